@@ -1,0 +1,47 @@
+// Basic lands (305.6: the basic land type gives the mana ability) and tokens (111.4).
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+std::vector<CardScript> basic_land_scripts() {
+  return {
+      {"Plains", [](CardDef& c) { c.abilities = {mana(White)}; }},
+      {"Island", [](CardDef& c) { c.abilities = {mana(Blue)}; }},
+      {"Swamp", [](CardDef& c) { c.abilities = {mana(Black)}; }},
+      {"Mountain", [](CardDef& c) { c.abilities = {mana(Red)}; }},
+      {"Forest", [](CardDef& c) { c.abilities = {mana(Green)}; }},
+  };
+}
+
+namespace {
+
+void creature_token(CardDef& c, const char* subtype, ColorMask color, int p, int t) {
+  c.types = TCreature;
+  c.subtypes = {subtype};
+  c.colors = color;
+  c.power = static_cast<int16_t>(p);
+  c.toughness = static_cast<int16_t>(t);
+  c.type_line = std::string("Token Creature \xE2\x80\x94 ") + subtype;
+}
+
+}  // namespace
+
+std::vector<TokenScript> all_token_scripts() {
+  return {
+      {"Soldier", [](CardDef& c) { creature_token(c, "Soldier", White, 1, 1); }},
+      {"Hero", [](CardDef& c) { creature_token(c, "Hero", 0, 1, 1); }},
+      {"Treasure", [](CardDef& c) {  // 111.10a
+         c.types = TArtifact;
+         c.subtypes = {"Treasure"};
+         c.type_line = "Token Artifact \xE2\x80\x94 Treasure";
+         c.oracle = "{T}, Sacrifice this artifact: Add one mana of any color.";
+         Cost k = cost("", true);
+         k.sacrifice_self = true;
+         c.abilities = {mana(kAnyColor, k)};
+       }},
+  };
+}
+
+}  // namespace lore

@@ -1,0 +1,19 @@
+// All card scripts, by set.
+#include "engine/card_db.h"
+
+namespace lore {
+
+std::vector<CardScript> basic_land_scripts();
+std::vector<CardScript> dmu_scripts();
+std::vector<CardScript> fin_scripts();
+
+std::vector<CardScript> all_card_scripts() {
+  std::vector<CardScript> all;
+  for (auto* f : {basic_land_scripts, dmu_scripts, fin_scripts}) {
+    auto v = f();
+    all.insert(all.end(), v.begin(), v.end());
+  }
+  return all;
+}
+
+}  // namespace lore

@@ -1,0 +1,207 @@
+// lore: play, replay and inspect games from the command line.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "engine/agents.h"
+#include "engine/card_db.h"
+#include "engine/deck.h"
+#include "engine/describe.h"
+#include "engine/replay.h"
+
+using namespace lore;
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+// A person at the terminal: sees their view of the board and numbered options.
+class HumanAgent : public Agent {
+ public:
+  int choose(const GameState& st) override {
+    const Decision& d = st.decision;
+    std::cout << "\n" << describe_board(st, d.player) << describe_decision(st, d) << "\n";
+    for (size_t i = 0; i < d.options.size(); ++i)
+      std::cout << fmt::format("  [{}] {}\n", i, describe_option(st, d, d.options[i]));
+    while (true) {
+      std::cout << "> " << std::flush;
+      std::string line;
+      if (!std::getline(std::cin, line)) throw std::runtime_error("standard input closed");
+      try {
+        size_t used = 0;
+        int n = std::stoi(line, &used);
+        if (used == line.size() && n >= 0 && n < static_cast<int>(d.options.size())) return n;
+      } catch (...) {
+      }
+      std::cout << fmt::format("Please type a number from 0 to {}.\n", d.options.size() - 1);
+    }
+  }
+};
+
+void print_log(const Log& log, size_t from, const std::string& format) {
+  for (size_t i = from; i < log.size(); ++i)
+    std::cout << (format == "json" ? render_json(log[i]) : render_text(log[i])) << "\n";
+}
+
+std::string read_file(const std::string& path, bool& ok) {
+  std::ifstream f(path);
+  ok = static_cast<bool>(f);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+void print_result(const Game& g) {
+  if (!g.over())
+    std::cout << "Game stopped before the end.\n";
+  else if (g.st.winner == kNoPlayer)
+    std::cout << "Result: draw\n";
+  else
+    std::cout << fmt::format("Result: P{} wins on turn {}\n", g.st.winner + 1, g.st.turn);
+}
+
+int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, bool human,
+             const std::string& log_format, const std::string& save) {
+  DeckResult d1 = load_deck(deck1), d2 = load_deck(deck2);
+  for (const auto* d : {&d1, &d2})
+    if (!d->ok()) {
+      std::cerr << d->error << "\n";
+      return kUsageError;
+    }
+  GameSetup setup;
+  setup.decks = {d1.cards, d2.cards};
+  setup.seed = seed;
+  Log log;
+  Game g = Game::start(setup, log_format == "none" ? nullptr : &log);
+  RandomAgent a1(seed * 2 + 1), a2(seed * 2 + 2);
+  HumanAgent you;
+  size_t printed = 0;
+  auto flush = [&](const Game&) {
+    if (log_format != "none") print_log(log, printed, log_format);
+    printed = log.size();
+  };
+  flush(g);
+  PlayResult r;
+  try {
+    r = play_out(g, human ? static_cast<Agent&>(you) : a1, a2, 1'000'000, flush);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+  if (!r.ok) {
+    std::cerr << "error: " << r.error << "\n";
+    return 1;
+  }
+  if (log_format != "json") print_result(g);
+  if (!save.empty()) {
+    std::ofstream out(save);
+    out << replay_to_json(Replay{setup, r.answers});
+    if (!out) {
+      std::cerr << save << ": cannot write the replay\n";
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int cmd_replay(const std::string& path, const std::string& log_format) {
+  bool ok = false;
+  std::string text = read_file(path, ok);
+  if (!ok) {
+    std::cerr << path << ": cannot open the replay file\n";
+    return kUsageError;
+  }
+  Replay r;
+  std::string err;
+  if (!replay_from_json(text, path, r, err)) {
+    std::cerr << err << "\n";
+    return kUsageError;
+  }
+  Log log;
+  Game g;
+  g.log = log_format == "none" ? nullptr : &log;
+  bool good = run_replay(r, g, err);
+  print_log(log, 0, log_format);
+  if (!good) {
+    std::cerr << path << ": " << err << "\n";
+    return kUsageError;
+  }
+  if (log_format != "json") print_result(g);
+  return 0;
+}
+
+int cmd_cards(const std::string& set, bool missing_only) {
+  int total = 0, done = 0;
+  for (const CardDef& c : CardDb::get().all()) {
+    if (c.token || (!set.empty() && c.set != set)) continue;
+    ++total;
+    done += c.implemented;
+    if (missing_only && c.implemented) continue;
+    std::cout << fmt::format("{:4} {:12} {}\n", c.set, c.implemented ? "implemented" : "missing", c.name);
+  }
+  std::cout << fmt::format("{} of {} cards implemented\n", done, total);
+  return 0;
+}
+
+int cmd_card(const std::string& name) {
+  CardId id = CardDb::get().find(name);
+  if (id == kNoCard) {
+    std::cerr << fmt::format("unknown card \"{}\"\n", name);
+    return kUsageError;
+  }
+  const CardDef& c = card_def(id);
+  std::cout << fmt::format("{} {}\n{}\n", c.name, c.cost.str(), c.type_line);
+  if (!c.oracle.empty()) std::cout << c.oracle << "\n";
+  if (c.is(TCreature)) std::cout << fmt::format("{}/{}\n", c.power_text, c.toughness_text);
+  if (c.is(TPlaneswalker)) std::cout << fmt::format("Loyalty: {}\n", c.loyalty_text);
+  std::cout << fmt::format("Set: {}  Status: {}\n", c.set, c.implemented ? "implemented" : "missing");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"lore: a Magic: The Gathering rules engine built around Sagas"};
+  app.require_subcommand(1);
+
+  auto* play = app.add_subcommand("play", "Play a game (two computer players unless --human)");
+  std::string deck1 = "decks/red_green.txt", deck2 = "decks/white_black.txt", log_format = "text", save;
+  uint64_t seed = 1;
+  bool human = false;
+  play->add_option("--deck1", deck1, "Deck file of player 1")->capture_default_str();
+  play->add_option("--deck2", deck2, "Deck file of player 2")->capture_default_str();
+  play->add_option("--seed", seed, "Random seed (same seed, same game)")->capture_default_str();
+  play->add_flag("--human", human, "Play as player 1 at the terminal");
+  play->add_option("--log", log_format, "Log format")->check(CLI::IsMember({"text", "json", "none"}))->capture_default_str();
+  play->add_option("--save-replay", save, "Write a replay file");
+
+  auto* replay = app.add_subcommand("replay", "Replay a saved game and print its log");
+  std::string replay_path;
+  replay->add_option("FILE", replay_path, "Replay file")->required();
+  replay->add_option("--log", log_format, "Log format")->check(CLI::IsMember({"text", "json", "none"}));
+
+  auto* cards = app.add_subcommand("cards", "List cards with their implementation status");
+  std::string set;
+  bool missing = false;
+  cards->add_option("--set", set, "Only this set (DMU, FIN, USG)");
+  cards->add_flag("--missing", missing, "Only cards not implemented yet");
+
+  auto* card = app.add_subcommand("card", "Print a card");
+  std::string card_name;
+  card->add_option("NAME", card_name, "Card name")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : kUsageError;
+  }
+  if (*play) return cmd_play(deck1, deck2, seed, human, log_format, save);
+  if (*replay) return cmd_replay(replay_path, log_format);
+  if (*cards) return cmd_cards(set, missing);
+  if (*card) return cmd_card(card_name);
+  return 0;
+}

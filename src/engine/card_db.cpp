@@ -1,0 +1,146 @@
+#include "card_db.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+namespace lore {
+
+struct EmbeddedSet {
+  std::string_view code;
+  std::string_view jsonl;
+};
+extern const std::array<EmbeddedSet, 3> kEmbeddedSets;
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string r(s);
+  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return r;
+}
+
+int16_t parse_stat(const nlohmann::json& v, std::string& text) {
+  if (v.is_null()) return 0;
+  text = v.get<std::string>();
+  try {
+    return static_cast<int16_t>(std::stoi(text));
+  } catch (...) {
+    return 0;  // "*": defined by a characteristic-defining ability
+  }
+}
+
+}  // namespace
+
+bool CardDef::has_subtype(std::string_view s) const {
+  return std::find(subtypes.begin(), subtypes.end(), s) != subtypes.end();
+}
+
+bool parse_type_line(std::string_view line, CardDef& out) {
+  static constexpr std::string_view kDash = "\xE2\x80\x94";  // em dash
+  std::string_view left = line, right;
+  if (auto pos = line.find(kDash); pos != std::string_view::npos) {
+    left = line.substr(0, pos);
+    right = line.substr(pos + kDash.size());
+  }
+  auto words = [](std::string_view s) {
+    std::vector<std::string> w;
+    size_t i = 0;
+    while (i < s.size()) {
+      while (i < s.size() && s[i] == ' ') ++i;
+      size_t j = i;
+      while (j < s.size() && s[j] != ' ') ++j;
+      if (j > i) w.emplace_back(s.substr(i, j - i));
+      i = j;
+    }
+    return w;
+  };
+  static const std::pair<const char*, TypeMask> kTypes[] = {
+      {"Artifact", TArtifact}, {"Creature", TCreature}, {"Enchantment", TEnchantment},
+      {"Instant", TInstant},   {"Land", TLand},         {"Planeswalker", TPlaneswalker},
+      {"Sorcery", TSorcery},   {"Battle", TBattle},     {"Kindred", TKindred}};
+  static const std::pair<const char*, uint8_t> kSuper[] = {
+      {"Legendary", SLegendary}, {"Basic", SBasic}, {"Snow", SSnow}, {"World", SWorld}};
+  for (const auto& w : words(left)) {
+    bool known = false;
+    for (auto [n, t] : kTypes)
+      if (w == n) out.types |= t, known = true;
+    for (auto [n, s] : kSuper)
+      if (w == n) out.supertypes |= s, known = true;
+    if (!known) return false;
+  }
+  out.subtypes = words(right);
+  return out.types != 0;
+}
+
+CardDb::CardDb() {
+  for (const auto& set : kEmbeddedSets) {
+    size_t pos = 0;
+    while (pos < set.jsonl.size()) {
+      size_t end = set.jsonl.find('\n', pos);
+      if (end == std::string_view::npos) end = set.jsonl.size();
+      std::string_view line = set.jsonl.substr(pos, end - pos);
+      pos = end + 1;
+      if (line.empty()) continue;
+      auto j = nlohmann::json::parse(line);
+      CardDef c;
+      c.set = j.at("set").get<std::string>();
+      c.name = j.at("name").get<std::string>();
+      if (find(c.name) != kNoCard) continue;  // reprints: first printing wins
+      // Double-faced cards: the front face's characteristics (the back face comes later).
+      const auto& face = j.contains("faces") && j["faces"].is_array() ? j["faces"][0] : j;
+      c.type_line = face.at("type_line").get<std::string>();
+      c.oracle = face.at("oracle_text").get<std::string>();
+      auto cost = face.value("mana_cost", std::string());
+      ManaCost::parse(cost, c.cost);  // unknown symbols leave the card unimplementable
+      parse_type_line(c.type_line, c);
+      c.colors = c.cost.colors();
+      c.power = parse_stat(face["power"], c.power_text);
+      c.toughness = parse_stat(face["toughness"], c.toughness_text);
+      c.loyalty = parse_stat(face["loyalty"], c.loyalty_text);
+      c.id = static_cast<CardId>(cards_.size());
+      by_name_[lower(c.name)] = c.id;
+      cards_.push_back(std::move(c));
+    }
+  }
+  for (const auto& s : all_card_scripts()) {
+    CardId id = find(s.name);
+    if (id == kNoCard) throw std::logic_error(std::string("card script for unknown card: ") + s.name);
+    s.build(cards_[static_cast<size_t>(id)]);
+    cards_[static_cast<size_t>(id)].implemented = true;
+  }
+  for (const auto& t : all_token_scripts()) {
+    CardDef c;
+    c.name = t.name;
+    c.token = true;
+    c.implemented = true;
+    c.set = "TOKEN";
+    t.build(c);
+    c.id = static_cast<CardId>(cards_.size());
+    by_name_[lower(c.name)] = c.id;
+    cards_.push_back(std::move(c));
+  }
+  for (auto& c : cards_)
+    for (auto& a : c.abilities)
+      for (auto& m : a.modes)
+        for (auto& e : m.effects)
+          if (e.token) {
+            e.token_id = find(e.token);
+            if (e.token_id == kNoCard)
+              throw std::logic_error(c.name + " creates an unknown token: " + e.token);
+          }
+}
+
+CardId CardDb::find(std::string_view name) const {
+  auto it = by_name_.find(lower(name));
+  return it == by_name_.end() ? kNoCard : it->second;
+}
+
+const CardDb& CardDb::get() {
+  static const CardDb db;
+  return db;
+}
+
+}  // namespace lore

@@ -1,0 +1,45 @@
+// The card database: printed characteristics from the project's copy of the set files
+// (data/cards/*.jsonl, compiled in) combined with the card scripts in src/cards/.
+#pragma once
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "card.h"
+
+namespace lore {
+
+class CardDb {
+ public:
+  static const CardDb& get();
+  const CardDef& operator[](CardId id) const { return cards_[static_cast<size_t>(id)]; }
+  CardId find(std::string_view name) const;  // case-insensitive; kNoCard if unknown
+  const std::vector<CardDef>& all() const { return cards_; }
+
+ private:
+  CardDb();
+  std::vector<CardDef> cards_;
+  std::unordered_map<std::string, CardId> by_name_;  // lower-case name
+};
+
+inline const CardDef& card_def(CardId id) { return CardDb::get()[id]; }
+
+// A card script adds behaviour (keywords, abilities) to a card named in the data.
+struct CardScript {
+  const char* name;
+  void (*build)(CardDef&);
+};
+// Token definitions carry their own characteristics (CR 111.4).
+struct TokenScript {
+  const char* name;
+  void (*build)(CardDef&);
+};
+
+std::vector<CardScript> all_card_scripts();
+std::vector<TokenScript> all_token_scripts();
+
+// Parses a type line ("Legendary Creature — Human Knight") into the definition.
+bool parse_type_line(std::string_view line, CardDef& out);
+
+}  // namespace lore

@@ -1,0 +1,240 @@
+// Casting spells (CR 601) and activating abilities (CR 602, 606): announce, modes, X,
+// targets, total cost, mana abilities and payment, then "becomes cast".
+#include <stdexcept>
+
+#include "engine.h"
+
+namespace lore {
+
+namespace {
+
+bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
+  return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
+}
+
+bool targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source) {
+  for (const TargetSpec& spec : m.targets)
+    if (spec.min > 0 && static_cast<int>(legal_targets(st, spec, p, source).size()) < spec.min)
+      return false;
+  return true;
+}
+
+bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source) {
+  if (a.modes.empty()) return true;
+  for (const Mode& m : a.modes)
+    if (targets_available(st, m, p, source)) return true;
+  return false;
+}
+
+int count_matching(const GameState& st, const Filter& f, PlayerId p, ObjId source) {
+  int n = 0;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && matches(st, id, f, p, source)) ++n;
+  return n;
+}
+
+bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId source,
+                         int hand_cards_spent) {
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  if (c.sacrifice_count > count_matching(st, c.sacrifice_filter, p, source)) return false;
+  if (c.discard > static_cast<int>(pl.hand.size()) - hand_cards_spent) return false;
+  if (c.life > pl.life) return false;  // 119.4
+  return true;
+}
+
+}  // namespace
+
+bool can_cast(const GameState& st, ObjId card, PlayerId p) {
+  const Object& o = st.obj(card);
+  const CardDef& d = card_def(o.card);
+  if (!d.implemented || d.is(TLand) || o.zone != Zone::Hand || o.owner != p) return false;
+  bool instant_speed = d.is(TInstant) || (d.keywords & KFlash);  // 702.8a
+  if (!instant_speed && !sorcery_timing(st, p)) return false;
+  Cost extra;
+  int sa = spell_ability(d);
+  if (sa >= 0) {
+    const Ability& a = d.abilities[static_cast<size_t>(sa)];
+    if (!some_mode_available(st, a, p, card)) return false;
+    extra = a.cost;
+  }
+  if (!other_costs_payable(st, extra, p, card, 1)) return false;
+  return can_pay(st, p, d.cost, 0, kNoObj);
+}
+
+bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
+  const Object& o = st.obj(src);
+  if (o.zone != Zone::Battlefield || o.controller != p) return false;
+  const Ability& a = def(st, src).abilities[static_cast<size_t>(index)];
+  if (a.kind != AbilityKind::Activated) return false;
+  const Cost& c = a.cost;
+  if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
+  if ((a.once_per_turn || c.loyalty) && o.activations > 0) return false;  // 606.3
+  if (c.tap && (o.tapped || (o.sick && is_type(st, src, TCreature) && !has_keyword(st, src, KHaste))))
+    return false;  // 302.6
+  if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
+  if (!other_costs_payable(st, c, p, src, 0)) return false;
+  if (!some_mode_available(st, a, p, src)) return false;
+  return can_pay(st, p, c.mana, 0, c.tap ? src : kNoObj);
+}
+
+namespace {
+
+enum Stage : uint8_t { Announce, ChooseMode, ChooseX, Targets, TotalCost, PayMana, Sacrifice, Discard, Finish };
+
+const ManaCost& mana_cost_of(const StackItem& item) {
+  if (!item.ability) return card_def(item.source_card).cost;
+  return item_ability(item)->cost.mana;
+}
+
+void run_cast_or_activate(Game& g, Task t, bool activate) {
+  GameState& st = g.st;
+  Option ans;
+  bool answered = take_answer(g, ans);
+  if (t.stage == Announce) {  // 601.2a / 602.2a
+    StackItem item;
+    if (activate) {
+      item.obj = t.a;
+      item.ability = true;
+      item.index = static_cast<int8_t>(t.b);
+      item.controller = st.obj(t.a).controller;
+    } else {
+      PlayerId p = st.obj(t.a).owner;
+      ObjId sid = move_object(g, t.a, Zone::Stack);
+      st.obj(sid).controller = p;
+      item.obj = sid;
+      item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
+      item.controller = p;
+      t.a = sid;
+    }
+    item.source_card = st.obj(item.obj).card;
+    st.stack.push_back(item);
+    t.stage = ChooseMode;
+  }
+  StackItem& item = st.stack.back();
+  const Ability* ab = item_ability(item);
+  if (t.stage == ChooseMode) {  // 601.2b
+    if (ab && ab->modes.size() > 1) {
+      if (!answered) {
+        std::vector<Option> opts;
+        for (size_t m = 0; m < ab->modes.size(); ++m)
+          if (targets_available(st, ab->modes[m], item.controller, item.obj))
+            opts.push_back({OptKind::Number, kNoObj, static_cast<int32_t>(m)});
+        push_task(g, t);
+        ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
+        return;
+      }
+      item.mode = static_cast<int8_t>(ans.n);
+      answered = false;
+    }
+    t.stage = ChooseX;
+  }
+  if (t.stage == ChooseX) {  // 601.2b: announce the value of X
+    const ManaCost& cost = mana_cost_of(item);
+    if (cost.x > 0) {
+      if (!answered) {
+        std::vector<Option> opts;
+        for (int x = 0; x <= 40 && can_pay(st, item.controller, cost, x, activate && ab->cost.tap ? item.obj : kNoObj); ++x)
+          opts.push_back({OptKind::Number, kNoObj, x});
+        push_task(g, t);
+        ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
+        return;
+      }
+      item.x = static_cast<int16_t>(ans.n);
+      st.obj(item.obj).x = item.x;
+      answered = false;
+    }
+    t.stage = Targets;
+    t.c = t.d = 0;
+  }
+  if (t.stage == Targets) {  // 601.2c
+    int r = choose_targets_step(g, t, item, answered ? &ans : nullptr);
+    if (r == kTargetsAsked) return;
+    if (r == kTargetsImpossible) throw std::logic_error("casting began without legal targets");
+    answered = false;
+    t.stage = TotalCost;
+  }
+  if (t.stage == TotalCost) {  // 601.2f
+    st.paying = mana_cost_of(item);
+    st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
+    st.paying.x = 0;
+    t.stage = PayMana;
+  }
+  ObjId tap_source = activate && ab->cost.tap ? item.obj : kNoObj;
+  if (t.stage == PayMana) {  // 601.2g-h
+    if (answered) {
+      activate_mana(g, ans.obj, ans.n);
+      answered = false;
+    }
+    spend_pool(st, item.controller);
+    if (!st.paying.empty()) {
+      auto opts = payment_options(st, item.controller, tap_source);
+      if (opts.empty()) throw std::logic_error("mana payment became impossible");
+      push_task(g, t);
+      ask(g, DecisionKind::PayMana, item.controller, std::move(opts), item.obj);
+      return;
+    }
+    if (activate) {
+      const Cost& c = ab->cost;
+      if (c.tap) tap(g, item.obj);
+      if (c.loyalty) {
+        Object& o = st.obj(item.obj);
+        o.counter(Counter::Loyalty) = static_cast<int16_t>(o.count(Counter::Loyalty) + c.loyalty_change);
+      }
+    }
+    if (ab && ab->cost.life) lose_life(g, item.controller, ab->cost.life, item.obj);
+    if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
+    t.stage = Sacrifice;
+    t.d = 0;
+  }
+  if (t.stage == Sacrifice) {
+    if (answered) {
+      sacrifice(g, ans.obj);
+      ++t.d;
+      answered = false;
+    }
+    if (ab && t.d < ab->cost.sacrifice_count) {
+      std::vector<Option> opts;
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller &&
+            matches(st, id, ab->cost.sacrifice_filter, item.controller, item.obj))
+          opts.push_back({OptKind::Object, id, 0});
+      push_task(g, t);
+      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      return;
+    }
+    t.stage = Discard;
+    t.d = 0;
+  }
+  if (t.stage == Discard) {
+    if (answered) {
+      discard(g, ans.obj);
+      ++t.d;
+      answered = false;
+    }
+    if (ab && t.d < ab->cost.discard) {
+      std::vector<Option> opts;
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].hand)
+        opts.push_back({OptKind::Object, id, 0});
+      push_task(g, t);
+      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      return;
+    }
+    t.stage = Finish;
+  }
+  // 601.2i / 602.2e: the spell becomes cast, the ability becomes activated.
+  if (activate) {
+    ++st.obj(item.obj).activations;
+    log_obj(g, LogKind::Activate, "602.2", item.obj, item.index);
+  } else {
+    ++st.players[static_cast<size_t>(item.controller)].spells_cast;
+    log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);
+    trigger_on_event(g, Event::CastSpell, item.obj, item.controller);
+  }
+}
+
+}  // namespace
+
+void run_cast(Game& g, Task t) { run_cast_or_activate(g, t, false); }
+void run_activate(Game& g, Task t) { run_cast_or_activate(g, t, true); }
+
+}  // namespace lore

@@ -1,0 +1,118 @@
+// Characteristics are computed, not stored (CR 613). The effects modelled so far:
+// characteristic-defining abilities (7a), static anthems and resolved effects and counters (7c),
+// and abilities granted until end of turn (layer 6).
+#include "engine.h"
+
+namespace lore {
+
+const CardDef& def(const GameState& st, ObjId id) { return card_def(st.obj(id).card); }
+
+namespace {
+
+Chars printed(const CardDef& d) {
+  Chars c;
+  c.types = d.types;
+  c.supertypes = d.supertypes;
+  c.colors = d.colors;
+  c.power = d.power;
+  c.toughness = d.toughness;
+  c.keywords = d.keywords;
+  c.mana_value = static_cast<int16_t>(d.cost.mana_value());
+  return c;
+}
+
+// Matching without looking at computed P/T (used by static abilities to avoid recursion).
+bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
+  const Object& o = st.obj(id);
+  const CardDef& d = card_def(o.card);
+  if (f.other && id == source) return false;
+  if (f.types && !(d.types & f.types)) return false;
+  if (f.who == Filter::You && o.controller != rel) return false;
+  if (f.who == Filter::Opponent && o.controller == rel) return false;
+  if (f.extra == Filter::HasSubtype && !d.has_subtype(f.subtype)) return false;
+  return true;
+}
+
+}  // namespace
+
+Chars chars(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (o.left) return o.last;
+  const CardDef& d = card_def(o.card);
+  Chars c = printed(d);
+  if (o.zone != Zone::Battlefield) return c;
+  // Layer 7a: characteristic-defining abilities (604.3).
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
+      int n = 0;
+      for (ObjId b : st.battlefield)
+        if (st.obj(b).controller == o.controller && card_def(st.obj(b).card).is(TCreature)) ++n;
+      c.power = static_cast<int16_t>(n);
+    }
+  // Layer 7c: static abilities of permanents, in timestamp order (613.7).
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    for (const Ability& a : card_def(so.card).abilities)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::Anthem &&
+          matches_static(st, id, a.stat.filter, so.controller, s)) {
+        c.power = static_cast<int16_t>(c.power + a.stat.power);
+        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
+      }
+  }
+  // Layers 6 and 7c: effects of resolved spells and abilities, then counters (613.4c).
+  for (const ContinuousEffect& e : st.effects)
+    if (e.object == id) {
+      c.power = static_cast<int16_t>(c.power + e.power);
+      c.toughness = static_cast<int16_t>(c.toughness + e.toughness);
+      c.keywords |= e.keywords;
+    }
+  int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
+  c.power = static_cast<int16_t>(c.power + plus - minus);
+  c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
+  return c;
+}
+
+bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
+  return (chars(st, id).keywords & k) != 0;
+}
+
+bool is_type(const GameState& st, ObjId id, TypeMask t) { return (chars(st, id).types & t) != 0; }
+
+bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
+  const Object& o = st.obj(id);
+  if (f.other && id == source) return false;
+  Chars c = chars(st, id);
+  if (f.types || f.keyword_types) {
+    bool ok = (c.types & f.types) != 0;
+    if (!ok && f.keyword_types && (c.types & f.keyword_types) && (c.keywords & f.keywords)) ok = true;
+    if (!ok) return false;
+  }
+  if (f.who == Filter::You && o.controller != rel) return false;
+  if (f.who == Filter::Opponent && o.controller == rel) return false;
+  switch (f.extra) {
+    case Filter::None: break;
+    case Filter::Tapped: if (!o.tapped) return false; break;
+    case Filter::Untapped: if (o.tapped) return false; break;
+    case Filter::ToughnessAtLeast: if (c.toughness < f.n) return false; break;
+    case Filter::PowerAtMost: if (c.power > f.n) return false; break;
+    case Filter::TotalPTAtMost: if (c.power + c.toughness > f.n) return false; break;
+    case Filter::Nonland: if (c.types & TLand) return false; break;
+    case Filter::NonEnchantment: if (c.types & TEnchantment) return false; break;
+    case Filter::HasSubtype: if (!def(st, id).has_subtype(f.subtype)) return false; break;
+    case Filter::NonToken: if (o.token) return false; break;
+  }
+  return true;
+}
+
+bool can_gain_life(const GameState& st, PlayerId p) {
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    if (so.controller == p) continue;
+    for (const Ability& a : card_def(so.card).abilities)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OpponentsCantGainLife)
+        return false;
+  }
+  return true;
+}
+
+}  // namespace lore

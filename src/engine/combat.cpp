@@ -1,0 +1,280 @@
+// Combat (CR 506-511): attackers and blockers one creature at a time, then damage.
+#include <algorithm>
+#include <functional>
+
+#include "engine.h"
+
+namespace lore {
+
+namespace {
+
+PlayerId defender(const GameState& st) { return GameState::opponent(st.active); }
+
+bool can_attack(const GameState& st, ObjId id) {  // 508.1a
+  const Object& o = st.obj(id);
+  if (o.controller != st.active || o.tapped || !is_type(st, id, TCreature)) return false;
+  KeywordMask k = chars(st, id).keywords;
+  if (k & KDefender) return false;                    // 702.3b
+  if (o.sick && !(k & KHaste)) return false;          // 302.6
+  return true;
+}
+
+bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
+  KeywordMask a = chars(st, attacker).keywords, b = chars(st, blocker).keywords;
+  if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
+  return true;
+}
+
+int blockers_of(const GameState& st, ObjId attacker) {
+  int n = 0;
+  for (ObjId id : st.battlefield) n += st.obj(id).blocking == attacker;
+  return n;
+}
+
+// Can the blockers still undecided (scratch[from..]) finish a legal declaration, given that a
+// creature with menace can't be blocked except by two or more creatures (702.111b)?
+bool menace_completable(const GameState& st, std::vector<int>& counts,
+                        const std::vector<ObjId>& menacers, size_t from) {
+  bool ok = true;
+  for (int c : counts) ok &= c != 1;
+  if (ok) return true;
+  if (from >= st.scratch.size()) return false;
+  ObjId b = st.scratch[from];
+  for (size_t i = 0; i < menacers.size(); ++i)
+    if (counts[i] == 1 && can_block(st, b, menacers[i])) {
+      ++counts[i];
+      bool r = menace_completable(st, counts, menacers, from + 1);
+      --counts[i];
+      if (r) return true;
+    }
+  return menace_completable(st, counts, menacers, from + 1);
+}
+
+bool block_choice_legal(const GameState& st, size_t index, ObjId attacker) {
+  std::vector<ObjId> menacers;
+  std::vector<int> counts;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).attacking && has_keyword(st, id, KMenace)) {
+      menacers.push_back(id);
+      counts.push_back(blockers_of(st, id) + (id == attacker));
+    }
+  return menace_completable(st, counts, menacers, index + 1);
+}
+
+int lethal_for(const GameState& st, ObjId blocker, ObjId source, int already) {  // 702.19b
+  if (has_keyword(st, source, KDeathtouch)) return already > 0 ? 0 : 1;  // 702.2c
+  return std::max(0, chars(st, blocker).toughness - st.obj(blocker).damage - already);
+}
+
+int assigned_to(const GameState& st, ObjId id) {
+  int n = 0;
+  for (const auto& a : st.assignments)
+    if (a.to.kind == Target::Object && a.to.id == id) n += a.amount;
+  return n;
+}
+
+bool deals_damage_now(const GameState& st, ObjId id, bool first_step) {  // 510.4, 702.7b
+  KeywordMask k = chars(st, id).keywords;
+  bool first = k & (KFirstStrike | KDoubleStrike);
+  if (first_step) return first;
+  return !st.obj(id).struck_first || (k & KDoubleStrike);
+}
+
+}  // namespace
+
+bool combat_has_first_strike(const GameState& st) {
+  for (ObjId id : st.battlefield) {
+    const Object& o = st.obj(id);
+    if ((o.attacking || o.blocking != kNoObj) && has_keyword(st, id, KFirstStrike | KDoubleStrike))
+      return true;
+  }
+  return false;
+}
+
+void end_combat(GameState& st) {  // 511.3
+  for (ObjId id : st.battlefield) {
+    Object& o = st.obj(id);
+    o.attacking = o.blocked = o.struck_first = false;
+    o.blocking = kNoObj;
+    o.attack_target = -1;
+  }
+  st.attackers_declared = false;
+}
+
+// 508.1: the active player declares attackers, one creature at a time (t.d = index).
+void run_declare_attackers(Game& g, Task t) {
+  GameState& st = g.st;
+  if (t.stage == 0) {
+    st.scratch.clear();
+    for (ObjId id : st.battlefield)
+      if (can_attack(st, id)) st.scratch.push_back(id);
+    t.stage = 1;
+    t.d = 0;
+  }
+  Option ans;
+  if (take_answer(g, ans)) {
+    ObjId id = st.scratch[static_cast<size_t>(t.d)];
+    if (ans.kind == OptKind::Attack) {
+      st.obj(id).attack_target = ans.n;
+      st.obj(id).attacking = true;
+    }
+    ++t.d;
+  }
+  if (t.d < static_cast<int>(st.scratch.size())) {
+    ObjId id = st.scratch[static_cast<size_t>(t.d)];
+    std::vector<Option> opts{{OptKind::NoAttack, id, 0}, {OptKind::Attack, id, defender(st)}};
+    for (ObjId pw : st.battlefield)  // 508.1b: a planeswalker the defending player controls
+      if (st.obj(pw).controller == defender(st) && is_type(st, pw, TPlaneswalker))
+        opts.push_back({OptKind::Attack, id, pw + 2});
+    push_task(g, t);
+    ask(g, DecisionKind::DeclareAttacker, st.active, std::move(opts), id);
+    return;
+  }
+  bool any = false;
+  for (ObjId id : st.scratch) {
+    Object& o = st.obj(id);
+    if (!o.attacking) continue;
+    any = true;
+    if (!has_keyword(st, id, KVigilance)) tap(g, id);  // 508.1f, 702.20b
+    log_obj(g, LogKind::Attack, "508.1", id, o.attack_target);
+  }
+  st.attackers_declared = any;
+  for (ObjId id : st.scratch)  // 508.2 (copy: triggers don't change the list)
+    if (st.obj(id).attacking) trigger_on_event(g, Event::Attacks, id, st.active);
+  if (any) trigger_on_event(g, Event::YouAttack, kNoObj, st.active);
+  st.scratch.clear();
+}
+
+// 509.1: the defending player declares blockers, one creature at a time.
+void run_declare_blockers(Game& g, Task t) {
+  GameState& st = g.st;
+  if (t.stage == 0) {
+    st.scratch.clear();
+    for (ObjId id : st.battlefield) {
+      const Object& o = st.obj(id);
+      if (o.controller == defender(st) && !o.tapped && is_type(st, id, TCreature))
+        st.scratch.push_back(id);
+    }
+    t.stage = 1;
+    t.d = 0;
+  }
+  Option ans;
+  if (take_answer(g, ans)) {
+    if (ans.kind == OptKind::Block) st.obj(st.scratch[static_cast<size_t>(t.d)]).blocking = ans.n;
+    ++t.d;
+  }
+  if (t.d < static_cast<int>(st.scratch.size())) {
+    size_t i = static_cast<size_t>(t.d);
+    ObjId b = st.scratch[i];
+    std::vector<Option> opts;
+    if (block_choice_legal(st, i, kNoObj)) opts.push_back({OptKind::NoBlock, b, 0});
+    for (ObjId a : st.battlefield)
+      if (st.obj(a).attacking && can_block(st, b, a) && block_choice_legal(st, i, a))
+        opts.push_back({OptKind::Block, b, a});
+    push_task(g, t);
+    ask(g, DecisionKind::DeclareBlocker, defender(st), std::move(opts), b);
+    return;
+  }
+  for (ObjId b : st.scratch) {
+    ObjId a = st.obj(b).blocking;
+    if (a == kNoObj) continue;
+    st.obj(a).blocked = true;  // 509.1h
+    log_obj(g, LogKind::Block, "509.1", b, 0, a);
+  }
+  for (ObjId b : st.scratch) {  // 509.4
+    ObjId a = st.obj(b).blocking;
+    if (a != kNoObj && has_keyword(st, a, KFlying)) trigger_on_event(g, Event::BlocksFlyer, b, defender(st));
+  }
+  st.scratch.clear();
+}
+
+// 510.1: each attacking creature's damage is assigned (asking its controller how to divide
+// it among several blockers or, with trample, the player), then all is dealt at once (510.2).
+// t.a: first-strike step; t.b: index of the attacker being assigned; t.c: its blocker index;
+// t.d: damage left to assign.
+void run_combat_damage(Game& g, Task t) {
+  GameState& st = g.st;
+  if (t.stage == 0) {
+    st.assignments.clear();
+    st.scratch.clear();
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).attacking && deals_damage_now(st, id, t.a)) st.scratch.push_back(id);
+    t.stage = 1;
+    t.b = 0;
+    t.c = -1;
+  }
+  Option ans;
+  bool answered = take_answer(g, ans);
+  for (; t.b < static_cast<int>(st.scratch.size()); ++t.b, t.c = -1) {
+    ObjId a = st.scratch[static_cast<size_t>(t.b)];
+    Object& ao = st.obj(a);
+    std::vector<ObjId> blockers;
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).blocking == a) blockers.push_back(id);
+    Target player{Target::Player, ao.attack_target < 2 ? ao.attack_target : 0};
+    if (ao.attack_target >= 2) player = {Target::Object, ao.attack_target - 2};
+    bool trample = has_keyword(st, a, KTrample);
+    if (t.c < 0) {
+      t.d = chars(st, a).power;
+      t.c = 0;
+      if (t.d <= 0) continue;  // 510.1a
+      if (!ao.blocked) {
+        st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});  // 510.1b
+        continue;
+      }
+      if (blockers.empty()) {  // 702.19d, 510.1c
+        if (trample) st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});
+        continue;
+      }
+      if (blockers.size() == 1 && !trample) {
+        st.assignments.push_back({a, {Target::Object, blockers[0]}, static_cast<int16_t>(t.d)});
+        continue;
+      }
+    }
+    if (answered) {
+      st.assignments.push_back({a, {Target::Object, blockers[static_cast<size_t>(t.c)]}, static_cast<int16_t>(ans.n)});
+      t.d -= ans.n;
+      ++t.c;
+      answered = false;
+    }
+    // Ask for each blocker in turn; the last recipient takes what is left.
+    while (t.c < static_cast<int>(blockers.size())) {
+      ObjId b = blockers[static_cast<size_t>(t.c)];
+      bool last = t.c + 1 == static_cast<int>(blockers.size());
+      int lo = 0, hi = t.d;
+      if (last && !trample) lo = t.d;
+      if (trample && last) {
+        bool all_lethal = true;
+        for (size_t i = 0; i + 1 < blockers.size(); ++i)
+          all_lethal &= lethal_for(st, blockers[i], a, 0) <= assigned_to(st, blockers[i]);
+        int need = lethal_for(st, b, a, 0);
+        lo = all_lethal ? std::min(need, t.d) : t.d;  // 702.19b: excess only after lethal
+      }
+      std::vector<Option> opts;
+      for (int n = lo; n <= hi; ++n) opts.push_back({OptKind::Number, b, n});
+      push_task(g, t);
+      ask(g, DecisionKind::AssignDamage, ao.controller, std::move(opts), a, t.d);
+      return;
+    }
+    if (t.d > 0 && trample) st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});
+  }
+  // Blockers assign all their damage to the creature they block (510.1d).
+  for (ObjId id : st.battlefield) {
+    const Object& o = st.obj(id);
+    if (o.blocking == kNoObj || st.obj(o.blocking).left || !deals_damage_now(st, id, t.a)) continue;
+    int p = chars(st, id).power;
+    if (p > 0) st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
+  }
+  st.left_together.clear();
+  auto plan = st.assignments;  // 510.2: dealt simultaneously
+  for (const auto& d : plan) {
+    if (d.to.kind == Target::Object && st.obj(d.to.id).left) continue;
+    deal_damage(g, d.source, d.to, d.amount, true);
+  }
+  if (t.a)
+    for (const auto& d : plan) st.obj(d.source).struck_first = true;
+  st.assignments.clear();
+  st.scratch.clear();
+}
+
+}  // namespace lore

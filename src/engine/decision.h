@@ -1,0 +1,60 @@
+// A pending decision: who decides, what kind, and every legal option (ARCHITECTURE §3).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "types.h"
+
+namespace lore {
+
+enum class DecisionKind : uint8_t {
+  None,
+  ChooseStartingPlayer,  // 103.1: play or draw
+  Mulligan,              // 103.5: keep or mulligan
+  MulliganBottom,        // 103.5: a card to put on the bottom
+  Priority,              // 117: pass, play a land, cast, activate
+  ChooseMode,            // 601.2b
+  ChooseX,               // 601.2b
+  ChooseTarget,          // 601.2c / 603.3d
+  PayMana,               // 601.2g-h: a mana source to activate
+  ChooseCostObject,      // 601.2h: what to sacrifice or discard as a cost
+  OrderTriggers,         // 603.3b: which of your triggers goes on the stack next
+  DeclareAttacker,       // 508.1a: one creature at a time
+  DeclareBlocker,        // 509.1a: one creature at a time
+  AssignDamage,          // 510.1c-d, 702.19b: damage to one recipient
+  ScryCard,              // 701.22: top or bottom
+  SurveilCard,           // 701.25: top or graveyard
+  ChooseDiscard,         // 701.9: a card to discard
+  ChooseCard,            // a card chosen by an effect (e.g. from a revealed hand)
+  YesNo,                 // "you may"
+  LegendRule,            // 704.5j: the legend to keep
+  CleanupDiscard,        // 514.1
+  ChooseColor,           // mana of any color
+};
+
+enum class OptKind : uint8_t {
+  Pass, PlayLand, Cast, Activate,  // priority
+  Object, Player, Number, Yes, No, Color,
+  PlayFirst, DrawFirst, Keep, Mull,
+  Attack, NoAttack, Block, NoBlock, Top, Bottom, Graveyard, Done,
+};
+
+struct Option {
+  OptKind kind = OptKind::Pass;
+  ObjId obj = kNoObj;   // object the option is about
+  int32_t n = 0;        // ability index, number, player, color or the attacked/blocked object
+  bool operator==(const Option&) const = default;
+};
+
+struct Decision {
+  DecisionKind kind = DecisionKind::None;
+  PlayerId player = kNoPlayer;
+  ObjId about = kNoObj;   // the spell, ability source or creature the decision concerns
+  int32_t n = 0;          // context: target slot, amount to assign, cards left...
+  std::vector<Option> options;
+  bool pending() const { return kind != DecisionKind::None; }
+};
+
+const char* decision_kind_name(DecisionKind k);
+
+}  // namespace lore

@@ -1,0 +1,115 @@
+#include "describe.h"
+
+#include <fmt/format.h>
+
+#include "engine.h"
+
+namespace lore {
+
+std::string describe_object(const GameState& st, ObjId id) {
+  if (id == kNoObj) return "nothing";
+  const Object& o = st.obj(id);
+  const CardDef& d = card_def(o.card);
+  std::string s = fmt::format("{} #{}", d.name, id);
+  if (o.zone == Zone::Battlefield && !o.left) {
+    Chars c = chars(st, id);
+    if (c.types & TCreature) s += fmt::format(" {}/{}", c.power, c.toughness);
+    if (c.types & TPlaneswalker) s += fmt::format(" [{} loyalty]", o.count(Counter::Loyalty));
+    if (o.tapped) s += " (tapped)";
+    if (o.damage) s += fmt::format(" ({} damage)", o.damage);
+    for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
+      if (o.counters[static_cast<size_t>(k)] && static_cast<Counter>(k) != Counter::Loyalty)
+        s += fmt::format(" [{} {}]", o.counters[static_cast<size_t>(k)], counter_name(static_cast<Counter>(k)));
+    if (o.sick && (c.types & TCreature)) s += " (summoning sick)";
+    if (o.attacking) s += " (attacking)";
+  }
+  return s;
+}
+
+std::string describe_option(const GameState& st, const Decision& d, const Option& o) {
+  switch (o.kind) {
+    case OptKind::Pass: return "pass priority";
+    case OptKind::PlayLand: return "play " + describe_object(st, o.obj);
+    case OptKind::Cast: return fmt::format("cast {} ({})", describe_object(st, o.obj), card_def(st.obj(o.obj).card).cost.str());
+    case OptKind::Activate: {
+      const Ability& a = card_def(st.obj(o.obj).card).abilities[static_cast<size_t>(o.n)];
+      return fmt::format("activate {}: {}", describe_object(st, o.obj), a.text.empty() ? a.cost.mana.str() : a.text);
+    }
+    case OptKind::Object:
+      if (d.kind == DecisionKind::OrderTriggers) return "put the trigger of " + describe_object(st, o.obj) + " on the stack next";
+      return describe_object(st, o.obj);
+    case OptKind::Player: return fmt::format("player P{}", o.n + 1);
+    case OptKind::Number:
+      if (d.kind == DecisionKind::AssignDamage) return fmt::format("assign {} damage to {}", o.n, describe_object(st, o.obj));
+      return std::to_string(o.n);
+    case OptKind::Yes: return "yes";
+    case OptKind::No: return "no";
+    case OptKind::Color:
+      return fmt::format("tap {} for {{{}}}", describe_object(st, o.obj), mana_symbol(o.n));
+    case OptKind::PlayFirst: return "play first";
+    case OptKind::DrawFirst: return "draw first";
+    case OptKind::Keep: return "keep this hand";
+    case OptKind::Mull: return "take a mulligan";
+    case OptKind::Attack:
+      return o.n < 2 ? fmt::format("attack P{}", o.n + 1) : "attack " + describe_object(st, o.n - 2);
+    case OptKind::NoAttack: return "don't attack";
+    case OptKind::Block: return "block " + describe_object(st, o.n);
+    case OptKind::NoBlock: return "don't block";
+    case OptKind::Top: return "keep on top";
+    case OptKind::Bottom: return "put on the bottom";
+    case OptKind::Graveyard: return "put into the graveyard";
+    case OptKind::Done: return "done choosing";
+  }
+  return "?";
+}
+
+std::string describe_decision(const GameState& st, const Decision& d) {
+  std::string s = fmt::format("P{}: {}", d.player + 1, decision_kind_name(d.kind));
+  if (d.about != kNoObj) s += " for " + describe_object(st, d.about);
+  return s;
+}
+
+std::string describe_board(const GameState& st, PlayerId viewer) {
+  std::string s = fmt::format("Turn {}, {} step, P{} active\n", st.turn, step_name(st.step), st.active + 1);
+  for (PlayerId p = 0; p < 2; ++p) {
+    const Player& pl = st.players[static_cast<size_t>(p)];
+    s += fmt::format("P{}{}: {} life, library {}, graveyard {}, mana {}\n", p + 1, p == viewer ? " (you)" : "",
+                     pl.life, pl.library.size(), pl.graveyard.size(), pl.pool.str());
+    if (p == viewer) {
+      s += "  hand:";
+      for (ObjId id : pl.hand) s += " " + describe_object(st, id) + ";";
+      s += "\n";
+    } else {
+      s += fmt::format("  hand: {} card(s)\n", pl.hand.size());
+    }
+    s += "  battlefield:";
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == p) s += "\n    " + describe_object(st, id);
+    s += "\n";
+  }
+  if (!st.stack.empty()) {
+    s += "Stack (top first):\n";
+    for (auto it = st.stack.rbegin(); it != st.stack.rend(); ++it)
+      s += fmt::format("  {}{}\n", describe_object(st, it->obj), it->ability ? " (ability)" : "");
+  }
+  return s;
+}
+
+GameState player_view(const GameState& st, PlayerId viewer) {
+  GameState v = st;
+  auto hide = [&](ObjId id) {
+    v.obj(id).card = kNoCard;
+  };
+  for (PlayerId p = 0; p < 2; ++p) {
+    for (ObjId id : v.players[static_cast<size_t>(p)].library) hide(id);
+    if (p != viewer)
+      for (ObjId id : v.players[static_cast<size_t>(p)].hand) hide(id);
+  }
+  // Objects that left those hidden zones keep no trace of what they were either.
+  for (Object& o : v.objects)
+    if (o.left && (o.zone == Zone::Library || (o.zone == Zone::Hand && o.owner != viewer))) o.card = kNoCard;
+  v.rng = Rng(0);  // the generator would reveal the library order
+  return v;
+}
+
+}  // namespace lore

@@ -1,0 +1,18 @@
+// Readable words for decisions, options and the board, as one player sees them.
+#pragma once
+#include <string>
+
+#include "state.h"
+
+namespace lore {
+
+std::string describe_object(const GameState& st, ObjId id);
+std::string describe_option(const GameState& st, const Decision& d, const Option& o);
+std::string describe_decision(const GameState& st, const Decision& d);
+// The board as `viewer` may see it (the opponent's hand and both libraries hidden, 402.3).
+std::string describe_board(const GameState& st, PlayerId viewer);
+
+// A copy of the state with everything `viewer` may not see replaced by unknown cards.
+GameState player_view(const GameState& st, PlayerId viewer);
+
+}  // namespace lore

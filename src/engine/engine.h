@@ -1,0 +1,107 @@
+// Internal engine interface shared by the rules modules (not part of the public API).
+#pragma once
+#include "card.h"
+#include "card_db.h"
+#include "game.h"
+
+namespace lore {
+
+// ---- tasks and decisions (game.cpp)
+void push_task(Game& g, Task t);
+// Sets the pending decision. The asking task re-pushes itself first and, when run again,
+// takes the answer with take_answer(). A single option is answered at once (auto_single).
+void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options,
+         ObjId about = kNoObj, int32_t n = 0);
+// Takes the answer to the decision the running task asked, if there is one.
+bool take_answer(Game& g, Option& out);
+LogEntry entry(const Game& g, LogKind kind, const char* rule);
+void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount = 0,
+             ObjId obj2 = kNoObj);
+
+// ---- characteristics (chars.cpp)
+const CardDef& def(const GameState& st, ObjId id);
+Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
+bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
+bool is_type(const GameState& st, ObjId id, TypeMask t);
+bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
+bool can_gain_life(const GameState& st, PlayerId p);
+
+// ---- zones and events (zones.cpp)
+ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
+// Moves an object to a zone (CR 400.7: a new object). Returns the new id (kNoObj for a token
+// leaving the battlefield or the stack). Records triggers for the move.
+ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false);
+void remove_from_zone(GameState& st, ObjId id);
+ObjId create_token(Game& g, CardId token, PlayerId controller);
+void draw_cards(Game& g, PlayerId p, int n);
+void gain_life(Game& g, PlayerId p, int n, ObjId source);
+void lose_life(Game& g, PlayerId p, int n, ObjId source);
+void deal_damage(Game& g, ObjId source, Target to, int n, bool combat);
+void tap(Game& g, ObjId id);
+void add_counters(Game& g, ObjId id, Counter c, int n);
+void shuffle_library(GameState& st, PlayerId p);
+bool destroy(Game& g, ObjId id, const char* rule);  // false if indestructible
+void discard(Game& g, ObjId card);
+void sacrifice(Game& g, ObjId id);
+std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z);
+
+// ---- triggers (triggers.cpp)
+void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0);
+void trigger_on_step(Game& g, Event ev);
+// Puts pending triggers on the stack in APNAP order (603.3b); a task that may ask decisions.
+void run_put_triggers(Game& g, Task t);
+
+// ---- state-based actions (sba.cpp)
+void run_sba(Game& g, Task t);
+void check_game_over(Game& g);
+
+// ---- turn structure (turn.cpp)
+void run_start_game(Game& g, Task t);
+void run_turn(Game& g, Task t);
+void run_cleanup(Game& g, Task t);
+void end_turn_effects(GameState& st);
+
+// ---- priority (priority.cpp)
+void run_priority(Game& g, Task t);
+std::vector<Option> priority_options(const GameState& st, PlayerId p);
+
+// ---- casting and activating (cast.cpp)
+void run_cast(Game& g, Task t);
+void run_activate(Game& g, Task t);
+bool can_cast(const GameState& st, ObjId card, PlayerId p);
+bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
+bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
+                  ObjId source);
+std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec,
+                                  PlayerId controller, ObjId source);
+// Returns the mana ability index of a permanent that can be activated now, or -1.
+int mana_ability(const GameState& st, ObjId id, PlayerId p);
+bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude);
+// The mode a stack item uses, or null for a permanent spell with no spell ability.
+const Mode* item_mode(const StackItem& item);
+const Ability* item_ability(const StackItem& item);
+int spell_ability(const CardDef& d);  // index of the Spell ability, -1 if none
+// Chooses the targets of a stack item one decision at a time (601.2c, 603.3d). Uses t.c
+// (target spec) and t.d (targets chosen for it). Re-pushes t when it asks.
+enum TargetStep { kTargetsDone, kTargetsAsked, kTargetsImpossible };
+int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer);
+
+// ---- resolution (resolve.cpp)
+void run_resolve(Game& g, Task t);
+int eval(const GameState& st, const StackItem& item, const Value& v);
+
+// ---- combat (combat.cpp)
+void run_declare_attackers(Game& g, Task t);
+void run_declare_blockers(Game& g, Task t);
+void run_combat_damage(Game& g, Task t);
+bool combat_has_first_strike(const GameState& st);
+void end_combat(GameState& st);
+
+}  // namespace lore
+
+namespace lore {
+// ---- mana payment (payment.cpp)
+void spend_pool(GameState& st, PlayerId p);
+std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude);
+void activate_mana(Game& g, ObjId source, int kind);
+}  // namespace lore

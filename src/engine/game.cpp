@@ -1,0 +1,127 @@
+// The driver: a stack of resumable tasks in the state, run until a decision is pending.
+#include "game.h"
+
+#include <fmt/format.h>
+
+#include "engine.h"
+
+namespace lore {
+
+void push_task(Game& g, Task t) { g.st.tasks.push_back(t); }
+
+void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options, ObjId about,
+         int32_t n) {
+  if (g.auto_single && options.size() == 1) {
+    g.st.answer = options[0];
+    g.st.has_answer = true;
+    return;
+  }
+  Decision& d = g.st.decision;
+  d.kind = kind;
+  d.player = who;
+  d.about = about;
+  d.n = n;
+  d.options = std::move(options);
+}
+
+bool take_answer(Game& g, Option& out) {
+  if (!g.st.has_answer) return false;
+  out = g.st.answer;
+  g.st.has_answer = false;
+  return true;
+}
+
+LogEntry entry(const Game& g, LogKind kind, const char* rule) {
+  LogEntry e{kind};
+  e.rule = rule;
+  e.turn = g.st.turn;
+  e.step = g.st.step;
+  return e;
+}
+
+void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount, ObjId obj2) {
+  if (!g.log) return;
+  LogEntry e = entry(g, kind, rule);
+  if (obj != kNoObj) {
+    e.obj = obj;
+    e.card = g.st.obj(obj).card;
+    e.player = g.st.obj(obj).controller;
+  }
+  if (obj2 != kNoObj) {
+    e.obj2 = obj2;
+    e.card2 = g.st.obj(obj2).card;
+  }
+  e.amount = amount;
+  g.emit(e);
+}
+
+namespace {
+
+void run_task(Game& g, Task t) {
+  switch (t.kind) {
+    case TaskKind::StartGame: return run_start_game(g, t);
+    case TaskKind::Turn: return run_turn(g, t);
+    case TaskKind::Priority: return run_priority(g, t);
+    case TaskKind::CastSpell: return run_cast(g, t);
+    case TaskKind::Activate: return run_activate(g, t);
+    case TaskKind::Resolve: return run_resolve(g, t);
+    case TaskKind::PutTriggers: return run_put_triggers(g, t);
+    case TaskKind::DeclareAttackers: return run_declare_attackers(g, t);
+    case TaskKind::DeclareBlockers: return run_declare_blockers(g, t);
+    case TaskKind::CombatDamage: return run_combat_damage(g, t);
+    case TaskKind::Cleanup: return run_cleanup(g, t);
+    case TaskKind::StateBasedActions: return run_sba(g, t);
+  }
+}
+
+}  // namespace
+
+void Game::advance() {
+  while (!st.over && !st.decision.pending() && !st.tasks.empty()) {
+    Task t = st.tasks.back();
+    st.tasks.pop_back();
+    run_task(*this, t);
+  }
+}
+
+Game Game::start(const GameSetup& setup, Log* log) {
+  Game g;
+  g.log = log;
+  GameState& st = g.st;
+  st.rng.reseed(setup.seed);
+  for (PlayerId p = 0; p < 2; ++p)
+    for (CardId c : setup.decks[static_cast<size_t>(p)]) {
+      ObjId id = new_object(st, c, p, Zone::Library);
+      st.players[static_cast<size_t>(p)].library.push_back(id);
+    }
+  Task t{TaskKind::StartGame};
+  t.a = setup.starting;
+  t.b = setup.mulligans;
+  t.c = setup.shuffle;
+  push_task(g, t);
+  g.advance();
+  return g;
+}
+
+void Game::resume() { advance(); }
+
+bool Game::answer(int index, std::string* error) {
+  if (!st.decision.pending()) {
+    if (error) *error = "no decision is pending";
+    return false;
+  }
+  if (index < 0 || index >= static_cast<int>(st.decision.options.size())) {
+    if (error)
+      *error = fmt::format("option {} is not one of the {} legal options of {}", index,
+                           st.decision.options.size(), decision_kind_name(st.decision.kind));
+    return false;
+  }
+  st.answer = st.decision.options[static_cast<size_t>(index)];
+  st.has_answer = true;
+  st.decision = Decision{};
+  ++st.actions;
+  advance();
+  return true;
+}
+
+}  // namespace lore

@@ -1,0 +1,44 @@
+// The public engine API: start a game, read the pending decision, answer it.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "log.h"
+#include "state.h"
+
+namespace lore {
+
+struct GameSetup {
+  std::array<std::vector<CardId>, 2> decks;  // library contents before shuffling
+  uint64_t seed = 1;
+  bool mulligans = true;          // false: both players keep their first seven (benchmarks)
+  PlayerId starting = kNoPlayer;  // kNoPlayer: chosen at random, and the winner picks (103.1)
+  bool shuffle = true;
+};
+
+class Game {
+ public:
+  GameState st;
+  Log* log = nullptr;         // null: no log is kept and none is formatted
+  bool auto_single = true;    // answer decisions with exactly one option without asking
+
+  // Builds the game and runs it to the first decision.
+  static Game start(const GameSetup& setup, Log* log = nullptr);
+  // Starts from an already built state (scenarios); runs to the first decision.
+  void resume();
+
+  const Decision& decision() const { return st.decision; }
+  bool over() const { return st.over; }
+
+  // Answers the pending decision with option `index` and runs to the next decision.
+  // An illegal answer returns false with a reason and leaves the state unchanged.
+  bool answer(int index, std::string* error = nullptr);
+
+  void emit(const LogEntry& e) {
+    if (log) log->push_back(e);
+  }
+  void advance();  // runs tasks until a decision is pending or the game is over
+};
+
+}  // namespace lore

@@ -1,0 +1,38 @@
+// Mana costs and mana pools (CR 106, 107.4, 202).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "types.h"
+
+namespace lore {
+
+// Mana kinds in pool/pip order: W U B R G C.
+enum ManaKind : uint8_t { MW, MU, MB, MR, MG, MC, kManaKinds };
+char mana_symbol(int kind);
+ColorMask mana_kind_color(int kind);  // 0 for colorless
+
+struct ManaCost {
+  int16_t generic = 0;
+  std::array<int8_t, kManaKinds> pips{};  // colored (and {C}) symbols
+  int8_t x = 0;                           // number of {X} symbols
+  bool present = false;                   // false for "no mana cost" (CR 202.1b)
+
+  int mana_value(int x_value = 0) const;  // CR 202.3
+  ColorMask colors() const;               // CR 202.2
+  bool empty() const { return mana_value() == 0 && x == 0; }
+  std::string str() const;                // "{X}{2}{R}"; "" when not present
+  // Parses "{2}{R}{R}". Returns false on a symbol it does not know (hybrid, Phyrexian...).
+  static bool parse(std::string_view text, ManaCost& out);
+};
+
+struct ManaPool {
+  std::array<int16_t, kManaKinds> amount{};
+  int total() const;
+  void clear() { amount = {}; }
+  std::string str() const;
+};
+
+}  // namespace lore

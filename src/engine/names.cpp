@@ -1,0 +1,43 @@
+// Display names of engine enums.
+#include "decision.h"
+#include "types.h"
+
+namespace lore {
+
+const char* zone_name(Zone z) {
+  static const char* k[] = {"library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "none"};
+  return k[static_cast<int>(z)];
+}
+
+const char* step_name(Step s) {
+  static const char* k[] = {"untap", "upkeep", "draw", "precombat main", "beginning of combat",
+                            "declare attackers", "declare blockers", "first-strike damage",
+                            "combat damage", "end of combat", "postcombat main", "end", "cleanup"};
+  return k[static_cast<int>(s)];
+}
+
+const char* counter_name(Counter c) {
+  static const char* k[] = {"+1/+1", "-1/-1", "loyalty", "lore", "stun", "poison"};
+  return k[static_cast<int>(c)];
+}
+
+const char* keyword_name(Keyword kw) {
+  static const char* k[] = {"flying", "reach", "menace", "defender", "vigilance", "haste",
+                            "first strike", "double strike", "trample", "deathtouch", "lifelink",
+                            "indestructible", "hexproof", "flash"};
+  for (int i = 0; i < 14; ++i)
+    if (kw == (1u << i)) return k[i];
+  return "?";
+}
+
+const char* decision_kind_name(DecisionKind d) {
+  static const char* k[] = {"none", "choose starting player", "mulligan", "mulligan bottom",
+                            "priority", "choose mode", "choose X", "choose target", "pay mana",
+                            "choose cost object", "order triggers", "declare attacker",
+                            "declare blocker", "assign damage", "scry card", "surveil card",
+                            "choose discard", "choose card", "yes/no", "legend rule",
+                            "cleanup discard", "choose color"};
+  return k[static_cast<int>(d)];
+}
+
+}  // namespace lore

@@ -1,0 +1,149 @@
+// Paying mana costs (CR 601.2g-h, 605): which sources can pay, and one source at a time.
+#include <algorithm>
+
+#include "engine.h"
+
+namespace lore {
+
+namespace {
+
+// One unit of mana a source could make: a mask of kinds (bit k = ManaKind k).
+struct Unit {
+  uint8_t kinds;
+  ObjId source;
+};
+
+uint8_t kinds_of(const Ability& a) {
+  if (a.mana_colors == 0) return 1u << MC;
+  uint8_t m = 0;
+  for (int k = 0; k < MC; ++k)
+    if (a.mana_colors & mana_kind_color(k)) m |= static_cast<uint8_t>(1u << k);
+  return m;
+}
+
+void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units) {
+  const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  for (int k = 0; k < kManaKinds; ++k)
+    for (int i = 0; i < pool.amount[k]; ++i) units.push_back({static_cast<uint8_t>(1u << k), kNoObj});
+  for (ObjId id : st.battlefield) {
+    if (id == exclude) continue;
+    int ai = mana_ability(st, id, p);
+    if (ai < 0) continue;
+    const Ability& a = def(st, id).abilities[static_cast<size_t>(ai)];
+    for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds_of(a), id});
+  }
+}
+
+// Kuhn's matching of colored pips to units; the rest must cover generic.
+bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
+  std::vector<int> pips;
+  for (int k = 0; k < kManaKinds; ++k)
+    for (int i = 0; i < cost.pips[k]; ++i) pips.push_back(k);
+  int generic = cost.generic + cost.x * x;
+  if (static_cast<int>(units.size()) < static_cast<int>(pips.size()) + generic) return false;
+  std::vector<int> owner(units.size(), -1);
+  std::vector<char> seen;
+  auto augment = [&](auto&& self, int pip) -> bool {
+    for (size_t u = 0; u < units.size(); ++u) {
+      if (!(units[u].kinds & (1u << pips[static_cast<size_t>(pip)])) || seen[u]) continue;
+      seen[u] = 1;
+      if (owner[u] < 0 || self(self, owner[u])) {
+        owner[u] = pip;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (size_t i = 0; i < pips.size(); ++i) {
+    seen.assign(units.size(), 0);
+    if (!augment(augment, static_cast<int>(i))) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int mana_ability(const GameState& st, ObjId id, PlayerId p) {
+  const Object& o = st.obj(id);
+  if (o.controller != p || o.zone != Zone::Battlefield) return -1;
+  const CardDef& d = def(st, id);
+  for (size_t i = 0; i < d.abilities.size(); ++i) {
+    const Ability& a = d.abilities[i];
+    if (a.kind != AbilityKind::Mana) continue;
+    if (a.cost.tap && (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
+      continue;  // 302.6
+    if (!a.cost.mana.empty()) continue;  // mana abilities with mana costs are not modelled yet
+    return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude) {
+  std::vector<Unit> units;
+  collect_units(st, p, exclude, units);
+  return match(cost, x, units);
+}
+
+// Spends pool mana on the remaining cost: colored pips first, then generic (601.2h).
+void spend_pool(GameState& st, PlayerId p) {
+  ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  ManaCost& c = st.paying;
+  for (int k = 0; k < kManaKinds; ++k) {
+    int use = std::min<int>(pool.amount[k], c.pips[k]);
+    pool.amount[k] = static_cast<int16_t>(pool.amount[k] - use);
+    c.pips[k] = static_cast<int8_t>(c.pips[k] - use);
+  }
+  for (int k = kManaKinds - 1; k >= 0 && c.generic > 0; --k) {  // colorless first
+    int use = std::min<int>(pool.amount[k], c.generic);
+    pool.amount[k] = static_cast<int16_t>(pool.amount[k] - use);
+    c.generic = static_cast<int16_t>(c.generic - use);
+  }
+}
+
+// Options for the next source to activate: each (source, mana kind) that leaves the rest
+// of the cost payable. `exclude` is a permanent whose {T} is part of the cost itself.
+std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude) {
+  std::vector<Option> opts;
+  const ManaCost& rest = st.paying;
+  for (ObjId id : st.battlefield) {
+    if (id == exclude) continue;
+    int ai = mana_ability(st, id, p);
+    if (ai < 0) continue;
+    uint8_t kinds = kinds_of(def(st, id).abilities[static_cast<size_t>(ai)]);
+    bool generic_offered = false;
+    for (int k = 0; k < kManaKinds; ++k) {
+      if (!(kinds & (1u << k))) continue;
+      bool useful_pip = rest.pips[k] > 0;
+      if (!useful_pip && (rest.generic == 0 || generic_offered)) continue;
+      // Would the rest still be payable after this source makes mana of kind k?
+      ManaCost after = rest;
+      if (useful_pip)
+        --after.pips[k];
+      else
+        --after.generic;
+      std::vector<Unit> units;
+      collect_units(st, p, exclude, units);
+      units.erase(std::remove_if(units.begin(), units.end(), [&](const Unit& u) { return u.source == id; }),
+                  units.end());
+      if (!match(after, 0, units)) continue;
+      if (!useful_pip) generic_offered = true;
+      opts.push_back({OptKind::Color, id, k});
+    }
+  }
+  return opts;
+}
+
+// Activates the mana ability of `source` for one mana of kind `kind` (605.3a).
+void activate_mana(Game& g, ObjId source, int kind) {
+  GameState& st = g.st;
+  int ai = mana_ability(st, source, st.obj(source).controller);
+  const Ability& a = def(st, source).abilities[static_cast<size_t>(ai)];
+  PlayerId p = st.obj(source).controller;
+  log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
+  if (a.cost.tap) tap(g, source);
+  if (a.cost.sacrifice_self) sacrifice(g, source);
+  st.players[static_cast<size_t>(p)].pool.amount[kind] =
+      static_cast<int16_t>(st.players[static_cast<size_t>(p)].pool.amount[kind] + a.mana_amount);
+}
+
+}  // namespace lore

@@ -1,0 +1,92 @@
+// Priority (CR 117): state-based actions and triggers first (117.5), then the player acts or
+// passes; all players passing in succession resolves the top of the stack or ends the step.
+#include "engine.h"
+
+namespace lore {
+
+std::vector<Option> priority_options(const GameState& st, PlayerId p) {
+  std::vector<Option> opts;
+  opts.push_back({OptKind::Pass});
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  // 305.1-2: one land per turn, main phase of your turn, stack empty.
+  bool land_ok = st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) &&
+                 st.stack.empty() && pl.lands_played < 1;
+  for (ObjId id : pl.hand) {
+    const CardDef& d = def(st, id);
+    if (d.is(TLand)) {
+      if (land_ok) opts.push_back({OptKind::PlayLand, id});
+    } else if (can_cast(st, id, p)) {
+      opts.push_back({OptKind::Cast, id});
+    }
+  }
+  for (ObjId id : st.battlefield) {
+    if (st.obj(id).controller != p) continue;
+    const CardDef& d = def(st, id);
+    for (size_t i = 0; i < d.abilities.size(); ++i)
+      if (d.abilities[i].kind == AbilityKind::Activated && can_activate(st, id, static_cast<int>(i), p))
+        opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
+  }
+  return opts;
+}
+
+// Stages: 0 state-based actions, 1 triggers, 2 the priority decision.
+void run_priority(Game& g, Task t) {
+  GameState& st = g.st;
+  if (t.stage == 0) {
+    st.left_together.clear();
+    t.stage = 1;
+    push_task(g, t);
+    push_task(g, Task{TaskKind::StateBasedActions});
+    return;
+  }
+  if (t.stage == 1) {
+    if (!st.pending.empty()) {
+      t.stage = 0;  // 117.5: repeat until neither happens
+      push_task(g, t);
+      push_task(g, Task{TaskKind::PutTriggers});
+      return;
+    }
+    t.stage = 2;
+  }
+  Option ans;
+  if (!take_answer(g, ans)) {
+    push_task(g, t);
+    ask(g, DecisionKind::Priority, st.priority, priority_options(st, st.priority));
+    return;
+  }
+  PlayerId p = st.priority;
+  switch (ans.kind) {
+    case OptKind::Pass:
+      if (++st.passes >= 2) {  // 117.4
+        st.passes = 0;
+        if (st.stack.empty()) return;  // the step or phase ends (500.2)
+        st.priority = st.active;       // 117.3b: after resolution, the active player
+        push_task(g, Task{TaskKind::Priority});
+        push_task(g, Task{TaskKind::Resolve});
+        return;
+      }
+      st.priority = GameState::opponent(p);
+      break;
+    case OptKind::PlayLand: {  // 305.1: a special action
+      st.passes = 0;
+      ++st.players[static_cast<size_t>(p)].lands_played;
+      log_obj(g, LogKind::PlayLand, "305.1", ans.obj);
+      move_object(g, ans.obj, Zone::Battlefield);
+      break;
+    }
+    case OptKind::Cast:
+    case OptKind::Activate: {
+      st.passes = 0;
+      push_task(g, Task{TaskKind::Priority});  // 117.3c: the same player receives priority
+      Task a{ans.kind == OptKind::Cast ? TaskKind::CastSpell : TaskKind::Activate};
+      a.a = ans.obj;
+      a.b = ans.n;
+      push_task(g, a);
+      return;
+    }
+    default: break;
+  }
+  push_task(g, Task{TaskKind::Priority});
+}
+
+}  // namespace lore

@@ -1,0 +1,374 @@
+// Resolving spells and abilities (CR 608): target re-check, then each effect primitive in
+// order. Effects that need a choice ask a decision and resume (t.c = effect, t.d = progress).
+#include <algorithm>
+
+#include "engine.h"
+
+namespace lore {
+
+int eval(const GameState& st, const StackItem& item, const Value& v) {
+  int r = 0;
+  switch (v.kind) {
+    case Value::Const: r = v.n; break;
+    case Value::X: r = item.x; break;
+    case Value::SourcePower: r = chars(st, item.obj).power; break;
+    case Value::TargetPower:
+      for (int i = 0; i < item.ntargets; ++i)
+        if (item.spec[static_cast<size_t>(i)] == v.n && item.targets[static_cast<size_t>(i)].kind == Target::Object) {
+          r = chars(st, item.targets[static_cast<size_t>(i)].id).power;
+          break;
+        }
+      break;
+    case Value::CreaturesYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature);
+      break;
+    case Value::PermanentCardsInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += card_def(st.obj(id).card).is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
+      break;
+    case Value::TriggerAmount: r = item.trigger_amount; break;
+  }
+  return r * v.times;
+}
+
+namespace {
+
+struct Ctx {
+  Game& g;
+  Task& t;
+  const StackItem& item;
+  uint32_t illegal;  // bit i: target i became illegal (608.2b)
+};
+
+// The objects or players an effect acts on.
+void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
+  const GameState& st = c.g.st;
+  out.clear();
+  switch (e.who) {
+    case Who::Source: out.push_back({Target::Object, c.item.obj}); break;
+    case Who::Controller: out.push_back({Target::Player, c.item.controller}); break;
+    case Who::EachOpponent: out.push_back({Target::Player, GameState::opponent(c.item.controller)}); break;
+    case Who::EachPlayer:
+      for (int p = 0; p < 2; ++p) out.push_back({Target::Player, (c.item.controller + p) % 2});
+      break;
+    case Who::Target:
+    case Who::TargetController:
+      for (int i = 0; i < c.item.ntargets; ++i) {
+        if (c.item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1)) continue;
+        Target tg = c.item.targets[static_cast<size_t>(i)];
+        if (e.who == Who::TargetController && tg.kind == Target::Object)
+          tg = {Target::Player, st.obj(tg.id).controller};
+        out.push_back(tg);
+      }
+      break;
+    case Who::AllMatching:  // 611.2c: the affected set is locked in now
+      for (ObjId id : st.battlefield)
+        if (matches(st, id, e.filter, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
+      break;
+    case Who::TriggerObject: out.push_back({Target::Object, c.item.trigger_obj}); break;
+  }
+}
+
+PlayerId player_of(Target t) { return static_cast<PlayerId>(t.id); }
+
+void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
+  ContinuousEffect ce;
+  ce.object = id;
+  ce.power = static_cast<int16_t>(p);
+  ce.toughness = static_cast<int16_t>(t);
+  ce.keywords = k;
+  ce.timestamp = g.st.next_timestamp++;
+  g.st.effects.push_back(ce);
+  log_obj(g, k ? LogKind::Keywords : LogKind::Pump, "611.2", id, p, kNoObj);
+}
+
+// Looks at the top cards one at a time (scry 701.22, surveil 701.25). Returns false if asked.
+bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans) {
+  GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  if (c.t.d == 0) {
+    st.scratch.assign(lib.begin(), lib.begin() + std::min<size_t>(lib.size(), static_cast<size_t>(n)));
+    if (c.g.log) log_obj(c.g, surveil ? LogKind::Surveil : LogKind::Scry, surveil ? "701.25a" : "701.22a", c.item.obj, n);
+    c.t.d = 1;
+  }
+  if (ans) {
+    ObjId card = ans->obj;
+    if (ans->kind == OptKind::Bottom) {
+      lib.erase(std::find(lib.begin(), lib.end(), card));
+      lib.push_back(card);
+    } else if (ans->kind == OptKind::Graveyard) {
+      move_object(c.g, card, Zone::Graveyard);
+    }
+    ++c.t.d;
+  }
+  size_t i = static_cast<size_t>(c.t.d - 1);
+  if (i < st.scratch.size()) {
+    ObjId card = st.scratch[i];
+    std::vector<Option> opts{{OptKind::Top, card, 0}, {surveil ? OptKind::Graveyard : OptKind::Bottom, card, 0}};
+    push_task(c.g, c.t);
+    ask(c.g, surveil ? DecisionKind::SurveilCard : DecisionKind::ScryCard, p, std::move(opts), card);
+    return false;
+  }
+  (void)e;
+  st.scratch.clear();
+  return true;
+}
+
+// Runs one effect. Returns false when it asked a decision (the task was re-pushed).
+bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  std::vector<Target> who;
+  recipients(c, e, who);
+  int a = eval(st, item, e.a);
+  switch (e.op) {
+    case Op::DealDamage: {
+      ObjId src = item.obj;
+      if (e.source_slot >= 0) {
+        src = kNoObj;
+        for (int i = 0; i < item.ntargets; ++i)
+          if (item.spec[static_cast<size_t>(i)] == e.source_slot && !(c.illegal >> i & 1))
+            src = item.targets[static_cast<size_t>(i)].id;
+        if (src == kNoObj) return true;
+      }
+      for (Target tg : who) deal_damage(g, src, tg, a, false);
+      return true;
+    }
+    case Op::DrawCards:
+      for (Target tg : who) draw_cards(g, player_of(tg), a);
+      return true;
+    case Op::GainLife:
+      for (Target tg : who) gain_life(g, player_of(tg), a, item.obj);
+      return true;
+    case Op::LoseLife:
+      for (Target tg : who) lose_life(g, player_of(tg), a, item.obj);
+      return true;
+    case Op::Mill:
+      for (Target tg : who)
+        for (int i = 0; i < a; ++i) {
+          auto& lib = st.players[static_cast<size_t>(tg.id)].library;
+          if (lib.empty()) break;
+          log_obj(g, LogKind::Mill, "701.17a", lib.front());
+          move_object(g, lib.front(), Zone::Graveyard);
+        }
+      return true;
+    case Op::Discard: {  // 701.9a: the player chooses (t.d = cards discarded so far)
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      if (ans) {
+        discard(g, ans->obj);
+        ++c.t.d;
+      }
+      auto& hand = st.players[static_cast<size_t>(p)].hand;
+      if (c.t.d < a && !hand.empty()) {
+        std::vector<Option> opts;
+        for (ObjId id : hand) opts.push_back({OptKind::Object, id, 0});
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseDiscard, p, std::move(opts), item.obj, a - c.t.d);
+        return false;
+      }
+      return true;
+    }
+    case Op::DiscardChosenNonland: {  // the spell's controller chooses from the revealed hand
+      if (who.empty()) return true;
+      if (ans) {
+        discard(g, ans->obj);
+        return true;
+      }
+      std::vector<Option> opts;
+      for (ObjId id : st.players[static_cast<size_t>(who[0].id)].hand)
+        if (!card_def(st.obj(id).card).is(TLand)) opts.push_back({OptKind::Object, id, 0});
+      if (opts.empty()) return true;
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+      return false;
+    }
+    case Op::Scry: return look_at_top(c, e, a, false, ans);
+    case Op::Surveil: return look_at_top(c, e, a, true, ans);
+    case Op::Destroy:
+      st.left_together.clear();
+      for (Target tg : who)
+        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield) destroy(g, tg.id, "701.8a");
+      return true;
+    case Op::Exile:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          log_obj(g, LogKind::Exiled, "406.3", tg.id);
+          move_object(g, tg.id, Zone::Exile);
+        }
+      return true;
+    case Op::ReturnToHand:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
+          move_object(g, tg.id, Zone::Hand);
+        }
+      return true;
+    case Op::ReturnToBattlefield:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          ObjId card = tg.id;
+          ObjId nid = move_object(g, card, Zone::Battlefield);
+          if (nid != kNoObj) {
+            st.obj(nid).controller = item.controller;
+            int extra = eval(st, item, e.b);
+            if (extra > 0) add_counters(g, nid, e.counter, extra);
+          }
+        }
+      return true;
+    case Op::Sacrifice: {  // the player chooses what to sacrifice (701.21a)
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      if (ans) {
+        sacrifice(g, ans->obj);
+        ++c.t.d;
+      }
+      if (c.t.d < a) {
+        std::vector<Option> opts;
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj))
+            opts.push_back({OptKind::Object, id, 0});
+        if (opts.empty()) return true;
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, a - c.t.d);
+        return false;
+      }
+      return true;
+    }
+    case Op::CreateToken:
+      for (Target tg : who)
+        for (int i = 0; i < a; ++i) create_token(g, e.token_id, player_of(tg));
+      return true;
+    case Op::PutCounters:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield && !st.obj(tg.id).left)
+          add_counters(g, tg.id, e.counter, a);
+      return true;
+    case Op::Pump:
+    case Op::GrantKeywords:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left)
+          add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? eval(st, item, e.b) : 0, e.keywords);
+      return true;
+    case Op::Tap:
+    case Op::TapAndStun:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          tap(g, tg.id);
+          log_obj(g, LogKind::Tap, "701.26a", tg.id);
+          if (e.op == Op::TapAndStun) add_counters(g, tg.id, Counter::Stun, a);
+        }
+      return true;
+    case Op::Untap:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) st.obj(tg.id).tapped = false;
+      return true;
+    case Op::CounterSpell:  // 701.6a
+      for (Target tg : who)
+        for (size_t i = 0; i < st.stack.size(); ++i)
+          if (!st.stack[i].ability && st.stack[i].obj == tg.id) {
+            st.stack.erase(st.stack.begin() + static_cast<long>(i));
+            log_obj(g, LogKind::Countered, "701.6a", tg.id);
+            move_object(g, tg.id, Zone::Graveyard);
+            break;
+          }
+      return true;
+    case Op::AddMana:
+      st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] =
+          static_cast<int16_t>(st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] + 1);
+      return true;
+    case Op::Fight: return true;
+  }
+  return true;
+}
+
+bool condition_holds(const Ctx& c, const Effect& e) {
+  switch (e.cond) {
+    case Cond::None: return true;
+    case Cond::Kicked: return c.g.st.obj(c.item.obj).kicked;
+    case Cond::TargetManaValueAtMost:
+      for (int i = 0; i < c.item.ntargets; ++i)
+        if (c.item.spec[static_cast<size_t>(i)] == e.slot && c.item.targets[static_cast<size_t>(i)].kind == Target::Object)
+          return chars(c.g.st, c.item.targets[static_cast<size_t>(i)].id).mana_value <= e.cond_n;
+      return false;
+  }
+  return true;
+}
+
+void finish(Game& g, const StackItem& item) {
+  GameState& st = g.st;
+  st.stack.pop_back();
+  if (!item.ability && !st.obj(item.obj).left) move_object(g, item.obj, Zone::Graveyard);  // 608.2n
+}
+
+}  // namespace
+
+// t.b: illegal-target mask; t.c: effect index; t.d: progress inside the effect.
+void run_resolve(Game& g, Task t) {
+  GameState& st = g.st;
+  if (st.stack.empty()) return;
+  StackItem item = st.stack.back();
+  const Mode* mode = item_mode(item);
+  if (t.stage == 0) {
+    st.left_together.clear();
+    log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
+    uint32_t illegal = 0;
+    if (mode && item.ntargets > 0) {  // 608.2b
+      for (int i = 0; i < item.ntargets; ++i) {
+        const TargetSpec& spec = mode->targets[static_cast<size_t>(item.spec[static_cast<size_t>(i)])];
+        if (!legal_target(st, spec, item.targets[static_cast<size_t>(i)], item.controller, item.obj))
+          illegal |= 1u << i;
+      }
+      if (illegal == (1u << item.ntargets) - 1) {  // every target illegal: it doesn't resolve
+        log_obj(g, LogKind::Fizzle, "608.2b", item.obj);
+        finish(g, item);
+        return;
+      }
+    }
+    const CardDef& d = card_def(item.source_card);
+    if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
+      st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
+      ObjId nid = move_object(g, item.obj, Zone::Battlefield);
+      if (nid != kNoObj && d.is(TPlaneswalker)) st.obj(nid).counter(Counter::Loyalty) = d.loyalty;  // 306.5b
+      return;
+    }
+    t.stage = 1;
+    t.b = static_cast<int32_t>(illegal);
+    t.c = 0;
+    t.d = 0;
+  }
+  Option ans;
+  bool answered = take_answer(g, ans);
+  Ctx c{g, t, item, static_cast<uint32_t>(t.b)};
+  if (mode) {
+    while (t.c < static_cast<int>(mode->effects.size())) {
+      const Effect& e = mode->effects[static_cast<size_t>(t.c)];
+      if (condition_holds(c, e)) {
+        if (e.optional && t.stage == 1) {  // "you may": ask first (stage 2 once accepted)
+          if (!answered) {
+            push_task(g, t);
+            ask(g, DecisionKind::YesNo, item.controller, {{OptKind::Yes}, {OptKind::No}}, item.obj);
+            return;
+          }
+          answered = false;
+          if (ans.kind == OptKind::No) {
+            ++t.c;
+            continue;
+          }
+          t.stage = 2;
+        }
+        if (!run_effect(c, e, answered ? &ans : nullptr)) return;
+        answered = false;
+      }
+      ++t.c;
+      t.d = 0;
+      t.stage = 1;
+    }
+  }
+  finish(g, item);
+}
+
+}  // namespace lore

@@ -1,0 +1,121 @@
+// State-based actions (CR 704), checked whenever a player would receive priority. All
+// applicable actions are performed simultaneously, then the check repeats (704.3).
+#include <algorithm>
+
+#include "engine.h"
+
+namespace lore {
+
+void check_game_over(Game& g) {
+  GameState& st = g.st;
+  bool l0 = st.players[0].lost, l1 = st.players[1].lost;
+  if (!l0 && !l1) return;
+  st.over = true;
+  st.winner = l0 && l1 ? kNoPlayer : (l0 ? 1 : 0);  // 104.4a: all losing at once is a draw
+  st.decision = Decision{};
+  if (g.log) {
+    LogEntry e = entry(g, LogKind::GameOver, l0 && l1 ? "104.4a" : "104.2a");
+    e.player = st.winner;
+    g.emit(e);
+  }
+}
+
+namespace {
+
+// Legendary permanents of one controller sharing a name (704.5j), if any.
+std::vector<ObjId> legend_group(const GameState& st) {
+  for (ObjId a : st.battlefield) {
+    if (!(chars(st, a).supertypes & SLegendary)) continue;
+    std::vector<ObjId> group{a};
+    for (ObjId b : st.battlefield)
+      if (b != a && st.obj(b).controller == st.obj(a).controller &&
+          (chars(st, b).supertypes & SLegendary) && def(st, b).name == def(st, a).name)
+        group.push_back(b);
+    if (group.size() > 1) return group;
+  }
+  return {};
+}
+
+// One simultaneous pass of every state-based action but the legend rule.
+bool sba_pass(Game& g) {
+  GameState& st = g.st;
+  bool any = false;
+  for (PlayerId p = 0; p < 2; ++p) {
+    Player& pl = st.players[static_cast<size_t>(p)];
+    if (pl.lost) continue;
+    const char* rule = pl.life <= 0 ? "704.5a" : pl.drew_from_empty ? "704.5b" : pl.poison >= 10 ? "704.5c" : nullptr;
+    if (rule) {
+      pl.lost = any = true;
+      if (g.log) {
+        LogEntry e = entry(g, LogKind::SbaLoss, rule);
+        e.player = p;
+        g.emit(e);
+      }
+    }
+  }
+  std::vector<std::pair<ObjId, const char*>> to_graveyard, to_destroy;
+  for (ObjId id : st.battlefield) {
+    Object& o = st.obj(id);
+    Chars c = chars(st, id);
+    if (c.types & TCreature) {
+      if (c.toughness <= 0) to_graveyard.push_back({id, "704.5f"});
+      else if (o.damage >= c.toughness) to_destroy.push_back({id, "704.5g"});
+      else if (o.deathtouched && o.damage > 0) to_destroy.push_back({id, "704.5h"});
+    }
+    if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0) to_graveyard.push_back({id, "704.5i"});
+    int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
+    if (plus > 0 && minus > 0) {  // 704.5q
+      int n = std::min(plus, minus);
+      o.counter(Counter::PlusOne) = static_cast<int16_t>(plus - n);
+      o.counter(Counter::MinusOne) = static_cast<int16_t>(minus - n);
+      log_obj(g, LogKind::CountersRemoved, "704.5q", id, n);
+      any = true;
+    }
+  }
+  for (ObjId id : st.battlefield) st.obj(id).deathtouched = false;
+  st.left_together.clear();
+  for (auto [id, rule] : to_graveyard) {
+    log_obj(g, LogKind::SbaDies, rule, id);
+    move_object(g, id, Zone::Graveyard);
+    any = true;
+  }
+  for (auto [id, rule] : to_destroy) any |= destroy(g, id, rule);
+  return any;
+}
+
+}  // namespace
+
+// Task: repeats passes until none applies; the legend rule asks its controller (704.5j).
+void run_sba(Game& g, Task t) {
+  GameState& st = g.st;
+  if (t.stage == 0) st.sba_performed = false;
+  t.stage = 1;
+  Option ans;
+  if (take_answer(g, ans)) {
+    auto group = legend_group(st);
+    for (ObjId id : group)
+      if (id != ans.obj) {
+        log_obj(g, LogKind::LegendRule, "704.5j", id);
+        move_object(g, id, Zone::Graveyard);
+      }
+    st.sba_performed = true;
+  }
+  while (true) {
+    bool any = sba_pass(g);
+    check_game_over(g);
+    if (st.over) return;
+    auto group = legend_group(st);
+    if (!group.empty()) {
+      std::vector<Option> opts;
+      for (ObjId id : group) opts.push_back({OptKind::Object, id, 0});
+      push_task(g, t);
+      ask(g, DecisionKind::LegendRule, st.obj(group[0]).controller, std::move(opts));
+      st.sba_performed = true;
+      return;
+    }
+    if (!any) return;
+    st.sba_performed = true;
+  }
+}
+
+}  // namespace lore

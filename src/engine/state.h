@@ -1,0 +1,161 @@
+// The game state is a value (ARCHITECTURE §2): copying it is a plain copy.
+#pragma once
+#include <array>
+#include <vector>
+
+#include "decision.h"
+#include "mana.h"
+#include "rng.h"
+#include "types.h"
+
+namespace lore {
+
+// Characteristics after continuous effects (CR 613), as last known when needed.
+struct Chars {
+  TypeMask types = 0;
+  uint8_t supertypes = 0;
+  ColorMask colors = 0;
+  int16_t power = 0, toughness = 0;
+  KeywordMask keywords = 0;
+  int16_t mana_value = 0;
+};
+
+struct Object {
+  ObjId id = kNoObj;
+  CardId card = kNoCard;
+  PlayerId owner = 0, controller = 0;
+  Zone zone = Zone::None;
+  bool tapped = false;
+  bool token = false;
+  bool sick = false;         // 302.6: not continuously controlled since its controller's turn began
+  bool left = false;         // moved to another zone; this record is last-known information
+  bool attacking = false;
+  bool deathtouched = false; // 704.5h: dealt damage by a deathtouch source since the last check
+  bool kicked = false;
+  bool blocked = false;      // 509.1h: stays blocked even if its blockers leave
+  bool struck_first = false; // dealt first-strike combat damage this combat (510.4)
+  int16_t damage = 0;
+  int16_t x = 0;             // value of X it was cast with
+  ObjId blocking = kNoObj;   // the attacker this creature blocks
+  ObjId attached_to = kNoObj;
+  int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2
+  uint8_t activations = 0;   // activations this turn (for "only once each turn")
+  int32_t timestamp = 0;     // 613.7
+  std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
+  Chars last;                // last-known characteristics when it left the battlefield (608.2h)
+
+  int count(Counter c) const { return counters[static_cast<int>(c)]; }
+  int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }
+};
+
+struct Player {
+  int32_t life = 20;
+  int16_t poison = 0;
+  ManaPool pool;
+  std::vector<ObjId> library;  // index 0 is the top
+  std::vector<ObjId> hand, graveyard;
+  bool lost = false;
+  bool drew_from_empty = false;  // 704.5b
+  int8_t lands_played = 0;       // 305.2
+  int8_t spells_cast = 0;        // this turn
+  int8_t mulligans = 0;
+  bool kept = false;
+};
+
+struct Target {
+  enum Kind : uint8_t { None, Object, Player };
+  Kind kind = None;
+  int32_t id = 0;
+  bool operator==(const Target&) const = default;
+};
+
+constexpr int kMaxTargets = 4;
+
+struct StackItem {
+  ObjId obj = kNoObj;         // spell object, or source of an ability
+  bool ability = false;
+  int8_t index = 0;           // ability index in the source's card definition
+  int8_t mode = 0;
+  PlayerId controller = 0;
+  int16_t x = 0;
+  int8_t ntargets = 0;
+  std::array<Target, kMaxTargets> targets{};
+  std::array<int8_t, kMaxTargets> spec{};  // which TargetSpec of the mode each target answers
+  ObjId trigger_obj = kNoObj; // object involved in the trigger event (its last-known record)
+  int16_t trigger_amount = 0;
+  CardId source_card = kNoCard;
+};
+
+struct DamageAssignment {
+  ObjId source = kNoObj;
+  Target to;
+  int16_t amount = 0;
+};
+
+// An "until end of turn" (or similar) effect from a resolved spell or ability (611.2).
+struct ContinuousEffect {
+  ObjId object = kNoObj;  // affected object (611.2c: locked in at resolution)
+  int16_t power = 0, toughness = 0;
+  KeywordMask keywords = 0;
+  int32_t timestamp = 0;
+  bool until_end_of_turn = true;
+};
+
+// A triggered ability waiting to be put on the stack (603.3).
+struct PendingTrigger {
+  ObjId source = kNoObj;
+  CardId card = kNoCard;
+  int8_t index = 0;
+  PlayerId controller = 0;
+  ObjId trigger_obj = kNoObj;
+  int16_t amount = 0;
+};
+
+// A resumable unit of engine work (see game.cpp): the engine runs the top task until a
+// decision is needed, so the whole control flow lives in the copyable state.
+enum class TaskKind : uint8_t {
+  StartGame, Turn, Priority, CastSpell, Activate, Resolve, PutTriggers, DeclareAttackers,
+  DeclareBlockers, CombatDamage, Cleanup, StateBasedActions
+};
+
+struct Task {
+  TaskKind kind = TaskKind::Turn;
+  uint8_t stage = 0;
+  int32_t a = 0, b = 0, c = 0, d = 0;
+};
+
+struct GameState {
+  std::vector<Object> objects;
+  std::array<Player, 2> players;
+  std::vector<ObjId> battlefield, exile;
+  std::vector<StackItem> stack;  // back() is the top
+  std::vector<ContinuousEffect> effects;
+  std::vector<PendingTrigger> pending;
+  std::vector<Task> tasks;
+  std::vector<ObjId> scratch;    // objects an effect is working through (scry, blocks...)
+  std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
+                                     // (603.10a: leave triggers look back at them)
+  std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
+  bool sba_performed = false;    // the last state-based action check did something
+  bool attackers_declared = false;
+  ManaCost paying;               // what is left to pay of the cost being paid (601.2h)
+  Decision decision;
+  Option answer;
+  bool has_answer = false;
+
+  Rng rng;
+  int32_t turn = 0;
+  PlayerId active = 0, priority = 0, starting = 0;
+  Step step = Step::Untap;
+  int8_t passes = 0;             // consecutive passes (117.4)
+  int32_t next_timestamp = 1;
+  bool over = false;
+  PlayerId winner = kNoPlayer;   // kNoPlayer with over = draw
+  uint64_t actions = 0;          // answered decisions
+
+  const Object& obj(ObjId id) const { return objects[static_cast<size_t>(id)]; }
+  Object& obj(ObjId id) { return objects[static_cast<size_t>(id)]; }
+  static PlayerId opponent(PlayerId p) { return static_cast<PlayerId>(1 - p); }
+};
+
+}  // namespace lore

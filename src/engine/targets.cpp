@@ -1,0 +1,121 @@
+// Targets (CR 115): legality and choosing them one decision at a time.
+#include <algorithm>
+
+#include "engine.h"
+
+namespace lore {
+
+const Ability* item_ability(const StackItem& item) {
+  if (item.index < 0) return nullptr;
+  return &card_def(item.source_card).abilities[static_cast<size_t>(item.index)];
+}
+
+const Mode* item_mode(const StackItem& item) {
+  const Ability* a = item_ability(item);
+  if (!a || a->modes.empty()) return nullptr;
+  return &a->modes[static_cast<size_t>(item.mode)];
+}
+
+int spell_ability(const CardDef& d) {
+  for (size_t i = 0; i < d.abilities.size(); ++i)
+    if (d.abilities[i].kind == AbilityKind::Spell) return static_cast<int>(i);
+  return -1;
+}
+
+bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
+                  ObjId source) {
+  if (t.kind == Target::Player) {
+    if (spec.what != TargetSpec::Player && spec.what != TargetSpec::Any) return false;
+    if (spec.filter.who == Filter::Opponent && t.id == controller) return false;
+    if (spec.filter.who == Filter::You && t.id != controller) return false;
+    return !st.players[static_cast<size_t>(t.id)].lost;
+  }
+  if (t.kind != Target::Object) return false;
+  const Object& o = st.obj(t.id);
+  if (o.left) return false;  // 400.7: a new object is not the one targeted
+  switch (spec.what) {
+    case TargetSpec::Player: return false;
+    case TargetSpec::GraveyardCard:
+      if (o.zone != Zone::Graveyard) return false;
+      if (spec.filter.who == Filter::You && o.owner != controller) return false;
+      return !spec.filter.types || (card_def(o.card).types & spec.filter.types);
+    case TargetSpec::Spell: {
+      if (o.zone != Zone::Stack) return false;
+      return matches(st, t.id, spec.filter, controller, source);
+    }
+    case TargetSpec::Any:
+      if (o.zone != Zone::Battlefield || !is_type(st, t.id, TCreature | TPlaneswalker | TBattle))
+        return false;
+      break;
+    case TargetSpec::Permanent:
+      if (o.zone != Zone::Battlefield || !matches(st, t.id, spec.filter, controller, source))
+        return false;
+      break;
+  }
+  // 702.11b: hexproof — can't be the target of opponents' spells or abilities.
+  if (o.controller != controller && has_keyword(st, t.id, KHexproof)) return false;
+  return true;
+}
+
+std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec,
+                                  PlayerId controller, ObjId source) {
+  std::vector<Target> out;
+  auto consider = [&](Target t) {
+    if (legal_target(st, spec, t, controller, source)) out.push_back(t);
+  };
+  if (spec.what == TargetSpec::Player || spec.what == TargetSpec::Any)
+    for (int p = 0; p < 2; ++p) consider({Target::Player, p});
+  if (spec.what == TargetSpec::Permanent || spec.what == TargetSpec::Any)
+    for (ObjId id : st.battlefield) consider({Target::Object, id});
+  if (spec.what == TargetSpec::GraveyardCard)
+    for (const Player& pl : st.players)
+      for (ObjId id : pl.graveyard) consider({Target::Object, id});
+  if (spec.what == TargetSpec::Spell)
+    for (const StackItem& s : st.stack)
+      if (!s.ability && s.obj != source) consider({Target::Object, s.obj});
+  return out;
+}
+
+int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer) {
+  const Mode* m = item_mode(item);
+  if (!m) return kTargetsDone;
+  GameState& st = g.st;
+  while (t.c < static_cast<int>(m->targets.size())) {
+    const TargetSpec& spec = m->targets[static_cast<size_t>(t.c)];
+    if (answer) {
+      if (answer->kind == OptKind::Done) {
+        ++t.c, t.d = 0;
+      } else {
+        Target tg = answer->kind == OptKind::Player ? Target{Target::Player, answer->n}
+                                                    : Target{Target::Object, answer->obj};
+        item.targets[static_cast<size_t>(item.ntargets)] = tg;
+        item.spec[static_cast<size_t>(item.ntargets)] = static_cast<int8_t>(t.c);
+        ++item.ntargets;
+        if (++t.d >= spec.max) ++t.c, t.d = 0;
+      }
+      answer = nullptr;
+      continue;
+    }
+    std::vector<Option> opts;
+    for (Target tg : legal_targets(st, spec, item.controller, item.obj)) {
+      // 115.3: the same object can't be chosen twice for one instance of "target".
+      bool used = false;
+      for (int i = 0; i < item.ntargets; ++i)
+        used |= item.spec[static_cast<size_t>(i)] == t.c && item.targets[static_cast<size_t>(i)] == tg;
+      if (used) continue;
+      if (tg.kind == Target::Player)
+        opts.push_back({OptKind::Player, kNoObj, tg.id});
+      else
+        opts.push_back({OptKind::Object, tg.id, 0});
+    }
+    if (item.ntargets >= kMaxTargets) opts.clear();
+    if (t.d >= spec.min) opts.push_back({OptKind::Done});
+    if (opts.empty()) return kTargetsImpossible;
+    push_task(g, t);
+    ask(g, DecisionKind::ChooseTarget, item.controller, std::move(opts), item.obj, t.c);
+    return kTargetsAsked;
+  }
+  return kTargetsDone;
+}
+
+}  // namespace lore

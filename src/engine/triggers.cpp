@@ -1,0 +1,136 @@
+// Triggered abilities (CR 603): detection on events, the pending list, and putting them on
+// the stack in APNAP order with each controller ordering their own (603.3b).
+#include "engine.h"
+
+namespace lore {
+
+namespace {
+
+void add_pending(Game& g, ObjId source, int index, ObjId subject, int amount) {
+  const Object& o = g.st.obj(source);
+  PendingTrigger p;
+  p.source = source;
+  p.card = o.card;
+  p.index = static_cast<int8_t>(index);
+  p.controller = o.controller;
+  p.trigger_obj = subject;
+  p.amount = static_cast<int16_t>(amount);
+  g.st.pending.push_back(p);
+}
+
+bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId subject) {
+  if (a.trigger.self) return subject == source;
+  return subject != kNoObj && matches(st, subject, a.trigger.subject, st.obj(source).controller, source);
+}
+
+void check_source(Game& g, ObjId s, Event ev, ObjId subject, PlayerId player, int amount) {
+  const GameState& st = g.st;
+  const CardDef& d = def(st, s);
+  for (size_t i = 0; i < d.abilities.size(); ++i) {
+    const Ability& a = d.abilities[i];
+    if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
+    PlayerId controller = st.obj(s).controller;
+    bool fire = false;
+    switch (ev) {
+      case Event::GainLife:
+      case Event::YouAttack: fire = player == controller; break;
+      case Event::CastSpell:
+        fire = player == controller && matches(st, subject, a.trigger.spell, controller, s);
+        break;
+      case Event::LandEnters:
+        fire = st.obj(subject).controller == controller;  // "a land you control"
+        break;
+      default: fire = subject_matches(st, a, s, subject); break;
+    }
+    if (fire) add_pending(g, s, static_cast<int>(i), subject, amount);
+  }
+}
+
+}  // namespace
+
+void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount) {
+  GameState& st = g.st;
+  // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
+  // with the subject still see the event.
+  bool look_back = ev == Event::Dies;
+  for (size_t i = 0; i < st.battlefield.size(); ++i)
+    check_source(g, st.battlefield[i], ev, subject, player, amount);
+  if (look_back)
+    for (size_t i = 0; i < st.left_together.size(); ++i)
+      check_source(g, st.left_together[i], ev, subject, player, amount);
+}
+
+void trigger_on_step(Game& g, Event ev) {
+  GameState& st = g.st;
+  for (size_t i = 0; i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    if (st.obj(s).controller != st.active) continue;  // "at the beginning of your ..."
+    const CardDef& d = def(st, s);
+    for (size_t k = 0; k < d.abilities.size(); ++k)
+      if (d.abilities[k].kind == AbilityKind::Triggered && d.abilities[k].trigger.event == ev)
+        add_pending(g, s, static_cast<int>(k), kNoObj, 0);
+  }
+}
+
+// Task: stage 0 picks the next trigger (asking its controller for the order), stage 1 chooses
+// its targets (t.a = target slot index being chosen).
+void run_put_triggers(Game& g, Task t) {
+  GameState& st = g.st;
+  if (t.stage == 1) {
+    Option ans;
+    bool answered = take_answer(g, ans);
+    StackItem& item = st.stack.back();
+    int r = choose_targets_step(g, t, item, answered ? &ans : nullptr);
+    if (r == kTargetsAsked) return;
+    if (r == kTargetsImpossible) {  // 603.3d: removed from the stack
+      log_obj(g, LogKind::Fizzle, "603.3d", item.obj);
+      st.stack.pop_back();
+    } else {
+      LogEntry e = entry(g, LogKind::TriggerPut, "603.3");
+      e.obj = item.obj;
+      e.card = item.source_card;
+      e.player = item.controller;
+      e.amount = item.index;
+      if (item.ntargets > 0 && item.targets[0].kind == Target::Object) {
+        e.obj2 = item.targets[0].id;
+        e.card2 = st.obj(item.targets[0].id).card;
+      }
+      g.emit(e);
+    }
+    t.stage = 0;
+  }
+  if (st.pending.empty()) return;
+  // 603.3b: the active player puts all of theirs first, then the non-active player.
+  PlayerId p = st.active;
+  bool any = false;
+  for (const auto& pt : st.pending) any |= pt.controller == p;
+  if (!any) p = GameState::opponent(p);
+  std::vector<Option> opts;
+  for (size_t i = 0; i < st.pending.size(); ++i)
+    if (st.pending[i].controller == p)
+      opts.push_back({OptKind::Object, st.pending[i].source, static_cast<int32_t>(i)});
+  Option ans;
+  if (opts.size() > 1 && !take_answer(g, ans)) {
+    push_task(g, t);
+    ask(g, DecisionKind::OrderTriggers, p, std::move(opts));
+    return;
+  }
+  if (opts.size() == 1) ans = opts[0];
+  PendingTrigger pt = st.pending[static_cast<size_t>(ans.n)];
+  st.pending.erase(st.pending.begin() + ans.n);
+  StackItem item;
+  item.obj = pt.source;
+  item.ability = true;
+  item.index = pt.index;
+  item.controller = pt.controller;
+  item.trigger_obj = pt.trigger_obj;
+  item.trigger_amount = pt.amount;
+  item.source_card = pt.card;
+  st.stack.push_back(item);
+  t.stage = 1;
+  t.c = 0;
+  t.d = 0;
+  push_task(g, t);  // continue with its targets, then the next trigger
+}
+
+}  // namespace lore

@@ -1,0 +1,236 @@
+// Starting the game (CR 103) and the turn structure (CR 500-514).
+#include "engine.h"
+
+namespace lore {
+
+namespace {
+
+void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount = 0) {
+  if (!g.log) return;
+  LogEntry e = entry(g, kind, rule);
+  e.player = p;
+  e.amount = amount;
+  g.emit(e);
+}
+
+void draw_seven(Game& g, PlayerId p) { draw_cards(g, p, 7); }
+
+void begin_priority(Game& g) {
+  g.st.priority = g.st.active;  // 117.3a
+  g.st.passes = 0;
+  push_task(g, Task{TaskKind::Priority});
+}
+
+}  // namespace
+
+// Stages: 0 shuffle and choose who starts, 1 opening hands, 2 mulligan decisions (t.d =
+// player in turn order), 3 cards to the bottom, 4 first turn.
+void run_start_game(Game& g, Task t) {
+  GameState& st = g.st;
+  Option ans;
+  bool answered = take_answer(g, ans);
+  if (t.stage == 0) {
+    if (t.c)
+      for (PlayerId p = 0; p < 2; ++p) shuffle_library(st, p);  // 103.3
+    if (g.log) g.emit(entry(g, LogKind::GameStart, "103.1"));
+    if (t.a != kNoPlayer) {
+      st.starting = static_cast<PlayerId>(t.a);
+      t.stage = 1;
+    } else if (!answered) {  // 103.1: a random player chooses who plays first
+      PlayerId chooser = static_cast<PlayerId>(st.rng.below(2));
+      push_task(g, t);
+      ask(g, DecisionKind::ChooseStartingPlayer, chooser,
+          {{OptKind::PlayFirst, kNoObj, chooser}, {OptKind::DrawFirst, kNoObj, chooser}});
+      return;
+    }
+    if (answered) {
+      st.starting = static_cast<PlayerId>(ans.kind == OptKind::PlayFirst ? ans.n : 1 - ans.n);
+      answered = false;
+      t.stage = 1;
+    }
+  }
+  if (t.stage == 1) {
+    log_player(g, LogKind::StartingPlayer, "103.1", st.starting);
+    for (int i = 0; i < 2; ++i) draw_seven(g, static_cast<PlayerId>((st.starting + i) % 2));  // 103.4
+    if (!t.b)
+      for (auto& p : st.players) p.kept = true;
+    t.stage = 2;
+    t.d = 0;
+  }
+  if (t.stage == 2) {  // 103.5: London mulligan
+    while (true) {
+      bool all_kept = st.players[0].kept && st.players[1].kept;
+      if (all_kept) break;
+      PlayerId p = static_cast<PlayerId>((st.starting + t.d) % 2);
+      Player& pl = st.players[static_cast<size_t>(p)];
+      if (pl.kept) {
+        t.d = (t.d + 1) % 2;
+        continue;
+      }
+      if (!answered) {
+        std::vector<Option> opts{{OptKind::Keep, kNoObj, p}};
+        if (pl.mulligans < 7) opts.push_back({OptKind::Mull, kNoObj, p});
+        push_task(g, t);
+        ask(g, DecisionKind::Mulligan, p, std::move(opts), kNoObj, pl.mulligans);
+        return;
+      }
+      answered = false;
+      if (ans.kind == OptKind::Keep) {
+        pl.kept = true;
+        log_player(g, LogKind::Keep, "103.5", p, pl.mulligans);
+      } else {
+        ++pl.mulligans;
+        log_player(g, LogKind::Mulligan, "103.5", p, pl.mulligans);
+        while (!pl.hand.empty()) move_object(g, pl.hand.back(), Zone::Library);
+        shuffle_library(st, p);
+        draw_seven(g, p);
+      }
+      t.d = (t.d + 1) % 2;
+    }
+    t.stage = 3;
+    t.d = 0;
+    t.b = -1;
+  }
+  if (t.stage == 3) {  // 103.5: put N cards on the bottom, starting player first
+    if (answered) {
+      PlayerId p = st.obj(ans.obj).owner;
+      move_object(g, ans.obj, Zone::Library, true);
+      log_player(g, LogKind::Bottom, "103.5", p);
+      --t.b;
+    }
+    for (; t.d < 2; ++t.d, t.b = -1) {
+      PlayerId p = static_cast<PlayerId>((st.starting + t.d) % 2);
+      Player& pl = st.players[static_cast<size_t>(p)];
+      if (t.b < 0) t.b = pl.mulligans;
+      if (t.b > 0) {
+        std::vector<Option> opts;
+        for (ObjId id : pl.hand) opts.push_back({OptKind::Object, id, 0});
+        push_task(g, t);
+        ask(g, DecisionKind::MulliganBottom, p, std::move(opts), kNoObj, t.b);
+        return;
+      }
+    }
+    st.turn = 1;
+    st.active = st.starting;
+    st.step = Step::Untap;
+    push_task(g, Task{TaskKind::Turn});
+  }
+}
+
+void end_turn_effects(GameState& st) {
+  // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
+  for (ObjId id : st.battlefield) st.obj(id).damage = 0;
+  std::erase_if(st.effects, [](const ContinuousEffect& e) { return e.until_end_of_turn; });
+}
+
+// Stage 0 begins st.step (turn-based actions, then priority); stage 1 ends it.
+void run_turn(Game& g, Task t) {
+  GameState& st = g.st;
+  if (t.stage == 1) {
+    for (auto& p : st.players) {  // 500.4: mana empties at the end of each step
+      if (g.log && p.pool.total() > 0) log_player(g, LogKind::ManaEmpties, "500.4", static_cast<PlayerId>(&p - &st.players[0]));
+      p.pool.clear();
+    }
+    Step next = static_cast<Step>(static_cast<int>(st.step) + 1);
+    if (st.step == Step::Cleanup) {
+      ++st.turn;
+      st.active = GameState::opponent(st.active);
+      next = Step::Untap;
+    } else if (next == Step::DeclareBlockers && !st.attackers_declared) {
+      next = Step::EndCombat;  // 508.8
+    } else if (next == Step::FirstStrikeDamage && !combat_has_first_strike(st)) {
+      next = Step::CombatDamage;  // 510.4
+    }
+    if (st.step == Step::EndCombat) end_combat(st);  // 511.3
+    st.step = next;
+    push_task(g, Task{TaskKind::Turn});
+    return;
+  }
+  if (g.log) {
+    if (st.step == Step::Untap) log_player(g, LogKind::TurnStart, "500.1", st.active, st.turn);
+    LogEntry e = entry(g, LogKind::StepStart, "500.1");
+    e.player = st.active;
+    g.emit(e);
+  }
+  Task end{TaskKind::Turn};
+  end.stage = 1;
+  push_task(g, end);
+  switch (st.step) {
+    case Step::Untap:  // 502
+      for (auto& p : st.players) p.lands_played = 0, p.spells_cast = 0;
+      for (ObjId id : st.battlefield) {
+        Object& o = st.obj(id);
+        o.activations = 0;
+        if (o.controller != st.active) continue;
+        o.sick = false;  // 302.6: controlled continuously since the turn began
+        if (o.tapped) {
+          o.tapped = false;  // 502.3
+          log_obj(g, LogKind::Untap, "502.3", id);
+        }
+      }
+      return;  // 502.4: no priority in the untap step
+    case Step::Upkeep: trigger_on_step(g, Event::BeginningOfUpkeep); break;
+    case Step::Draw:
+      if (!(st.turn == 1 && st.active == st.starting)) draw_cards(g, st.active, 1);  // 504.1, 103.8a
+      break;
+    case Step::DeclareAttackers:
+      st.attackers_declared = false;
+      begin_priority(g);
+      push_task(g, Task{TaskKind::DeclareAttackers});
+      return;
+    case Step::DeclareBlockers:
+      begin_priority(g);
+      push_task(g, Task{TaskKind::DeclareBlockers});
+      return;
+    case Step::FirstStrikeDamage:
+    case Step::CombatDamage: {
+      begin_priority(g);
+      Task d{TaskKind::CombatDamage};
+      d.a = st.step == Step::FirstStrikeDamage;
+      push_task(g, d);
+      return;
+    }
+    case Step::End: trigger_on_step(g, Event::BeginningOfEndStep); break;
+    case Step::Cleanup:
+      push_task(g, Task{TaskKind::Cleanup});
+      return;
+    default: break;
+  }
+  begin_priority(g);
+}
+
+// 514: discard to hand size, then damage and "until end of turn" effects end; if that
+// causes state-based actions or triggers, players get priority and cleanup repeats (514.3a).
+void run_cleanup(Game& g, Task t) {
+  GameState& st = g.st;
+  Option ans;
+  bool answered = take_answer(g, ans);
+  Player& pl = st.players[static_cast<size_t>(st.active)];
+  if (t.stage == 0) {
+    if (answered) {
+      log_obj(g, LogKind::CleanupDiscard, "514.1", ans.obj);
+      discard(g, ans.obj);
+    }
+    if (pl.hand.size() > 7) {  // 402.2: maximum hand size
+      std::vector<Option> opts;
+      for (ObjId id : pl.hand) opts.push_back({OptKind::Object, id, 0});
+      push_task(g, t);
+      ask(g, DecisionKind::CleanupDiscard, st.active, std::move(opts), kNoObj,
+          static_cast<int32_t>(pl.hand.size() - 7));
+      return;
+    }
+    end_turn_effects(st);
+    if (g.log) g.emit(entry(g, LogKind::DamageRemoved, "514.2"));
+    t.stage = 1;
+    push_task(g, t);
+    push_task(g, Task{TaskKind::StateBasedActions});
+    return;
+  }
+  if (st.sba_performed || !st.pending.empty()) {  // 514.3a
+    Task again{TaskKind::Cleanup};
+    push_task(g, again);
+    begin_priority(g);
+  }
+}
+
+}  // namespace lore

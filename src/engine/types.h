@@ -1,0 +1,51 @@
+// Basic value types shared by the whole engine.
+#pragma once
+#include <cstdint>
+
+namespace lore {
+
+using ObjId = int32_t;     // index into GameState::objects; never reused (CR 400.7)
+using PlayerId = int8_t;   // 0 or 1
+using CardId = int16_t;    // index into the card database
+constexpr ObjId kNoObj = -1;
+constexpr PlayerId kNoPlayer = -1;
+constexpr CardId kNoCard = -1;
+
+enum class Zone : uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile, Command, None };
+
+// CR 500: phases and steps, in turn order.
+enum class Step : uint8_t {
+  Untap, Upkeep, Draw, Main1, BeginCombat, DeclareAttackers, DeclareBlockers,
+  FirstStrikeDamage, CombatDamage, EndCombat, Main2, End, Cleanup
+};
+
+enum Color : uint8_t { White = 1, Blue = 2, Black = 4, Red = 8, Green = 16 };
+using ColorMask = uint8_t;
+
+// Card types (CR 300.1) as bits.
+enum CardType : uint16_t {
+  TArtifact = 1, TCreature = 2, TEnchantment = 4, TInstant = 8, TLand = 16,
+  TPlaneswalker = 32, TSorcery = 64, TBattle = 128, TKindred = 256
+};
+using TypeMask = uint16_t;
+
+enum Supertype : uint8_t { SLegendary = 1, SBasic = 2, SSnow = 4, SWorld = 8 };
+
+// Keyword abilities that the rules check directly (CR 702).
+enum Keyword : uint32_t {
+  KFlying = 1u << 0, KReach = 1u << 1, KMenace = 1u << 2, KDefender = 1u << 3,
+  KVigilance = 1u << 4, KHaste = 1u << 5, KFirstStrike = 1u << 6, KDoubleStrike = 1u << 7,
+  KTrample = 1u << 8, KDeathtouch = 1u << 9, KLifelink = 1u << 10,
+  KIndestructible = 1u << 11, KHexproof = 1u << 12, KFlash = 1u << 13,
+};
+using KeywordMask = uint32_t;
+
+// Kinds of counters (CR 122). Extend as cards need them.
+enum class Counter : uint8_t { PlusOne, MinusOne, Loyalty, Lore, Stun, Poison, Count };
+
+const char* zone_name(Zone z);
+const char* step_name(Step s);
+const char* counter_name(Counter c);
+const char* keyword_name(Keyword k);  // single bit
+
+}  // namespace lore

@@ -1,0 +1,268 @@
+// Zones, zone changes and the basic events that change the state (CR 400-408, 120, 122).
+#include <algorithm>
+
+#include "engine.h"
+
+namespace lore {
+
+std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z) {
+  Player& p = st.players[static_cast<size_t>(owner)];
+  switch (z) {
+    case Zone::Library: return p.library;
+    case Zone::Hand: return p.hand;
+    case Zone::Graveyard: return p.graveyard;
+    case Zone::Battlefield: return st.battlefield;
+    default: return st.exile;  // exile; the stack and command zone are not lists of ids
+  }
+}
+
+ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
+  Object o;
+  o.id = static_cast<ObjId>(st.objects.size());
+  o.card = card;
+  o.owner = o.controller = owner;
+  o.zone = zone;
+  o.timestamp = st.next_timestamp++;
+  st.objects.push_back(o);
+  return o.id;
+}
+
+void remove_from_zone(GameState& st, ObjId id) {
+  Object& o = st.obj(id);
+  if (o.zone == Zone::Stack || o.zone == Zone::None || o.zone == Zone::Command) return;
+  auto& list = zone_list(st, o.owner, o.zone);
+  auto it = std::find(list.begin(), list.end(), id);
+  if (it != list.end()) list.erase(it);
+}
+
+namespace {
+
+// The battlefield's replacement effects for an entering permanent (614.1c, 614.12).
+void apply_enter_replacements(Game& g, Object& o) {
+  for (const Ability& a : card_def(o.card).abilities) {
+    if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
+    if (a.kind == AbilityKind::EntersWithCounters) {
+      StackItem ctx;
+      ctx.obj = o.id;
+      ctx.x = o.x;
+      ctx.controller = o.controller;
+      int n = eval(g.st, ctx, a.counters);
+      if (n > 0) {
+        o.counter(a.counter) = static_cast<int16_t>(o.counter(a.counter) + n);
+        log_obj(g, LogKind::CountersAdded, "614.1c", o.id, n);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
+  GameState& st = g.st;
+  Object old = st.obj(id);
+  Zone from = old.zone;
+  bool from_battlefield = from == Zone::Battlefield;
+  if (from_battlefield) {
+    st.obj(id).last = chars(st, id);  // 608.2h, 603.10: last-known information
+    st.left_together.push_back(id);
+  } else if (from == Zone::Stack) {
+    st.obj(id).last = chars(st, id);
+  }
+  remove_from_zone(st, id);
+  st.obj(id).left = true;
+  // Auras and Equipment attached to it become unattached; SBA handle the rest (704.5m-n).
+  if (from_battlefield)
+    for (ObjId b : st.battlefield)
+      if (st.obj(b).attached_to == id) st.obj(b).attached_to = kNoObj;
+
+  ObjId nid = kNoObj;
+  bool token_ceases = old.token && from_battlefield;  // 111.7 / 704.5d
+  if (!token_ceases) {
+    nid = new_object(st, old.card, old.owner, to);
+    Object& n = st.obj(nid);
+    n.token = old.token;
+    if (to == Zone::Battlefield) {
+      n.controller = from == Zone::Stack ? old.controller : old.owner;
+      n.sick = true;
+      n.x = old.x;
+      n.kicked = old.kicked;
+      apply_enter_replacements(g, n);
+      st.battlefield.push_back(nid);
+    } else if (to == Zone::Stack) {
+      n.controller = old.controller;
+    } else {
+      auto& list = zone_list(st, old.owner, to);
+      if (to == Zone::Library && !to_bottom)
+        list.insert(list.begin(), nid);
+      else
+        list.push_back(nid);
+    }
+  }
+  if (g.log && (from == Zone::Battlefield || to == Zone::Battlefield || to == Zone::Exile)) {
+    LogEntry e = entry(g, LogKind::ZoneChange, "400.7");
+    e.card = old.card;
+    e.obj = id;
+    e.obj2 = nid;
+    e.player = old.controller;
+    e.from = from;
+    e.to = to;
+    g.emit(e);
+  }
+  if (from_battlefield && to == Zone::Graveyard && (st.obj(id).last.types & TCreature))
+    trigger_on_event(g, Event::Dies, id, old.controller);
+  if (to == Zone::Battlefield && nid != kNoObj) {
+    trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
+    if (card_def(old.card).is(TLand))
+      trigger_on_event(g, Event::LandEnters, nid, st.obj(nid).controller);
+  }
+  return nid;
+}
+
+ObjId create_token(Game& g, CardId token, PlayerId controller) {
+  GameState& st = g.st;
+  ObjId id = new_object(st, token, controller, Zone::Battlefield);
+  Object& o = st.obj(id);
+  o.token = true;
+  o.sick = true;
+  apply_enter_replacements(g, o);
+  st.battlefield.push_back(id);
+  log_obj(g, LogKind::TokenCreated, "111.1", id);
+  trigger_on_event(g, Event::EntersBattlefield, id, controller);
+  return id;
+}
+
+void draw_cards(Game& g, PlayerId p, int n) {
+  Player& pl = g.st.players[static_cast<size_t>(p)];
+  for (int i = 0; i < n; ++i) {
+    if (pl.library.empty()) {
+      pl.drew_from_empty = true;  // 704.5b
+      if (g.log) {
+        LogEntry e = entry(g, LogKind::DrawEmpty, "704.5b");
+        e.player = p;
+        g.emit(e);
+      }
+      continue;
+    }
+    ObjId top = pl.library.front();
+    ObjId nid = move_object(g, top, Zone::Hand);
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::Draw, "121.1");
+      e.player = p;
+      e.card = g.st.obj(nid).card;
+      e.obj = nid;
+      g.emit(e);
+    }
+  }
+}
+
+void gain_life(Game& g, PlayerId p, int n, ObjId source) {
+  if (n <= 0 || !can_gain_life(g.st, p)) return;  // 119.7
+  g.st.players[static_cast<size_t>(p)].life += n;
+  if (g.log) {
+    LogEntry e = entry(g, LogKind::LifeGain, "119.3");
+    e.player = p;
+    e.amount = n;
+    e.amount2 = g.st.players[static_cast<size_t>(p)].life;
+    if (source != kNoObj) e.card = g.st.obj(source).card;
+    g.emit(e);
+  }
+  trigger_on_event(g, Event::GainLife, kNoObj, p, n);
+}
+
+void lose_life(Game& g, PlayerId p, int n, ObjId source) {
+  if (n <= 0) return;
+  g.st.players[static_cast<size_t>(p)].life -= n;
+  if (g.log) {
+    LogEntry e = entry(g, LogKind::LifeLoss, "119.3");
+    e.player = p;
+    e.amount = n;
+    e.amount2 = g.st.players[static_cast<size_t>(p)].life;
+    if (source != kNoObj) e.card = g.st.obj(source).card;
+    g.emit(e);
+  }
+}
+
+void deal_damage(Game& g, ObjId source, Target to, int n, bool combat) {
+  if (n <= 0 || to.kind == Target::None) return;
+  GameState& st = g.st;
+  Chars sc = chars(st, source);
+  PlayerId src_controller = st.obj(source).controller;
+  if (g.log) {
+    LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : "120.3");
+    e.card = st.obj(source).card;
+    e.obj = source;
+    e.player = src_controller;
+    e.amount = n;
+    if (to.kind == Target::Object) {
+      e.obj2 = to.id;
+      e.card2 = st.obj(to.id).card;
+    } else {
+      e.amount2 = -1 - to.id;  // player recipients are encoded as negative numbers
+    }
+    g.emit(e);
+  }
+  if (to.kind == Target::Player) {
+    lose_life(g, static_cast<PlayerId>(to.id), n, kNoObj);  // 120.3a
+    if (combat) trigger_on_event(g, Event::CombatDamageToPlayer, source, src_controller, n);
+  } else {
+    Object& o = st.obj(to.id);
+    if (is_type(st, to.id, TPlaneswalker)) {
+      o.counter(Counter::Loyalty) =
+          static_cast<int16_t>(std::max(0, o.count(Counter::Loyalty) - n));  // 120.3c
+    }
+    if (is_type(st, to.id, TCreature)) {
+      o.damage = static_cast<int16_t>(o.damage + n);  // 120.3e
+      if (sc.keywords & KDeathtouch) o.deathtouched = true;
+    }
+  }
+  if (sc.keywords & KLifelink) gain_life(g, src_controller, n, source);  // 702.15b
+}
+
+void tap(Game& g, ObjId id) {
+  Object& o = g.st.obj(id);
+  if (o.tapped) return;
+  o.tapped = true;
+  trigger_on_event(g, Event::BecomesTapped, id, o.controller);
+}
+
+void add_counters(Game& g, ObjId id, Counter c, int n) {
+  if (n <= 0) return;
+  Object& o = g.st.obj(id);
+  o.counter(c) = static_cast<int16_t>(o.count(c) + n);
+  if (g.log) {
+    LogEntry e = entry(g, LogKind::CountersAdded, "122.1");
+    e.card = o.card;
+    e.obj = id;
+    e.player = o.controller;
+    e.amount = n;
+    e.amount2 = static_cast<int>(c);
+    g.emit(e);
+  }
+}
+
+void shuffle_library(GameState& st, PlayerId p) {
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  for (size_t i = lib.size(); i > 1; --i) {  // Fisher-Yates with the state's generator
+    size_t j = st.rng.below(static_cast<uint32_t>(i));
+    std::swap(lib[i - 1], lib[j]);
+  }
+}
+
+bool destroy(Game& g, ObjId id, const char* rule) {
+  if (has_keyword(g.st, id, KIndestructible)) return false;  // 702.12b
+  log_obj(g, LogKind::Destroy, rule, id);
+  move_object(g, id, Zone::Graveyard);
+  return true;
+}
+
+void discard(Game& g, ObjId card) {
+  log_obj(g, LogKind::Discard, "701.9a", card);
+  move_object(g, card, Zone::Graveyard);
+}
+
+void sacrifice(Game& g, ObjId id) {
+  log_obj(g, LogKind::Sacrifice, "701.21a", id);
+  move_object(g, id, Zone::Graveyard);
+}
+
+}  // namespace lore
