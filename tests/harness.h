@@ -62,7 +62,8 @@ struct Harness {
   int find(OptKind kind, ObjId obj = kNoObj, int n = -1) {
     const auto& opts = g.decision().options;
     for (size_t i = 0; i < opts.size(); ++i)
-      if (opts[i].kind == kind && (obj == kNoObj || opts[i].obj == obj) && (n < 0 || opts[i].n == n))
+      if (opts[i].kind == kind && (obj == kNoObj || opts[i].obj == obj) &&
+          (n < 0 || opts[i].n == n))
         return static_cast<int>(i);
     return -1;
   }
@@ -85,7 +86,8 @@ struct Harness {
     return ok;
   }
   bool expect(DecisionKind k) {
-    EXPECT_EQ(decision_kind_name(g.decision().kind), std::string(decision_kind_name(k))) << options_text();
+    EXPECT_EQ(decision_kind_name(g.decision().kind), std::string(decision_kind_name(k)))
+        << options_text();
     return g.decision().kind == k;
   }
 
@@ -128,7 +130,8 @@ struct Harness {
     int n = 0;
     CardId c = card_id(name);
     for (ObjId id : zone == Zone::Battlefield ? g.st.battlefield : zone_list(g.st, owner, zone))
-      n += g.st.obj(id).card == c && (zone != Zone::Battlefield || g.st.obj(id).controller == owner);
+      n +=
+          g.st.obj(id).card == c && (zone != Zone::Battlefield || g.st.obj(id).controller == owner);
     return n;
   }
   Chars ch(ObjId id) { return chars(g.st, id); }

@@ -32,7 +32,8 @@ std::vector<TokenScript> all_token_scripts() {
   return {
       {"Soldier", [](CardDef& c) { creature_token(c, "Soldier", White, 1, 1); }},
       {"Hero", [](CardDef& c) { creature_token(c, "Hero", 0, 1, 1); }},
-      {"Treasure", [](CardDef& c) {  // 111.10a
+      {"Treasure",
+       [](CardDef& c) {  // 111.10a
          c.types = TArtifact;
          c.subtypes = {"Treasure"};
          c.type_line = "Token Artifact \xE2\x80\x94 Treasure";

@@ -7,21 +7,193 @@ using namespace dsl;
 
 std::vector<CardScript> dmu_scripts() {
   return {
-      {"Lightning Strike", [](CardDef& c) {
-         c.abilities = {spell(mode({any_target()}, {damage(Who::Target, 3)}))};
-       }},
-      {"Mesa Cavalier", [](CardDef& c) {
+      {"Lightning Strike",
+       [](CardDef& c) { c.abilities = {spell(mode({any_target()}, {damage(Who::Target, 3)}))}; }},
+      {"Mesa Cavalier",
+       [](CardDef& c) {
          c.keywords = KFlying;
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {gain(2)}))};
        }},
       {"Soaring Drake", [](CardDef& c) { c.keywords = KFlying; }},
       {"Magnigoth Sentry", [](CardDef& c) { c.keywords = KReach; }},
       {"Elfhame Wurm", [](CardDef& c) { c.keywords = KVigilance | KTrample; }},
-      {"Cut Down", [](CardDef& c) {
-         c.abilities = {spell(mode({target(extra(creature(), Filter::TotalPTAtMost, 5))}, {destroy()}))};
+      {"Cut Down",
+       [](CardDef& c) {
+         c.abilities = {
+             spell(mode({target(extra(creature(), Filter::TotalPTAtMost, 5))}, {destroy()}))};
        }},
-      {"Phyrexian Rager", [](CardDef& c) {
+      {"Phyrexian Rager",
+       [](CardDef& c) {
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {draw(1), lose(1)}))};
+       }},
+
+      // ---- white
+      {"Captain's Call",
+       [](CardDef& c) { c.abilities = {spell(mode({}, {token("Soldier", 3)}))}; }},
+      {"Charismatic Vanguard",
+       [](CardDef& c) {
+         Mode m = mode({}, {all(pump(1, 1), yours(creature()))});
+         c.abilities = {named(activated(cost("{4}{W}"), m),
+                              "{4}{W}: Creatures you control get +1/+1 until end of turn")};
+       }},
+      {"Clockwork Drawbridge",
+       [](CardDef& c) {
+         c.keywords = KDefender;
+         Mode m = mode({target(creature())}, {tap_it()});
+         c.abilities = {
+             named(activated(cost("{2}{W}", true), m), "{2}{W}, {T}: Tap target creature")};
+       }},
+      {"Destroy Evil",
+       [](CardDef& c) {
+         c.abilities = {spell({
+             named(mode({target(extra(creature(), Filter::ToughnessAtLeast, 4))}, {destroy()}),
+                   "Destroy target creature with toughness 4 or greater"),
+             named(mode({target(permanent(TEnchantment))}, {destroy()}),
+                   "Destroy target enchantment"),
+         })};
+       }},
+      {"Join Forces",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({target(creature(), 0, 2)}, {untap(), pump(2, 2)}))};
+       }},
+      {"Resolute Reinforcements",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {token("Soldier")}))};
+       }},
+      {"Take Up the Shield",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({target(creature())}, {counters(Counter::PlusOne, 1),
+                                                          grant(KLifelink | KIndestructible)}))};
+       }},
+
+      // ---- blue
+      {"Shore Up",
+       [](CardDef& c) {
+         c.abilities = {
+             spell(mode({target(yours(creature()))}, {pump(1, 1), grant(KHexproof), untap()}))};
+       }},
+      {"Essence Scatter",
+       [](CardDef& c) {
+         c.abilities = {
+             spell(mode({target_spell(creature())}, {fx(Op::CounterSpell, Who::Target)}))};
+       }},
+      {"Negate",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({target_spell(extra(Filter{}, Filter::NonCreature))},
+                                   {fx(Op::CounterSpell, Who::Target)}))};
+       }},
+      {"Automatic Librarian",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {scry(2)}))};
+       }},
+
+      // ---- black
+      {"Battle-Rage Blessing",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({target(creature())}, {grant(KDeathtouch | KIndestructible)}))};
+       }},
+      {"Battlefly Swarm",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {named(activated(cost("{B}"), mode({}, {grant(KDeathtouch, Who::Source)})),
+                              "{B}: Gains deathtouch until end of turn")};
+       }},
+      {"Bone Splinters",
+       [](CardDef& c) {  // the sacrifice is an additional cost (601.2f-h)
+         c.abilities = {with_cost(spell(mode({target(creature())}, {destroy()})),
+                                  sacrifice(Cost{}, creature()))};
+       }},
+      {"Extinguish the Light",
+       [](CardDef& c) {  // mana value as last known (608.2h)
+         c.abilities = {spell(mode({target(permanent(TCreature | TPlaneswalker))},
+                                   {destroy(), when(gain(3), Cond::TargetManaValueAtMost, 3)}))};
+       }},
+      {"Knight of Dusk's Shadow",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         c.abilities = {static_ability(StaticKind::OpponentsCantGainLife),
+                        named(activated(cost("{1}{B}"), mode({}, {pump(1, 1, Who::Source)})),
+                              "{1}{B}: +1/+1 until end of turn")};
+       }},
+      {"Phyrexian Vivisector",
+       [](CardDef& c) {
+         c.abilities = {triggered(on_other(Event::Dies, yours(creature())), mode({}, {scry(1)}))};
+       }},
+      {"Splatter Goblin",
+       [](CardDef& c) {
+         c.abilities = {
+             triggered(on(Event::Dies), mode({target(theirs(creature()))}, {pump(-1, -1)}))};
+       }},
+      {"Tattered Apparition",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {named(activated(cost("{1}{B}"), mode({}, {pump(1, 1, Who::Source)})),
+                              "{1}{B}: +1/+1 until end of turn")};
+       }},
+      {"Toxic Abomination",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {lose(2)}))};
+       }},
+      {"Pilfer",
+       [](CardDef& c) {
+         c.abilities = {spell(
+             mode({target_player(Filter::Opponent)}, {fx(Op::DiscardChosenNonland, Who::Target)}))};
+       }},
+
+      // ---- red
+      {"Electrostatic Infantry",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         c.abilities = {triggered(on_cast(permanent(TInstant | TSorcery)),
+                                  mode({}, {counters(Counter::PlusOne, 1, Who::Source)}))};
+       }},
+      {"Flowstone Infusion",
+       [](CardDef& c) { c.abilities = {spell(mode({target(creature())}, {pump(2, -2)}))}; }},
+      {"Flowstone Kavu",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         c.abilities = {named(activated(cost("{R}"), mode({}, {pump(1, -1, Who::Source)})),
+                              "{R}: +1/-1 until end of turn")};
+       }},
+      {"Furious Bellow",
+       [](CardDef& c) {
+         c.abilities = {
+             spell(mode({target(creature())}, {pump(3, 0), grant(KFirstStrike), scry(1)}))};
+       }},
+      {"Goblin Picker",
+       [](CardDef& c) {
+         c.abilities = {named(activated(discard(cost("{R}", true)), mode({}, {draw(1)})),
+                              "{R}, {T}, Discard a card: Draw a card")};
+       }},
+      {"Jaya's Firenado",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({target(permanent(TCreature | TPlaneswalker))},
+                                   {damage(Who::Target, 5), scry(1)}))};
+       }},
+      {"Shivan Devastator",
+       [](CardDef& c) {
+         c.keywords = KFlying | KHaste;
+         c.abilities = {enters_with(Counter::PlusOne, value(Value::X))};
+       }},
+      {"Thrill of Possibility",
+       [](CardDef& c) { c.abilities = {with_cost(spell(mode({}, {draw(2)})), discard(Cost{}))}; }},
+
+      // ---- green
+      {"Deathbloom Gardener",
+       [](CardDef& c) {
+         c.keywords = KDeathtouch;
+         c.abilities = {mana(kAnyColor)};
+       }},
+      {"Mossbeard Ancient",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {gain(5)}))};
+       }},
+      {"Snarespinner",
+       [](CardDef& c) {
+         c.keywords = KReach;
+         c.abilities = {triggered(on(Event::BlocksFlyer), mode({}, {pump(2, 0, Who::Source)}))};
        }},
   };
 }

@@ -7,45 +7,115 @@
 namespace lore::dsl {
 
 // ---- filters
-inline Filter creature() { Filter f; f.types = TCreature; return f; }
-inline Filter permanent(TypeMask t) { Filter f; f.types = t; return f; }
-inline Filter yours(Filter f) { f.who = Filter::You; return f; }
-inline Filter theirs(Filter f) { f.who = Filter::Opponent; return f; }
-inline Filter another(Filter f) { f.other = true; return f; }
-inline Filter extra(Filter f, Filter::Extra e, int n = 0) { f.extra = e; f.n = static_cast<int8_t>(n); return f; }
-inline Filter with_subtype(Filter f, const char* s) { f.extra = Filter::HasSubtype; f.subtype = s; return f; }
+inline Filter creature() {
+  Filter f;
+  f.types = TCreature;
+  return f;
+}
+inline Filter permanent(TypeMask t) {
+  Filter f;
+  f.types = t;
+  return f;
+}
+inline Filter yours(Filter f) {
+  f.who = Filter::You;
+  return f;
+}
+inline Filter theirs(Filter f) {
+  f.who = Filter::Opponent;
+  return f;
+}
+inline Filter another(Filter f) {
+  f.other = true;
+  return f;
+}
+inline Filter extra(Filter f, Filter::Extra e, int n = 0) {
+  f.extra = e;
+  f.n = static_cast<int8_t>(n);
+  return f;
+}
+inline Filter with_subtype(Filter f, const char* s) {
+  f.extra = Filter::HasSubtype;
+  f.subtype = s;
+  return f;
+}
 // "creature with flying" etc.: objects of `kt` type that have `kw`, or of type `t`.
-inline Filter or_keyword(Filter f, TypeMask kt, KeywordMask kw) { f.keyword_types = kt; f.keywords = kw; return f; }
+inline Filter or_keyword(Filter f, TypeMask kt, KeywordMask kw) {
+  f.keyword_types = kt;
+  f.keywords = kw;
+  return f;
+}
 
 // ---- targets
 inline TargetSpec target(Filter f, int min = 1, int max = 1) {
-  TargetSpec t; t.what = TargetSpec::Permanent; t.filter = f;
-  t.min = static_cast<uint8_t>(min); t.max = static_cast<uint8_t>(max); return t;
+  TargetSpec t;
+  t.what = TargetSpec::Permanent;
+  t.filter = f;
+  t.min = static_cast<uint8_t>(min);
+  t.max = static_cast<uint8_t>(max);
+  return t;
 }
-inline TargetSpec any_target() { TargetSpec t; t.what = TargetSpec::Any; return t; }
+inline TargetSpec any_target() {
+  TargetSpec t;
+  t.what = TargetSpec::Any;
+  return t;
+}
 inline TargetSpec target_player(Filter::Who w = Filter::AnyController) {
-  TargetSpec t; t.what = TargetSpec::Player; t.filter.who = w; return t;
+  TargetSpec t;
+  t.what = TargetSpec::Player;
+  t.filter.who = w;
+  return t;
 }
 inline TargetSpec target_card_in_your_graveyard(TypeMask types, int min = 1, int max = 1) {
-  TargetSpec t; t.what = TargetSpec::GraveyardCard; t.filter.types = types; t.filter.who = Filter::You;
-  t.min = static_cast<uint8_t>(min); t.max = static_cast<uint8_t>(max); return t;
+  TargetSpec t;
+  t.what = TargetSpec::GraveyardCard;
+  t.filter.types = types;
+  t.filter.who = Filter::You;
+  t.min = static_cast<uint8_t>(min);
+  t.max = static_cast<uint8_t>(max);
+  return t;
 }
-inline TargetSpec target_spell(Filter f) { TargetSpec t; t.what = TargetSpec::Spell; t.filter = f; return t; }
+inline TargetSpec target_spell(Filter f) {
+  TargetSpec t;
+  t.what = TargetSpec::Spell;
+  t.filter = f;
+  return t;
+}
 
 // ---- values
-inline Value n(int v) { Value x; x.n = static_cast<int16_t>(v); return x; }
+inline Value n(int v) {
+  Value x;
+  x.n = static_cast<int16_t>(v);
+  return x;
+}
 inline Value value(Value::Kind k, int v = 0, int times = 1) {
-  Value x; x.kind = k; x.n = static_cast<int16_t>(v); x.times = static_cast<int16_t>(times); return x;
+  Value x;
+  x.kind = k;
+  x.n = static_cast<int16_t>(v);
+  x.times = static_cast<int16_t>(times);
+  return x;
 }
 
 // ---- effects
 inline Effect fx(Op op, Who who, int a = 0, int slot = 0) {
-  Effect e; e.op = op; e.who = who; e.a = n(a); e.slot = static_cast<int8_t>(slot); return e;
+  Effect e;
+  e.op = op;
+  e.who = who;
+  e.a = n(a);
+  e.slot = static_cast<int8_t>(slot);
+  return e;
 }
 inline Effect fxv(Op op, Who who, Value a, int slot = 0) {
-  Effect e; e.op = op; e.who = who; e.a = a; e.slot = static_cast<int8_t>(slot); return e;
+  Effect e;
+  e.op = op;
+  e.who = who;
+  e.a = a;
+  e.slot = static_cast<int8_t>(slot);
+  return e;
 }
-inline Effect damage(Who who, int amount, int slot = 0) { return fx(Op::DealDamage, who, amount, slot); }
+inline Effect damage(Who who, int amount, int slot = 0) {
+  return fx(Op::DealDamage, who, amount, slot);
+}
 inline Effect draw(int k, Who who = Who::Controller) { return fx(Op::DrawCards, who, k); }
 inline Effect gain(int k, Who who = Who::Controller) { return fx(Op::GainLife, who, k); }
 inline Effect lose(int k, Who who = Who::Controller) { return fx(Op::LoseLife, who, k); }
@@ -54,55 +124,158 @@ inline Effect surveil(int k) { return fx(Op::Surveil, Who::Controller, k); }
 inline Effect mill(int k, Who who = Who::Controller) { return fx(Op::Mill, who, k); }
 inline Effect destroy(Who who = Who::Target, int slot = 0) { return fx(Op::Destroy, who, 0, slot); }
 inline Effect token(const char* name, int count = 1, Who who = Who::Controller) {
-  Effect e = fx(Op::CreateToken, who, count); e.token = name; return e;
+  Effect e = fx(Op::CreateToken, who, count);
+  e.token = name;
+  return e;
 }
 inline Effect counters(Counter c, int k, Who who = Who::Target, int slot = 0) {
-  Effect e = fx(Op::PutCounters, who, k, slot); e.counter = c; return e;
+  Effect e = fx(Op::PutCounters, who, k, slot);
+  e.counter = c;
+  return e;
 }
 inline Effect pump(int p, int t, Who who = Who::Target, int slot = 0) {
-  Effect e = fx(Op::Pump, who, p, slot); e.b = n(t); return e;
+  Effect e = fx(Op::Pump, who, p, slot);
+  e.b = n(t);
+  return e;
 }
 inline Effect grant(KeywordMask k, Who who = Who::Target, int slot = 0) {
-  Effect e = fx(Op::GrantKeywords, who, 0, slot); e.keywords = k; return e;
+  Effect e = fx(Op::GrantKeywords, who, 0, slot);
+  e.keywords = k;
+  return e;
 }
-inline Effect all(Effect e, Filter f) { e.who = Who::AllMatching; e.filter = f; return e; }
-inline Effect optional(Effect e) { e.optional = true; return e; }
+inline Effect all(Effect e, Filter f) {
+  e.who = Who::AllMatching;
+  e.filter = f;
+  return e;
+}
+inline Effect optional(Effect e) {
+  e.optional = true;
+  return e;
+}
 inline Effect when(Effect e, Cond c, int k = 0, int slot = 0) {
-  e.cond = c; e.cond_n = static_cast<int8_t>(k); e.slot = static_cast<int8_t>(slot); return e;
+  e.cond = c;
+  e.cond_n = static_cast<int8_t>(k);
+  e.slot = static_cast<int8_t>(slot);
+  return e;
 }
 
 inline Mode mode(std::initializer_list<TargetSpec> targets, std::initializer_list<Effect> effects) {
-  Mode m; m.targets = targets; m.effects = effects; return m;
+  Mode m;
+  m.targets = targets;
+  m.effects = effects;
+  return m;
 }
 
 // ---- abilities
 inline Ability spell(std::initializer_list<Mode> modes) {
-  Ability a; a.kind = AbilityKind::Spell; a.modes = modes; return a;
+  Ability a;
+  a.kind = AbilityKind::Spell;
+  a.modes = modes;
+  return a;
 }
 inline Ability spell(Mode m) { return spell({m}); }
 inline Cost cost(const char* mana, bool tap = false) {
-  Cost c; ManaCost::parse(mana, c.mana); c.tap = tap; return c;
+  Cost c;
+  ManaCost::parse(mana, c.mana);
+  c.tap = tap;
+  return c;
 }
 inline Ability activated(Cost c, Mode m) {
-  Ability a; a.kind = AbilityKind::Activated; a.cost = c; a.modes = {m}; return a;
+  Ability a;
+  a.kind = AbilityKind::Activated;
+  a.cost = c;
+  a.modes = {m};
+  return a;
+}
+// The short text shown to players for an activated ability.
+inline Ability named(Ability a, const char* text) {
+  a.text = text;
+  return a;
+}
+inline Mode named(Mode m, const char* text) {
+  m.text = text;
+  return m;
+}
+inline Cost sacrifice(Cost c, Filter f, int count = 1) {
+  c.sacrifice_count = static_cast<int8_t>(count);
+  c.sacrifice_filter = f;
+  return c;
+}
+inline Cost discard(Cost c, int count = 1) {
+  c.discard = static_cast<int8_t>(count);
+  return c;
+}
+inline Ability with_cost(Ability a, Cost c) {
+  a.cost = c;
+  return a;
+}  // spells' additional costs
+inline Effect untap(Who who = Who::Target, int slot = 0) { return fx(Op::Untap, who, 0, slot); }
+inline Effect tap_it(Who who = Who::Target, int slot = 0) { return fx(Op::Tap, who, 0, slot); }
+// A loyalty ability (606): its cost is putting on or removing loyalty counters.
+inline Ability loyalty(int change, Mode m, const char* text) {
+  Ability a;
+  a.kind = AbilityKind::Activated;
+  a.cost.loyalty = true;
+  a.cost.loyalty_change = static_cast<int8_t>(change);
+  a.modes = {m};
+  a.text = text;
+  return a;
 }
 inline Ability mana(ColorMask colors, Cost c = cost("", true)) {
-  Ability a; a.kind = AbilityKind::Mana; a.cost = c; a.mana_colors = colors; return a;
+  Ability a;
+  a.kind = AbilityKind::Mana;
+  a.cost = c;
+  a.mana_colors = colors;
+  return a;
 }
 constexpr ColorMask kAnyColor = White | Blue | Black | Red | Green;
-inline Trigger on(Event e) { Trigger t; t.event = e; return t; }
-inline Trigger on_other(Event e, Filter subject) { Trigger t; t.event = e; t.self = false; t.subject = subject; return t; }
-inline Trigger on_cast(Filter spell) { Trigger t; t.event = Event::CastSpell; t.self = false; t.spell = spell; return t; }
+inline Trigger on(Event e) {
+  Trigger t;
+  t.event = e;
+  return t;
+}
+inline Trigger on_other(Event e, Filter subject) {
+  Trigger t;
+  t.event = e;
+  t.self = false;
+  t.subject = subject;
+  return t;
+}
+inline Trigger on_cast(Filter spell) {
+  Trigger t;
+  t.event = Event::CastSpell;
+  t.self = false;
+  t.spell = spell;
+  return t;
+}
 inline Ability triggered(Trigger t, Mode m) {
-  Ability a; a.kind = AbilityKind::Triggered; a.trigger = t; a.modes = {m}; return a;
+  Ability a;
+  a.kind = AbilityKind::Triggered;
+  a.trigger = t;
+  a.modes = {m};
+  return a;
 }
 inline Ability anthem(Filter f, int p, int t) {
-  Ability a; a.kind = AbilityKind::Static; a.stat.kind = StaticKind::Anthem; a.stat.filter = f;
-  a.stat.power = static_cast<int8_t>(p); a.stat.toughness = static_cast<int8_t>(t); return a;
+  Ability a;
+  a.kind = AbilityKind::Static;
+  a.stat.kind = StaticKind::Anthem;
+  a.stat.filter = f;
+  a.stat.power = static_cast<int8_t>(p);
+  a.stat.toughness = static_cast<int8_t>(t);
+  return a;
 }
-inline Ability static_ability(StaticKind k) { Ability a; a.kind = AbilityKind::Static; a.stat.kind = k; return a; }
+inline Ability static_ability(StaticKind k) {
+  Ability a;
+  a.kind = AbilityKind::Static;
+  a.stat.kind = k;
+  return a;
+}
 inline Ability enters_with(Counter c, Value v) {
-  Ability a; a.kind = AbilityKind::EntersWithCounters; a.counter = c; a.counters = v; return a;
+  Ability a;
+  a.kind = AbilityKind::EntersWithCounters;
+  a.counter = c;
+  a.counters = v;
+  return a;
 }
 
 }  // namespace lore::dsl

@@ -1,7 +1,7 @@
 // lore: play, replay and inspect games from the command line.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -140,7 +140,8 @@ int cmd_cards(const std::string& set, bool missing_only) {
     ++total;
     done += c.implemented;
     if (missing_only && c.implemented) continue;
-    std::cout << fmt::format("{:4} {:12} {}\n", c.set, c.implemented ? "implemented" : "missing", c.name);
+    std::cout << fmt::format("{:4} {:12} {}\n", c.set, c.implemented ? "implemented" : "missing",
+                             c.name);
   }
   std::cout << fmt::format("{} of {} cards implemented\n", done, total);
   return 0;
@@ -157,7 +158,8 @@ int cmd_card(const std::string& name) {
   if (!c.oracle.empty()) std::cout << c.oracle << "\n";
   if (c.is(TCreature)) std::cout << fmt::format("{}/{}\n", c.power_text, c.toughness_text);
   if (c.is(TPlaneswalker)) std::cout << fmt::format("Loyalty: {}\n", c.loyalty_text);
-  std::cout << fmt::format("Set: {}  Status: {}\n", c.set, c.implemented ? "implemented" : "missing");
+  std::cout << fmt::format("Set: {}  Status: {}\n", c.set,
+                           c.implemented ? "implemented" : "missing");
   return 0;
 }
 
@@ -168,20 +170,24 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
 
   auto* play = app.add_subcommand("play", "Play a game (two computer players unless --human)");
-  std::string deck1 = "decks/red_green.txt", deck2 = "decks/white_black.txt", log_format = "text", save;
+  std::string deck1 = "decks/red_green.txt", deck2 = "decks/white_black.txt", log_format = "text",
+              save;
   uint64_t seed = 1;
   bool human = false;
   play->add_option("--deck1", deck1, "Deck file of player 1")->capture_default_str();
   play->add_option("--deck2", deck2, "Deck file of player 2")->capture_default_str();
   play->add_option("--seed", seed, "Random seed (same seed, same game)")->capture_default_str();
   play->add_flag("--human", human, "Play as player 1 at the terminal");
-  play->add_option("--log", log_format, "Log format")->check(CLI::IsMember({"text", "json", "none"}))->capture_default_str();
+  play->add_option("--log", log_format, "Log format")
+      ->check(CLI::IsMember({"text", "json", "none"}))
+      ->capture_default_str();
   play->add_option("--save-replay", save, "Write a replay file");
 
   auto* replay = app.add_subcommand("replay", "Replay a saved game and print its log");
   std::string replay_path;
   replay->add_option("FILE", replay_path, "Replay file")->required();
-  replay->add_option("--log", log_format, "Log format")->check(CLI::IsMember({"text", "json", "none"}));
+  replay->add_option("--log", log_format, "Log format")
+      ->check(CLI::IsMember({"text", "json", "none"}));
 
   auto* cards = app.add_subcommand("cards", "List cards with their implementation status");
   std::string set;

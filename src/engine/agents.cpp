@@ -12,9 +12,9 @@ int RandomAgent::choose(const GameState& st) {
 
 int ScriptedAgent::choose(const GameState& st) {
   if (next_ >= answers_.size())
-    throw std::runtime_error(fmt::format("no scripted answer for decision \"{}\" of P{} ({} options)",
-                                         decision_kind_name(st.decision.kind), st.decision.player + 1,
-                                         st.decision.options.size()));
+    throw std::runtime_error(fmt::format(
+        "no scripted answer for decision \"{}\" of P{} ({} options)",
+        decision_kind_name(st.decision.kind), st.decision.player + 1, st.decision.options.size()));
   return answers_[next_++];
 }
 

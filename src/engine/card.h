@@ -13,16 +13,26 @@ namespace lore {
 struct Filter {
   enum Who : uint8_t { AnyController, You, Opponent };
   enum Extra : uint8_t {
-    None, Tapped, Untapped, ToughnessAtLeast, PowerAtMost, TotalPTAtMost, Nonland,
-    NonEnchantment, HasSubtype, NonToken
+    None,
+    Tapped,
+    Untapped,
+    ToughnessAtLeast,
+    PowerAtMost,
+    TotalPTAtMost,
+    Nonland,
+    NonEnchantment,
+    HasSubtype,
+    NonToken,
+    NonCreature
   };
-  TypeMask types = 0;        // object must have one of these types (0: any)
-  KeywordMask keywords = 0;  // ...or, for types it lacks, one of these keywords ("creature with flying")
+  TypeMask types = 0;  // object must have one of these types (0: any)
+  KeywordMask keywords =
+      0;  // ...or, for types it lacks, one of these keywords ("creature with flying")
   TypeMask keyword_types = 0;
   Who who = AnyController;
   Extra extra = None;
-  int8_t n = 0;              // parameter of extra
-  bool other = false;        // "another": not the source itself
+  int8_t n = 0;        // parameter of extra
+  bool other = false;  // "another": not the source itself
   const char* subtype = nullptr;
 };
 
@@ -30,39 +40,64 @@ struct TargetSpec {
   enum What : uint8_t { Permanent, Player, Any, GraveyardCard, Spell };
   What what = Permanent;
   Filter filter;
-  uint8_t min = 1, max = 1;   // "up to N": min 0
+  uint8_t min = 1, max = 1;          // "up to N": min 0
   bool different_from_prev = false;  // "any other target"
 };
 
 // Numbers computed at resolution (ARCHITECTURE §4: values by expressions).
 struct Value {
   enum Kind : uint8_t {
-    Const, X, SourcePower, TargetPower, CreaturesYouControl, PermanentCardsInYourGraveyard,
+    Const,
+    X,
+    SourcePower,
+    TargetPower,
+    CreaturesYouControl,
+    PermanentCardsInYourGraveyard,
     TriggerAmount
   };
   Kind kind = Const;
-  int16_t n = 0;     // constant, or target slot for TargetPower
-  int16_t times = 1; // multiplier
+  int16_t n = 0;      // constant, or target slot for TargetPower
+  int16_t times = 1;  // multiplier
 };
 
 // Who or what an effect acts on.
 enum class Who : uint8_t {
-  Source, Controller, EachOpponent, EachPlayer, Target, TargetController, AllMatching,
+  Source,
+  Controller,
+  EachOpponent,
+  EachPlayer,
+  Target,
+  TargetController,
+  AllMatching,
   TriggerObject
 };
 
 enum class Op : uint8_t {
-  DealDamage,      // amount a to `who` (source deals; slot b names another source target)
-  DrawCards, GainLife, LoseLife, Discard, DiscardChosenNonland, Mill, Scry, Surveil,
-  Destroy, Exile, ReturnToHand, ReturnToBattlefield, Sacrifice,
-  CreateToken,     // token_name, a copies
-  PutCounters,     // counter, a
-  Pump,            // +a/+b until end of turn
-  GrantKeywords,   // keywords until end of turn
-  Tap, Untap, TapAndStun,
+  DealDamage,  // amount a to `who` (source deals; slot b names another source target)
+  DrawCards,
+  GainLife,
+  LoseLife,
+  Discard,
+  DiscardChosenNonland,
+  Mill,
+  Scry,
+  Surveil,
+  Destroy,
+  Exile,
+  ReturnToHand,
+  ReturnToBattlefield,
+  Sacrifice,
+  CreateToken,    // token_name, a copies
+  PutCounters,    // counter, a
+  Pump,           // +a/+b until end of turn
+  GrantKeywords,  // keywords until end of turn
+  Tap,
+  Untap,
+  TapAndStun,
   CounterSpell,
-  AddMana,         // used by mana abilities: colors, a
+  AddMana,  // used by mana abilities: colors, a
   Fight,
+  SeparatePiles,  // the controller splits a player's permanents; that player sacrifices a pile
 };
 
 enum class Cond : uint8_t { None, Kicked, TargetManaValueAtMost };
@@ -70,13 +105,13 @@ enum class Cond : uint8_t { None, Kicked, TargetManaValueAtMost };
 struct Effect {
   Op op = Op::DrawCards;
   Who who = Who::Controller;
-  int8_t slot = 0;          // target slot for Who::Target
+  int8_t slot = 0;  // target slot for Who::Target
   Value a, b;
   KeywordMask keywords = 0;
   Counter counter = Counter::PlusOne;
   const char* token = nullptr;  // token name in the card database
   CardId token_id = kNoCard;    // resolved from `token` when the database is built
-  Filter filter;            // for Who::AllMatching
+  Filter filter;                // for Who::AllMatching
   Cond cond = Cond::None;
   int8_t cond_n = 0;
   bool optional = false;    // "you may"
@@ -97,25 +132,36 @@ struct Cost {
   Filter sacrifice_filter;
   int8_t discard = 0;
   int8_t life = 0;
-  bool loyalty = false;     // a loyalty ability (606): its cost is loyalty_change counters
+  bool loyalty = false;  // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
 };
 
 enum class Event : uint8_t {
-  None, EntersBattlefield, Dies, CastSpell, Attacks, YouAttack, LandEnters, BecomesTapped,
-  BlocksFlyer, CombatDamageToPlayer, GainLife, BeginningOfUpkeep, BeginningOfEndStep
+  None,
+  EntersBattlefield,
+  Dies,
+  CastSpell,
+  Attacks,
+  YouAttack,
+  LandEnters,
+  BecomesTapped,
+  BlocksFlyer,
+  CombatDamageToPlayer,
+  GainLife,
+  BeginningOfUpkeep,
+  BeginningOfEndStep
 };
 
 struct Trigger {
   Event event = Event::None;
-  bool self = true;     // the object with the ability is the subject
-  Filter subject;       // otherwise: subject matching this (relative to controller)
-  Filter spell;         // for CastSpell: what kind of spell
+  bool self = true;  // the object with the ability is the subject
+  Filter subject;    // otherwise: subject matching this (relative to controller)
+  Filter spell;      // for CastSpell: what kind of spell
 };
 
 enum class StaticKind : uint8_t {
   None,
-  Anthem,                 // objects matching filter get +p/+t
+  Anthem,  // objects matching filter get +p/+t
   OpponentsCantGainLife,
   PowerIsCreaturesYouControl,  // characteristic-defining ability (604.3)
 };
@@ -126,7 +172,15 @@ struct StaticAbility {
   int8_t power = 0, toughness = 0;
 };
 
-enum class AbilityKind : uint8_t { Spell, Activated, Mana, Triggered, Static, EntersWithCounters, EntersTapped };
+enum class AbilityKind : uint8_t {
+  Spell,
+  Activated,
+  Mana,
+  Triggered,
+  Static,
+  EntersWithCounters,
+  EntersTapped
+};
 
 struct Ability {
   AbilityKind kind = AbilityKind::Spell;
@@ -134,9 +188,9 @@ struct Ability {
   bool sorcery_speed = false;
   bool once_per_turn = false;
   Trigger trigger;
-  std::vector<Mode> modes;      // one for non-modal; "choose one" otherwise
+  std::vector<Mode> modes;  // one for non-modal; "choose one" otherwise
   StaticAbility stat;
-  ColorMask mana_colors = 0;    // mana abilities: one mana of any of these colors; 0 = {C}
+  ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
   int8_t mana_amount = 1;
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;

@@ -107,7 +107,8 @@ CardDb::CardDb() {
   }
   for (const auto& s : all_card_scripts()) {
     CardId id = find(s.name);
-    if (id == kNoCard) throw std::logic_error(std::string("card script for unknown card: ") + s.name);
+    if (id == kNoCard)
+      throw std::logic_error(std::string("card script for unknown card: ") + s.name);
     s.build(cards_[static_cast<size_t>(id)]);
     cards_[static_cast<size_t>(id)].implemented = true;
   }

@@ -58,7 +58,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p) {
     extra = a.cost;
   }
   if (!other_costs_payable(st, extra, p, card, 1)) return false;
-  return can_pay(st, p, d.cost, 0, kNoObj);
+  return can_pay(st, p, d.cost, 0, kNoObj, &extra, card);
 }
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
@@ -69,17 +69,28 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
   if ((a.once_per_turn || c.loyalty) && o.activations > 0) return false;  // 606.3
-  if (c.tap && (o.tapped || (o.sick && is_type(st, src, TCreature) && !has_keyword(st, src, KHaste))))
-    return false;  // 302.6
+  if (c.tap &&
+      (o.tapped || (o.sick && is_type(st, src, TCreature) && !has_keyword(st, src, KHaste))))
+    return false;                                                                   // 302.6
   if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
   if (!other_costs_payable(st, c, p, src, 0)) return false;
   if (!some_mode_available(st, a, p, src)) return false;
-  return can_pay(st, p, c.mana, 0, c.tap ? src : kNoObj);
+  return can_pay(st, p, c.mana, 0, c.tap ? src : kNoObj, &c, src);
 }
 
 namespace {
 
-enum Stage : uint8_t { Announce, ChooseMode, ChooseX, Targets, TotalCost, PayMana, Sacrifice, Discard, Finish };
+enum Stage : uint8_t {
+  Announce,
+  ChooseMode,
+  ChooseX,
+  Targets,
+  TotalCost,
+  PayMana,
+  Sacrifice,
+  Discard,
+  Finish
+};
 
 const ManaCost& mana_cost_of(const StackItem& item) {
   if (!item.ability) return card_def(item.source_card).cost;
@@ -133,7 +144,10 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     if (cost.x > 0) {
       if (!answered) {
         std::vector<Option> opts;
-        for (int x = 0; x <= 40 && can_pay(st, item.controller, cost, x, activate && ab->cost.tap ? item.obj : kNoObj); ++x)
+        ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
+        const Cost* extra = ab ? &ab->cost : nullptr;
+        for (int x = 0; x <= 40 && can_pay(st, item.controller, cost, x, tapped, extra, item.obj);
+             ++x)
           opts.push_back({OptKind::Number, kNoObj, x});
         push_task(g, t);
         ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
@@ -167,7 +181,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     }
     spend_pool(st, item.controller);
     if (!st.paying.empty()) {
-      auto opts = payment_options(st, item.controller, tap_source);
+      auto opts =
+          payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj);
       if (opts.empty()) throw std::logic_error("mana payment became impossible");
       push_task(g, t);
       ask(g, DecisionKind::PayMana, item.controller, std::move(opts), item.obj);
@@ -178,7 +193,19 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       if (c.tap) tap(g, item.obj);
       if (c.loyalty) {
         Object& o = st.obj(item.obj);
-        o.counter(Counter::Loyalty) = static_cast<int16_t>(o.count(Counter::Loyalty) + c.loyalty_change);
+        o.counter(Counter::Loyalty) =
+            static_cast<int16_t>(o.count(Counter::Loyalty) + c.loyalty_change);
+        if (g.log) {  // 606.4: the loyalty cost
+          LogEntry e =
+              entry(g, c.loyalty_change >= 0 ? LogKind::CountersAdded : LogKind::CountersRemoved,
+                    "606.4");
+          e.card = o.card;
+          e.obj = o.id;
+          e.player = o.controller;
+          e.amount = c.loyalty_change >= 0 ? c.loyalty_change : -c.loyalty_change;
+          e.amount2 = static_cast<int>(Counter::Loyalty);
+          g.emit(e);
+        }
       }
     }
     if (ab && ab->cost.life) lose_life(g, item.controller, ab->cost.life, item.obj);

@@ -84,22 +84,44 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
   Chars c = chars(st, id);
   if (f.types || f.keyword_types) {
     bool ok = (c.types & f.types) != 0;
-    if (!ok && f.keyword_types && (c.types & f.keyword_types) && (c.keywords & f.keywords)) ok = true;
+    if (!ok && f.keyword_types && (c.types & f.keyword_types) && (c.keywords & f.keywords))
+      ok = true;
     if (!ok) return false;
   }
   if (f.who == Filter::You && o.controller != rel) return false;
   if (f.who == Filter::Opponent && o.controller == rel) return false;
   switch (f.extra) {
     case Filter::None: break;
-    case Filter::Tapped: if (!o.tapped) return false; break;
-    case Filter::Untapped: if (o.tapped) return false; break;
-    case Filter::ToughnessAtLeast: if (c.toughness < f.n) return false; break;
-    case Filter::PowerAtMost: if (c.power > f.n) return false; break;
-    case Filter::TotalPTAtMost: if (c.power + c.toughness > f.n) return false; break;
-    case Filter::Nonland: if (c.types & TLand) return false; break;
-    case Filter::NonEnchantment: if (c.types & TEnchantment) return false; break;
-    case Filter::HasSubtype: if (!def(st, id).has_subtype(f.subtype)) return false; break;
-    case Filter::NonToken: if (o.token) return false; break;
+    case Filter::Tapped:
+      if (!o.tapped) return false;
+      break;
+    case Filter::Untapped:
+      if (o.tapped) return false;
+      break;
+    case Filter::ToughnessAtLeast:
+      if (c.toughness < f.n) return false;
+      break;
+    case Filter::PowerAtMost:
+      if (c.power > f.n) return false;
+      break;
+    case Filter::TotalPTAtMost:
+      if (c.power + c.toughness > f.n) return false;
+      break;
+    case Filter::Nonland:
+      if (c.types & TLand) return false;
+      break;
+    case Filter::NonEnchantment:
+      if (c.types & TEnchantment) return false;
+      break;
+    case Filter::HasSubtype:
+      if (!def(st, id).has_subtype(f.subtype)) return false;
+      break;
+    case Filter::NonToken:
+      if (o.token) return false;
+      break;
+    case Filter::NonCreature:
+      if (c.types & TCreature) return false;
+      break;  // "noncreature" (115.1)
   }
   return true;
 }

@@ -14,8 +14,8 @@ bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
   if (o.controller != st.active || o.tapped || !is_type(st, id, TCreature)) return false;
   KeywordMask k = chars(st, id).keywords;
-  if (k & KDefender) return false;                    // 702.3b
-  if (o.sick && !(k & KHaste)) return false;          // 302.6
+  if (k & KDefender) return false;            // 702.3b
+  if (o.sick && !(k & KHaste)) return false;  // 302.6
   return true;
 }
 
@@ -62,7 +62,7 @@ bool block_choice_legal(const GameState& st, size_t index, ObjId attacker) {
 }
 
 int lethal_for(const GameState& st, ObjId blocker, ObjId source, int already) {  // 702.19b
-  if (has_keyword(st, source, KDeathtouch)) return already > 0 ? 0 : 1;  // 702.2c
+  if (has_keyword(st, source, KDeathtouch)) return already > 0 ? 0 : 1;          // 702.2c
   return std::max(0, chars(st, blocker).toughness - st.obj(blocker).damage - already);
 }
 
@@ -183,7 +183,8 @@ void run_declare_blockers(Game& g, Task t) {
   }
   for (ObjId b : st.scratch) {  // 509.4
     ObjId a = st.obj(b).blocking;
-    if (a != kNoObj && has_keyword(st, a, KFlying)) trigger_on_event(g, Event::BlocksFlyer, b, defender(st));
+    if (a != kNoObj && has_keyword(st, a, KFlying))
+      trigger_on_event(g, Event::BlocksFlyer, b, defender(st));
   }
   st.scratch.clear();
 }
@@ -232,7 +233,8 @@ void run_combat_damage(Game& g, Task t) {
       }
     }
     if (answered) {
-      st.assignments.push_back({a, {Target::Object, blockers[static_cast<size_t>(t.c)]}, static_cast<int16_t>(ans.n)});
+      st.assignments.push_back(
+          {a, {Target::Object, blockers[static_cast<size_t>(t.c)]}, static_cast<int16_t>(ans.n)});
       t.d -= ans.n;
       ++t.c;
       answered = false;
@@ -263,7 +265,8 @@ void run_combat_damage(Game& g, Task t) {
     const Object& o = st.obj(id);
     if (o.blocking == kNoObj || st.obj(o.blocking).left || !deals_damage_now(st, id, t.a)) continue;
     int p = chars(st, id).power;
-    if (p > 0) st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
+    if (p > 0)
+      st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
   }
   st.left_together.clear();
   auto plan = st.assignments;  // 510.2: dealt simultaneously

@@ -30,27 +30,46 @@ enum class DecisionKind : uint8_t {
   LegendRule,            // 704.5j: the legend to keep
   CleanupDiscard,        // 514.1
   ChooseColor,           // mana of any color
+  ChoosePile,            // a pile (1 or 2) for a permanent, or the pile to sacrifice
 };
 
 enum class OptKind : uint8_t {
-  Pass, PlayLand, Cast, Activate,  // priority
-  Object, Player, Number, Yes, No, Color,
-  PlayFirst, DrawFirst, Keep, Mull,
-  Attack, NoAttack, Block, NoBlock, Top, Bottom, Graveyard, Done,
+  Pass,
+  PlayLand,
+  Cast,
+  Activate,  // priority
+  Object,
+  Player,
+  Number,
+  Yes,
+  No,
+  Color,
+  PlayFirst,
+  DrawFirst,
+  Keep,
+  Mull,
+  Attack,
+  NoAttack,
+  Block,
+  NoBlock,
+  Top,
+  Bottom,
+  Graveyard,
+  Done,
 };
 
 struct Option {
   OptKind kind = OptKind::Pass;
-  ObjId obj = kNoObj;   // object the option is about
-  int32_t n = 0;        // ability index, number, player, color or the attacked/blocked object
+  ObjId obj = kNoObj;  // object the option is about
+  int32_t n = 0;       // ability index, number, player, color or the attacked/blocked object
   bool operator==(const Option&) const = default;
 };
 
 struct Decision {
   DecisionKind kind = DecisionKind::None;
   PlayerId player = kNoPlayer;
-  ObjId about = kNoObj;   // the spell, ability source or creature the decision concerns
-  int32_t n = 0;          // context: target slot, amount to assign, cards left...
+  ObjId about = kNoObj;  // the spell, ability source or creature the decision concerns
+  int32_t n = 0;         // context: target slot, amount to assign, cards left...
   std::vector<Option> options;
   bool pending() const { return kind != DecisionKind::None; }
 };

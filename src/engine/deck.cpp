@@ -28,7 +28,8 @@ DeckResult parse_deck(const std::string& text, const std::string& path) {
     if (i == line.size()) continue;
     size_t j = i;
     while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j]))) ++j;
-    if (j == i) return fail(fmt::format("expected \"COUNT Card Name\", got \"{}\"", line.substr(i)));
+    if (j == i)
+      return fail(fmt::format("expected \"COUNT Card Name\", got \"{}\"", line.substr(i)));
     if (j - i > 3) return fail(fmt::format("bad count \"{}\"", line.substr(i, j - i)));
     int count = std::stoi(line.substr(i, j - i));
     if (count < 1) return fail(fmt::format("bad count {}", count));
@@ -37,7 +38,8 @@ DeckResult parse_deck(const std::string& text, const std::string& path) {
     if (name.empty()) return fail("missing card name");
     CardId id = CardDb::get().find(name);
     if (id == kNoCard || card_def(id).token) return fail(fmt::format("unknown card \"{}\"", name));
-    if (!card_def(id).implemented) return fail(fmt::format("card \"{}\" is not implemented yet", name));
+    if (!card_def(id).implemented)
+      return fail(fmt::format("card \"{}\" is not implemented yet", name));
     for (int k = 0; k < count; ++k) r.cards.push_back(id);
   }
   if (r.cards.empty()) {

@@ -19,7 +19,8 @@ std::string describe_object(const GameState& st, ObjId id) {
     if (o.damage) s += fmt::format(" ({} damage)", o.damage);
     for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
       if (o.counters[static_cast<size_t>(k)] && static_cast<Counter>(k) != Counter::Loyalty)
-        s += fmt::format(" [{} {}]", o.counters[static_cast<size_t>(k)], counter_name(static_cast<Counter>(k)));
+        s += fmt::format(" [{} {}]", o.counters[static_cast<size_t>(k)],
+                         counter_name(static_cast<Counter>(k)));
     if (o.sick && (c.types & TCreature)) s += " (summoning sick)";
     if (o.attacking) s += " (attacking)";
   }
@@ -30,17 +31,31 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
   switch (o.kind) {
     case OptKind::Pass: return "pass priority";
     case OptKind::PlayLand: return "play " + describe_object(st, o.obj);
-    case OptKind::Cast: return fmt::format("cast {} ({})", describe_object(st, o.obj), card_def(st.obj(o.obj).card).cost.str());
+    case OptKind::Cast:
+      return fmt::format("cast {} ({})", describe_object(st, o.obj),
+                         card_def(st.obj(o.obj).card).cost.str());
     case OptKind::Activate: {
       const Ability& a = card_def(st.obj(o.obj).card).abilities[static_cast<size_t>(o.n)];
-      return fmt::format("activate {}: {}", describe_object(st, o.obj), a.text.empty() ? a.cost.mana.str() : a.text);
+      return fmt::format("activate {}: {}", describe_object(st, o.obj),
+                         a.text.empty() ? a.cost.mana.str() : a.text);
     }
     case OptKind::Object:
-      if (d.kind == DecisionKind::OrderTriggers) return "put the trigger of " + describe_object(st, o.obj) + " on the stack next";
+      if (d.kind == DecisionKind::OrderTriggers)
+        return "put the trigger of " + describe_object(st, o.obj) + " on the stack next";
       return describe_object(st, o.obj);
     case OptKind::Player: return fmt::format("player P{}", o.n + 1);
     case OptKind::Number:
-      if (d.kind == DecisionKind::AssignDamage) return fmt::format("assign {} damage to {}", o.n, describe_object(st, o.obj));
+      if (d.kind == DecisionKind::ChooseMode && !st.stack.empty()) {
+        const Ability* a = item_ability(st.stack.back());  // the spell or ability being announced
+        if (a && o.n < static_cast<int>(a->modes.size()) &&
+            !a->modes[static_cast<size_t>(o.n)].text.empty())
+          return fmt::format("mode {}: {}", o.n + 1, a->modes[static_cast<size_t>(o.n)].text);
+      }
+      if (d.kind == DecisionKind::ChoosePile)
+        return o.obj == kNoObj ? fmt::format("sacrifice pile {}", o.n)
+                               : fmt::format("put {} in pile {}", describe_object(st, o.obj), o.n);
+      if (d.kind == DecisionKind::AssignDamage)
+        return fmt::format("assign {} damage to {}", o.n, describe_object(st, o.obj));
       return std::to_string(o.n);
     case OptKind::Yes: return "yes";
     case OptKind::No: return "no";
@@ -51,7 +66,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Keep: return "keep this hand";
     case OptKind::Mull: return "take a mulligan";
     case OptKind::Attack:
-      return o.n < 2 ? fmt::format("attack P{}", o.n + 1) : "attack " + describe_object(st, o.n - 2);
+      return o.n < 2 ? fmt::format("attack P{}", o.n + 1)
+                     : "attack " + describe_object(st, o.n - 2);
     case OptKind::NoAttack: return "don't attack";
     case OptKind::Block: return "block " + describe_object(st, o.n);
     case OptKind::NoBlock: return "don't block";
@@ -70,11 +86,13 @@ std::string describe_decision(const GameState& st, const Decision& d) {
 }
 
 std::string describe_board(const GameState& st, PlayerId viewer) {
-  std::string s = fmt::format("Turn {}, {} step, P{} active\n", st.turn, step_name(st.step), st.active + 1);
+  std::string s =
+      fmt::format("Turn {}, {} step, P{} active\n", st.turn, step_name(st.step), st.active + 1);
   for (PlayerId p = 0; p < 2; ++p) {
     const Player& pl = st.players[static_cast<size_t>(p)];
-    s += fmt::format("P{}{}: {} life, library {}, graveyard {}, mana {}\n", p + 1, p == viewer ? " (you)" : "",
-                     pl.life, pl.library.size(), pl.graveyard.size(), pl.pool.str());
+    s += fmt::format("P{}{}: {} life, library {}, graveyard {}, mana {}\n", p + 1,
+                     p == viewer ? " (you)" : "", pl.life, pl.library.size(), pl.graveyard.size(),
+                     pl.pool.str());
     if (p == viewer) {
       s += "  hand:";
       for (ObjId id : pl.hand) s += " " + describe_object(st, id) + ";";
@@ -97,9 +115,7 @@ std::string describe_board(const GameState& st, PlayerId viewer) {
 
 GameState player_view(const GameState& st, PlayerId viewer) {
   GameState v = st;
-  auto hide = [&](ObjId id) {
-    v.obj(id).card = kNoCard;
-  };
+  auto hide = [&](ObjId id) { v.obj(id).card = kNoCard; };
   for (PlayerId p = 0; p < 2; ++p) {
     for (ObjId id : v.players[static_cast<size_t>(p)].library) hide(id);
     if (p != viewer)
@@ -107,7 +123,8 @@ GameState player_view(const GameState& st, PlayerId viewer) {
   }
   // Objects that left those hidden zones keep no trace of what they were either.
   for (Object& o : v.objects)
-    if (o.left && (o.zone == Zone::Library || (o.zone == Zone::Hand && o.owner != viewer))) o.card = kNoCard;
+    if (o.left && (o.zone == Zone::Library || (o.zone == Zone::Hand && o.owner != viewer)))
+      o.card = kNoCard;
   v.rng = Rng(0);  // the generator would reveal the library order
   return v;
 }

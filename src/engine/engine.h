@@ -72,11 +72,14 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
                   ObjId source);
-std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec,
-                                  PlayerId controller, ObjId source);
+std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
+                                  ObjId source);
 // Returns the mana ability index of a permanent that can be activated now, or -1.
 int mana_ability(const GameState& st, ObjId id, PlayerId p);
-bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude);
+// `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment
+// must leave possible (601.2h).
+bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
+             const Cost* extra = nullptr, ObjId source = kNoObj);
 // The mode a stack item uses, or null for a permanent spell with no spell ability.
 const Mode* item_mode(const StackItem& item);
 const Ability* item_ability(const StackItem& item);
@@ -102,6 +105,7 @@ void end_combat(GameState& st);
 namespace lore {
 // ---- mana payment (payment.cpp)
 void spend_pool(GameState& st, PlayerId p);
-std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude);
+std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
+                                    const Cost* extra = nullptr, ObjId source = kNoObj);
 void activate_mana(Game& g, ObjId source, int kind);
 }  // namespace lore

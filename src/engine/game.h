@@ -20,8 +20,8 @@ struct GameSetup {
 class Game {
  public:
   GameState st;
-  Log* log = nullptr;         // null: no log is kept and none is formatted
-  bool auto_single = true;    // answer decisions with exactly one option without asking
+  Log* log = nullptr;       // null: no log is kept and none is formatted
+  bool auto_single = true;  // answer decisions with exactly one option without asking
 
   // Builds the game and runs it to the first decision.
   static Game start(const GameSetup& setup, Log* log = nullptr);

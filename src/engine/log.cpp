@@ -1,10 +1,11 @@
 // Rendering log entries as text and JSON.
+#include "log.h"
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
 #include "card_db.h"
-#include "log.h"
 #include "mana.h"
 
 namespace lore {
@@ -15,14 +16,54 @@ std::string name(CardId c) { return c == kNoCard ? "?" : card_def(c).name; }
 std::string player(PlayerId p) { return p == kNoPlayer ? "nobody" : fmt::format("P{}", p + 1); }
 
 const char* kind_name(LogKind k) {
-  static const char* n[] = {
-      "game_start", "starting_player", "mulligan", "keep", "bottom", "turn_start", "step_start",
-      "untap", "draw", "play_land", "cast", "activate", "mana_ability", "trigger", "resolve",
-      "fizzle", "countered", "damage", "life_gain", "life_loss", "destroy", "dies", "zone_change",
-      "counters_added", "counters_removed", "token", "tap", "attack", "block", "discard", "mill",
-      "scry", "surveil", "mana_empties", "damage_removed", "sba_loss", "sba_dies", "legend_rule",
-      "game_over", "pump", "keywords", "sacrifice", "triggers_ordered", "exiled",
-      "return_to_hand", "cleanup_discard", "draw_empty", "choice"};
+  static const char* n[] = {"game_start",
+                            "starting_player",
+                            "mulligan",
+                            "keep",
+                            "bottom",
+                            "turn_start",
+                            "step_start",
+                            "untap",
+                            "draw",
+                            "play_land",
+                            "cast",
+                            "activate",
+                            "mana_ability",
+                            "trigger",
+                            "resolve",
+                            "fizzle",
+                            "countered",
+                            "damage",
+                            "life_gain",
+                            "life_loss",
+                            "destroy",
+                            "dies",
+                            "zone_change",
+                            "counters_added",
+                            "counters_removed",
+                            "token",
+                            "tap",
+                            "attack",
+                            "block",
+                            "discard",
+                            "mill",
+                            "scry",
+                            "surveil",
+                            "mana_empties",
+                            "damage_removed",
+                            "sba_loss",
+                            "sba_dies",
+                            "legend_rule",
+                            "game_over",
+                            "pump",
+                            "keywords",
+                            "sacrifice",
+                            "triggers_ordered",
+                            "exiled",
+                            "return_to_hand",
+                            "cleanup_discard",
+                            "draw_empty",
+                            "choice"};
   return n[static_cast<int>(k)];
 }
 
@@ -42,7 +83,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::StartingPlayer: s = fmt::format("{} plays first", who); break;
     case LogKind::Mulligan: s = fmt::format("{} takes a mulligan ({})", who, e.amount); break;
     case LogKind::Keep: s = fmt::format("{} keeps after {} mulligan(s)", who, e.amount); break;
-    case LogKind::Bottom: s = fmt::format("{} puts a card on the bottom of their library", who); break;
+    case LogKind::Bottom:
+      s = fmt::format("{} puts a card on the bottom of their library", who);
+      break;
     case LogKind::TurnStart: return fmt::format("\n=== Turn {} ({}) ===", e.amount, who);
     case LogKind::StepStart: return fmt::format("-- {} step [{}]", step_name(e.step), e.rule);
     case LogKind::Untap: s = fmt::format("{} untaps", obj); break;
@@ -50,20 +93,34 @@ std::string render_text(const LogEntry& e) {
     case LogKind::DrawEmpty: s = fmt::format("{} draws from an empty library", who); break;
     case LogKind::PlayLand: s = fmt::format("{} plays {}", who, obj); break;
     case LogKind::Cast:
-      s = e.amount ? fmt::format("{} casts {} with X={}", who, obj, e.amount) : fmt::format("{} casts {}", who, obj);
+      s = e.amount ? fmt::format("{} casts {} with X={}", who, obj, e.amount)
+                   : fmt::format("{} casts {}", who, obj);
       break;
     case LogKind::Activate: s = fmt::format("{} activates an ability of {}", who, obj); break;
-    case LogKind::ManaAbility: s = fmt::format("{} taps {} for {{{}}}", who, obj, mana_symbol(e.amount)); break;
-    case LogKind::TriggerPut:
-      s = fmt::format("{}'s triggered ability goes on the stack{}", obj,
-                      e.card2 == kNoCard ? "" : fmt::format(", targeting {} #{}", name(e.card2), e.obj2));
+    case LogKind::ManaAbility:
+      s = fmt::format("{} taps {} for {{{}}}", who, obj, mana_symbol(e.amount));
       break;
-    case LogKind::Resolve: s = fmt::format("{} resolves", e.amount >= 0 ? obj + "'s ability" : obj); break;
-    case LogKind::Fizzle: s = fmt::format("{} doesn't resolve: its targets are illegal", obj); break;
+    case LogKind::TriggerPut:
+      s = fmt::format(
+          "{}'s triggered ability goes on the stack{}", obj,
+          e.card2 == kNoCard ? "" : fmt::format(", targeting {} #{}", name(e.card2), e.obj2));
+      break;
+    case LogKind::Resolve:
+      s = fmt::format("{} resolves", e.amount >= 0 ? obj + "'s ability" : obj);
+      break;
+    case LogKind::Fizzle:
+      s = fmt::format("{} doesn't resolve: its targets are illegal", obj);
+      break;
     case LogKind::Countered: s = fmt::format("{} is countered", obj); break;
-    case LogKind::Damage: s = fmt::format("{} deals {} damage to {}", obj, e.amount, recipient(e)); break;
-    case LogKind::LifeGain: s = fmt::format("{} gains {} life ({})", who, e.amount, e.amount2); break;
-    case LogKind::LifeLoss: s = fmt::format("{} loses {} life ({})", who, e.amount, e.amount2); break;
+    case LogKind::Damage:
+      s = fmt::format("{} deals {} damage to {}", obj, e.amount, recipient(e));
+      break;
+    case LogKind::LifeGain:
+      s = fmt::format("{} gains {} life ({})", who, e.amount, e.amount2);
+      break;
+    case LogKind::LifeLoss:
+      s = fmt::format("{} loses {} life ({})", who, e.amount, e.amount2);
+      break;
     case LogKind::Destroy: s = fmt::format("{} is destroyed", obj); break;
     case LogKind::Dies: s = fmt::format("{} dies", obj); break;
     case LogKind::ZoneChange:
@@ -71,7 +128,8 @@ std::string render_text(const LogEntry& e) {
                       e.obj2 == kNoObj ? " and ceases to exist" : fmt::format(" as #{}", e.obj2));
       break;
     case LogKind::CountersAdded:
-      s = fmt::format("{} gets {} {} counter(s)", obj, e.amount, counter_name(static_cast<Counter>(e.amount2)));
+      s = fmt::format("{} gets {} {} counter(s)", obj, e.amount,
+                      counter_name(static_cast<Counter>(e.amount2)));
       break;
     case LogKind::CountersRemoved: s = fmt::format("{} loses {} counter(s)", obj, e.amount); break;
     case LogKind::TokenCreated: s = fmt::format("{} creates {}", who, obj); break;
@@ -79,7 +137,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Attack: s = fmt::format("{} attacks", obj); break;
     case LogKind::Block: s = fmt::format("{} blocks {} #{}", obj, name(e.card2), e.obj2); break;
     case LogKind::Discard: s = fmt::format("{} discards {}", who, obj); break;
-    case LogKind::CleanupDiscard: s = fmt::format("{} discards {} down to hand size", who, obj); break;
+    case LogKind::CleanupDiscard:
+      s = fmt::format("{} discards {} down to hand size", who, obj);
+      break;
     case LogKind::Mill: s = fmt::format("{} is milled", obj); break;
     case LogKind::Scry: s = fmt::format("{} scries {}", who, e.amount); break;
     case LogKind::Surveil: s = fmt::format("{} surveils {}", who, e.amount); break;
@@ -87,11 +147,15 @@ std::string render_text(const LogEntry& e) {
     case LogKind::DamageRemoved: s = "Damage wears off; \"until end of turn\" effects end"; break;
     case LogKind::SbaLoss: s = fmt::format("{} loses the game", who); break;
     case LogKind::SbaDies: s = fmt::format("{} is put into its owner's graveyard", obj); break;
-    case LogKind::LegendRule: s = fmt::format("{} is put into the graveyard (legend rule)", obj); break;
+    case LogKind::LegendRule:
+      s = fmt::format("{} is put into the graveyard (legend rule)", obj);
+      break;
     case LogKind::GameOver:
       s = e.player == kNoPlayer ? "The game is a draw" : fmt::format("{} wins the game", who);
       break;
-    case LogKind::Pump: s = fmt::format("{} gets {:+}/{:+} until end of turn", obj, e.amount, e.amount2); break;
+    case LogKind::Pump:
+      s = fmt::format("{} gets {:+}/{:+} until end of turn", obj, e.amount, e.amount2);
+      break;
     case LogKind::Keywords: s = fmt::format("{} gains abilities until end of turn", obj); break;
     case LogKind::Sacrifice: s = fmt::format("{} sacrifices {}", who, obj); break;
     case LogKind::TriggersOrdered: s = fmt::format("{} orders their triggers", who); break;

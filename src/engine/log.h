@@ -8,21 +8,63 @@
 namespace lore {
 
 enum class LogKind : uint8_t {
-  GameStart, StartingPlayer, Mulligan, Keep, Bottom, TurnStart, StepStart, Untap, Draw,
-  PlayLand, Cast, Activate, ManaAbility, TriggerPut, Resolve, Fizzle, Countered, Damage,
-  LifeGain, LifeLoss, Destroy, Dies, ZoneChange, CountersAdded, CountersRemoved, TokenCreated,
-  Tap, Attack, Block, Discard, Mill, Scry, Surveil, ManaEmpties, DamageRemoved, SbaLoss,
-  SbaDies, LegendRule, GameOver, Pump, Keywords, Sacrifice, TriggersOrdered, Exiled,
-  ReturnToHand, CleanupDiscard, DrawEmpty, Choice,
+  GameStart,
+  StartingPlayer,
+  Mulligan,
+  Keep,
+  Bottom,
+  TurnStart,
+  StepStart,
+  Untap,
+  Draw,
+  PlayLand,
+  Cast,
+  Activate,
+  ManaAbility,
+  TriggerPut,
+  Resolve,
+  Fizzle,
+  Countered,
+  Damage,
+  LifeGain,
+  LifeLoss,
+  Destroy,
+  Dies,
+  ZoneChange,
+  CountersAdded,
+  CountersRemoved,
+  TokenCreated,
+  Tap,
+  Attack,
+  Block,
+  Discard,
+  Mill,
+  Scry,
+  Surveil,
+  ManaEmpties,
+  DamageRemoved,
+  SbaLoss,
+  SbaDies,
+  LegendRule,
+  GameOver,
+  Pump,
+  Keywords,
+  Sacrifice,
+  TriggersOrdered,
+  Exiled,
+  ReturnToHand,
+  CleanupDiscard,
+  DrawEmpty,
+  Choice,
 };
 
 struct LogEntry {
   LogKind kind;
-  const char* rule = "";   // CR rule number, e.g. "704.5g"
+  const char* rule = "";  // CR rule number, e.g. "704.5g"
   int32_t turn = 0;
   Step step = Step::Untap;
   PlayerId player = kNoPlayer;
-  CardId card = kNoCard;   // main object's card
+  CardId card = kNoCard;  // main object's card
   ObjId obj = kNoObj;
   CardId card2 = kNoCard;  // second object's card (target, source...)
   ObjId obj2 = kNoObj;

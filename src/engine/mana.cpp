@@ -45,7 +45,10 @@ bool ManaCost::parse(std::string_view text, ManaCost& out) {
     std::string_view sym = text.substr(i + 1, close - i - 1);
     i = close + 1;
     if (sym.empty()) return false;
-    if (sym == "X") { ++out.x; continue; }
+    if (sym == "X") {
+      ++out.x;
+      continue;
+    }
     if (sym[0] >= '0' && sym[0] <= '9') {
       int n = 0;
       for (char c : sym) {

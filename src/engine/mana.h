@@ -23,7 +23,7 @@ struct ManaCost {
   int mana_value(int x_value = 0) const;  // CR 202.3
   ColorMask colors() const;               // CR 202.2
   bool empty() const { return mana_value() == 0 && x == 0; }
-  std::string str() const;                // "{X}{2}{R}"; "" when not present
+  std::string str() const;  // "{X}{2}{R}"; "" when not present
   // Parses "{2}{R}{R}". Returns false on a symbol it does not know (hybrid, Phyrexian...).
   static bool parse(std::string_view text, ManaCost& out);
 };

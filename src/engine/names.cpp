@@ -5,14 +5,25 @@
 namespace lore {
 
 const char* zone_name(Zone z) {
-  static const char* k[] = {"library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "none"};
+  static const char* k[] = {"library", "hand",  "battlefield", "graveyard",
+                            "stack",   "exile", "command",     "none"};
   return k[static_cast<int>(z)];
 }
 
 const char* step_name(Step s) {
-  static const char* k[] = {"untap", "upkeep", "draw", "precombat main", "beginning of combat",
-                            "declare attackers", "declare blockers", "first-strike damage",
-                            "combat damage", "end of combat", "postcombat main", "end", "cleanup"};
+  static const char* k[] = {"untap",
+                            "upkeep",
+                            "draw",
+                            "precombat main",
+                            "beginning of combat",
+                            "declare attackers",
+                            "declare blockers",
+                            "first-strike damage",
+                            "combat damage",
+                            "end of combat",
+                            "postcombat main",
+                            "end",
+                            "cleanup"};
   return k[static_cast<int>(s)];
 }
 
@@ -22,21 +33,38 @@ const char* counter_name(Counter c) {
 }
 
 const char* keyword_name(Keyword kw) {
-  static const char* k[] = {"flying", "reach", "menace", "defender", "vigilance", "haste",
-                            "first strike", "double strike", "trample", "deathtouch", "lifelink",
-                            "indestructible", "hexproof", "flash"};
+  static const char* k[] = {"flying",   "reach",          "menace",        "defender", "vigilance",
+                            "haste",    "first strike",   "double strike", "trample",  "deathtouch",
+                            "lifelink", "indestructible", "hexproof",      "flash"};
   for (int i = 0; i < 14; ++i)
     if (kw == (1u << i)) return k[i];
   return "?";
 }
 
 const char* decision_kind_name(DecisionKind d) {
-  static const char* k[] = {"none", "choose starting player", "mulligan", "mulligan bottom",
-                            "priority", "choose mode", "choose X", "choose target", "pay mana",
-                            "choose cost object", "order triggers", "declare attacker",
-                            "declare blocker", "assign damage", "scry card", "surveil card",
-                            "choose discard", "choose card", "yes/no", "legend rule",
-                            "cleanup discard", "choose color"};
+  static const char* k[] = {"none",
+                            "choose starting player",
+                            "mulligan",
+                            "mulligan bottom",
+                            "priority",
+                            "choose mode",
+                            "choose X",
+                            "choose target",
+                            "pay mana",
+                            "choose cost object",
+                            "order triggers",
+                            "declare attacker",
+                            "declare blocker",
+                            "assign damage",
+                            "scry card",
+                            "surveil card",
+                            "choose discard",
+                            "choose card",
+                            "yes/no",
+                            "legend rule",
+                            "cleanup discard",
+                            "choose color",
+                            "choose pile"};
   return k[static_cast<int>(d)];
 }
 

@@ -1,5 +1,6 @@
 // Paying mana costs (CR 601.2g-h, 605): which sources can pay, and one source at a time.
 #include <algorithm>
+#include <bit>
 
 #include "engine.h"
 
@@ -24,7 +25,8 @@ uint8_t kinds_of(const Ability& a) {
 void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   for (int k = 0; k < kManaKinds; ++k)
-    for (int i = 0; i < pool.amount[k]; ++i) units.push_back({static_cast<uint8_t>(1u << k), kNoObj});
+    for (int i = 0; i < pool.amount[k]; ++i)
+      units.push_back({static_cast<uint8_t>(1u << k), kNoObj});
   for (ObjId id : st.battlefield) {
     if (id == exclude) continue;
     int ai = mana_ability(st, id, p);
@@ -70,18 +72,71 @@ int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   for (size_t i = 0; i < d.abilities.size(); ++i) {
     const Ability& a = d.abilities[i];
     if (a.kind != AbilityKind::Mana) continue;
-    if (a.cost.tap && (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
-      continue;  // 302.6
+    if (a.cost.tap &&
+        (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
+      continue;                          // 302.6
     if (!a.cost.mana.empty()) continue;  // mana abilities with mana costs are not modelled yet
     return static_cast<int>(i);
   }
   return -1;
 }
 
-bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude) {
+namespace {
+
+// 601.2h: a source whose mana ability sacrifices it (a Treasure) can't also be sacrificed for
+// the cost's "sacrifice a ..." part. Candidates that make no such mana are used first; `need`
+// of the others must be kept out of the mana payment.
+struct SacReserve {
+  int need = 0;
+  std::vector<ObjId> mana_candidates;
+};
+
+SacReserve sac_reserve(const GameState& st, PlayerId p, const Cost* extra, ObjId source,
+                       ObjId gone) {
+  SacReserve r;
+  if (!extra || extra->sacrifice_count <= 0) return r;
+  int free = 0;
+  for (ObjId id : st.battlefield) {
+    if (id == gone || st.obj(id).controller != p ||
+        !matches(st, id, extra->sacrifice_filter, p, source))
+      continue;
+    int ai = mana_ability(st, id, p);
+    if (ai >= 0 && def(st, id).abilities[static_cast<size_t>(ai)].cost.sacrifice_self)
+      r.mana_candidates.push_back(id);
+    else
+      ++free;
+  }
+  r.need = std::max(0, extra->sacrifice_count - free);
+  if (r.mana_candidates.size() > 12) r.mana_candidates.resize(12);  // bound the search
+  return r;
+}
+
+// Can `cost` be paid from `units` while `r.need` of r.mana_candidates stay unused?
+bool match_reserving(const ManaCost& cost, int x, std::vector<Unit>& units, const SacReserve& r) {
+  if (r.need == 0) return match(cost, x, units);
+  int n = static_cast<int>(r.mana_candidates.size());
+  if (r.need > n) return false;
+  for (uint32_t mask = 0; mask < (1u << n); ++mask) {
+    if (std::popcount(mask) != r.need) continue;
+    std::vector<Unit> rest;
+    for (const Unit& u : units) {
+      bool kept = false;
+      for (int i = 0; i < n; ++i)
+        kept |= (mask >> i & 1) && u.source == r.mana_candidates[static_cast<size_t>(i)];
+      if (!kept) rest.push_back(u);
+    }
+    if (match(cost, x, rest)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
+             const Cost* extra, ObjId source) {
   std::vector<Unit> units;
   collect_units(st, p, exclude, units);
-  return match(cost, x, units);
+  return match_reserving(cost, x, units, sac_reserve(st, p, extra, source, kNoObj));
 }
 
 // Spends pool mana on the remaining cost: colored pips first, then generic (601.2h).
@@ -102,7 +157,8 @@ void spend_pool(GameState& st, PlayerId p) {
 
 // Options for the next source to activate: each (source, mana kind) that leaves the rest
 // of the cost payable. `exclude` is a permanent whose {T} is part of the cost itself.
-std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude) {
+std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
+                                    const Cost* extra, ObjId source) {
   std::vector<Option> opts;
   const ManaCost& rest = st.paying;
   for (ObjId id : st.battlefield) {
@@ -123,9 +179,13 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
         --after.generic;
       std::vector<Unit> units;
       collect_units(st, p, exclude, units);
-      units.erase(std::remove_if(units.begin(), units.end(), [&](const Unit& u) { return u.source == id; }),
-                  units.end());
-      if (!match(after, 0, units)) continue;
+      units.erase(
+          std::remove_if(units.begin(), units.end(), [&](const Unit& u) { return u.source == id; }),
+          units.end());
+      // Tapping a candidate doesn't stop its sacrifice; sacrificing it for mana does.
+      bool sacrificed = def(st, id).abilities[static_cast<size_t>(ai)].cost.sacrifice_self;
+      SacReserve reserve = sac_reserve(st, p, extra, source, sacrificed ? id : kNoObj);
+      if (!match_reserving(after, 0, units, reserve)) continue;
       if (!useful_pip) generic_offered = true;
       opts.push_back({OptKind::Color, id, k});
     }

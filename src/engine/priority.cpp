@@ -23,7 +23,8 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p) {
     if (st.obj(id).controller != p) continue;
     const CardDef& d = def(st, id);
     for (size_t i = 0; i < d.abilities.size(); ++i)
-      if (d.abilities[i].kind == AbilityKind::Activated && can_activate(st, id, static_cast<int>(i), p))
+      if (d.abilities[i].kind == AbilityKind::Activated &&
+          can_activate(st, id, static_cast<int>(i), p))
         opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
   }
   return opts;

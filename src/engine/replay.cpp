@@ -35,7 +35,8 @@ int line_of(const std::string& text, size_t byte) {
 
 }  // namespace
 
-bool replay_from_json(const std::string& text, const std::string& path, Replay& out, std::string& error) {
+bool replay_from_json(const std::string& text, const std::string& path, Replay& out,
+                      std::string& error) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
@@ -48,12 +49,14 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
     return false;
   };
   try {
-    if (!j.is_object() || j.value("format", "") != "lore-replay") return fail("not a lore replay (\"format\": \"lore-replay\" missing)");
+    if (!j.is_object() || j.value("format", "") != "lore-replay")
+      return fail("not a lore replay (\"format\": \"lore-replay\" missing)");
     if (j.value("version", 0) != 1) return fail("unsupported replay version");
     out.setup.seed = j.at("seed").get<uint64_t>();
     out.setup.mulligans = j.value("mulligans", true);
     out.setup.starting = static_cast<PlayerId>(j.value("starting", -1));
-    if (out.setup.starting < -1 || out.setup.starting > 1) return fail("\"starting\" must be -1, 0 or 1");
+    if (out.setup.starting < -1 || out.setup.starting > 1)
+      return fail("\"starting\" must be -1, 0 or 1");
     const auto& decks = j.at("decks");
     if (!decks.is_array() || decks.size() != 2) return fail("\"decks\" must hold two decks");
     for (size_t p = 0; p < 2; ++p) {
@@ -61,7 +64,8 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
       for (const auto& n : decks[p]) {
         CardId id = CardDb::get().find(n.get<std::string>());
         if (id == kNoCard || !card_def(id).implemented)
-          return fail(fmt::format("deck {} names an unknown card \"{}\"", p + 1, n.get<std::string>()));
+          return fail(
+              fmt::format("deck {} names an unknown card \"{}\"", p + 1, n.get<std::string>()));
         out.setup.decks[p].push_back(id);
       }
     }

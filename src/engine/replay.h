@@ -14,7 +14,8 @@ struct Replay {
 
 std::string replay_to_json(const Replay& r);
 // Parses a replay; on error returns false with "path:line: cause".
-bool replay_from_json(const std::string& text, const std::string& path, Replay& out, std::string& error);
+bool replay_from_json(const std::string& text, const std::string& path, Replay& out,
+                      std::string& error);
 // Replays every answer; returns false with a reason if one is illegal or left over.
 bool run_replay(const Replay& r, Game& g, std::string& error);
 

@@ -14,7 +14,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::SourcePower: r = chars(st, item.obj).power; break;
     case Value::TargetPower:
       for (int i = 0; i < item.ntargets; ++i)
-        if (item.spec[static_cast<size_t>(i)] == v.n && item.targets[static_cast<size_t>(i)].kind == Target::Object) {
+        if (item.spec[static_cast<size_t>(i)] == v.n &&
+            item.targets[static_cast<size_t>(i)].kind == Target::Object) {
           r = chars(st, item.targets[static_cast<size_t>(i)].id).power;
           break;
         }
@@ -25,7 +26,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::PermanentCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        r += card_def(st.obj(id).card).is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
+        r += card_def(st.obj(id).card)
+                 .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
       break;
     case Value::TriggerAmount: r = item.trigger_amount; break;
   }
@@ -48,7 +50,9 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
   switch (e.who) {
     case Who::Source: out.push_back({Target::Object, c.item.obj}); break;
     case Who::Controller: out.push_back({Target::Player, c.item.controller}); break;
-    case Who::EachOpponent: out.push_back({Target::Player, GameState::opponent(c.item.controller)}); break;
+    case Who::EachOpponent:
+      out.push_back({Target::Player, GameState::opponent(c.item.controller)});
+      break;
     case Who::EachPlayer:
       for (int p = 0; p < 2; ++p) out.push_back({Target::Player, (c.item.controller + p) % 2});
       break;
@@ -64,7 +68,8 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::AllMatching:  // 611.2c: the affected set is locked in now
       for (ObjId id : st.battlefield)
-        if (matches(st, id, e.filter, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
+        if (matches(st, id, e.filter, c.item.controller, c.item.obj))
+          out.push_back({Target::Object, id});
       break;
     case Who::TriggerObject: out.push_back({Target::Object, c.item.trigger_obj}); break;
   }
@@ -89,8 +94,11 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
   PlayerId p = c.item.controller;
   auto& lib = st.players[static_cast<size_t>(p)].library;
   if (c.t.d == 0) {
-    st.scratch.assign(lib.begin(), lib.begin() + std::min<size_t>(lib.size(), static_cast<size_t>(n)));
-    if (c.g.log) log_obj(c.g, surveil ? LogKind::Surveil : LogKind::Scry, surveil ? "701.25a" : "701.22a", c.item.obj, n);
+    st.scratch.assign(lib.begin(),
+                      lib.begin() + std::min<size_t>(lib.size(), static_cast<size_t>(n)));
+    if (c.g.log)
+      log_obj(c.g, surveil ? LogKind::Surveil : LogKind::Scry, surveil ? "701.25a" : "701.22a",
+              c.item.obj, n);
     c.t.d = 1;
   }
   if (ans) {
@@ -106,9 +114,11 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
   size_t i = static_cast<size_t>(c.t.d - 1);
   if (i < st.scratch.size()) {
     ObjId card = st.scratch[i];
-    std::vector<Option> opts{{OptKind::Top, card, 0}, {surveil ? OptKind::Graveyard : OptKind::Bottom, card, 0}};
+    std::vector<Option> opts{{OptKind::Top, card, 0},
+                             {surveil ? OptKind::Graveyard : OptKind::Bottom, card, 0}};
     push_task(c.g, c.t);
-    ask(c.g, surveil ? DecisionKind::SurveilCard : DecisionKind::ScryCard, p, std::move(opts), card);
+    ask(c.g, surveil ? DecisionKind::SurveilCard : DecisionKind::ScryCard, p, std::move(opts),
+        card);
     return false;
   }
   (void)e;
@@ -155,22 +165,61 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           move_object(g, lib.front(), Zone::Graveyard);
         }
       return true;
-    case Op::Discard: {  // 701.9a: the player chooses (t.d = cards discarded so far)
-      if (who.empty()) return true;
-      PlayerId p = player_of(who[0]);
+    case Op::Discard: {  // 701.9a: each player chooses their own (t.d = player * 64 + cards)
       if (ans) {
         discard(g, ans->obj);
         ++c.t.d;
       }
-      auto& hand = st.players[static_cast<size_t>(p)].hand;
-      if (c.t.d < a && !hand.empty()) {
-        std::vector<Option> opts;
-        for (ObjId id : hand) opts.push_back({OptKind::Object, id, 0});
-        push_task(g, c.t);
-        ask(g, DecisionKind::ChooseDiscard, p, std::move(opts), item.obj, a - c.t.d);
-        return false;
+      for (; c.t.d / 64 < static_cast<int>(who.size()); c.t.d = (c.t.d / 64 + 1) * 64) {
+        PlayerId p = player_of(who[static_cast<size_t>(c.t.d / 64)]);
+        auto& hand = st.players[static_cast<size_t>(p)].hand;
+        if (c.t.d % 64 < a && !hand.empty()) {
+          std::vector<Option> opts;
+          for (ObjId id : hand) opts.push_back({OptKind::Object, id, 0});
+          push_task(g, c.t);
+          ask(g, DecisionKind::ChooseDiscard, p, std::move(opts), item.obj, a - c.t.d % 64);
+          return false;
+        }
       }
       return true;
+    }
+    case Op::SeparatePiles: {  // Liliana of the Veil: t.d 0 = start, 1 = splitting, 2 = choosing
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      if (c.t.d == 0) {
+        st.scratch.clear();
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).controller == p) st.scratch.push_back(id);
+        c.t.d = 1;
+      } else if (c.t.d == 1 && ans) {
+        for (ObjId& id : st.scratch)  // the first unassigned permanent goes to the chosen pile
+          if (id >= 0 && !(id & (1 << 30))) {
+            id = ans->n == 2 ? -2 - id : id | (1 << 30);
+            break;
+          }
+      } else if (c.t.d == 2 && ans) {
+        for (ObjId id : st.scratch) {
+          bool second = id < -1;
+          ObjId obj = second ? -2 - id : id & ~(1 << 30);
+          if ((ans->n == 2) == second && !st.obj(obj).left) sacrifice(g, obj);
+        }
+        st.scratch.clear();
+        return true;
+      }
+      if (c.t.d == 1) {
+        for (ObjId id : st.scratch)
+          if (id >= 0 && !(id & (1 << 30))) {
+            push_task(g, c.t);
+            ask(g, DecisionKind::ChoosePile, item.controller,
+                {{OptKind::Number, id, 1}, {OptKind::Number, id, 2}}, id);
+            return false;
+          }
+        c.t.d = 2;
+      }
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChoosePile, p,
+          {{OptKind::Number, kNoObj, 1}, {OptKind::Number, kNoObj, 2}}, item.obj, 1);
+      return false;
     }
     case Op::DiscardChosenNonland: {  // the spell's controller chooses from the revealed hand
       if (who.empty()) return true;
@@ -191,7 +240,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::Destroy:
       st.left_together.clear();
       for (Target tg : who)
-        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield) destroy(g, tg.id, "701.8a");
+        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield)
+          destroy(g, tg.id, "701.8a");
       return true;
     case Op::Exile:
       for (Target tg : who)
@@ -244,14 +294,16 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     case Op::PutCounters:
       for (Target tg : who)
-        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield && !st.obj(tg.id).left)
+        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
+            !st.obj(tg.id).left)
           add_counters(g, tg.id, e.counter, a);
       return true;
     case Op::Pump:
     case Op::GrantKeywords:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left)
-          add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? eval(st, item, e.b) : 0, e.keywords);
+          add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? eval(st, item, e.b) : 0,
+                     e.keywords);
       return true;
     case Op::Tap:
     case Op::TapAndStun:
@@ -277,8 +329,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           }
       return true;
     case Op::AddMana:
-      st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] =
-          static_cast<int16_t>(st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] + 1);
+      st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] = static_cast<int16_t>(
+          st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] + 1);
       return true;
     case Op::Fight: return true;
   }
@@ -291,7 +343,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::Kicked: return c.g.st.obj(c.item.obj).kicked;
     case Cond::TargetManaValueAtMost:
       for (int i = 0; i < c.item.ntargets; ++i)
-        if (c.item.spec[static_cast<size_t>(i)] == e.slot && c.item.targets[static_cast<size_t>(i)].kind == Target::Object)
+        if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
+            c.item.targets[static_cast<size_t>(i)].kind == Target::Object)
           return chars(c.g.st, c.item.targets[static_cast<size_t>(i)].id).mana_value <= e.cond_n;
       return false;
   }
@@ -318,8 +371,10 @@ void run_resolve(Game& g, Task t) {
     uint32_t illegal = 0;
     if (mode && item.ntargets > 0) {  // 608.2b
       for (int i = 0; i < item.ntargets; ++i) {
-        const TargetSpec& spec = mode->targets[static_cast<size_t>(item.spec[static_cast<size_t>(i)])];
-        if (!legal_target(st, spec, item.targets[static_cast<size_t>(i)], item.controller, item.obj))
+        const TargetSpec& spec =
+            mode->targets[static_cast<size_t>(item.spec[static_cast<size_t>(i)])];
+        if (!legal_target(st, spec, item.targets[static_cast<size_t>(i)], item.controller,
+                          item.obj))
           illegal |= 1u << i;
       }
       if (illegal == (1u << item.ntargets) - 1) {  // every target illegal: it doesn't resolve
@@ -332,7 +387,8 @@ void run_resolve(Game& g, Task t) {
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
       ObjId nid = move_object(g, item.obj, Zone::Battlefield);
-      if (nid != kNoObj && d.is(TPlaneswalker)) st.obj(nid).counter(Counter::Loyalty) = d.loyalty;  // 306.5b
+      if (nid != kNoObj && d.is(TPlaneswalker))
+        st.obj(nid).counter(Counter::Loyalty) = d.loyalty;  // 306.5b
       return;
     }
     t.stage = 1;

@@ -43,7 +43,10 @@ bool sba_pass(Game& g) {
   for (PlayerId p = 0; p < 2; ++p) {
     Player& pl = st.players[static_cast<size_t>(p)];
     if (pl.lost) continue;
-    const char* rule = pl.life <= 0 ? "704.5a" : pl.drew_from_empty ? "704.5b" : pl.poison >= 10 ? "704.5c" : nullptr;
+    const char* rule = pl.life <= 0         ? "704.5a"
+                       : pl.drew_from_empty ? "704.5b"
+                       : pl.poison >= 10    ? "704.5c"
+                                            : nullptr;
     if (rule) {
       pl.lost = any = true;
       if (g.log) {
@@ -58,11 +61,15 @@ bool sba_pass(Game& g) {
     Object& o = st.obj(id);
     Chars c = chars(st, id);
     if (c.types & TCreature) {
-      if (c.toughness <= 0) to_graveyard.push_back({id, "704.5f"});
-      else if (o.damage >= c.toughness) to_destroy.push_back({id, "704.5g"});
-      else if (o.deathtouched && o.damage > 0) to_destroy.push_back({id, "704.5h"});
+      if (c.toughness <= 0)
+        to_graveyard.push_back({id, "704.5f"});
+      else if (o.damage >= c.toughness)
+        to_destroy.push_back({id, "704.5g"});
+      else if (o.deathtouched && o.damage > 0)
+        to_destroy.push_back({id, "704.5h"});
     }
-    if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0) to_graveyard.push_back({id, "704.5i"});
+    if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
+      to_graveyard.push_back({id, "704.5i"});
     int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
     if (plus > 0 && minus > 0) {  // 704.5q
       int n = std::min(plus, minus);

@@ -27,22 +27,22 @@ struct Object {
   Zone zone = Zone::None;
   bool tapped = false;
   bool token = false;
-  bool sick = false;         // 302.6: not continuously controlled since its controller's turn began
-  bool left = false;         // moved to another zone; this record is last-known information
+  bool sick = false;  // 302.6: not continuously controlled since its controller's turn began
+  bool left = false;  // moved to another zone; this record is last-known information
   bool attacking = false;
-  bool deathtouched = false; // 704.5h: dealt damage by a deathtouch source since the last check
+  bool deathtouched = false;  // 704.5h: dealt damage by a deathtouch source since the last check
   bool kicked = false;
-  bool blocked = false;      // 509.1h: stays blocked even if its blockers leave
-  bool struck_first = false; // dealt first-strike combat damage this combat (510.4)
+  bool blocked = false;       // 509.1h: stays blocked even if its blockers leave
+  bool struck_first = false;  // dealt first-strike combat damage this combat (510.4)
   int16_t damage = 0;
-  int16_t x = 0;             // value of X it was cast with
-  ObjId blocking = kNoObj;   // the attacker this creature blocks
+  int16_t x = 0;            // value of X it was cast with
+  ObjId blocking = kNoObj;  // the attacker this creature blocks
   ObjId attached_to = kNoObj;
   int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2
-  uint8_t activations = 0;   // activations this turn (for "only once each turn")
-  int32_t timestamp = 0;     // 613.7
+  uint8_t activations = 0;     // activations this turn (for "only once each turn")
+  int32_t timestamp = 0;       // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
-  Chars last;                // last-known characteristics when it left the battlefield (608.2h)
+  Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }
@@ -72,16 +72,16 @@ struct Target {
 constexpr int kMaxTargets = 4;
 
 struct StackItem {
-  ObjId obj = kNoObj;         // spell object, or source of an ability
+  ObjId obj = kNoObj;  // spell object, or source of an ability
   bool ability = false;
-  int8_t index = 0;           // ability index in the source's card definition
+  int8_t index = 0;  // ability index in the source's card definition
   int8_t mode = 0;
   PlayerId controller = 0;
   int16_t x = 0;
   int8_t ntargets = 0;
   std::array<Target, kMaxTargets> targets{};
   std::array<int8_t, kMaxTargets> spec{};  // which TargetSpec of the mode each target answers
-  ObjId trigger_obj = kNoObj; // object involved in the trigger event (its last-known record)
+  ObjId trigger_obj = kNoObj;  // object involved in the trigger event (its last-known record)
   int16_t trigger_amount = 0;
   CardId source_card = kNoCard;
 };
@@ -114,8 +114,18 @@ struct PendingTrigger {
 // A resumable unit of engine work (see game.cpp): the engine runs the top task until a
 // decision is needed, so the whole control flow lives in the copyable state.
 enum class TaskKind : uint8_t {
-  StartGame, Turn, Priority, CastSpell, Activate, Resolve, PutTriggers, DeclareAttackers,
-  DeclareBlockers, CombatDamage, Cleanup, StateBasedActions
+  StartGame,
+  Turn,
+  Priority,
+  CastSpell,
+  Activate,
+  Resolve,
+  PutTriggers,
+  DeclareAttackers,
+  DeclareBlockers,
+  CombatDamage,
+  Cleanup,
+  StateBasedActions
 };
 
 struct Task {
@@ -132,13 +142,13 @@ struct GameState {
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;
   std::vector<Task> tasks;
-  std::vector<ObjId> scratch;    // objects an effect is working through (scry, blocks...)
+  std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
                                      // (603.10a: leave triggers look back at them)
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
-  bool sba_performed = false;    // the last state-based action check did something
+  bool sba_performed = false;                 // the last state-based action check did something
   bool attackers_declared = false;
-  ManaCost paying;               // what is left to pay of the cost being paid (601.2h)
+  ManaCost paying;  // what is left to pay of the cost being paid (601.2h)
   Decision decision;
   Option answer;
   bool has_answer = false;
@@ -147,11 +157,11 @@ struct GameState {
   int32_t turn = 0;
   PlayerId active = 0, priority = 0, starting = 0;
   Step step = Step::Untap;
-  int8_t passes = 0;             // consecutive passes (117.4)
+  int8_t passes = 0;  // consecutive passes (117.4)
   int32_t next_timestamp = 1;
   bool over = false;
-  PlayerId winner = kNoPlayer;   // kNoPlayer with over = draw
-  uint64_t actions = 0;          // answered decisions
+  PlayerId winner = kNoPlayer;  // kNoPlayer with over = draw
+  uint64_t actions = 0;         // answered decisions
 
   const Object& obj(ObjId id) const { return objects[static_cast<size_t>(id)]; }
   Object& obj(ObjId id) { return objects[static_cast<size_t>(id)]; }

@@ -57,8 +57,8 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
   return true;
 }
 
-std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec,
-                                  PlayerId controller, ObjId source) {
+std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
+                                  ObjId source) {
   std::vector<Target> out;
   auto consider = [&](Target t) {
     if (legal_target(st, spec, t, controller, source)) out.push_back(t);
@@ -101,7 +101,8 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
       // 115.3: the same object can't be chosen twice for one instance of "target".
       bool used = false;
       for (int i = 0; i < item.ntargets; ++i)
-        used |= item.spec[static_cast<size_t>(i)] == t.c && item.targets[static_cast<size_t>(i)] == tg;
+        used |=
+            item.spec[static_cast<size_t>(i)] == t.c && item.targets[static_cast<size_t>(i)] == tg;
       if (used) continue;
       if (tg.kind == Target::Player)
         opts.push_back({OptKind::Player, kNoObj, tg.id});

@@ -20,7 +20,8 @@ void add_pending(Game& g, ObjId source, int index, ObjId subject, int amount) {
 
 bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId subject) {
   if (a.trigger.self) return subject == source;
-  return subject != kNoObj && matches(st, subject, a.trigger.subject, st.obj(source).controller, source);
+  return subject != kNoObj &&
+         matches(st, subject, a.trigger.subject, st.obj(source).controller, source);
 }
 
 void check_source(Game& g, ObjId s, Event ev, ObjId subject, PlayerId player, int amount) {

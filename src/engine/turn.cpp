@@ -23,8 +23,8 @@ void begin_priority(Game& g) {
 
 }  // namespace
 
-// Stages: 0 shuffle and choose who starts, 1 opening hands, 2 mulligan decisions (t.d =
-// player in turn order), 3 cards to the bottom, 4 first turn.
+// Stages: 0 shuffle and ask who starts (5: the answer), 1 opening hands, 2 mulligan decisions (t.d
+// = player in turn order), 3 cards to the bottom, 4 first turn.
 void run_start_game(Game& g, Task t) {
   GameState& st = g.st;
   Option ans;
@@ -33,25 +33,27 @@ void run_start_game(Game& g, Task t) {
     if (t.c)
       for (PlayerId p = 0; p < 2; ++p) shuffle_library(st, p);  // 103.3
     if (g.log) g.emit(entry(g, LogKind::GameStart, "103.1"));
+    t.stage = 5;
     if (t.a != kNoPlayer) {
       st.starting = static_cast<PlayerId>(t.a);
       t.stage = 1;
-    } else if (!answered) {  // 103.1: a random player chooses who plays first
+    } else {  // 103.1: a random player chooses who plays first
       PlayerId chooser = static_cast<PlayerId>(st.rng.below(2));
       push_task(g, t);
       ask(g, DecisionKind::ChooseStartingPlayer, chooser,
           {{OptKind::PlayFirst, kNoObj, chooser}, {OptKind::DrawFirst, kNoObj, chooser}});
       return;
     }
-    if (answered) {
-      st.starting = static_cast<PlayerId>(ans.kind == OptKind::PlayFirst ? ans.n : 1 - ans.n);
-      answered = false;
-      t.stage = 1;
-    }
+  }
+  if (t.stage == 5) {
+    st.starting = static_cast<PlayerId>(ans.kind == OptKind::PlayFirst ? ans.n : 1 - ans.n);
+    answered = false;
+    t.stage = 1;
   }
   if (t.stage == 1) {
     log_player(g, LogKind::StartingPlayer, "103.1", st.starting);
-    for (int i = 0; i < 2; ++i) draw_seven(g, static_cast<PlayerId>((st.starting + i) % 2));  // 103.4
+    for (int i = 0; i < 2; ++i)
+      draw_seven(g, static_cast<PlayerId>((st.starting + i) % 2));  // 103.4
     if (!t.b)
       for (auto& p : st.players) p.kept = true;
     t.stage = 2;
@@ -128,7 +130,8 @@ void run_turn(Game& g, Task t) {
   GameState& st = g.st;
   if (t.stage == 1) {
     for (auto& p : st.players) {  // 500.4: mana empties at the end of each step
-      if (g.log && p.pool.total() > 0) log_player(g, LogKind::ManaEmpties, "500.4", static_cast<PlayerId>(&p - &st.players[0]));
+      if (g.log && p.pool.total() > 0)
+        log_player(g, LogKind::ManaEmpties, "500.4", static_cast<PlayerId>(&p - &st.players[0]));
       p.pool.clear();
     }
     Step next = static_cast<Step>(static_cast<int>(st.step) + 1);
@@ -171,7 +174,8 @@ void run_turn(Game& g, Task t) {
       return;  // 502.4: no priority in the untap step
     case Step::Upkeep: trigger_on_step(g, Event::BeginningOfUpkeep); break;
     case Step::Draw:
-      if (!(st.turn == 1 && st.active == st.starting)) draw_cards(g, st.active, 1);  // 504.1, 103.8a
+      if (!(st.turn == 1 && st.active == st.starting))
+        draw_cards(g, st.active, 1);  // 504.1, 103.8a
       break;
     case Step::DeclareAttackers:
       st.attackers_declared = false;
@@ -191,9 +195,7 @@ void run_turn(Game& g, Task t) {
       return;
     }
     case Step::End: trigger_on_step(g, Event::BeginningOfEndStep); break;
-    case Step::Cleanup:
-      push_task(g, Task{TaskKind::Cleanup});
-      return;
+    case Step::Cleanup: push_task(g, Task{TaskKind::Cleanup}); return;
     default: break;
   }
   begin_priority(g);

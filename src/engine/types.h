@@ -4,9 +4,9 @@
 
 namespace lore {
 
-using ObjId = int32_t;     // index into GameState::objects; never reused (CR 400.7)
-using PlayerId = int8_t;   // 0 or 1
-using CardId = int16_t;    // index into the card database
+using ObjId = int32_t;    // index into GameState::objects; never reused (CR 400.7)
+using PlayerId = int8_t;  // 0 or 1
+using CardId = int16_t;   // index into the card database
 constexpr ObjId kNoObj = -1;
 constexpr PlayerId kNoPlayer = -1;
 constexpr CardId kNoCard = -1;
@@ -15,8 +15,19 @@ enum class Zone : uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile,
 
 // CR 500: phases and steps, in turn order.
 enum class Step : uint8_t {
-  Untap, Upkeep, Draw, Main1, BeginCombat, DeclareAttackers, DeclareBlockers,
-  FirstStrikeDamage, CombatDamage, EndCombat, Main2, End, Cleanup
+  Untap,
+  Upkeep,
+  Draw,
+  Main1,
+  BeginCombat,
+  DeclareAttackers,
+  DeclareBlockers,
+  FirstStrikeDamage,
+  CombatDamage,
+  EndCombat,
+  Main2,
+  End,
+  Cleanup
 };
 
 enum Color : uint8_t { White = 1, Blue = 2, Black = 4, Red = 8, Green = 16 };
@@ -24,8 +35,15 @@ using ColorMask = uint8_t;
 
 // Card types (CR 300.1) as bits.
 enum CardType : uint16_t {
-  TArtifact = 1, TCreature = 2, TEnchantment = 4, TInstant = 8, TLand = 16,
-  TPlaneswalker = 32, TSorcery = 64, TBattle = 128, TKindred = 256
+  TArtifact = 1,
+  TCreature = 2,
+  TEnchantment = 4,
+  TInstant = 8,
+  TLand = 16,
+  TPlaneswalker = 32,
+  TSorcery = 64,
+  TBattle = 128,
+  TKindred = 256
 };
 using TypeMask = uint16_t;
 
@@ -33,10 +51,20 @@ enum Supertype : uint8_t { SLegendary = 1, SBasic = 2, SSnow = 4, SWorld = 8 };
 
 // Keyword abilities that the rules check directly (CR 702).
 enum Keyword : uint32_t {
-  KFlying = 1u << 0, KReach = 1u << 1, KMenace = 1u << 2, KDefender = 1u << 3,
-  KVigilance = 1u << 4, KHaste = 1u << 5, KFirstStrike = 1u << 6, KDoubleStrike = 1u << 7,
-  KTrample = 1u << 8, KDeathtouch = 1u << 9, KLifelink = 1u << 10,
-  KIndestructible = 1u << 11, KHexproof = 1u << 12, KFlash = 1u << 13,
+  KFlying = 1u << 0,
+  KReach = 1u << 1,
+  KMenace = 1u << 2,
+  KDefender = 1u << 3,
+  KVigilance = 1u << 4,
+  KHaste = 1u << 5,
+  KFirstStrike = 1u << 6,
+  KDoubleStrike = 1u << 7,
+  KTrample = 1u << 8,
+  KDeathtouch = 1u << 9,
+  KLifelink = 1u << 10,
+  KIndestructible = 1u << 11,
+  KHexproof = 1u << 12,
+  KFlash = 1u << 13,
 };
 using KeywordMask = uint32_t;
 

@@ -1,0 +1,140 @@
+// Structural invariants of a game state: every object in exactly one place, no negative
+// amounts, a well-formed pending decision. Cheap enough to run after every answer.
+#include "invariants.h"
+
+#include <fmt/format.h>
+
+#include "engine.h"
+
+namespace lore {
+
+namespace {
+
+struct Checker {
+  const GameState& st;
+  std::vector<int> seen;  // zone lists (or stack items) holding each object
+  std::string err;
+
+  bool fail(std::string s) {
+    if (err.empty()) err = std::move(s);
+    return false;
+  }
+  bool valid(ObjId id) const { return id >= 0 && static_cast<size_t>(id) < st.objects.size(); }
+
+  bool list(const std::vector<ObjId>& ids, Zone z, PlayerId owner, const char* name) {
+    for (ObjId id : ids) {
+      if (!valid(id)) return fail(fmt::format("{} holds invalid object {}", name, id));
+      const Object& o = st.obj(id);
+      if (o.left) return fail(fmt::format("{} holds object {} that left its zone", name, id));
+      if (o.zone != z)
+        return fail(fmt::format("object {} is in the {} list but its zone is {}", id, name,
+                                zone_name(o.zone)));
+      if (owner != kNoPlayer && o.owner != owner)
+        return fail(fmt::format("object {} in {} is owned by P{}", id, name, o.owner + 1));
+      ++seen[static_cast<size_t>(id)];
+    }
+    return true;
+  }
+
+  bool zones() {
+    for (PlayerId p = 0; p < 2; ++p) {
+      const Player& pl = st.players[static_cast<size_t>(p)];
+      if (!list(pl.library, Zone::Library, p, "library") || !list(pl.hand, Zone::Hand, p, "hand") ||
+          !list(pl.graveyard, Zone::Graveyard, p, "graveyard"))
+        return false;
+      for (int k = 0; k < kManaKinds; ++k)
+        if (pl.pool.amount[k] < 0) return fail(fmt::format("P{} has negative mana", p + 1));
+      if (pl.poison < 0) return fail(fmt::format("P{} has negative poison counters", p + 1));
+    }
+    return list(st.battlefield, Zone::Battlefield, kNoPlayer, "battlefield") &&
+           list(st.exile, Zone::Exile, kNoPlayer, "exile");
+  }
+
+  bool stack() {
+    for (const StackItem& s : st.stack) {
+      if (!valid(s.obj)) return fail(fmt::format("stack item refers to invalid object {}", s.obj));
+      for (int i = 0; i < s.ntargets; ++i) {
+        const Target& t = s.targets[static_cast<size_t>(i)];
+        if (t.kind == Target::Object && !valid(t.id))
+          return fail(fmt::format("stack item targets invalid object {}", t.id));
+      }
+      if (s.ability) continue;  // an ability's source may be anywhere, or gone (113.7a)
+      const Object& o = st.obj(s.obj);
+      if (o.left || o.zone != Zone::Stack)
+        return fail(fmt::format("spell {} on the stack is in zone {}", s.obj, zone_name(o.zone)));
+      ++seen[static_cast<size_t>(s.obj)];
+    }
+    return true;
+  }
+
+  bool objects() {
+    for (size_t i = 0; i < st.objects.size(); ++i) {
+      const Object& o = st.objects[i];
+      if (o.id != static_cast<ObjId>(i)) return fail(fmt::format("object {} has id {}", i, o.id));
+      if (o.damage < 0) return fail(fmt::format("object {} has negative damage", i));
+      for (int16_t c : o.counters)
+        if (c < 0) return fail(fmt::format("object {} has a negative number of counters", i));
+      if (o.left || o.zone == Zone::None || o.zone == Zone::Command) continue;
+      if (seen[i] != 1)
+        return fail(
+            fmt::format("object {} ({}) is in {} zone lists", i, zone_name(o.zone), seen[i]));
+    }
+    return true;
+  }
+
+  bool decision() {
+    const Decision& d = st.decision;
+    if (!d.pending()) return true;
+    const char* kind = decision_kind_name(d.kind);
+    if (st.over) return fail(fmt::format("{} decision pending after the game ended", kind));
+    if (d.options.empty()) return fail(fmt::format("{} decision has no options", kind));
+    for (size_t i = 0; i < d.options.size(); ++i)
+      for (size_t j = i + 1; j < d.options.size(); ++j)
+        if (d.options[i] == d.options[j])
+          return fail(fmt::format("{} decision has duplicate options {} and {}", kind, i, j));
+    return true;
+  }
+
+  // 117.5: a player receives priority only after state-based actions and triggers are done.
+  bool settled() {
+    if (st.decision.kind != DecisionKind::Priority) return true;
+    if (!st.pending.empty()) return fail("priority with triggers waiting to be put on the stack");
+    for (PlayerId p = 0; p < 2; ++p)
+      if (st.players[static_cast<size_t>(p)].life <= 0)
+        return fail(fmt::format("priority while P{} has {} life", p + 1, st.players[p].life));
+    for (ObjId id : st.battlefield) {
+      const Object& o = st.obj(id);
+      Chars c = chars(st, id);
+      if (o.count(Counter::PlusOne) > 0 && o.count(Counter::MinusOne) > 0)
+        return fail(fmt::format("priority with +1/+1 and -1/-1 counters on object {}", id));
+      if (!(c.types & TCreature)) continue;
+      bool lethal = c.toughness <= 0 || (!(c.keywords & KIndestructible) && o.damage > 0 &&
+                                         (o.damage >= c.toughness || o.deathtouched));
+      if (lethal) return fail(fmt::format("priority while creature {} should die (704.5f-h)", id));
+      if (c.supertypes & SLegendary)
+        for (ObjId b : st.battlefield)
+          if (b != id && st.obj(b).controller == o.controller &&
+              (chars(st, b).supertypes & SLegendary) && def(st, b).name == def(st, id).name)
+            return fail(fmt::format("priority with two legendary {}", def(st, id).name));
+    }
+    return true;
+  }
+
+  void run() {
+    seen.assign(st.objects.size(), 0);
+    if (!zones() || !stack() || !objects() || !decision() || !settled()) return;
+    bool lost = st.players[0].lost || st.players[1].lost;
+    if (lost != st.over)
+      fail(fmt::format("game over is {} but a player lost is {}", st.over, lost));
+  }
+};
+
+}  // namespace
+
+std::string check_invariants(const GameState& st) {
+  Checker c{st, {}, {}};
+  c.run();
+  return c.err;
+}
+
+}  // namespace lore

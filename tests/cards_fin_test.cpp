@@ -1,0 +1,403 @@
+// FINAL FANTASY card scripts, each ability played through the engine.
+#include "card_helpers.h"
+
+namespace lore::test {
+
+// ---- white
+
+TEST(Fin, DwarvenCastleGuardLeavesAHero) {
+  Table h;
+  h.add_n(0, "Mountain", 2);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  ObjId g = h.add(1, "Dwarven Castle Guard");
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  h.target(g);
+  h.pay();
+  h.resolve_stack();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Dwarven Castle Guard"), 1);
+  ObjId hero = h.find_in(1, Zone::Battlefield, "Hero");
+  ASSERT_NE(hero, kNoObj);
+  EXPECT_EQ(h.ch(hero).power, 1);
+  EXPECT_EQ(h.ch(hero).colors, 0);
+}
+
+TEST(Fin, CoeurlTapsOnlyNonenchantmentCreatures) {
+  Table h;
+  h.add_n(0, "Plains", 2);
+  ObjId c = h.add(0, "Coeurl");
+  ObjId o = h.add(1, "Magnigoth Sentry");
+  h.start();
+  h.choose(OptKind::Activate, c, 0);
+  h.target(o);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_TRUE(h.st().obj(o).tapped);
+  EXPECT_TRUE(h.st().obj(c).tapped);
+}
+
+TEST(Fin, MinwuPutsCountersOnClericsWhenYouGainLife) {
+  Table h;
+  h.add_n(0, "Plains", 3);
+  ObjId m = h.add(0, "Minwu, White Mage");
+  ObjId other = h.add(0, "Soaring Drake");  // not a Cleric
+  ObjId cav = h.add(0, "Mesa Cavalier", Zone::Hand);
+  h.start();
+  EXPECT_TRUE(h.ch(m).keywords & KVigilance);
+  EXPECT_TRUE(h.ch(m).keywords & KLifelink);
+  h.cast(cav);
+  h.resolve_stack();  // Cavalier, then its trigger, then Minwu's
+  h.resolve_stack();
+  h.resolve_stack();
+  EXPECT_EQ(h.life(0), 22);
+  EXPECT_EQ(counters_on(h, m), 1);
+  EXPECT_EQ(counters_on(h, other), 0);
+  EXPECT_EQ(h.ch(m).power, 4);
+}
+
+TEST(Fin, MinwuLifelinkFeedsItself) {
+  Table h;
+  ObjId m = h.add(0, "Minwu, White Mage");
+  h.start();
+  attack_with(h, {m});
+  pass_to_step(h, Step::Main2);
+  h.resolve_stack();
+  EXPECT_EQ(h.life(1), 17);
+  EXPECT_EQ(h.life(0), 23);
+  EXPECT_EQ(counters_on(h, m), 1);
+  EXPECT_FALSE(h.st().obj(m).tapped);  // vigilance
+}
+
+TEST(Fin, SnowVilliersPowerCountsYourCreatures) {
+  Table h;
+  ObjId s = h.add(0, "Snow Villiers");
+  EXPECT_EQ(h.ch(s).power, 1);
+  EXPECT_EQ(h.ch(s).toughness, 3);
+  h.add_n(0, "Soaring Drake", 2);
+  h.add(1, "Soaring Drake");
+  EXPECT_EQ(h.ch(s).power, 3);
+  EXPECT_TRUE(h.ch(s).keywords & KVigilance);
+}
+
+// ---- blue
+
+TEST(Fin, DragoonsWyvernBringsAHero) {
+  Table h;
+  h.add_n(0, "Island", 3);
+  ObjId w = h.add(0, "Dragoon's Wyvern", Zone::Hand);
+  h.start();
+  h.cast(w);
+  h.resolve_stack();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Hero"), 1);
+  EXPECT_TRUE(h.ch(h.find_in(0, Zone::Battlefield, "Dragoon's Wyvern")).keywords & KFlying);
+}
+
+TEST(Fin, CombatTutorialDrawsTwoAndAddsACounter) {
+  Table h;
+  h.add_n(0, "Island", 3);
+  ObjId s = h.add(0, "Combat Tutorial", Zone::Hand);
+  ObjId d = h.add(0, "Soaring Drake");
+  h.add_n(1, "Plains", 3, Zone::Library);
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.target_player(1);  // any player may draw
+  h.target(d);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.player(1).hand.size(), 2u);
+  EXPECT_EQ(counters_on(h, d), 1);
+}
+
+TEST(Fin, CombatTutorialWithoutACreature) {
+  Table h;
+  h.add_n(0, "Island", 3);
+  ObjId s = h.add(0, "Combat Tutorial", Zone::Hand);
+  h.add_n(0, "Plains", 2, Zone::Library);
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.target_player(0);
+  h.expect(DecisionKind::ChooseTarget);
+  h.choose(OptKind::Done);  // "up to one": no creature chosen
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.player(0).hand.size(), 2u);
+}
+
+TEST(Fin, MagicDamperProtectsAndUntaps) {
+  Table h(Step::Main1, 1);
+  h.add(0, "Island");
+  h.add_n(1, "Mountain", 2);
+  ObjId s = h.add(0, "Magic Damper", Zone::Hand);
+  ObjId d = h.add(0, "Mesa Cavalier");
+  ObjId bolt = h.add(1, "Lightning Strike", Zone::Hand);
+  h.st().obj(d).tapped = true;
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  h.target(d);
+  h.pay();
+  priority_to(h, 0);
+  h.choose(OptKind::Cast, s);
+  h.target(d);
+  h.pay();
+  h.resolve_stack();
+  // Hexproof made the Strike's only target illegal (608.2b), and +1/+1 alone wouldn't save it.
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Mesa Cavalier"), 1);
+  EXPECT_FALSE(h.st().obj(d).tapped);
+  EXPECT_EQ(h.ch(d).power, 3);
+}
+
+// ---- black
+
+TEST(Fin, HecteyesMakesTheOpponentDiscard) {
+  Table h;
+  h.add_n(0, "Swamp", 2);
+  ObjId e = h.add(0, "Hecteyes", Zone::Hand);
+  ObjId c = h.add(1, "Lightning Strike", Zone::Hand);
+  h.add(1, "Forest", Zone::Hand);
+  h.start();
+  h.cast(e);
+  h.resolve_stack();
+  h.resolve_stack();
+  h.expect(DecisionKind::ChooseDiscard);
+  EXPECT_EQ(h.decision().player, 1);
+  h.choose(OptKind::Object, c);
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Lightning Strike"), 1);
+  EXPECT_EQ(h.player(1).hand.size(), 1u);
+}
+
+TEST(Fin, OverkillKillsEvenABigCreature) {
+  Table h;
+  h.add_n(0, "Swamp", 3);
+  ObjId s = h.add(0, "Overkill", Zone::Hand);
+  ObjId w = h.add(1, "Elfhame Wurm");
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.target(w);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Elfhame Wurm"), 1);
+}
+
+TEST(Fin, SephirothsInterventionDestroysAndGains) {
+  Table h;
+  h.add_n(0, "Swamp", 4);
+  ObjId s = h.add(0, "Sephiroth's Intervention", Zone::Hand);
+  ObjId w = h.add(1, "Elfhame Wurm");
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.target(w);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Elfhame Wurm"), 1);
+  EXPECT_EQ(h.life(0), 22);
+}
+
+TEST(Fin, ShinraReinforcementsMillsThreeAndGainsThree) {
+  Table h;
+  h.add_n(0, "Swamp", 3);
+  ObjId s = h.add(0, "Shinra Reinforcements", Zone::Hand);
+  h.add_n(0, "Plains", 4, Zone::Library);
+  h.start();
+  h.cast(s);
+  h.resolve_stack();
+  h.resolve_stack();
+  EXPECT_EQ(h.player(0).graveyard.size(), 3u);
+  EXPECT_EQ(h.player(0).library.size(), 1u);
+  EXPECT_EQ(h.life(0), 23);
+}
+
+TEST(Fin, EvilReawakenedReturnsWithTwoCounters) {
+  Table h;
+  h.add_n(0, "Swamp", 5);
+  ObjId s = h.add(0, "Evil Reawakened", Zone::Hand);
+  ObjId dead = h.add(0, "Elfhame Wurm", Zone::Graveyard);
+  h.add(1, "Soaring Drake", Zone::Graveyard);  // not yours: not a legal target
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.expect(DecisionKind::ChooseTarget);
+  EXPECT_EQ(h.decision().options.size(), 1u);
+  h.target(dead);
+  h.pay();
+  h.resolve_stack();
+  ObjId w = h.find_in(0, Zone::Battlefield, "Elfhame Wurm");
+  ASSERT_NE(w, kNoObj);
+  EXPECT_EQ(counters_on(h, w), 2);
+  EXPECT_EQ(h.ch(w).power, 7);
+}
+
+TEST(Fin, FightOnReturnsUpToTwoCreatureCards) {
+  Table h;
+  h.add_n(0, "Swamp", 3);
+  ObjId s = h.add(0, "Fight On!", Zone::Hand);
+  ObjId a = h.add(0, "Elfhame Wurm", Zone::Graveyard);
+  ObjId b = h.add(0, "Soaring Drake", Zone::Graveyard);
+  h.add(0, "Lightning Strike", Zone::Graveyard);  // not a creature card
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.expect(DecisionKind::ChooseTarget);
+  EXPECT_EQ(h.decision().options.size(), 3u);  // two creature cards and "done"
+  h.target(a);
+  h.target(b);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(0, Zone::Hand, "Elfhame Wurm"), 1);
+  EXPECT_EQ(h.count_in(0, Zone::Hand, "Soaring Drake"), 1);
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Lightning Strike"), 1);
+}
+
+TEST(Fin, AhrimanSacrificesAnotherCreatureOrArtifactToDraw) {
+  Table h;
+  h.add_n(0, "Swamp", 3);
+  ObjId a = h.add(0, "Ahriman");
+  ObjId t = h.add(0, "Undercity Dire Rat");
+  h.add(0, "Plains", Zone::Library);
+  h.start();
+  EXPECT_TRUE(h.ch(a).keywords & KDeathtouch);
+  h.choose(OptKind::Activate, a, 0);
+  h.pay();
+  h.expect(DecisionKind::ChooseCostObject);
+  EXPECT_FALSE(h.has(OptKind::Object, a));  // "another"
+  h.choose(OptKind::Object, t);
+  h.resolve_stack();  // the Rat's Treasure trigger and the draw
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(0, Zone::Hand, "Plains"), 1);
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Undercity Dire Rat"), 1);
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Treasure"), 1);
+}
+
+TEST(Fin, AhrimanCantSacrificeItself) {
+  Table h;
+  h.add_n(0, "Swamp", 3);
+  ObjId a = h.add(0, "Ahriman");
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Activate, a));
+}
+
+// ---- red
+
+TEST(Fin, SabotenderPingsOnLandfall) {
+  Table h;
+  ObjId s = h.add(0, "Sabotender");
+  ObjId land = h.add(0, "Mountain", Zone::Hand);
+  h.start();
+  EXPECT_TRUE(h.ch(s).keywords & KReach);
+  h.choose(OptKind::PlayLand, land);
+  h.resolve_stack();
+  EXPECT_EQ(h.life(1), 19);
+  EXPECT_EQ(h.life(0), 20);
+}
+
+// ---- green
+
+TEST(Fin, BlitzballShotPumpsWithTrample) {
+  Table h;
+  h.add_n(0, "Forest", 2);
+  ObjId s = h.add(0, "Blitzball Shot", Zone::Hand);
+  ObjId d = h.add(0, "Soaring Drake");
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.target(d);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.ch(d).power, 5);
+  EXPECT_EQ(h.ch(d).toughness, 6);
+  EXPECT_TRUE(h.ch(d).keywords & KTrample);
+}
+
+TEST(Fin, GoobbueGardenerTapsForGreen) {
+  Table h;
+  h.add(0, "Goobbue Gardener");
+  h.add(0, "Mountain");
+  ObjId s = h.add(0, "Blitzball Shot", Zone::Hand);  // {1}{G}: the Gardener must make the {G}
+  ObjId d = h.add(0, "Soaring Drake");
+  h.start();
+  h.choose(OptKind::Cast, s);
+  h.target(d);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.ch(d).power, 5);
+}
+
+TEST(Fin, GranPulseOchuGrowsWithPermanentCardsInGraveyard) {
+  Table h;
+  h.add_n(0, "Forest", 8);
+  ObjId o = h.add(0, "Gran Pulse Ochu");
+  h.add(0, "Elfhame Wurm", Zone::Graveyard);
+  h.add(0, "Forest", Zone::Graveyard);
+  h.add(0, "Lightning Strike", Zone::Graveyard);  // not a permanent card
+  h.add(1, "Soaring Drake", Zone::Graveyard);     // not your graveyard
+  h.start();
+  EXPECT_TRUE(h.ch(o).keywords & KDeathtouch);
+  activate(h, o, 0);
+  h.resolve_stack();
+  EXPECT_EQ(h.ch(o).power, 3);
+  EXPECT_EQ(h.ch(o).toughness, 3);
+}
+
+TEST(Fin, SazhsChocoboGrowsOnLandfall) {
+  Table h;
+  ObjId c = h.add(0, "Sazh's Chocobo");
+  ObjId land = h.add(0, "Forest", Zone::Hand);
+  h.start();
+  h.choose(OptKind::PlayLand, land);
+  h.resolve_stack();
+  EXPECT_EQ(counters_on(h, c), 1);
+  EXPECT_EQ(h.ch(c).power, 1);
+}
+
+TEST(Fin, SazhsChocoboIgnoresOpponentsLands) {
+  Table h(Step::Main1, 1);
+  ObjId c = h.add(0, "Sazh's Chocobo");
+  ObjId land = h.add(1, "Forest", Zone::Hand);
+  h.start();
+  h.choose(OptKind::PlayLand, land);
+  EXPECT_TRUE(h.st().stack.empty());
+  EXPECT_EQ(counters_on(h, c), 0);
+}
+
+TEST(Fin, LoporritScoutPumpsWhenAnotherCreatureEnters) {
+  Table h;
+  h.add_n(0, "Plains", 4);
+  ObjId l = h.add(0, "Loporrit Scout");
+  ObjId call = h.add(0, "Captain's Call", Zone::Hand);
+  h.start();
+  h.cast(call);
+  h.resolve_stack();
+  h.expect(DecisionKind::OrderTriggers);  // one trigger per Soldier
+  resolve_all(h);
+  EXPECT_EQ(h.ch(l).power, 6);
+  EXPECT_EQ(h.ch(l).toughness, 5);
+}
+
+// ---- colorless
+
+TEST(Fin, IronGiantKeywords) {
+  Table h;
+  ObjId g = h.add(0, "Iron Giant");
+  EXPECT_EQ(h.ch(g).keywords, KVigilance | KReach | KTrample);
+  EXPECT_EQ(h.ch(g).power, 6);
+}
+
+TEST(Fin, InstantRamenFlashDrawAndSacrificeForLife) {
+  Table h(Step::Main1, 1);
+  h.add_n(0, "Mountain", 4);
+  ObjId r = h.add(0, "Instant Ramen", Zone::Hand);
+  h.add(0, "Plains", Zone::Library);
+  h.start();
+  h.pass();  // the active player passes to us on their turn: flash
+  h.cast(r);
+  h.resolve_stack();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(0, Zone::Hand, "Plains"), 1);
+  ObjId food = h.find_in(0, Zone::Battlefield, "Instant Ramen");
+  ASSERT_NE(food, kNoObj);
+  priority_to(h, 0);
+  activate(h, food, 1);
+  h.resolve_stack();
+  EXPECT_EQ(h.life(0), 23);
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Instant Ramen"), 1);
+}
+
+}  // namespace lore::test

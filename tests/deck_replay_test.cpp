@@ -1,0 +1,137 @@
+// Deck files, replays and determinism.
+#include <gtest/gtest.h>
+
+#include "engine/agents.h"
+#include "engine/card_db.h"
+#include "engine/deck.h"
+#include "engine/replay.h"
+
+namespace lore::test {
+
+TEST(Deck, ParsesCountsCommentsAndBlankLines) {
+  DeckResult d = parse_deck("# a comment\n\n4 Mountain\n2 lightning strike  # burn\n", "x.txt");
+  ASSERT_TRUE(d.ok()) << d.error;
+  EXPECT_EQ(d.cards.size(), 6u);
+  EXPECT_EQ(card_def(d.cards[4]).name, "Lightning Strike");
+}
+
+TEST(Deck, UnknownCardNamesFileAndLine) {
+  DeckResult d = parse_deck("4 Mountain\n\n3 Foo\n", "decks/x.txt");
+  EXPECT_EQ(d.error, "decks/x.txt:3: unknown card \"Foo\"");
+  EXPECT_TRUE(d.cards.empty());
+}
+
+TEST(Deck, BadCountAndMalformedLines) {
+  EXPECT_EQ(parse_deck("0 Mountain\n", "d").error, "d:1: bad count 0");
+  EXPECT_EQ(parse_deck("Mountain\n", "d").error,
+            "d:1: expected \"COUNT Card Name\", got \"Mountain\"");
+  EXPECT_EQ(parse_deck("4\n", "d").error, "d:1: missing card name");
+  EXPECT_EQ(parse_deck("\n# nothing\n", "d").error, "d:2: the deck is empty");
+  EXPECT_NE(parse_deck("4 Karn, Living Legacy\n", "d").error.find("not implemented"),
+            std::string::npos);
+}
+
+TEST(Deck, MissingFileIsAnError) {
+  EXPECT_EQ(load_deck("/nonexistent/deck.txt").error,
+            "/nonexistent/deck.txt: cannot open the deck file");
+}
+
+namespace {
+
+GameSetup sample_setup(uint64_t seed) {
+  GameSetup s;
+  std::vector<CardId> a, b;
+  for (int i = 0; i < 16; ++i) a.push_back(CardDb::get().find("Mountain"));
+  for (int i = 0; i < 8; ++i) a.push_back(CardDb::get().find("Lightning Strike"));
+  for (int i = 0; i < 16; ++i) a.push_back(CardDb::get().find("Magnigoth Sentry"));
+  for (int i = 0; i < 16; ++i) b.push_back(CardDb::get().find("Swamp"));
+  for (int i = 0; i < 12; ++i) b.push_back(CardDb::get().find("Phyrexian Rager"));
+  for (int i = 0; i < 12; ++i) b.push_back(CardDb::get().find("Undercity Dire Rat"));
+  s.decks = {a, b};
+  s.seed = seed;
+  return s;
+}
+
+std::string text_of(const Log& log) {
+  std::string s;
+  for (const auto& e : log) s += render_text(e) + "\n";
+  return s;
+}
+
+}  // namespace
+
+TEST(Determinism, SameSeedAndAnswersGiveIdenticalLogs) {
+  Log l1, l2;
+  Game g1 = Game::start(sample_setup(7), &l1), g2 = Game::start(sample_setup(7), &l2);
+  RandomAgent a1(1), b1(2), a2(1), b2(2);
+  auto r1 = play_out(g1, a1, b1), r2 = play_out(g2, a2, b2);
+  ASSERT_TRUE(g1.over());
+  EXPECT_EQ(r1.answers, r2.answers);
+  EXPECT_EQ(text_of(l1), text_of(l2));
+}
+
+TEST(Replay, RoundTripsThroughJsonAndReproducesTheGame) {
+  Log original;
+  GameSetup setup = sample_setup(11);
+  Game g = Game::start(setup, &original);
+  RandomAgent a(3), b(4);
+  auto r = play_out(g, a, b);
+  ASSERT_TRUE(g.over());
+  std::string json = replay_to_json(Replay{setup, r.answers});
+  Replay parsed;
+  std::string err;
+  ASSERT_TRUE(replay_from_json(json, "r.json", parsed, err)) << err;
+  Log again;
+  Game g2;
+  g2.log = &again;
+  ASSERT_TRUE(run_replay(parsed, g2, err)) << err;
+  EXPECT_EQ(text_of(original), text_of(again));
+  EXPECT_EQ(g2.st.winner, g.st.winner);
+}
+
+TEST(Replay, MalformedFilesNameTheLine) {
+  Replay r;
+  std::string err;
+  EXPECT_FALSE(replay_from_json("{\n\"format\": \"lore-replay\",\n oops\n}", "bad.json", r, err));
+  EXPECT_EQ(err.rfind("bad.json:3: malformed JSON", 0), 0u) << err;
+  EXPECT_FALSE(replay_from_json("{\"format\": \"other\"}", "x.json", r, err));
+  EXPECT_EQ(err.rfind("x.json:1: not a lore replay", 0), 0u) << err;
+  EXPECT_FALSE(replay_from_json(
+      R"({"format":"lore-replay","version":1,"seed":1,"decks":[["Foo"],[]],"answers":[]})",
+      "y.json", r, err));
+  EXPECT_NE(err.find("unknown card \"Foo\""), std::string::npos) << err;
+}
+
+TEST(Replay, IllegalAnswerIsRejected) {
+  Replay r{sample_setup(5), {0, 99}};
+  Game g;
+  std::string err;
+  EXPECT_FALSE(run_replay(r, g, err));
+  EXPECT_NE(err.find("answer 2 (99) is illegal"), std::string::npos) << err;
+}
+
+TEST(Decision, IllegalAnswerLeavesTheStateUnchanged) {
+  Game g = Game::start(sample_setup(3));
+  ASSERT_TRUE(g.decision().pending());
+  size_t objects = g.st.objects.size();
+  auto kind = g.decision().kind;
+  std::string err;
+  EXPECT_FALSE(g.answer(static_cast<int>(g.decision().options.size()), &err));
+  EXPECT_FALSE(err.empty());
+  EXPECT_EQ(g.decision().kind, kind);
+  EXPECT_EQ(g.st.objects.size(), objects);
+}
+
+TEST(Clone, ACopiedStateContinuesIdentically) {
+  Game g = Game::start(sample_setup(9));
+  RandomAgent a(5), b(6);
+  play_out(g, a, b, 60);
+  Game copy = g;
+  RandomAgent a1(8), b1(9), a2(8), b2(9);
+  auto r1 = play_out(g, a1, b1), r2 = play_out(copy, a2, b2);
+  EXPECT_EQ(r1.answers, r2.answers);
+  EXPECT_EQ(g.st.winner, copy.st.winner);
+  EXPECT_EQ(g.st.turn, copy.st.turn);
+}
+
+}  // namespace lore::test

@@ -1,0 +1,396 @@
+// Playing lands (305), casting spells (601), paying mana (601.2g-h), targets (115, 608.2b),
+// and activated abilities (602, 302.6).
+#include "rules_helpers.h"
+
+namespace lore::test {
+using namespace rules;
+
+TEST(RulesLand, OnePerTurn) {  // 305.2
+  Harness h;
+  h.g.auto_single = false;
+  ObjId m1 = h.add(0, "Mountain", Zone::Hand), m2 = h.add(0, "Mountain", Zone::Hand);
+  h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  EXPECT_TRUE(h.has(OptKind::PlayLand, m1));
+  h.choose(OptKind::PlayLand, m1);
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Mountain"), 1);
+  ASSERT_TRUE(h.expect(DecisionKind::Priority));
+  EXPECT_EQ(h.decision().player, 0);  // a special action keeps priority (116.3c)
+  EXPECT_FALSE(h.has(OptKind::PlayLand, m2));
+}
+
+TEST(RulesLand, MainPhaseOfOwnTurnOnly) {  // 305.1
+  Harness h(Step::BeginCombat);
+  h.g.auto_single = false;
+  ObjId m0 = h.add(0, "Mountain", Zone::Hand), m1 = h.add(1, "Mountain", Zone::Hand);
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::PlayLand, m0));
+  pass_to_step(h, Step::Main2);
+  EXPECT_TRUE(h.has(OptKind::PlayLand, m0));
+  h.pass();
+  EXPECT_EQ(h.decision().player, 1);
+  EXPECT_FALSE(h.has(OptKind::PlayLand, m1));  // not on the opponent's turn
+}
+
+TEST(RulesLand, OnlyWithEmptyStack) {  // 305.1, 307.1
+  Harness h;
+  h.g.auto_single = false;
+  h.add_n(0, "Mountain", 2);
+  ObjId land = h.add(0, "Forest", Zone::Hand);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  EXPECT_TRUE(h.has(OptKind::PlayLand, land));
+  h.choose(OptKind::Cast, bolt);
+  h.target_player(1);
+  h.pay();
+  ASSERT_EQ(h.st().stack.size(), 1u);
+  EXPECT_EQ(h.decision().player, 0);
+  EXPECT_FALSE(h.has(OptKind::PlayLand, land));
+}
+
+TEST(RulesCasting, SorceryTimingForCreatures) {  // 307.1
+  Harness h(Step::BeginCombat);
+  h.g.auto_single = false;
+  h.add_n(0, "Island", 3);
+  h.add_n(0, "Mountain", 2);
+  ObjId drake = h.add(0, "Soaring Drake", Zone::Hand);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Cast, drake));
+  EXPECT_TRUE(h.has(OptKind::Cast, bolt));  // an instant at any time with priority
+  pass_to_step(h, Step::Main2);
+  EXPECT_TRUE(h.has(OptKind::Cast, drake));
+  h.choose(OptKind::Cast, bolt);
+  h.target_player(1);
+  while (h.decision().kind == DecisionKind::PayMana) h.g.answer(0);
+  EXPECT_FALSE(h.has(OptKind::Cast, drake));  // not while the stack is non-empty
+}
+
+TEST(RulesCasting, InstantOnOpponentsTurn) {  // 304.1
+  Harness h(Step::Upkeep, 1);
+  h.g.auto_single = false;
+  h.add_n(0, "Mountain", 2);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.add(0, "Soaring Drake", Zone::Hand);
+  h.start();
+  EXPECT_EQ(h.decision().player, 1);
+  h.pass();  // the active player passes; P1 may cast in P2's upkeep
+  h.choose(OptKind::Cast, bolt);
+  h.target_player(1);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.life(1), 17);
+}
+
+TEST(RulesCasting, FlashAtInstantSpeed) {  // 702.8a
+  LORE_NEED_CARD("Resolute Reinforcements");
+  Harness h(Step::Upkeep, 1);
+  h.g.auto_single = false;
+  h.add_n(0, "Plains", 2);
+  ObjId r = h.add(0, "Resolute Reinforcements", Zone::Hand);
+  h.start();
+  h.pass();
+  h.cast(r);
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Resolute Reinforcements"), 1);
+}
+
+TEST(RulesCasting, TargetsOfferedAndChosen) {  // 601.2c
+  Harness h;
+  h.g.auto_single = false;
+  h.add_n(0, "Mountain", 2);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  ObjId drake = h.add(1, "Soaring Drake");
+  ObjId land = h.add(1, "Island");
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  ASSERT_TRUE(h.expect(DecisionKind::ChooseTarget));
+  EXPECT_TRUE(h.has(OptKind::Player, kNoObj, 0));
+  EXPECT_TRUE(h.has(OptKind::Player, kNoObj, 1));
+  EXPECT_TRUE(h.has(OptKind::Object, drake));
+  EXPECT_FALSE(h.has(OptKind::Object, land));  // "any target": creature, player, planeswalker
+  h.target(drake);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Soaring Drake"), 1);
+  EXPECT_EQ(h.life(1), 20);
+}
+
+TEST(RulesCasting, SpellWithIllegalTargetDoesNotResolve) {  // 608.2b
+  Harness h;
+  h.g.auto_single = false;
+  h.add_n(0, "Mountain", 4);
+  ObjId b1 = h.add(0, "Lightning Strike", Zone::Hand);
+  ObjId b2 = h.add(0, "Lightning Strike", Zone::Hand);
+  ObjId rat = h.add(1, "Undercity Dire Rat");
+  h.start();
+  h.choose(OptKind::Cast, b1);
+  h.target(rat);
+  h.pay();
+  h.choose(OptKind::Cast, b2);  // holding priority: both target the rat
+  h.target(rat);
+  h.pay();
+  ASSERT_EQ(h.st().stack.size(), 2u);
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Undercity Dire Rat"), 1);
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Lightning Strike"), 2);  // the fizzled one too
+  EXPECT_TRUE(h.log_has("608.2b"));
+  EXPECT_EQ(h.life(1), 20);
+  EXPECT_TRUE(h.st().stack.empty());
+}
+
+TEST(RulesCasting, NoCastWithoutLegalTarget) {  // 601.2c
+  Harness h;
+  h.g.auto_single = false;
+  h.add(0, "Swamp");
+  ObjId cut = h.add(0, "Cut Down", Zone::Hand);
+  h.add(1, "Magnigoth Sentry");  // 4/4: total 8, not a legal target
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Cast, cut));
+  ObjId rat = h.add(1, "Undercity Dire Rat");
+  h.pass();
+  h.pass();  // next step: options recomputed
+  pass_to_step(h, Step::Main2);
+  ASSERT_TRUE(h.has(OptKind::Cast, cut));
+  h.choose(OptKind::Cast, cut);
+  // Only the rat can be chosen.
+  ASSERT_TRUE(h.expect(DecisionKind::ChooseTarget));
+  EXPECT_EQ(h.decision().options.size(), 1u);
+  h.target(rat);
+}
+
+// 601.2g-h: only sources that leave the rest of the cost payable are offered.
+TEST(RulesMana, PaymentOffersOnlyFeasibleSources) {
+  Harness h;
+  h.g.auto_single = false;
+  ObjId mountain = h.add(0, "Mountain"), forest = h.add(0, "Forest");
+  h.start();
+  ManaCost cost;
+  ASSERT_TRUE(ManaCost::parse("{R}{G}", cost));
+  h.st().paying = cost;
+  auto opts = payment_options(h.st(), 0, kNoObj);
+  ASSERT_EQ(opts.size(), 2u);
+  EXPECT_EQ(opts[0], (Option{OptKind::Color, mountain, MR}));
+  EXPECT_EQ(opts[1], (Option{OptKind::Color, forest, MG}));
+  // A Treasure (any color) next to a Mountain must make the green.
+  Harness h2;
+  h2.g.auto_single = false;
+  ObjId m2 = h2.add(0, "Mountain");
+  ObjId treasure = h2.add(0, "Treasure");
+  h2.st().obj(treasure).token = true;
+  h2.start();
+  h2.st().paying = cost;
+  opts = payment_options(h2.st(), 0, kNoObj);
+  ASSERT_EQ(opts.size(), 2u);
+  EXPECT_EQ(opts[0], (Option{OptKind::Color, m2, MR}));
+  EXPECT_EQ(opts[1], (Option{OptKind::Color, treasure, MG}));
+}
+
+TEST(RulesMana, PayingGenericFirstKeepsColorsConsistent) {
+  Harness h;
+  h.g.auto_single = false;
+  ObjId mountain = h.add(0, "Mountain");
+  ObjId forest = h.add(0, "Forest");
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  h.choose(OptKind::Player, kNoObj, 1);
+  ASSERT_TRUE(h.expect(DecisionKind::PayMana));
+  EXPECT_FALSE(h.has(OptKind::Color, mountain, MC));
+  EXPECT_TRUE(h.has(OptKind::Color, forest, MG));
+  h.choose(OptKind::Color, forest, MG);  // the Forest pays {1}
+  ASSERT_TRUE(h.expect(DecisionKind::PayMana));
+  ASSERT_EQ(h.decision().options.size(), 1u);
+  h.choose(OptKind::Color, mountain, MR);
+  EXPECT_EQ(h.player(0).pool.total(), 0);
+  h.resolve_stack();
+  EXPECT_EQ(h.life(1), 17);
+}
+
+TEST(RulesCasting, XSpellPaysXAndUsesIt) {  // 107.3, 601.2b, 601.2f
+  LORE_NEED_CARD("Shivan Devastator");      // {X}{R}: enters with X +1/+1 counters
+  Harness h;
+  h.g.auto_single = false;
+  h.add_n(0, "Mountain", 4);
+  ObjId dragon = h.add(0, "Shivan Devastator", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, dragon);
+  ASSERT_TRUE(h.expect(DecisionKind::ChooseX));
+  EXPECT_TRUE(h.has(OptKind::Number, kNoObj, 0));
+  EXPECT_TRUE(h.has(OptKind::Number, kNoObj, 3));
+  EXPECT_FALSE(h.has(OptKind::Number, kNoObj, 4));  // X=4 would need five mana
+  h.choose(OptKind::Number, kNoObj, 3);
+  h.pay();
+  for (ObjId id : h.st().battlefield) EXPECT_TRUE(h.st().obj(id).tapped);  // all four paid
+  h.resolve_stack();
+  ObjId d = h.find_in(0, Zone::Battlefield, "Shivan Devastator");
+  ASSERT_NE(d, kNoObj);
+  EXPECT_EQ(h.st().obj(d).count(Counter::PlusOne), 3);
+  EXPECT_EQ(h.ch(d).power, 3);
+}
+
+TEST(RulesCasting, ModalSpellOffersOnlyModesWithLegalTargets) {  // 700.2a, 601.2b
+  LORE_NEED_CARD("Destroy Evil");
+  Harness h;
+  h.g.auto_single = false;
+  h.add_n(0, "Plains", 2);
+  ObjId spell = h.add(0, "Destroy Evil", Zone::Hand);
+  ObjId sentry = h.add(1, "Magnigoth Sentry");  // toughness 4: mode 1 only (no enchantment)
+  h.start();
+  h.choose(OptKind::Cast, spell);
+  ASSERT_TRUE(h.expect(DecisionKind::ChooseMode));
+  EXPECT_EQ(h.decision().options.size(), 1u);  // no enchantment to target
+  h.choose(OptKind::Number, kNoObj, 0);
+  h.target(sentry);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Magnigoth Sentry"), 1);
+}
+
+TEST(RulesActivated, SacrificeCostOfTreasure) {  // 111.10a, 602.2
+  Harness h;
+  h.g.auto_single = false;
+  ObjId treasure = h.add(0, "Treasure");
+  h.st().obj(treasure).token = true;
+  h.st().obj(treasure).sick = true;  // 302.6 applies to creatures only
+  h.add(0, "Mountain");
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  h.choose(OptKind::Player, kNoObj, 1);
+  ASSERT_TRUE(h.expect(DecisionKind::PayMana));
+  h.choose(OptKind::Color, treasure, MW);  // {1}: offered once, as the first color
+  EXPECT_TRUE(h.st().obj(treasure).left);
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Treasure"), 0);
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Treasure"), 0);  // a token ceases to exist
+  h.pay();
+  h.resolve_stack();
+  EXPECT_EQ(h.life(1), 17);
+}
+
+// 601.2h: a Treasure can't both make mana for a cost and be the artifact sacrificed for it.
+TEST(RulesMana, TreasureReservedForASacrificeCost) {
+  LORE_NEED_CARD("Ahriman");  // {3}, Sacrifice another creature or artifact: Draw a card
+  Harness h;
+  h.g.auto_single = false;
+  ObjId ahriman = h.add(0, "Ahriman");
+  ObjId treasure = h.add(0, "Treasure");
+  h.st().obj(treasure).token = true;
+  h.add_n(0, "Swamp", 2);
+  h.add(0, "Mountain", Zone::Library);
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Activate, ahriman));  // the Treasure can't be both
+  h.add(0, "Swamp");
+  h.pass();
+  pass_to_step(h, Step::Main2);
+  ASSERT_TRUE(h.has(OptKind::Activate, ahriman));
+  h.choose(OptKind::Activate, ahriman);
+  while (h.decision().kind == DecisionKind::PayMana) {
+    for (const auto& o : h.decision().options) EXPECT_NE(o.obj, treasure);
+    h.g.answer(0);
+  }
+  ASSERT_TRUE(h.expect(DecisionKind::ChooseCostObject));
+  h.choose(OptKind::Object, treasure);
+  h.resolve_stack();
+  EXPECT_EQ(h.player(0).hand.size(), 1u);
+}
+
+TEST(RulesActivated, TapAbilityRespectsSummoningSickness) {  // 302.6
+  LORE_NEED_CARD("Goblin Picker");
+  Harness h;
+  h.g.auto_single = false;
+  h.add_n(0, "Mountain", 2);
+  ObjId picker = h.add(0, "Goblin Picker");
+  h.add(0, "Forest", Zone::Hand);
+  h.st().obj(picker).sick = true;
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Activate, picker));
+  Harness h2;
+  h2.g.auto_single = false;
+  h2.add_n(0, "Mountain", 2);
+  ObjId p2 = h2.add(0, "Goblin Picker");
+  ObjId card = h2.add(0, "Forest", Zone::Hand);
+  h2.add(0, "Mountain", Zone::Library);
+  h2.start();
+  ASSERT_TRUE(h2.has(OptKind::Activate, p2));
+  h2.choose(OptKind::Activate, p2);
+  h2.pay();
+  if (h2.decision().kind == DecisionKind::ChooseCostObject) h2.choose(OptKind::Object, card);
+  EXPECT_EQ(h2.count_in(0, Zone::Graveyard, "Forest"), 1);  // discard cost paid
+  EXPECT_TRUE(h2.st().obj(p2).tapped);
+  h2.resolve_stack();
+  EXPECT_EQ(h2.player(0).hand.size(), 1u);
+}
+
+TEST(RulesActivated, SacrificeAsAnAdditionalCost) {  // 601.2h, 701.21
+  LORE_NEED_CARD("Bone Splinters");
+  Harness h;
+  h.g.auto_single = false;
+  h.add(0, "Swamp");
+  ObjId spl = h.add(0, "Bone Splinters", Zone::Hand);
+  ObjId sentry = h.add(1, "Magnigoth Sentry");
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Cast, spl));  // no creature to sacrifice
+  ObjId rat = h.add(0, "Undercity Dire Rat");
+  ObjId rager = h.add(0, "Phyrexian Rager");
+  h.pass();
+  pass_to_step(h, Step::Main2);
+  ASSERT_TRUE(h.has(OptKind::Cast, spl));
+  h.choose(OptKind::Cast, spl);
+  h.target(sentry);
+  h.pay();
+  ASSERT_TRUE(h.expect(DecisionKind::ChooseCostObject));
+  EXPECT_TRUE(h.has(OptKind::Object, rager));
+  EXPECT_FALSE(h.has(OptKind::Object, sentry));  // only your own creatures
+  h.choose(OptKind::Object, rat);
+  EXPECT_TRUE(h.st().obj(rat).left);  // paid as the spell is cast
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Magnigoth Sentry"), 1);
+  EXPECT_TRUE(on_battlefield(h, rager));
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Treasure"), 1);  // the rat's dies trigger
+}
+
+TEST(RulesActivated, SickCreatureCantTapForMana) {  // 302.6
+  LORE_NEED_CARD("Deathbloom Gardener");
+  Harness h;
+  h.g.auto_single = false;
+  h.add(0, "Mountain");
+  ObjId elf = h.add(0, "Deathbloom Gardener");
+  h.st().obj(elf).sick = true;
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Cast, bolt));  // only one usable source
+  h.st().obj(elf).sick = false;
+  h.pass();
+  pass_to_step(h, Step::Main2);
+  EXPECT_TRUE(h.has(OptKind::Cast, bolt));
+}
+
+TEST(RulesActivated, LoyaltyAbilitiesOnlyAsASorcery) {  // 606.3
+  LORE_NEED_CARD("Liliana of the Veil");
+  Harness h(Step::BeginCombat);
+  h.g.auto_single = false;
+  ObjId lili = h.add(0, "Liliana of the Veil");
+  h.add(0, "Swamp", Zone::Hand);
+  h.add(1, "Swamp", Zone::Hand);
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Activate, lili));
+  pass_to_step(h, Step::Main2);
+  ASSERT_TRUE(h.has(OptKind::Activate, lili, 0));
+  h.choose(OptKind::Activate, lili, 0);
+  EXPECT_FALSE(h.has(OptKind::Activate, lili));  // once per turn, and not with a full stack
+}
+
+TEST(RulesActivated, ActivateOnlyAsASorcery) {  // 602.5d
+  LORE_NEED_CARD("Walking Bulwark");
+  Harness h(Step::BeginCombat);
+  h.g.auto_single = false;
+  h.add_n(0, "Plains", 2);
+  ObjId wall = h.add(0, "Walking Bulwark");
+  h.start();
+  EXPECT_FALSE(h.has(OptKind::Activate, wall));
+  pass_to_step(h, Step::Main2);
+  EXPECT_TRUE(h.has(OptKind::Activate, wall));
+}
+
+}  // namespace lore::test

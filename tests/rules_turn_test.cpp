@@ -1,0 +1,243 @@
+// Turn structure (CR 500-514), the first-turn draw (103.8a) and the London mulligan (103.5).
+#include "engine/agents.h"
+#include "rules_helpers.h"
+
+namespace lore::test {
+using namespace rules;
+
+namespace {
+
+// The steps the log shows for turn `turn`, in order.
+std::vector<Step> steps_of(const Log& log, int turn) {
+  std::vector<Step> out;
+  for (const auto& e : log)
+    if (e.kind == LogKind::StepStart && e.turn == turn) out.push_back(e.step);
+  return out;
+}
+
+// Begins the current turn at its untap step (the harness starts at a step with priority).
+void begin_turn(Harness& h) {
+  h.st().step = Step::Untap;
+  h.st().tasks.push_back(Task{TaskKind::Turn});
+  h.g.advance();
+}
+
+GameSetup mono_setup(const char* land, int n) {
+  GameSetup s;
+  for (auto& d : s.decks) d.assign(static_cast<size_t>(n), card_id(land));
+  s.mulligans = false;
+  s.starting = 0;
+  s.shuffle = false;
+  return s;
+}
+
+}  // namespace
+
+TEST(RulesTurn, EveryStepInOrderWithFirstStrikeCombat) {
+  Harness h;
+  h.add_n(0, "Mountain", 5, Zone::Library);
+  h.add_n(1, "Mountain", 5, Zone::Library);
+  ObjId rager = h.add(0, "Phyrexian Rager");
+  grant(h, rager, KFirstStrike);
+  begin_turn(h);
+  attack(h, {rager});
+  while (h.st().turn == 2 && !h.g.over()) h.pass();
+  using S = Step;
+  std::vector<Step> want{S::Untap,
+                         S::Upkeep,
+                         S::Draw,
+                         S::Main1,
+                         S::BeginCombat,
+                         S::DeclareAttackers,
+                         S::DeclareBlockers,
+                         S::FirstStrikeDamage,
+                         S::CombatDamage,
+                         S::EndCombat,
+                         S::Main2,
+                         S::End,
+                         S::Cleanup};
+  EXPECT_EQ(steps_of(h.log, 2), want);
+  EXPECT_EQ(h.life(1), 18);
+  EXPECT_EQ(h.st().active, 1);
+}
+
+TEST(RulesTurn, NoAttackersSkipsBlockersAndDamage) {  // 508.8
+  Harness h;
+  h.add_n(0, "Mountain", 5, Zone::Library);
+  h.add_n(1, "Mountain", 5, Zone::Library);
+  begin_turn(h);
+  while (h.st().turn == 2 && !h.g.over()) h.pass();
+  using S = Step;
+  std::vector<Step> want{S::Untap,       S::Upkeep,           S::Draw,      S::Main1,
+                         S::BeginCombat, S::DeclareAttackers, S::EndCombat, S::Main2,
+                         S::End,         S::Cleanup};
+  EXPECT_EQ(steps_of(h.log, 2), want);
+}
+
+TEST(RulesTurn, StartingPlayerSkipsFirstDraw) {  // 103.8a
+  Log log;
+  Game g = Game::start(mono_setup("Mountain", 20), &log);
+  ASSERT_EQ(g.st.turn, 1);
+  EXPECT_EQ(g.st.players[0].hand.size(), 7u);
+  while (g.st.turn == 1) ASSERT_TRUE(g.answer(0));  // pass (option 0) all turn
+  EXPECT_EQ(g.st.players[0].hand.size(), 7u);
+  while (g.st.step < Step::Main1) ASSERT_TRUE(g.answer(0));
+  EXPECT_EQ(g.st.active, 1);
+  EXPECT_EQ(g.st.players[1].hand.size(), 8u);  // the other player draws on their first turn
+  EXPECT_EQ(g.st.players[1].library.size(), 12u);
+}
+
+TEST(RulesTurn, ManaEmptiesBetweenSteps) {  // 500.4
+  Harness h;
+  h.g.auto_single = false;  // lone "pass" options would otherwise be taken automatically
+  h.player(0).pool.amount[MR] = 2;
+  h.start();
+  h.pass();
+  EXPECT_EQ(h.st().step, Step::Main1);
+  EXPECT_EQ(h.player(0).pool.total(), 2);  // still the same step
+  h.pass();
+  EXPECT_EQ(h.st().step, Step::BeginCombat);
+  EXPECT_EQ(h.player(0).pool.total(), 0);
+  EXPECT_TRUE(h.log_has("500.4"));
+}
+
+TEST(RulesTurn, CleanupDiscardsToSevenAndEndsDamageAndEffects) {  // 514.1-2
+  Harness h(Step::End);
+  h.g.auto_single = false;
+  h.add_n(0, "Mountain", 9, Zone::Hand);
+  h.add_n(1, "Mountain", 3, Zone::Library);
+  ObjId drake = h.add(0, "Soaring Drake");
+  h.st().obj(drake).damage = 2;
+  ContinuousEffect pump;
+  pump.object = drake;
+  pump.power = pump.toughness = 2;
+  h.st().effects.push_back(pump);
+  EXPECT_EQ(h.ch(drake).toughness, 5);
+  h.start();
+  h.pass();
+  h.pass();
+  ASSERT_TRUE(h.expect(DecisionKind::CleanupDiscard));
+  EXPECT_EQ(h.decision().n, 2);
+  EXPECT_EQ(h.decision().player, 0);
+  h.choose(OptKind::Object);
+  ASSERT_TRUE(h.expect(DecisionKind::CleanupDiscard));
+  h.choose(OptKind::Object);
+  EXPECT_EQ(h.player(0).hand.size(), 7u);
+  EXPECT_EQ(h.player(0).graveyard.size(), 2u);
+  EXPECT_TRUE(on_battlefield(h, drake));  // 2 damage on a 2/3 after the pump ends: survives
+  EXPECT_EQ(h.st().obj(drake).damage, 0);
+  EXPECT_TRUE(h.st().effects.empty());
+  EXPECT_EQ(h.ch(drake).power, 2);
+  EXPECT_EQ(h.st().turn, 3);
+}
+
+TEST(RulesTurn, UntapStepUntapsOnlyTheActivePlayersPermanents) {  // 502.3, 302.6
+  Harness h(Step::End);
+  h.g.auto_single = false;
+  ObjId m0 = h.add(0, "Mountain"), m1 = h.add(1, "Mountain");
+  ObjId c0 = h.add(0, "Soaring Drake"), c1 = h.add(1, "Soaring Drake");
+  h.add_n(1, "Mountain", 3, Zone::Library);
+  for (ObjId id : {m0, m1, c0, c1}) h.st().obj(id).tapped = true;
+  h.st().obj(c0).sick = h.st().obj(c1).sick = true;
+  h.start();
+  pass_to_step(h, Step::Upkeep);
+  EXPECT_EQ(h.st().active, 1);
+  EXPECT_FALSE(h.st().obj(m1).tapped);
+  EXPECT_FALSE(h.st().obj(c1).tapped);
+  EXPECT_FALSE(h.st().obj(c1).sick);
+  EXPECT_TRUE(h.st().obj(m0).tapped);
+  EXPECT_TRUE(h.st().obj(c0).tapped);
+  EXPECT_TRUE(h.st().obj(c0).sick);
+}
+
+TEST(RulesTurn, LondonMulliganDrawsSevenThenBottomsOnePerMulligan) {  // 103.5
+  GameSetup s = mono_setup("Mountain", 30);
+  for (int i = 0; i < 10; ++i) s.decks[0][static_cast<size_t>(i)] = card_id("Soaring Drake");
+  s.mulligans = true;
+  s.shuffle = true;
+  s.seed = 7;
+  Log log;
+  Game g = Game::start(s, &log);
+  auto pick = [&](OptKind k) {
+    const auto& o = g.decision().options;
+    for (size_t i = 0; i < o.size(); ++i)
+      if (o[i].kind == k) return g.answer(static_cast<int>(i));
+    ADD_FAILURE() << "no option";
+    return false;
+  };
+  ASSERT_EQ(g.decision().kind, DecisionKind::Mulligan);
+  ASSERT_EQ(g.decision().player, 0);
+  ASSERT_TRUE(pick(OptKind::Mull));
+  EXPECT_EQ(g.st.players[0].hand.size(), 7u);  // a new seven
+  EXPECT_EQ(g.st.players[0].library.size(), 23u);
+  ASSERT_EQ(g.decision().kind, DecisionKind::Mulligan);
+  EXPECT_EQ(g.decision().player, 1);
+  ASSERT_TRUE(pick(OptKind::Keep));
+  ASSERT_EQ(g.decision().kind, DecisionKind::Mulligan);
+  EXPECT_EQ(g.decision().player, 0);
+  EXPECT_EQ(g.decision().n, 1);
+  ASSERT_TRUE(pick(OptKind::Mull));
+  ASSERT_TRUE(pick(OptKind::Keep));
+  // Two mulligans: two cards to the bottom, chosen one at a time.
+  ASSERT_EQ(g.decision().kind, DecisionKind::MulliganBottom);
+  EXPECT_EQ(g.decision().player, 0);
+  EXPECT_EQ(g.decision().n, 2);
+  ObjId first = g.decision().options[0].obj;
+  CardId first_card = g.st.obj(first).card;
+  ASSERT_TRUE(g.answer(0));
+  ASSERT_EQ(g.decision().kind, DecisionKind::MulliganBottom);
+  EXPECT_EQ(g.decision().n, 1);
+  ASSERT_TRUE(g.answer(0));
+  EXPECT_EQ(g.st.players[0].hand.size(), 5u);
+  EXPECT_EQ(g.st.players[0].library.size(), 25u);
+  EXPECT_EQ(g.st.obj(g.st.players[0].library[23]).card, first_card);  // under the rest
+  EXPECT_EQ(g.st.players[1].hand.size(), 7u);
+  EXPECT_EQ(g.st.turn, 1);
+}
+
+TEST(RulesDeterminism, SameSetupAndAnswersGiveIdenticalLogs) {
+  GameSetup s;
+  s.decks = {std::vector<CardId>(), std::vector<CardId>()};
+  for (const char* n :
+       {"Mountain", "Forest", "Lightning Strike", "Elfhame Wurm", "Undercity Dire Rat"})
+    for (int i = 0; i < 8; ++i) s.decks[0].push_back(card_id(n));
+  for (const char* n : {"Plains", "Swamp", "Cut Down", "Mesa Cavalier", "Phyrexian Rager"})
+    for (int i = 0; i < 8; ++i) s.decks[1].push_back(card_id(n));
+  s.seed = 42;
+  auto run = [&](Log& log) {
+    Game g = Game::start(s, &log);
+    RandomAgent a(5), b(6);
+    play_out(g, a, b, 5000);
+    return g.st.actions;
+  };
+  Log l1, l2;
+  EXPECT_EQ(run(l1), run(l2));
+  ASSERT_EQ(l1.size(), l2.size());
+  for (size_t i = 0; i < l1.size(); ++i) ASSERT_EQ(render_text(l1[i]), render_text(l2[i])) << i;
+}
+
+TEST(RulesDeterminism, CopiedStateContinuesIdentically) {
+  GameSetup s;
+  for (const char* n : {"Mountain", "Lightning Strike", "Soaring Drake", "Undercity Dire Rat"})
+    for (int i = 0; i < 10; ++i) s.decks[0].push_back(card_id(n)), s.decks[1].push_back(card_id(n));
+  s.seed = 9;
+  Log l1;
+  Game g1 = Game::start(s, &l1);
+  RandomAgent a(1), b(2);
+  play_out(g1, a, b, 40);
+  ASSERT_FALSE(g1.over());
+  Game g2 = g1;
+  Log l2;
+  g2.log = &l2;
+  l1.clear();
+  RandomAgent a1(3), b1(4), a2(3), b2(4);
+  auto r1 = play_out(g1, a1, b1, 5000);
+  auto r2 = play_out(g2, a2, b2, 5000);
+  EXPECT_EQ(r1.answers, r2.answers);
+  ASSERT_EQ(l1.size(), l2.size());
+  for (size_t i = 0; i < l1.size(); ++i) ASSERT_EQ(render_text(l1[i]), render_text(l2[i])) << i;
+  EXPECT_EQ(g1.st.winner, g2.st.winner);
+  EXPECT_EQ(g1.st.turn, g2.st.turn);
+}
+
+}  // namespace lore::test

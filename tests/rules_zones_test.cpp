@@ -1,0 +1,104 @@
+// Zones and zone changes (CR 400), and the structural invariants checker.
+#include "engine/invariants.h"
+#include "rules_helpers.h"
+
+namespace lore::test {
+using namespace rules;
+
+TEST(RulesZones, ZoneChangeMakesANewObject) {  // 400.7
+  Harness h;
+  h.add_n(0, "Mountain", 2);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  ObjId drake = h.add(1, "Soaring Drake");
+  h.st().obj(drake).damage = 1;
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  h.target(drake);
+  h.pay();
+  h.resolve_stack();
+  EXPECT_TRUE(h.st().obj(drake).left);
+  ObjId card = h.find_in(1, Zone::Graveyard, "Soaring Drake");
+  ASSERT_NE(card, kNoObj);
+  EXPECT_NE(card, drake);
+  EXPECT_EQ(h.st().obj(card).damage, 0);           // nothing carries over
+  EXPECT_EQ(h.st().obj(drake).last.toughness, 3);  // last-known information kept
+  EXPECT_EQ(check_invariants(h.st()), "");
+}
+
+TEST(RulesZones, TokenLeavingTheBattlefieldCeasesToExist) {  // 111.7, 704.5d
+  Harness h;
+  ObjId rat = h.add(0, "Undercity Dire Rat");
+  h.st().obj(rat).damage = 2;
+  h.start();
+  ObjId t = h.find_in(0, Zone::Battlefield, "Treasure");
+  ASSERT_NE(t, kNoObj);
+  EXPECT_TRUE(h.st().obj(t).token);
+  EXPECT_TRUE(h.st().obj(t).sick);
+  destroy(h.g, t, "701.8a");
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Treasure"), 0);
+  EXPECT_EQ(check_invariants(h.st()), "");
+}
+
+TEST(RulesZones, SpellsLiveOnTheStackUntilTheyResolve) {  // 601.2a, 608.2n
+  Harness h;
+  h.add_n(0, "Mountain", 2);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  ASSERT_EQ(h.st().stack.size(), 1u);
+  ObjId spell = h.st().stack.back().obj;
+  EXPECT_EQ(h.st().obj(spell).zone, Zone::Stack);
+  EXPECT_TRUE(h.player(0).hand.empty());
+  h.target_player(1);
+  h.pay();
+  EXPECT_EQ(check_invariants(h.st()), "");
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Lightning Strike"), 1);
+}
+
+TEST(RulesInvariants, DetectCorruptedStates) {
+  Harness h;
+  ObjId drake = h.add(0, "Soaring Drake");
+  h.add(0, "Mountain", Zone::Hand);
+  h.start();
+  EXPECT_EQ(check_invariants(h.st()), "");
+  {
+    GameState st = h.st();
+    st.players[0].hand.push_back(drake);  // in two zone lists
+    EXPECT_NE(check_invariants(st), "");
+  }
+  {
+    GameState st = h.st();
+    st.obj(drake).left = true;  // a zone list holding a left object
+    EXPECT_NE(check_invariants(st).find("left"), std::string::npos);
+  }
+  {
+    GameState st = h.st();
+    st.players[1].pool.amount[MG] = -1;
+    EXPECT_NE(check_invariants(st).find("negative mana"), std::string::npos);
+  }
+  {
+    GameState st = h.st();
+    st.decision.options.push_back(st.decision.options[0]);
+    EXPECT_NE(check_invariants(st).find("duplicate"), std::string::npos);
+  }
+  {
+    GameState st = h.st();
+    st.players[1].lost = true;  // but the game isn't over
+    EXPECT_NE(check_invariants(st).find("game over"), std::string::npos);
+  }
+  {
+    GameState st = h.st();
+    StackItem bad;
+    bad.obj = drake;  // a spell item whose object is on the battlefield
+    st.stack.push_back(bad);
+    EXPECT_NE(check_invariants(st), "");
+  }
+  {
+    GameState st = h.st();
+    st.obj(drake).damage = 3;  // priority with a creature that should have died
+    EXPECT_NE(check_invariants(st).find("704.5"), std::string::npos);
+  }
+}
+
+}  // namespace lore::test
