@@ -195,6 +195,53 @@ std::vector<CardScript> dmu_scripts() {
          c.keywords = KReach;
          c.abilities = {triggered(on(Event::BlocksFlyer), mode({}, {pump(2, 0, Who::Source)}))};
        }},
+
+      // ---- trigger mechanics: intervening "if", "only once each turn", delayed triggers
+      {"Baird, Argivian Recruiter",
+       [](CardDef& c) {  // 603.4: checked as it triggers and again as it resolves
+         Trigger t = on(Event::BeginningOfEndStep);
+         t.if_clause = TriggerIf::ControlCreatureWithPowerAboveBase;
+         c.abilities = {triggered(t, mode({}, {token("Soldier")}))};
+       }},
+      {"Academy Wall",
+       [](CardDef& c) {
+         c.keywords = KDefender;
+         Ability a = triggered(
+             on_cast(permanent(TInstant | TSorcery)),
+             mode({},
+                  {optional(draw(1)), when(fx(Op::Discard, Who::Controller, 1), Cond::IfYouDid)}));
+         a.once_per_turn = true;
+         c.abilities = {a};
+       }},
+      {"Djinn of the Fountain",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         Effect later = fx(Op::CreateDelayed, Who::Controller, 1);  // the Linked ability below
+         Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObject);
+         back.under_owner = true;
+         Ability ret = triggered(on(Event::None), mode({}, {back}));
+         ret.kind = AbilityKind::Linked;
+         c.abilities = {triggered(on_cast(permanent(TInstant | TSorcery)), mode({}, {})), ret};
+         c.abilities[0].modes = {
+             named(mode({}, {pump(1, 1, Who::Source)}),
+                   "Djinn of the Fountain gets +1/+1 until end of turn"),
+             named(mode({}, {fx(Op::Exile, Who::Source), later}),
+                   "Exile Djinn of the Fountain. Return it at the beginning of the next end step"),
+             named(mode({}, {scry(1)}), "Scry 1"),
+         };
+       }},
+      {"Dragon Whelp",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         Effect later = when(fx(Op::CreateDelayed, Who::Source, 1), Cond::ActivatedAtLeast, 4);
+         Ability sac =
+             triggered(on(Event::None), mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
+         sac.kind = AbilityKind::Linked;
+         c.abilities = {named(activated(cost("{R}"), mode({}, {pump(1, 0, Who::Source), later})),
+                              "{R}: +1/+0 until end of turn (sacrificed at the next end step if "
+                              "activated four or more times this turn)"),
+                        sac};
+       }},
   };
 }
 

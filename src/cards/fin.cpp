@@ -5,6 +5,17 @@
 namespace lore {
 using namespace dsl;
 
+namespace {
+
+// "This land enters tapped. {T}: Add {A} or {B}."
+void tapland(CardDef& c, ColorMask colors) {
+  Ability tapped;
+  tapped.kind = AbilityKind::EntersTapped;
+  c.abilities = {tapped, mana(colors)};
+}
+
+}  // namespace
+
 std::vector<CardScript> fin_scripts() {
   return {
       {"Undercity Dire Rat",
@@ -129,6 +140,45 @@ std::vector<CardScript> fin_scripts() {
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {draw(1)})),
                         named(activated(k, mode({}, {gain(3)})),
                               "{2}, {T}, Sacrifice this artifact: You gain 3 life")};
+       }},
+
+      // ---- Towns and other lands
+      {"Baron, Airship Kingdom", [](CardDef& c) { tapland(c, Blue | Red); }},
+      {"Gohn, Town of Ruin", [](CardDef& c) { tapland(c, Black | Green); }},
+      {"Gongaga, Reactor Town", [](CardDef& c) { tapland(c, Red | Green); }},
+      {"Guadosalam, Farplane Gateway", [](CardDef& c) { tapland(c, Green | Blue); }},
+      {"Insomnia, Crown City", [](CardDef& c) { tapland(c, White | Black); }},
+      {"Rabanastre, Royal City", [](CardDef& c) { tapland(c, Red | White); }},
+      {"Sharlayan, Nation of Scholars", [](CardDef& c) { tapland(c, White | Blue); }},
+      {"Treno, Dark City", [](CardDef& c) { tapland(c, Blue | Black); }},
+      {"Vector, Imperial Capital", [](CardDef& c) { tapland(c, Black | Red); }},
+      {"Windurst, Federation Center", [](CardDef& c) { tapland(c, Green | White); }},
+      {"Eden, Seat of the Sanctum",
+       [](CardDef& c) {  // a reflexive trigger (603.12): "When you do, ..."
+         TargetSpec back = target_card_in_your_graveyard(TArtifact | TCreature | TEnchantment |
+                                                         TLand | TPlaneswalker | TBattle);
+         back.filter.other = true;
+         Ability reflexive =
+             triggered(on(Event::None), mode({back}, {fx(Op::ReturnToHand, Who::Target)}));
+         reflexive.kind = AbilityKind::Linked;
+         c.abilities = {
+             mana(0),
+             named(
+                 activated(cost("{5}", true),
+                           mode({}, {mill(2), optional(fx(Op::SacrificeIt, Who::Source)),
+                                     when(fx(Op::Reflexive, Who::Controller, 2), Cond::IfYouDid)})),
+                 "{5}, {T}: Mill two cards. Then you may sacrifice this land. When you do, return "
+                 "another target permanent card from your graveyard to your hand"),
+             reflexive,
+         };
+       }},
+      {"Tonberry",
+       [](CardDef& c) {  // two replacement effects as it enters (614.1c); stun counters (122.1d)
+         Ability tapped;
+         tapped.kind = AbilityKind::EntersTapped;
+         Ability knife = static_ability(StaticKind::KeywordsDuringYourTurn);
+         knife.stat.keywords = KFirstStrike | KDeathtouch;
+         c.abilities = {tapped, enters_with(Counter::Stun, n(1)), knife};
        }},
   };
 }

@@ -98,9 +98,18 @@ enum class Op : uint8_t {
   AddMana,  // used by mana abilities: colors, a
   Fight,
   SeparatePiles,  // the controller splits a player's permanents; that player sacrifices a pile
+  SacrificeIt,    // sacrifice `who` (an object) if its controller still controls it
+  CreateDelayed,  // 603.7: a delayed trigger (Linked ability a) about the last moved object
+  Reflexive,      // 603.12: "when you do" — Linked ability a triggers now
 };
 
-enum class Cond : uint8_t { None, Kicked, TargetManaValueAtMost };
+enum class Cond : uint8_t {
+  None,
+  Kicked,
+  TargetManaValueAtMost,
+  IfYouDid,          // the previous optional effect was done ("If you do")
+  ActivatedAtLeast,  // the source's abilities were activated cond_n or more times this turn
+};
 
 struct Effect {
   Op op = Op::DrawCards;
@@ -114,8 +123,9 @@ struct Effect {
   Filter filter;                // for Who::AllMatching
   Cond cond = Cond::None;
   int8_t cond_n = 0;
-  bool optional = false;    // "you may"
-  int8_t source_slot = -1;  // damage source is this target instead of the ability's source
+  bool optional = false;     // "you may"
+  bool under_owner = false;  // ReturnToBattlefield: under its owner's control
+  int8_t source_slot = -1;   // damage source is this target instead of the ability's source
 };
 
 struct Mode {
@@ -152,7 +162,11 @@ enum class Event : uint8_t {
   BeginningOfEndStep
 };
 
+// Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
+enum class TriggerIf : uint8_t { None, ControlCreatureWithPowerAboveBase };
+
 struct Trigger {
+  TriggerIf if_clause = TriggerIf::None;
   Event event = Event::None;
   bool self = true;  // the object with the ability is the subject
   Filter subject;    // otherwise: subject matching this (relative to controller)
@@ -164,12 +178,14 @@ enum class StaticKind : uint8_t {
   Anthem,  // objects matching filter get +p/+t
   OpponentsCantGainLife,
   PowerIsCreaturesYouControl,  // characteristic-defining ability (604.3)
+  KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
 };
 
 struct StaticAbility {
   StaticKind kind = StaticKind::None;
   Filter filter;
   int8_t power = 0, toughness = 0;
+  KeywordMask keywords = 0;
 };
 
 enum class AbilityKind : uint8_t {
@@ -179,14 +195,15 @@ enum class AbilityKind : uint8_t {
   Triggered,
   Static,
   EntersWithCounters,
-  EntersTapped
+  EntersTapped,
+  Linked,  // a delayed or reflexive triggered ability, created by another ability's effect
 };
 
 struct Ability {
   AbilityKind kind = AbilityKind::Spell;
   Cost cost;
   bool sorcery_speed = false;
-  bool once_per_turn = false;
+  bool once_per_turn = false;  // activate only once each turn; for triggers, trigger only once
   Trigger trigger;
   std::vector<Mode> modes;  // one for non-modal; "choose one" otherwise
   StaticAbility stat;

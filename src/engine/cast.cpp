@@ -12,17 +12,21 @@ bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
   return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
 }
 
-bool targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source) {
+}  // namespace
+
+bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source) {
   for (const TargetSpec& spec : m.targets)
     if (spec.min > 0 && static_cast<int>(legal_targets(st, spec, p, source).size()) < spec.min)
       return false;
   return true;
 }
 
+namespace {
+
 bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source) {
   if (a.modes.empty()) return true;
   for (const Mode& m : a.modes)
-    if (targets_available(st, m, p, source)) return true;
+    if (mode_targets_available(st, m, p, source)) return true;
   return false;
 }
 
@@ -128,7 +132,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       if (!answered) {
         std::vector<Option> opts;
         for (size_t m = 0; m < ab->modes.size(); ++m)
-          if (targets_available(st, ab->modes[m], item.controller, item.obj))
+          if (mode_targets_available(st, ab->modes[m], item.controller, item.obj))
             opts.push_back({OptKind::Number, kNoObj, static_cast<int32_t>(m)});
         push_task(g, t);
         ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);

@@ -25,7 +25,7 @@ Chars printed(const CardDef& d) {
 bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
   const CardDef& d = card_def(o.card);
-  if (f.other && id == source) return false;
+  if (f.other && (id == source || o.prev == source)) return false;  // "another": not it in any zone
   if (f.types && !(d.types & f.types)) return false;
   if (f.who == Filter::You && o.controller != rel) return false;
   if (f.who == Filter::Opponent && o.controller == rel) return false;
@@ -35,20 +35,31 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
 
 }  // namespace
 
+int16_t base_power(const GameState& st, ObjId id) {
+  const CardDef& d = def(st, id);
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
+      int n = 0;  // 604.3: a characteristic-defining ability sets the base value
+      for (ObjId b : st.battlefield)
+        n +=
+            st.obj(b).controller == st.obj(id).controller && card_def(st.obj(b).card).is(TCreature);
+      return static_cast<int16_t>(n);
+    }
+  return d.power;
+}
+
 Chars chars(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   if (o.left) return o.last;
   const CardDef& d = card_def(o.card);
   Chars c = printed(d);
   if (o.zone != Zone::Battlefield) return c;
-  // Layer 7a: characteristic-defining abilities (604.3).
+  c.power = base_power(st, id);  // layer 7a: characteristic-defining abilities (604.3)
+  // Layer 6: abilities that depend on whose turn it is.
   for (const Ability& a : d.abilities)
-    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
-      int n = 0;
-      for (ObjId b : st.battlefield)
-        if (st.obj(b).controller == o.controller && card_def(st.obj(b).card).is(TCreature)) ++n;
-      c.power = static_cast<int16_t>(n);
-    }
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn &&
+        st.active == o.controller)
+      c.keywords |= a.stat.keywords;
   // Layer 7c: static abilities of permanents, in timestamp order (613.7).
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
@@ -80,7 +91,7 @@ bool is_type(const GameState& st, ObjId id, TypeMask t) { return (chars(st, id).
 
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
-  if (f.other && id == source) return false;
+  if (f.other && (id == source || o.prev == source)) return false;  // "another": not it in any zone
   Chars c = chars(st, id);
   if (f.types || f.keyword_types) {
     bool ok = (c.types & f.types) != 0;

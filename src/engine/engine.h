@@ -25,6 +25,7 @@ bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
 bool is_type(const GameState& st, ObjId id, TypeMask t);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
 bool can_gain_life(const GameState& st, PlayerId p);
+int16_t base_power(const GameState& st, ObjId id);  // after layers 7a-7b
 
 // ---- zones and events (zones.cpp)
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
@@ -38,6 +39,7 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source);
 void lose_life(Game& g, PlayerId p, int n, ObjId source);
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat);
 void tap(Game& g, ObjId id);
+void untap(Game& g, ObjId id, const char* rule);  // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);
 void shuffle_library(GameState& st, PlayerId p);
 bool destroy(Game& g, ObjId id, const char* rule);  // false if indestructible
@@ -48,6 +50,12 @@ std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z);
 // ---- triggers (triggers.cpp)
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0);
 void trigger_on_step(Game& g, Event ev);
+// 603.7: delayed triggers waiting for the beginning of the end step trigger now.
+void trigger_delayed(Game& g);
+// A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
+void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
+                    ObjId object);
+bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller);
 // Puts pending triggers on the stack in APNAP order (603.3b); a task that may ask decisions.
 void run_put_triggers(Game& g, Task t);
 
@@ -70,6 +78,7 @@ void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
 bool can_cast(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
+bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
                   ObjId source);
 std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,

@@ -109,7 +109,12 @@ std::string render_text(const LogEntry& e) {
       s = fmt::format("{} resolves", e.amount >= 0 ? obj + "'s ability" : obj);
       break;
     case LogKind::Fizzle:
-      s = fmt::format("{} doesn't resolve: its targets are illegal", obj);
+      if (std::string(e.rule) == "603.4")
+        s = fmt::format("{} does nothing: its \"if\" condition is false", obj);
+      else if (std::string(e.rule) == "603.3d")
+        s = fmt::format("{} is removed from the stack: no legal target", obj);
+      else
+        s = fmt::format("{} doesn't resolve: its targets are illegal", obj);
       break;
     case LogKind::Countered: s = fmt::format("{} is countered", obj); break;
     case LogKind::Damage:

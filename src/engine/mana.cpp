@@ -29,8 +29,16 @@ std::string ManaCost::str() const {
   std::string s;
   for (int i = 0; i < x; ++i) s += "{X}";
   if (generic > 0 || (mana_value() == 0 && x == 0)) s += fmt::format("{{{}}}", generic);
-  for (int k = 0; k < kManaKinds; ++k)
-    for (int i = 0; i < pips[k]; ++i) s += fmt::format("{{{}}}", mana_symbol(k));
+  std::array<bool, kManaKinds> done{};
+  auto put = [&](int k) {
+    if (done[static_cast<size_t>(k)]) return;
+    done[static_cast<size_t>(k)] = true;
+    for (int i = 0; i < pips[static_cast<size_t>(k)]; ++i)
+      s += fmt::format("{{{}}}", mana_symbol(k));
+  };
+  for (int k : order)
+    if (k >= 0) put(k);
+  for (int k = 0; k < kManaKinds; ++k) put(k);
   return s;
 }
 
@@ -61,7 +69,12 @@ bool ManaCost::parse(std::string_view text, ManaCost& out) {
     if (sym.size() != 1) return false;
     auto pos = std::string_view("WUBRGC").find(sym[0]);
     if (pos == std::string_view::npos) return false;
-    ++out.pips[pos];
+    if (out.pips[pos]++ == 0)
+      for (auto& o : out.order)
+        if (o < 0) {
+          o = static_cast<int8_t>(pos);
+          break;
+        }
   }
   return true;
 }

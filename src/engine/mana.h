@@ -19,6 +19,7 @@ struct ManaCost {
   std::array<int8_t, kManaKinds> pips{};  // colored (and {C}) symbols
   int8_t x = 0;                           // number of {X} symbols
   bool present = false;                   // false for "no mana cost" (CR 202.1b)
+  std::array<int8_t, kManaKinds> order{-1, -1, -1, -1, -1, -1};  // printed order of kinds ({R}{W})
 
   int mana_value(int x_value = 0) const;  // CR 202.3
   ColorMask colors() const;               // CR 202.2

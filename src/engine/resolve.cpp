@@ -41,7 +41,10 @@ struct Ctx {
   Task& t;
   const StackItem& item;
   uint32_t illegal;  // bit i: target i became illegal (608.2b)
+  bool did = true;   // the effect was done (for a following "If you do")
 };
+
+constexpr int32_t kDidBit = 1 << 30;  // in t.b: the last optional effect was done
 
 // The objects or players an effect acts on.
 void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
@@ -247,7 +250,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {
           log_obj(g, LogKind::Exiled, "406.3", tg.id);
-          move_object(g, tg.id, Zone::Exile);
+          st.last_moved = move_object(g, tg.id, Zone::Exile);
         }
       return true;
     case Op::ReturnToHand:
@@ -263,7 +266,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ObjId card = tg.id;
           ObjId nid = move_object(g, card, Zone::Battlefield);
           if (nid != kNoObj) {
-            st.obj(nid).controller = item.controller;
+            st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
             int extra = eval(st, item, e.b);
             if (extra > 0) add_counters(g, nid, e.counter, extra);
           }
@@ -316,7 +319,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     case Op::Untap:
       for (Target tg : who)
-        if (tg.kind == Target::Object && !st.obj(tg.id).left) st.obj(tg.id).tapped = false;
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) untap(g, tg.id, "701.26b");
       return true;
     case Op::CounterSpell:  // 701.6a
       for (Target tg : who)
@@ -333,6 +336,26 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] + 1);
       return true;
     case Op::Fight: return true;
+    case Op::SacrificeIt:
+      c.did = false;
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left &&
+            st.obj(tg.id).zone == Zone::Battlefield &&
+            st.obj(tg.id).controller == item.controller) {
+          sacrifice(g, tg.id);
+          c.did = true;
+        }
+      return true;
+    case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
+      ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
+      if (about == kNoObj) return true;
+      st.delayed.push_back(
+          {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, about});
+      return true;
+    }
+    case Op::Reflexive:  // 603.12: "when you do" triggers right away
+      trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, kNoObj);
+      return true;
   }
   return true;
 }
@@ -341,6 +364,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
   switch (e.cond) {
     case Cond::None: return true;
     case Cond::Kicked: return c.g.st.obj(c.item.obj).kicked;
+    case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
+    case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::TargetManaValueAtMost:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
@@ -368,6 +393,12 @@ void run_resolve(Game& g, Task t) {
   if (t.stage == 0) {
     st.left_together.clear();
     log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
+    const Ability* ab = item_ability(item);
+    if (item.ability && ab && !trigger_if_holds(st, *ab, item.controller)) {
+      log_obj(g, LogKind::Fizzle, "603.4", item.obj);  // the intervening "if" is false now
+      finish(g, item);
+      return;
+    }
     uint32_t illegal = 0;
     if (mode && item.ntargets > 0) {  // 608.2b
       for (int i = 0; i < item.ntargets; ++i) {
@@ -398,7 +429,7 @@ void run_resolve(Game& g, Task t) {
   }
   Option ans;
   bool answered = take_answer(g, ans);
-  Ctx c{g, t, item, static_cast<uint32_t>(t.b)};
+  Ctx c{g, t, item, static_cast<uint32_t>(t.b & 0xFF)};
   if (mode) {
     while (t.c < static_cast<int>(mode->effects.size())) {
       const Effect& e = mode->effects[static_cast<size_t>(t.c)];
@@ -411,13 +442,16 @@ void run_resolve(Game& g, Task t) {
           }
           answered = false;
           if (ans.kind == OptKind::No) {
+            t.b &= ~kDidBit;
             ++t.c;
             continue;
           }
           t.stage = 2;
         }
+        c.did = true;
         if (!run_effect(c, e, answered ? &ans : nullptr)) return;
         answered = false;
+        if (e.optional) t.b = c.did ? (t.b | kDidBit) : (t.b & ~kDidBit);
       }
       ++t.c;
       t.d = 0;

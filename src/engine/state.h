@@ -40,6 +40,8 @@ struct Object {
   ObjId attached_to = kNoObj;
   int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2
   uint8_t activations = 0;     // activations this turn (for "only once each turn")
+  uint8_t triggered = 0;       // bit i: ability i triggered this turn (for "only once each turn")
+  ObjId prev = kNoObj;         // the object it was before its last zone change
   int32_t timestamp = 0;       // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
@@ -101,6 +103,15 @@ struct ContinuousEffect {
   bool until_end_of_turn = true;
 };
 
+// A delayed triggered ability (603.7) waiting for "the beginning of the next end step".
+struct DelayedTrigger {
+  CardId card = kNoCard;  // the card whose Linked ability it is
+  ObjId source = kNoObj;
+  int8_t index = 0;
+  PlayerId controller = 0;
+  ObjId object = kNoObj;  // the object it refers to ("return it", "sacrifice it")
+};
+
 // A triggered ability waiting to be put on the stack (603.3).
 struct PendingTrigger {
   ObjId source = kNoObj;
@@ -141,6 +152,7 @@ struct GameState {
   std::vector<StackItem> stack;  // back() is the top
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;
+  std::vector<DelayedTrigger> delayed;
   std::vector<Task> tasks;
   std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
@@ -148,7 +160,8 @@ struct GameState {
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   bool sba_performed = false;                 // the last state-based action check did something
   bool attackers_declared = false;
-  ManaCost paying;  // what is left to pay of the cost being paid (601.2h)
+  ObjId last_moved = kNoObj;  // new object of the last object an effect moved ("it")
+  ManaCost paying;            // what is left to pay of the cost being paid (601.2h)
   Decision decision;
   Option answer;
   bool has_answer = false;

@@ -38,6 +38,7 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
     case TargetSpec::GraveyardCard:
       if (o.zone != Zone::Graveyard) return false;
       if (spec.filter.who == Filter::You && o.owner != controller) return false;
+      if (spec.filter.other && (t.id == source || o.prev == source)) return false;  // "another"
       return !spec.filter.types || (card_def(o.card).types & spec.filter.types);
     case TargetSpec::Spell: {
       if (o.zone != Zone::Stack) return false;

@@ -7,7 +7,13 @@ namespace lore {
 namespace {
 
 void add_pending(Game& g, ObjId source, int index, ObjId subject, int amount) {
-  const Object& o = g.st.obj(source);
+  Object& o = g.st.obj(source);
+  const Ability& a = def(g.st, source).abilities[static_cast<size_t>(index)];
+  if (!trigger_if_holds(g.st, a, o.controller)) return;  // 603.4
+  if (a.once_per_turn) {  // "This ability triggers only once each turn."
+    if (o.triggered & (1u << index)) return;
+    o.triggered = static_cast<uint8_t>(o.triggered | (1u << index));
+  }
   PendingTrigger p;
   p.source = source;
   p.card = o.card;
@@ -49,6 +55,37 @@ void check_source(Game& g, ObjId s, Event ev, ObjId subject, PlayerId player, in
 
 }  // namespace
 
+bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller) {
+  switch (a.trigger.if_clause) {
+    case TriggerIf::None: return true;
+    case TriggerIf::ControlCreatureWithPowerAboveBase:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == controller && is_type(st, id, TCreature) &&
+            chars(st, id).power > base_power(st, id))
+          return true;
+      return false;
+  }
+  return true;
+}
+
+void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
+                    ObjId object) {
+  PendingTrigger p;
+  p.source = source;
+  p.card = card;
+  p.index = static_cast<int8_t>(index);
+  p.controller = controller;
+  p.trigger_obj = object;
+  g.st.pending.push_back(p);
+}
+
+void trigger_delayed(Game& g) {
+  // 603.7c: a delayed trigger triggers only once, the next time its event happens.
+  for (const DelayedTrigger& d : g.st.delayed)
+    trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+  g.st.delayed.clear();
+}
+
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount) {
   GameState& st = g.st;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
@@ -81,6 +118,27 @@ void run_put_triggers(Game& g, Task t) {
     Option ans;
     bool answered = take_answer(g, ans);
     StackItem& item = st.stack.back();
+    const Ability* ab = item_ability(item);
+    if (t.a == 0 && ab->modes.size() > 1) {  // 603.3c: modes are chosen as it's put on the stack
+      if (!answered) {
+        std::vector<Option> opts;
+        for (size_t m = 0; m < ab->modes.size(); ++m)
+          if (mode_targets_available(st, ab->modes[m], item.controller, item.obj))
+            opts.push_back({OptKind::Number, kNoObj, static_cast<int32_t>(m)});
+        if (opts.empty()) {
+          st.stack.pop_back();
+          t.stage = 0;
+          push_task(g, t);
+          return;
+        }
+        push_task(g, t);
+        ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
+        return;
+      }
+      item.mode = static_cast<int8_t>(ans.n);
+      answered = false;
+    }
+    t.a = 1;
     int r = choose_targets_step(g, t, item, answered ? &ans : nullptr);
     if (r == kTargetsAsked) return;
     if (r == kTargetsImpossible) {  // 603.3d: removed from the stack
@@ -129,6 +187,7 @@ void run_put_triggers(Game& g, Task t) {
   item.source_card = pt.card;
   st.stack.push_back(item);
   t.stage = 1;
+  t.a = 0;
   t.c = 0;
   t.d = 0;
   push_task(g, t);  // continue with its targets, then the next trigger

@@ -163,13 +163,10 @@ void run_turn(Game& g, Task t) {
       for (auto& p : st.players) p.lands_played = 0, p.spells_cast = 0;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
-        o.activations = 0;
+        o.activations = o.triggered = 0;
         if (o.controller != st.active) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
-        if (o.tapped) {
-          o.tapped = false;  // 502.3
-          log_obj(g, LogKind::Untap, "502.3", id);
-        }
+        untap(g, id, "502.3");
       }
       return;  // 502.4: no priority in the untap step
     case Step::Upkeep: trigger_on_step(g, Event::BeginningOfUpkeep); break;
@@ -194,7 +191,10 @@ void run_turn(Game& g, Task t) {
       push_task(g, d);
       return;
     }
-    case Step::End: trigger_on_step(g, Event::BeginningOfEndStep); break;
+    case Step::End:
+      trigger_on_step(g, Event::BeginningOfEndStep);
+      trigger_delayed(g);
+      break;
     case Step::Cleanup: push_task(g, Task{TaskKind::Cleanup}); return;
     default: break;
   }

@@ -81,6 +81,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
     nid = new_object(st, old.card, old.owner, to);
     Object& n = st.obj(nid);
     n.token = old.token;
+    n.prev = id;
     if (to == Zone::Battlefield) {
       n.controller = from == Zone::Stack ? old.controller : old.owner;
       n.sick = true;
@@ -216,6 +217,18 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat) {
     }
   }
   if (sc.keywords & KLifelink) gain_life(g, src_controller, n, source);  // 702.15b
+}
+
+void untap(Game& g, ObjId id, const char* rule) {
+  Object& o = g.st.obj(id);
+  if (!o.tapped) return;
+  if (o.count(Counter::Stun) > 0) {  // 122.1d: a stun counter replaces the untap
+    --o.counter(Counter::Stun);
+    log_obj(g, LogKind::CountersRemoved, "122.1d", id, 1);
+    return;
+  }
+  o.tapped = false;
+  log_obj(g, LogKind::Untap, rule, id);
 }
 
 void tap(Game& g, ObjId id) {
