@@ -1,5 +1,5 @@
 // Dominaria United card scripts, each ability played through the engine.
-#include "card_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
 
@@ -10,8 +10,7 @@ TEST(Dmu, CaptainsCallMakesThreeSoldiers) {
   h.add_n(0, "Plains", 4);
   ObjId s = h.add(0, "Captain's Call", Zone::Hand);
   h.start();
-  h.cast(s);
-  h.resolve_stack();
+  h.cast_resolve(s);
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Soldier"), 3);
 }
 
@@ -22,8 +21,7 @@ TEST(Dmu, CharismaticVanguardPumpsOnlyYourCreatures) {
   ObjId d = h.add(0, "Soaring Drake");
   ObjId o = h.add(1, "Soaring Drake");
   h.start();
-  activate(h, v, 0);
-  h.resolve_stack();
+  h.activate_resolve(v, 0);
   EXPECT_EQ(h.ch(v).power, 4);
   EXPECT_EQ(h.ch(v).toughness, 3);
   EXPECT_EQ(h.ch(d).power, 3);
@@ -37,10 +35,7 @@ TEST(Dmu, ClockworkDrawbridgeHasDefenderAndTapsACreature) {
   ObjId o = h.add(1, "Soaring Drake");
   h.start();
   EXPECT_TRUE(h.ch(w).keywords & KDefender);
-  h.choose(OptKind::Activate, w, 0);
-  h.target(o);
-  h.pay();
-  h.resolve_stack();
+  h.activate_resolve(w, 0, {o});
   EXPECT_TRUE(h.st().obj(o).tapped);
   EXPECT_TRUE(h.st().obj(w).tapped);
 }
@@ -49,7 +44,9 @@ TEST(Dmu, ClockworkDrawbridgeCantAttack) {  // 702.3b
   Table h;
   h.add(0, "Clockwork Drawbridge");
   h.start();
-  pass_to_step(h, Step::Main2);  // no attacker to declare on the way
+  // Only priority decisions on the way: no attacker to declare.
+  while (h.decision().kind == DecisionKind::Priority && h.st().step != Step::Main2) h.pass();
+  EXPECT_EQ(h.st().step, Step::Main2) << h.options_text();
   EXPECT_EQ(h.life(1), 20);
 }
 
@@ -61,8 +58,7 @@ TEST(Dmu, DestroyEvilEitherMode) {
   ObjId big = h.add(1, "Elfhame Wurm");
   h.start();
   h.choose(OptKind::Cast, s);
-  h.expect(DecisionKind::ChooseMode);
-  h.choose(OptKind::Number, kNoObj, 0);
+  h.answer(DecisionKind::ChooseMode, OptKind::Number, kNoObj, 0);
   h.expect(DecisionKind::ChooseTarget);
   EXPECT_FALSE(h.has(OptKind::Object, small));
   h.target(big);
@@ -90,11 +86,7 @@ TEST(Dmu, JoinForcesUntapsAndPumpsTwo) {
   ObjId a = h.add(0, "Soaring Drake"), b = h.add(0, "Magnigoth Sentry");
   h.st().obj(a).tapped = true;
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(a);
-  h.target(b);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {a, b});
   EXPECT_FALSE(h.st().obj(a).tapped);
   EXPECT_EQ(h.ch(a).power, 4);
   EXPECT_EQ(h.ch(a).toughness, 5);
@@ -107,8 +99,7 @@ TEST(Dmu, ResoluteReinforcementsFlashOnOpponentsTurn) {
   ObjId r = h.add(0, "Resolute Reinforcements", Zone::Hand);
   h.start();
   h.pass();  // the active player passes; we get priority on their turn
-  h.cast(r);
-  h.resolve_stack();
+  h.cast_resolve(r);
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Resolute Reinforcements"), 1);
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Soldier"), 1);
 }
@@ -121,16 +112,10 @@ TEST(Dmu, TakeUpTheShieldCounterLifelinkIndestructible) {
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId d = h.add(0, "Soaring Drake");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
-  EXPECT_EQ(counters_on(h, d), 1);
+  h.cast_resolve(s, {d});
+  EXPECT_EQ(h.counters(d), 1);
   EXPECT_TRUE(h.ch(d).keywords & KLifelink);
-  h.choose(OptKind::Cast, bolt);
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(bolt, {d});
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Soaring Drake"), 1);  // indestructible
 }
 
@@ -163,11 +148,8 @@ TEST(Dmu, EssenceScatterCountersACreatureSpellOnly) {
   ObjId es = h.add(1, "Essence Scatter", Zone::Hand);
   h.start();
   h.cast(cav);
-  priority_to(h, 1);
-  h.choose(OptKind::Cast, es);
-  h.target(h.st().stack.front().obj);
-  h.pay();
-  h.resolve_stack();
+  h.priority_to(1);
+  h.cast_resolve(es, {h.st().stack.front().obj});
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Mesa Cavalier"), 1);
   EXPECT_EQ(h.life(0), 20);  // never entered, so no trigger
 }
@@ -179,14 +161,9 @@ TEST(Dmu, NegateCountersNoncreatureButNotCreatureSpells) {
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId neg = h.add(1, "Negate", Zone::Hand);
   h.start();
-  h.choose(OptKind::Cast, bolt);
-  h.target_player(1);
-  h.pay();
-  priority_to(h, 1);
-  h.choose(OptKind::Cast, neg);
-  h.target(h.st().stack.front().obj);
-  h.pay();
-  h.resolve_stack();
+  h.cast(bolt, {player_target(1)});
+  h.priority_to(1);
+  h.cast_resolve(neg, {h.st().stack.front().obj});
   EXPECT_EQ(h.life(1), 20);
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Lightning Strike"), 1);
 }
@@ -199,7 +176,7 @@ TEST(Dmu, NegateCantTargetACreatureSpell) {
   ObjId neg = h.add(1, "Negate", Zone::Hand);
   h.start();
   h.cast(cav);
-  priority_to(h, 1);
+  h.priority_to(1);
   EXPECT_FALSE(h.has(OptKind::Cast, neg));
 }
 
@@ -210,13 +187,10 @@ TEST(Dmu, AutomaticLibrarianScriesTwo) {
   ObjId b = h.add(0, "Forest", Zone::Library);
   ObjId lib = h.add(0, "Automatic Librarian", Zone::Hand);
   h.start();
-  h.cast(lib);
+  h.cast_resolve(lib);
   h.resolve_stack();
-  h.resolve_stack();
-  h.expect(DecisionKind::ScryCard);
-  h.choose(OptKind::Bottom, a);
-  h.expect(DecisionKind::ScryCard);
-  h.choose(OptKind::Top, b);
+  h.answer(DecisionKind::ScryCard, OptKind::Bottom, a);
+  h.answer(DecisionKind::ScryCard, OptKind::Top, b);
   EXPECT_EQ(h.player(0).library.front(), b);
   EXPECT_EQ(h.player(0).library.back(), a);
 }
@@ -229,10 +203,7 @@ TEST(Dmu, BattleRageBlessingDeathtouchAndIndestructible) {
   ObjId s = h.add(0, "Battle-Rage Blessing", Zone::Hand);
   ObjId d = h.add(0, "Soaring Drake");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {d});
   EXPECT_TRUE(h.ch(d).keywords & KDeathtouch);
   EXPECT_TRUE(h.ch(d).keywords & KIndestructible);
 }
@@ -243,13 +214,11 @@ TEST(Dmu, BattleflySwarmGainsDeathtouchAndKillsABlocker) {
   ObjId s = h.add(0, "Battlefly Swarm");
   ObjId big = h.add(1, "Magnigoth Sentry");  // 4/4 reach
   h.start();
-  activate(h, s, 0);
-  h.resolve_stack();
+  h.activate_resolve(s, 0);
   EXPECT_TRUE(h.ch(s).keywords & KDeathtouch);
-  attack_with(h, {s});
-  block_with(h, big, s);
-  pass_until(h, DecisionKind::Priority);
-  pass_to_step(h, Step::Main2);
+  h.attack_blocked(s, big);
+  h.pass_to(DecisionKind::Priority);
+  h.pass_to_step(Step::Main2);
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Magnigoth Sentry"), 1);
 }
 
@@ -260,11 +229,8 @@ TEST(Dmu, BoneSplintersSacrificesThenDestroys) {
   ObjId mine = h.add(0, "Soaring Drake");
   ObjId theirs = h.add(1, "Elfhame Wurm");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(theirs);
-  h.pay();
-  h.expect(DecisionKind::ChooseCostObject);
-  h.choose(OptKind::Object, mine);
+  h.cast(s, {theirs});
+  h.answer(DecisionKind::ChooseCostObject, OptKind::Object, mine);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Soaring Drake"), 1);
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Elfhame Wurm"), 1);
@@ -288,14 +254,8 @@ TEST(Dmu, ExtinguishTheLightGainsLifeOnlyForCheapTargets) {
   ObjId pricey = h.add(1, "Elfhame Wurm");
   int mv_cheap = h.ch(cheap).mana_value, mv_pricey = h.ch(pricey).mana_value;
   h.start();
-  h.choose(OptKind::Cast, a);
-  h.target(cheap);
-  h.pay();
-  h.resolve_stack();
-  h.choose(OptKind::Cast, b);
-  h.target(pricey);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(a, {cheap});
+  h.cast_resolve(b, {pricey});
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Soaring Drake"), 1);
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Elfhame Wurm"), 1);
   EXPECT_EQ(mv_cheap, 3);
@@ -309,10 +269,7 @@ TEST(Dmu, ExtinguishTheLightHitsAThreeDrop) {
   ObjId a = h.add(0, "Extinguish the Light", Zone::Hand);
   ObjId t = h.add(1, "Flowstone Kavu");  // mana value 3
   h.start();
-  h.choose(OptKind::Cast, a);
-  h.target(t);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(a, {t});
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Flowstone Kavu"), 1);
   EXPECT_EQ(h.life(0), 23);
 }
@@ -325,8 +282,7 @@ TEST(Dmu, KnightOfDusksShadowPumpsAndItsControllerStillGainsLife) {
   h.add_n(0, "Plains", 3);
   h.start();
   EXPECT_TRUE(h.ch(k).keywords & KMenace);
-  activate(h, k, 1);
-  h.resolve_stack();
+  h.activate_resolve(k, 1);
   EXPECT_EQ(h.ch(k).power, 3);
   EXPECT_EQ(h.ch(k).toughness, 3);
   h.cast(mine);  // its controller can still gain life
@@ -341,8 +297,7 @@ TEST(Dmu, KnightOfDusksShadowOpponentGainsNothing) {
   h.add_n(1, "Plains", 3);
   ObjId cav = h.add(1, "Mesa Cavalier", Zone::Hand);
   h.start();
-  h.cast(cav);
-  h.resolve_stack();
+  h.cast_resolve(cav);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(1, Zone::Battlefield, "Mesa Cavalier"), 1);
   EXPECT_EQ(h.life(1), 20);
@@ -357,13 +312,9 @@ TEST(Dmu, PhyrexianVivisectorScriesWhenYourCreatureDies) {
   ObjId top = h.add(0, "Swamp", Zone::Library);
   h.add(0, "Plains", Zone::Library);
   h.start();
-  h.choose(OptKind::Cast, bolt);
-  h.target(d);
-  h.pay();
+  h.cast_resolve(bolt, {d});
   h.resolve_stack();
-  h.resolve_stack();
-  h.expect(DecisionKind::ScryCard);
-  h.choose(OptKind::Bottom, top);
+  h.answer(DecisionKind::ScryCard, OptKind::Bottom, top);
   EXPECT_EQ(h.player(0).library.back(), top);
 }
 
@@ -374,10 +325,7 @@ TEST(Dmu, SplatterGoblinDiesAndShrinksAnOpposingCreature) {
   ObjId g = h.add(0, "Splatter Goblin");
   ObjId d = h.add(1, "Mesa Cavalier");  // 2/1 dies to -1/-1
   h.start();
-  h.choose(OptKind::Cast, bolt);
-  h.target(g);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(bolt, {g});
   h.target(d);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Mesa Cavalier"), 1);
@@ -389,9 +337,8 @@ TEST(Dmu, TatteredApparitionPumps) {
   ObjId t = h.add(0, "Tattered Apparition");
   h.start();
   EXPECT_TRUE(h.ch(t).keywords & KFlying);
-  activate(h, t, 0);
-  activate(h, t, 0);
-  h.resolve_stack();
+  h.activate(t, 0);
+  h.activate_resolve(t, 0);
   EXPECT_EQ(h.ch(t).power, 4);
   EXPECT_EQ(h.ch(t).toughness, 4);
 }
@@ -401,8 +348,7 @@ TEST(Dmu, ToxicAbominationCostsTwoLife) {
   h.add_n(0, "Swamp", 2);
   ObjId t = h.add(0, "Toxic Abomination", Zone::Hand);
   h.start();
-  h.cast(t);
-  h.resolve_stack();
+  h.cast_resolve(t);
   h.resolve_stack();
   EXPECT_EQ(h.life(0), 18);
 }
@@ -414,9 +360,7 @@ TEST(Dmu, PilferTakesAChosenNonlandCard) {
   ObjId land = h.add(1, "Forest", Zone::Hand);
   ObjId spell = h.add(1, "Lightning Strike", Zone::Hand);
   h.start();
-  h.choose(OptKind::Cast, p);
-  h.target_player(1);
-  h.pay();
+  h.cast(p, {player_target(1)});
   h.pass();
   h.pass();
   if (h.decision().kind == DecisionKind::ChooseCard) {
@@ -437,15 +381,11 @@ TEST(Dmu, ElectrostaticInfantryGrowsOnInstantsOnly) {
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId kavu = h.add(0, "Sabotender", Zone::Hand);
   h.start();
-  h.choose(OptKind::Cast, bolt);
-  h.target_player(1);
-  h.pay();
+  h.cast_resolve(bolt, {player_target(1)});
   h.resolve_stack();
-  h.resolve_stack();
-  EXPECT_EQ(counters_on(h, e), 1);
-  h.cast(kavu);
-  h.resolve_stack();
-  EXPECT_EQ(counters_on(h, e), 1);
+  EXPECT_EQ(h.counters(e), 1);
+  h.cast_resolve(kavu);
+  EXPECT_EQ(h.counters(e), 1);
   EXPECT_EQ(h.ch(e).power, 2);
   EXPECT_TRUE(h.ch(e).keywords & KTrample);
 }
@@ -456,10 +396,7 @@ TEST(Dmu, FlowstoneInfusionKillsAToughnessTwoCreature) {
   ObjId s = h.add(0, "Flowstone Infusion", Zone::Hand);
   ObjId mine = h.add(0, "Magnigoth Sentry");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(mine);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {mine});
   EXPECT_EQ(h.ch(mine).power, 6);
   EXPECT_EQ(h.ch(mine).toughness, 2);
 }
@@ -470,13 +407,11 @@ TEST(Dmu, FlowstoneKavuTradesToughnessForPower) {
   ObjId k = h.add(0, "Flowstone Kavu");
   h.start();
   EXPECT_TRUE(h.ch(k).keywords & KMenace);
-  activate(h, k, 0);
-  activate(h, k, 0);
-  h.resolve_stack();
+  h.activate(k, 0);
+  h.activate_resolve(k, 0);
   EXPECT_EQ(h.ch(k).power, 4);
   EXPECT_EQ(h.ch(k).toughness, 1);
-  activate(h, k, 0);
-  h.resolve_stack();
+  h.activate_resolve(k, 0);
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Flowstone Kavu"), 1);
 }
 
@@ -487,12 +422,8 @@ TEST(Dmu, FuriousBellowPumpsFirstStrikeAndScries) {
   ObjId d = h.add(0, "Soaring Drake");
   ObjId top = h.add(0, "Forest", Zone::Library);
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
-  h.expect(DecisionKind::ScryCard);
-  h.choose(OptKind::Bottom, top);
+  h.cast_resolve(s, {d});
+  h.answer(DecisionKind::ScryCard, OptKind::Bottom, top);
   EXPECT_EQ(h.ch(d).power, 5);
   EXPECT_EQ(h.ch(d).toughness, 3);
   EXPECT_TRUE(h.ch(d).keywords & KFirstStrike);
@@ -505,10 +436,8 @@ TEST(Dmu, GoblinPickerRummages) {
   ObjId junk = h.add(0, "Forest", Zone::Hand);
   h.add(0, "Swamp", Zone::Library);
   h.start();
-  h.choose(OptKind::Activate, g, 0);
-  h.pay();
-  h.expect(DecisionKind::ChooseCostObject);
-  h.choose(OptKind::Object, junk);
+  h.activate(g, 0);
+  h.answer(DecisionKind::ChooseCostObject, OptKind::Object, junk);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Forest"), 1);
   EXPECT_EQ(h.count_in(0, Zone::Hand, "Swamp"), 1);
@@ -544,17 +473,16 @@ TEST(Dmu, ShivanDevastatorEntersWithXCounters) {
   ObjId s = h.add(0, "Shivan Devastator", Zone::Hand);
   h.start();
   h.choose(OptKind::Cast, s);
-  h.expect(DecisionKind::ChooseX);
-  h.choose(OptKind::Number, kNoObj, 3);
+  h.answer(DecisionKind::ChooseX, OptKind::Number, kNoObj, 3);
   h.pay();
   h.resolve_stack();
   ObjId d = h.find_in(0, Zone::Battlefield, "Shivan Devastator");
   ASSERT_NE(d, kNoObj);
-  EXPECT_EQ(counters_on(h, d), 3);
+  EXPECT_EQ(h.counters(d), 3);
   EXPECT_EQ(h.ch(d).power, 3);
   EXPECT_TRUE(h.ch(d).keywords & KHaste);
-  attack_with(h, {d});  // haste: it can attack the turn it arrives
-  pass_to_step(h, Step::Main2);
+  h.attack({d});  // haste: it can attack the turn it arrives
+  h.pass_to_step(Step::Main2);
   EXPECT_EQ(h.life(1), 17);
 }
 
@@ -566,8 +494,7 @@ TEST(Dmu, ThrillOfPossibilityDiscardsThenDrawsTwo) {
   h.add_n(0, "Swamp", 2, Zone::Library);
   h.start();
   h.cast(s);
-  h.expect(DecisionKind::ChooseCostObject);
-  h.choose(OptKind::Object, junk);
+  h.answer(DecisionKind::ChooseCostObject, OptKind::Object, junk);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Plains"), 1);
   EXPECT_EQ(h.count_in(0, Zone::Hand, "Swamp"), 2);
@@ -580,8 +507,7 @@ TEST(Dmu, DeathbloomGardenerMakesAnyColor) {
   h.add(0, "Deathbloom Gardener");
   ObjId s = h.add(0, "Battlefly Swarm", Zone::Hand);  // {B} from a green creature
   h.start();
-  h.cast(s);
-  h.resolve_stack();
+  h.cast_resolve(s);
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Battlefly Swarm"), 1);
   EXPECT_TRUE(h.ch(h.find_in(0, Zone::Battlefield, "Deathbloom Gardener")).keywords & KDeathtouch);
 }
@@ -591,8 +517,7 @@ TEST(Dmu, MossbeardAncientGainsFive) {
   h.add_n(0, "Forest", 7);
   ObjId m = h.add(0, "Mossbeard Ancient", Zone::Hand);
   h.start();
-  h.cast(m);
-  h.resolve_stack();
+  h.cast_resolve(m);
   h.resolve_stack();
   EXPECT_EQ(h.life(0), 25);
 }
@@ -602,11 +527,10 @@ TEST(Dmu, SnarespinnerGetsBiggerBlockingAFlyer) {
   ObjId s = h.add(0, "Snarespinner");
   ObjId d = h.add(1, "Soaring Drake");  // 2/1 flier
   h.start();
-  attack_with(h, {d});
-  block_with(h, s, d);
+  h.attack_blocked(d, s);
   h.resolve_stack();
   EXPECT_EQ(h.ch(s).power, 3);
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Soaring Drake"), 1);
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Snarespinner"), 1);
 }

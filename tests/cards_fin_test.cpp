@@ -1,5 +1,5 @@
 // FINAL FANTASY card scripts, each ability played through the engine.
-#include "card_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
 
@@ -11,10 +11,7 @@ TEST(Fin, DwarvenCastleGuardLeavesAHero) {
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId g = h.add(1, "Dwarven Castle Guard");
   h.start();
-  h.choose(OptKind::Cast, bolt);
-  h.target(g);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(bolt, {g});
   h.resolve_stack();
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Dwarven Castle Guard"), 1);
   ObjId hero = h.find_in(1, Zone::Battlefield, "Hero");
@@ -29,10 +26,7 @@ TEST(Fin, CoeurlTapsOnlyNonenchantmentCreatures) {
   ObjId c = h.add(0, "Coeurl");
   ObjId o = h.add(1, "Magnigoth Sentry");
   h.start();
-  h.choose(OptKind::Activate, c, 0);
-  h.target(o);
-  h.pay();
-  h.resolve_stack();
+  h.activate_resolve(c, 0, {o});
   EXPECT_TRUE(h.st().obj(o).tapped);
   EXPECT_TRUE(h.st().obj(c).tapped);
 }
@@ -51,8 +45,8 @@ TEST(Fin, MinwuPutsCountersOnClericsWhenYouGainLife) {
   h.resolve_stack();
   h.resolve_stack();
   EXPECT_EQ(h.life(0), 22);
-  EXPECT_EQ(counters_on(h, m), 1);
-  EXPECT_EQ(counters_on(h, other), 0);
+  EXPECT_EQ(h.counters(m), 1);
+  EXPECT_EQ(h.counters(other), 0);
   EXPECT_EQ(h.ch(m).power, 4);
 }
 
@@ -60,12 +54,12 @@ TEST(Fin, MinwuLifelinkFeedsItself) {
   Table h;
   ObjId m = h.add(0, "Minwu, White Mage");
   h.start();
-  attack_with(h, {m});
-  pass_to_step(h, Step::Main2);
+  h.attack({m});
+  h.pass_to_step(Step::Main2);
   h.resolve_stack();
   EXPECT_EQ(h.life(1), 17);
   EXPECT_EQ(h.life(0), 23);
-  EXPECT_EQ(counters_on(h, m), 1);
+  EXPECT_EQ(h.counters(m), 1);
   EXPECT_FALSE(h.st().obj(m).tapped);  // vigilance
 }
 
@@ -87,8 +81,7 @@ TEST(Fin, DragoonsWyvernBringsAHero) {
   h.add_n(0, "Island", 3);
   ObjId w = h.add(0, "Dragoon's Wyvern", Zone::Hand);
   h.start();
-  h.cast(w);
-  h.resolve_stack();
+  h.cast_resolve(w);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Hero"), 1);
   EXPECT_TRUE(h.ch(h.find_in(0, Zone::Battlefield, "Dragoon's Wyvern")).keywords & KFlying);
@@ -101,13 +94,9 @@ TEST(Fin, CombatTutorialDrawsTwoAndAddsACounter) {
   ObjId d = h.add(0, "Soaring Drake");
   h.add_n(1, "Plains", 3, Zone::Library);
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target_player(1);  // any player may draw
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {player_target(1), d});  // any player may draw
   EXPECT_EQ(h.player(1).hand.size(), 2u);
-  EXPECT_EQ(counters_on(h, d), 1);
+  EXPECT_EQ(h.counters(d), 1);
 }
 
 TEST(Fin, CombatTutorialWithoutACreature) {
@@ -118,8 +107,7 @@ TEST(Fin, CombatTutorialWithoutACreature) {
   h.start();
   h.choose(OptKind::Cast, s);
   h.target_player(0);
-  h.expect(DecisionKind::ChooseTarget);
-  h.choose(OptKind::Done);  // "up to one": no creature chosen
+  h.answer(DecisionKind::ChooseTarget, OptKind::Done);  // "up to one": no creature chosen
   h.pay();
   h.resolve_stack();
   EXPECT_EQ(h.player(0).hand.size(), 2u);
@@ -134,14 +122,9 @@ TEST(Fin, MagicDamperProtectsAndUntaps) {
   ObjId bolt = h.add(1, "Lightning Strike", Zone::Hand);
   h.st().obj(d).tapped = true;
   h.start();
-  h.choose(OptKind::Cast, bolt);
-  h.target(d);
-  h.pay();
-  priority_to(h, 0);
-  h.choose(OptKind::Cast, s);
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
+  h.cast(bolt, {d});
+  h.priority_to(0);
+  h.cast_resolve(s, {d});
   // Hexproof made the Strike's only target illegal (608.2b), and +1/+1 alone wouldn't save it.
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Mesa Cavalier"), 1);
   EXPECT_FALSE(h.st().obj(d).tapped);
@@ -157,8 +140,7 @@ TEST(Fin, HecteyesMakesTheOpponentDiscard) {
   ObjId c = h.add(1, "Lightning Strike", Zone::Hand);
   h.add(1, "Forest", Zone::Hand);
   h.start();
-  h.cast(e);
-  h.resolve_stack();
+  h.cast_resolve(e);
   h.resolve_stack();
   h.expect(DecisionKind::ChooseDiscard);
   EXPECT_EQ(h.decision().player, 1);
@@ -173,10 +155,7 @@ TEST(Fin, OverkillKillsEvenABigCreature) {
   ObjId s = h.add(0, "Overkill", Zone::Hand);
   ObjId w = h.add(1, "Elfhame Wurm");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(w);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {w});
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Elfhame Wurm"), 1);
 }
 
@@ -186,10 +165,7 @@ TEST(Fin, SephirothsInterventionDestroysAndGains) {
   ObjId s = h.add(0, "Sephiroth's Intervention", Zone::Hand);
   ObjId w = h.add(1, "Elfhame Wurm");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(w);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {w});
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Elfhame Wurm"), 1);
   EXPECT_EQ(h.life(0), 22);
 }
@@ -200,8 +176,7 @@ TEST(Fin, ShinraReinforcementsMillsThreeAndGainsThree) {
   ObjId s = h.add(0, "Shinra Reinforcements", Zone::Hand);
   h.add_n(0, "Plains", 4, Zone::Library);
   h.start();
-  h.cast(s);
-  h.resolve_stack();
+  h.cast_resolve(s);
   h.resolve_stack();
   EXPECT_EQ(h.player(0).graveyard.size(), 3u);
   EXPECT_EQ(h.player(0).library.size(), 1u);
@@ -223,7 +198,7 @@ TEST(Fin, EvilReawakenedReturnsWithTwoCounters) {
   h.resolve_stack();
   ObjId w = h.find_in(0, Zone::Battlefield, "Elfhame Wurm");
   ASSERT_NE(w, kNoObj);
-  EXPECT_EQ(counters_on(h, w), 2);
+  EXPECT_EQ(h.counters(w), 2);
   EXPECT_EQ(h.ch(w).power, 7);
 }
 
@@ -255,8 +230,7 @@ TEST(Fin, AhrimanSacrificesAnotherCreatureOrArtifactToDraw) {
   h.add(0, "Plains", Zone::Library);
   h.start();
   EXPECT_TRUE(h.ch(a).keywords & KDeathtouch);
-  h.choose(OptKind::Activate, a, 0);
-  h.pay();
+  h.activate(a, 0);
   h.expect(DecisionKind::ChooseCostObject);
   EXPECT_FALSE(h.has(OptKind::Object, a));  // "another"
   h.choose(OptKind::Object, t);
@@ -297,10 +271,7 @@ TEST(Fin, BlitzballShotPumpsWithTrample) {
   ObjId s = h.add(0, "Blitzball Shot", Zone::Hand);
   ObjId d = h.add(0, "Soaring Drake");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {d});
   EXPECT_EQ(h.ch(d).power, 5);
   EXPECT_EQ(h.ch(d).toughness, 6);
   EXPECT_TRUE(h.ch(d).keywords & KTrample);
@@ -313,10 +284,7 @@ TEST(Fin, GoobbueGardenerTapsForGreen) {
   ObjId s = h.add(0, "Blitzball Shot", Zone::Hand);  // {1}{G}: the Gardener must make the {G}
   ObjId d = h.add(0, "Soaring Drake");
   h.start();
-  h.choose(OptKind::Cast, s);
-  h.target(d);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(s, {d});
   EXPECT_EQ(h.ch(d).power, 5);
 }
 
@@ -330,8 +298,7 @@ TEST(Fin, GranPulseOchuGrowsWithPermanentCardsInGraveyard) {
   h.add(1, "Soaring Drake", Zone::Graveyard);     // not your graveyard
   h.start();
   EXPECT_TRUE(h.ch(o).keywords & KDeathtouch);
-  activate(h, o, 0);
-  h.resolve_stack();
+  h.activate_resolve(o, 0);
   EXPECT_EQ(h.ch(o).power, 3);
   EXPECT_EQ(h.ch(o).toughness, 3);
 }
@@ -343,7 +310,7 @@ TEST(Fin, SazhsChocoboGrowsOnLandfall) {
   h.start();
   h.choose(OptKind::PlayLand, land);
   h.resolve_stack();
-  EXPECT_EQ(counters_on(h, c), 1);
+  EXPECT_EQ(h.counters(c), 1);
   EXPECT_EQ(h.ch(c).power, 1);
 }
 
@@ -354,7 +321,7 @@ TEST(Fin, SazhsChocoboIgnoresOpponentsLands) {
   h.start();
   h.choose(OptKind::PlayLand, land);
   EXPECT_TRUE(h.st().stack.empty());
-  EXPECT_EQ(counters_on(h, c), 0);
+  EXPECT_EQ(h.counters(c), 0);
 }
 
 TEST(Fin, LoporritScoutPumpsWhenAnotherCreatureEnters) {
@@ -363,10 +330,9 @@ TEST(Fin, LoporritScoutPumpsWhenAnotherCreatureEnters) {
   ObjId l = h.add(0, "Loporrit Scout");
   ObjId call = h.add(0, "Captain's Call", Zone::Hand);
   h.start();
-  h.cast(call);
-  h.resolve_stack();
+  h.cast_resolve(call);
   h.expect(DecisionKind::OrderTriggers);  // one trigger per Soldier
-  resolve_all(h);
+  h.resolve_all();
   EXPECT_EQ(h.ch(l).power, 6);
   EXPECT_EQ(h.ch(l).toughness, 5);
 }
@@ -387,15 +353,13 @@ TEST(Fin, InstantRamenFlashDrawAndSacrificeForLife) {
   h.add(0, "Plains", Zone::Library);
   h.start();
   h.pass();  // the active player passes to us on their turn: flash
-  h.cast(r);
-  h.resolve_stack();
+  h.cast_resolve(r);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(0, Zone::Hand, "Plains"), 1);
   ObjId food = h.find_in(0, Zone::Battlefield, "Instant Ramen");
   ASSERT_NE(food, kNoObj);
-  priority_to(h, 0);
-  activate(h, food, 1);
-  h.resolve_stack();
+  h.priority_to(0);
+  h.activate_resolve(food, 1);
   EXPECT_EQ(h.life(0), 23);
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Instant Ramen"), 1);
 }

@@ -1,8 +1,12 @@
-// Test harness: build any game state directly, then drive it by choosing options by meaning.
+// Test harness shared by every test: build any game state directly, then drive it by choosing
+// options by meaning (casting, targeting, combat, resolving).
 #pragma once
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "engine/card_db.h"
 #include "engine/describe.h"
@@ -16,6 +20,22 @@ inline CardId card_id(const std::string& name) {
   EXPECT_NE(id, kNoCard) << "unknown card " << name;
   return id;
 }
+
+inline bool implemented(const char* name) {
+  CardId id = CardDb::get().find(name);
+  return id != kNoCard && card_def(id).implemented;
+}
+#define LORE_NEED_CARD(name) \
+  if (!implemented(name)) GTEST_SKIP() << name << " is not implemented yet"
+
+// One target to choose when casting or activating: an object, or player_target(p). Implicit,
+// so a target list reads {drake, player_target(1)}.
+struct Pick {
+  Target t;
+  Pick(ObjId obj) : t{Target::Object, obj} {}
+  Pick(Target t) : t(t) {}
+};
+inline Target player_target(PlayerId p) { return {Target::Player, p}; }
 
 struct Harness {
   Game g;
@@ -90,27 +110,134 @@ struct Harness {
         << options_text();
     return g.decision().kind == k;
   }
+  // Expects a decision of kind `k` and answers it with the option matching kind/obj/n.
+  bool answer(DecisionKind k, OptKind kind, ObjId obj = kNoObj, int n = -1) {
+    expect(k);
+    return choose(kind, obj, n);
+  }
 
   void pass() { choose(OptKind::Pass); }
+  // Passes priority until player `p` has it.
+  void priority_to(PlayerId p) {
+    for (int i = 0; i < 4 && g.decision().kind == DecisionKind::Priority; ++i) {
+      if (g.decision().player == p) return;
+      pass();
+    }
+  }
+  // Passes priority until a decision of kind `k` is pending; fails the test if another comes.
+  bool pass_to(DecisionKind k) {
+    for (int i = 0; i < 200 && !g.over(); ++i) {
+      if (g.decision().kind == k) return true;
+      if (g.decision().kind != DecisionKind::Priority) break;
+      pass();
+    }
+    return expect(k);
+  }
+  // Passes priority (declaring no attackers or blockers) until the game reaches `step`.
+  bool pass_to_step(Step step) {
+    for (int i = 0; i < 200 && !g.over(); ++i) {
+      const Decision& d = g.decision();
+      if (g.st.step == step && d.kind == DecisionKind::Priority) return true;
+      if (d.kind == DecisionKind::DeclareAttacker)
+        choose(OptKind::NoAttack, d.about);
+      else if (d.kind == DecisionKind::DeclareBlocker && has(OptKind::NoBlock, d.about))
+        choose(OptKind::NoBlock, d.about);
+      else if (d.kind == DecisionKind::Priority)
+        pass();
+      else
+        break;
+    }
+    EXPECT_EQ(step_name(g.st.step), std::string(step_name(step))) << options_text();
+    return g.st.step == step;
+  }
   // Both players pass until the stack is empty (answering only priority decisions).
   void resolve_stack() {
     while (!g.st.stack.empty() && g.decision().kind == DecisionKind::Priority) pass();
   }
-  // Casts a card paying with whatever sources are offered first.
-  void cast(ObjId card) {
+  // Resolves everything, putting simultaneous triggers on the stack in the order offered.
+  void resolve_all() {
+    for (int i = 0; i < 100 && !g.over(); ++i) {
+      if (g.decision().kind == DecisionKind::OrderTriggers)
+        g.answer(0);
+      else if (!g.st.stack.empty() && g.decision().kind == DecisionKind::Priority)
+        pass();
+      else
+        break;
+    }
+  }
+
+  // Casts a card: chooses `targets` in order, then pays with whatever sources are offered first.
+  void cast(ObjId card, std::initializer_list<Pick> targets = {}) {
     choose(OptKind::Cast, card);
+    choose_targets(targets);
     pay();
+  }
+  void cast_resolve(ObjId card, std::initializer_list<Pick> targets = {}) {
+    cast(card, targets);
+    resolve_stack();
+  }
+  // Activates ability `index` of `src` the same way.
+  void activate(ObjId src, int index, std::initializer_list<Pick> targets = {}) {
+    choose(OptKind::Activate, src, index);
+    choose_targets(targets);
+    pay();
+  }
+  void activate_resolve(ObjId src, int index, std::initializer_list<Pick> targets = {}) {
+    activate(src, index, targets);
+    resolve_stack();
   }
   void pay() {
     while (g.decision().kind == DecisionKind::PayMana) g.answer(0);
   }
-  void target(ObjId obj) {
-    expect(DecisionKind::ChooseTarget);
-    choose(OptKind::Object, obj);
+  void target(ObjId obj) { answer(DecisionKind::ChooseTarget, OptKind::Object, obj); }
+  void target_player(PlayerId p) { answer(DecisionKind::ChooseTarget, OptKind::Player, kNoObj, p); }
+  void choose_targets(std::initializer_list<Pick> targets) {
+    for (const Pick& p : targets)
+      if (p.t.kind == Target::Player)
+        target_player(static_cast<PlayerId>(p.t.id));
+      else
+        target(p.t.id);
   }
-  void target_player(PlayerId p) {
-    expect(DecisionKind::ChooseTarget);
-    choose(OptKind::Player, kNoObj, p);
+
+  // Passes to the declaration of attackers and attacks the defending player with exactly
+  // `attackers`.
+  void attack(std::initializer_list<ObjId> attackers) {
+    if (!pass_to(DecisionKind::DeclareAttacker)) return;
+    while (g.decision().kind == DecisionKind::DeclareAttacker) {
+      ObjId id = g.decision().about;
+      bool yes = std::find(attackers.begin(), attackers.end(), id) != attackers.end();
+      choose(yes ? OptKind::Attack : OptKind::NoAttack, id);
+    }
+  }
+  // `attacker` attacks alone and `blocker` alone blocks it.
+  void attack_blocked(ObjId attacker, ObjId blocker) {
+    attack({attacker});
+    block({{blocker, attacker}});
+  }
+  // Passes to the declaration of blockers and answers every one: blocker -> attacker pairs,
+  // the rest don't block.
+  void block(std::initializer_list<std::pair<ObjId, ObjId>> pairs) {
+    if (!pass_to(DecisionKind::DeclareBlocker)) return;
+    while (g.decision().kind == DecisionKind::DeclareBlocker) {
+      ObjId id = g.decision().about;
+      ObjId attacker = kNoObj;
+      for (auto [b, a] : pairs)
+        if (b == id) attacker = a;
+      if (attacker != kNoObj)
+        choose(OptKind::Block, id, attacker);
+      else
+        choose(OptKind::NoBlock, id);
+    }
+  }
+
+  // A keyword granted for the whole game (not "until end of turn").
+  void grant(ObjId id, KeywordMask k) {
+    ContinuousEffect e;
+    e.object = id;
+    e.keywords = k;
+    e.until_end_of_turn = false;
+    e.timestamp = g.st.next_timestamp++;
+    g.st.effects.push_back(e);
   }
 
   // The object now in a zone that came from the card `name` (the newest one).
@@ -134,12 +261,23 @@ struct Harness {
           g.st.obj(id).card == c && (zone != Zone::Battlefield || g.st.obj(id).controller == owner);
     return n;
   }
+  bool on_battlefield(ObjId id) {
+    return !g.st.obj(id).left && g.st.obj(id).zone == Zone::Battlefield;
+  }
+  int counters(ObjId id, Counter c = Counter::PlusOne) { return g.st.obj(id).count(c); }
   Chars ch(ObjId id) { return chars(g.st, id); }
   int life(PlayerId p) { return player(p).life; }
   bool log_has(const char* rule) {
     for (const auto& e : log)
       if (std::string(e.rule) == rule) return true;
     return false;
+  }
+};
+
+// A harness that asks every decision, even one with a single option, so tests drive each step.
+struct Table : Harness {
+  explicit Table(Step step = Step::Main1, PlayerId active = 0) : Harness(step, active) {
+    g.auto_single = false;
   }
 };
 

@@ -53,8 +53,7 @@ TEST(Loyalty, MinusSixSeparatesPilesAndTheTargetSacrificesOne) {
   h.choose(OptKind::Activate, lili, 2);
   h.target_player(1);
   h.resolve_stack();
-  h.expect(DecisionKind::ChoosePile);
-  h.choose(OptKind::Number, a, 1);
+  h.answer(DecisionKind::ChoosePile, OptKind::Number, a, 1);
   h.choose(OptKind::Number, b, 2);
   h.choose(OptKind::Number, c, 1);
   h.expect(DecisionKind::ChoosePile);
@@ -81,8 +80,7 @@ TEST(Loyalty, AttackedPlaneswalkerLosesLoyaltyAndDiesAtZero) {
   ObjId lili = h.add(0, "Liliana of the Veil");
   ObjId sentry = h.add(1, "Magnigoth Sentry");
   h.start();
-  while (h.decision().kind == DecisionKind::Priority) h.pass();
-  h.expect(DecisionKind::DeclareAttacker);
+  h.pass_to(DecisionKind::DeclareAttacker);
   h.choose(OptKind::Attack, sentry, lili + 2);
   while (h.decision().kind == DecisionKind::Priority && h.st().step != Step::EndCombat) h.pass();
   EXPECT_TRUE(h.st().obj(lili).left);

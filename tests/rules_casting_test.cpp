@@ -1,13 +1,11 @@
 // Playing lands (305), casting spells (601), paying mana (601.2g-h), targets (115, 608.2b),
 // and activated abilities (602, 302.6).
-#include "rules_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
-using namespace rules;
 
 TEST(RulesLand, OnePerTurn) {  // 305.2
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId m1 = h.add(0, "Mountain", Zone::Hand), m2 = h.add(0, "Mountain", Zone::Hand);
   h.add(0, "Lightning Strike", Zone::Hand);
   h.start();
@@ -20,12 +18,11 @@ TEST(RulesLand, OnePerTurn) {  // 305.2
 }
 
 TEST(RulesLand, MainPhaseOfOwnTurnOnly) {  // 305.1
-  Harness h(Step::BeginCombat);
-  h.g.auto_single = false;
+  Table h(Step::BeginCombat);
   ObjId m0 = h.add(0, "Mountain", Zone::Hand), m1 = h.add(1, "Mountain", Zone::Hand);
   h.start();
   EXPECT_FALSE(h.has(OptKind::PlayLand, m0));
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   EXPECT_TRUE(h.has(OptKind::PlayLand, m0));
   h.pass();
   EXPECT_EQ(h.decision().player, 1);
@@ -33,24 +30,20 @@ TEST(RulesLand, MainPhaseOfOwnTurnOnly) {  // 305.1
 }
 
 TEST(RulesLand, OnlyWithEmptyStack) {  // 305.1, 307.1
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Mountain", 2);
   ObjId land = h.add(0, "Forest", Zone::Hand);
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
   h.start();
   EXPECT_TRUE(h.has(OptKind::PlayLand, land));
-  h.choose(OptKind::Cast, bolt);
-  h.target_player(1);
-  h.pay();
+  h.cast(bolt, {player_target(1)});
   ASSERT_EQ(h.st().stack.size(), 1u);
   EXPECT_EQ(h.decision().player, 0);
   EXPECT_FALSE(h.has(OptKind::PlayLand, land));
 }
 
 TEST(RulesCasting, SorceryTimingForCreatures) {  // 307.1
-  Harness h(Step::BeginCombat);
-  h.g.auto_single = false;
+  Table h(Step::BeginCombat);
   h.add_n(0, "Island", 3);
   h.add_n(0, "Mountain", 2);
   ObjId drake = h.add(0, "Soaring Drake", Zone::Hand);
@@ -58,46 +51,37 @@ TEST(RulesCasting, SorceryTimingForCreatures) {  // 307.1
   h.start();
   EXPECT_FALSE(h.has(OptKind::Cast, drake));
   EXPECT_TRUE(h.has(OptKind::Cast, bolt));  // an instant at any time with priority
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   EXPECT_TRUE(h.has(OptKind::Cast, drake));
-  h.choose(OptKind::Cast, bolt);
-  h.target_player(1);
-  while (h.decision().kind == DecisionKind::PayMana) h.g.answer(0);
+  h.cast(bolt, {player_target(1)});
   EXPECT_FALSE(h.has(OptKind::Cast, drake));  // not while the stack is non-empty
 }
 
 TEST(RulesCasting, InstantOnOpponentsTurn) {  // 304.1
-  Harness h(Step::Upkeep, 1);
-  h.g.auto_single = false;
+  Table h(Step::Upkeep, 1);
   h.add_n(0, "Mountain", 2);
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
   h.add(0, "Soaring Drake", Zone::Hand);
   h.start();
   EXPECT_EQ(h.decision().player, 1);
   h.pass();  // the active player passes; P1 may cast in P2's upkeep
-  h.choose(OptKind::Cast, bolt);
-  h.target_player(1);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(bolt, {player_target(1)});
   EXPECT_EQ(h.life(1), 17);
 }
 
 TEST(RulesCasting, FlashAtInstantSpeed) {  // 702.8a
   LORE_NEED_CARD("Resolute Reinforcements");
-  Harness h(Step::Upkeep, 1);
-  h.g.auto_single = false;
+  Table h(Step::Upkeep, 1);
   h.add_n(0, "Plains", 2);
   ObjId r = h.add(0, "Resolute Reinforcements", Zone::Hand);
   h.start();
   h.pass();
-  h.cast(r);
-  h.resolve_stack();
+  h.cast_resolve(r);
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Resolute Reinforcements"), 1);
 }
 
 TEST(RulesCasting, TargetsOfferedAndChosen) {  // 601.2c
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Mountain", 2);
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId drake = h.add(1, "Soaring Drake");
@@ -117,19 +101,14 @@ TEST(RulesCasting, TargetsOfferedAndChosen) {  // 601.2c
 }
 
 TEST(RulesCasting, SpellWithIllegalTargetDoesNotResolve) {  // 608.2b
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Mountain", 4);
   ObjId b1 = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId b2 = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId rat = h.add(1, "Undercity Dire Rat");
   h.start();
-  h.choose(OptKind::Cast, b1);
-  h.target(rat);
-  h.pay();
-  h.choose(OptKind::Cast, b2);  // holding priority: both target the rat
-  h.target(rat);
-  h.pay();
+  h.cast(b1, {rat});
+  h.cast(b2, {rat});  // holding priority: both target the rat
   ASSERT_EQ(h.st().stack.size(), 2u);
   h.resolve_stack();
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Undercity Dire Rat"), 1);
@@ -140,8 +119,7 @@ TEST(RulesCasting, SpellWithIllegalTargetDoesNotResolve) {  // 608.2b
 }
 
 TEST(RulesCasting, NoCastWithoutLegalTarget) {  // 601.2c
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add(0, "Swamp");
   ObjId cut = h.add(0, "Cut Down", Zone::Hand);
   h.add(1, "Magnigoth Sentry");  // 4/4: total 8, not a legal target
@@ -150,7 +128,7 @@ TEST(RulesCasting, NoCastWithoutLegalTarget) {  // 601.2c
   ObjId rat = h.add(1, "Undercity Dire Rat");
   h.pass();
   h.pass();  // next step: options recomputed
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   ASSERT_TRUE(h.has(OptKind::Cast, cut));
   h.choose(OptKind::Cast, cut);
   // Only the rat can be chosen.
@@ -161,8 +139,7 @@ TEST(RulesCasting, NoCastWithoutLegalTarget) {  // 601.2c
 
 // 601.2g-h: only sources that leave the rest of the cost payable are offered.
 TEST(RulesMana, PaymentOffersOnlyFeasibleSources) {
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId mountain = h.add(0, "Mountain"), forest = h.add(0, "Forest");
   h.start();
   ManaCost cost;
@@ -173,8 +150,7 @@ TEST(RulesMana, PaymentOffersOnlyFeasibleSources) {
   EXPECT_EQ(opts[0], (Option{OptKind::Color, mountain, MR}));
   EXPECT_EQ(opts[1], (Option{OptKind::Color, forest, MG}));
   // A Treasure (any color) next to a Mountain must make the green.
-  Harness h2;
-  h2.g.auto_single = false;
+  Table h2;
   ObjId m2 = h2.add(0, "Mountain");
   ObjId treasure = h2.add(0, "Treasure");
   h2.st().obj(treasure).token = true;
@@ -187,8 +163,7 @@ TEST(RulesMana, PaymentOffersOnlyFeasibleSources) {
 }
 
 TEST(RulesMana, PayingGenericFirstKeepsColorsConsistent) {
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId mountain = h.add(0, "Mountain");
   ObjId forest = h.add(0, "Forest");
   ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
@@ -209,8 +184,7 @@ TEST(RulesMana, PayingGenericFirstKeepsColorsConsistent) {
 
 TEST(RulesCasting, XSpellPaysXAndUsesIt) {  // 107.3, 601.2b, 601.2f
   LORE_NEED_CARD("Shivan Devastator");      // {X}{R}: enters with X +1/+1 counters
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Mountain", 4);
   ObjId dragon = h.add(0, "Shivan Devastator", Zone::Hand);
   h.start();
@@ -231,8 +205,7 @@ TEST(RulesCasting, XSpellPaysXAndUsesIt) {  // 107.3, 601.2b, 601.2f
 
 TEST(RulesCasting, ModalSpellOffersOnlyModesWithLegalTargets) {  // 700.2a, 601.2b
   LORE_NEED_CARD("Destroy Evil");
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Plains", 2);
   ObjId spell = h.add(0, "Destroy Evil", Zone::Hand);
   ObjId sentry = h.add(1, "Magnigoth Sentry");  // toughness 4: mode 1 only (no enchantment)
@@ -248,8 +221,7 @@ TEST(RulesCasting, ModalSpellOffersOnlyModesWithLegalTargets) {  // 700.2a, 601.
 }
 
 TEST(RulesActivated, SacrificeCostOfTreasure) {  // 111.10a, 602.2
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId treasure = h.add(0, "Treasure");
   h.st().obj(treasure).token = true;
   h.st().obj(treasure).sick = true;  // 302.6 applies to creatures only
@@ -271,8 +243,7 @@ TEST(RulesActivated, SacrificeCostOfTreasure) {  // 111.10a, 602.2
 // 601.2h: a Treasure can't both make mana for a cost and be the artifact sacrificed for it.
 TEST(RulesMana, TreasureReservedForASacrificeCost) {
   LORE_NEED_CARD("Ahriman");  // {3}, Sacrifice another creature or artifact: Draw a card
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId ahriman = h.add(0, "Ahriman");
   ObjId treasure = h.add(0, "Treasure");
   h.st().obj(treasure).token = true;
@@ -282,7 +253,7 @@ TEST(RulesMana, TreasureReservedForASacrificeCost) {
   EXPECT_FALSE(h.has(OptKind::Activate, ahriman));  // the Treasure can't be both
   h.add(0, "Swamp");
   h.pass();
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   ASSERT_TRUE(h.has(OptKind::Activate, ahriman));
   h.choose(OptKind::Activate, ahriman);
   while (h.decision().kind == DecisionKind::PayMana) {
@@ -297,24 +268,21 @@ TEST(RulesMana, TreasureReservedForASacrificeCost) {
 
 TEST(RulesActivated, TapAbilityRespectsSummoningSickness) {  // 302.6
   LORE_NEED_CARD("Goblin Picker");
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Mountain", 2);
   ObjId picker = h.add(0, "Goblin Picker");
   h.add(0, "Forest", Zone::Hand);
   h.st().obj(picker).sick = true;
   h.start();
   EXPECT_FALSE(h.has(OptKind::Activate, picker));
-  Harness h2;
-  h2.g.auto_single = false;
+  Table h2;
   h2.add_n(0, "Mountain", 2);
   ObjId p2 = h2.add(0, "Goblin Picker");
   ObjId card = h2.add(0, "Forest", Zone::Hand);
   h2.add(0, "Mountain", Zone::Library);
   h2.start();
   ASSERT_TRUE(h2.has(OptKind::Activate, p2));
-  h2.choose(OptKind::Activate, p2);
-  h2.pay();
+  h2.activate(p2, 0);
   if (h2.decision().kind == DecisionKind::ChooseCostObject) h2.choose(OptKind::Object, card);
   EXPECT_EQ(h2.count_in(0, Zone::Graveyard, "Forest"), 1);  // discard cost paid
   EXPECT_TRUE(h2.st().obj(p2).tapped);
@@ -324,8 +292,7 @@ TEST(RulesActivated, TapAbilityRespectsSummoningSickness) {  // 302.6
 
 TEST(RulesActivated, SacrificeAsAnAdditionalCost) {  // 601.2h, 701.21
   LORE_NEED_CARD("Bone Splinters");
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add(0, "Swamp");
   ObjId spl = h.add(0, "Bone Splinters", Zone::Hand);
   ObjId sentry = h.add(1, "Magnigoth Sentry");
@@ -334,11 +301,9 @@ TEST(RulesActivated, SacrificeAsAnAdditionalCost) {  // 601.2h, 701.21
   ObjId rat = h.add(0, "Undercity Dire Rat");
   ObjId rager = h.add(0, "Phyrexian Rager");
   h.pass();
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   ASSERT_TRUE(h.has(OptKind::Cast, spl));
-  h.choose(OptKind::Cast, spl);
-  h.target(sentry);
-  h.pay();
+  h.cast(spl, {sentry});
   ASSERT_TRUE(h.expect(DecisionKind::ChooseCostObject));
   EXPECT_TRUE(h.has(OptKind::Object, rager));
   EXPECT_FALSE(h.has(OptKind::Object, sentry));  // only your own creatures
@@ -346,14 +311,13 @@ TEST(RulesActivated, SacrificeAsAnAdditionalCost) {  // 601.2h, 701.21
   EXPECT_TRUE(h.st().obj(rat).left);  // paid as the spell is cast
   h.resolve_stack();
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Magnigoth Sentry"), 1);
-  EXPECT_TRUE(on_battlefield(h, rager));
+  EXPECT_TRUE(h.on_battlefield(rager));
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Treasure"), 1);  // the rat's dies trigger
 }
 
 TEST(RulesActivated, SickCreatureCantTapForMana) {  // 302.6
   LORE_NEED_CARD("Deathbloom Gardener");
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add(0, "Mountain");
   ObjId elf = h.add(0, "Deathbloom Gardener");
   h.st().obj(elf).sick = true;
@@ -362,20 +326,19 @@ TEST(RulesActivated, SickCreatureCantTapForMana) {  // 302.6
   EXPECT_FALSE(h.has(OptKind::Cast, bolt));  // only one usable source
   h.st().obj(elf).sick = false;
   h.pass();
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   EXPECT_TRUE(h.has(OptKind::Cast, bolt));
 }
 
 TEST(RulesActivated, LoyaltyAbilitiesOnlyAsASorcery) {  // 606.3
   LORE_NEED_CARD("Liliana of the Veil");
-  Harness h(Step::BeginCombat);
-  h.g.auto_single = false;
+  Table h(Step::BeginCombat);
   ObjId lili = h.add(0, "Liliana of the Veil");
   h.add(0, "Swamp", Zone::Hand);
   h.add(1, "Swamp", Zone::Hand);
   h.start();
   EXPECT_FALSE(h.has(OptKind::Activate, lili));
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   ASSERT_TRUE(h.has(OptKind::Activate, lili, 0));
   h.choose(OptKind::Activate, lili, 0);
   EXPECT_FALSE(h.has(OptKind::Activate, lili));  // once per turn, and not with a full stack
@@ -383,13 +346,12 @@ TEST(RulesActivated, LoyaltyAbilitiesOnlyAsASorcery) {  // 606.3
 
 TEST(RulesActivated, ActivateOnlyAsASorcery) {  // 602.5d
   LORE_NEED_CARD("Walking Bulwark");
-  Harness h(Step::BeginCombat);
-  h.g.auto_single = false;
+  Table h(Step::BeginCombat);
   h.add_n(0, "Plains", 2);
   ObjId wall = h.add(0, "Walking Bulwark");
   h.start();
   EXPECT_FALSE(h.has(OptKind::Activate, wall));
-  pass_to_step(h, Step::Main2);
+  h.pass_to_step(Step::Main2);
   EXPECT_TRUE(h.has(OptKind::Activate, wall));
 }
 

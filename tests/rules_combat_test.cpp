@@ -1,18 +1,17 @@
 // Combat (CR 506-511) and the combat keywords (702).
-#include "rules_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
-using namespace rules;
 
 namespace {
 
 // A harness in P1's beginning of combat that asks every decision, even with one option.
-struct Combat : Harness {
-  Combat() : Harness(Step::BeginCombat) { g.auto_single = false; }
-  void finish() { pass_to_step(*this, Step::Main2); }
+struct Combat : Table {
+  Combat() : Table(Step::BeginCombat) {}
+  void finish() { pass_to_step(Step::Main2); }
   std::vector<ObjId> attack_options() {
     std::vector<ObjId> out;
-    pass_to(*this, DecisionKind::DeclareAttacker);
+    pass_to(DecisionKind::DeclareAttacker);
     while (decision().kind == DecisionKind::DeclareAttacker) {
       out.push_back(decision().about);
       choose(OptKind::NoAttack, decision().about);
@@ -28,7 +27,7 @@ TEST(RulesCombat, SummoningSickCantAttackHasteCan) {  // 302.6, 702.10b
   ObjId sick = h.add(0, "Soaring Drake"), hasty = h.add(0, "Soaring Drake");
   ObjId ready = h.add(0, "Magnigoth Sentry");
   h.st().obj(sick).sick = h.st().obj(hasty).sick = true;
-  grant(h, hasty, KHaste);
+  h.grant(hasty, KHaste);
   h.start();
   auto opts = h.attack_options();
   EXPECT_EQ(opts, (std::vector<ObjId>{hasty, ready}));
@@ -37,7 +36,7 @@ TEST(RulesCombat, SummoningSickCantAttackHasteCan) {  // 302.6, 702.10b
 TEST(RulesCombat, DefenderCantAttack) {  // 702.3b
   Combat h;
   ObjId wall = h.add(0, "Soaring Drake"), other = h.add(0, "Magnigoth Sentry");
-  grant(h, wall, KDefender);
+  h.grant(wall, KDefender);
   h.start();
   EXPECT_EQ(h.attack_options(), std::vector<ObjId>{other});
 }
@@ -46,7 +45,7 @@ TEST(RulesCombat, AttackingTapsButVigilanceDoesnt) {  // 508.1f, 702.20b
   Combat h;
   ObjId wurm = h.add(0, "Elfhame Wurm"), drake = h.add(0, "Soaring Drake");
   h.start();
-  attack(h, {wurm, drake});
+  h.attack({wurm, drake});
   EXPECT_FALSE(h.st().obj(wurm).tapped);
   EXPECT_TRUE(h.st().obj(drake).tapped);
   h.finish();
@@ -59,8 +58,8 @@ TEST(RulesCombat, FlyingBlockedOnlyByFlyingOrReach) {  // 702.9b, 702.17b
   ObjId ground = h.add(1, "Phyrexian Rager"), reach = h.add(1, "Magnigoth Sentry");
   ObjId flyer = h.add(1, "Soaring Drake");
   h.start();
-  attack(h, {drake});
-  ASSERT_TRUE(pass_to(h, DecisionKind::DeclareBlocker));
+  h.attack({drake});
+  ASSERT_TRUE(h.pass_to(DecisionKind::DeclareBlocker));
   while (h.decision().kind == DecisionKind::DeclareBlocker) {
     ObjId b = h.decision().about;
     EXPECT_EQ(h.has(OptKind::Block, b, drake), b != ground) << b;
@@ -75,11 +74,11 @@ TEST(RulesCombat, FlyingBlockedOnlyByFlyingOrReach) {  // 702.9b, 702.17b
 TEST(RulesCombat, MenaceNeedsTwoBlockers) {  // 702.111b
   Combat h;
   ObjId sentry = h.add(0, "Magnigoth Sentry");
-  grant(h, sentry, KMenace);
+  h.grant(sentry, KMenace);
   ObjId b1 = h.add(1, "Phyrexian Rager"), b2 = h.add(1, "Undercity Dire Rat");
   h.start();
-  attack(h, {sentry});
-  ASSERT_TRUE(pass_to(h, DecisionKind::DeclareBlocker));
+  h.attack({sentry});
+  ASSERT_TRUE(h.pass_to(DecisionKind::DeclareBlocker));
   ASSERT_EQ(h.decision().about, b1);
   h.choose(OptKind::Block, b1, sentry);
   // The second creature must now block too: a lone blocker would be illegal.
@@ -94,13 +93,13 @@ TEST(RulesCombat, MenaceNeedsTwoBlockers) {  // 702.111b
 TEST(RulesCombat, MenaceCantBeBlockedByOneCreature) {  // 702.111b
   Combat h;
   ObjId sentry = h.add(0, "Magnigoth Sentry");
-  grant(h, sentry, KMenace);
+  h.grant(sentry, KMenace);
   ObjId b1 = h.add(1, "Phyrexian Rager");
   ObjId flyer = h.add(1, "Soaring Drake");
-  grant(h, sentry, KFlying);  // the Rager can't block it, so the Drake would be alone
+  h.grant(sentry, KFlying);  // the Rager can't block it, so the Drake would be alone
   h.start();
-  attack(h, {sentry});
-  ASSERT_TRUE(pass_to(h, DecisionKind::DeclareBlocker));
+  h.attack({sentry});
+  ASSERT_TRUE(h.pass_to(DecisionKind::DeclareBlocker));
   while (h.decision().kind == DecisionKind::DeclareBlocker) {
     EXPECT_FALSE(h.has(OptKind::Block, h.decision().about, sentry));
     h.choose(OptKind::NoBlock, h.decision().about);
@@ -113,25 +112,24 @@ TEST(RulesCombat, MenaceCantBeBlockedByOneCreature) {  // 702.111b
 TEST(RulesCombat, FirstStrikerKillsBlockerBeforeItDealsDamage) {  // 702.7b, 510.4
   Combat h;
   ObjId rager = h.add(0, "Phyrexian Rager");  // 2/2 first strike
-  grant(h, rager, KFirstStrike);
+  h.grant(rager, KFirstStrike);
   ObjId rat = h.add(1, "Undercity Dire Rat");  // 2/2
   h.start();
-  attack(h, {rager});
-  block(h, {{rat, rager}});
-  pass_to_step(h, Step::FirstStrikeDamage);
+  h.attack_blocked(rager, rat);
+  h.pass_to_step(Step::FirstStrikeDamage);
   EXPECT_TRUE(h.st().obj(rat).left);
   h.finish();
-  EXPECT_TRUE(on_battlefield(h, rager));
+  EXPECT_TRUE(h.on_battlefield(rager));
   EXPECT_EQ(h.st().obj(rager).damage, 0);
 }
 
 TEST(RulesCombat, DoubleStrikeDealsDamageTwice) {  // 702.4b
   Combat h;
   ObjId rager = h.add(0, "Phyrexian Rager");
-  grant(h, rager, KDoubleStrike);
+  h.grant(rager, KDoubleStrike);
   h.start();
-  attack(h, {rager});
-  pass_to_step(h, Step::FirstStrikeDamage);
+  h.attack({rager});
+  h.pass_to_step(Step::FirstStrikeDamage);
   EXPECT_EQ(h.life(1), 18);
   h.finish();
   EXPECT_EQ(h.life(1), 16);
@@ -140,11 +138,10 @@ TEST(RulesCombat, DoubleStrikeDealsDamageTwice) {  // 702.4b
 TEST(RulesCombat, DeathtouchKillsABiggerBlocker) {  // 702.2b
   Combat h;
   ObjId rat = h.add(0, "Undercity Dire Rat");
-  grant(h, rat, KDeathtouch);
+  h.grant(rat, KDeathtouch);
   ObjId sentry = h.add(1, "Magnigoth Sentry");
   h.start();
-  attack(h, {rat});
-  block(h, {{sentry, rat}});
+  h.attack_blocked(rat, sentry);
   h.finish();
   EXPECT_EQ(h.count_in(1, Zone::Graveyard, "Magnigoth Sentry"), 1);
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Undercity Dire Rat"), 1);
@@ -153,9 +150,9 @@ TEST(RulesCombat, DeathtouchKillsABiggerBlocker) {  // 702.2b
 TEST(RulesCombat, LifelinkGainsLife) {  // 702.15b
   Combat h;
   ObjId drake = h.add(0, "Soaring Drake");
-  grant(h, drake, KLifelink);
+  h.grant(drake, KLifelink);
   h.start();
-  attack(h, {drake});
+  h.attack({drake});
   h.finish();
   EXPECT_EQ(h.life(0), 22);
   EXPECT_EQ(h.life(1), 18);
@@ -167,9 +164,8 @@ TEST(RulesCombat, TrampleAssignsLethalThenThePlayer) {  // 702.19b
   ObjId rat = h.add(1, "Undercity Dire Rat");  // 2/2
   h.st().obj(rat).damage = 0;
   h.start();
-  attack(h, {wurm});
-  block(h, {{rat, wurm}});
-  ASSERT_TRUE(pass_to(h, DecisionKind::AssignDamage));
+  h.attack_blocked(wurm, rat);
+  ASSERT_TRUE(h.pass_to(DecisionKind::AssignDamage));
   EXPECT_EQ(h.decision().player, 0);
   EXPECT_FALSE(h.has(OptKind::Number, rat, 1));  // less than lethal to the blocker: illegal
   EXPECT_TRUE(h.has(OptKind::Number, rat, 2));
@@ -183,12 +179,11 @@ TEST(RulesCombat, TrampleAssignsLethalThenThePlayer) {  // 702.19b
 TEST(RulesCombat, TrampleWithDeathtouchNeedsOnlyOne) {  // 702.19b, 702.2c
   Combat h;
   ObjId wurm = h.add(0, "Elfhame Wurm");
-  grant(h, wurm, KDeathtouch);
+  h.grant(wurm, KDeathtouch);
   ObjId sentry = h.add(1, "Magnigoth Sentry");  // 4/4
   h.start();
-  attack(h, {wurm});
-  block(h, {{sentry, wurm}});
-  ASSERT_TRUE(pass_to(h, DecisionKind::AssignDamage));
+  h.attack_blocked(wurm, sentry);
+  ASSERT_TRUE(h.pass_to(DecisionKind::AssignDamage));
   EXPECT_FALSE(h.has(OptKind::Number, sentry, 0));
   h.choose(OptKind::Number, sentry, 1);
   h.finish();
@@ -201,9 +196,9 @@ TEST(RulesCombat, AttackerDividesDamageAmongTwoBlockers) {  // 510.1c
   ObjId sentry = h.add(0, "Magnigoth Sentry");  // 4/4, no trample
   ObjId r1 = h.add(1, "Undercity Dire Rat"), r2 = h.add(1, "Phyrexian Rager");
   h.start();
-  attack(h, {sentry});
-  block(h, {{r1, sentry}, {r2, sentry}});
-  ASSERT_TRUE(pass_to(h, DecisionKind::AssignDamage));
+  h.attack({sentry});
+  h.block({{r1, sentry}, {r2, sentry}});
+  ASSERT_TRUE(h.pass_to(DecisionKind::AssignDamage));
   EXPECT_EQ(h.decision().player, 0);  // the attacking player divides
   EXPECT_EQ(h.decision().n, 4);
   ObjId first = h.decision().options[0].obj;
@@ -224,8 +219,8 @@ TEST(RulesCombat, UnblockedDamageToPlayerAndBlockersDealDamageBack) {  // 510.1
   ObjId drake = h.add(0, "Soaring Drake"), rager = h.add(0, "Phyrexian Rager");
   ObjId sentry = h.add(1, "Magnigoth Sentry");
   h.start();
-  attack(h, {drake, rager});
-  block(h, {{sentry, rager}});
+  h.attack({drake, rager});
+  h.block({{sentry, rager}});
   h.finish();
   EXPECT_EQ(h.life(1), 18);
   EXPECT_TRUE(h.st().obj(rager).left);
@@ -237,9 +232,9 @@ TEST(RulesCombat, TrampleOverTwoBlockersNeedsLethalForEach) {  // 702.19b
   ObjId wurm = h.add(0, "Elfhame Wurm");                                        // 5/4 trample
   ObjId r1 = h.add(1, "Undercity Dire Rat"), r2 = h.add(1, "Phyrexian Rager");  // 2/2 each
   h.start();
-  attack(h, {wurm});
-  block(h, {{r1, wurm}, {r2, wurm}});
-  ASSERT_TRUE(pass_to(h, DecisionKind::AssignDamage));
+  h.attack({wurm});
+  h.block({{r1, wurm}, {r2, wurm}});
+  ASSERT_TRUE(h.pass_to(DecisionKind::AssignDamage));
   ObjId first = h.decision().options[0].obj;
   h.choose(OptKind::Number, first, 2);
   ASSERT_TRUE(h.expect(DecisionKind::AssignDamage));
@@ -257,9 +252,9 @@ TEST(RulesCombat, ShortOfLethalOnTheFirstBlockerMeansNothingTramplesOver) {  // 
   ObjId wurm = h.add(0, "Elfhame Wurm");
   ObjId r1 = h.add(1, "Undercity Dire Rat"), r2 = h.add(1, "Phyrexian Rager");
   h.start();
-  attack(h, {wurm});
-  block(h, {{r1, wurm}, {r2, wurm}});
-  ASSERT_TRUE(pass_to(h, DecisionKind::AssignDamage));
+  h.attack({wurm});
+  h.block({{r1, wurm}, {r2, wurm}});
+  ASSERT_TRUE(h.pass_to(DecisionKind::AssignDamage));
   ObjId first = h.decision().options[0].obj;
   h.choose(OptKind::Number, first, 1);
   ASSERT_TRUE(h.expect(DecisionKind::AssignDamage));
@@ -273,12 +268,11 @@ TEST(RulesCombat, ShortOfLethalOnTheFirstBlockerMeansNothingTramplesOver) {  // 
 TEST(RulesCombat, DoubleStrikeTramplerHitsThePlayerAfterItsBlockerDied) {  // 702.19e
   Combat h;
   ObjId wurm = h.add(0, "Elfhame Wurm");
-  grant(h, wurm, KDoubleStrike);
+  h.grant(wurm, KDoubleStrike);
   ObjId rat = h.add(1, "Undercity Dire Rat");
   h.start();
-  attack(h, {wurm});
-  block(h, {{rat, wurm}});
-  ASSERT_TRUE(pass_to(h, DecisionKind::AssignDamage));
+  h.attack_blocked(wurm, rat);
+  ASSERT_TRUE(h.pass_to(DecisionKind::AssignDamage));
   h.choose(OptKind::Number, rat, 2);
   h.finish();
   EXPECT_EQ(h.life(1), 12);               // 3 trampled over, then all 5 with no blocker left
@@ -289,13 +283,12 @@ TEST(RulesCombat, BlockerWithFirstStrikeKillsAttackerFirst) {  // 510.4
   Combat h;
   ObjId rat = h.add(0, "Undercity Dire Rat");
   ObjId rager = h.add(1, "Phyrexian Rager");
-  grant(h, rager, KFirstStrike);
+  h.grant(rager, KFirstStrike);
   h.start();
-  attack(h, {rat});
-  block(h, {{rager, rat}});
+  h.attack_blocked(rat, rager);
   h.finish();
   EXPECT_TRUE(h.st().obj(rat).left);
-  EXPECT_TRUE(on_battlefield(h, rager));
+  EXPECT_TRUE(h.on_battlefield(rager));
   EXPECT_EQ(h.st().obj(rager).damage, 0);
 }
 

@@ -1,8 +1,7 @@
 // State-based actions (CR 704).
-#include "rules_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
-using namespace rules;
 
 TEST(RulesSba, ZeroLifeLoses) {  // 704.5a
   Harness h;
@@ -23,8 +22,7 @@ TEST(RulesSba, BothAtZeroIsADraw) {  // 104.4a
 }
 
 TEST(RulesSba, DrawingFromEmptyLibraryLoses) {  // 704.5b
-  Harness h(Step::Upkeep);
-  h.g.auto_single = false;
+  Table h(Step::Upkeep);
   h.start();
   EXPECT_FALSE(h.g.over());
   h.pass();
@@ -50,7 +48,7 @@ TEST(RulesSba, LethalDamageDestroys) {  // 704.5g
   h.st().obj(sentry).damage = 3;
   h.start();
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Soaring Drake"), 1);
-  EXPECT_TRUE(on_battlefield(h, sentry));
+  EXPECT_TRUE(h.on_battlefield(sentry));
   EXPECT_TRUE(h.log_has("704.5g"));
 }
 
@@ -58,7 +56,7 @@ TEST(RulesSba, DeathtouchDamageDestroys) {  // 704.5h
   Harness h;
   ObjId ochu = h.add(1, "Gran Pulse Ochu");
   ObjId sentry = h.add(0, "Magnigoth Sentry");
-  grant(h, ochu, KDeathtouch);  // in case the script doesn't set it
+  h.grant(ochu, KDeathtouch);  // in case the script doesn't set it
   deal_damage(h.g, ochu, {Target::Object, sentry}, 1, false);
   h.start();
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Magnigoth Sentry"), 1);
@@ -66,8 +64,7 @@ TEST(RulesSba, DeathtouchDamageDestroys) {  // 704.5h
 }
 
 TEST(RulesSba, LegendRuleAsksWhichToKeep) {  // 704.5j
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId a = h.add(0, "Sheoldred, the Apocalypse"), b = h.add(0, "Sheoldred, the Apocalypse");
   ObjId theirs = h.add(1, "Sheoldred, the Apocalypse");  // another controller: unaffected
   h.start();
@@ -75,9 +72,9 @@ TEST(RulesSba, LegendRuleAsksWhichToKeep) {  // 704.5j
   EXPECT_EQ(h.decision().player, 0);
   EXPECT_EQ(h.decision().options.size(), 2u);
   h.choose(OptKind::Object, b);
-  EXPECT_TRUE(on_battlefield(h, b));
-  EXPECT_FALSE(on_battlefield(h, a));
-  EXPECT_TRUE(on_battlefield(h, theirs));
+  EXPECT_TRUE(h.on_battlefield(b));
+  EXPECT_FALSE(h.on_battlefield(a));
+  EXPECT_TRUE(h.on_battlefield(theirs));
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Sheoldred, the Apocalypse"), 1);
   EXPECT_TRUE(h.expect(DecisionKind::Priority));
 }
@@ -97,10 +94,10 @@ TEST(RulesSba, PlusAndMinusCountersAnnihilate) {  // 704.5q
 TEST(RulesSba, IndestructibleSurvivesLethalDamage) {  // 702.12b
   Harness h;
   ObjId drake = h.add(0, "Soaring Drake");
-  grant(h, drake, KIndestructible);
+  h.grant(drake, KIndestructible);
   h.st().obj(drake).damage = 5;
   h.start();
-  EXPECT_TRUE(on_battlefield(h, drake));
+  EXPECT_TRUE(h.on_battlefield(drake));
   EXPECT_EQ(h.st().obj(drake).damage, 5);
   EXPECT_FALSE(h.g.over());
 }
@@ -108,7 +105,7 @@ TEST(RulesSba, IndestructibleSurvivesLethalDamage) {  // 702.12b
 TEST(RulesSba, IndestructibleStillDiesToZeroToughness) {  // 704.5f is not destruction
   Harness h;
   ObjId drake = h.add(0, "Soaring Drake");
-  grant(h, drake, KIndestructible);
+  h.grant(drake, KIndestructible);
   h.st().obj(drake).counter(Counter::MinusOne) = 3;
   h.start();
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Soaring Drake"), 1);

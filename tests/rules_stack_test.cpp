@@ -1,28 +1,21 @@
 // Priority and the stack (CR 117, 405, 608): passing in succession, LIFO resolution.
-#include "rules_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
-using namespace rules;
 
 TEST(RulesPriority, StackResolvesLastInFirstOutAndActivePlayerGetsPriority) {  // 117.3b, 405.5
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Mountain", 2);
   h.add_n(1, "Mountain", 2);
   ObjId bolt0 = h.add(0, "Lightning Strike", Zone::Hand);
   ObjId bolt1 = h.add(1, "Lightning Strike", Zone::Hand);
   h.start();
-  h.choose(OptKind::Cast, bolt0);
-  h.target_player(1);
-  h.pay();
+  h.cast(bolt0, {player_target(1)});
   ASSERT_TRUE(h.expect(DecisionKind::Priority));
   EXPECT_EQ(h.decision().player, 0);  // 117.3c: the caster receives priority again
   h.pass();
   EXPECT_EQ(h.decision().player, 1);
-  h.choose(OptKind::Cast, h.find_in(1, Zone::Hand, "Lightning Strike"));
-  (void)bolt1;
-  h.target_player(0);
-  h.pay();
+  h.cast(bolt1, {player_target(0)});
   ASSERT_EQ(h.st().stack.size(), 2u);
   h.pass();                            // P2 passes with P2's spell on top
   EXPECT_EQ(h.st().stack.size(), 2u);  // one pass doesn't resolve anything
@@ -36,8 +29,7 @@ TEST(RulesPriority, StackResolvesLastInFirstOutAndActivePlayerGetsPriority) {  /
 }
 
 TEST(RulesPriority, BothPassingWithEmptyStackEndsTheStep) {  // 500.2
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.start();
   EXPECT_EQ(h.st().step, Step::Main1);
   h.pass();
@@ -49,17 +41,14 @@ TEST(RulesPriority, BothPassingWithEmptyStackEndsTheStep) {  // 500.2
 }
 
 TEST(RulesPriority, ActingResetsThePassCount) {  // 117.4: passes must be in succession
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Mountain", 2);
   h.add_n(1, "Mountain", 2);
   h.add(0, "Lightning Strike", Zone::Hand);
   ObjId bolt1 = h.add(1, "Lightning Strike", Zone::Hand);
   h.start();
-  h.pass();                        // P1 passes with an empty stack
-  h.choose(OptKind::Cast, bolt1);  // P2 acts instead of passing
-  h.target_player(0);
-  h.pay();
+  h.pass();                           // P1 passes with an empty stack
+  h.cast(bolt1, {player_target(0)});  // P2 acts instead of passing
   EXPECT_EQ(h.decision().player, 1);
   h.pass();  // P2 passes: only one pass since the cast
   ASSERT_EQ(h.st().stack.size(), 1u);

@@ -1,9 +1,8 @@
 // Triggered abilities (CR 603): ETB and dies triggers, look-back (603.10a), APNAP order
 // (603.3b), ordering one's own triggers, and triggers without legal targets (603.3d).
-#include "rules_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
-using namespace rules;
 
 namespace {
 
@@ -33,8 +32,7 @@ TEST(RulesTriggers, EntersTheBattlefield) {  // 603.6a
 }
 
 TEST(RulesTriggers, DiesTriggersLookBackAtCreaturesDyingTogether) {  // 603.10a
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   h.add_n(0, "Swamp", 5, Zone::Library);
   ObjId viv = h.add(0, "Phyrexian Vivisector");  // "Whenever a creature you control dies"
   ObjId r1 = h.add(0, "Undercity Dire Rat"), r2 = h.add(0, "Undercity Dire Rat");
@@ -50,8 +48,7 @@ TEST(RulesTriggers, DiesTriggersLookBackAtCreaturesDyingTogether) {  // 603.10a
 }
 
 TEST(RulesTriggers, LookBackWhenTheSourceIsDestroyedLast) {  // 603.10a, other object order
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId r1 = h.add(0, "Undercity Dire Rat");
   ObjId viv = h.add(0, "Phyrexian Vivisector");
   for (ObjId id : {viv, r1}) h.st().obj(id).damage = 2;
@@ -62,8 +59,7 @@ TEST(RulesTriggers, LookBackWhenTheSourceIsDestroyedLast) {  // 603.10a, other o
 }
 
 TEST(RulesTriggers, ApnapActivePlayersTriggersGoOnTheStackFirst) {  // 603.3b
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId r0 = h.add(0, "Undercity Dire Rat"), r1 = h.add(1, "Undercity Dire Rat");
   h.st().obj(r0).damage = h.st().obj(r1).damage = 2;
   h.start();
@@ -81,8 +77,7 @@ TEST(RulesTriggers, ApnapActivePlayersTriggersGoOnTheStackFirst) {  // 603.3b
 }
 
 TEST(RulesTriggers, PlayerOrdersTheirOwnTriggers) {  // 603.3b
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId rat = h.add(0, "Undercity Dire Rat");
   ObjId gob = h.add(0, "Splatter Goblin");
   ObjId target = h.add(1, "Phyrexian Rager");
@@ -104,8 +99,7 @@ TEST(RulesTriggers, PlayerOrdersTheirOwnTriggers) {  // 603.3b
 }
 
 TEST(RulesTriggers, TriggerWithoutLegalTargetIsRemoved) {  // 603.3d
-  Harness h;
-  h.g.auto_single = false;
+  Table h;
   ObjId gob = h.add(0, "Splatter Goblin");  // dies: target creature an opponent controls
   h.st().obj(gob).damage = 5;
   h.start();

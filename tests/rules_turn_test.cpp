@@ -1,9 +1,8 @@
 // Turn structure (CR 500-514), the first-turn draw (103.8a) and the London mulligan (103.5).
 #include "engine/agents.h"
-#include "rules_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
-using namespace rules;
 
 namespace {
 
@@ -22,6 +21,12 @@ void begin_turn(Harness& h) {
   h.g.advance();
 }
 
+// The two logs hold the same entries, line for line.
+void expect_same_log(const Log& l1, const Log& l2) {
+  ASSERT_EQ(l1.size(), l2.size());
+  for (size_t i = 0; i < l1.size(); ++i) ASSERT_EQ(render_text(l1[i]), render_text(l2[i])) << i;
+}
+
 GameSetup mono_setup(const char* land, int n) {
   GameSetup s;
   for (auto& d : s.decks) d.assign(static_cast<size_t>(n), card_id(land));
@@ -38,9 +43,9 @@ TEST(RulesTurn, EveryStepInOrderWithFirstStrikeCombat) {
   h.add_n(0, "Mountain", 5, Zone::Library);
   h.add_n(1, "Mountain", 5, Zone::Library);
   ObjId rager = h.add(0, "Phyrexian Rager");
-  grant(h, rager, KFirstStrike);
+  h.grant(rager, KFirstStrike);
   begin_turn(h);
-  attack(h, {rager});
+  h.attack({rager});
   while (h.st().turn == 2 && !h.g.over()) h.pass();
   using S = Step;
   std::vector<Step> want{S::Untap,
@@ -88,8 +93,7 @@ TEST(RulesTurn, StartingPlayerSkipsFirstDraw) {  // 103.8a
 }
 
 TEST(RulesTurn, ManaEmptiesBetweenSteps) {  // 500.4
-  Harness h;
-  h.g.auto_single = false;  // lone "pass" options would otherwise be taken automatically
+  Table h;  // lone "pass" options would otherwise be taken automatically
   h.player(0).pool.amount[MR] = 2;
   h.start();
   h.pass();
@@ -102,8 +106,7 @@ TEST(RulesTurn, ManaEmptiesBetweenSteps) {  // 500.4
 }
 
 TEST(RulesTurn, CleanupDiscardsToSevenAndEndsDamageAndEffects) {  // 514.1-2
-  Harness h(Step::End);
-  h.g.auto_single = false;
+  Table h(Step::End);
   h.add_n(0, "Mountain", 9, Zone::Hand);
   h.add_n(1, "Mountain", 3, Zone::Library);
   ObjId drake = h.add(0, "Soaring Drake");
@@ -124,7 +127,7 @@ TEST(RulesTurn, CleanupDiscardsToSevenAndEndsDamageAndEffects) {  // 514.1-2
   h.choose(OptKind::Object);
   EXPECT_EQ(h.player(0).hand.size(), 7u);
   EXPECT_EQ(h.player(0).graveyard.size(), 2u);
-  EXPECT_TRUE(on_battlefield(h, drake));  // 2 damage on a 2/3 after the pump ends: survives
+  EXPECT_TRUE(h.on_battlefield(drake));  // 2 damage on a 2/3 after the pump ends: survives
   EXPECT_EQ(h.st().obj(drake).damage, 0);
   EXPECT_TRUE(h.st().effects.empty());
   EXPECT_EQ(h.ch(drake).power, 2);
@@ -132,15 +135,14 @@ TEST(RulesTurn, CleanupDiscardsToSevenAndEndsDamageAndEffects) {  // 514.1-2
 }
 
 TEST(RulesTurn, UntapStepUntapsOnlyTheActivePlayersPermanents) {  // 502.3, 302.6
-  Harness h(Step::End);
-  h.g.auto_single = false;
+  Table h(Step::End);
   ObjId m0 = h.add(0, "Mountain"), m1 = h.add(1, "Mountain");
   ObjId c0 = h.add(0, "Soaring Drake"), c1 = h.add(1, "Soaring Drake");
   h.add_n(1, "Mountain", 3, Zone::Library);
   for (ObjId id : {m0, m1, c0, c1}) h.st().obj(id).tapped = true;
   h.st().obj(c0).sick = h.st().obj(c1).sick = true;
   h.start();
-  pass_to_step(h, Step::Upkeep);
+  h.pass_to_step(Step::Upkeep);
   EXPECT_EQ(h.st().active, 1);
   EXPECT_FALSE(h.st().obj(m1).tapped);
   EXPECT_FALSE(h.st().obj(c1).tapped);
@@ -212,8 +214,7 @@ TEST(RulesDeterminism, SameSetupAndAnswersGiveIdenticalLogs) {
   };
   Log l1, l2;
   EXPECT_EQ(run(l1), run(l2));
-  ASSERT_EQ(l1.size(), l2.size());
-  for (size_t i = 0; i < l1.size(); ++i) ASSERT_EQ(render_text(l1[i]), render_text(l2[i])) << i;
+  ASSERT_NO_FATAL_FAILURE(expect_same_log(l1, l2));
 }
 
 TEST(RulesDeterminism, CopiedStateContinuesIdentically) {
@@ -234,8 +235,7 @@ TEST(RulesDeterminism, CopiedStateContinuesIdentically) {
   auto r1 = play_out(g1, a1, b1, 5000);
   auto r2 = play_out(g2, a2, b2, 5000);
   EXPECT_EQ(r1.answers, r2.answers);
-  ASSERT_EQ(l1.size(), l2.size());
-  for (size_t i = 0; i < l1.size(); ++i) ASSERT_EQ(render_text(l1[i]), render_text(l2[i])) << i;
+  ASSERT_NO_FATAL_FAILURE(expect_same_log(l1, l2));
   EXPECT_EQ(g1.st.winner, g2.st.winner);
   EXPECT_EQ(g1.st.turn, g2.st.turn);
 }

@@ -1,9 +1,8 @@
 // Zones and zone changes (CR 400), and the structural invariants checker.
 #include "engine/invariants.h"
-#include "rules_helpers.h"
+#include "harness.h"
 
 namespace lore::test {
-using namespace rules;
 
 TEST(RulesZones, ZoneChangeMakesANewObject) {  // 400.7
   Harness h;
@@ -12,10 +11,7 @@ TEST(RulesZones, ZoneChangeMakesANewObject) {  // 400.7
   ObjId drake = h.add(1, "Soaring Drake");
   h.st().obj(drake).damage = 1;
   h.start();
-  h.choose(OptKind::Cast, bolt);
-  h.target(drake);
-  h.pay();
-  h.resolve_stack();
+  h.cast_resolve(bolt, {drake});
   EXPECT_TRUE(h.st().obj(drake).left);
   ObjId card = h.find_in(1, Zone::Graveyard, "Soaring Drake");
   ASSERT_NE(card, kNoObj);
