@@ -242,6 +242,32 @@ std::vector<CardScript> dmu_scripts() {
                               "activated four or more times this turn)"),
                         sac};
        }},
+
+      // ---- cost reductions (601.2f) and Auras (303.4)
+      {"Argivian Phalanx",
+       [](CardDef& c) {
+         c.keywords = KVigilance;
+         c.abilities = {costs_less(value(Value::CreaturesYouControl))};
+       }},
+      {"Writhing Necromass",
+       [](CardDef& c) {
+         c.keywords = KDeathtouch;
+         c.abilities = {costs_less(value(Value::CreatureCardsInYourGraveyard))};
+       }},
+      {"Yavimaya Sojourner", [](CardDef& c) { c.abilities = {costs_less(value(Value::Domain))}; }},
+      {"Molten Monstrosity",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         c.abilities = {costs_less(value(Value::GreatestPowerYouControl))};
+       }},
+      {"Hammerhand",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         c.abilities.push_back(
+             triggered(on(Event::EntersBattlefield),
+                       mode({target(creature())}, {fx(Op::CantBlock, Who::Target)})));
+         c.abilities.push_back(enchanted_gets(1, 1, KHaste));
+       }},
   };
 }
 

@@ -211,6 +211,34 @@ inline Ability with_cost(Ability a, Cost c) {
 }  // spells' additional costs
 inline Effect untap(Who who = Who::Target, int slot = 0) { return fx(Op::Untap, who, 0, slot); }
 inline Effect tap_it(Who who = Who::Target, int slot = 0) { return fx(Op::Tap, who, 0, slot); }
+// "Enchant <filter>" (702.5): the Aura spell targets what it can enchant (303.4a).
+inline std::vector<Ability> aura(Filter f) {
+  Ability enchant;
+  enchant.kind = AbilityKind::Enchant;
+  enchant.stat.filter = f;
+  Ability cast;
+  cast.kind = AbilityKind::Spell;
+  TargetSpec t;
+  t.filter = f;
+  cast.modes = {Mode{{t}, {}, ""}};
+  return {enchant, cast};
+}
+inline Ability enchanted_gets(int p, int t, KeywordMask k = 0) {
+  Ability a;
+  a.kind = AbilityKind::Static;
+  a.stat.kind = StaticKind::EnchantedGets;
+  a.stat.power = static_cast<int8_t>(p);
+  a.stat.toughness = static_cast<int8_t>(t);
+  a.stat.keywords = k;
+  return a;
+}
+// "This spell costs {1} less to cast for each ..." (601.2f).
+inline Ability costs_less(Value v) {
+  Ability a;
+  a.kind = AbilityKind::CostReduction;
+  a.amount = v;
+  return a;
+}
 // A loyalty ability (606): its cost is putting on or removing loyalty counters.
 inline Ability loyalty(int change, Mode m, const char* text) {
   Ability a;

@@ -53,7 +53,10 @@ struct Value {
     TargetPower,
     CreaturesYouControl,
     PermanentCardsInYourGraveyard,
-    TriggerAmount
+    TriggerAmount,
+    CreatureCardsInYourGraveyard,
+    Domain,  // basic land types among lands you control
+    GreatestPowerYouControl,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -100,6 +103,7 @@ enum class Op : uint8_t {
   SeparatePiles,  // the controller splits a player's permanents; that player sacrifices a pile
   SacrificeIt,    // sacrifice `who` (an object) if its controller still controls it
   CreateDelayed,  // 603.7: a delayed trigger (Linked ability a) about the last moved object
+  CantBlock,      // `who` can't block this turn
   Reflexive,      // 603.12: "when you do" — Linked ability a triggers now
 };
 
@@ -179,6 +183,7 @@ enum class StaticKind : uint8_t {
   OpponentsCantGainLife,
   PowerIsCreaturesYouControl,  // characteristic-defining ability (604.3)
   KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
+  EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
 };
 
 struct StaticAbility {
@@ -196,7 +201,9 @@ enum class AbilityKind : uint8_t {
   Static,
   EntersWithCounters,
   EntersTapped,
-  Linked,  // a delayed or reflexive triggered ability, created by another ability's effect
+  Linked,         // a delayed or reflexive triggered ability, created by another ability's effect
+  CostReduction,  // "This spell costs {1} less to cast for each ...": `amount` generic (601.2f)
+  Enchant,        // 702.5: an Aura spell targets what it can enchant (`stat.filter`)
 };
 
 struct Ability {
@@ -211,6 +218,7 @@ struct Ability {
   int8_t mana_amount = 1;
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;
+  Value amount;  // CostReduction
   std::string text;
 };
 

@@ -1,5 +1,6 @@
 // Casting spells (CR 601) and activating abilities (CR 602, 606): announce, modes, X,
 // targets, total cost, mana abilities and payment, then "becomes cast".
+#include <algorithm>
 #include <stdexcept>
 
 #include "engine.h"
@@ -13,6 +14,20 @@ bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
 }
 
 }  // namespace
+
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x) {
+  const CardDef& d = def(st, card);
+  ManaCost c = d.cost;
+  c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
+  c.x = 0;
+  StackItem ctx;
+  ctx.obj = card;
+  ctx.controller = p;
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::CostReduction)  // reductions lower only the generic part
+      c.generic = static_cast<int16_t>(std::max(0, c.generic - eval(st, ctx, a.amount)));
+  return c;
+}
 
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source) {
   for (const TargetSpec& spec : m.targets)
@@ -62,7 +77,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p) {
     extra = a.cost;
   }
   if (!other_costs_payable(st, extra, p, card, 1)) return false;
-  return can_pay(st, p, d.cost, 0, kNoObj, &extra, card);
+  return can_pay(st, p, spell_total_cost(st, card, p, 0), 0, kNoObj, &extra, card);
 }
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
@@ -150,9 +165,12 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
         std::vector<Option> opts;
         ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
         const Cost* extra = ab ? &ab->cost : nullptr;
-        for (int x = 0; x <= 40 && can_pay(st, item.controller, cost, x, tapped, extra, item.obj);
-             ++x)
-          opts.push_back({OptKind::Number, kNoObj, x});
+        auto payable = [&](int x) {
+          if (activate) return can_pay(st, item.controller, cost, x, tapped, extra, item.obj);
+          return can_pay(st, item.controller, spell_total_cost(st, item.obj, item.controller, x), 0,
+                         kNoObj, extra, item.obj);
+        };
+        for (int x = 0; x <= 40 && payable(x); ++x) opts.push_back({OptKind::Number, kNoObj, x});
         push_task(g, t);
         ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
         return;
@@ -172,9 +190,13 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     t.stage = TotalCost;
   }
   if (t.stage == TotalCost) {  // 601.2f
-    st.paying = mana_cost_of(item);
-    st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
-    st.paying.x = 0;
+    if (activate) {
+      st.paying = mana_cost_of(item);
+      st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
+      st.paying.x = 0;
+    } else {
+      st.paying = spell_total_cost(st, item.obj, item.controller, item.x);
+    }
     t.stage = PayMana;
   }
   ObjId tap_source = activate && ab->cost.tap ? item.obj : kNoObj;

@@ -64,10 +64,13 @@ Chars chars(const GameState& st, ObjId id) {
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
     for (const Ability& a : card_def(so.card).abilities)
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::Anthem &&
-          matches_static(st, id, a.stat.filter, so.controller, s)) {
+      if (a.kind == AbilityKind::Static &&
+          ((a.stat.kind == StaticKind::Anthem &&
+            matches_static(st, id, a.stat.filter, so.controller, s)) ||
+           (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
         c.power = static_cast<int16_t>(c.power + a.stat.power);
         c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
+        c.keywords |= a.stat.keywords;  // layer 6 (no card yet removes abilities)
       }
   }
   // Layers 6 and 7c: effects of resolved spells and abilities, then counters (613.4c).

@@ -78,6 +78,8 @@ void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
 bool can_cast(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
+// The total mana cost of casting `card` with X = x (601.2f): X, then cost reductions.
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x);
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
                   ObjId source);

@@ -30,6 +30,26 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
                  .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
       break;
     case Value::TriggerAmount: r = item.trigger_amount; break;
+    case Value::CreatureCardsInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += card_def(st.obj(id).card).is(TCreature);
+      break;
+    case Value::Domain: {  // 702.. "Domain": basic land types among lands you control
+      static const char* kBasic[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+      for (const char* type : kBasic)
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).controller == item.controller && is_type(st, id, TLand) &&
+              def(st, id).has_subtype(type)) {
+            ++r;
+            break;
+          }
+      break;
+    }
+    case Value::GreatestPowerYouControl:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
+          r = std::max<int>(r, chars(st, id).power);
+      break;
   }
   return r * v.times;
 }
@@ -336,6 +356,16 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] + 1);
       return true;
     case Op::Fight: return true;
+    case Op::CantBlock:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.cant_block = true;
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+        }
+      return true;
     case Op::SacrificeIt:
       c.did = false;
       for (Target tg : who)
@@ -420,6 +450,8 @@ void run_resolve(Game& g, Task t) {
       ObjId nid = move_object(g, item.obj, Zone::Battlefield);
       if (nid != kNoObj && d.is(TPlaneswalker))
         st.obj(nid).counter(Counter::Loyalty) = d.loyalty;  // 306.5b
+      if (nid != kNoObj && d.has_subtype("Aura") && item.ntargets > 0)
+        st.obj(nid).attached_to = item.targets[0].id;  // 303.4f: attached to its target
       return;
     }
     t.stage = 1;

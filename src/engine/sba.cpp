@@ -22,6 +22,16 @@ void check_game_over(Game& g) {
 
 namespace {
 
+// 704.5m, 303.4d: an Aura must be attached to an object it could enchant.
+bool aura_attachment_legal(const GameState& st, ObjId aura) {
+  ObjId to = st.obj(aura).attached_to;
+  if (to == kNoObj || st.obj(to).left || st.obj(to).zone != Zone::Battlefield) return false;
+  for (const Ability& a : def(st, aura).abilities)
+    if (a.kind == AbilityKind::Enchant)
+      return matches(st, to, a.stat.filter, st.obj(aura).controller, aura);
+  return true;
+}
+
 // Legendary permanents of one controller sharing a name (704.5j), if any.
 std::vector<ObjId> legend_group(const GameState& st) {
   for (ObjId a : st.battlefield) {
@@ -70,6 +80,8 @@ bool sba_pass(Game& g) {
     }
     if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
       to_graveyard.push_back({id, "704.5i"});
+    if (def(st, id).has_subtype("Aura") && !aura_attachment_legal(st, id))
+      to_graveyard.push_back({id, "704.5m"});
     int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
     if (plus > 0 && minus > 0) {  // 704.5q
       int n = std::min(plus, minus);

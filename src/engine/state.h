@@ -101,6 +101,7 @@ struct ContinuousEffect {
   KeywordMask keywords = 0;
   int32_t timestamp = 0;
   bool until_end_of_turn = true;
+  bool cant_block = false;  // "can't block this turn"
 };
 
 // A delayed triggered ability (603.7) waiting for "the beginning of the next end step".

@@ -1,0 +1,142 @@
+// Cost reductions (601.2f) and Auras (303.4, 704.5m).
+#include "harness.h"
+
+namespace lore::test {
+
+namespace {
+
+// Can player 1 cast `card` with `lands` (each "Name") on the battlefield and `setup` applied?
+bool castable_with(const std::vector<std::string>& lands, const std::string& card,
+                   const std::function<void(Harness&)>& setup = nullptr) {
+  Harness h;
+  for (const auto& l : lands) h.add(0, l);
+  if (setup) setup(h);
+  ObjId id = h.add(0, card, Zone::Hand);
+  return can_cast(h.st(), id, 0);
+}
+
+}  // namespace
+
+TEST(CostReduction, ArgivianPhalanxCostsOneLessPerCreature) {
+  auto three_creatures = [](Harness& h) { h.add_n(0, "Soaring Drake", 3); };
+  EXPECT_TRUE(castable_with({"Plains", "Plains", "Plains"}, "Argivian Phalanx", three_creatures));
+  EXPECT_FALSE(castable_with({"Plains", "Plains"}, "Argivian Phalanx", three_creatures));
+  EXPECT_FALSE(castable_with({"Plains", "Plains", "Plains"}, "Argivian Phalanx"));
+}
+
+TEST(CostReduction, ReductionPaysOnlyTheGenericPartAndIsPaidInFull) {
+  Harness h;
+  h.add_n(0, "Soaring Drake", 7);  // would reduce {5} by 7: never below {W}
+  ObjId plains = h.add(0, "Plains");
+  h.add(0, "Plains");
+  ObjId phalanx = h.add(0, "Argivian Phalanx", Zone::Hand);
+  h.start();
+  h.cast_resolve(phalanx);
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Argivian Phalanx"), 1);
+  int tapped = 0;
+  for (ObjId id : h.st().battlefield) tapped += h.st().obj(id).tapped;
+  EXPECT_EQ(tapped, 1);  // just {W}
+  EXPECT_TRUE(h.st().obj(plains).tapped || h.st().obj(plains + 1).tapped);
+}
+
+TEST(CostReduction, NecromassCountsCreatureCardsInYourGraveyard) {
+  auto graveyard = [](Harness& h) {
+    h.add_n(0, "Undercity Dire Rat", 4, Zone::Graveyard);
+    h.add_n(0, "Cut Down", 3, Zone::Graveyard);            // not creatures
+    h.add_n(1, "Undercity Dire Rat", 3, Zone::Graveyard);  // not yours
+  };
+  EXPECT_TRUE(castable_with({"Swamp", "Swamp", "Swamp"}, "Writhing Necromass", graveyard));
+  EXPECT_FALSE(castable_with({"Swamp", "Swamp"}, "Writhing Necromass", graveyard));
+}
+
+TEST(CostReduction, SojournerCountsBasicLandTypes) {
+  // Forest, Plains, Swamp: domain 3, so {7}{G} costs {4}{G}.
+  EXPECT_TRUE(
+      castable_with({"Forest", "Forest", "Forest", "Plains", "Swamp"}, "Yavimaya Sojourner"));
+  EXPECT_FALSE(castable_with({"Forest", "Forest", "Plains", "Swamp"}, "Yavimaya Sojourner"));
+  // A Town has no basic land type.
+  EXPECT_FALSE(castable_with({"Forest", "Forest", "Forest", "Gongaga, Reactor Town", "Swamp"},
+                             "Yavimaya Sojourner"));
+}
+
+TEST(CostReduction, MoltenMonstrosityUsesTheGreatestPower) {
+  auto wurm = [](Harness& h) { h.add(0, "Elfhame Wurm"); };  // power 5: {7}{R} costs {2}{R}
+  EXPECT_TRUE(castable_with({"Mountain", "Mountain", "Mountain"}, "Molten Monstrosity", wurm));
+  EXPECT_FALSE(castable_with({"Mountain", "Mountain"}, "Molten Monstrosity", wurm));
+}
+
+TEST(Aura, HammerhandEnchantsGivesHasteAndStopsABlocker) {
+  Table h;
+  h.add(0, "Mountain");
+  ObjId drake = h.add(0, "Soaring Drake");
+  h.st().obj(drake).sick = true;
+  ObjId wall = h.add(1, "Magnigoth Sentry");
+  ObjId aura = h.add(0, "Hammerhand", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, aura);
+  h.target(drake);  // 303.4a: an Aura spell targets
+  h.pay();
+  h.resolve_stack();
+  h.target(wall);  // its enters trigger
+  h.resolve_stack();
+  ObjId hh = h.find_in(0, Zone::Battlefield, "Hammerhand");
+  ASSERT_NE(hh, kNoObj);
+  EXPECT_EQ(h.st().obj(hh).attached_to, drake);
+  EXPECT_EQ(h.ch(drake).power, 3);
+  EXPECT_EQ(h.ch(drake).toughness, 4);
+  EXPECT_TRUE(h.ch(drake).keywords & KHaste);
+  h.attack({drake});  // haste despite summoning sickness
+  EXPECT_TRUE(h.st().obj(drake).attacking);
+  // The Sentry (reach) could block the flyer, but it can't block this turn.
+  h.pass_to(DecisionKind::DeclareBlocker);
+  EXPECT_EQ(h.decision().about, wall);
+  EXPECT_FALSE(h.has(OptKind::Block, wall));
+  h.pass_to_step(Step::CombatDamage);
+  EXPECT_EQ(h.life(1), 17);
+}
+
+TEST(Aura, GoesToTheGraveyardWhenItsCreatureLeaves) {
+  Table h;
+  h.add_n(0, "Mountain", 3);
+  ObjId drake = h.add(0, "Soaring Drake");
+  ObjId aura = h.add(0, "Hammerhand", Zone::Hand);
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, aura);
+  h.target(drake);
+  h.pay();
+  h.resolve_stack();
+  h.target(drake);
+  h.resolve_stack();
+  ObjId hh = h.find_in(0, Zone::Battlefield, "Hammerhand");
+  h.cast_resolve(bolt, {drake});  // 3 damage to a 3/4 (2/3 + the Aura): it survives
+  EXPECT_FALSE(h.st().obj(drake).left);
+  EXPECT_FALSE(h.st().obj(hh).left);
+  h.st().obj(drake).damage = 4;  // now lethal: state-based actions run when priority passes
+  h.pass();
+  EXPECT_TRUE(h.st().obj(drake).left);
+  EXPECT_TRUE(h.st().obj(hh).left);
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Hammerhand"), 1);
+  EXPECT_TRUE(h.log_has("704.5m"));
+}
+
+TEST(Aura, DoesNotResolveIfItsTargetIsGone) {
+  Table h;
+  h.add_n(0, "Mountain", 1);
+  h.add_n(1, "Swamp", 1);
+  ObjId drake = h.add(0, "Undercity Dire Rat");
+  ObjId aura = h.add(0, "Hammerhand", Zone::Hand);
+  ObjId cut = h.add(1, "Cut Down", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, aura);
+  h.target(drake);
+  h.pay();
+  h.pass();
+  h.cast(cut, {drake});
+  h.resolve_stack();
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Hammerhand"), 1);
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Hammerhand"), 0);
+  EXPECT_TRUE(h.log_has("608.2b"));
+}
+
+}  // namespace lore::test
