@@ -28,10 +28,13 @@ void creature_token(CardDef& c, const char* subtype, ColorMask color, int p, int
 
 }  // namespace
 
+std::vector<TokenScript> bench_token_scripts();  // bench.cpp: benchmark-only cards
+
 std::vector<TokenScript> all_token_scripts() {
-  return {
+  std::vector<TokenScript> all = {
       {"Soldier", [](CardDef& c) { creature_token(c, "Soldier", White, 1, 1); }},
       {"Hero", [](CardDef& c) { creature_token(c, "Hero", 0, 1, 1); }},
+      {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;
@@ -43,6 +46,8 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {mana(kAnyColor, k)};
        }},
   };
+  for (const auto& t : bench_token_scripts()) all.push_back(t);
+  return all;
 }
 
 }  // namespace lore

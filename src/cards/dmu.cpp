@@ -268,6 +268,27 @@ std::vector<CardScript> dmu_scripts() {
                        mode({target(creature())}, {fx(Op::CantBlock, Who::Target)})));
          c.abilities.push_back(enchanted_gets(1, 1, KHaste));
        }},
+
+      // ---- replacement effects on "would die" (614.1a, 616.1)
+      {"Nemata, Primeval Warden",
+       [](CardDef& c) {
+         c.keywords = KReach;
+         Ability exile;
+         exile.kind = AbilityKind::ReplaceDies;
+         exile.stat.filter = theirs(creature());
+         exile.linked = 1;
+         Ability saproling = triggered(on(Event::None), mode({}, {token("Saproling")}));
+         saproling.kind = AbilityKind::Linked;
+         Filter sap = with_subtype(yours(creature()), "Saproling");
+         c.abilities = {
+             exile,
+             saproling,
+             named(activated(sacrifice(cost("{G}"), sap), mode({}, {pump(2, 2, Who::Source)})),
+                   "{G}, Sacrifice a Saproling: +2/+2 until end of turn"),
+             named(activated(sacrifice(cost("{1}{B}"), sap, 2), mode({}, {draw(1)})),
+                   "{1}{B}, Sacrifice two Saprolings: Draw a card"),
+         };
+       }},
   };
 }
 

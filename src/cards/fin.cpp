@@ -180,6 +180,28 @@ std::vector<CardScript> fin_scripts() {
          knife.stat.keywords = KFirstStrike | KDeathtouch;
          c.abilities = {tapped, enters_with(Counter::Stun, n(1)), knife};
        }},
+
+      {"The Darkness Crystal",
+       [](CardDef& c) {
+         Ability cheaper = static_ability(StaticKind::SpellsCostLess);
+         cheaper.stat.colors = Black;
+         cheaper.stat.power = 1;
+         Ability exile;
+         exile.kind = AbilityKind::ReplaceDies;
+         exile.stat.filter = extra(theirs(creature()), Filter::NonToken);
+         exile.replace_life = 2;
+         TargetSpec exiled;
+         exiled.what = TargetSpec::ExiledWithSource;
+         exiled.filter.types = TCreature;
+         Effect put = fx(Op::ReturnToBattlefield, Who::Target);
+         put.tapped = true;
+         put.b = n(2);
+         c.abilities = {cheaper, exile,
+                        named(activated(cost("{4}{B}{B}", true), mode({exiled}, {put})),
+                              "{4}{B}{B}, {T}: Put target creature card exiled with The Darkness "
+                              "Crystal onto the battlefield tapped under your control with two "
+                              "additional +1/+1 counters")};
+       }},
   };
 }
 

@@ -37,7 +37,7 @@ struct Filter {
 };
 
 struct TargetSpec {
-  enum What : uint8_t { Permanent, Player, Any, GraveyardCard, Spell };
+  enum What : uint8_t { Permanent, Player, Any, GraveyardCard, Spell, ExiledWithSource };
   What what = Permanent;
   Filter filter;
   uint8_t min = 1, max = 1;          // "up to N": min 0
@@ -129,6 +129,7 @@ struct Effect {
   int8_t cond_n = 0;
   bool optional = false;     // "you may"
   bool under_owner = false;  // ReturnToBattlefield: under its owner's control
+  bool tapped = false;       // ReturnToBattlefield: tapped
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
 };
 
@@ -184,6 +185,7 @@ enum class StaticKind : uint8_t {
   PowerIsCreaturesYouControl,  // characteristic-defining ability (604.3)
   KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
   EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
+  SpellsCostLess,              // your spells of `colors` cost {power} less (601.2f)
 };
 
 struct StaticAbility {
@@ -191,6 +193,7 @@ struct StaticAbility {
   Filter filter;
   int8_t power = 0, toughness = 0;
   KeywordMask keywords = 0;
+  ColorMask colors = 0;
 };
 
 enum class AbilityKind : uint8_t {
@@ -204,6 +207,8 @@ enum class AbilityKind : uint8_t {
   Linked,         // a delayed or reflexive triggered ability, created by another ability's effect
   CostReduction,  // "This spell costs {1} less to cast for each ...": `amount` generic (601.2f)
   Enchant,        // 702.5: an Aura spell targets what it can enchant (`stat.filter`)
+  ReplaceDies,    // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
+                  // life for its controller and Linked ability `linked` triggers ("When you do")
 };
 
 struct Ability {
@@ -219,6 +224,8 @@ struct Ability {
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;
   Value amount;  // CostReduction
+  int8_t replace_life = 0;
+  int8_t linked = -1;
   std::string text;
 };
 

@@ -26,6 +26,12 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x) {
   for (const Ability& a : d.abilities)
     if (a.kind == AbilityKind::CostReduction)  // reductions lower only the generic part
       c.generic = static_cast<int16_t>(std::max(0, c.generic - eval(st, ctx, a.amount)));
+  for (ObjId s : st.battlefield)  // "<Color> spells you cast cost {1} less"
+    if (st.obj(s).controller == p)
+      for (const Ability& a : def(st, s).abilities)
+        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
+            (d.colors & a.stat.colors))
+          c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
   return c;
 }
 
@@ -240,8 +246,14 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     t.d = 0;
   }
   if (t.stage == Sacrifice) {
-    if (answered) {
-      sacrifice(g, ans.obj);
+    if (answered && ans.kind == OptKind::Object) st.scratch.assign(1, ans.obj);
+    if (!st.scratch.empty()) {  // the chosen one, once its replacement effects are settled
+      if (!replacements_settled(g, st.scratch, answered ? &ans : nullptr)) {
+        push_task(g, t);
+        return;
+      }
+      sacrifice(g, st.scratch[0]);
+      st.scratch.clear();
       ++t.d;
       answered = false;
     }

@@ -31,6 +31,7 @@ enum class DecisionKind : uint8_t {
   CleanupDiscard,        // 514.1
   ChooseColor,           // mana of any color
   ChoosePile,            // a pile (1 or 2) for a permanent, or the pile to sacrifice
+  ChooseReplacement,     // 616.1: which replacement effect applies first to an event
 };
 
 enum class OptKind : uint8_t {
@@ -56,6 +57,7 @@ enum class OptKind : uint8_t {
   Bottom,
   Graveyard,
   Done,
+  Replacement,  // obj: the affected object; n: the source of the replacement effect
 };
 
 struct Option {

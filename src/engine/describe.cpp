@@ -75,6 +75,9 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Bottom: return "put on the bottom";
     case OptKind::Graveyard: return "put into the graveyard";
     case OptKind::Done: return "done choosing";
+    case OptKind::Replacement:
+      return fmt::format("apply the effect of {} to {}", describe_object(st, o.n),
+                         describe_object(st, o.obj));
   }
   return "?";
 }

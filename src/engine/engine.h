@@ -47,6 +47,16 @@ void discard(Game& g, ObjId card);
 void sacrifice(Game& g, ObjId id);
 std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z);
 
+// ---- replacement effects (replacement.cpp)
+// Sources of "would die" replacement effects that apply to `id` leaving the battlefield now.
+std::vector<ObjId> die_replacements(const GameState& st, ObjId id);
+// Before objects die: makes sure each one affected by two or more replacement effects has had
+// its controller choose which applies (616.1). Records `answer` if it is such a choice. Returns
+// false after asking (the caller re-pushes its task and returns).
+bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option* answer);
+// The replacement to apply to `id` now (the chosen one, or the only one), or kNoObj.
+ObjId take_replacement(GameState& st, ObjId id);
+
 // ---- triggers (triggers.cpp)
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0);
 void trigger_on_step(Game& g, Event ev);

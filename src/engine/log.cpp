@@ -63,7 +63,8 @@ const char* kind_name(LogKind k) {
                             "return_to_hand",
                             "cleanup_discard",
                             "draw_empty",
-                            "choice"};
+                            "choice",
+                            "replaced"};
   return n[static_cast<int>(k)];
 }
 
@@ -167,6 +168,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Exiled: s = fmt::format("{} is exiled", obj); break;
     case LogKind::ReturnToHand: s = fmt::format("{} returns to its owner's hand", obj); break;
     case LogKind::Choice: s = fmt::format("{} chooses {}", who, e.amount); break;
+    case LogKind::Replaced:
+      s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
+      break;
   }
   return fmt::format("T{} {}: {} [{}]", e.turn, step_name(e.step), s, e.rule);
 }

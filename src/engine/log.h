@@ -56,6 +56,7 @@ enum class LogKind : uint8_t {
   CleanupDiscard,
   DrawEmpty,
   Choice,
+  Replaced,
 };
 
 struct LogEntry {

@@ -64,7 +64,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "legend rule",
                             "cleanup discard",
                             "choose color",
-                            "choose pile"};
+                            "choose pile",
+                            "choose replacement"};
   return k[static_cast<int>(d)];
 }
 

@@ -221,11 +221,21 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             break;
           }
       } else if (c.t.d == 2 && ans) {
+        c.t.d = 10 + ans->n;  // the pile to sacrifice
+        ans = nullptr;
+      }
+      if (c.t.d >= 10) {
+        std::vector<ObjId> pile;
         for (ObjId id : st.scratch) {
           bool second = id < -1;
           ObjId obj = second ? -2 - id : id & ~(1 << 30);
-          if ((ans->n == 2) == second && !st.obj(obj).left) sacrifice(g, obj);
+          if ((c.t.d == 12) == second && !st.obj(obj).left) pile.push_back(obj);
         }
+        if (!replacements_settled(g, pile, ans)) {
+          push_task(g, c.t);
+          return false;
+        }
+        for (ObjId obj : pile) sacrifice(g, obj);
         st.scratch.clear();
         return true;
       }
@@ -260,12 +270,20 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     }
     case Op::Scry: return look_at_top(c, e, a, false, ans);
     case Op::Surveil: return look_at_top(c, e, a, true, ans);
-    case Op::Destroy:
-      st.left_together.clear();
+    case Op::Destroy: {
+      std::vector<ObjId> dying;
       for (Target tg : who)
-        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield)
-          destroy(g, tg.id, "701.8a");
+        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
+            !st.obj(tg.id).left)
+          dying.push_back(tg.id);
+      if (!replacements_settled(g, dying, ans)) {
+        push_task(g, c.t);
+        return false;
+      }
+      st.left_together.clear();
+      for (ObjId id : dying) destroy(g, id, "701.8a");
       return true;
+    }
     case Op::Exile:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {
@@ -287,6 +305,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ObjId nid = move_object(g, card, Zone::Battlefield);
           if (nid != kNoObj) {
             st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
+            if (e.tapped) st.obj(nid).tapped = true;
             int extra = eval(st, item, e.b);
             if (extra > 0) add_counters(g, nid, e.counter, extra);
           }
@@ -295,8 +314,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::Sacrifice: {  // the player chooses what to sacrifice (701.21a)
       if (who.empty()) return true;
       PlayerId p = player_of(who[0]);
-      if (ans) {
-        sacrifice(g, ans->obj);
+      if (ans && ans->kind == OptKind::Object) st.scratch.assign(1, ans->obj);
+      if (!st.scratch.empty()) {  // the chosen one, once its replacement effects are settled
+        if (!replacements_settled(g, st.scratch, ans)) {
+          push_task(g, c.t);
+          return false;
+        }
+        sacrifice(g, st.scratch[0]);
+        st.scratch.clear();
         ++c.t.d;
       }
       if (c.t.d < a) {
@@ -366,16 +391,20 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.effects.push_back(ce);
         }
       return true;
-    case Op::SacrificeIt:
-      c.did = false;
+    case Op::SacrificeIt: {
+      std::vector<ObjId> dying;
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left &&
-            st.obj(tg.id).zone == Zone::Battlefield &&
-            st.obj(tg.id).controller == item.controller) {
-          sacrifice(g, tg.id);
-          c.did = true;
-        }
+            st.obj(tg.id).zone == Zone::Battlefield && st.obj(tg.id).controller == item.controller)
+          dying.push_back(tg.id);
+      if (!replacements_settled(g, dying, ans)) {
+        push_task(g, c.t);
+        return false;
+      }
+      for (ObjId id : dying) sacrifice(g, id);
+      c.did = !dying.empty();
       return true;
+    }
     case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
       ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
       if (about == kNoObj) return true;

@@ -102,24 +102,57 @@ bool sba_pass(Game& g) {
   return any;
 }
 
+// Creatures that the next pass would put into the graveyard (704.5f-h).
+std::vector<ObjId> sba_deaths(const GameState& st) {
+  std::vector<ObjId> out;
+  for (ObjId id : st.battlefield) {
+    Chars c = chars(st, id);
+    const Object& o = st.obj(id);
+    if (!(c.types & TCreature)) continue;
+    bool lethal = o.damage >= c.toughness || (o.deathtouched && o.damage > 0);
+    if (c.toughness <= 0 || (lethal && !(c.keywords & KIndestructible))) out.push_back(id);
+  }
+  return out;
+}
+
 }  // namespace
 
-// Task: repeats passes until none applies; the legend rule asks its controller (704.5j).
+// Task: repeats passes until none applies. The legend rule asks which to keep (704.5j; t.a =
+// the kept one + 1 while the others' replacement effects are settled), and a creature about to
+// die with several replacement effects asks which applies (616.1).
 void run_sba(Game& g, Task t) {
   GameState& st = g.st;
   if (t.stage == 0) st.sba_performed = false;
   t.stage = 1;
   Option ans;
+  const Option* answer = nullptr;
   if (take_answer(g, ans)) {
+    if (ans.kind == OptKind::Replacement)
+      answer = &ans;
+    else
+      t.a = ans.obj + 1;
+  }
+  if (t.a > 0) {
     auto group = legend_group(st);
-    for (ObjId id : group)
-      if (id != ans.obj) {
-        log_obj(g, LogKind::LegendRule, "704.5j", id);
-        move_object(g, id, Zone::Graveyard);
-      }
+    std::erase(group, t.a - 1);
+    if (!replacements_settled(g, group, answer)) {
+      push_task(g, t);
+      return;
+    }
+    answer = nullptr;
+    for (ObjId id : group) {
+      log_obj(g, LogKind::LegendRule, "704.5j", id);
+      move_object(g, id, Zone::Graveyard);
+    }
+    t.a = 0;
     st.sba_performed = true;
   }
   while (true) {
+    if (!replacements_settled(g, sba_deaths(st), answer)) {
+      push_task(g, t);
+      return;
+    }
+    answer = nullptr;
     bool any = sba_pass(g);
     check_game_over(g);
     if (st.over) return;

@@ -42,6 +42,7 @@ struct Object {
   uint8_t activations = 0;     // activations this turn (for "only once each turn")
   uint8_t triggered = 0;       // bit i: ability i triggered this turn (for "only once each turn")
   ObjId prev = kNoObj;         // the object it was before its last zone change
+  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
   int32_t timestamp = 0;       // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
@@ -155,6 +156,8 @@ struct GameState {
   std::vector<PendingTrigger> pending;
   std::vector<DelayedTrigger> delayed;
   std::vector<Task> tasks;
+  // 616.1: the replacement effect an affected object's controller chose for its next event.
+  std::vector<std::pair<ObjId, ObjId>> replacement_choices;
   std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
                                      // (603.10a: leave triggers look back at them)

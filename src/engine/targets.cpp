@@ -40,6 +40,9 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
       if (spec.filter.who == Filter::You && o.owner != controller) return false;
       if (spec.filter.other && (t.id == source || o.prev == source)) return false;  // "another"
       return !spec.filter.types || (card_def(o.card).types & spec.filter.types);
+    case TargetSpec::ExiledWithSource:  // "exiled with <this>" (607.2a: linked abilities)
+      return o.zone == Zone::Exile && o.exiled_by == source &&
+             (!spec.filter.types || (card_def(o.card).types & spec.filter.types));
     case TargetSpec::Spell: {
       if (o.zone != Zone::Stack) return false;
       return matches(st, t.id, spec.filter, controller, source);
@@ -71,6 +74,8 @@ std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, P
   if (spec.what == TargetSpec::GraveyardCard)
     for (const Player& pl : st.players)
       for (ObjId id : pl.graveyard) consider({Target::Object, id});
+  if (spec.what == TargetSpec::ExiledWithSource)
+    for (ObjId id : st.exile) consider({Target::Object, id});
   if (spec.what == TargetSpec::Spell)
     for (const StackItem& s : st.stack)
       if (!s.ability && s.obj != source) consider({Target::Object, s.obj});

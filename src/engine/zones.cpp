@@ -62,6 +62,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
   Object old = st.obj(id);
   Zone from = old.zone;
   bool from_battlefield = from == Zone::Battlefield;
+  ObjId replacer = kNoObj;  // 614.1a: "If ... would die, exile it instead"
+  if (from_battlefield && to == Zone::Graveyard && is_type(st, id, TCreature)) {
+    replacer = take_replacement(st, id);
+    if (replacer != kNoObj) to = Zone::Exile;
+  }
   if (from_battlefield) {
     st.obj(id).last = chars(st, id);  // 608.2h, 603.10: last-known information
     st.left_together.push_back(id);
@@ -108,6 +113,17 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
     e.from = from;
     e.to = to;
     g.emit(e);
+  }
+  if (replacer != kNoObj) {
+    log_obj(g, LogKind::Replaced, "614.1a", id, 0, replacer);
+    if (nid != kNoObj) st.obj(nid).exiled_by = replacer;
+    for (const Ability& a : def(st, replacer).abilities)
+      if (a.kind == AbilityKind::ReplaceDies) {
+        gain_life(g, st.obj(replacer).controller, a.replace_life, replacer);
+        if (a.linked >= 0)  // "When you do, ..." (603.12)
+          trigger_linked(g, st.obj(replacer).card, replacer, a.linked, st.obj(replacer).controller,
+                         nid);
+      }
   }
   if (from_battlefield && to == Zone::Graveyard && (st.obj(id).last.types & TCreature))
     trigger_on_event(g, Event::Dies, id, old.controller);

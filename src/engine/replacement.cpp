@@ -1,0 +1,53 @@
+// Replacement effects on "would die" events (614.1a, 614.6) and the choice among several
+// (616.1: the affected object's controller chooses which applies first).
+#include <algorithm>
+
+#include "engine.h"
+
+namespace lore {
+
+std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
+  std::vector<ObjId> out;
+  if (!is_type(st, id, TCreature)) return out;
+  for (ObjId s : st.battlefield)
+    for (const Ability& a : def(st, s).abilities)
+      if (a.kind == AbilityKind::ReplaceDies &&
+          matches(st, id, a.stat.filter, st.obj(s).controller, s)) {
+        out.push_back(s);
+        break;
+      }
+  return out;
+}
+
+bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option* answer) {
+  GameState& st = g.st;
+  if (answer && answer->kind == OptKind::Replacement)
+    st.replacement_choices.push_back({answer->obj, answer->n});
+  for (ObjId id : dying) {
+    if (st.obj(id).left || st.obj(id).zone != Zone::Battlefield) continue;
+    bool chosen = std::any_of(st.replacement_choices.begin(), st.replacement_choices.end(),
+                              [&](const auto& c) { return c.first == id; });
+    if (chosen) continue;
+    auto sources = die_replacements(st, id);
+    if (sources.size() < 2) continue;
+    std::vector<Option> opts;
+    for (ObjId s : sources) opts.push_back({OptKind::Replacement, id, s});
+    ask(g, DecisionKind::ChooseReplacement, st.obj(id).controller, std::move(opts), id);
+    return false;
+  }
+  return true;
+}
+
+ObjId take_replacement(GameState& st, ObjId id) {
+  auto& c = st.replacement_choices;
+  for (size_t i = 0; i < c.size(); ++i)
+    if (c[i].first == id) {
+      ObjId s = c[i].second;
+      c.erase(c.begin() + static_cast<long>(i));
+      if (!st.obj(s).left) return s;
+    }
+  auto sources = die_replacements(st, id);
+  return sources.empty() ? kNoObj : sources.front();
+}
+
+}  // namespace lore
