@@ -89,4 +89,92 @@ TEST(Loyalty, AttackedPlaneswalkerLosesLoyaltyAndDiesAtZero) {
   EXPECT_TRUE(h.log_has("704.5i"));
 }
 
+namespace {
+
+ObjId powerstone(Harness& h, PlayerId p) {
+  ObjId id = new_object(h.st(), card_id("Powerstone"), p, Zone::Battlefield);
+  h.st().obj(id).token = true;
+  h.st().battlefield.push_back(id);
+  return id;
+}
+
+}  // namespace
+
+TEST(Karn, PlusOneMakesATappedPowerstone) {
+  Table h;
+  ObjId karn = h.add(0, "Karn, Living Legacy");
+  h.start();
+  h.choose(OptKind::Activate, karn, 0);
+  h.resolve_stack();
+  ObjId stone = h.find_in(0, Zone::Battlefield, "Powerstone");
+  ASSERT_NE(stone, kNoObj);
+  EXPECT_TRUE(h.st().obj(stone).tapped);
+  EXPECT_TRUE(h.st().obj(stone).token);
+  EXPECT_EQ(h.st().obj(karn).count(Counter::Loyalty), 5);
+}
+
+TEST(Karn, PowerstoneManaOnlyForArtifactSpellsAndAbilities) {
+  Harness h;
+  h.add(0, "Mountain");
+  powerstone(h, 0);
+  ObjId strike = h.add(0, "Lightning Strike", Zone::Hand);
+  EXPECT_FALSE(can_cast(h.st(), strike, 0));  // 106.6: not for a nonartifact spell
+  Harness h2;
+  h2.add_n(0, "Mountain", 2);
+  powerstone(h2, 0);
+  ObjId librarian = h2.add(0, "Automatic Librarian", Zone::Hand);  // an artifact spell
+  EXPECT_TRUE(can_cast(h2.st(), librarian, 0));
+  Harness h3;
+  h3.add(0, "Swamp");
+  powerstone(h3, 0);
+  ObjId ghost = h3.add(0, "Tattered Apparition");  // {1}{B}: an ability may use it
+  EXPECT_TRUE(can_activate(h3.st(), ghost, 0, 0));
+}
+
+TEST(Karn, MinusOnePaysLooksAndKeepsOne) {
+  Table h;
+  ObjId karn = h.add(0, "Karn, Living Legacy");
+  h.add(0, "Mountain");
+  powerstone(h, 0);
+  ObjId a = h.add(0, "Lightning Strike", Zone::Library);
+  ObjId b = h.add(0, "Cut Down", Zone::Library);
+  ObjId c = h.add(0, "Swamp", Zone::Library);
+  h.start();
+  h.choose(OptKind::Activate, karn, 1);
+  h.resolve_stack();
+  h.expect(DecisionKind::ChooseX);
+  EXPECT_EQ(h.decision().options.size(), 3u);  // 0, 1 or 2: the Powerstone may pay
+  h.choose(OptKind::Number, kNoObj, 2);
+  h.pay();
+  h.expect(DecisionKind::ChooseCard);
+  EXPECT_EQ(h.decision().options.size(), 2u);
+  h.choose(OptKind::Object, b);
+  EXPECT_EQ(h.count_in(0, Zone::Hand, "Cut Down"), 1);
+  auto& lib = h.player(0).library;
+  ASSERT_EQ(lib.size(), 2u);
+  EXPECT_EQ(lib[0], c);  // the unchosen card went to the bottom
+  EXPECT_EQ(lib[1], a);
+  EXPECT_EQ(h.st().obj(karn).count(Counter::Loyalty), 3);
+}
+
+TEST(Karn, MinusSevenEmblemTapsArtifactsToPing) {
+  Table h;
+  ObjId karn = h.add(0, "Karn, Living Legacy");
+  h.st().obj(karn).counter(Counter::Loyalty) = 7;
+  ObjId stone = powerstone(h, 0);
+  h.start();
+  h.choose(OptKind::Activate, karn, 2);
+  h.resolve_stack();
+  EXPECT_TRUE(h.st().obj(karn).left);  // 0 loyalty (704.5i)
+  ASSERT_EQ(h.st().command.size(), 1u);
+  ObjId emblem = h.st().command[0];
+  h.choose(OptKind::Activate, emblem, 0);
+  h.target_player(1);
+  h.answer(DecisionKind::ChooseCostObject, OptKind::Object, stone);
+  EXPECT_TRUE(h.st().obj(stone).tapped);
+  h.resolve_stack();
+  EXPECT_EQ(h.life(1), 19);
+  EXPECT_FALSE(h.has(OptKind::Activate, emblem));  // no untapped artifact left
+}
+
 }  // namespace lore::test

@@ -35,6 +35,27 @@ std::vector<TokenScript> all_token_scripts() {
       {"Soldier", [](CardDef& c) { creature_token(c, "Soldier", White, 1, 1); }},
       {"Hero", [](CardDef& c) { creature_token(c, "Hero", 0, 1, 1); }},
       {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
+      {"Powerstone",
+       [](CardDef& c) {  // 111.10n
+         c.types = TArtifact;
+         c.subtypes = {"Powerstone"};
+         c.type_line = "Token Artifact \xE2\x80\x94 Powerstone";
+         c.oracle = "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.";
+         Ability m = mana(0);
+         m.artifact_spells_only = true;
+         c.abilities = {m};
+       }},
+      {"Karn, Living Legacy Emblem",
+       [](CardDef& c) {  // 114: an emblem has no types
+         c.type_line = "Emblem";
+         c.oracle =
+             "Tap an untapped artifact you control: This emblem deals 1 damage to any target.";
+         Cost k;
+         k.tap_count = 1;
+         k.tap_filter = yours(permanent(TArtifact));
+         c.abilities = {named(activated(k, mode({any_target()}, {damage(Who::Target, 1)})),
+                              "Tap an untapped artifact you control: 1 damage to any target")};
+       }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

@@ -7,6 +7,23 @@ using namespace dsl;
 
 std::vector<CardScript> planeswalker_scripts() {
   return {
+      {"Karn, Living Legacy",
+       [](CardDef& c) {
+         Effect stone = token("Powerstone");
+         stone.tapped = true;
+         Effect emblem = fx(Op::CreateEmblem, Who::Controller);
+         emblem.token = "Karn, Living Legacy Emblem";
+         c.abilities = {
+             loyalty(+1, mode({}, {stone}), "+1: Create a tapped Powerstone token."),
+             loyalty(-1, mode({}, {fx(Op::PayAnyAmountLook, Who::Controller)}),
+                     "-1: Pay any amount of mana. Look at that many cards from the top of your "
+                     "library, then put one of those cards into your hand and the rest on the "
+                     "bottom of your library in a random order."),
+             loyalty(-7, mode({}, {emblem}),
+                     "-7: You get an emblem with \"Tap an untapped artifact you control: This "
+                     "emblem deals 1 damage to any target.\""),
+         };
+       }},
       {"Liliana of the Veil",
        [](CardDef& c) {
          Effect sac = fx(Op::Sacrifice, Who::Target, 1);

@@ -100,11 +100,13 @@ enum class Op : uint8_t {
   CounterSpell,
   AddMana,  // used by mana abilities: colors, a
   Fight,
-  SeparatePiles,  // the controller splits a player's permanents; that player sacrifices a pile
-  SacrificeIt,    // sacrifice `who` (an object) if its controller still controls it
-  CreateDelayed,  // 603.7: a delayed trigger (Linked ability a) about the last moved object
-  CantBlock,      // `who` can't block this turn
-  Reflexive,      // 603.12: "when you do" — Linked ability a triggers now
+  SeparatePiles,     // the controller splits a player's permanents; that player sacrifices a pile
+  SacrificeIt,       // sacrifice `who` (an object) if its controller still controls it
+  CreateDelayed,     // 603.7: a delayed trigger (Linked ability a) about the last moved object
+  CantBlock,         // `who` can't block this turn
+  PayAnyAmountLook,  // Karn: pay any amount of mana, look at that many, one to hand
+  CreateEmblem,      // 114.1: `token` names the emblem's definition
+  Reflexive,         // 603.12: "when you do" — Linked ability a triggers now
 };
 
 enum class Cond : uint8_t {
@@ -146,6 +148,8 @@ struct Cost {
   int8_t sacrifice_count = 0;  // sacrifice N permanents matching sacrifice_filter
   Filter sacrifice_filter;
   int8_t discard = 0;
+  int8_t tap_count = 0;  // "Tap N untapped <tap_filter> you control"
+  Filter tap_filter;
   int8_t life = 0;
   bool loyalty = false;  // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
@@ -221,6 +225,7 @@ struct Ability {
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
   int8_t mana_amount = 1;
+  bool artifact_spells_only = false;   // "can't be spent to cast a nonartifact spell" (106.6)
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;
   Value amount;  // CostReduction

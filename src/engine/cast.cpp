@@ -64,6 +64,13 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
   if (c.sacrifice_count > count_matching(st, c.sacrifice_filter, p, source)) return false;
   if (c.discard > static_cast<int>(pl.hand.size()) - hand_cards_spent) return false;
   if (c.life > pl.life) return false;  // 119.4
+  if (c.tap_count > 0) {               // "Tap an untapped artifact you control"
+    int n = 0;
+    for (ObjId id : st.battlefield)
+      n += st.obj(id).controller == p && !st.obj(id).tapped &&
+           matches(st, id, c.tap_filter, p, source);
+    if (n < c.tap_count) return false;
+  }
   return true;
 }
 
@@ -88,7 +95,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p) {
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Object& o = st.obj(src);
-  if (o.zone != Zone::Battlefield || o.controller != p) return false;
+  if ((o.zone != Zone::Battlefield && o.zone != Zone::Command) || o.controller != p) return false;
   const Ability& a = def(st, src).abilities[static_cast<size_t>(index)];
   if (a.kind != AbilityKind::Activated) return false;
   const Cost& c = a.cost;
@@ -114,6 +121,7 @@ enum Stage : uint8_t {
   PayMana,
   Sacrifice,
   Discard,
+  TapOthers,
   Finish
 };
 
@@ -211,7 +219,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       activate_mana(g, ans.obj, ans.n);
       answered = false;
     }
-    spend_pool(st, item.controller);
+    spend_pool(st, item.controller, item.obj);
     if (!st.paying.empty()) {
       auto opts =
           payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj);
@@ -280,6 +288,25 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       std::vector<Option> opts;
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].hand)
         opts.push_back({OptKind::Object, id, 0});
+      push_task(g, t);
+      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      return;
+    }
+    t.stage = TapOthers;
+    t.d = 0;
+  }
+  if (t.stage == TapOthers) {  // "Tap an untapped artifact you control" as a cost
+    if (answered) {
+      tap(g, ans.obj);
+      ++t.d;
+      answered = false;
+    }
+    if (ab && t.d < ab->cost.tap_count) {
+      std::vector<Option> opts;
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller && !st.obj(id).tapped &&
+            matches(st, id, ab->cost.tap_filter, item.controller, item.obj))
+          opts.push_back({OptKind::Object, id, 0});
       push_task(g, t);
       ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
       return;

@@ -44,10 +44,13 @@ struct Checker {
         return false;
       for (int k = 0; k < kManaKinds; ++k)
         if (pl.pool.amount[k] < 0) return fail(fmt::format("P{} has negative mana", p + 1));
+      if (pl.pool.artifact_only < 0 || pl.pool.artifact_only > pl.pool.amount[MC])
+        return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));
       if (pl.poison < 0) return fail(fmt::format("P{} has negative poison counters", p + 1));
     }
     return list(st.battlefield, Zone::Battlefield, kNoPlayer, "battlefield") &&
-           list(st.exile, Zone::Exile, kNoPlayer, "exile");
+           list(st.exile, Zone::Exile, kNoPlayer, "exile") &&
+           list(st.command, Zone::Command, kNoPlayer, "command zone");
   }
 
   bool stack() {
@@ -74,7 +77,7 @@ struct Checker {
       if (o.damage < 0) return fail(fmt::format("object {} has negative damage", i));
       for (int16_t c : o.counters)
         if (c < 0) return fail(fmt::format("object {} has a negative number of counters", i));
-      if (o.left || o.zone == Zone::None || o.zone == Zone::Command) continue;
+      if (o.left || o.zone == Zone::None) continue;
       if (seen[i] != 1)
         return fail(
             fmt::format("object {} ({}) is in {} zone lists", i, zone_name(o.zone), seen[i]));

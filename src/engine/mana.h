@@ -31,8 +31,9 @@ struct ManaCost {
 
 struct ManaPool {
   std::array<int16_t, kManaKinds> amount{};
+  int16_t artifact_only = 0;  // of amount[MC]: only for artifact spells and abilities (106.6)
   int total() const;
-  void clear() { amount = {}; }
+  void clear() { amount = {}, artifact_only = 0; }
   std::string str() const;
 };
 

@@ -22,16 +22,33 @@ uint8_t kinds_of(const Ability& a) {
   return m;
 }
 
-void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units) {
+}  // namespace
+
+// 106.6: mana that can't be spent to cast nonartifact spells (Powerstones) is usable when
+// `paying_for` is an artifact spell or the source of an ability (not a spell).
+bool restricted_mana_ok(const GameState& st, ObjId paying_for) {
+  if (paying_for == kNoObj) return true;
+  Zone z = st.obj(paying_for).zone;
+  bool spell = z == Zone::Hand || (z == Zone::Stack && !st.obj(paying_for).left);
+  return !spell || def(st, paying_for).is(TArtifact);
+}
+
+namespace {
+
+void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units,
+                   ObjId paying_for) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  for (int k = 0; k < kManaKinds; ++k)
-    for (int i = 0; i < pool.amount[k]; ++i)
-      units.push_back({static_cast<uint8_t>(1u << k), kNoObj});
+  bool restricted_ok = restricted_mana_ok(st, paying_for);
+  for (int k = 0; k < kManaKinds; ++k) {
+    int n = pool.amount[k] - (k == MC && !restricted_ok ? pool.artifact_only : 0);
+    for (int i = 0; i < n; ++i) units.push_back({static_cast<uint8_t>(1u << k), kNoObj});
+  }
   for (ObjId id : st.battlefield) {
     if (id == exclude) continue;
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
     const Ability& a = def(st, id).abilities[static_cast<size_t>(ai)];
+    if (a.artifact_spells_only && !restricted_ok) continue;
     for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds_of(a), id});
   }
 }
@@ -135,14 +152,16 @@ bool match_reserving(const ManaCost& cost, int x, std::vector<Unit>& units, cons
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
              const Cost* extra, ObjId source) {
   std::vector<Unit> units;
-  collect_units(st, p, exclude, units);
+  collect_units(st, p, exclude, units, source);
   return match_reserving(cost, x, units, sac_reserve(st, p, extra, source, kNoObj));
 }
 
 // Spends pool mana on the remaining cost: colored pips first, then generic (601.2h).
-void spend_pool(GameState& st, PlayerId p) {
+void spend_pool(GameState& st, PlayerId p, ObjId paying_for) {
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   ManaCost& c = st.paying;
+  int16_t held = restricted_mana_ok(st, paying_for) ? 0 : pool.artifact_only;
+  pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] - held);  // set aside, restored below
   for (int k = 0; k < kManaKinds; ++k) {
     int use = std::min<int>(pool.amount[k], c.pips[k]);
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] - use);
@@ -153,6 +172,8 @@ void spend_pool(GameState& st, PlayerId p) {
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] - use);
     c.generic = static_cast<int16_t>(c.generic - use);
   }
+  pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] + held);
+  pool.artifact_only = std::min(pool.artifact_only, pool.amount[MC]);  // restricted mana went first
 }
 
 // Options for the next source to activate: each (source, mana kind) that leaves the rest
@@ -165,6 +186,9 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
     if (id == exclude) continue;
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
+    if (def(st, id).abilities[static_cast<size_t>(ai)].artifact_spells_only &&
+        !restricted_mana_ok(st, source))
+      continue;
     uint8_t kinds = kinds_of(def(st, id).abilities[static_cast<size_t>(ai)]);
     bool generic_offered = false;
     for (int k = 0; k < kManaKinds; ++k) {
@@ -178,7 +202,7 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
       else
         --after.generic;
       std::vector<Unit> units;
-      collect_units(st, p, exclude, units);
+      collect_units(st, p, exclude, units, source);
       units.erase(
           std::remove_if(units.begin(), units.end(), [&](const Unit& u) { return u.source == id; }),
           units.end());
@@ -202,8 +226,10 @@ void activate_mana(Game& g, ObjId source, int kind) {
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);
   if (a.cost.sacrifice_self) sacrifice(g, source);
-  st.players[static_cast<size_t>(p)].pool.amount[kind] =
-      static_cast<int16_t>(st.players[static_cast<size_t>(p)].pool.amount[kind] + a.mana_amount);
+  ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + a.mana_amount);
+  if (a.artifact_spells_only)
+    pool.artifact_only = static_cast<int16_t>(pool.artifact_only + a.mana_amount);
 }
 
 }  // namespace lore

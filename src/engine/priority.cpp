@@ -19,6 +19,15 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p) {
       opts.push_back({OptKind::Cast, id});
     }
   }
+  auto activatable = [&](ObjId id) {
+    if (st.obj(id).controller != p) return;
+    const CardDef& d = def(st, id);
+    for (size_t i = 0; i < d.abilities.size(); ++i)
+      if (d.abilities[i].kind == AbilityKind::Activated &&
+          can_activate(st, id, static_cast<int>(i), p))
+        opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
+  };
+  for (ObjId id : st.command) activatable(id);  // emblems (114.4)
   for (ObjId id : st.battlefield) {
     if (st.obj(id).controller != p) continue;
     const CardDef& d = def(st, id);

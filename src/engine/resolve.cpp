@@ -149,6 +149,67 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
   return true;
 }
 
+// Karn, Living Legacy: "Pay any amount of mana. Look at that many cards from the top of your
+// library, then put one of those cards into your hand and the rest on the bottom of your
+// library in a random order." t.d: 0 choose the amount; 1000 + n paying n; 2000 + n choosing.
+bool pay_any_amount_look(Ctx& c, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans) {
+      std::vector<Option> opts;
+      ManaCost cost;
+      for (int n = 0; n <= 40; ++n) {
+        cost.generic = static_cast<int16_t>(n);
+        if (!can_pay(st, p, cost, 0, kNoObj, nullptr, c.item.obj)) break;
+        opts.push_back({OptKind::Number, kNoObj, n});
+      }
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseX, p, std::move(opts), c.item.obj);
+      return false;
+    }
+    st.paying = ManaCost{};
+    st.paying.generic = static_cast<int16_t>(ans->n);
+    c.t.d = 1000 + ans->n;
+    ans = nullptr;
+  }
+  if (c.t.d < 2000) {  // paying, one source at a time (as in 601.2g-h)
+    if (ans) activate_mana(g, ans->obj, ans->n);
+    spend_pool(st, p, c.item.obj);
+    if (!st.paying.empty()) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj, nullptr, c.item.obj),
+          c.item.obj);
+      return false;
+    }
+    int n = c.t.d - 1000;
+    auto& lib = st.players[static_cast<size_t>(p)].library;
+    st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(n, static_cast<long>(lib.size())));
+    c.t.d = 2000 + n;
+    ans = nullptr;
+  }
+  if (st.scratch.empty()) return true;
+  if (!ans) {
+    std::vector<Option> opts;
+    for (ObjId id : st.scratch) opts.push_back({OptKind::Object, id, 0});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  std::erase(st.scratch, ans->obj);
+  move_object(g, ans->obj, Zone::Hand);
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  for (size_t i = st.scratch.size(); i > 1; --i)  // a random order (701.. "random order")
+    std::swap(st.scratch[i - 1], st.scratch[st.rng.below(static_cast<uint32_t>(i))]);
+  for (ObjId id : st.scratch) {
+    lib.erase(std::find(lib.begin(), lib.end(), id));
+    lib.push_back(id);
+  }
+  st.scratch.clear();
+  return true;
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -338,8 +399,18 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     }
     case Op::CreateToken:
       for (Target tg : who)
-        for (int i = 0; i < a; ++i) create_token(g, e.token_id, player_of(tg));
+        for (int i = 0; i < a; ++i) {
+          ObjId tok = create_token(g, e.token_id, player_of(tg));
+          if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
+        }
       return true;
+    case Op::CreateEmblem: {  // 114.1: an emblem in the command zone
+      ObjId em = new_object(st, e.token_id, item.controller, Zone::Command);
+      st.command.push_back(em);
+      log_obj(g, LogKind::TokenCreated, "114.1", em);
+      return true;
+    }
+    case Op::PayAnyAmountLook: return pay_any_amount_look(c, ans);
     case Op::PutCounters:
       for (Target tg : who)
         if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&

@@ -151,6 +151,7 @@ struct GameState {
   std::vector<Object> objects;
   std::array<Player, 2> players;
   std::vector<ObjId> battlefield, exile;
+  std::vector<ObjId> command;    // emblems (114)
   std::vector<StackItem> stack;  // back() is the top
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;

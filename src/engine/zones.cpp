@@ -12,7 +12,8 @@ std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z) {
     case Zone::Hand: return p.hand;
     case Zone::Graveyard: return p.graveyard;
     case Zone::Battlefield: return st.battlefield;
-    default: return st.exile;  // exile; the stack and command zone are not lists of ids
+    case Zone::Command: return st.command;
+    default: return st.exile;  // exile; the stack is not a list of ids
   }
 }
 
@@ -29,7 +30,7 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
 
 void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
-  if (o.zone == Zone::Stack || o.zone == Zone::None || o.zone == Zone::Command) return;
+  if (o.zone == Zone::Stack || o.zone == Zone::None) return;
   auto& list = zone_list(st, o.owner, o.zone);
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);
