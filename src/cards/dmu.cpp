@@ -289,6 +289,17 @@ std::vector<CardScript> dmu_scripts() {
                    "{1}{B}, Sacrifice two Saprolings: Draw a card"),
          };
        }},
+
+      // ---- Sagas (714)
+      {"Love Song of Night and Day",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         add(c.abilities, chapters({1}, mode({target_player(Filter::Opponent)},
+                                             {draw(2), draw(2, Who::Target)})));
+         add(c.abilities, chapters({2}, mode({}, {token("Bird")})));
+         add(c.abilities,
+             chapters({3}, mode({target(creature(), 0, 2)}, {counters(Counter::PlusOne, 1)})));
+       }},
   };
 }
 

@@ -239,6 +239,22 @@ inline Ability costs_less(Value v) {
   a.amount = v;
   return a;
 }
+// "{rN1}, {rN2}—effect": one chapter ability per numeral (714.2c).
+inline std::vector<Ability> chapters(std::initializer_list<int> numerals, Mode m) {
+  std::vector<Ability> out;
+  for (int n : numerals) {
+    Ability a;
+    a.kind = AbilityKind::Triggered;
+    a.chapter = static_cast<int8_t>(n);
+    a.modes = {m};
+    out.push_back(a);
+  }
+  return out;
+}
+inline void add(std::vector<Ability>& to, const std::vector<Ability>& more) {
+  to.insert(to.end(), more.begin(), more.end());
+}
+
 // A loyalty ability (606): its cost is putting on or removing loyalty counters.
 inline Ability loyalty(int change, Mode m, const char* text) {
   Ability a;

@@ -202,6 +202,29 @@ std::vector<CardScript> fin_scripts() {
                               "Crystal onto the battlefield tapped under your control with two "
                               "additional +1/+1 counters")};
        }},
+
+      // ---- Saga creatures (714.1a)
+      {"Summon: Anima",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         Effect edict = fx(Op::Sacrifice, Who::EachOpponent, 1);
+         edict.filter = creature();
+         add(c.abilities, chapters({1, 2, 3}, mode({}, {draw(1), lose(1)})));
+         add(c.abilities, chapters({4}, mode({}, {edict, lose(3, Who::EachOpponent)})));
+       }},
+      {"Summon: Choco/Mog",
+       [](CardDef& c) {
+         add(c.abilities,
+             chapters({1, 2, 3, 4}, mode({}, {all(pump(1, 0), another(yours(creature())))})));
+       }},
+      {"Summon: Shiva",
+       [](CardDef& c) {
+         add(c.abilities, chapters({1, 2}, mode({target(theirs(creature()))},
+                                                {fx(Op::TapAndStun, Who::Target, 1)})));
+         add(c.abilities,
+             chapters({3}, mode({}, {fxv(Op::DrawCards, Who::Controller,
+                                         value(Value::TappedCreaturesOpponentsControl))})));
+       }},
   };
 }
 

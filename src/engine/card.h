@@ -57,6 +57,7 @@ struct Value {
     CreatureCardsInYourGraveyard,
     Domain,  // basic land types among lands you control
     GreatestPowerYouControl,
+    TappedCreaturesOpponentsControl,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -219,6 +220,7 @@ struct Ability {
   AbilityKind kind = AbilityKind::Spell;
   Cost cost;
   bool sorcery_speed = false;
+  int8_t chapter = 0;          // N for a chapter ability "{rN}—" (714.2)
   bool once_per_turn = false;  // activate only once each turn; for triggers, trigger only once
   Trigger trigger;
   std::vector<Mode> modes;  // one for non-modal; "choose one" otherwise
@@ -247,6 +249,7 @@ struct CardDef {
   std::vector<Ability> abilities;
   bool implemented = false;
   bool token = false;
+  bool read_ahead = false;  // 702.155
 
   bool has_subtype(std::string_view s) const;
   bool is(TypeMask t) const { return (types & t) != 0; }

@@ -32,6 +32,7 @@ enum class DecisionKind : uint8_t {
   ChooseColor,           // mana of any color
   ChoosePile,            // a pile (1 or 2) for a permanent, or the pile to sacrifice
   ChooseReplacement,     // 616.1: which replacement effect applies first to an event
+  ReadAhead,             // 714.3b: the chapter a Saga with read ahead starts at
 };
 
 enum class OptKind : uint8_t {

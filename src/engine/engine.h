@@ -57,6 +57,16 @@ bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option
 // The replacement to apply to `id` now (the chosen one, or the only one), or kNoObj.
 ObjId take_replacement(GameState& st, ObjId id);
 
+// ---- Sagas (saga.cpp)
+bool is_saga(const GameState& st, ObjId id);
+int final_chapter(const GameState& st, ObjId id);  // 714.2d: 0 with no chapter abilities
+// Lore counters were put on a Saga, taking it from `before` to `after` (714.2b, 702.155a).
+void lore_added(Game& g, ObjId id, int before, int after);
+void saga_precombat_main(Game& g);                            // 714.3c
+bool saga_must_be_sacrificed(const GameState& st, ObjId id);  // 714.4, 704.5s
+// Ability `index` of `source` triggers now (chapter abilities).
+void trigger_ability(Game& g, ObjId source, int index);
+
 // ---- triggers (triggers.cpp)
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0);
 void trigger_on_step(Game& g, Event ev);

@@ -64,7 +64,9 @@ const char* kind_name(LogKind k) {
                             "cleanup_discard",
                             "draw_empty",
                             "choice",
-                            "replaced"};
+                            "replaced",
+                            "chapter_triggered",
+                            "read_ahead"};
   return n[static_cast<int>(k)];
 }
 
@@ -168,6 +170,12 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Exiled: s = fmt::format("{} is exiled", obj); break;
     case LogKind::ReturnToHand: s = fmt::format("{} returns to its owner's hand", obj); break;
     case LogKind::Choice: s = fmt::format("{} chooses {}", who, e.amount); break;
+    case LogKind::ChapterTriggered:
+      s = fmt::format("{}'s chapter {} ability triggers", obj, e.amount);
+      break;
+    case LogKind::ReadAheadChosen:
+      s = fmt::format("{} chooses chapter {} for {}", who, e.amount, obj);
+      break;
     case LogKind::Replaced:
       s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
       break;

@@ -57,6 +57,8 @@ enum class LogKind : uint8_t {
   DrawEmpty,
   Choice,
   Replaced,
+  ChapterTriggered,
+  ReadAheadChosen,
 };
 
 struct LogEntry {

@@ -65,7 +65,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "cleanup discard",
                             "choose color",
                             "choose pile",
-                            "choose replacement"};
+                            "choose replacement",
+                            "read ahead"};
   return k[static_cast<int>(d)];
 }
 

@@ -45,6 +45,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
           }
       break;
     }
+    case Value::TappedCreaturesOpponentsControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller != item.controller && st.obj(id).tapped &&
+             is_type(st, id, TCreature);
+      break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -544,6 +549,33 @@ void run_resolve(Game& g, Task t) {
         return;
       }
     }
+    t.b = static_cast<int32_t>(illegal);
+    const CardDef& d = card_def(item.source_card);
+    if (!item.ability && d.read_ahead && final_chapter(st, item.obj) > 0) {
+      t.stage = 3;  // 714.3b: the number is chosen as it enters
+      std::vector<Option> opts;
+      for (int n = 1; n <= final_chapter(st, item.obj); ++n)
+        opts.push_back({OptKind::Number, item.obj, n});
+      push_task(g, t);
+      ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), item.obj);
+      return;
+    }
+  }
+  if (t.stage == 3) {
+    Option chosen;
+    take_answer(g, chosen);
+    st.obj(item.obj).read_ahead = static_cast<int8_t>(chosen.n);
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::ReadAheadChosen, "702.155b");
+      e.obj = item.obj;
+      e.card = item.source_card;
+      e.player = item.controller;
+      e.amount = chosen.n;
+      g.emit(e);
+    }
+    t.stage = 4;
+  }
+  if (t.stage == 0 || t.stage == 4) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
@@ -555,7 +587,6 @@ void run_resolve(Game& g, Task t) {
       return;
     }
     t.stage = 1;
-    t.b = static_cast<int32_t>(illegal);
     t.c = 0;
     t.d = 0;
   }

@@ -67,6 +67,7 @@ bool sba_pass(Game& g) {
     }
   }
   std::vector<std::pair<ObjId, const char*>> to_graveyard, to_destroy;
+  std::vector<ObjId> to_sacrifice;  // 704.5s
   for (ObjId id : st.battlefield) {
     Object& o = st.obj(id);
     Chars c = chars(st, id);
@@ -82,6 +83,7 @@ bool sba_pass(Game& g) {
       to_graveyard.push_back({id, "704.5i"});
     if (def(st, id).has_subtype("Aura") && !aura_attachment_legal(st, id))
       to_graveyard.push_back({id, "704.5m"});
+    if (saga_must_be_sacrificed(st, id)) to_sacrifice.push_back(id);
     int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
     if (plus > 0 && minus > 0) {  // 704.5q
       int n = std::min(plus, minus);
@@ -99,6 +101,12 @@ bool sba_pass(Game& g) {
     any = true;
   }
   for (auto [id, rule] : to_destroy) any |= destroy(g, id, rule);
+  for (ObjId id : to_sacrifice) {
+    if (st.obj(id).left) continue;
+    log_obj(g, LogKind::SbaDies, "704.5s", id);
+    sacrifice(g, id);
+    any = true;
+  }
   return any;
 }
 
@@ -110,7 +118,9 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
     const Object& o = st.obj(id);
     if (!(c.types & TCreature)) continue;
     bool lethal = o.damage >= c.toughness || (o.deathtouched && o.damage > 0);
-    if (c.toughness <= 0 || (lethal && !(c.keywords & KIndestructible))) out.push_back(id);
+    if (c.toughness <= 0 || (lethal && !(c.keywords & KIndestructible)) ||
+        saga_must_be_sacrificed(st, id))
+      out.push_back(id);
   }
   return out;
 }

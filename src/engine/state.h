@@ -43,6 +43,8 @@ struct Object {
   uint8_t triggered = 0;       // bit i: ability i triggered this turn (for "only once each turn")
   ObjId prev = kNoObj;         // the object it was before its last zone change
   ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
+  int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
+  int8_t read_ahead = 0;       // the chapter chosen as it enters (714.3b)
   int32_t timestamp = 0;       // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)

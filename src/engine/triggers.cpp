@@ -55,6 +55,8 @@ void check_source(Game& g, ObjId s, Event ev, ObjId subject, PlayerId player, in
 
 }  // namespace
 
+void trigger_ability(Game& g, ObjId source, int index) { add_pending(g, source, index, kNoObj, 0); }
+
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller) {
   switch (a.trigger.if_clause) {
     case TriggerIf::None: return true;

@@ -174,6 +174,7 @@ void run_turn(Game& g, Task t) {
       if (!(st.turn == 1 && st.active == st.starting))
         draw_cards(g, st.active, 1);  // 504.1, 103.8a
       break;
+    case Step::Main1: saga_precombat_main(g); break;  // 714.3c, a turn-based action
     case Step::DeclareAttackers:
       st.attackers_declared = false;
       begin_priority(g);

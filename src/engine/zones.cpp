@@ -40,7 +40,24 @@ namespace {
 
 // The battlefield's replacement effects for an entering permanent (614.1c, 614.12).
 void apply_enter_replacements(Game& g, Object& o) {
-  for (const Ability& a : card_def(o.card).abilities) {
+  o.entered_turn = g.st.turn;
+  const CardDef& d = card_def(o.card);
+  if (d.has_subtype("Saga")) {
+    // 714.3a: a Saga enters with a lore counter; 714.3b: with read ahead, with the number
+    // chosen as it enters (at least 1).
+    int n = d.read_ahead ? std::max<int>(1, o.read_ahead) : 1;
+    o.counter(Counter::Lore) = static_cast<int16_t>(o.count(Counter::Lore) + n);
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::CountersAdded, d.read_ahead ? "714.3b" : "714.3a");
+      e.card = o.card;
+      e.obj = o.id;
+      e.player = o.controller;
+      e.amount = n;
+      e.amount2 = static_cast<int>(Counter::Lore);
+      g.emit(e);
+    }
+  }
+  for (const Ability& a : d.abilities) {
     if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
     if (a.kind == AbilityKind::EntersWithCounters) {
       StackItem ctx;
@@ -93,6 +110,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
       n.sick = true;
       n.x = old.x;
       n.kicked = old.kicked;
+      n.read_ahead = old.read_ahead;
       apply_enter_replacements(g, n);
       st.battlefield.push_back(nid);
     } else if (to == Zone::Stack) {
@@ -130,6 +148,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
     trigger_on_event(g, Event::Dies, id, old.controller);
   if (to == Zone::Battlefield && nid != kNoObj) {
     trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
+    // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).
+    if (st.obj(nid).count(Counter::Lore) > 0)
+      lore_added(g, nid, 0, st.obj(nid).count(Counter::Lore));
     if (card_def(old.card).is(TLand))
       trigger_on_event(g, Event::LandEnters, nid, st.obj(nid).controller);
   }
@@ -146,6 +167,7 @@ ObjId create_token(Game& g, CardId token, PlayerId controller) {
   st.battlefield.push_back(id);
   log_obj(g, LogKind::TokenCreated, "111.1", id);
   trigger_on_event(g, Event::EntersBattlefield, id, controller);
+  if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
   return id;
 }
 
@@ -258,7 +280,8 @@ void tap(Game& g, ObjId id) {
 void add_counters(Game& g, ObjId id, Counter c, int n) {
   if (n <= 0) return;
   Object& o = g.st.obj(id);
-  o.counter(c) = static_cast<int16_t>(o.count(c) + n);
+  int before = o.count(c);
+  o.counter(c) = static_cast<int16_t>(before + n);
   if (g.log) {
     LogEntry e = entry(g, LogKind::CountersAdded, "122.1");
     e.card = o.card;
@@ -268,6 +291,7 @@ void add_counters(Game& g, ObjId id, Counter c, int n) {
     e.amount2 = static_cast<int>(c);
     g.emit(e);
   }
+  if (c == Counter::Lore && o.zone == Zone::Battlefield) lore_added(g, id, before, before + n);
 }
 
 void shuffle_library(GameState& st, PlayerId p) {

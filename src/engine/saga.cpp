@@ -1,0 +1,76 @@
+// Sagas (CR 714) and read ahead (702.155): chapter abilities trigger as lore counters are put
+// on the Saga; a Saga with no chapter abilities neither gains lore counters at precombat main
+// nor is sacrificed (the 2025 rules change, 714.3c and 714.4).
+#include "engine.h"
+
+namespace lore {
+
+bool is_saga(const GameState& st, ObjId id) { return def(st, id).has_subtype("Saga"); }
+
+// 714.2d: computed from the chapter abilities it has now, never from a printed constant.
+int final_chapter(const GameState& st, ObjId id) {
+  int n = 0;
+  for (const Ability& a : def(st, id).abilities) n = std::max<int>(n, a.chapter);
+  return n;
+}
+
+void lore_added(Game& g, ObjId id, int before, int after) {
+  GameState& st = g.st;
+  const Object& o = st.obj(id);
+  bool read_ahead_turn = def(st, id).read_ahead && o.entered_turn == st.turn;
+  const auto& abilities = def(st, id).abilities;
+  for (size_t i = 0; i < abilities.size(); ++i) {
+    int n = abilities[i].chapter;
+    if (n == 0 || !(before < n && after >= n)) continue;  // 714.2b
+    if (read_ahead_turn && after != n) continue;          // 702.155a: skipped chapters
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::ChapterTriggered, "714.2b");
+      e.obj = id;
+      e.card = o.card;
+      e.player = o.controller;
+      e.amount = n;
+      g.emit(e);
+    }
+    trigger_ability(g, id, static_cast<int>(i));
+  }
+}
+
+void saga_precombat_main(Game& g) {
+  GameState& st = g.st;
+  std::vector<ObjId> sagas;  // the set is fixed before any counter goes on
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == st.active && is_saga(st, id) && final_chapter(st, id) > 0)
+      sagas.push_back(id);
+  for (ObjId id : sagas) {
+    if (st.obj(id).left) continue;
+    int before = st.obj(id).count(Counter::Lore);
+    ++st.obj(id).counter(Counter::Lore);
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::CountersAdded, "714.3c");
+      e.obj = id;
+      e.card = st.obj(id).card;
+      e.player = st.obj(id).controller;
+      e.amount = 1;
+      e.amount2 = static_cast<int>(Counter::Lore);
+      g.emit(e);
+    }
+    lore_added(g, id, before, before + 1);
+  }
+}
+
+bool saga_must_be_sacrificed(const GameState& st, ObjId id) {
+  if (!is_saga(st, id)) return false;
+  int last = final_chapter(st, id);
+  if (last == 0 || st.obj(id).count(Counter::Lore) < last) return false;
+  // ...unless it is the source of a chapter ability that has triggered but not yet left the
+  // stack, including one still waiting to be put on it.
+  const auto& abilities = def(st, id).abilities;
+  auto chapter = [&](int index) { return abilities[static_cast<size_t>(index)].chapter > 0; };
+  for (const PendingTrigger& p : st.pending)
+    if (p.source == id && chapter(p.index)) return false;
+  for (const StackItem& s : st.stack)
+    if (s.ability && s.obj == id && chapter(s.index)) return false;
+  return true;
+}
+
+}  // namespace lore
