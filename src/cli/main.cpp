@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/bench_command.h"
 #include "engine/agents.h"
 #include "engine/card_db.h"
 #include "engine/deck.h"
@@ -13,6 +14,10 @@
 #include "engine/replay.h"
 
 using namespace lore;
+
+namespace lore {
+int cmd_scenario(const std::vector<std::string>& paths);  // scenario_cmd.cpp
+}
 
 namespace {
 
@@ -199,6 +204,13 @@ int main(int argc, char** argv) {
   std::string card_name;
   card->add_option("NAME", card_name, "Card name")->required();
 
+  BenchArgs bench_args;  // bench_command.cpp
+  auto* bench = add_bench_command(app, bench_args);
+
+  auto* scenario = app.add_subcommand("scenario", "Run scenario files (docs/scenarios.md)");
+  std::vector<std::string> scenario_paths;
+  scenario->add_option("PATHS", scenario_paths, "Scenario files or directories")->required();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -209,5 +221,7 @@ int main(int argc, char** argv) {
   if (*replay) return cmd_replay(replay_path, log_format);
   if (*cards) return cmd_cards(set, missing);
   if (*card) return cmd_card(card_name);
+  if (*scenario) return cmd_scenario(scenario_paths);
+  if (*bench) return run_bench_command(bench_args);
   return 0;
 }

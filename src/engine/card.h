@@ -249,7 +249,11 @@ struct CardDef {
   std::vector<Ability> abilities;
   bool implemented = false;
   bool token = false;
-  bool read_ahead = false;  // 702.155
+  bool read_ahead = false;      // 702.155
+  int16_t mana_value = 0;       // printed (202.3), computed once
+  bool affects_others = false;  // has a static ability that changes other objects (chars())
+  bool cda_power = false;       // its power is defined by a characteristic-defining ability
+  bool saga = false, aura = false;
 
   bool has_subtype(std::string_view s) const;
   bool is(TypeMask t) const { return (types & t) != 0; }

@@ -123,6 +123,18 @@ CardDb::CardDb() {
     by_name_[lower(c.name)] = c.id;
     cards_.push_back(std::move(c));
   }
+  for (auto& c : cards_) {
+    c.mana_value = static_cast<int16_t>(c.cost.mana_value());
+    c.saga = c.has_subtype("Saga");
+    c.aura = c.has_subtype("Aura");
+    for (const auto& a : c.abilities)
+      c.affects_others |=
+          a.kind == AbilityKind::Static &&
+          (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets);
+    for (const auto& a : c.abilities)
+      c.cda_power |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl;
+  }
   for (auto& c : cards_)
     for (auto& a : c.abilities)
       for (auto& m : a.modes)
@@ -137,11 +149,6 @@ CardDb::CardDb() {
 CardId CardDb::find(std::string_view name) const {
   auto it = by_name_.find(lower(name));
   return it == by_name_.end() ? kNoCard : it->second;
-}
-
-const CardDb& CardDb::get() {
-  static const CardDb db;
-  return db;
 }
 
 }  // namespace lore

@@ -12,7 +12,10 @@ namespace lore {
 
 class CardDb {
  public:
-  static const CardDb& get();
+  static const CardDb& get() {
+    static const CardDb db;  // built once, on first use; immutable afterwards
+    return db;
+  }
   const CardDef& operator[](CardId id) const { return cards_[static_cast<size_t>(id)]; }
   CardId find(std::string_view name) const;  // case-insensitive; kNoCard if unknown
   const std::vector<CardDef>& all() const { return cards_; }

@@ -17,7 +17,7 @@ Chars printed(const CardDef& d) {
   c.power = d.power;
   c.toughness = d.toughness;
   c.keywords = d.keywords;
-  c.mana_value = static_cast<int16_t>(d.cost.mana_value());
+  c.mana_value = d.mana_value;
   return c;
 }
 
@@ -37,6 +37,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
 
 int16_t base_power(const GameState& st, ObjId id) {
   const CardDef& d = def(st, id);
+  if (!d.cda_power) return d.power;
   for (const Ability& a : d.abilities)
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
@@ -61,9 +62,12 @@ Chars chars(const GameState& st, ObjId id) {
         st.active == o.controller)
       c.keywords |= a.stat.keywords;
   // Layer 7c: static abilities of permanents, in timestamp order (613.7).
-  for (ObjId s : st.battlefield) {
+  for (size_t i = 0; st.static_sources > 0 && i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
     const Object& so = st.obj(s);
-    for (const Ability& a : card_def(so.card).abilities)
+    const CardDef& sd = card_def(so.card);
+    if (!sd.affects_others) continue;
+    for (const Ability& a : sd.abilities)
       if (a.kind == AbilityKind::Static &&
           ((a.stat.kind == StaticKind::Anthem &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||

@@ -44,6 +44,11 @@ struct Checker {
         return false;
       for (int k = 0; k < kManaKinds; ++k)
         if (pl.pool.amount[k] < 0) return fail(fmt::format("P{} has negative mana", p + 1));
+      if (p == 0) {
+        int sources = 0;
+        for (ObjId id : st.battlefield) sources += card_def(st.obj(id).card).affects_others;
+        if (sources != st.static_sources) return fail("the count of static-ability sources is off");
+      }
       if (pl.pool.artifact_only < 0 || pl.pool.artifact_only > pl.pool.amount[MC])
         return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));
       if (pl.poison < 0) return fail(fmt::format("P{} has negative poison counters", p + 1));

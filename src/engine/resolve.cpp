@@ -582,7 +582,7 @@ void run_resolve(Game& g, Task t) {
       ObjId nid = move_object(g, item.obj, Zone::Battlefield);
       if (nid != kNoObj && d.is(TPlaneswalker))
         st.obj(nid).counter(Counter::Loyalty) = d.loyalty;  // 306.5b
-      if (nid != kNoObj && d.has_subtype("Aura") && item.ntargets > 0)
+      if (nid != kNoObj && d.aura && item.ntargets > 0)
         st.obj(nid).attached_to = item.targets[0].id;  // 303.4f: attached to its target
       return;
     }

@@ -5,7 +5,7 @@
 
 namespace lore {
 
-bool is_saga(const GameState& st, ObjId id) { return def(st, id).has_subtype("Saga"); }
+bool is_saga(const GameState& st, ObjId id) { return def(st, id).saga; }
 
 // 714.2d: computed from the chapter abilities it has now, never from a printed constant.
 int final_chapter(const GameState& st, ObjId id) {

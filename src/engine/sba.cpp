@@ -33,15 +33,20 @@ bool aura_attachment_legal(const GameState& st, ObjId aura) {
 }
 
 // Legendary permanents of one controller sharing a name (704.5j), if any.
+// Nothing in the card pool grants or removes the legendary supertype, so the printed one decides
+// (revisit with the layer system); same name means same card here (no copies yet).
 std::vector<ObjId> legend_group(const GameState& st) {
   for (ObjId a : st.battlefield) {
-    if (!(chars(st, a).supertypes & SLegendary)) continue;
-    std::vector<ObjId> group{a};
+    if (!(def(st, a).supertypes & SLegendary)) continue;
+    CardId card = st.obj(a).card;
+    PlayerId owner = st.obj(a).controller;
+    int n = 0;
+    for (ObjId b : st.battlefield) n += st.obj(b).card == card && st.obj(b).controller == owner;
+    if (n < 2) continue;
+    std::vector<ObjId> group;
     for (ObjId b : st.battlefield)
-      if (b != a && st.obj(b).controller == st.obj(a).controller &&
-          (chars(st, b).supertypes & SLegendary) && def(st, b).name == def(st, a).name)
-        group.push_back(b);
-    if (group.size() > 1) return group;
+      if (st.obj(b).card == card && st.obj(b).controller == owner) group.push_back(b);
+    return group;
   }
   return {};
 }
@@ -81,8 +86,7 @@ bool sba_pass(Game& g) {
     }
     if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
       to_graveyard.push_back({id, "704.5i"});
-    if (def(st, id).has_subtype("Aura") && !aura_attachment_legal(st, id))
-      to_graveyard.push_back({id, "704.5m"});
+    if (def(st, id).aura && !aura_attachment_legal(st, id)) to_graveyard.push_back({id, "704.5m"});
     if (saga_must_be_sacrificed(st, id)) to_sacrifice.push_back(id);
     int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
     if (plus > 0 && minus > 0) {  // 704.5q

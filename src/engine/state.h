@@ -167,8 +167,9 @@ struct GameState {
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   bool sba_performed = false;                 // the last state-based action check did something
   bool attackers_declared = false;
-  ObjId last_moved = kNoObj;  // new object of the last object an effect moved ("it")
-  ManaCost paying;            // what is left to pay of the cost being paid (601.2h)
+  int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
+  ObjId last_moved = kNoObj;   // new object of the last object an effect moved ("it")
+  ManaCost paying;             // what is left to pay of the cost being paid (601.2h)
   Decision decision;
   Option answer;
   bool has_answer = false;

@@ -24,6 +24,7 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
   o.owner = o.controller = owner;
   o.zone = zone;
   o.timestamp = st.next_timestamp++;
+  if (zone == Zone::Battlefield && card_def(card).affects_others) ++st.static_sources;
   st.objects.push_back(o);
   return o.id;
 }
@@ -31,6 +32,7 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
 void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
+  if (o.zone == Zone::Battlefield && card_def(o.card).affects_others) --st.static_sources;
   auto& list = zone_list(st, o.owner, o.zone);
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);
@@ -42,7 +44,7 @@ namespace {
 void apply_enter_replacements(Game& g, Object& o) {
   o.entered_turn = g.st.turn;
   const CardDef& d = card_def(o.card);
-  if (d.has_subtype("Saga")) {
+  if (d.saga) {
     // 714.3a: a Saga enters with a lore counter; 714.3b: with read ahead, with the number
     // chosen as it enters (at least 1).
     int n = d.read_ahead ? std::max<int>(1, o.read_ahead) : 1;

@@ -1,0 +1,56 @@
+#include "fixtures.h"
+
+#include <stdexcept>
+#include <string>
+
+#include "engine/agents.h"
+#include "engine/card_db.h"
+
+namespace lore::bench {
+
+Workload fixture_workload(const char* name) {
+  if (std::string(name) == "ogre") return ogre_workload();
+  Workload w;
+  std::string err, dir = std::string(LORE_SOURCE_DIR) + "/decks/";
+  if (!deck_workload(name, dir + "red_green.txt", dir + "white_black.txt", w, err))
+    throw std::runtime_error(err);
+  return w;
+}
+
+Game mid_game(const Workload& w, int decisions) {
+  for (uint64_t seed = 1; seed < 1000; ++seed) {
+    GameSetup setup;
+    setup.decks = w.decks;
+    setup.seed = seed;
+    setup.mulligans = false;
+    Game g = Game::start(setup);
+    RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
+    play_out(g, a, b, static_cast<uint64_t>(decisions));
+    // Finish at a priority decision, where the steady loop of a game spends its time.
+    while (!g.over() && g.decision().kind != DecisionKind::Priority)
+      g.answer((g.decision().player == 0 ? a : b).choose(g.st));
+    if (!g.over() && g.st.battlefield.size() >= 2) return g;
+  }
+  throw std::logic_error("no seed gives a mid-game state");
+}
+
+Game quiet_game() {
+  GameSetup setup;
+  setup.decks[0] = setup.decks[1] = std::vector<CardId>(40, CardDb::get().find("Grey Ogre"));
+  setup.mulligans = false;
+  setup.starting = 0;
+  Game g = Game::start(setup);  // stops at the first cleanup discard
+  // Hands go to the bottom of the libraries; cleanup, run again, finds nothing to discard.
+  for (Player& p : g.st.players) {
+    for (ObjId id : p.hand) {
+      g.st.obj(id).zone = Zone::Library;
+      p.library.push_back(id);
+    }
+    p.hand.clear();
+  }
+  g.st.decision = Decision{};
+  g.st.has_answer = false;
+  return g;
+}
+
+}  // namespace lore::bench

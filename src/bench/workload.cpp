@@ -1,0 +1,47 @@
+#include "bench/workload.h"
+
+#include <stdexcept>
+
+#include "engine/card_db.h"
+#include "engine/deck.h"
+
+namespace lore::bench {
+
+namespace {
+
+CardId must_find(const char* name) {
+  CardId id = CardDb::get().find(name);
+  if (id == kNoCard) throw std::logic_error(std::string("benchmark card missing: ") + name);
+  return id;
+}
+
+}  // namespace
+
+Workload ogre_workload() {
+  Workload w;
+  w.name = "ogre";
+  std::vector<CardId> deck(20, must_find("Mountain"));
+  deck.insert(deck.end(), 20, must_find("Grey Ogre"));
+  w.decks = {deck, deck};
+  w.deck_names = {"20 Mountain + 20 Grey Ogre", "20 Mountain + 20 Grey Ogre"};
+  return w;
+}
+
+bool deck_workload(const std::string& name, const std::string& deck1, const std::string& deck2,
+                   Workload& out, std::string& error) {
+  out = Workload{};
+  out.name = name;
+  const std::string paths[2] = {deck1, deck2};
+  for (size_t p = 0; p < 2; ++p) {
+    DeckResult d = load_deck(paths[p]);
+    if (!d.ok()) {
+      error = d.error + " (deck paths are relative to the current directory)";
+      return false;
+    }
+    out.decks[p] = std::move(d.cards);
+    out.deck_names[p] = paths[p];
+  }
+  return true;
+}
+
+}  // namespace lore::bench

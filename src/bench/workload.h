@@ -1,0 +1,24 @@
+// Benchmark workloads: two fixed decks played by uniform random agents (docs/performance.md).
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace lore::bench {
+
+struct Workload {
+  std::string name;
+  std::array<std::string, 2> deck_names;  // what the report prints
+  std::array<std::vector<CardId>, 2> decks;
+  bool mulligans = false;  // benchmarks keep their opening hands
+};
+
+// 20 Mountain + 20 Grey Ogre each: the cheapest complete game the engine can play.
+Workload ogre_workload();
+// Two deck files, relative to the current directory. Returns false with `error` set.
+bool deck_workload(const std::string& name, const std::string& deck1, const std::string& deck2,
+                   Workload& out, std::string& error);
+
+}  // namespace lore::bench

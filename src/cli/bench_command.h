@@ -1,0 +1,20 @@
+// `lore bench`: games/s and decisions/s of the benchmark workloads (docs/performance.md).
+#pragma once
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+
+namespace lore {
+
+struct BenchArgs {
+  std::string workload = "all";
+  uint64_t games = 0;  // 0: the workload's default count
+  uint64_t seed = 1;
+  int threads = 1;
+  std::string deck1 = "decks/red_green.txt", deck2 = "decks/white_black.txt";
+};
+
+CLI::App* add_bench_command(CLI::App& app, BenchArgs& args);
+int run_bench_command(const BenchArgs& args);
+
+}  // namespace lore

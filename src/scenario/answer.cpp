@@ -1,0 +1,284 @@
+// Script lines that answer decisions: each finds the legal option by meaning (kind + object or
+// number), never by position, and fails naming the legal options when none matches.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+
+#include "engine/card_db.h"
+#include "scenario/lex.h"
+#include "scenario/runner.h"
+
+namespace lore::scn {
+
+namespace {
+
+using Pred = std::function<bool(const Option&)>;
+
+struct Answerer {
+  Run& run;
+  const Command& c;
+
+  const Decision& d() const { return run.g.decision(); }
+
+  // The pending decision must be one of `kinds`.
+  void want(std::initializer_list<DecisionKind> kinds) {
+    if (run.g.over()) run.fail(c.line, fmt::format("'{}': the game is already over", c.text));
+    if (std::find(kinds.begin(), kinds.end(), d().kind) != kinds.end()) return;
+    std::string names;
+    for (DecisionKind k : kinds) names += (names.empty() ? "" : " or ") + decision_word(k);
+    run.fail(c.line, fmt::format("'{}' answers {}, but the pending decision is {}", c.text, names,
+                                 run.options_text()));
+  }
+  void choose(const Pred& p, const std::string& what) {
+    const auto& opts = d().options;
+    for (size_t i = 0; i < opts.size(); ++i)
+      if (p(opts[i])) return answer(static_cast<int>(i));
+    run.fail(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
+                                 run.options_text()));
+  }
+  void answer(int i) {
+    std::string err;
+    if (!run.g.answer(i, &err)) run.fail(c.line, err + "; " + run.options_text());
+  }
+  bool names(const Ref& r, ObjId id) const { return run.names(r, id); }
+
+  void target(const Ref& r) {
+    want({DecisionKind::ChooseTarget});
+    if (r.kind == Ref::Done)
+      return choose([](const Option& o) { return o.kind == OptKind::Done; }, "'done'");
+    if (r.kind == Ref::Player)
+      return choose([&](const Option& o) { return o.kind == OptKind::Player && o.n == r.player; },
+                    "target " + r.text);
+    choose([&](const Option& o) { return o.kind == OptKind::Object && names(r, o.obj); },
+           "target " + r.text);
+  }
+  void number(int n) {
+    choose([&](const Option& o) { return o.kind == OptKind::Number && o.n == n; },
+           fmt::format("the number {}", n));
+  }
+
+  // The option index of "ability N" of the object: N counts its activated abilities from 1.
+  int ability_index(ObjId obj, int n) const {
+    const auto& abs = card_def(run.g.st.obj(obj).card).abilities;
+    for (size_t i = 0; i < abs.size(); ++i)
+      if (abs[i].kind == AbilityKind::Activated && --n == 0) return static_cast<int>(i);
+    return -2;
+  }
+
+  void cast_or_activate() {
+    want({DecisionKind::Priority});
+    if (c.kind == Command::Cast) {
+      choose([&](const Option& o) { return o.kind == OptKind::Cast && names(c.subject, o.obj); },
+             "cast " + c.subject.text);
+    } else {
+      std::vector<int> found;
+      for (size_t i = 0; i < d().options.size(); ++i) {
+        const Option& o = d().options[i];
+        if (o.kind == OptKind::Activate && names(c.subject, o.obj) &&
+            (c.n < 0 || o.n == ability_index(o.obj, c.n)))
+          found.push_back(static_cast<int>(i));
+      }
+      std::string what =
+          "activate " + c.subject.text + (c.n < 0 ? "" : fmt::format(" ability {}", c.n));
+      if (found.empty())
+        run.fail(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
+                                     run.options_text()));
+      if (found.size() > 1 && c.n < 0)
+        run.fail(c.line,
+                 fmt::format("{} is ambiguous, say 'ability N'; {}", what, run.options_text()));
+      answer(found[0]);
+    }
+    // The clauses answer the announcement's decisions in the order the engine asks them.
+    bool mode = c.mode >= 0, x = c.x >= 0;
+    size_t t = 0;
+    while (!run.g.over()) {
+      DecisionKind k = d().kind;
+      if (k == DecisionKind::ChooseMode && mode) {
+        mode = false, number(c.mode - 1);
+      } else if (k == DecisionKind::ChooseX && x) {
+        x = false, number(c.x);
+      } else if (k == DecisionKind::ChooseTarget && t < c.refs.size()) {
+        target(c.refs[t++]);
+      } else {
+        break;
+      }
+    }
+    std::string unused = mode                ? fmt::format("mode {}", c.mode)
+                         : x                 ? fmt::format("x {}", c.x)
+                         : t < c.refs.size() ? "target " + c.refs[t].text
+                                             : "";
+    if (!unused.empty())
+      run.fail(c.line, fmt::format("'{}' was not asked; pending: {}", unused, run.options_text()));
+  }
+
+  void pay() {
+    want({DecisionKind::PayMana});
+    if (c.refs.empty()) {
+      while (!run.g.over() && d().kind == DecisionKind::PayMana) answer(0);
+      return;
+    }
+    for (const Ref& r : c.refs) {
+      want({DecisionKind::PayMana});
+      choose([&](const Option& o) { return o.kind == OptKind::Color && names(r, o.obj); },
+             "paying with " + r.text);
+    }
+  }
+
+  void pass() {
+    want({DecisionKind::Priority});
+    choose([](const Option& o) { return o.kind == OptKind::Pass; }, "pass");
+  }
+  // Passes while only priority is asked; any other decision stops it for the next line.
+  void pass_until() {
+    want({DecisionKind::Priority});
+    bool passed = false;
+    for (int i = 0; i < 5000; ++i) {
+      if (run.g.over() || d().kind != DecisionKind::Priority) return;
+      if (c.kind == Command::PassStack && run.g.st.stack.empty()) return;
+      if (c.kind == Command::PassStep && passed && run.g.st.step == c.step) return;
+      pass();
+      passed = true;
+    }
+    run.fail(c.line, "gave up after 5000 passes");
+  }
+
+  void attack() {
+    want({DecisionKind::DeclareAttacker});
+    std::vector<bool> used(c.refs.size());
+    while (!run.g.over() && d().kind == DecisionKind::DeclareAttacker) {
+      ObjId who = d().about;
+      auto it = std::find_if(c.refs.begin(), c.refs.end(), [&](const Ref& r) {
+        return !used[static_cast<size_t>(&r - c.refs.data())] && names(r, who);
+      });
+      if (it == c.refs.end()) {
+        choose([](const Option& o) { return o.kind == OptKind::NoAttack; }, "not attacking");
+        continue;
+      }
+      used[static_cast<size_t>(it - c.refs.begin())] = true;
+      const Ref& at = c.subject;
+      choose(
+          [&](const Option& o) {
+            if (o.kind != OptKind::Attack) return false;
+            if (at.kind == Ref::None) return o.n < 2;
+            if (at.kind == Ref::Player) return o.n == at.player;
+            return o.n >= 2 && names(at, o.n - 2);
+          },
+          "attack with " + it->text + (at.kind == Ref::None ? "" : " at " + at.text));
+    }
+    for (size_t i = 0; i < used.size(); ++i)
+      if (!used[i]) run.fail(c.line, fmt::format("{} was never asked to attack", c.refs[i].text));
+  }
+
+  void block() {
+    want({DecisionKind::DeclareBlocker});
+    std::vector<bool> used(c.pairs.size());
+    while (!run.g.over() && d().kind == DecisionKind::DeclareBlocker) {
+      ObjId who = d().about;
+      size_t i = 0;
+      while (i < c.pairs.size() && (used[i] || !names(c.pairs[i].first, who))) ++i;
+      if (i == c.pairs.size()) {
+        choose([](const Option& o) { return o.kind == OptKind::NoBlock; }, "not blocking");
+        continue;
+      }
+      used[i] = true;
+      const Ref& a = c.pairs[i].second;
+      choose([&](const Option& o) { return o.kind == OptKind::Block && names(a, o.n); },
+             c.pairs[i].first.text + " blocking " + a.text);
+    }
+    for (size_t i = 0; i < used.size(); ++i)
+      if (!used[i])
+        run.fail(c.line, fmt::format("{} was never asked to block", c.pairs[i].first.text));
+  }
+
+  void order() {
+    for (size_t i = 0; i < c.refs.size(); ++i) {
+      // The last trigger left goes on the stack without a decision.
+      if (i + 1 == c.refs.size() && d().kind != DecisionKind::OrderTriggers) return;
+      want({DecisionKind::OrderTriggers});
+      const Ref& r = c.refs[i];
+      choose([&](const Option& o) { return o.kind == OptKind::Object && names(r, o.obj); },
+             "the trigger of " + r.text);
+    }
+  }
+
+  void run_command() {
+    using K = DecisionKind;
+    switch (c.kind) {
+      case Command::Play:
+        want({K::Priority});
+        return choose(
+            [&](const Option& o) { return o.kind == OptKind::PlayLand && names(c.subject, o.obj); },
+            "play " + c.subject.text);
+      case Command::Cast:
+      case Command::Activate: return cast_or_activate();
+      case Command::Pay: return pay();
+      case Command::Pass: return pass();
+      case Command::PassStack:
+      case Command::PassStep: return pass_until();
+      case Command::Attack: return attack();
+      case Command::Block: return block();
+      case Command::Assign:
+        want({K::AssignDamage});
+        return choose(
+            [&](const Option& o) {
+              return o.kind == OptKind::Number && o.n == c.n && names(c.subject, o.obj);
+            },
+            fmt::format("assigning {} to {}", c.n, c.subject.text));
+      case Command::Order: return order();
+      case Command::Choose:
+        want({K::ChooseDiscard, K::ChooseCostObject, K::ChooseCard, K::CleanupDiscard,
+              K::LegendRule, K::MulliganBottom});
+        return choose(
+            [&](const Option& o) { return o.kind == OptKind::Object && names(c.subject, o.obj); },
+            c.subject.text);
+      case Command::Target:
+        for (const Ref& r : c.refs) target(r);
+        return;
+      case Command::Number:
+        if (c.want != K::None) want({c.want});  // "number" takes any decision with numbers
+        if (!d().pending()) run.fail(c.line, "no decision is pending");
+        return number(d().kind == K::ChooseMode ? c.n - 1 : c.n);
+      case Command::Pile: want({K::ChoosePile}); return number(c.n);
+      case Command::Yes:
+      case Command::No: {
+        want({K::YesNo});
+        OptKind k = c.kind == Command::Yes ? OptKind::Yes : OptKind::No;
+        return choose([&](const Option& o) { return o.kind == k; }, c.text);
+      }
+      case Command::Top:
+      case Command::Bottom:
+      case Command::Graveyard: {
+        want({K::ScryCard, K::SurveilCard});
+        OptKind k = c.kind == Command::Top      ? OptKind::Top
+                    : c.kind == Command::Bottom ? OptKind::Bottom
+                                                : OptKind::Graveyard;
+        return choose(
+            [&](const Option& o) {
+              return o.kind == k && (c.subject.kind == Ref::None || names(c.subject, o.obj));
+            },
+            "'" + c.text + "'");
+      }
+      case Command::Replace:
+        want({K::ChooseReplacement});
+        return choose(
+            [&](const Option& o) {
+              return o.kind == OptKind::Replacement && names(c.subject, o.n);
+            },
+            "the replacement effect of " + c.subject.text);
+      case Command::Raw:
+        if (!d().pending()) run.fail(c.line, "no decision is pending");
+        if (c.n >= static_cast<int>(d().options.size()))
+          run.fail(c.line, fmt::format("there is no option #{}; {}", c.n, run.options_text()));
+        return answer(c.n);
+      case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
+      case Command::Check: return;
+    }
+  }
+};
+
+}  // namespace
+
+void perform(Run& run, const Command& c) { Answerer{run, c}.run_command(); }
+
+}  // namespace lore::scn

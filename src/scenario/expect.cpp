@@ -1,0 +1,221 @@
+// Expectations: each compares one observable fact of the game with the script's claim.
+#include <fmt/format.h>
+
+#include "engine/engine.h"
+#include "scenario/lex.h"
+#include "scenario/runner.h"
+
+namespace lore::scn {
+
+namespace {
+
+// What a player has in a zone; on the battlefield, what they control.
+std::vector<ObjId> zone_ids(const GameState& st, PlayerId p, Zone z) {
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  std::vector<ObjId> out;
+  switch (z) {
+    case Zone::Library: return pl.library;
+    case Zone::Hand: return pl.hand;
+    case Zone::Graveyard: return pl.graveyard;
+    case Zone::Battlefield:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == p) out.push_back(id);
+      return out;
+    case Zone::Exile:
+      for (ObjId id : st.exile)
+        if (st.obj(id).owner == p) out.push_back(id);
+      return out;
+    default: return out;
+  }
+}
+
+std::string name_of(const GameState& st, ObjId id) { return card_def(st.obj(id).card).name; }
+
+std::string list_text(const GameState& st, const std::vector<ObjId>& ids) {
+  std::string s;
+  for (ObjId id : ids) s += fmt::format("{}{} #{}", s.empty() ? "" : ", ", name_of(st, id), id);
+  return s.empty() ? "empty" : s;
+}
+
+std::string refs_text(const std::vector<Ref>& refs) {
+  std::string s;
+  for (const Ref& r : refs) s += (s.empty() ? "" : ", ") + r.text;
+  return s.empty() ? "empty" : s;
+}
+
+std::string qualities(const Chars& c) {
+  std::string s = fmt::format("types {:#x}", c.types);
+  static const char* kTypes[] = {"artifact",     "creature", "enchantment", "instant", "land",
+                                 "planeswalker", "sorcery",  "battle",      "kindred"};
+  s.clear();
+  for (int i = 0; i < 9; ++i)
+    if (c.types & (1 << i)) s += std::string(s.empty() ? "" : " ") + kTypes[i];
+  if (c.supertypes & SLegendary) s = "legendary " + s;
+  for (int i = 0; i < 14; ++i)
+    if (c.keywords & (1u << i)) s += std::string(" ") + keyword_name(static_cast<Keyword>(1u << i));
+  return s;
+}
+
+std::string where(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (o.left) return "nowhere (it left " + std::string(zone_name(o.zone)) + ")";
+  return zone_name(o.zone);
+}
+
+}  // namespace
+
+void check(Run& run, const Command& c) {
+  const Expect& e = c.expect;
+  const GameState& st = run.g.st;
+  std::string want, got;
+  bool ok = true;
+  auto obj = [&] { return run.object(e.obj, c.line); };
+  auto pl = [&]() -> const Player& { return st.players[static_cast<size_t>(e.player)]; };
+  auto pname = [](PlayerId p) { return fmt::format("P{}", p + 1); };
+  switch (e.what) {
+    case Expect::ZoneHas:
+    case Expect::ZoneLacks:
+    case Expect::ZoneCount:
+    case Expect::ZoneIs: {
+      auto ids = zone_ids(st, e.player, e.zone);
+      got = list_text(st, ids);
+      int n = 0;
+      for (ObjId id : ids) n += run.names(e.obj, id);
+      if (e.what == Expect::ZoneHas) {
+        ok = e.n < 0 ? n > 0 : n == e.n;
+        want =
+            e.n < 0 ? "at least one " + e.obj.text : fmt::format("exactly {} {}", e.n, e.obj.text);
+      } else if (e.what == Expect::ZoneLacks) {
+        ok = n == 0, want = "no " + e.obj.text;
+      } else if (e.what == Expect::ZoneCount) {
+        ok = static_cast<int>(ids.size()) == e.n;
+        want = fmt::format("{} objects", e.n), got = fmt::format("{} ({})", ids.size(), got);
+      } else {
+        ok = ids.size() == e.list.size();
+        for (size_t i = 0; ok && i < ids.size(); ++i) ok = run.names(e.list[i], ids[i]);
+        want = refs_text(e.list);
+      }
+      break;
+    }
+    case Expect::Life:
+      ok = pl().life == e.n, want = std::to_string(e.n), got = std::to_string(pl().life);
+      break;
+    case Expect::Poison:
+      ok = pl().poison == e.n, want = std::to_string(e.n), got = std::to_string(pl().poison);
+      break;
+    case Expect::Counters: {
+      const Object& o = st.obj(obj());
+      for (int k = 0; k < static_cast<int>(Counter::Count); ++k) {
+        int w = e.counters[static_cast<size_t>(k)];
+        if (w < 0) continue;
+        const char* n = counter_name(static_cast<Counter>(k));
+        want += fmt::format("{}{}:{}", want.empty() ? "" : " ", n, w);
+        got += fmt::format("{}{}:{}", got.empty() ? "" : " ", n, o.count(static_cast<Counter>(k)));
+        ok &= o.count(static_cast<Counter>(k)) == w;
+      }
+      break;
+    }
+    case Expect::PT: {
+      Chars ch = chars(st, obj());
+      ok = ch.power == e.n && ch.toughness == e.n2;
+      want = fmt::format("{}/{}", e.n, e.n2), got = fmt::format("{}/{}", ch.power, ch.toughness);
+      break;
+    }
+    case Expect::Tapped:
+    case Expect::Untapped: {
+      bool t = st.obj(obj()).tapped;
+      ok = t == (e.what == Expect::Tapped);
+      want = e.what == Expect::Tapped ? "tapped" : "untapped", got = t ? "tapped" : "untapped";
+      break;
+    }
+    case Expect::Attached: {
+      ObjId host = st.obj(obj()).attached_to, w = run.object(e.obj2, c.line);
+      ok = host == w, want = e.obj2.text;
+      got = host == kNoObj ? "attached to nothing" : name_of(st, host) + fmt::format(" #{}", host);
+      break;
+    }
+    case Expect::Is:
+    case Expect::IsNot: {
+      Chars ch = chars(st, obj());
+      bool all = (ch.types & e.types) == e.types &&
+                 (ch.supertypes & e.supertypes) == e.supertypes &&
+                 (ch.keywords & e.keywords) == e.keywords;
+      bool none =
+          !(ch.types & e.types) && !(ch.supertypes & e.supertypes) && !(ch.keywords & e.keywords);
+      ok = e.what == Expect::Is ? all : none;
+      Chars w{};
+      w.types = e.types, w.supertypes = e.supertypes, w.keywords = e.keywords;
+      want = (e.what == Expect::Is ? "" : "none of: ") + qualities(w);
+      got = qualities(ch);
+      break;
+    }
+    case Expect::Damage: {
+      int d = st.obj(obj()).damage;
+      ok = d == e.n, want = std::to_string(e.n), got = std::to_string(d);
+      break;
+    }
+    case Expect::InZone: {
+      ObjId id = obj();
+      ok = !st.obj(id).left && st.obj(id).zone == e.zone;
+      want = zone_name(e.zone), got = where(st, id);
+      break;
+    }
+    case Expect::StackIs: {
+      std::vector<ObjId> ids;
+      for (auto it = st.stack.rbegin(); it != st.stack.rend(); ++it) ids.push_back(it->obj);
+      ok = ids.size() == e.list.size();
+      for (size_t i = 0; ok && i < ids.size(); ++i) ok = run.names(e.list[i], ids[i]);
+      want = refs_text(e.list), got = list_text(st, ids);
+      break;
+    }
+    case Expect::Priority: {
+      const Decision& d = run.g.decision();
+      ok = d.kind == DecisionKind::Priority && d.player == e.player;
+      want = pname(e.player) + " has priority";
+      got = d.kind == DecisionKind::Priority ? pname(d.player) + " has priority"
+                                             : "pending: " + decision_word(d.kind);
+      break;
+    }
+    case Expect::Decision: {
+      const Decision& d = run.g.decision();
+      ok = decision_word(d.kind) == e.text && (e.player == kNoPlayer || d.player == e.player);
+      want = e.text + (e.player == kNoPlayer ? "" : " for " + pname(e.player));
+      got = decision_word(d.kind) + (d.pending() ? " for " + pname(d.player) : "");
+      break;
+    }
+    case Expect::StepIs:
+      ok = st.step == e.step, want = scn_step_name(e.step), got = scn_step_name(st.step);
+      break;
+    case Expect::Turn:
+      ok = st.turn == e.n, want = std::to_string(e.n), got = std::to_string(st.turn);
+      break;
+    case Expect::Active:
+      ok = st.active == e.player, want = pname(e.player), got = pname(st.active);
+      break;
+    case Expect::Result: {
+      int r = !st.over ? 3 : st.winner == kNoPlayer ? 2 : st.winner;
+      auto text = [&](int v) {
+        return v == 3 ? std::string("game not over") : v == 2 ? "draw" : pname(v) + " wins";
+      };
+      ok = r == e.n, want = text(e.n), got = text(r);
+      break;
+    }
+    case Expect::LogHas:
+    case Expect::LogLacks: {
+      int n = 0;
+      for (const LogEntry& l : run.log)
+        n += e.text == l.rule &&
+             (e.obj.kind == Ref::None || run.names(e.obj, l.obj) || run.names(e.obj, l.obj2));
+      std::string about = e.obj.kind == Ref::None ? "" : " for " + e.obj.text;
+      ok = e.what == Expect::LogHas ? n > 0 : n == 0;
+      want = (e.what == Expect::LogHas ? "an entry " : "no entry ") + e.text + about;
+      got = fmt::format("{} matching entries", n);
+      break;
+    }
+  }
+  if (!ok)
+    run.fail(c.line, fmt::format("expectation failed: {}\n  expected: {}\n  actual:   {}\n  {}",
+                                 c.text, want, got, run.last_log()));
+}
+
+}  // namespace lore::scn

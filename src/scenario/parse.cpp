@@ -1,0 +1,563 @@
+// Parses a scenario file: the set-up, "---", then the script (docs/scenarios.md).
+#include <fmt/format.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "engine/card_db.h"
+#include "scenario/lex.h"
+#include "scenario/scenario.h"
+
+namespace lore::scn {
+
+namespace {
+
+struct Error {
+  std::string msg;
+};
+
+// Words no alias may take, since they start script lines or expectations.
+const std::set<std::string> kReserved = {
+    "p1",     "p2",  "done", "stack", "priority", "decision", "step", "turn", "active",
+    "result", "log", "none", "auto",  "until",    "on",       "at",   "to",   "all"};
+
+class Parser {
+ public:
+  Scenario sc;
+
+  void line(const std::string& text) {
+    w_ = split_words(text);
+    pos_ = 0;
+    text_ = text;
+    if (!in_script_) return setup_line();
+    script_line();
+  }
+  void finish() {
+    if (!in_script_) throw Error{"missing '---' between the set-up and the script"};
+    for (const ZoneSpec& z : sc.setup.zones)
+      for (const Item& it : z.items)
+        if (!it.attached.empty() &&
+            (!aliases_.count(it.attached) || off_battlefield_.count(it.attached) ||
+             it.attached == it.alias))
+          throw Error{
+              fmt::format("line {}: '{}' is not another permanent's alias", it.line, it.attached)};
+  }
+  int lineno = 0;
+
+ private:
+  std::vector<Word> w_;
+  size_t pos_ = 0;
+  std::string text_;
+  bool in_script_ = false;
+  std::set<std::string> aliases_, off_battlefield_;
+
+  bool more() const { return pos_ < w_.size(); }
+  std::string peek() const { return more() ? lower(w_[pos_].s) : ""; }
+  std::string next(const char* what) {
+    if (!more()) throw Error{fmt::format("expected {}", what)};
+    return w_[pos_++].s;
+  }
+  bool accept(const char* word) {
+    if (peek() != word) return false;
+    ++pos_;
+    return true;
+  }
+  void expect_word(const char* word) {
+    if (!accept(word)) throw Error{fmt::format("expected '{}'", word)};
+  }
+  void end() {
+    if (more()) throw Error{fmt::format("unexpected '{}'", w_[pos_].s)};
+  }
+  int number(const char* what, int lo = 0, int hi = 100000) {
+    std::string s = next(what);
+    auto v = parse_int(s);
+    if (!v || *v < lo || *v > hi)
+      throw Error{fmt::format("bad {} '{}' (a number from {} to {})", what, s, lo, hi)};
+    return *v;
+  }
+  PlayerId player() {
+    std::string s = next("a player (P1 or P2)");
+    auto p = parse_player(s);
+    if (!p) throw Error{fmt::format("expected a player (P1 or P2), got '{}'", s)};
+    return *p;
+  }
+
+  // The longest run of words naming a card ("Baird, Argivian Recruiter").
+  CardId card(size_t& used) {
+    std::string name;
+    CardId best = kNoCard;
+    used = 0;
+    for (size_t k = 0; pos_ + k < w_.size() && k < 8; ++k) {
+      if (k) name += w_[pos_ + k - 1].comma ? ", " : " ";
+      name += w_[pos_ + k].s;
+      CardId id = CardDb::get().find(name);
+      if (id != kNoCard) best = id, used = k + 1;
+    }
+    return best;
+  }
+  Ref ref() {
+    Ref r;
+    std::string s = next("a player, alias or card name");
+    r.text = s;
+    if (auto p = parse_player(s)) {
+      r.kind = Ref::Player;
+      r.player = *p;
+      return r;
+    }
+    --pos_;
+    size_t used = 0;
+    r.card = card(used);
+    // An alias shadows a one-word card name; a longer card name wins ("Djinn of the Fountain").
+    if (aliases_.count(lower(s)) && used <= 1) {
+      ++pos_;
+      r.kind = Ref::Alias;
+      r.alias = lower(s);
+      return r;
+    }
+    if (r.card == kNoCard) throw Error{fmt::format("unknown card or alias '{}'", s)};
+    r.kind = Ref::Card;
+    r.text = card_def(r.card).name;
+    pos_ += used;
+    return r;
+  }
+  // Refs up to the end of the line or one of the stop words.
+  std::vector<Ref> refs(std::initializer_list<const char*> stops = {}) {
+    std::vector<Ref> out;
+    while (more()) {
+      for (const char* s : stops)
+        if (peek() == s) return out;
+      if (peek() == "done") {
+        ++pos_;
+        out.push_back(Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"});
+        continue;
+      }
+      out.push_back(ref());
+    }
+    return out;
+  }
+
+  // ---- set-up
+  void setup_line() {
+    std::string head = peek();
+    if (text_ == "---") {
+      in_script_ = true;
+      return;
+    }
+    if (head == "name:" || head == "title:") {
+      sc.title = trim(text_.substr(text_.find(':') + 1));
+      return;
+    }
+    if (head == "ruling:") {
+      ++pos_;
+      sc.rulings.push_back(next("a ruling tag"));
+      return end();
+    }
+    Setup& su = sc.setup;
+    if (head == "auto-single") return auto_single(su.auto_single);
+    if (head == "turn" || head == "active" || head == "step") {
+      while (more()) {
+        std::string k = lower(next("turn, active or step"));
+        if (k == "turn") {
+          su.turn = number("turn number", 1, 10000);
+        } else if (k == "active") {
+          su.active = player();
+        } else if (k == "step") {
+          std::string s = next("a step");
+          auto st = parse_step(s);
+          if (!st) throw Error{fmt::format("unknown step '{}'", s)};
+          su.step = *st;
+        } else {
+          throw Error{fmt::format("unexpected '{}' (expected turn, active or step)", k)};
+        }
+      }
+      return;
+    }
+    auto p = parse_player(head);
+    if (!p) throw Error{fmt::format("unknown set-up line '{}'", text_)};
+    ++pos_;
+    std::string what = lower(next("life, poison or a zone"));
+    if (what == "life") {
+      su.life[static_cast<size_t>(*p)] = number("life", -100000, 100000);
+      return end();
+    }
+    if (what == "poison") {
+      su.poison[static_cast<size_t>(*p)] = number("poison", 0, 1000);
+      return end();
+    }
+    if (what.empty() || what.back() != ':')
+      throw Error{fmt::format("unexpected '{}' (expected life, poison or 'ZONE:')", what)};
+    auto z = parse_zone(what.substr(0, what.size() - 1));
+    if (!z || *z == Zone::Stack)
+      throw Error{fmt::format("unknown zone '{}'", what.substr(0, what.size() - 1))};
+    ZoneSpec spec{*p, *z, {}};
+    while (more()) spec.items.push_back(item(*z));
+    su.zones.push_back(std::move(spec));
+  }
+
+  void auto_single(bool& flag) {
+    ++pos_;
+    std::string v = lower(next("on or off"));
+    if (v != "on" && v != "off") throw Error{fmt::format("expected on or off, got '{}'", v)};
+    flag = v == "on";
+    end();
+  }
+
+  // "Card [xN] [tapped] [sick] [damage:N] [KIND:N...] [attached:ALIAS] [controller:P2] [as A]"
+  Item item(Zone zone) {
+    Item it;
+    it.line = lineno;
+    size_t used = 0;
+    std::string first = w_[pos_].s;
+    it.card = card(used);
+    if (it.card == kNoCard) throw Error{fmt::format("unknown card '{}'", first)};
+    pos_ += used;
+    bool done = w_[pos_ - 1].comma;
+    bool perm = zone == Zone::Battlefield;
+    const CardDef& d = card_def(it.card);
+    if (perm && !d.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
+      throw Error{fmt::format("{} is not a permanent card", d.name)};
+    if (!perm && d.token)
+      throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
+    while (!done && more()) {
+      const Word& wd = w_[pos_++];
+      done = wd.comma;
+      std::string a = lower(wd.s);
+      auto colon = a.rfind(':');
+      std::string key = colon == std::string::npos ? a : a.substr(0, colon);
+      std::string val = colon == std::string::npos ? "" : a.substr(colon + 1);
+      auto need_perm = [&] {
+        if (!perm) throw Error{fmt::format("'{}' is only for the battlefield", wd.s)};
+      };
+      if (a.size() > 1 && a[0] == 'x' && parse_int(a.substr(1))) {
+        it.count = *parse_int(a.substr(1));
+        if (it.count < 1 || it.count > 200) throw Error{fmt::format("bad count '{}'", wd.s)};
+      } else if (a == "tapped") {
+        need_perm(), it.tapped = true;
+      } else if (a == "sick") {
+        need_perm(), it.sick = true;
+      } else if (a == "counters") {
+        need_perm();
+      } else if (a == "as") {
+        std::string al = lower(next("an alias after 'as'"));
+        done = w_[pos_ - 1].comma;
+        if (kReserved.count(al) || parse_int(al) || al.empty() || !std::isalpha(al[0]))
+          throw Error{fmt::format("'{}' can't be an alias", al)};
+        if (!aliases_.insert(al).second)
+          throw Error{fmt::format("alias '{}' is defined twice", al)};
+        it.alias = al;
+        if (!perm) off_battlefield_.insert(al);
+      } else if (key == "damage" && colon != std::string::npos) {
+        need_perm();
+        auto v = parse_int(val);
+        if (!v || *v < 0 || *v > 10000) throw Error{fmt::format("bad damage '{}'", wd.s)};
+        it.damage = *v;
+      } else if (key == "attached" && !val.empty()) {
+        need_perm(), it.attached = val;
+      } else if (key == "controller" && parse_player(val)) {
+        need_perm(), it.controller = *parse_player(val);
+      } else if (colon != std::string::npos && parse_counter(key)) {
+        need_perm();
+        auto v = parse_int(val);
+        if (!v || *v < 0 || *v > 1000) throw Error{fmt::format("bad counter amount '{}'", wd.s)};
+        it.counters[static_cast<size_t>(*parse_counter(key))] = *v;
+        it.loyalty_given |= *parse_counter(key) == Counter::Loyalty;
+      } else {
+        throw Error{fmt::format("unknown attribute '{}' of {}", wd.s, card_def(it.card).name)};
+      }
+    }
+    if (!it.alias.empty() && it.count != 1)
+      throw Error{fmt::format("an alias names one object, not x{}", it.count)};
+    return it;
+  }
+
+  // ---- script
+  void script_line() {
+    Command c;
+    c.line = lineno;
+    c.text = text_;
+    std::string verb = lower(next("a command"));
+    if (verb == "play") {
+      c.kind = Command::Play, c.subject = ref();
+    } else if (verb == "cast" || verb == "activate") {
+      c.kind = verb == "cast" ? Command::Cast : Command::Activate;
+      c.subject = ref();
+      if (c.kind == Command::Activate && accept("ability")) c.n = number("ability", 1, 20);
+      clauses(c);
+    } else if (verb == "pay") {
+      c.kind = Command::Pay;
+      if (!accept("auto") && (c.refs = refs()).empty())
+        throw Error{"expected 'auto' or the sources to pay with"};
+    } else if (verb == "pass") {
+      c.kind = Command::Pass;
+      if (accept("until")) {
+        if (accept("stack")) {
+          expect_word("empty");
+          c.kind = Command::PassStack;
+        } else {
+          std::string s = next("'stack empty' or a step");
+          auto st = parse_step(s);
+          if (!st) throw Error{fmt::format("unknown step '{}'", s)};
+          c.kind = Command::PassStep, c.step = *st;
+        }
+      }
+    } else if (verb == "attack") {
+      c.kind = Command::Attack;
+      if (!accept("none")) {
+        c.refs = refs({"at"});
+        if (c.refs.empty()) throw Error{"expected the attackers or 'none'"};
+        if (accept("at")) c.subject = ref();
+      }
+    } else if (verb == "block") {
+      c.kind = Command::Block;
+      if (!accept("none")) {
+        if (!more()) throw Error{"expected 'BLOCKER on ATTACKER' or 'none'"};
+        while (more()) {
+          Ref b = ref();
+          expect_word("on");
+          c.pairs.push_back({b, ref()});
+        }
+      }
+    } else if (verb == "assign") {
+      c.kind = Command::Assign;
+      c.n = number("damage", 0, 10000);
+      expect_word("to");
+      c.subject = ref();
+    } else if (verb == "order") {
+      c.kind = Command::Order, c.refs = refs();
+      if (c.refs.empty()) throw Error{"expected the trigger sources in order"};
+    } else if (verb == "choose" && more() && w_[pos_].s[0] == '#') {
+      c.kind = Command::Raw;
+      auto v = parse_int(w_[pos_++].s.substr(1));
+      if (!v || *v < 0) throw Error{fmt::format("bad option index '{}'", w_[pos_ - 1].s)};
+      c.n = *v;
+    } else if (verb == "choose" || verb == "discard" || verb == "sacrifice" || verb == "keep") {
+      c.kind = Command::Choose, c.subject = ref();
+    } else if (verb == "target") {
+      c.kind = Command::Target, c.refs = refs();
+      if (c.refs.empty()) throw Error{"expected targets"};
+    } else if (verb == "mode" || verb == "x" || verb == "number" || verb == "pile") {
+      c.kind = verb == "pile" ? Command::Pile : Command::Number;
+      c.want = verb == "mode" ? DecisionKind::ChooseMode
+               : verb == "x"  ? DecisionKind::ChooseX
+                              : DecisionKind::None;
+      c.n = number(verb.c_str(), verb == "mode" || verb == "pile" ? 1 : 0, 10000);
+    } else if (verb == "yes" || verb == "no") {
+      c.kind = verb == "yes" ? Command::Yes : Command::No;
+    } else if (verb == "top" || verb == "bottom" || verb == "graveyard") {
+      c.kind = verb == "top"      ? Command::Top
+               : verb == "bottom" ? Command::Bottom
+                                  : Command::Graveyard;
+      if (more()) c.subject = ref();
+    } else if (verb == "replace") {
+      c.kind = Command::Replace, c.subject = ref();
+    } else if (verb == "auto-single") {
+      --pos_;
+      bool on = false;
+      auto_single(on);
+      c.kind = Command::AutoSingle, c.n = on;
+    } else if (verb == "expect") {
+      c.kind = Command::Check;
+      c.expect = expectation();
+    } else {
+      throw Error{fmt::format("unknown command '{}'", verb)};
+    }
+    end();
+    sc.script.push_back(std::move(c));
+  }
+
+  void clauses(Command& c) {
+    while (more()) {
+      std::string k = lower(next("mode, x or target"));
+      if (k == "mode") {
+        c.mode = number("mode", 1, 20);
+      } else if (k == "x") {
+        c.x = number("x", 0, 1000);
+      } else if (k == "target") {
+        auto r = refs({"mode", "x", "target"});
+        if (r.empty()) throw Error{"expected targets"};
+        c.refs.insert(c.refs.end(), r.begin(), r.end());
+      } else {
+        throw Error{fmt::format("unexpected '{}' (expected mode, x or target)", k)};
+      }
+    }
+  }
+
+  Expect expectation() {
+    Expect e;
+    std::string head = peek();
+    if (head == "stack") {
+      ++pos_;
+      e.what = Expect::StackIs;
+      if (!accept("empty")) {
+        expect_word("is");
+        if (!accept("empty")) e.list = refs();
+      }
+    } else if (head == "priority") {
+      ++pos_, e.what = Expect::Priority, e.player = player();
+    } else if (head == "decision") {
+      ++pos_;
+      e.what = Expect::Decision;
+      std::string s = next("a decision kind");
+      auto k = parse_decision(s);
+      if (!k) throw Error{fmt::format("unknown decision kind '{}'", s)};
+      e.text = decision_word(*k);
+      if (more()) e.player = player();
+    } else if (head == "step") {
+      ++pos_;
+      std::string s = next("a step");
+      auto st = parse_step(s);
+      if (!st) throw Error{fmt::format("unknown step '{}'", s)};
+      e.what = Expect::StepIs, e.step = *st;
+    } else if (head == "turn") {
+      ++pos_, e.what = Expect::Turn, e.n = number("turn", 1, 100000);
+    } else if (head == "active") {
+      ++pos_, e.what = Expect::Active, e.player = player();
+    } else if (head == "result") {
+      ++pos_;
+      e.what = Expect::Result;
+      std::string s = lower(next("P1, P2, draw or none"));
+      if (s == "draw")
+        e.n = 2;
+      else if (s == "none")
+        e.n = 3;
+      else if (auto p = parse_player(s))
+        e.n = *p, accept("wins");
+      else
+        throw Error{fmt::format("expected P1, P2, draw or none, got '{}'", s)};
+    } else if (head == "log") {
+      ++pos_;
+      std::string v = lower(next("has or lacks"));
+      if (v != "has" && v != "lacks")
+        throw Error{fmt::format("expected has or lacks, got '{}'", v)};
+      e.what = v == "has" ? Expect::LogHas : Expect::LogLacks;
+      e.text = next("a rule number");
+      if (accept("for")) e.obj = ref();
+    } else if (parse_player(head)) {
+      player_expectation(e);
+    } else {
+      object_expectation(e);
+    }
+    return e;
+  }
+
+  void player_expectation(Expect& e) {
+    e.player = player();
+    std::string k = lower(next("life, poison or a zone"));
+    if (k == "life" || k == "poison") {
+      e.what = k == "life" ? Expect::Life : Expect::Poison;
+      e.n = number(k.c_str(), -100000, 100000);
+      return;
+    }
+    auto z = parse_zone(k);
+    if (!z || *z == Zone::Stack) throw Error{fmt::format("unknown zone '{}'", k)};
+    e.zone = *z;
+    std::string v = lower(next("has, count or is"));
+    if (v == "has") {
+      e.what = accept("no") ? Expect::ZoneLacks : Expect::ZoneHas;
+      e.obj = ref();
+      if (more() && lower(w_[pos_].s)[0] == 'x') {
+        auto n = parse_int(w_[pos_].s.substr(1));
+        if (!n || *n < 0) throw Error{fmt::format("bad count '{}'", w_[pos_].s)};
+        e.n = *n, ++pos_;
+      }
+    } else if (v == "count") {
+      e.what = Expect::ZoneCount, e.n = number("count");
+    } else if (v == "is") {
+      e.what = Expect::ZoneIs;
+      if (!accept("empty")) e.list = refs();
+    } else {
+      throw Error{fmt::format("expected has, count or is, got '{}'", v)};
+    }
+  }
+
+  void object_expectation(Expect& e) {
+    e.obj = ref();
+    if (e.obj.kind == Ref::Player) throw Error{"expected an object"};
+    std::string k = lower(next("what to check"));
+    if (k == "counters") {
+      e.what = Expect::Counters;
+      e.counters.fill(-1);
+      while (more()) {
+        std::string a = lower(next("KIND:N"));
+        auto colon = a.rfind(':');
+        auto c = colon == std::string::npos ? std::nullopt : parse_counter(a.substr(0, colon));
+        auto v = c ? parse_int(a.substr(colon + 1)) : std::nullopt;
+        if (!v || *v < 0) throw Error{fmt::format("bad counters '{}' (expected KIND:N)", a)};
+        e.counters[static_cast<size_t>(*c)] = *v;
+      }
+    } else if (k == "pt") {
+      e.what = Expect::PT;
+      std::string s = next("P/T");
+      auto slash = s.find('/');
+      auto p = slash == std::string::npos ? std::nullopt : parse_int(s.substr(0, slash));
+      auto t = p ? parse_int(s.substr(slash + 1)) : std::nullopt;
+      if (!t) throw Error{fmt::format("bad power/toughness '{}'", s)};
+      e.n = *p, e.n2 = *t;
+    } else if (k == "tapped" || k == "untapped") {
+      e.what = k == "tapped" ? Expect::Tapped : Expect::Untapped;
+    } else if (k == "attached") {
+      e.what = Expect::Attached, e.obj2 = ref();
+    } else if (k == "damage") {
+      e.what = Expect::Damage, e.n = number("damage");
+    } else if (k == "in") {
+      std::string s = next("a zone");
+      auto z = parse_zone(s);
+      if (!z) throw Error{fmt::format("unknown zone '{}'", s)};
+      e.what = Expect::InZone, e.zone = *z;
+    } else if (k == "is" || k == "not") {
+      e.what = k == "is" ? Expect::Is : Expect::IsNot;
+      while (more()) {
+        std::string q = next("a type or keyword");
+        if (!parse_quality(q, e.types, e.supertypes, e.keywords))
+          throw Error{fmt::format("unknown type or keyword '{}'", q)};
+      }
+      if (!e.types && !e.supertypes && !e.keywords) throw Error{"expected types or keywords"};
+    } else {
+      throw Error{fmt::format("unknown expectation '{}'", k)};
+    }
+  }
+};
+
+}  // namespace
+
+ParseResult parse_scenario(std::string_view text, const std::string& file) {
+  ParseResult r;
+  Parser p;
+  p.sc.file = file;
+  std::istringstream in{std::string(text)};
+  std::string raw;
+  try {
+    while (std::getline(in, raw)) {
+      ++p.lineno;
+      std::string t = trim(raw);
+      if (p.sc.title.empty() && p.sc.setup.zones.empty() && t.rfind("# ", 0) == 0)
+        p.sc.title = trim(t.substr(2));  // the first comment names the scenario
+      std::string l = strip_comment(raw);
+      if (!l.empty()) p.line(l);
+    }
+    p.finish();
+  } catch (const Error& e) {
+    // finish() names its own line; everything else is the current line.
+    r.error = e.msg.rfind("line ", 0) == 0 ? fmt::format("{}:{}", file, e.msg.substr(5))
+                                           : fmt::format("{}:{}: {}", file, p.lineno, e.msg);
+    return r;
+  }
+  r.ok = true;
+  r.scenario = std::move(p.sc);
+  return r;
+}
+
+ParseResult parse_scenario_file(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) {
+    ParseResult r;
+    r.error = path + ":0: cannot open the file";
+    return r;
+  }
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return parse_scenario(ss.str(), path);
+}
+
+}  // namespace lore::scn

@@ -1,0 +1,103 @@
+// Runs a parsed scenario: builds the state, then performs each script line in order.
+#include <fmt/format.h>
+
+#include "engine/card_db.h"
+#include "engine/describe.h"
+#include "scenario/lex.h"
+#include "scenario/runner.h"
+
+namespace lore::scn {
+
+void Run::fail(int line, const std::string& what) const {
+  throw Failure(fmt::format("{}:{}: {}", sc.file, line, what));
+}
+
+std::string Run::options_text() const {
+  const Decision& d = g.st.decision;
+  std::string s = describe_decision(g.st, d) + "; legal options:";
+  for (size_t i = 0; i < d.options.size(); ++i)
+    s += fmt::format("\n    #{} {}", i, describe_option(g.st, d, d.options[i]));
+  return s;
+}
+
+std::string Run::last_log(size_t n) const {
+  std::string s = "last log lines:";
+  for (size_t i = log.size() > n ? log.size() - n : 0; i < log.size(); ++i)
+    s += "\n    " + trim(render_text(log[i]));
+  return s;
+}
+
+ObjId Run::current(ObjId id) const {
+  const auto& objs = g.st.objects;
+  for (size_t i = static_cast<size_t>(id) + 1; i < objs.size(); ++i)
+    if (objs[i].prev == id) id = static_cast<ObjId>(i);
+  return id;
+}
+
+bool Run::names(const Ref& r, ObjId id) const {
+  if (id == kNoObj || id >= static_cast<ObjId>(g.st.objects.size())) return false;
+  if (r.kind == Ref::Card) return g.st.obj(id).card == r.card;
+  if (r.kind != Ref::Alias) return false;
+  ObjId root = aliases.at(r.alias);
+  if (id < root) return current(id) == current(root);  // an object it came from (rare)
+  for (ObjId x = id; x != kNoObj; x = g.st.obj(x).prev)
+    if (x == root) return true;
+  return false;
+}
+
+ObjId Run::object(const Ref& r, int line) const {
+  const GameState& st = g.st;
+  if (r.kind == Ref::Alias) return current(aliases.at(r.alias));
+  if (r.kind != Ref::Card) fail(line, fmt::format("'{}' is not an object", r.text));
+  auto find = [&](const std::vector<ObjId>& ids) {
+    for (ObjId id : ids)
+      if (st.obj(id).card == r.card) return id;
+    return kNoObj;
+  };
+  ObjId id = find(st.battlefield);
+  for (const StackItem& s : st.stack)
+    if (id == kNoObj && !s.ability && st.obj(s.obj).card == r.card) id = s.obj;
+  for (const Player& p : st.players)
+    for (const auto* z : {&p.hand, &p.graveyard})
+      if (id == kNoObj) id = find(*z);
+  if (id == kNoObj) id = find(st.exile);
+  for (const Player& p : st.players)
+    if (id == kNoObj) id = find(p.library);
+  if (id == kNoObj) fail(line, fmt::format("no {} is in any zone", r.text));
+  return id;
+}
+
+void require_no_open_decision(Run& run, int line, const char* why) {
+  const Decision& d = run.g.decision();
+  if (run.g.over() || !d.pending() || d.kind == DecisionKind::Priority) return;
+  run.fail(line, fmt::format("unanswered decision {}: {}", why, run.options_text()));
+}
+
+RunResult run_scenario(const Scenario& s) {
+  RunResult r;
+  try {
+    Run run(s);
+    build_state(run);
+    int last = 0;
+    for (const Command& c : s.script) {
+      last = c.line;
+      if (c.kind == Command::Check) {
+        // Only "expect decision" may look at a decision the script has not answered yet.
+        if (c.expect.what != Expect::Decision)
+          require_no_open_decision(run, c.line, "before this expectation");
+        check(run, c);
+      } else {
+        perform(run, c);
+      }
+    }
+    require_no_open_decision(run, last, "at the end of the script");
+    r.passed = true;
+  } catch (const Failure& f) {
+    r.message = f.what();
+  } catch (const std::exception& e) {  // an engine error is a failure, not a crash
+    r.message = fmt::format("{}: engine error: {}", s.file, e.what());
+  }
+  return r;
+}
+
+}  // namespace lore::scn

@@ -1,0 +1,157 @@
+// Scenario files (docs/scenarios.md): a game state, a script of answers, and expectations.
+// Parsing checks the whole file first, so a malformed file never starts a game.
+#pragma once
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/state.h"
+
+namespace lore::scn {
+
+// A reference to a player, an aliased object or a card by name.
+struct Ref {
+  enum Kind : uint8_t { None, Player, Alias, Card, Done };
+  Kind kind = None;
+  PlayerId player = kNoPlayer;
+  std::string alias;
+  CardId card = kNoCard;
+  std::string text;  // as written, for messages
+};
+
+// One object of a zone list with its attributes (-1: not given).
+struct Item {
+  int line = 0;
+  CardId card = kNoCard;
+  int count = 1;
+  bool tapped = false, sick = false;
+  int damage = 0;
+  std::array<int, static_cast<size_t>(Counter::Count)> counters{};
+  bool loyalty_given = false;
+  std::string attached, alias;
+  PlayerId controller = kNoPlayer;
+};
+
+struct ZoneSpec {
+  PlayerId player = 0;
+  Zone zone = Zone::Hand;
+  std::vector<Item> items;
+};
+
+struct Setup {
+  int turn = 2;
+  PlayerId active = 0;
+  Step step = Step::Main1;
+  std::array<int, 2> life{20, 20}, poison{0, 0};
+  std::vector<ZoneSpec> zones;  // in file order; lists for one zone append
+  bool auto_single = false;
+};
+
+struct Expect {
+  enum What : uint8_t {
+    ZoneHas,
+    ZoneLacks,
+    ZoneCount,
+    ZoneIs,
+    Life,
+    Poison,
+    Counters,
+    PT,
+    Tapped,
+    Untapped,
+    Attached,
+    Is,
+    IsNot,
+    Damage,
+    InZone,
+    StackIs,
+    Priority,
+    Decision,
+    StepIs,
+    Turn,
+    Active,
+    Result,
+    LogHas,
+    LogLacks
+  };
+  What what = ZoneHas;
+  PlayerId player = kNoPlayer;
+  Zone zone = Zone::None;
+  Ref obj, obj2;
+  int n = -1, n2 = 0;
+  std::vector<Ref> list;
+  std::array<int, static_cast<size_t>(Counter::Count)> counters{};  // -1: not checked
+  TypeMask types = 0;
+  uint8_t supertypes = 0;
+  KeywordMask keywords = 0;
+  std::string text;  // decision kind, rule
+  Step step = Step::Untap;
+};
+
+struct Command {
+  enum Kind : uint8_t {
+    Play,
+    Cast,
+    Activate,
+    Pay,
+    Pass,
+    PassStack,
+    PassStep,
+    Attack,
+    Block,
+    Assign,
+    Order,
+    Choose,
+    Target,
+    Number,
+    Yes,
+    No,
+    Top,
+    Bottom,
+    Graveyard,
+    Pile,
+    Replace,
+    Raw,
+    AutoSingle,
+    Check
+  };
+  int line = 0;
+  std::string text;  // the line as written
+  Kind kind = Pass;
+  Ref subject;  // the card or source; the object for single-object answers
+  int n = -1;   // ability, number, pile, raw index; -1: not given
+  int mode = -1, x = -1;
+  std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
+  std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
+  Step step = Step::Untap;
+  DecisionKind want = DecisionKind::None;  // for choose-like verbs: the decision it answers
+  Expect expect;
+};
+
+struct Scenario {
+  std::string file, title;
+  std::vector<std::string> rulings;
+  Setup setup;
+  std::vector<Command> script;
+};
+
+struct ParseResult {
+  bool ok = false;
+  std::string error;  // "file:line: what is wrong"
+  Scenario scenario;
+};
+
+struct RunResult {
+  bool passed = false;
+  std::string message;  // why it failed
+};
+
+ParseResult parse_scenario(std::string_view text, const std::string& file);
+ParseResult parse_scenario_file(const std::string& path);
+RunResult run_scenario(const Scenario& s);
+
+// Names used by the format (shared by parser and runner messages).
+const char* scn_step_name(Step s);
+
+}  // namespace lore::scn

@@ -1,0 +1,179 @@
+// Scenario files: parse errors name file:line, and the runner fails strictly and readably.
+#include "scenario/scenario.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace lore::scn {
+namespace {
+
+std::string parse_error(const std::string& text) {
+  ParseResult r = parse_scenario(text, "t.scn");
+  EXPECT_FALSE(r.ok) << text;
+  return r.error;
+}
+
+RunResult run(const std::string& text) {
+  ParseResult p = parse_scenario(text, "t.scn");
+  EXPECT_TRUE(p.ok) << p.error;
+  if (!p.ok) return {};
+  return run_scenario(p.scenario);
+}
+
+const char* kStrike =
+    "turn 2 active P1 step main1\n"
+    "P1 battlefield: Mountain x2\n"
+    "P1 hand: Lightning Strike\n"
+    "P2 battlefield: Undercity Dire Rat as rat\n"
+    "---\n";
+
+TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
+  struct Case {
+    const char* text;
+    const char* error;
+  } cases[] = {
+      {"turn 2\nP1 hand: Lightning Strike\n", "t.scn:2: missing '---'"},
+      {"turn 2\nP1 hand: Lightnin Strike\n---\n", "t.scn:2: unknown card 'Lightnin'"},
+      {"turn two\n---\n", "t.scn:1: bad turn number 'two'"},
+      {"P1 life lots\n---\n", "t.scn:1: bad life 'lots'"},
+      {"turn 2 step lunch\n---\n", "t.scn:1: unknown step 'lunch'"},
+      {"P3 life 20\n---\n", "t.scn:1: unknown set-up line"},
+      {"P1 sideboard: Mountain\n---\n", "t.scn:1: unknown zone 'sideboard'"},
+      {"P1 battlefield: Mountain shiny\n---\n", "t.scn:1: unknown attribute 'shiny' of Mountain"},
+      {"P1 battlefield: Mountain damage:x\n---\n", "t.scn:1: bad damage 'damage:x'"},
+      {"P1 battlefield: Mountain +1/+1:-2\n---\n", "t.scn:1: bad counter amount"},
+      {"P1 hand: Mountain tapped\n---\n", "t.scn:1: 'tapped' is only for the battlefield"},
+      {"P1 hand: Treasure\n---\n", "t.scn:1: a Treasure token can only be on the battlefield"},
+      {"P1 battlefield: Cut Down\n---\n", "t.scn:1: Cut Down is not a permanent card"},
+      {"P1 battlefield: Mountain as a, Swamp as a\n---\n", "t.scn:1: alias 'a' is defined twice"},
+      {"P1 battlefield: Mountain x2 as m\n---\n", "t.scn:1: an alias names one object"},
+      {"P1 battlefield: Mountain as log\n---\n", "t.scn:1: 'log' can't be an alias"},
+      {"\nP1 battlefield: Mountain attached:nope\n---\n", "t.scn:2: 'nope' is not another"},
+      {"---\ncast Lightning Strike target bob\n", "t.scn:2: unknown card or alias 'bob'"},
+      {"---\ndance\n", "t.scn:2: unknown command 'dance'"},
+      {"---\npass until lunch\n", "t.scn:2: unknown step 'lunch'"},
+      {"---\npass twice\n", "t.scn:2: unexpected 'twice'"},
+      {"---\nassign two to P1\n", "t.scn:2: bad damage 'two'"},
+      {"---\nexpect P1 life\n", "t.scn:2: expected life"},
+      {"---\nexpect P1 hand has\n", "t.scn:2: expected a player, alias or card name"},
+      {"---\nexpect Mountain pt 3\n", "t.scn:2: bad power/toughness '3'"},
+      {"---\nexpect Mountain is purple\n", "t.scn:2: unknown type or keyword 'purple'"},
+      {"---\nexpect decision lunch\n", "t.scn:2: unknown decision kind 'lunch'"},
+      {"---\nexpect result maybe\n", "t.scn:2: expected P1, P2, draw or none"},
+      {"---\nchoose #12345678901\n", "t.scn:2: bad option index '#12345678901'"},
+      {"---\nblock rat\n", "t.scn:2: unknown card or alias 'rat'"},
+      {"---\npay\n", "t.scn:2: expected 'auto' or the sources to pay with"},
+      {"---\nblock\n", "t.scn:2: expected 'BLOCKER on ATTACKER' or 'none'"},
+      {"---\nblock Mountain Mountain\n", "t.scn:2: expected 'on'"},
+      {"---\nauto-single maybe\n", "t.scn:2: expected on or off"},
+  };
+  for (const Case& c : cases) {
+    std::string err = parse_error(c.text);
+    EXPECT_EQ(err.rfind(c.error, 0), 0u) << "input:\n" << c.text << "\ngot: " << err;
+  }
+}
+
+TEST(ScenarioParse, CommentsNamesAndCommas) {
+  ParseResult r = parse_scenario(
+      "# A title\nruling: X-1  # trailing comment\n"
+      "P1 battlefield: Baird, Argivian Recruiter as baird, Mountain x2 tapped\n---\n"
+      "choose #0\n",
+      "t.scn");
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.scenario.title, "A title");
+  EXPECT_EQ(r.scenario.rulings, std::vector<std::string>{"X-1"});
+  const auto& items = r.scenario.setup.zones.at(0).items;
+  ASSERT_EQ(items.size(), 2u);
+  EXPECT_EQ(items[0].alias, "baird");
+  EXPECT_EQ(items[1].count, 2);
+  EXPECT_TRUE(items[1].tapped);
+  EXPECT_EQ(r.scenario.script.at(0).kind, Command::Raw);
+}
+
+TEST(ScenarioRun, PassesAndFailsOnRealOutcomes) {
+  std::string script = std::string(kStrike) +
+                       "cast Lightning Strike target rat\npay auto\npass until stack empty\n"
+                       "expect P2 battlefield has Treasure\n";
+  EXPECT_TRUE(run(script).passed) << run(script).message;
+  RunResult bad = run(script + "expect P2 life 17\n");
+  EXPECT_FALSE(bad.passed);
+  EXPECT_NE(bad.message.find("t.scn:10: expectation failed: expect P2 life 17"), std::string::npos)
+      << bad.message;
+  EXPECT_NE(bad.message.find("expected: 17\n  actual:   20"), std::string::npos) << bad.message;
+  EXPECT_NE(bad.message.find("last log lines:"), std::string::npos) << bad.message;
+  EXPECT_NE(bad.message.find("creates Treasure"), std::string::npos) << bad.message;
+}
+
+TEST(ScenarioRun, UnansweredDecisionAtEndNamesOptions) {
+  RunResult r = run(std::string(kStrike) + "cast Lightning Strike\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("t.scn:6: unanswered decision at the end of the script: P1: choose "
+                           "target for Lightning Strike"),
+            std::string::npos)
+      << r.message;
+  EXPECT_NE(r.message.find("player P2"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("Undercity Dire Rat"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRun, UnansweredDecisionBeforeExpectation) {
+  RunResult r = run(std::string(kStrike) + "cast Lightning Strike\nexpect P2 life 20\n");
+  EXPECT_NE(r.message.find("t.scn:7: unanswered decision before this expectation"),
+            std::string::npos)
+      << r.message;
+  // "expect decision" may look at the pending decision.
+  r = run(std::string(kStrike) +
+          "cast Lightning Strike\nexpect decision choose-target P1\n"
+          "target P2\npay auto\n");
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+TEST(ScenarioRun, IllegalAnswersNameTheLegalOnes) {
+  const char* menace =
+      "turn 3 active P1 step main1\n"
+      "P1 battlefield: Knight of Dusk's Shadow as knight\n"
+      "P2 battlefield: Undercity Dire Rat as rat\n---\n"
+      "pass until attackers\nattack knight\npass until blockers\nblock rat on knight\n";
+  RunResult r = run(menace);  // 702.111b: one creature can't block a creature with menace
+  EXPECT_NE(r.message.find("t.scn:8: illegal answer: rat blocking knight is not a legal option"),
+            std::string::npos)
+      << r.message;
+  EXPECT_NE(r.message.find("#0 don't block"), std::string::npos) << r.message;
+
+  r = run(std::string(kStrike) + "pass until stack empty\ncast Lightning Strike\npass\n");
+  EXPECT_NE(r.message.find("t.scn:8: 'pass' answers priority, but the pending decision is P1: "
+                           "choose target"),
+            std::string::npos)
+      << r.message;
+
+  r = run(std::string(kStrike) + "choose #7\n");
+  EXPECT_NE(r.message.find("t.scn:6: there is no option #7"), std::string::npos) << r.message;
+
+  r = run(std::string(kStrike) + "cast Lightning Strike mode 2 target rat\n");
+  EXPECT_NE(r.message.find("t.scn:6: 'mode 2' was not asked"), std::string::npos) << r.message;
+
+  r = run(std::string(kStrike) + "expect Cut Down in hand\n");
+  EXPECT_NE(r.message.find("t.scn:6: no Cut Down is in any zone"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRun, AliasesFollowTheObjectAcrossZones) {
+  RunResult r = run(std::string(kStrike) +
+                    "cast Lightning Strike target rat\npay auto\npass\npass\n"
+                    "expect rat in graveyard\nexpect log has 704.5g for rat\n"
+                    "expect log lacks 704.5g for Mountain\n");
+  EXPECT_TRUE(r.passed) << r.message;
+}
+
+// Every truncation of a valid file parses or fails cleanly, and every parsed one runs.
+TEST(ScenarioRun, TruncatedInputNeverCrashes) {
+  std::string full = std::string(kStrike) +
+                     "cast Lightning Strike target rat\npay auto\npass until stack empty\n"
+                     "attack none\nexpect P2 battlefield has Treasure x1\n";
+  for (size_t n = 0; n <= full.size(); ++n) {
+    ParseResult p = parse_scenario(full.substr(0, n), "t.scn");
+    if (p.ok) run_scenario(p.scenario);
+  }
+}
+
+}  // namespace
+}  // namespace lore::scn
