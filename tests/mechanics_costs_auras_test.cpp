@@ -139,4 +139,43 @@ TEST(Aura, DoesNotResolveIfItsTargetIsGone) {
   EXPECT_TRUE(h.log_has("608.2b"));
 }
 
+TEST(AlternativeCost, SqueeIsCastFromTheGraveyardAndAttacksWithAGoblin) {
+  Table h;
+  h.add_n(0, "Mountain", 4);
+  ObjId squee = h.add(0, "Squee, Dubious Monarch", Zone::Graveyard);
+  std::vector<ObjId> others;
+  for (int i = 0; i < 4; ++i) others.push_back(h.add(0, "Cut Down", Zone::Graveyard));
+  h.start();
+  EXPECT_TRUE(h.has(OptKind::Cast, squee, 1));  // 118.9: {3}{R} and exile four other cards
+  h.choose(OptKind::Cast, squee, 1);
+  h.pay();
+  for (ObjId id : others) h.answer(DecisionKind::ChooseCostObject, OptKind::Object, id);
+  EXPECT_EQ(h.count_in(0, Zone::Exile, "Cut Down"), 4);
+  int tapped = 0;
+  for (ObjId id : h.st().battlefield) tapped += h.st().obj(id).tapped;
+  EXPECT_EQ(tapped, 4);  // {3}{R}, not its mana cost {2}{R}
+  h.resolve_stack();
+  ObjId s = h.find_in(0, Zone::Battlefield, "Squee, Dubious Monarch");
+  ASSERT_NE(s, kNoObj);
+  h.attack({s});  // haste
+  h.resolve_all();
+  ObjId goblin = h.find_in(0, Zone::Battlefield, "Goblin");
+  ASSERT_NE(goblin, kNoObj);
+  EXPECT_TRUE(h.st().obj(goblin).tapped);
+  EXPECT_TRUE(h.st().obj(goblin).attacking);  // 508.4
+  h.pass_to_step(Step::EndCombat);
+  EXPECT_EQ(h.life(1), 17);
+}
+
+TEST(AlternativeCost, NeedsFourOtherCardsAndTheMana) {
+  Harness h;
+  h.add_n(0, "Mountain", 4);
+  ObjId squee = h.add(0, "Squee, Dubious Monarch", Zone::Graveyard);
+  h.add_n(0, "Cut Down", 3, Zone::Graveyard);
+  EXPECT_FALSE(can_cast(h.st(), squee, 0, true));
+  h.add(0, "Cut Down", Zone::Graveyard);
+  EXPECT_TRUE(can_cast(h.st(), squee, 0, true));
+  EXPECT_FALSE(can_cast(h.st(), squee, 0, false));  // not from the graveyard normally
+}
+
 }  // namespace lore::test

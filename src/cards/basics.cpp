@@ -35,6 +35,7 @@ std::vector<TokenScript> all_token_scripts() {
       {"Soldier", [](CardDef& c) { creature_token(c, "Soldier", White, 1, 1); }},
       {"Hero", [](CardDef& c) { creature_token(c, "Hero", 0, 1, 1); }},
       {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
+      {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
       {"Bird",
        [](CardDef& c) {
          creature_token(c, "Bird", White, 1, 1);

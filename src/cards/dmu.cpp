@@ -300,6 +300,20 @@ std::vector<CardScript> dmu_scripts() {
          add(c.abilities,
              chapters({3}, mode({target(creature(), 0, 2)}, {counters(Counter::PlusOne, 1)})));
        }},
+
+      // ---- alternative costs (118.9, 601.2b)
+      {"Squee, Dubious Monarch",
+       [](CardDef& c) {
+         c.keywords = KHaste;
+         Effect goblin = token("Goblin");
+         goblin.tapped = true;
+         goblin.attacking = true;
+         Ability alt;
+         alt.kind = AbilityKind::AltCostFromGraveyard;
+         alt.cost = cost("{3}{R}");
+         alt.cost.exile_from_graveyard = 4;
+         c.abilities = {triggered(on(Event::Attacks), mode({}, {goblin})), alt};
+       }},
   };
 }
 

@@ -132,7 +132,8 @@ struct Effect {
   int8_t cond_n = 0;
   bool optional = false;     // "you may"
   bool under_owner = false;  // ReturnToBattlefield: under its owner's control
-  bool tapped = false;       // ReturnToBattlefield: tapped
+  bool tapped = false;       // ReturnToBattlefield / CreateToken: tapped
+  bool attacking = false;    // CreateToken: attacking (508.4: it was never declared)
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
 };
 
@@ -149,7 +150,8 @@ struct Cost {
   int8_t sacrifice_count = 0;  // sacrifice N permanents matching sacrifice_filter
   Filter sacrifice_filter;
   int8_t discard = 0;
-  int8_t tap_count = 0;  // "Tap N untapped <tap_filter> you control"
+  int8_t exile_from_graveyard = 0;  // exile N other cards from your graveyard
+  int8_t tap_count = 0;             // "Tap N untapped <tap_filter> you control"
   Filter tap_filter;
   int8_t life = 0;
   bool loyalty = false;  // a loyalty ability (606): its cost is loyalty_change counters
@@ -212,8 +214,9 @@ enum class AbilityKind : uint8_t {
   Linked,         // a delayed or reflexive triggered ability, created by another ability's effect
   CostReduction,  // "This spell costs {1} less to cast for each ...": `amount` generic (601.2f)
   Enchant,        // 702.5: an Aura spell targets what it can enchant (`stat.filter`)
-  ReplaceDies,    // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
-                  // life for its controller and Linked ability `linked` triggers ("When you do")
+  AltCostFromGraveyard,  // 118.9: cast from your graveyard paying `cost` instead of its mana cost
+  ReplaceDies,  // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
+                // life for its controller and Linked ability `linked` triggers ("When you do")
 };
 
 struct Ability {

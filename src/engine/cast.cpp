@@ -15,9 +15,9 @@ bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
 
 }  // namespace
 
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x) {
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt) {
   const CardDef& d = def(st, card);
-  ManaCost c = d.cost;
+  ManaCost c = alt ? alt_cost(d)->cost.mana : d.cost;     // 601.2f: an alternative cost replaces it
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
   StackItem ctx;
@@ -76,10 +76,21 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
 
 }  // namespace
 
-bool can_cast(const GameState& st, ObjId card, PlayerId p) {
+const Ability* alt_cost(const CardDef& d) {
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::AltCostFromGraveyard) return &a;
+  return nullptr;
+}
+
+bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt) {
   const Object& o = st.obj(card);
   const CardDef& d = card_def(o.card);
-  if (!d.implemented || d.is(TLand) || o.zone != Zone::Hand || o.owner != p) return false;
+  if (!d.implemented || d.is(TLand) || o.owner != p) return false;
+  if (o.zone != (alt ? Zone::Graveyard : Zone::Hand)) return false;
+  const Ability* ac = alt_cost(d);
+  if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
+                         ac->cost.exile_from_graveyard))
+    return false;
   bool instant_speed = d.is(TInstant) || (d.keywords & KFlash);  // 702.8a
   if (!instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
@@ -89,8 +100,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p) {
     if (!some_mode_available(st, a, p, card)) return false;
     extra = a.cost;
   }
-  if (!other_costs_payable(st, extra, p, card, 1)) return false;
-  return can_pay(st, p, spell_total_cost(st, card, p, 0), 0, kNoObj, &extra, card);
+  if (!other_costs_payable(st, extra, p, card, alt ? 0 : 1)) return false;
+  return can_pay(st, p, spell_total_cost(st, card, p, 0, alt), 0, kNoObj, &extra, card);
 }
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
@@ -121,6 +132,7 @@ enum Stage : uint8_t {
   PayMana,
   Sacrifice,
   Discard,
+  ExileFromGraveyard,
   TapOthers,
   Finish
 };
@@ -209,7 +221,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
       st.paying.x = 0;
     } else {
-      st.paying = spell_total_cost(st, item.obj, item.controller, item.x);
+      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b == 1);
     }
     t.stage = PayMana;
   }
@@ -287,6 +299,24 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     if (ab && t.d < ab->cost.discard) {
       std::vector<Option> opts;
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].hand)
+        opts.push_back({OptKind::Object, id, 0});
+      push_task(g, t);
+      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      return;
+    }
+    t.stage = ExileFromGraveyard;
+    t.d = 0;
+  }
+  if (t.stage == ExileFromGraveyard) {  // the alternative cost's "exiling N other cards"
+    if (answered) {
+      move_object(g, ans.obj, Zone::Exile);
+      ++t.d;
+      answered = false;
+    }
+    const Ability* ac = activate || t.b != 1 ? nullptr : alt_cost(card_def(item.source_card));
+    if (ac && t.d < ac->cost.exile_from_graveyard) {
+      std::vector<Option> opts;
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         opts.push_back({OptKind::Object, id, 0});
       push_task(g, t);
       ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);

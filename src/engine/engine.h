@@ -96,10 +96,12 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p);
 // ---- casting and activating (cast.cpp)
 void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
-bool can_cast(const GameState& st, ObjId card, PlayerId p);
+// `alt`: from the graveyard for its alternative cost (AltCostFromGraveyard).
+bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt = false);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // The total mana cost of casting `card` with X = x (601.2f): X, then cost reductions.
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x);
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt = false);
+const Ability* alt_cost(const CardDef& d);
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
                   ObjId source);

@@ -407,6 +407,10 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         for (int i = 0; i < a; ++i) {
           ObjId tok = create_token(g, e.token_id, player_of(tg));
           if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
+          if (e.attacking && st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage) {
+            st.obj(tok).attacking = true;  // 508.4: attacking, though never declared
+            st.obj(tok).attack_target = GameState::opponent(player_of(tg));
+          }
         }
       return true;
     case Op::CreateEmblem: {  // 114.1: an emblem in the command zone
