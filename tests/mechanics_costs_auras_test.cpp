@@ -178,4 +178,24 @@ TEST(AlternativeCost, NeedsFourOtherCardsAndTheMana) {
   EXPECT_FALSE(can_cast(h.st(), squee, 0, false));  // not from the graveyard normally
 }
 
+TEST(CostIncrease, LoremasterOffersEachPlayerACardThatMakesTheirSpellsCostMore) {
+  for (bool accept : {true, false}) {
+    Table h(Step::Upkeep, 1);  // P2's turn: the draw step comes next
+    h.add(0, "Academy Loremaster");
+    h.add_n(1, "Mountain", 3);
+    h.add_n(1, "Swamp", 5, Zone::Library);
+    ObjId bolt = h.add(1, "Lightning Strike", Zone::Hand);
+    h.start();
+    h.pass_to(DecisionKind::YesNo);
+    EXPECT_EQ(h.decision().player, 1);  // "that player" decides, not the Loremaster's controller
+    h.choose(accept ? OptKind::Yes : OptKind::No);
+    h.resolve_all();
+    EXPECT_EQ(h.player(1).hand.size(), accept ? 3u : 2u);
+    h.pass_to_step(Step::Main1);
+    // {1}{R} plus {2}: three Mountains are not enough once the extra card was taken.
+    EXPECT_EQ(can_cast(h.st(), bolt, 1), !accept);
+    EXPECT_EQ(spell_total_cost(h.st(), bolt, 1, 0).str(), accept ? "{3}{R}" : "{1}{R}");
+  }
+}
+
 }  // namespace lore::test

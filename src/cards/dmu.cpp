@@ -314,6 +314,18 @@ std::vector<CardScript> dmu_scripts() {
          alt.cost.exile_from_graveyard = 4;
          c.abilities = {triggered(on(Event::Attacks), mode({}, {goblin})), alt};
        }},
+
+      // ---- cost increases (601.2f)
+      {"Academy Loremaster",
+       [](CardDef& c) {
+         Trigger t = on(Event::BeginningOfDrawStep);
+         t.each_player = true;
+         Effect more = draw(1, Who::ActivePlayer);
+         more.optional = true;
+         more.they_choose = true;  // "that player may draw an additional card"
+         Effect pricier = when(fx(Op::CostMoreThisTurn, Who::ActivePlayer, 2), Cond::IfYouDid);
+         c.abilities = {triggered(t, mode({}, {more, pricier}))};
+       }},
   };
 }
 

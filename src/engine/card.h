@@ -73,7 +73,8 @@ enum class Who : uint8_t {
   Target,
   TargetController,
   AllMatching,
-  TriggerObject
+  TriggerObject,
+  ActivePlayer,
 };
 
 enum class Op : uint8_t {
@@ -107,6 +108,7 @@ enum class Op : uint8_t {
   CantBlock,         // `who` can't block this turn
   PayAnyAmountLook,  // Karn: pay any amount of mana, look at that many, one to hand
   CreateEmblem,      // 114.1: `token` names the emblem's definition
+  CostMoreThisTurn,  // spells `who` casts this turn cost {a} more (601.2f)
   Reflexive,         // 603.12: "when you do" — Linked ability a triggers now
 };
 
@@ -134,6 +136,7 @@ struct Effect {
   bool under_owner = false;  // ReturnToBattlefield: under its owner's control
   bool tapped = false;       // ReturnToBattlefield / CreateToken: tapped
   bool attacking = false;    // CreateToken: attacking (508.4: it was never declared)
+  bool they_choose = false;  // "you may" is decided by the player the effect names
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
 };
 
@@ -171,13 +174,15 @@ enum class Event : uint8_t {
   CombatDamageToPlayer,
   GainLife,
   BeginningOfUpkeep,
-  BeginningOfEndStep
+  BeginningOfEndStep,
+  BeginningOfDrawStep
 };
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t { None, ControlCreatureWithPowerAboveBase };
 
 struct Trigger {
+  bool each_player = false;  // "at the beginning of each player's ..." (not just yours)
   TriggerIf if_clause = TriggerIf::None;
   Event event = Event::None;
   bool self = true;  // the object with the ability is the subject

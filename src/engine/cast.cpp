@@ -20,6 +20,8 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bo
   ManaCost c = alt ? alt_cost(d)->cost.mana : d.cost;     // 601.2f: an alternative cost replaces it
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
+  // Increases, then reductions.
+  c.generic = static_cast<int16_t>(c.generic + st.players[static_cast<size_t>(p)].cost_increase);
   StackItem ctx;
   ctx.obj = card;
   ctx.controller = p;

@@ -100,6 +100,7 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
           out.push_back({Target::Object, id});
       break;
     case Who::TriggerObject: out.push_back({Target::Object, c.item.trigger_obj}); break;
+    case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
   }
 }
 
@@ -420,6 +421,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     }
     case Op::PayAnyAmountLook: return pay_any_amount_look(c, ans);
+    case Op::CostMoreThisTurn:
+      for (Target tg : who) {
+        auto& inc = st.players[static_cast<size_t>(tg.id)].cost_increase;
+        inc = static_cast<int8_t>(inc + a);
+      }
+      return true;
     case Op::PutCounters:
       for (Target tg : who)
         if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
@@ -604,7 +611,13 @@ void run_resolve(Game& g, Task t) {
         if (e.optional && t.stage == 1) {  // "you may": ask first (stage 2 once accepted)
           if (!answered) {
             push_task(g, t);
-            ask(g, DecisionKind::YesNo, item.controller, {{OptKind::Yes}, {OptKind::No}}, item.obj);
+            PlayerId chooser = item.controller;
+            if (e.they_choose) {  // "that player may ..."
+              std::vector<Target> named;
+              recipients(c, e, named);
+              if (!named.empty() && named[0].kind == Target::Player) chooser = player_of(named[0]);
+            }
+            ask(g, DecisionKind::YesNo, chooser, {{OptKind::Yes}, {OptKind::No}}, item.obj);
             return;
           }
           answered = false;

@@ -63,6 +63,7 @@ struct Player {
   bool drew_from_empty = false;  // 704.5b
   int8_t lands_played = 0;       // 305.2
   int8_t spells_cast = 0;        // this turn
+  int8_t cost_increase = 0;      // generic mana added to their spells this turn (601.2f)
   int8_t mulligans = 0;
   bool kept = false;
 };

@@ -104,11 +104,14 @@ void trigger_on_step(Game& g, Event ev) {
   GameState& st = g.st;
   for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
-    if (st.obj(s).controller != st.active) continue;  // "at the beginning of your ..."
     const CardDef& d = def(st, s);
-    for (size_t k = 0; k < d.abilities.size(); ++k)
-      if (d.abilities[k].kind == AbilityKind::Triggered && d.abilities[k].trigger.event == ev)
+    for (size_t k = 0; k < d.abilities.size(); ++k) {
+      const Ability& a = d.abilities[k];
+      // "at the beginning of your ..." unless it says "each player's".
+      if (a.kind == AbilityKind::Triggered && a.trigger.event == ev &&
+          (a.trigger.each_player || st.obj(s).controller == st.active))
         add_pending(g, s, static_cast<int>(k), kNoObj, 0);
+    }
   }
 }
 

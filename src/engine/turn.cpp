@@ -160,7 +160,7 @@ void run_turn(Game& g, Task t) {
   push_task(g, end);
   switch (st.step) {
     case Step::Untap:  // 502
-      for (auto& p : st.players) p.lands_played = 0, p.spells_cast = 0;
+      for (auto& p : st.players) p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = 0;
@@ -172,7 +172,8 @@ void run_turn(Game& g, Task t) {
     case Step::Upkeep: trigger_on_step(g, Event::BeginningOfUpkeep); break;
     case Step::Draw:
       if (!(st.turn == 1 && st.active == st.starting))
-        draw_cards(g, st.active, 1);  // 504.1, 103.8a
+        draw_cards(g, st.active, 1);                   // 504.1, 103.8a
+      trigger_on_step(g, Event::BeginningOfDrawStep);  // after the draw (504.2)
       break;
     case Step::Main1: saga_precombat_main(g); break;  // 714.3c, a turn-based action
     case Step::DeclareAttackers:
