@@ -262,6 +262,7 @@ struct CardDef {
   bool affects_others = false;  // has a static ability that changes other objects (chars())
   bool cda_power = false;       // its power is defined by a characteristic-defining ability
   bool saga = false, aura = false;
+  bool replaces_dies = false;  // has a ReplaceDies ability
 
   bool has_subtype(std::string_view s) const;
   bool is(TypeMask t) const { return (types & t) != 0; }

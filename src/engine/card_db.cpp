@@ -126,6 +126,7 @@ CardDb::CardDb() {
   for (auto& c : cards_) {
     c.mana_value = static_cast<int16_t>(c.cost.mana_value());
     c.saga = c.has_subtype("Saga");
+    for (const auto& a : c.abilities) c.replaces_dies |= a.kind == AbilityKind::ReplaceDies;
     c.aura = c.has_subtype("Aura");
     for (const auto& a : c.abilities)
       c.affects_others |=
@@ -144,6 +145,7 @@ CardDb::CardDb() {
             if (e.token_id == kNoCard)
               throw std::logic_error(c.name + " creates an unknown token: " + e.token);
           }
+  g_card_defs = cards_.data();  // immutable from here on
 }
 
 CardId CardDb::find(std::string_view name) const {

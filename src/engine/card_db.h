@@ -26,7 +26,12 @@ class CardDb {
   std::unordered_map<std::string, CardId> by_name_;  // lower-case name
 };
 
-inline const CardDef& card_def(CardId id) { return CardDb::get()[id]; }
+// Set once the database is built: the hot path reads card definitions without the guard of
+// the function-local static in CardDb::get().
+inline const CardDef* g_card_defs = nullptr;
+inline const CardDef& card_def(CardId id) {
+  return g_card_defs ? g_card_defs[id] : CardDb::get()[id];
+}
 
 // A card script adds behaviour (keywords, abilities) to a card named in the data.
 struct CardScript {

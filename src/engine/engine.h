@@ -50,6 +50,7 @@ std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z);
 // ---- replacement effects (replacement.cpp)
 // Sources of "would die" replacement effects that apply to `id` leaving the battlefield now.
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id);
+bool any_die_replacement(const GameState& st);
 // Before objects die: makes sure each one affected by two or more replacement effects has had
 // its controller choose which applies (616.1). Records `answer` if it is such a choice. Returns
 // false after asking (the caller re-pushes its task and returns).

@@ -55,13 +55,16 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
 
 // Kuhn's matching of colored pips to units; the rest must cover generic.
 bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
-  std::vector<int> pips;
+  // Reused buffers: payment checks run at every priority decision (no allocation once warm).
+  thread_local std::vector<int> pips, owner;
+  thread_local std::vector<char> seen;
+  pips.clear();
   for (int k = 0; k < kManaKinds; ++k)
     for (int i = 0; i < cost.pips[k]; ++i) pips.push_back(k);
   int generic = cost.generic + cost.x * x;
   if (static_cast<int>(units.size()) < static_cast<int>(pips.size()) + generic) return false;
-  std::vector<int> owner(units.size(), -1);
-  std::vector<char> seen;
+  if (pips.empty()) return true;
+  owner.assign(units.size(), -1);
   auto augment = [&](auto&& self, int pip) -> bool {
     for (size_t u = 0; u < units.size(); ++u) {
       if (!(units[u].kinds & (1u << pips[static_cast<size_t>(pip)])) || seen[u]) continue;
@@ -151,7 +154,8 @@ bool match_reserving(const ManaCost& cost, int x, std::vector<Unit>& units, cons
 
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
              const Cost* extra, ObjId source) {
-  std::vector<Unit> units;
+  thread_local std::vector<Unit> units;
+  units.clear();
   collect_units(st, p, exclude, units, source);
   return match_reserving(cost, x, units, sac_reserve(st, p, extra, source, kNoObj));
 }
@@ -182,6 +186,9 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
                                     const Cost* extra, ObjId source) {
   std::vector<Option> opts;
   const ManaCost& rest = st.paying;
+  thread_local std::vector<Unit> all, units;
+  all.clear();
+  collect_units(st, p, exclude, all, source);
   for (ObjId id : st.battlefield) {
     if (id == exclude) continue;
     int ai = mana_ability(st, id, p);
@@ -201,11 +208,9 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
         --after.pips[k];
       else
         --after.generic;
-      std::vector<Unit> units;
-      collect_units(st, p, exclude, units, source);
-      units.erase(
-          std::remove_if(units.begin(), units.end(), [&](const Unit& u) { return u.source == id; }),
-          units.end());
+      units.clear();
+      for (const Unit& u : all)
+        if (u.source != id) units.push_back(u);
       // Tapping a candidate doesn't stop its sacrifice; sacrificing it for mana does.
       bool sacrificed = def(st, id).abilities[static_cast<size_t>(ai)].cost.sacrifice_self;
       SacReserve reserve = sac_reserve(st, p, extra, source, sacrificed ? id : kNoObj);

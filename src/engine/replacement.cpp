@@ -8,7 +8,7 @@ namespace lore {
 
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
   std::vector<ObjId> out;
-  if (!is_type(st, id, TCreature)) return out;
+  if (!any_die_replacement(st) || !is_type(st, id, TCreature)) return out;
   for (ObjId s : st.battlefield)
     for (const Ability& a : def(st, s).abilities)
       if (a.kind == AbilityKind::ReplaceDies &&
@@ -17,6 +17,12 @@ std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
         break;
       }
   return out;
+}
+
+bool any_die_replacement(const GameState& st) {
+  for (ObjId s : st.battlefield)
+    if (def(st, s).replaces_dies) return true;
+  return false;
 }
 
 bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option* answer) {

@@ -162,7 +162,7 @@ void run_sba(Game& g, Task t) {
     st.sba_performed = true;
   }
   while (true) {
-    if (!replacements_settled(g, sba_deaths(st), answer)) {
+    if (any_die_replacement(st) && !replacements_settled(g, sba_deaths(st), answer)) {
       push_task(g, t);
       return;
     }
