@@ -198,4 +198,42 @@ TEST(CostIncrease, LoremasterOffersEachPlayerACardThatMakesTheirSpellsCostMore) 
   }
 }
 
+TEST(Costs, RingOfTheLuciiMakesTwoManaAndPaysLife) {
+  Table h;
+  ObjId ring = h.add(0, "Ring of the Lucii");
+  h.add(0, "Swamp");
+  ObjId drake = h.add(1, "Soaring Drake");
+  ObjId rager = h.add(0, "Phyrexian Rager", Zone::Hand);  // {2}{B}: the Ring pays the {2}
+  h.add_n(0, "Swamp", 2, Zone::Library);
+  h.start();
+  h.choose(OptKind::Cast, rager);
+  h.pay();
+  EXPECT_TRUE(h.st().obj(ring).tapped);
+  h.resolve_all();
+  EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Phyrexian Rager"), 1);
+  Table h2;
+  ObjId ring2 = h2.add(0, "Ring of the Lucii");
+  h2.add_n(0, "Swamp", 2);
+  ObjId drake2 = h2.add(1, "Soaring Drake");
+  h2.start();
+  h2.activate_resolve(ring2, 1, {drake2});
+  EXPECT_TRUE(h2.st().obj(drake2).tapped);
+  EXPECT_EQ(h2.life(0), 19);  // paid 1 life
+  h2.st().obj(ring2).tapped = false;
+  for (ObjId id : h2.st().battlefield) h2.st().obj(id).tapped = false;
+  EXPECT_TRUE(can_activate(h2.st(), ring2, 1, 0));
+  h2.player(0).life = 0;  // 119.4: a player can't pay more life than they have
+  EXPECT_FALSE(can_activate(h2.st(), ring2, 1, 0));
+  (void)drake;
+}
+
+TEST(Sba, TenPoisonCountersLose) {
+  Table h;
+  h.player(1).poison = 10;
+  h.start();
+  EXPECT_TRUE(h.g.over());
+  EXPECT_EQ(h.st().winner, 0);
+  EXPECT_TRUE(h.log_has("704.5c"));
+}
+
 }  // namespace lore::test

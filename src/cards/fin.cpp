@@ -225,6 +225,17 @@ std::vector<CardScript> fin_scripts() {
              chapters({3}, mode({}, {fxv(Op::DrawCards, Who::Controller,
                                          value(Value::TappedCreaturesOpponentsControl))})));
        }},
+
+      {"Ring of the Lucii",
+       [](CardDef& c) {
+         Ability two = mana(0);
+         two.mana_amount = 2;
+         Cost k = cost("{2}", true);
+         k.life = 1;  // 119.4: paying life as a cost
+         c.abilities = {
+             two, named(activated(k, mode({target(extra(Filter{}, Filter::Nonland))}, {tap_it()})),
+                        "{2}, {T}, Pay 1 life: Tap target nonland permanent")};
+       }},
   };
 }
 

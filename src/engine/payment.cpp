@@ -203,11 +203,10 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
       bool useful_pip = rest.pips[k] > 0;
       if (!useful_pip && (rest.generic == 0 || generic_offered)) continue;
       // Would the rest still be payable after this source makes mana of kind k?
-      ManaCost after = rest;
-      if (useful_pip)
-        --after.pips[k];
-      else
-        --after.generic;
+      ManaCost after = rest;  // its mana pays this kind's symbols first, then generic
+      int left = def(st, id).abilities[static_cast<size_t>(ai)].mana_amount;
+      for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
+      for (; left > 0 && after.generic > 0; --left) --after.generic;
       units.clear();
       for (const Unit& u : all)
         if (u.source != id) units.push_back(u);
