@@ -36,6 +36,7 @@ TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
       {"turn 2\nP1 hand: Lightning Strike\n", "t.scn:2: missing '---'"},
       {"turn 2\nP1 hand: Lightnin Strike\n---\n", "t.scn:2: unknown card 'Lightnin'"},
       {"turn two\n---\n", "t.scn:1: bad turn number 'two'"},
+      {"ruling: DMU-R-9999\n---\n", "t.scn:1: unknown ruling id \"DMU-R-9999\""},
       {"P1 life lots\n---\n", "t.scn:1: bad life 'lots'"},
       {"turn 2 step lunch\n---\n", "t.scn:1: unknown step 'lunch'"},
       {"P3 life 20\n---\n", "t.scn:1: unknown set-up line"},
@@ -76,13 +77,13 @@ TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
 
 TEST(ScenarioParse, CommentsNamesAndCommas) {
   ParseResult r = parse_scenario(
-      "# A title\nruling: X-1  # trailing comment\n"
+      "# A title\nruling: DMU-R-0187  # trailing comment\n"
       "P1 battlefield: Baird, Argivian Recruiter as baird, Mountain x2 tapped\n---\n"
       "choose #0\n",
       "t.scn");
   ASSERT_TRUE(r.ok) << r.error;
   EXPECT_EQ(r.scenario.title, "A title");
-  EXPECT_EQ(r.scenario.rulings, std::vector<std::string>{"X-1"});
+  EXPECT_EQ(r.scenario.rulings, std::vector<std::string>{"DMU-R-0187"});
   const auto& items = r.scenario.setup.zones.at(0).items;
   ASSERT_EQ(items.size(), 2u);
   EXPECT_EQ(items[0].alias, "baird");

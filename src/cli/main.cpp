@@ -17,7 +17,8 @@ using namespace lore;
 
 namespace lore {
 int cmd_scenario(const std::vector<std::string>& paths);  // scenario_cmd.cpp
-}
+int cmd_rulings(std::vector<std::string> paths, const std::string& set, bool missing_only);
+}  // namespace lore
 
 namespace {
 
@@ -211,6 +212,16 @@ int main(int argc, char** argv) {
   std::vector<std::string> scenario_paths;
   scenario->add_option("PATHS", scenario_paths, "Scenario files or directories")->required();
 
+  auto* rulings = app.add_subcommand("rulings", "Ruling coverage of the scenario files");
+  std::vector<std::string> ruling_paths;
+  std::string ruling_set;
+  bool ruling_missing = false;
+  rulings->add_option("PATHS", ruling_paths,
+                      "Scenario files or directories (default tests/scenarios)");
+  rulings->add_option("--set", ruling_set, "Only this set (DMU, FIN, USG)");
+  rulings->add_flag("--missing", ruling_missing,
+                    "List the rulings no scenario covers, with their text");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -222,6 +233,7 @@ int main(int argc, char** argv) {
   if (*cards) return cmd_cards(set, missing);
   if (*card) return cmd_card(card_name);
   if (*scenario) return cmd_scenario(scenario_paths);
+  if (*rulings) return cmd_rulings(ruling_paths, ruling_set, ruling_missing);
   if (*bench) return run_bench_command(bench_args);
   return 0;
 }

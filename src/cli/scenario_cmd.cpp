@@ -11,9 +11,8 @@ namespace fs = std::filesystem;
 
 namespace lore {
 
-namespace {
-
-std::vector<std::string> collect(const std::vector<std::string>& paths, bool& missing) {
+// The scenario files named by `paths` (files, or directories searched for *.scn).
+std::vector<std::string> scenario_files(const std::vector<std::string>& paths, bool& missing) {
   std::vector<std::string> files;
   for (const std::string& p : paths) {
     std::error_code ec;
@@ -33,13 +32,11 @@ std::vector<std::string> collect(const std::vector<std::string>& paths, bool& mi
   return files;
 }
 
-}  // namespace
-
 // Exit codes: 0 all passed, 1 a scenario failed, 2 a file is malformed or missing.
 int cmd_scenario(const std::vector<std::string>& paths) {
   bool malformed = false;
   int passed = 0, failed = 0;
-  for (const std::string& f : collect(paths, malformed)) {
+  for (const std::string& f : scenario_files(paths, malformed)) {
     scn::ParseResult p = scn::parse_scenario_file(f);
     std::string name = f;
     if (p.ok && !p.scenario.title.empty()) name += " (" + p.scenario.title + ")";

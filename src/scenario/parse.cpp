@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine/card_db.h"
+#include "engine/rulings.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
 
@@ -148,9 +149,17 @@ class Parser {
       sc.title = trim(text_.substr(text_.find(':') + 1));
       return;
     }
-    if (head == "ruling:") {
+    if (head == "ruling:") {  // an id of the rulings corpus (data/rulings.jsonl)
       ++pos_;
-      sc.rulings.push_back(next("a ruling tag"));
+      std::string id = next("a ruling id");
+      if (!find_ruling(id))
+        throw Error{fmt::format("unknown ruling id \"{}\" (see data/rulings.jsonl)", id)};
+      sc.rulings.push_back(id);
+      return end();
+    }
+    if (head == "rule:") {  // a Comprehensive Rules reference, for readers
+      ++pos_;
+      next("a rule number");
       return end();
     }
     Setup& su = sc.setup;
