@@ -345,14 +345,47 @@ TEST(RulesActivated, LoyaltyAbilitiesOnlyAsASorcery) {  // 606.3
 }
 
 TEST(RulesActivated, ActivateOnlyAsASorcery) {  // 602.5d
-  LORE_NEED_CARD("Walking Bulwark");
   Table h(Step::BeginCombat);
-  h.add_n(0, "Plains", 2);
-  ObjId wall = h.add(0, "Walking Bulwark");
+  ObjId bomb = h.add(0, "Blazing Bomb");
+  h.add(1, "Soaring Drake");
   h.start();
-  EXPECT_FALSE(h.has(OptKind::Activate, wall));
+  EXPECT_FALSE(h.has(OptKind::Activate, bomb));
   h.pass_to_step(Step::Main2);
-  EXPECT_TRUE(h.has(OptKind::Activate, wall));
+  EXPECT_TRUE(h.has(OptKind::Activate, bomb));
+}
+
+TEST(RulesTriggers, InterveningIfOnManaSpentToCast) {  // 603.4, 601.2h
+  Table h;
+  ObjId bomb = h.add(0, "Blazing Bomb");
+  h.add_n(0, "Swamp", 4);
+  ObjId drake = h.add(1, "Soaring Drake");
+  ObjId sephiroth = h.add(0, "Sephiroth's Intervention", Zone::Hand);  // {3}{B}: four mana
+  h.start();
+  h.cast(sephiroth, {drake});
+  h.resolve_all();
+  EXPECT_EQ(h.st().obj(bomb).count(Counter::PlusOne), 1);
+  Table h2;
+  ObjId bomb2 = h2.add(0, "Blazing Bomb");
+  h2.add(0, "Swamp");
+  ObjId rat = h2.add(1, "Undercity Dire Rat");
+  ObjId cut = h2.add(0, "Cut Down", Zone::Hand);  // {B}: one mana
+  h2.start();
+  h2.cast(cut, {rat});
+  h2.resolve_all();
+  EXPECT_TRUE(h2.st().obj(rat).left);
+  EXPECT_EQ(h2.st().obj(bomb2).count(Counter::PlusOne), 0);  // only one mana: no counter
+}
+
+TEST(RulesActivated, BlowUpUsesThePowerItLastHad) {  // 608.2h
+  Table h(Step::Main2);
+  ObjId bomb = h.add(0, "Blazing Bomb");
+  h.st().obj(bomb).counter(Counter::PlusOne) = 2;  // 3/3
+  ObjId sentry = h.add(1, "Magnigoth Sentry");
+  h.start();
+  h.activate(bomb, 1, {sentry});
+  EXPECT_TRUE(h.st().obj(bomb).left);  // sacrificed as a cost
+  h.resolve_all();
+  EXPECT_EQ(h.st().obj(sentry).damage, 3);
 }
 
 }  // namespace lore::test

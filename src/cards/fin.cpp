@@ -236,6 +236,21 @@ std::vector<CardScript> fin_scripts() {
              two, named(activated(k, mode({target(extra(Filter{}, Filter::Nonland))}, {tap_it()})),
                         "{2}, {T}, Pay 1 life: Tap target nonland permanent")};
        }},
+
+      {"Blazing Bomb",
+       [](CardDef& c) {
+         Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+         t.if_clause = TriggerIf::SpellManaSpentAtLeast4;  // 603.4
+         Cost blow = cost("", true);
+         blow.sacrifice_self = true;
+         Ability a = named(
+             activated(blow, mode({target(creature())},
+                                  {fxv(Op::DealDamage, Who::Target, value(Value::SourcePower))})),
+             "Blow Up - {T}, Sacrifice this creature: damage equal to its power to target "
+             "creature");
+         a.sorcery_speed = true;  // "Activate only as a sorcery." (602.5d)
+         c.abilities = {triggered(t, mode({}, {counters(Counter::PlusOne, 1, Who::Source)})), a};
+       }},
   };
 }
 

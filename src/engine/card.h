@@ -179,7 +179,11 @@ enum class Event : uint8_t {
 };
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
-enum class TriggerIf : uint8_t { None, ControlCreatureWithPowerAboveBase };
+enum class TriggerIf : uint8_t {
+  None,
+  ControlCreatureWithPowerAboveBase,
+  SpellManaSpentAtLeast4,  // "if at least four mana was spent to cast it"
+};
 
 struct Trigger {
   bool each_player = false;  // "at the beginning of each player's ..." (not just yours)

@@ -224,6 +224,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying.x = 0;
     } else {
       st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b == 1);
+      st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
     }
     t.stage = PayMana;
   }

@@ -76,7 +76,9 @@ void trigger_delayed(Game& g);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object);
-bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller);
+// `subject`: the object the trigger event was about (e.g. the spell cast), or kNoObj.
+bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller,
+                      ObjId subject = kNoObj);
 // Puts pending triggers on the stack in APNAP order (603.3b); a task that may ask decisions.
 void run_put_triggers(Game& g, Task t);
 

@@ -540,7 +540,7 @@ void run_resolve(Game& g, Task t) {
     st.left_together.clear();
     log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
     const Ability* ab = item_ability(item);
-    if (item.ability && ab && !trigger_if_holds(st, *ab, item.controller)) {
+    if (item.ability && ab && !trigger_if_holds(st, *ab, item.controller, item.trigger_obj)) {
       log_obj(g, LogKind::Fizzle, "603.4", item.obj);  // the intervening "if" is false now
       finish(g, item);
       return;

@@ -35,7 +35,9 @@ struct Object {
   bool blocked = false;       // 509.1h: stays blocked even if its blockers leave
   bool struck_first = false;  // dealt first-strike combat damage this combat (510.4)
   int16_t damage = 0;
-  int16_t x = 0;            // value of X it was cast with
+  int16_t x = 0;
+  int16_t mana_spent =
+      0;  // mana spent to cast it (601.2h)            // value of X it was cast with
   ObjId blocking = kNoObj;  // the attacker this creature blocks
   ObjId attached_to = kNoObj;
   int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2

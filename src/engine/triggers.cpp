@@ -9,7 +9,7 @@ namespace {
 void add_pending(Game& g, ObjId source, int index, ObjId subject, int amount) {
   Object& o = g.st.obj(source);
   const Ability& a = def(g.st, source).abilities[static_cast<size_t>(index)];
-  if (!trigger_if_holds(g.st, a, o.controller)) return;  // 603.4
+  if (!trigger_if_holds(g.st, a, o.controller, subject)) return;  // 603.4
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
     o.triggered = static_cast<uint8_t>(o.triggered | (1u << index));
@@ -57,9 +57,11 @@ void check_source(Game& g, ObjId s, Event ev, ObjId subject, PlayerId player, in
 
 void trigger_ability(Game& g, ObjId source, int index) { add_pending(g, source, index, kNoObj, 0); }
 
-bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller) {
+bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject) {
   switch (a.trigger.if_clause) {
     case TriggerIf::None: return true;
+    case TriggerIf::SpellManaSpentAtLeast4:
+      return subject != kNoObj && st.obj(subject).mana_spent >= 4;
     case TriggerIf::ControlCreatureWithPowerAboveBase:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == controller && is_type(st, id, TCreature) &&
