@@ -34,6 +34,7 @@ enum class DecisionKind : uint8_t {
   ChooseReplacement,     // 616.1: which replacement effect applies first to an event
   ReadAhead,             // 714.3b: the chapter a Saga with read ahead starts at
 };
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ReadAhead;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

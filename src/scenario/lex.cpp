@@ -105,13 +105,13 @@ std::optional<Counter> parse_counter(std::string_view s) {
 std::string decision_word(DecisionKind k) {
   std::string s = decision_kind_name(k);
   for (char& c : s)
-    if (c == ' ' || c == '/') c = '-';
+    c = c == ' ' || c == '/' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 
 std::optional<DecisionKind> parse_decision(std::string_view s) {
   std::string l = lower(s);
-  for (int i = 0; i <= static_cast<int>(DecisionKind::ChooseReplacement); ++i)
+  for (int i = 0; i <= static_cast<int>(kLastDecisionKind); ++i)
     if (l == decision_word(static_cast<DecisionKind>(i))) return static_cast<DecisionKind>(i);
   return std::nullopt;
 }
