@@ -133,11 +133,13 @@ struct Harness {
     }
     return expect(k);
   }
-  // Passes priority (declaring no attackers or blockers) until the game reaches `step`.
-  bool pass_to_step(Step step) {
-    for (int i = 0; i < 200 && !g.over(); ++i) {
+  // Passes priority (declaring no attackers or blockers) until the game reaches `step` (of
+  // turn `turn`, if given) with a player holding priority.
+  bool pass_to_step(Step step, int turn = -1) {
+    for (int i = 0; i < 1000 && !g.over(); ++i) {
       const Decision& d = g.decision();
-      if (g.st.step == step && d.kind == DecisionKind::Priority) return true;
+      if (g.st.step == step && (turn < 0 || g.st.turn == turn) && d.kind == DecisionKind::Priority)
+        return true;
       if (d.kind == DecisionKind::DeclareAttacker)
         choose(OptKind::NoAttack, d.about);
       else if (d.kind == DecisionKind::DeclareBlocker && has(OptKind::NoBlock, d.about))
@@ -148,6 +150,9 @@ struct Harness {
         break;
     }
     EXPECT_EQ(step_name(g.st.step), std::string(step_name(step))) << options_text();
+    if (turn >= 0) {
+      EXPECT_EQ(g.st.turn, turn);
+    }
     return g.st.step == step;
   }
   // Both players pass until the stack is empty (answering only priority decisions).

@@ -11,24 +11,6 @@ struct Manual : Harness {
   Manual() { g.auto_single = false; }
 };
 
-// Passes priority (attacking and blocking with nothing) until `step` of turn `turn` has priority.
-void go_to(Harness& h, Step step, int turn) {
-  for (int i = 0; i < 500 && !h.g.over(); ++i) {
-    const Decision& d = h.decision();
-    if (h.st().step == step && h.st().turn == turn && d.kind == DecisionKind::Priority) return;
-    if (d.kind == DecisionKind::DeclareAttacker)
-      h.choose(OptKind::NoAttack, d.about);
-    else if (d.kind == DecisionKind::DeclareBlocker)
-      h.choose(OptKind::NoBlock, d.about);
-    else if (d.kind == DecisionKind::Priority)
-      h.pass();
-    else
-      break;
-  }
-  EXPECT_EQ(step_name(h.st().step), std::string(step_name(step))) << h.options_text();
-  EXPECT_EQ(h.st().turn, turn);
-}
-
 void fill_libraries(Harness& h) {
   for (PlayerId p = 0; p < 2; ++p) h.add_n(p, "Swamp", 10, Zone::Library);
 }
@@ -40,14 +22,14 @@ TEST(InterveningIf, TriggersOnlyIfTheConditionHolds) {
   fill_libraries(h);
   h.add(0, "Baird, Argivian Recruiter");
   h.start();
-  go_to(h, Step::End, 2);  // nothing above its base power: no trigger
+  h.pass_to_step(Step::End, 2);  // nothing above its base power: no trigger
   EXPECT_TRUE(h.st().stack.empty());
   Manual h2;
   fill_libraries(h2);
   ObjId baird = h2.add(0, "Baird, Argivian Recruiter");
   h2.st().obj(baird).counter(Counter::PlusOne) = 1;  // 3/3, base power 2
   h2.start();
-  go_to(h2, Step::End, 2);
+  h2.pass_to_step(Step::End, 2);
   EXPECT_EQ(h2.st().stack.size(), 1u);
   h2.resolve_stack();
   EXPECT_EQ(h2.count_in(0, Zone::Battlefield, "Soldier"), 1);
@@ -61,7 +43,7 @@ TEST(InterveningIf, RecheckedOnResolution) {
   h.add_n(1, "Mountain", 2);
   ObjId bolt = h.add(1, "Lightning Strike", Zone::Hand);
   h.start();
-  go_to(h, Step::End, 2);
+  h.pass_to_step(Step::End, 2);
   ASSERT_EQ(h.st().stack.size(), 1u);  // the trigger, P1 has priority
   h.pass();
   h.choose(OptKind::Cast, bolt);  // P2 kills Baird in response
@@ -137,7 +119,7 @@ TEST(DelayedTrigger, DjinnExilesItselfAndReturnsAtTheNextEndStep) {
   h.resolve_stack();
   EXPECT_TRUE(h.st().obj(djinn).left);
   EXPECT_EQ(h.count_in(0, Zone::Exile, "Djinn of the Fountain"), 1);
-  go_to(h, Step::End, 2);
+  h.pass_to_step(Step::End, 2);
   h.resolve_stack();
   ObjId back = h.find_in(0, Zone::Battlefield, "Djinn of the Fountain");
   ASSERT_NE(back, kNoObj);
@@ -174,7 +156,7 @@ TEST(DelayedTrigger, DragonWhelpSacrificedAfterFourActivations) {
       h.resolve_stack();
     }
     EXPECT_EQ(h.ch(whelp).power, 2 + times);
-    go_to(h, Step::End, 2);
+    h.pass_to_step(Step::End, 2);
     h.resolve_stack();
     EXPECT_EQ(h.st().obj(whelp).left, times == 4) << times << " activations";
   }
@@ -234,12 +216,12 @@ TEST(StunCounter, TonberryEntersTappedStunnedAndStrikesFirstOnlyOnItsTurn) {
   EXPECT_TRUE(h.st().obj(t).tapped);
   EXPECT_EQ(h.st().obj(t).count(Counter::Stun), 1);
   EXPECT_EQ(h.ch(t).keywords & (KFirstStrike | KDeathtouch), KFirstStrike | KDeathtouch);
-  go_to(h, Step::Upkeep, 3);  // the opponent's turn
+  h.pass_to_step(Step::Upkeep, 3);  // the opponent's turn
   EXPECT_EQ(h.ch(t).keywords & (KFirstStrike | KDeathtouch), 0u);
-  go_to(h, Step::Upkeep, 4);  // 122.1d: the stun counter is removed instead of untapping
+  h.pass_to_step(Step::Upkeep, 4);  // 122.1d: the stun counter is removed instead of untapping
   EXPECT_TRUE(h.st().obj(t).tapped);
   EXPECT_EQ(h.st().obj(t).count(Counter::Stun), 0);
-  go_to(h, Step::Upkeep, 6);
+  h.pass_to_step(Step::Upkeep, 6);
   EXPECT_FALSE(h.st().obj(t).tapped);
 }
 

@@ -17,25 +17,6 @@ void cast_saga(Table& h, ObjId card) {
   h.pass();
 }
 
-// Passes, declaring no attackers or blockers, to turn `turn`'s precombat main phase, where
-// 714.3c has put its lore counter on (the chapter trigger, if any, is on the stack).
-void to_main(Table& h, int turn) {
-  for (int i = 0; i < 500 && !h.g.over(); ++i) {
-    const Decision& d = h.decision();
-    if (h.st().turn == turn && h.st().step == Step::Main1 && d.kind == DecisionKind::Priority)
-      return;
-    if (d.kind == DecisionKind::DeclareAttacker)
-      h.choose(OptKind::NoAttack, d.about);
-    else if (d.kind == DecisionKind::DeclareBlocker)
-      h.choose(OptKind::NoBlock, d.about);
-    else if (d.kind == DecisionKind::Priority)
-      h.pass();
-    else
-      break;
-  }
-  ASSERT_EQ(h.st().turn, turn) << h.options_text();
-}
-
 }  // namespace
 
 TEST(Saga, ReadAheadChapterOneThenOneChapterPerTurnThenSacrificed) {
@@ -57,13 +38,13 @@ TEST(Saga, ReadAheadChapterOneThenOneChapterPerTurnThenSacrificed) {
   EXPECT_EQ(h.player(0).hand.size(), 2u);
   EXPECT_EQ(h.player(1).hand.size(), 2u);
   EXPECT_TRUE(h.log_has("714.3b") && h.log_has("714.2b") && h.log_has("702.155b"));
-  to_main(h, 4);  // P1's next turn: 714.3c adds the second lore counter
+  h.pass_to_step(Step::Main1, 4);  // P1's next turn: 714.3c adds the second lore counter
   EXPECT_EQ(h.st().obj(saga).count(Counter::Lore), 2);
   EXPECT_TRUE(h.log_has("714.3c"));
   h.resolve_stack();
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Bird"), 1);
   EXPECT_FALSE(h.st().obj(saga).left);
-  to_main(h, 6);  // chapter III: its targets are chosen as it goes on the stack
+  h.pass_to_step(Step::Main1, 6);  // chapter III: its targets are chosen as it goes on the stack
   ObjId bird = h.find_in(0, Zone::Battlefield, "Bird");
   h.answer(DecisionKind::ChooseTarget, OptKind::Object, drake);
   h.answer(DecisionKind::ChooseTarget, OptKind::Object, bird);
@@ -120,11 +101,12 @@ TEST(Saga, SagaCreatureEntersWithALoreCounterAndIsACreature) {
   EXPECT_TRUE(c.keywords & KMenace);
   EXPECT_TRUE(h.st().obj(anima).sick);
   for (int turn : {4, 6}) {
-    to_main(h, turn);
+    h.pass_to_step(Step::Main1, turn);
     h.resolve_stack();
   }
   EXPECT_EQ(h.life(0), 17);
-  to_main(h, 8);  // chapter IV: the opponent sacrifices a creature and loses 3 life
+  h.pass_to_step(Step::Main1,
+                 8);  // chapter IV: the opponent sacrifices a creature and loses 3 life
   h.resolve_stack();
   h.answer(DecisionKind::ChooseCostObject, OptKind::Object, victim);
   h.resolve_all();

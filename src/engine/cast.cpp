@@ -139,6 +139,25 @@ enum Stage : uint8_t {
   Finish
 };
 
+// Asks the caster for one more object to pay a cost with; the task resumes with the answer.
+void ask_cost_object(Game& g, const Task& t, const StackItem& item, const std::vector<ObjId>& ids) {
+  std::vector<Option> opts;
+  for (ObjId id : ids) opts.push_back({OptKind::Object, id, 0});
+  push_task(g, t);
+  ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+}
+
+// Permanents the caster controls that match `f` (and are untapped, if asked).
+std::vector<ObjId> yours_matching(const GameState& st, const Filter& f, const StackItem& item,
+                                  bool untapped) {
+  std::vector<ObjId> out;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == item.controller && !(untapped && st.obj(id).tapped) &&
+        matches(st, id, f, item.controller, item.obj))
+      out.push_back(id);
+  return out;
+}
+
 const ManaCost& mana_cost_of(const StackItem& item) {
   if (!item.ability) return card_def(item.source_card).cost;
   return item_ability(item)->cost.mana;
@@ -281,13 +300,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       answered = false;
     }
     if (ab && t.d < ab->cost.sacrifice_count) {
-      std::vector<Option> opts;
-      for (ObjId id : st.battlefield)
-        if (st.obj(id).controller == item.controller &&
-            matches(st, id, ab->cost.sacrifice_filter, item.controller, item.obj))
-          opts.push_back({OptKind::Object, id, 0});
-      push_task(g, t);
-      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      ask_cost_object(g, t, item, yours_matching(st, ab->cost.sacrifice_filter, item, false));
       return;
     }
     t.stage = Discard;
@@ -300,11 +313,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       answered = false;
     }
     if (ab && t.d < ab->cost.discard) {
-      std::vector<Option> opts;
-      for (ObjId id : st.players[static_cast<size_t>(item.controller)].hand)
-        opts.push_back({OptKind::Object, id, 0});
-      push_task(g, t);
-      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].hand);
       return;
     }
     t.stage = ExileFromGraveyard;
@@ -318,11 +327,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     }
     const Ability* ac = activate || t.b != 1 ? nullptr : alt_cost(card_def(item.source_card));
     if (ac && t.d < ac->cost.exile_from_graveyard) {
-      std::vector<Option> opts;
-      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        opts.push_back({OptKind::Object, id, 0});
-      push_task(g, t);
-      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].graveyard);
       return;
     }
     t.stage = TapOthers;
@@ -335,13 +340,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       answered = false;
     }
     if (ab && t.d < ab->cost.tap_count) {
-      std::vector<Option> opts;
-      for (ObjId id : st.battlefield)
-        if (st.obj(id).controller == item.controller && !st.obj(id).tapped &&
-            matches(st, id, ab->cost.tap_filter, item.controller, item.obj))
-          opts.push_back({OptKind::Object, id, 0});
-      push_task(g, t);
-      ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+      ask_cost_object(g, t, item, yours_matching(st, ab->cost.tap_filter, item, true));
       return;
     }
     t.stage = Finish;
