@@ -62,7 +62,7 @@ void BM_QuietTurn(benchmark::State& s) {
   int64_t turns = 0;
   for (auto _ : s) {
     Game g = start;
-    g.resume();
+    g.advance();
     turns += g.st.turn - start.st.turn;
     if (!g.decision().pending()) s.SkipWithError("the quiet game did not stop at a decision");
   }

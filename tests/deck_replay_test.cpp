@@ -134,4 +134,13 @@ TEST(Clone, ACopiedStateContinuesIdentically) {
   EXPECT_EQ(g.st.turn, copy.st.turn);
 }
 
+TEST(Agents, FirstOptionAgentPlaysAGameToTheEnd) {
+  Game g = Game::start(sample_setup(4));
+  FirstAgent a, b;
+  auto r = play_out(g, a, b);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_TRUE(g.over());
+  for (int i : r.answers) EXPECT_EQ(i, 0);
+}
+
 }  // namespace lore::test

@@ -100,8 +100,6 @@ enum class Op : uint8_t {
   Untap,
   TapAndStun,
   CounterSpell,
-  AddMana,  // used by mana abilities: colors, a
-  Fight,
   SeparatePiles,     // the controller splits a player's permanents; that player sacrifices a pile
   SacrificeIt,       // sacrifice `who` (an object) if its controller still controls it
   CreateDelayed,     // 603.7: a delayed trigger (Linked ability a) about the last moved object

@@ -265,22 +265,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     if (activate) {
       const Cost& c = ab->cost;
       if (c.tap) tap(g, item.obj);
-      if (c.loyalty) {
-        Object& o = st.obj(item.obj);
-        o.counter(Counter::Loyalty) =
-            static_cast<int16_t>(o.count(Counter::Loyalty) + c.loyalty_change);
-        if (g.log) {  // 606.4: the loyalty cost
-          LogEntry e =
-              entry(g, c.loyalty_change >= 0 ? LogKind::CountersAdded : LogKind::CountersRemoved,
-                    "606.4");
-          e.card = o.card;
-          e.obj = o.id;
-          e.player = o.controller;
-          e.amount = c.loyalty_change >= 0 ? c.loyalty_change : -c.loyalty_change;
-          e.amount2 = static_cast<int>(Counter::Loyalty);
-          g.emit(e);
-        }
-      }
+      if (c.loyalty) change_counters(g, item.obj, Counter::Loyalty, c.loyalty_change, "606.4");
     }
     if (ab && ab->cost.life) lose_life(g, item.controller, ab->cost.life, item.obj);
     if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);

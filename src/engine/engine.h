@@ -39,8 +39,10 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source);
 void lose_life(Game& g, PlayerId p, int n, ObjId source);
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat);
 void tap(Game& g, ObjId id);
-void untap(Game& g, ObjId id, const char* rule);  // 122.1d: a stun counter stops it
-void add_counters(Game& g, ObjId id, Counter c, int n);
+void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
+void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
+// Adds (delta > 0) or removes counters and logs it under `rule`; triggers nothing.
+void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule);
 void shuffle_library(GameState& st, PlayerId p);
 bool destroy(Game& g, ObjId id, const char* rule);  // false if indestructible
 void discard(Game& g, ObjId card);
@@ -136,9 +138,6 @@ void run_combat_damage(Game& g, Task t);
 bool combat_has_first_strike(const GameState& st);
 void end_combat(GameState& st);
 
-}  // namespace lore
-
-namespace lore {
 // ---- mana payment (payment.cpp)
 void spend_pool(GameState& st, PlayerId p, ObjId paying_for);
 bool restricted_mana_ok(const GameState& st, ObjId paying_for);

@@ -25,8 +25,6 @@ class Game {
 
   // Builds the game and runs it to the first decision.
   static Game start(const GameSetup& setup, Log* log = nullptr);
-  // Starts from an already built state (scenarios); runs to the first decision.
-  void resume();
 
   const Decision& decision() const { return st.decision; }
   bool over() const { return st.over; }
@@ -38,7 +36,9 @@ class Game {
   void emit(const LogEntry& e) {
     if (log) log->push_back(e);
   }
-  void advance();  // runs tasks until a decision is pending or the game is over
+  // Runs tasks until a decision is pending or the game is over (also starts a state built
+  // by hand, as scenarios do).
+  void advance();
 };
 
 }  // namespace lore

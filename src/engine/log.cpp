@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "card_db.h"
@@ -37,7 +38,6 @@ const char* kind_name(LogKind k) {
                             "life_gain",
                             "life_loss",
                             "destroy",
-                            "dies",
                             "zone_change",
                             "counters_added",
                             "counters_removed",
@@ -58,15 +58,15 @@ const char* kind_name(LogKind k) {
                             "pump",
                             "keywords",
                             "sacrifice",
-                            "triggers_ordered",
                             "exiled",
                             "return_to_hand",
                             "cleanup_discard",
                             "draw_empty",
-                            "choice",
                             "replaced",
                             "chapter_triggered",
                             "read_ahead"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ReadAheadChosen) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -130,7 +130,6 @@ std::string render_text(const LogEntry& e) {
       s = fmt::format("{} loses {} life ({})", who, e.amount, e.amount2);
       break;
     case LogKind::Destroy: s = fmt::format("{} is destroyed", obj); break;
-    case LogKind::Dies: s = fmt::format("{} dies", obj); break;
     case LogKind::ZoneChange:
       s = fmt::format("{} moves from {} to {}{}", obj, zone_name(e.from), zone_name(e.to),
                       e.obj2 == kNoObj ? " and ceases to exist" : fmt::format(" as #{}", e.obj2));
@@ -139,7 +138,10 @@ std::string render_text(const LogEntry& e) {
       s = fmt::format("{} gets {} {} counter(s)", obj, e.amount,
                       counter_name(static_cast<Counter>(e.amount2)));
       break;
-    case LogKind::CountersRemoved: s = fmt::format("{} loses {} counter(s)", obj, e.amount); break;
+    case LogKind::CountersRemoved:
+      s = fmt::format("{} loses {} {} counter(s)", obj, e.amount,
+                      counter_name(static_cast<Counter>(e.amount2)));
+      break;
     case LogKind::TokenCreated: s = fmt::format("{} creates {}", who, obj); break;
     case LogKind::Tap: s = fmt::format("{} becomes tapped", obj); break;
     case LogKind::Attack: s = fmt::format("{} attacks", obj); break;
@@ -166,10 +168,8 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::Keywords: s = fmt::format("{} gains abilities until end of turn", obj); break;
     case LogKind::Sacrifice: s = fmt::format("{} sacrifices {}", who, obj); break;
-    case LogKind::TriggersOrdered: s = fmt::format("{} orders their triggers", who); break;
     case LogKind::Exiled: s = fmt::format("{} is exiled", obj); break;
     case LogKind::ReturnToHand: s = fmt::format("{} returns to its owner's hand", obj); break;
-    case LogKind::Choice: s = fmt::format("{} chooses {}", who, e.amount); break;
     case LogKind::ChapterTriggered:
       s = fmt::format("{}'s chapter {} ability triggers", obj, e.amount);
       break;

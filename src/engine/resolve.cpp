@@ -463,11 +463,6 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             break;
           }
       return true;
-    case Op::AddMana:
-      st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] = static_cast<int16_t>(
-          st.players[static_cast<size_t>(item.controller)].pool.amount[e.a.n] + 1);
-      return true;
-    case Op::Fight: return true;
     case Op::CantBlock:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {

@@ -44,16 +44,7 @@ void saga_precombat_main(Game& g) {
   for (ObjId id : sagas) {
     if (st.obj(id).left) continue;
     int before = st.obj(id).count(Counter::Lore);
-    ++st.obj(id).counter(Counter::Lore);
-    if (g.log) {
-      LogEntry e = entry(g, LogKind::CountersAdded, "714.3c");
-      e.obj = id;
-      e.card = st.obj(id).card;
-      e.player = st.obj(id).controller;
-      e.amount = 1;
-      e.amount2 = static_cast<int>(Counter::Lore);
-      g.emit(e);
-    }
+    change_counters(g, id, Counter::Lore, 1, "714.3c");
     lore_added(g, id, before, before + 1);
   }
 }

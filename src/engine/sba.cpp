@@ -91,9 +91,8 @@ bool sba_pass(Game& g) {
     int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
     if (plus > 0 && minus > 0) {  // 704.5q
       int n = std::min(plus, minus);
-      o.counter(Counter::PlusOne) = static_cast<int16_t>(plus - n);
-      o.counter(Counter::MinusOne) = static_cast<int16_t>(minus - n);
-      log_obj(g, LogKind::CountersRemoved, "704.5q", id, n);
+      change_counters(g, id, Counter::PlusOne, -n, "704.5q");
+      change_counters(g, id, Counter::MinusOne, -n, "704.5q");
       any = true;
     }
   }

@@ -38,6 +38,20 @@ void remove_from_zone(GameState& st, ObjId id) {
   if (it != list.end()) list.erase(it);
 }
 
+void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) {
+  if (delta == 0) return;
+  Object& o = g.st.obj(id);
+  o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
+  if (!g.log) return;
+  LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
+  e.card = o.card;
+  e.obj = id;
+  e.player = o.controller;
+  e.amount = delta > 0 ? delta : -delta;
+  e.amount2 = static_cast<int>(c);
+  g.emit(e);
+}
+
 namespace {
 
 // The battlefield's replacement effects for an entering permanent (614.1c, 614.12).
@@ -48,16 +62,7 @@ void apply_enter_replacements(Game& g, Object& o) {
     // 714.3a: a Saga enters with a lore counter; 714.3b: with read ahead, with the number
     // chosen as it enters (at least 1).
     int n = d.read_ahead ? std::max<int>(1, o.read_ahead) : 1;
-    o.counter(Counter::Lore) = static_cast<int16_t>(o.count(Counter::Lore) + n);
-    if (g.log) {
-      LogEntry e = entry(g, LogKind::CountersAdded, d.read_ahead ? "714.3b" : "714.3a");
-      e.card = o.card;
-      e.obj = o.id;
-      e.player = o.controller;
-      e.amount = n;
-      e.amount2 = static_cast<int>(Counter::Lore);
-      g.emit(e);
-    }
+    change_counters(g, o.id, Counter::Lore, n, d.read_ahead ? "714.3b" : "714.3a");
   }
   for (const Ability& a : d.abilities) {
     if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
@@ -67,10 +72,7 @@ void apply_enter_replacements(Game& g, Object& o) {
       ctx.x = o.x;
       ctx.controller = o.controller;
       int n = eval(g.st, ctx, a.counters);
-      if (n > 0) {
-        o.counter(a.counter) = static_cast<int16_t>(o.counter(a.counter) + n);
-        log_obj(g, LogKind::CountersAdded, "614.1c", o.id, n);
-      }
+      if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c");
     }
   }
 }
@@ -264,8 +266,7 @@ void untap(Game& g, ObjId id, const char* rule) {
   Object& o = g.st.obj(id);
   if (!o.tapped) return;
   if (o.count(Counter::Stun) > 0) {  // 122.1d: a stun counter replaces the untap
-    --o.counter(Counter::Stun);
-    log_obj(g, LogKind::CountersRemoved, "122.1d", id, 1);
+    change_counters(g, id, Counter::Stun, -1, "122.1d");
     return;
   }
   o.tapped = false;
@@ -281,19 +282,10 @@ void tap(Game& g, ObjId id) {
 
 void add_counters(Game& g, ObjId id, Counter c, int n) {
   if (n <= 0) return;
-  Object& o = g.st.obj(id);
-  int before = o.count(c);
-  o.counter(c) = static_cast<int16_t>(before + n);
-  if (g.log) {
-    LogEntry e = entry(g, LogKind::CountersAdded, "122.1");
-    e.card = o.card;
-    e.obj = id;
-    e.player = o.controller;
-    e.amount = n;
-    e.amount2 = static_cast<int>(c);
-    g.emit(e);
-  }
-  if (c == Counter::Lore && o.zone == Zone::Battlefield) lore_added(g, id, before, before + n);
+  int before = g.st.obj(id).count(c);
+  change_counters(g, id, c, n, "122.1");
+  if (c == Counter::Lore && g.st.obj(id).zone == Zone::Battlefield)
+    lore_added(g, id, before, before + n);
 }
 
 void shuffle_library(GameState& st, PlayerId p) {
