@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli/bench_command.h"
+#include "cli/soak_command.h"
 #include "engine/agents.h"
 #include "engine/card_db.h"
 #include "engine/deck.h"
@@ -207,6 +208,8 @@ int main(int argc, char** argv) {
 
   BenchArgs bench_args;  // bench_command.cpp
   auto* bench = add_bench_command(app, bench_args);
+  SoakArgs soak_args;  // soak_command.cpp
+  auto* soak = add_soak_command(app, soak_args);
 
   auto* scenario = app.add_subcommand("scenario", "Run scenario files (docs/scenarios.md)");
   std::vector<std::string> scenario_paths;
@@ -235,5 +238,6 @@ int main(int argc, char** argv) {
   if (*scenario) return cmd_scenario(scenario_paths);
   if (*rulings) return cmd_rulings(ruling_paths, ruling_set, ruling_missing);
   if (*bench) return run_bench_command(bench_args);
+  if (*soak) return run_soak_command(soak_args);
   return 0;
 }

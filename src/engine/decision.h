@@ -76,6 +76,7 @@ struct Decision {
   int32_t n = 0;         // context: target slot, amount to assign, cards left...
   std::vector<Option> options;
   bool pending() const { return kind != DecisionKind::None; }
+  bool operator==(const Decision&) const = default;
 };
 
 const char* decision_kind_name(DecisionKind k);

@@ -27,6 +27,7 @@ struct ManaCost {
   std::string str() const;  // "{X}{2}{R}"; "" when not present
   // Parses "{2}{R}{R}". Returns false on a symbol it does not know (hybrid, Phyrexian...).
   static bool parse(std::string_view text, ManaCost& out);
+  bool operator==(const ManaCost&) const = default;
 };
 
 struct ManaPool {
@@ -35,6 +36,7 @@ struct ManaPool {
   int total() const;
   void clear() { amount = {}, artifact_only = 0; }
   std::string str() const;
+  bool operator==(const ManaPool&) const = default;
 };
 
 }  // namespace lore

@@ -25,12 +25,15 @@ uint8_t kinds_of(const Ability& a) {
 }  // namespace
 
 // 106.6: mana that can't be spent to cast nonartifact spells (Powerstones) is usable when
-// `paying_for` is an artifact spell or the source of an ability (not a spell).
+// `paying_for` is an artifact spell or the source of an ability. `paying_for` is a permanent
+// or emblem (its ability), a card being cast from any zone (a spell: hand, graveyard...), or
+// kNoObj for a cost paid during resolution, which casts no spell.
 bool restricted_mana_ok(const GameState& st, ObjId paying_for) {
   if (paying_for == kNoObj) return true;
-  Zone z = st.obj(paying_for).zone;
-  bool spell = z == Zone::Hand || (z == Zone::Stack && !st.obj(paying_for).left);
-  return !spell || def(st, paying_for).is(TArtifact);
+  const Object& o = st.obj(paying_for);
+  bool ability =
+      o.zone == Zone::Battlefield || o.zone == Zone::Command || (o.zone == Zone::Stack && o.left);
+  return ability || def(st, paying_for).is(TArtifact);
 }
 
 namespace {

@@ -168,7 +168,7 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
       ManaCost cost;
       for (int n = 0; n <= 40; ++n) {
         cost.generic = static_cast<int16_t>(n);
-        if (!can_pay(st, p, cost, 0, kNoObj, nullptr, c.item.obj)) break;
+        if (!can_pay(st, p, cost, 0, kNoObj, nullptr, kNoObj)) break;  // no spell cast
         opts.push_back({OptKind::Number, kNoObj, n});
       }
       push_task(g, c.t);
@@ -182,11 +182,10 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   }
   if (c.t.d < 2000) {  // paying, one source at a time (as in 601.2g-h)
     if (ans) activate_mana(g, ans->obj, ans->n);
-    spend_pool(st, p, c.item.obj);
+    spend_pool(st, p, kNoObj);  // a cost paid during resolution casts no spell (106.6)
     if (!st.paying.empty()) {
       push_task(g, c.t);
-      ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj, nullptr, c.item.obj),
-          c.item.obj);
+      ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj, nullptr, kNoObj), c.item.obj);
       return false;
     }
     int n = c.t.d - 1000;

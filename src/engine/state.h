@@ -18,6 +18,7 @@ struct Chars {
   int16_t power = 0, toughness = 0;
   KeywordMask keywords = 0;
   int16_t mana_value = 0;
+  bool operator==(const Chars&) const = default;
 };
 
 struct Object {
@@ -53,6 +54,7 @@ struct Object {
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }
+  bool operator==(const Object&) const = default;
 };
 
 struct Player {
@@ -68,6 +70,7 @@ struct Player {
   int8_t cost_increase = 0;      // generic mana added to their spells this turn (601.2f)
   int8_t mulligans = 0;
   bool kept = false;
+  bool operator==(const Player&) const = default;
 };
 
 struct Target {
@@ -92,12 +95,14 @@ struct StackItem {
   ObjId trigger_obj = kNoObj;  // object involved in the trigger event (its last-known record)
   int16_t trigger_amount = 0;
   CardId source_card = kNoCard;
+  bool operator==(const StackItem&) const = default;
 };
 
 struct DamageAssignment {
   ObjId source = kNoObj;
   Target to;
   int16_t amount = 0;
+  bool operator==(const DamageAssignment&) const = default;
 };
 
 // An "until end of turn" (or similar) effect from a resolved spell or ability (611.2).
@@ -108,6 +113,7 @@ struct ContinuousEffect {
   int32_t timestamp = 0;
   bool until_end_of_turn = true;
   bool cant_block = false;  // "can't block this turn"
+  bool operator==(const ContinuousEffect&) const = default;
 };
 
 // A delayed triggered ability (603.7) waiting for "the beginning of the next end step".
@@ -117,6 +123,7 @@ struct DelayedTrigger {
   int8_t index = 0;
   PlayerId controller = 0;
   ObjId object = kNoObj;  // the object it refers to ("return it", "sacrifice it")
+  bool operator==(const DelayedTrigger&) const = default;
 };
 
 // A triggered ability waiting to be put on the stack (603.3).
@@ -127,6 +134,7 @@ struct PendingTrigger {
   PlayerId controller = 0;
   ObjId trigger_obj = kNoObj;
   int16_t amount = 0;
+  bool operator==(const PendingTrigger&) const = default;
 };
 
 // A resumable unit of engine work (see game.cpp): the engine runs the top task until a
@@ -150,6 +158,7 @@ struct Task {
   TaskKind kind = TaskKind::Turn;
   uint8_t stage = 0;
   int32_t a = 0, b = 0, c = 0, d = 0;
+  bool operator==(const Task&) const = default;
 };
 
 struct GameState {
@@ -190,6 +199,7 @@ struct GameState {
   const Object& obj(ObjId id) const { return objects[static_cast<size_t>(id)]; }
   Object& obj(ObjId id) { return objects[static_cast<size_t>(id)]; }
   static PlayerId opponent(PlayerId p) { return static_cast<PlayerId>(1 - p); }
+  bool operator==(const GameState&) const = default;
 };
 
 }  // namespace lore

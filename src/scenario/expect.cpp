@@ -176,6 +176,24 @@ void check(Run& run, const Command& c) {
                                              : "pending: " + decision_word(d.kind);
       break;
     }
+    case Expect::CanDo: {
+      const Decision& d = run.g.decision();
+      if (d.kind != DecisionKind::Priority || d.player != e.player) {
+        want = pname(e.player) + " has priority";
+        got = d.pending() ? "pending: " + decision_word(d.kind) : "no decision";
+        break;
+      }
+      OptKind kind = e.text == "cast"       ? OptKind::Cast
+                     : e.text == "activate" ? OptKind::Activate
+                                            : OptKind::PlayLand;
+      bool found = false;
+      for (const Option& o : d.options) found |= o.kind == kind && run.names(e.obj, o.obj);
+      ok = found == (e.n == 1);
+      want =
+          fmt::format("{} {} {} {}", pname(e.player), e.n ? "can" : "cannot", e.text, e.obj.text);
+      got = run.options_text();
+      break;
+    }
     case Expect::Decision: {
       const Decision& d = run.g.decision();
       ok = decision_word(d.kind) == e.text && (e.player == kNoPlayer || d.player == e.player);

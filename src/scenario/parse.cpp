@@ -452,7 +452,16 @@ class Parser {
 
   void player_expectation(Expect& e) {
     e.player = player();
-    std::string k = lower(next("life, poison or a zone"));
+    std::string k = lower(next("life, poison, can, cannot or a zone"));
+    if (k == "can" || k == "cannot") {  // an option at the player's priority
+      e.what = Expect::CanDo;
+      e.n = k == "can";
+      e.text = lower(next("cast, activate or play"));
+      if (e.text != "cast" && e.text != "activate" && e.text != "play")
+        throw Error{fmt::format("expected cast, activate or play, got '{}'", e.text)};
+      e.obj = ref();
+      return;
+    }
     if (k == "life" || k == "poison") {
       e.what = k == "life" ? Expect::Life : Expect::Poison;
       e.n = number(k.c_str(), -100000, 100000);

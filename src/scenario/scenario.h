@@ -73,7 +73,8 @@ struct Expect {
     Active,
     Result,
     LogHas,
-    LogLacks
+    LogLacks,
+    CanDo  // n: 1 can, 0 cannot; text: cast, activate or play
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;

@@ -1,0 +1,158 @@
+#include "check/soak.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <thread>
+
+#include "engine/agents.h"
+#include "engine/card_db.h"
+#include "engine/invariants.h"
+#include "engine/replay.h"
+
+namespace lore {
+
+namespace {
+
+constexpr const char* kBasicLands[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+
+// What one seeded game needs: its setup, and the answers given so far (a replay).
+struct GameRun {
+  const SoakOptions& opt;
+  uint64_t seed;
+  Replay replay;
+  SoakReport& report;
+
+  bool fail(const std::string& what) {
+    report.violations.push_back({seed, replay.answers.size(), what, replay_to_json(replay)});
+    return false;
+  }
+
+  // The option list is non-empty, has no duplicates, and every option is accepted.
+  bool check_options(const Game& g) {
+    const auto& opts = g.decision().options;
+    if (opts.empty()) return fail("a pending decision has no options");
+    for (size_t i = 0; i < opts.size(); ++i)
+      for (size_t j = i + 1; j < opts.size(); ++j)
+        if (opts[i] == opts[j])
+          return fail(fmt::format("options {} and {} of \"{}\" are the same", i, j,
+                                  decision_kind_name(g.decision().kind)));
+    for (size_t i = 0; i < opts.size(); ++i) {
+      Game c = g;
+      std::string why;
+      bool ok = false;
+      try {
+        ok = c.answer(static_cast<int>(i), &why);
+      } catch (const std::exception& ex) {
+        why = ex.what();
+      }
+      ++report.options_checked;
+      if (!ok)
+        return fail(fmt::format("listed option {} of \"{}\" was refused: {}", i,
+                                decision_kind_name(g.decision().kind), why));
+      if (std::string err = check_invariants(c.st); !err.empty())
+        return fail(fmt::format("after listed option {}: {}", i, err));
+    }
+    return true;
+  }
+
+  bool play() {
+    Game g = Game::start(replay.setup);
+    if (std::string err = check_invariants(g.st); !err.empty()) return fail(err);
+    RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
+    Agent* agents[2] = {&a, &b};
+    // A clone taken at one decision must continue exactly like the original.
+    const uint64_t clone_at = seed % 97;
+    Game clone;
+    bool cloned = false;
+    while (!g.over() && g.decision().pending()) {
+      if (replay.answers.size() >= opt.max_decisions)
+        return fail(fmt::format("the game did not end after {} answers", opt.max_decisions));
+      if (!check_options(g)) return false;
+      if (replay.answers.size() == clone_at) {
+        clone = g;
+        cloned = true;
+      }
+      int choice = agents[g.decision().player]->choose(g.st);
+      std::string why;
+      if (!g.answer(choice, &why)) return fail("an agent's answer was refused: " + why);
+      replay.answers.push_back(choice);
+      ++report.decisions;
+      if (std::string err = check_invariants(g.st); !err.empty()) return fail(err);
+    }
+    if (!g.over()) return fail("no decision is pending but the game is not over");
+    if (cloned) {
+      for (size_t i = clone_at; i < replay.answers.size(); ++i)
+        if (!clone.answer(replay.answers[i])) return fail("the clone refused an answer");
+      if (!(clone.st == g.st))
+        return fail(fmt::format("a clone taken after {} answers ended differently", clone_at));
+    }
+    return true;
+  }
+};
+
+SoakReport soak_range(const SoakOptions& opt, int first, int step) {
+  SoakReport report;
+  const int kinds = static_cast<int>(opt.deck_pairs.size()) + (opt.random_decks ? 1 : 0);
+  for (int i = first; i < opt.games; i += step) {
+    const uint64_t seed = opt.first_seed + static_cast<uint64_t>(i);
+    GameRun run{opt, seed, {}, report};
+    const int kind = i % std::max(kinds, 1);
+    if (kind < static_cast<int>(opt.deck_pairs.size()))
+      run.replay.setup.decks = opt.deck_pairs[static_cast<size_t>(kind)];
+    else
+      run.replay.setup.decks = {random_deck(seed * 2), random_deck(seed * 2 + 1)};
+    run.replay.setup.seed = seed;
+    try {
+      run.play();
+    } catch (const std::exception& ex) {
+      run.fail(std::string("exception: ") + ex.what());
+    }
+    ++report.games;
+  }
+  return report;
+}
+
+}  // namespace
+
+std::vector<CardId> random_deck(uint64_t seed) {
+  Rng rng(seed);
+  const auto& db = CardDb::get();
+  int c1 = static_cast<int>(rng.below(5)), c2 = static_cast<int>(rng.below(4));
+  if (c2 >= c1) ++c2;
+  const ColorMask allowed = static_cast<ColorMask>((1 << c1) | (1 << c2));
+  std::vector<CardId> pool;
+  for (const CardDef& d : db.all())
+    if (d.implemented && !d.token && d.set != "BENCH" && !d.is(TLand) && (d.colors & ~allowed) == 0)
+      pool.push_back(d.id);
+  std::vector<CardId> deck;
+  for (int i = 0; i < 17; ++i) deck.push_back(db.find(kBasicLands[i % 2 ? c1 : c2]));
+  for (int i = 0; i < 23 && !pool.empty(); ++i)
+    deck.push_back(pool[rng.below(static_cast<uint32_t>(pool.size()))]);
+  return deck;
+}
+
+SoakReport run_soak(const SoakOptions& opt) {
+  auto start = std::chrono::steady_clock::now();
+  const int threads = std::max(1, opt.threads);
+  std::vector<SoakReport> parts(static_cast<size_t>(threads));
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t)
+    pool.emplace_back([&, t] { parts[static_cast<size_t>(t)] = soak_range(opt, t, threads); });
+  for (auto& th : pool) th.join();
+  SoakReport total;
+  for (auto& p : parts) {
+    total.games += p.games;
+    total.decisions += p.decisions;
+    total.options_checked += p.options_checked;
+    for (auto& v : p.violations) total.violations.push_back(std::move(v));
+  }
+  std::sort(total.violations.begin(), total.violations.end(),
+            [](const SoakViolation& a, const SoakViolation& b) { return a.seed < b.seed; });
+  total.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return total;
+}
+
+}  // namespace lore

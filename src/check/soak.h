@@ -1,0 +1,48 @@
+// Random-step invariant suite (ARCHITECTURE §8): seeded random games, checked at every step.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace lore {
+
+struct SoakOptions {
+  // Deck pairs to play, used in turn; empty: random decks of implemented cards only.
+  std::vector<std::array<std::vector<CardId>, 2>> deck_pairs;
+  bool random_decks = true;  // also play random two-colour decks of every implemented card
+  uint64_t first_seed = 1;
+  int games = 1000;
+  int threads = 1;
+  uint64_t max_decisions = 20'000;  // a game still running after this many answers is a failure
+};
+
+struct SoakViolation {
+  uint64_t seed = 0;
+  uint64_t answers = 0;  // answers given before the violation
+  std::string what;
+  std::string state;  // a replay (JSON) of the game up to the violation
+};
+
+struct SoakReport {
+  int games = 0;
+  uint64_t decisions = 0;        // answers given, in all games
+  uint64_t options_checked = 0;  // options answered on a clone to check they are accepted
+  double seconds = 0;
+  std::vector<SoakViolation> violations;  // at most one per game
+};
+
+// Plays `games` games with seeds first_seed, first_seed + 1, ... At every decision it checks:
+// the invariant checker passes; the option list is non-empty and free of duplicates; every
+// listed option is accepted (each answered on a clone); the state survives a dump and load.
+// Once per game, a clone taken at a random decision is played on with the same answers and
+// must end in a state equal to the original's.
+SoakReport run_soak(const SoakOptions& options);
+
+// A random 40-card deck for `seed`: 17 basic lands of two colours and 23 implemented
+// nonland cards of those colours (or colourless).
+std::vector<CardId> random_deck(uint64_t seed);
+
+}  // namespace lore

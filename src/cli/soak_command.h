@@ -1,0 +1,21 @@
+// `lore soak`: the random-step invariant suite over any number of seeded games.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace lore {
+
+struct SoakArgs {
+  int games = 1000;
+  int threads = 1;
+  uint64_t seed = 1;
+  std::vector<std::string> decks{"decks/red_green.txt", "decks/white_black.txt"};
+  bool no_random_decks = false;
+};
+
+CLI::App* add_soak_command(CLI::App& app, SoakArgs& args);
+int run_soak_command(const SoakArgs& args);
+
+}  // namespace lore
