@@ -2,7 +2,8 @@
 # Installs every Debian package lore needs. Safe to run again: it installs only what is missing.
 set -euo pipefail
 packages=(cmake ninja-build g++ ccache libfmt-dev nlohmann-json3-dev libcli11-dev
-          libgtest-dev libgmock-dev libbenchmark-dev clang-format)
+          libgtest-dev libgmock-dev libbenchmark-dev clang-format
+          clang libclang-rt-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -30,6 +30,7 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
   opt.games = kGames;
   opt.first_seed = 1000;
   opt.threads = 2;
+  opt.dump_every = 64;
   SoakReport r = run_soak(opt);
   EXPECT_EQ(r.games, kGames);
   EXPECT_GT(r.options_checked, r.decisions);  // most decisions have two or more options

@@ -11,6 +11,7 @@
 #include "engine/card_db.h"
 #include "engine/invariants.h"
 #include "engine/replay.h"
+#include "scenario/scenario.h"
 
 namespace lore {
 
@@ -58,6 +59,18 @@ struct GameRun {
     return true;
   }
 
+  // The state text form reads back into an equal state (dump, parse, load).
+  bool round_trip(const GameState& st, GameState& loaded) {
+    std::string text = scn::dump_scenario(st);
+    scn::ParseResult p = scn::parse_scenario(text, "dump.scn");
+    if (!p.ok) return fail("the dump does not parse: " + p.error);
+    std::string error;
+    if (!load_state(p.scenario.setup.state_lines, "dump.scn", loaded, error))
+      return fail("the dump does not load: " + error);
+    if (!(loaded == st)) return fail("the dump loads into a different state");
+    return true;
+  }
+
   bool play() {
     Game g = Game::start(replay.setup);
     if (std::string err = check_invariants(g.st); !err.empty()) return fail(err);
@@ -65,7 +78,7 @@ struct GameRun {
     Agent* agents[2] = {&a, &b};
     // A clone taken at one decision must continue exactly like the original.
     const uint64_t clone_at = seed % 97;
-    Game clone;
+    Game clone, loaded;  // a copy, and the state read back from its dump
     bool cloned = false;
     while (!g.over() && g.decision().pending()) {
       if (replay.answers.size() >= opt.max_decisions)
@@ -73,7 +86,11 @@ struct GameRun {
       if (!check_options(g)) return false;
       if (replay.answers.size() == clone_at) {
         clone = g;
+        if (!round_trip(g.st, loaded.st)) return false;
         cloned = true;
+      } else if (replay.answers.size() % opt.dump_every == 0) {
+        GameState tmp;
+        if (!round_trip(g.st, tmp)) return false;
       }
       int choice = agents[g.decision().player]->choose(g.st);
       std::string why;
@@ -84,10 +101,13 @@ struct GameRun {
     }
     if (!g.over()) return fail("no decision is pending but the game is not over");
     if (cloned) {
-      for (size_t i = clone_at; i < replay.answers.size(); ++i)
-        if (!clone.answer(replay.answers[i])) return fail("the clone refused an answer");
-      if (!(clone.st == g.st))
-        return fail(fmt::format("a clone taken after {} answers ended differently", clone_at));
+      for (Game* c : {&clone, &loaded}) {
+        for (size_t i = clone_at; i < replay.answers.size(); ++i)
+          if (!c->answer(replay.answers[i])) return fail("a clone refused an answer");
+        if (!(c->st == g.st))
+          return fail(fmt::format("a {} taken after {} answers ended differently",
+                                  c == &clone ? "clone" : "dumped and loaded state", clone_at));
+      }
     }
     return true;
   }

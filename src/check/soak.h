@@ -16,7 +16,9 @@ struct SoakOptions {
   uint64_t first_seed = 1;
   int games = 1000;
   int threads = 1;
-  uint64_t max_decisions = 20'000;  // a game still running after this many answers is a failure
+  uint64_t max_decisions = 20'000;
+  uint64_t dump_every = 32;  // dump and load the state every this many decisions  // a game still
+                             // running after this many answers is a failure
 };
 
 struct SoakViolation {
@@ -36,9 +38,10 @@ struct SoakReport {
 
 // Plays `games` games with seeds first_seed, first_seed + 1, ... At every decision it checks:
 // the invariant checker passes; the option list is non-empty and free of duplicates; every
-// listed option is accepted (each answered on a clone); the state survives a dump and load.
-// Once per game, a clone taken at a random decision is played on with the same answers and
-// must end in a state equal to the original's.
+// listed option is accepted (each answered on a clone); one state in `dump_every` survives a dump
+// and load (scenario/dump.cpp) unchanged. Once per game, a clone and a dumped-and-loaded copy taken
+// at a seeded decision are played on with the same answers and must end in a state equal to
+// the original's.
 SoakReport run_soak(const SoakOptions& options);
 
 // A random 40-card deck for `seed`: 17 basic lands of two colours and 23 implemented

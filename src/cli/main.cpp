@@ -13,6 +13,8 @@
 #include "engine/deck.h"
 #include "engine/describe.h"
 #include "engine/replay.h"
+#include "scenario/lex.h"
+#include "scenario/scenario.h"
 
 using namespace lore;
 
@@ -70,8 +72,33 @@ void print_result(const Game& g) {
     std::cout << fmt::format("Result: P{} wins on turn {}\n", g.st.winner + 1, g.st.turn);
 }
 
+// "TURN.STEP" (scenario step names: 5.main1, 3.blockers) for --dump-at.
+bool parse_dump_at(const std::string& text, int& turn, Step& step) {
+  auto dot = text.find('.');
+  if (dot == std::string::npos) return false;
+  try {
+    size_t used = 0;
+    turn = std::stoi(text.substr(0, dot), &used);
+    if (used != dot || turn < 0) return false;
+  } catch (...) {
+    return false;
+  }
+  auto s = scn::parse_step(text.substr(dot + 1));
+  if (!s) return false;
+  step = *s;
+  return true;
+}
+
 int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, bool human,
-             const std::string& log_format, const std::string& save) {
+             const std::string& log_format, const std::string& save, const std::string& dump_at) {
+  int dump_turn = 0;
+  Step dump_step = Step::Untap;
+  if (!dump_at.empty() && !parse_dump_at(dump_at, dump_turn, dump_step)) {
+    std::cerr << "error: --dump-at takes TURN.STEP, e.g. 5.main1 (steps: untap upkeep draw "
+                 "main1 begin-combat attackers blockers first-strike-damage damage end-combat "
+                 "main2 end cleanup)\n";
+    return kUsageError;
+  }
   DeckResult d1 = load_deck(deck1), d2 = load_deck(deck2);
   for (const auto* d : {&d1, &d2})
     if (!d->ok()) {
@@ -93,7 +120,18 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
   flush(g);
   PlayResult r;
   try {
-    r = play_out(g, human ? static_cast<Agent&>(you) : a1, a2, 1'000'000, flush);
+    auto reached = [&](const Game& game) {
+      return !dump_at.empty() && game.st.turn == dump_turn && game.st.step == dump_step;
+    };
+    r = play_out(g, human ? static_cast<Agent&>(you) : a1, a2, 1'000'000, flush, reached);
+    if (reached(g)) {  // the state text form (docs/reliability.md), ready to become a scenario
+      std::cout << scn::dump_scenario(g.st);
+      return 0;
+    }
+    if (!dump_at.empty()) {
+      std::cerr << "error: the game never reached " << dump_at << "\n";
+      return 1;
+    }
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
@@ -189,6 +227,10 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"text", "json", "none"}))
       ->capture_default_str();
   play->add_option("--save-replay", save, "Write a replay file");
+  std::string dump_at;
+  play->add_option("--dump-at", dump_at,
+                   "Stop at the first decision in TURN.STEP (e.g. 5.main1) and print the state "
+                   "as a scenario set-up");
 
   auto* replay = app.add_subcommand("replay", "Replay a saved game and print its log");
   std::string replay_path;
@@ -231,7 +273,7 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kUsageError;
   }
-  if (*play) return cmd_play(deck1, deck2, seed, human, log_format, save);
+  if (*play) return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at);
   if (*replay) return cmd_replay(replay_path, log_format);
   if (*cards) return cmd_cards(set, missing);
   if (*card) return cmd_card(card_name);

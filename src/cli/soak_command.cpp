@@ -18,6 +18,9 @@ CLI::App* add_soak_command(CLI::App& app, SoakArgs& a) {
   c->add_option("--seed", a.seed, "First game's seed (game i uses seed + i)");
   c->add_option("--decks", a.decks, "Deck files, played in pairs (default: the two shipped decks)")
       ->expected(0, -1);
+  c->add_option("--dump-every", a.dump_every,
+                "Check a dump and load of the state every N decisions")
+      ->check(CLI::Range(1, 1'000'000'000));
   c->add_flag("--no-random-decks", a.no_random_decks,
               "Do not also play random decks of every implemented card");
   return c;
@@ -29,6 +32,7 @@ int run_soak_command(const SoakArgs& a) {
   opt.threads = a.threads;
   opt.first_seed = a.seed;
   opt.random_decks = !a.no_random_decks;
+  opt.dump_every = a.dump_every;
   if (a.decks.size() % 2 != 0) {
     std::cerr << "error: --decks takes deck files in pairs\n";
     return 2;

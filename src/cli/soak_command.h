@@ -13,6 +13,7 @@ struct SoakArgs {
   uint64_t seed = 1;
   std::vector<std::string> decks{"decks/red_green.txt", "decks/white_black.txt"};
   bool no_random_decks = false;
+  uint64_t dump_every = 32;
 };
 
 CLI::App* add_soak_command(CLI::App& app, SoakArgs& args);

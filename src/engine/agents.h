@@ -52,8 +52,10 @@ struct PlayResult {
   std::vector<int> answers;  // every answer given, in order (a replay)
 };
 
-// Plays until the game ends or `max_decisions` answers were given.
+// Plays until the game ends, `max_decisions` answers were given, or `stop` (checked before
+// each decision) returns true.
 PlayResult play_out(Game& g, Agent& p1, Agent& p2, uint64_t max_decisions = 1'000'000,
-                    const std::function<void(const Game&)>& after_each = nullptr);
+                    const std::function<void(const Game&)>& after_each = nullptr,
+                    const std::function<bool(const Game&)>& stop = nullptr);
 
 }  // namespace lore

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <fstream>
 #include <functional>
+#include <iostream>
 
 #include "engine/card_db.h"
 #include "scenario/lex.h"
@@ -272,6 +274,15 @@ struct Answerer {
           run.fail(c.line, fmt::format("there is no option #{}; {}", c.n, run.options_text()));
         return answer(c.n);
       case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
+      case Command::Dump: {
+        std::string text = dump_scenario(run.g.st);
+        if (c.path.empty()) {
+          std::cout << text << std::flush;
+        } else if (!(std::ofstream(c.path) << text)) {
+          run.fail(c.line, "cannot write " + c.path);
+        }
+        return;
+      }
       case Command::Check: return;
     }
   }

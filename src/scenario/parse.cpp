@@ -28,6 +28,10 @@ class Parser {
   Scenario sc;
 
   void line(const std::string& text) {
+    if (!in_script_ && text.rfind("state ", 0) == 0) {  // a dump's state line: not words
+      sc.setup.state_lines.push_back({lineno, text.substr(6)});
+      return;
+    }
     w_ = split_words(text);
     pos_ = 0;
     text_ = text;
@@ -168,7 +172,7 @@ class Parser {
       while (more()) {
         std::string k = lower(next("turn, active or step"));
         if (k == "turn") {
-          su.turn = number("turn number", 1, 10000);
+          su.turn = number("turn number", 0, 10000);  // 0: before the first turn
         } else if (k == "active") {
           su.active = player();
         } else if (k == "step") {
@@ -365,6 +369,9 @@ class Parser {
       bool on = false;
       auto_single(on);
       c.kind = Command::AutoSingle, c.n = on;
+    } else if (verb == "dump") {  // the state text form, to a file or standard output
+      c.kind = Command::Dump;
+      if (more()) c.path = next("a file");
     } else if (verb == "expect") {
       c.kind = Command::Check;
       c.expect = expectation();

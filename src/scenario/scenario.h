@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/state.h"
+#include "engine/state_text.h"
 
 namespace lore::scn {
 
@@ -46,6 +47,7 @@ struct Setup {
   std::array<int, 2> life{20, 20}, poison{0, 0};
   std::vector<ZoneSpec> zones;  // in file order; lists for one zone append
   bool auto_single = false;
+  std::vector<StateLine> state_lines;  // a dump's exact state block, if any
 };
 
 struct Expect {
@@ -115,6 +117,7 @@ struct Command {
     Replace,
     Raw,
     AutoSingle,
+    Dump,
     Check
   };
   int line = 0;
@@ -128,6 +131,7 @@ struct Command {
   Step step = Step::Untap;
   DecisionKind want = DecisionKind::None;  // for choose-like verbs: the decision it answers
   Expect expect;
+  std::string path;  // dump: the file to write ("" for standard output)
 };
 
 struct Scenario {
@@ -154,5 +158,11 @@ RunResult run_scenario(const Scenario& s);
 
 // Names used by the format (shared by parser and runner messages).
 const char* scn_step_name(Step s);
+
+// The state text form (dump.cpp): set-up lines aliasing every object o<ID>, the exact state
+// block, and the `---` line, ready for a script to follow.
+std::string dump_scenario(const GameState& st);
+std::string dump_alias(ObjId id);
+std::string dump_item(const GameState& st, ObjId id);  // "Card as o12 tapped +1/+1:2 ..."
 
 }  // namespace lore::scn

@@ -1,4 +1,7 @@
 // Builds the game state a scenario's set-up describes, directly (no shuffles, no mulligans).
+#include <fmt/format.h>
+
+#include "engine/card_db.h"
 #include "engine/engine.h"
 #include "scenario/runner.h"
 
@@ -29,10 +32,82 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
 
 }  // namespace
 
+// A dump's set-up lines must agree with its exact state block (nothing is silently ignored):
+// same turn, step, life, and the same objects in every zone, in order, with the same
+// battlefield attributes. Binds the aliases of the set-up lines to the loaded objects.
+void check_against_state(Run& run) {
+  const Setup& su = run.sc.setup;
+  const GameState& st = run.g.st;
+  auto fail = [&](int line, const std::string& why) {
+    run.fail(line, why +
+                       " (the set-up lines must agree with the state block; to change the "
+                       "position, delete the state block)");
+  };
+  const int first = su.state_lines.front().line;
+  std::vector<std::pair<const Item*, ObjId>> attached;  // checked once every alias is bound
+  if (st.turn != su.turn || st.active != su.active || st.step != su.step)
+    fail(first, fmt::format("the state block is at turn {}, P{} active, step {}", st.turn,
+                            st.active + 1, scn_step_name(st.step)));
+  for (size_t p = 0; p < 2; ++p)
+    if (st.players[p].life != su.life[p] || st.players[p].poison != su.poison[p])
+      fail(first, fmt::format("the state block gives P{} {} life and {} poison", p + 1,
+                              st.players[p].life, st.players[p].poison));
+  for (PlayerId p = 0; p < 2; ++p)
+    for (Zone z : {Zone::Library, Zone::Hand, Zone::Graveyard, Zone::Exile, Zone::Battlefield}) {
+      std::vector<ObjId> actual;
+      const std::vector<ObjId>& all = z == Zone::Exile         ? st.exile
+                                      : z == Zone::Battlefield ? st.battlefield
+                                                               : zone_list(run.g.st, p, z);
+      for (ObjId id : all)
+        if (st.obj(id).owner == p) actual.push_back(id);
+      size_t i = 0;
+      int line = first;
+      for (const ZoneSpec& spec : su.zones) {
+        if (spec.player != p || spec.zone != z) continue;
+        for (const Item& it : spec.items)
+          for (int n = 0; n < it.count; ++n, ++i) {
+            line = it.line;
+            if (i >= actual.size())
+              fail(it.line, fmt::format("P{} {} has only {} objects in the state block", p + 1,
+                                        zone_name(z), actual.size()));
+            const Object& o = st.obj(actual[i]);
+            std::array<int, static_cast<size_t>(Counter::Count)> counters{};
+            for (size_t k = 0; k < counters.size(); ++k) counters[k] = o.counters[k];
+            bool loyalty_ok = it.loyalty_given || !card_def(o.card).is(TPlaneswalker);
+            bool same = o.card == it.card;
+            if (z == Zone::Battlefield)
+              same = same && o.tapped == it.tapped && o.sick == it.sick && o.damage == it.damage &&
+                     counters == it.counters && loyalty_ok &&
+                     o.controller == (it.controller == kNoPlayer ? p : it.controller) &&
+                     (it.attached.empty() == (o.attached_to == kNoObj));
+            if (!it.attached.empty()) attached.push_back({&it, o.attached_to});
+            if (!same)
+              fail(it.line, fmt::format("object {} of P{} {} is '{}' in the state block", i + 1,
+                                        p + 1, zone_name(z), dump_item(st, actual[i])));
+            if (!it.alias.empty()) run.aliases[it.alias] = actual[i];
+          }
+      }
+      if (i != actual.size())
+        fail(line, fmt::format("P{} {} has {} objects in the state block, the set-up lines {}",
+                               p + 1, zone_name(z), actual.size(), i));
+    }
+  for (auto [it, host] : attached)
+    if (run.aliases.at(it->attached) != host)
+      fail(it->line, fmt::format("{} is attached to another object in the state block",
+                                 card_def(it->card).name));
+}
+
 void build_state(Run& run) {
   const Setup& su = run.sc.setup;
   GameState& st = run.g.st;
   run.g.auto_single = su.auto_single;
+  if (!su.state_lines.empty()) {
+    std::string error;
+    if (!load_state(su.state_lines, run.sc.file, st, error)) throw Failure(error);
+    check_against_state(run);
+    if (!st.decision.pending() && !st.over) run.g.advance();
+    return;
+  }
   st.turn = su.turn;
   st.active = st.priority = st.starting = su.active;
   st.step = su.step;

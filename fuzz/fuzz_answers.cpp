@@ -1,0 +1,35 @@
+// libFuzzer target: a running game fed arbitrary answers. The first bytes choose the seed and
+// the decks (random decks of implemented cards); each further byte is an answer index, legal
+// or not. An illegal answer must be refused with the state unchanged; a legal one must keep
+// every invariant.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "check/soak.h"
+#include "engine/game.h"
+#include "engine/invariants.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size < 4) return 0;
+  uint64_t seed = data[0] | (data[1] << 8) | (data[2] << 16) | (uint64_t{data[3]} << 24);
+  lore::GameSetup setup;
+  setup.seed = seed;
+  setup.decks = {lore::random_deck(seed * 2), lore::random_deck(seed * 2 + 1)};
+  lore::Game g = lore::Game::start(setup);
+  for (size_t i = 4; i < size && !g.over() && g.decision().pending(); ++i) {
+    int n = static_cast<int>(g.decision().options.size());
+    // Mostly legal answers (byte modulo the option count), sometimes out of range.
+    const int wild[6] = {-1, -1000, n, n + 1, 1 << 30, INT32_MIN};
+    int answer = data[i] >= 250 ? wild[data[i] - 250] : data[i] % n;
+    std::string why;
+    if (answer < 0 || answer >= n) {
+      lore::GameState before = g.st;
+      if (g.answer(answer, &why) || why.empty() || !(g.st == before)) __builtin_trap();
+      continue;
+    }
+    if (!g.answer(answer, &why)) __builtin_trap();
+    if (!lore::check_invariants(g.st).empty()) __builtin_trap();
+  }
+  return 0;
+}

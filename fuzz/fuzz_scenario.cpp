@@ -1,0 +1,18 @@
+// libFuzzer target: any text is parsed as a scenario; a well-formed one is also run.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "scenario/scenario.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size > 4096) return 0;  // scenarios are short; keep runs fast
+  std::string text(reinterpret_cast<const char*>(data), size);
+  lore::scn::ParseResult p = lore::scn::parse_scenario(text, "fuzz.scn");
+  if (!p.ok) {
+    if (p.error.rfind("fuzz.scn:", 0) != 0) __builtin_trap();  // errors name the file
+    return 0;
+  }
+  lore::scn::run_scenario(p.scenario);
+  return 0;
+}

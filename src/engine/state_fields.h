@@ -1,0 +1,107 @@
+// One list of the fields of each game-state record, shared by the state dump and its loader
+// (state_text.cpp): a field added to a record and to its list here is written and read back.
+// `v(name, field)` visits a value; `v.card(name, id)` a card id (written as the card's name);
+// `v.nest(prefix, record)` a nested record.
+#pragma once
+#include "state.h"
+
+namespace lore {
+
+template <class V>
+void fields(V& v, ManaCost& c) {
+  v("generic", c.generic), v("pips", c.pips), v("x", c.x), v("present", c.present);
+  v("order", c.order);
+}
+template <class V>
+void fields(V& v, ManaPool& p) {
+  v("amount", p.amount), v("artifact_only", p.artifact_only);
+}
+template <class V>
+void fields(V& v, Chars& c) {
+  v("types", c.types), v("supertypes", c.supertypes), v("colors", c.colors);
+  v("power", c.power), v("toughness", c.toughness), v("keywords", c.keywords);
+  v("mana_value", c.mana_value);
+}
+template <class V>
+void fields(V& v, Object& o) {
+  v("id", o.id), v.card("card", o.card), v("owner", o.owner), v("controller", o.controller);
+  v("zone", o.zone), v("tapped", o.tapped), v("token", o.token), v("sick", o.sick);
+  v("left", o.left), v("attacking", o.attacking), v("deathtouched", o.deathtouched);
+  v("kicked", o.kicked), v("blocked", o.blocked), v("struck_first", o.struck_first);
+  v("damage", o.damage), v("x", o.x), v("mana_spent", o.mana_spent), v("blocking", o.blocking);
+  v("attached_to", o.attached_to), v("attack_target", o.attack_target);
+  v("activations", o.activations), v("triggered", o.triggered), v("prev", o.prev);
+  v("exiled_by", o.exiled_by), v("entered_turn", o.entered_turn);
+  v("read_ahead", o.read_ahead), v("timestamp", o.timestamp), v("counters", o.counters);
+  v.nest("last", o.last);
+}
+template <class V>
+void fields(V& v, Player& p) {
+  v("life", p.life), v("poison", p.poison), v.nest("pool", p.pool), v("library", p.library);
+  v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost);
+  v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
+  v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
+  v("mulligans", p.mulligans), v("kept", p.kept);
+}
+template <class V>
+void fields(V& v, Target& t) {
+  v("kind", t.kind), v("id", t.id);
+}
+template <class V>
+void fields(V& v, StackItem& s) {
+  v("obj", s.obj), v("ability", s.ability), v("index", s.index), v("mode", s.mode);
+  v("controller", s.controller), v("x", s.x), v("ntargets", s.ntargets);
+  for (int i = 0; i < kMaxTargets; ++i)
+    v.nest_indexed("target", i, s.targets[static_cast<size_t>(i)]);
+  v("spec", s.spec), v("trigger_obj", s.trigger_obj), v("trigger_amount", s.trigger_amount);
+  v.card("source_card", s.source_card);
+}
+template <class V>
+void fields(V& v, DamageAssignment& a) {
+  v("source", a.source), v.nest("to", a.to), v("amount", a.amount);
+}
+template <class V>
+void fields(V& v, ContinuousEffect& e) {
+  v("object", e.object), v("power", e.power), v("toughness", e.toughness);
+  v("keywords", e.keywords), v("timestamp", e.timestamp);
+  v("until_end_of_turn", e.until_end_of_turn), v("cant_block", e.cant_block);
+}
+template <class V>
+void fields(V& v, DelayedTrigger& d) {
+  v.card("card", d.card), v("source", d.source), v("index", d.index);
+  v("controller", d.controller), v("object", d.object);
+}
+template <class V>
+void fields(V& v, PendingTrigger& p) {
+  v("source", p.source), v.card("card", p.card), v("index", p.index);
+  v("controller", p.controller), v("trigger_obj", p.trigger_obj), v("amount", p.amount);
+}
+template <class V>
+void fields(V& v, Task& t) {
+  v("kind", t.kind), v("stage", t.stage), v("a", t.a), v("b", t.b), v("c", t.c), v("d", t.d);
+}
+template <class V>
+void fields(V& v, Option& o) {
+  v("kind", o.kind), v("obj", o.obj), v("n", o.n);
+}
+template <class V>
+void fields(V& v, Rng& r) {
+  v("s", r.s);
+}
+// The scalars of GameState; its vectors of records are written one record per line.
+template <class V>
+void game_fields(V& v, GameState& st) {
+  v("battlefield", st.battlefield), v("exile", st.exile), v("command", st.command);
+  v("scratch", st.scratch), v("left_together", st.left_together);
+  v("sba_performed", st.sba_performed), v("attackers_declared", st.attackers_declared);
+  v("static_sources", st.static_sources), v("last_moved", st.last_moved);
+  v.nest("paying", st.paying), v("decision_kind", st.decision.kind);
+  v("decision_player", st.decision.player), v("decision_about", st.decision.about);
+  v("decision_n", st.decision.n), v.nest("answer", st.answer), v("has_answer", st.has_answer);
+  v.nest("rng", st.rng), v("turn", st.turn), v("active", st.active), v("priority", st.priority);
+  v("starting", st.starting), v("step", st.step), v("passes", st.passes);
+  v("next_timestamp", st.next_timestamp), v("over", st.over), v("winner", st.winner);
+  v("actions", st.actions);
+}
+
+}  // namespace lore
