@@ -36,7 +36,7 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
   EXPECT_GT(r.options_checked, r.decisions);  // most decisions have two or more options
   for (const auto& v : r.violations)
     ADD_FAILURE() << "seed " << v.seed << " after " << v.answers << " answers: " << v.what << "\n"
-                  << v.state;
+                  << v.dump;
 }
 
 TEST(Soak, RandomDecksUseOnlyImplementedCardsOfTwoColours) {

@@ -26,8 +26,16 @@ struct GameRun {
   Replay replay;
   SoakReport& report;
 
+  const GameState* current = nullptr;  // the state being checked, for the failure's dump
+
   bool fail(const std::string& what) {
-    report.violations.push_back({seed, replay.answers.size(), what, replay_to_json(replay)});
+    std::string dump;
+    try {
+      if (current) dump = scn::dump_scenario(*current);
+    } catch (const std::exception& ex) {
+      dump = std::string("# the state could not be dumped: ") + ex.what() + "\n";
+    }
+    report.violations.push_back({seed, replay.answers.size(), what, replay_to_json(replay), dump});
     return false;
   }
 
@@ -73,6 +81,7 @@ struct GameRun {
 
   bool play() {
     Game g = Game::start(replay.setup);
+    current = &g.st;
     if (std::string err = check_invariants(g.st); !err.empty()) return fail(err);
     RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
     Agent* agents[2] = {&a, &b};

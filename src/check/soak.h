@@ -25,7 +25,8 @@ struct SoakViolation {
   uint64_t seed = 0;
   uint64_t answers = 0;  // answers given before the violation
   std::string what;
-  std::string state;  // a replay (JSON) of the game up to the violation
+  std::string replay;  // a replay (JSON) of the game up to the violation
+  std::string dump;    // the state where it failed, in the state text form (a scenario)
 };
 
 struct SoakReport {

@@ -56,11 +56,13 @@ int run_soak_command(const SoakArgs& a) {
       "}\n",
       r.games, r.decisions, r.options_checked, r.violations.size(), r.seconds);
   for (const auto& v : r.violations) {
-    // The replay of the failing game up to the violation reproduces it exactly.
-    std::string path = fmt::format("soak-seed-{}.json", v.seed);
-    std::ofstream(path) << v.state;
-    std::cout << fmt::format("violation: seed {} after {} answers: {} (replay: {})\n", v.seed,
-                             v.answers, v.what, path);
+    // The replay reproduces the failing game; the dump is the failing state, as a scenario.
+    std::string replay = fmt::format("soak-seed-{}.json", v.seed);
+    std::string dump = fmt::format("soak-seed-{}.scn", v.seed);
+    std::ofstream(replay) << v.replay;
+    std::ofstream(dump) << v.dump;
+    std::cout << fmt::format("violation: seed {} after {} answers: {} (replay: {}, state: {})\n",
+                             v.seed, v.answers, v.what, replay, dump);
   }
   return r.violations.empty() ? 0 : 1;
 }
