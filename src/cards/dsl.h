@@ -314,6 +314,31 @@ inline Ability static_ability(StaticKind k) {
   a.stat.kind = k;
   return a;
 }
+// "Exile <who>, then return it to the battlefield [transformed under its owner's control]".
+inline Effect exile_and_return(Who who = Who::Source, bool transformed = false, int slot = 0) {
+  Effect e = fx(Op::ExileAndReturn, who, 0, slot);
+  e.transformed = transformed;
+  e.under_owner = true;
+  return e;
+}
+// "<cost>, {T}: Exile this, then return it to the battlefield transformed under its owner's
+// control. Activate only as a sorcery." (the FINAL FANTASY Dominants' and Crystal Fragments')
+inline Ability transform_ability(const char* mana, bool tap, const char* text) {
+  Ability a;
+  a.kind = AbilityKind::Activated;
+  ManaCost::parse(mana, a.cost.mana);
+  a.cost.tap = tap;
+  a.modes = {Mode{{}, {exile_and_return(Who::Source, true)}, ""}};
+  a.sorcery_speed = true;  // 602.5d
+  a.text = text;
+  return a;
+}
+// "Add {R}{R}{R}{R}": `times` mana of each color in `colors` (a spell or a non-mana ability).
+inline Effect add_mana(ColorMask colors, int times) {
+  Effect e = fx(Op::AddMana, Who::Controller, times);
+  e.colors = colors;
+  return e;
+}
 inline Ability enters_with(Counter c, Value v) {
   Ability a;
   a.kind = AbilityKind::EntersWithCounters;

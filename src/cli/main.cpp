@@ -142,7 +142,7 @@ int cmd_replay(const std::string& path, const std::string& log_format) {
 int cmd_cards(const std::string& set, bool missing_only) {
   int total = 0, done = 0;
   for (const CardDef& c : CardDb::get().all()) {
-    if (c.token || (!set.empty() && c.set != set)) continue;
+    if (c.token || c.is_back_face() || (!set.empty() && c.set != set)) continue;
     ++total;
     done += c.implemented;
     if (missing_only && c.implemented) continue;

@@ -212,7 +212,8 @@ class Parser {
     end();
   }
 
-  // "Card [xN] [tapped] [sick] [damage:N] [KIND:N...] [attached:ALIAS] [controller:P2] [as A]"
+  // "Card [xN] [tapped] [sick] [transformed] [damage:N] [KIND:N...] [attached:ALIAS]
+  //  [controller:P2] [as A]"
   Item item(Zone zone) {
     Item it;
     it.line = lineno;
@@ -224,6 +225,9 @@ class Parser {
     bool done = w_[pos_ - 1].comma;
     bool perm = zone == Zone::Battlefield;
     const CardDef& d = card_def(it.card);
+    if (d.is_back_face())
+      throw Error{fmt::format("'{}' is a back face: write '{} transformed'", d.name,
+                              card_def(d.front).name)};
     if (perm && !d.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
       throw Error{fmt::format("{} is not a permanent card", d.name)};
     if (!perm && d.token)
@@ -245,6 +249,12 @@ class Parser {
         need_perm(), it.tapped = true;
       } else if (a == "sick") {
         need_perm(), it.sick = true;
+      } else if (a == "transformed") {
+        need_perm(), it.transformed = true;
+        if (d.back == kNoCard)
+          throw Error{fmt::format("{} is not a transforming double-faced card", d.name)};
+        if (!card_def(d.back).is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker))
+          throw Error{fmt::format("{}'s back face is not a permanent", d.name)};
       } else if (a == "counters") {
         need_perm();
       } else if (a == "as") {
@@ -341,7 +351,11 @@ class Parser {
       if (!v || *v < 0) throw Error{fmt::format("bad option index '{}'", w_[pos_ - 1].s)};
       c.n = *v;
     } else if (verb == "choose" || verb == "discard" || verb == "sacrifice" || verb == "keep") {
-      c.kind = Command::Choose, c.subject = ref();
+      c.kind = Command::Choose;
+      if (more() && lower(w_[pos_].s) == "done")  // ends an "up to N" choice
+        ++pos_, c.subject = Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"};
+      else
+        c.subject = ref();
     } else if (verb == "target") {
       c.kind = Command::Target, c.refs = refs();
       if (c.refs.empty()) throw Error{"expected targets"};

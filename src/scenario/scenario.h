@@ -26,6 +26,7 @@ struct Item {
   CardId card = kNoCard;
   int count = 1;
   bool tapped = false, sick = false;
+  bool transformed = false;  // back face up (712.14a)
   int damage = 0;
   std::array<int, static_cast<size_t>(Counter::Count)> counters{};
   bool loyalty_given = false;
