@@ -425,7 +425,8 @@ class Parser {
       auto k = parse_decision(s);
       if (!k) throw Error{fmt::format("unknown decision kind '{}'", s)};
       e.text = decision_word(*k);
-      if (more()) e.player = player();
+      if (more() && peek() != "options") e.player = player();
+      if (accept("options")) e.n = number("a number of options", 0, 1000);
     } else if (head == "step") {
       ++pos_;
       std::string s = next("a step");
