@@ -93,6 +93,23 @@ std::vector<CardScript> fin_dfc_scripts() {
          back.counter = Counter::Lore;
          add(c.abilities, chapters({2, 3}, mode({}, {add_mana(Red, 4), back})));
        }},
+
+      // ---- Jecht, Reluctant Guardian // Braska's Final Aeon
+      {"Jecht, Reluctant Guardian",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         c.abilities = {triggered(on(Event::CombatDamageToPlayer),
+                                  mode({}, {optional(exile_and_return(Who::Source, true))}))};
+       }},
+      {"Braska's Final Aeon",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         add(c.abilities,
+             chapters({1, 2}, mode({}, {fx(Op::Discard, Who::EachOpponent, 1), draw(1)})));
+         Effect edict = fx(Op::Sacrifice, Who::EachOpponent, 2);
+         edict.filter = creature();
+         add(c.abilities, chapters({3}, mode({}, {edict})));
+       }},
   };
 }
 
