@@ -333,6 +333,17 @@ inline Ability transform_ability(const char* mana, bool tap, const char* text) {
   a.text = text;
   return a;
 }
+// "Equip [cost]" (702.6a): "[Cost]: Attach this permanent to target creature you control.
+// Activate only as a sorcery."
+inline Ability equip(const char* mana) {
+  Ability a;
+  a.kind = AbilityKind::Activated;
+  ManaCost::parse(mana, a.cost.mana);
+  a.modes = {Mode{{target(yours(creature()))}, {fx(Op::Attach, Who::Target)}, ""}};
+  a.sorcery_speed = true;
+  a.text = std::string("Equip ") + mana;
+  return a;
+}
 // "Add {R}{R}{R}{R}": `times` mana of each color in `colors` (a spell or a non-mana ability).
 inline Effect add_mana(ColorMask colors, int times) {
   Effect e = fx(Op::AddMana, Who::Controller, times);

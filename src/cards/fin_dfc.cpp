@@ -110,6 +110,23 @@ std::vector<CardScript> fin_dfc_scripts() {
          edict.filter = creature();
          add(c.abilities, chapters({3}, mode({}, {edict})));
        }},
+
+      // ---- Crystal Fragments // Summon: Alexander
+      {"Crystal Fragments",
+       [](CardDef& c) {
+         c.abilities = {
+             enchanted_gets(1, 1),  // "Equipped creature gets +1/+1." (301.5)
+             transform_ability("{5}{W}{W}", false,
+                               "{5}{W}{W}: Exile this Equipment, then return it transformed"),
+             equip("{1}")};
+       }},
+      {"Summon: Alexander",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         add(c.abilities,
+             chapters({1, 2}, mode({}, {fx(Op::PreventDamageToCreatures, Who::Controller)})));
+         add(c.abilities, chapters({3}, mode({}, {all(tap_it(), theirs(creature()))})));
+       }},
   };
 }
 
