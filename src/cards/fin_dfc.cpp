@@ -127,6 +127,31 @@ std::vector<CardScript> fin_dfc_scripts() {
              chapters({1, 2}, mode({}, {fx(Op::PreventDamageToCreatures, Who::Controller)})));
          add(c.abilities, chapters({3}, mode({}, {all(tap_it(), theirs(creature()))})));
        }},
+
+      // ---- Esper Origins // Summon: Esper Maduin
+      {"Esper Origins",
+       [](CardDef& c) {
+         Effect back = exile_and_return(Who::Source, true);  // the resolving spell (712.14a)
+         back.counter = Counter::Finality;  // "with a finality counter on it" (122.1h)
+         back.b = n(1);
+         Ability flashback;
+         flashback.kind = AbilityKind::AltCostFromGraveyard;
+         flashback.cost = cost("{3}{G}");
+         flashback.flashback = true;  // 702.34a
+         c.abilities = {spell(mode({}, {surveil(2), gain(2), when(back, Cond::CastFromGraveyard)})),
+                        flashback};
+       }},
+      {"Summon: Esper Maduin",
+       [](CardDef& c) {
+         Effect reveal = fx(Op::RevealTopToHand, Who::Controller);
+         reveal.filter.types =
+             TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle;
+         add(c.abilities, chapters({1}, mode({}, {reveal})));
+         add(c.abilities, chapters({2}, mode({}, {add_mana(Green, 2)})));
+         Filter others = another(yours(creature()));
+         add(c.abilities,
+             chapters({3}, mode({}, {all(pump(2, 2), others), all(grant(KTrample), others)})));
+       }},
   };
 }
 

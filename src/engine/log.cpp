@@ -194,7 +194,12 @@ std::string render_text(const LogEntry& e) {
     case LogKind::ManaAdded: s = fmt::format("{} adds {} mana", who, e.amount); break;
     case LogKind::Revealed: s = fmt::format("{} is revealed", obj); break;
     case LogKind::Replaced:
-      s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
+      s = e.obj2 == e.obj
+              ? fmt::format(
+                    "{} would go to a graveyard; its finality counter exiles "
+                    "it instead",
+                    obj)
+              : fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
       break;
   }
   return fmt::format("T{} {}: {} [{}]", e.turn, step_name(e.step), s, e.rule);

@@ -99,7 +99,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   }
   bool from_battlefield = from == Zone::Battlefield;
   ObjId replacer = kNoObj;  // 614.1a: "If ... would die, exile it instead"
-  if (from_battlefield && to == Zone::Graveyard && is_type(st, id, TCreature)) {
+  if (from_battlefield && to == Zone::Graveyard &&
+      (is_type(st, id, TCreature) || old.count(Counter::Finality) > 0)) {
     replacer = take_replacement(st, id);
     if (replacer != kNoObj) to = Zone::Exile;
   }
@@ -151,7 +152,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     e.to = to;
     g.emit(e);
   }
-  if (replacer != kNoObj) {
+  if (replacer == id) {  // 122.1h: a finality counter
+    log_obj(g, LogKind::Replaced, "122.1h", id, 0, replacer);
+  } else if (replacer != kNoObj) {
     log_obj(g, LogKind::Replaced, "614.1a", id, 0, replacer);
     if (nid != kNoObj) st.obj(nid).exiled_by = replacer;
     for (const Ability& a : def(st, replacer).abilities)

@@ -228,8 +228,6 @@ class Parser {
     if (d.is_back_face())
       throw Error{fmt::format("'{}' is a back face: write '{} transformed'", d.name,
                               card_def(d.front).name)};
-    if (perm && !d.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
-      throw Error{fmt::format("{} is not a permanent card", d.name)};
     if (!perm && d.token)
       throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
     while (!done && more()) {
@@ -253,8 +251,6 @@ class Parser {
         need_perm(), it.transformed = true;
         if (d.back == kNoCard)
           throw Error{fmt::format("{} is not a transforming double-faced card", d.name)};
-        if (!card_def(d.back).is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker))
-          throw Error{fmt::format("{}'s back face is not a permanent", d.name)};
       } else if (a == "counters") {
         need_perm();
       } else if (a == "as") {
@@ -285,6 +281,9 @@ class Parser {
         throw Error{fmt::format("unknown attribute '{}' of {}", wd.s, card_def(it.card).name)};
       }
     }
+    const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
+    if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
+      throw Error{fmt::format("{} is not a permanent card", up.name)};
     if (!it.alias.empty() && it.count != 1)
       throw Error{fmt::format("an alias names one object, not x{}", it.count)};
     return it;
