@@ -152,6 +152,38 @@ std::vector<CardScript> fin_dfc_scripts() {
          add(c.abilities,
              chapters({3}, mode({}, {all(pump(2, 2), others), all(grant(KTrample), others)})));
        }},
+
+      // ---- Terra, Magical Adept // Esper Terra
+      {"Terra, Magical Adept",
+       [](CardDef& c) {
+         Effect pick = fx(Op::ChooseMovedToHand, Who::Controller, 1);  // "milled this way"
+         pick.filter.types = TEnchantment;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {mill(5), pick})),
+                        transform_ability("{4}{R}{G}", true,
+                                          "Trance - {4}{R}{G}, {T}: Exile Terra, then return it "
+                                          "transformed")};
+       }},
+      {"Esper Terra",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         Effect copy = fx(Op::CopyToken, Who::Target);
+         copy.keywords = KHaste;  // "It gains haste."
+         Effect lore = fx(Op::PutCountersUpTo, Who::LastMoved, 3);
+         lore.counter = Counter::Lore;
+         lore.filter = with_subtype(Filter{}, "Saga");  // "If it's a Saga"
+         // "Sacrifice it at the beginning of your next end step": a delayed trigger (603.7)
+         // about the token, the Linked ability at index 4 below. Chapters resolve during your
+         // turn, so the next end step is yours.
+         Effect later = fx(Op::CreateDelayed, Who::LastMoved, 4);
+         TargetSpec what = target(yours(extra(permanent(TEnchantment), Filter::NonLegendary)));
+         add(c.abilities, chapters({1, 2, 3}, mode({what}, {copy, lore, later})));
+         add(c.abilities,
+             chapters({4}, mode({}, {add_mana(kAnyColor, 2), exile_and_return(Who::Source)})));
+         Ability sac =
+             triggered(on(Event::None), mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
+         sac.kind = AbilityKind::Linked;
+         c.abilities.push_back(sac);  // index 4
+       }},
   };
 }
 

@@ -23,7 +23,8 @@ struct Filter {
     NonEnchantment,
     HasSubtype,
     NonToken,
-    NonCreature
+    NonCreature,
+    NonLegendary
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =

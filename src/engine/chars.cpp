@@ -144,6 +144,9 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
     case Filter::NonCreature:
       if (c.types & TCreature) return false;
       break;  // "noncreature" (115.1)
+    case Filter::NonLegendary:
+      if (c.supertypes & SLegendary) return false;
+      break;
   }
   return true;
 }

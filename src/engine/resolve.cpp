@@ -644,27 +644,46 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj, a - c.t.d);
       return false;
     }
-    case Op::CopyToken:
-      for (Target tg : who)
-        if (tg.kind == Target::Object && !st.obj(tg.id).left &&
-            st.obj(tg.id).zone == Zone::Battlefield) {
-          // 707.2: the copiable values are the printed characteristics of the face that's up
-          // (a token copy of a token copies the card it copies, 707.2b); nothing else of the
-          // original (counters, tapped, effects) is copied. 707.8a: a copy of a transformed
-          // permanent is a double-faced token with its back face up.
-          ObjId tok = create_token(g, st.obj(tg.id).card, item.controller);
-          if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
-            ContinuousEffect ce;
-            ce.object = tok;
-            ce.keywords = e.keywords;
-            ce.until_end_of_turn = false;
-            ce.timestamp = st.next_timestamp++;
-            st.effects.push_back(ce);
-            log_obj(g, LogKind::Keywords, "611.2", tok);
-          }
-          st.last_moved = tok;
+    case Op::CopyToken: {
+      if (who.empty() || who[0].kind != Target::Object) return true;
+      ObjId orig = who[0].id;
+      if (st.obj(orig).left || st.obj(orig).zone != Zone::Battlefield) return true;
+      // 707.2: the copiable values are the printed characteristics of the face that's up (a
+      // token copy of a token copies the card it copies, 707.2b); nothing else of the original
+      // (counters, tapped, attachments, effects) is copied. 707.8a: a copy of a transformed
+      // permanent is a double-faced token with its back face up. Limit: no other copy effects
+      // exist in the engine, so the card is the whole of the copiable values.
+      CardId card = st.obj(orig).card;
+      ObjId host = kNoObj;
+      if (card_def(card).aura) {  // 303.4f: not cast, so its controller chooses what it enchants
+        if (!ans) {
+          std::vector<Option> opts;
+          for (const Ability& ab : card_def(card).abilities)
+            if (ab.kind == AbilityKind::Enchant)
+              for (ObjId id : st.battlefield)
+                if (matches(st, id, ab.stat.filter, item.controller, kNoObj))
+                  opts.push_back({OptKind::Object, id, 0});
+          if (opts.empty()) return true;  // 303.4g: it can't enter the battlefield
+          push_task(g, c.t);
+          ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), orig);
+          return false;
         }
+        host = ans->obj;
+      }
+      ObjId tok = create_token(g, card, item.controller);
+      if (host != kNoObj) st.obj(tok).attached_to = host;
+      if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
+        ContinuousEffect ce;
+        ce.object = tok;
+        ce.keywords = e.keywords;
+        ce.until_end_of_turn = false;
+        ce.timestamp = st.next_timestamp++;
+        st.effects.push_back(ce);
+        log_obj(g, LogKind::Keywords, "611.2", tok);
+      }
+      st.last_moved = tok;
       return true;
+    }
     case Op::PutCountersUpTo: {
       if (who.empty()) return true;
       ObjId id = who[0].id;
@@ -739,6 +758,7 @@ void run_resolve(Game& g, Task t) {
   const Mode* mode = item_mode(item);
   if (t.stage == 0) {
     st.left_together.clear();
+    st.last_moved = kNoObj;  // "it" refers to what this resolution moves or creates
     log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
     const Ability* ab = item_ability(item);
     if (item.ability && ab && !trigger_if_holds(st, *ab, item.controller, item.trigger_obj)) {

@@ -274,6 +274,15 @@ struct Answerer {
           run.fail(c.line, fmt::format("there is no option #{}; {}", c.n, run.options_text()));
         return answer(c.n);
       case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
+      case Command::Alias: {  // the newest object with that card name, in any zone
+        const auto& objs = run.g.st.objects;
+        for (size_t i = objs.size(); i-- > 0;)
+          if (!objs[i].left && objs[i].card == c.subject.card) {
+            run.aliases[c.alias] = static_cast<ObjId>(i);
+            return;
+          }
+        run.fail(c.line, fmt::format("no {} to name {}", c.subject.text, c.alias));
+      }
       case Command::Check: return;
     }
   }

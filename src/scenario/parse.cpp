@@ -373,6 +373,13 @@ class Parser {
       if (more()) c.subject = ref();
     } else if (verb == "replace") {
       c.kind = Command::Replace, c.subject = ref();
+    } else if (verb == "alias") {  // "alias NAME CARD": the newest object with that name
+      std::string al = lower(next("an alias"));
+      if (kReserved.count(al) || parse_int(al) || al.empty() || !std::isalpha(al[0]))
+        throw Error{fmt::format("'{}' can't be an alias", al)};
+      if (!aliases_.insert(al).second) throw Error{fmt::format("alias '{}' is defined twice", al)};
+      c.kind = Command::Alias, c.alias = al, c.subject = ref();
+      if (c.subject.kind != Ref::Card) throw Error{"expected a card name after the alias"};
     } else if (verb == "auto-single") {
       --pos_;
       bool on = false;

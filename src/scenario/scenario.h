@@ -115,13 +115,15 @@ struct Command {
     Replace,
     Raw,
     AutoSingle,
+    Alias,
     Check
   };
   int line = 0;
   std::string text;  // the line as written
   Kind kind = Pass;
-  Ref subject;  // the card or source; the object for single-object answers
-  int n = -1;   // ability, number, pile, raw index; -1: not given
+  Ref subject;        // the card or source; the object for single-object answers
+  std::string alias;  // Alias: the name it defines
+  int n = -1;         // ability, number, pile, raw index; -1: not given
   int mode = -1, x = -1;
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
