@@ -315,10 +315,12 @@ inline Ability static_ability(StaticKind k) {
   return a;
 }
 // "Exile <who>, then return it to the battlefield [transformed under its owner's control]".
-inline Effect exile_and_return(Who who = Who::Source, bool transformed = false, int slot = 0) {
-  Effect e = fx(Op::ExileAndReturn, who, 0, slot);
+// Without "under its owner's control", the player the effect instructs (its controller, 110.2a).
+inline Effect exile_and_return(Who who = Who::Source, bool transformed = false,
+                               bool under_owner = false) {
+  Effect e = fx(Op::ExileAndReturn, who);
   e.transformed = transformed;
-  e.under_owner = true;
+  e.under_owner = under_owner;
   return e;
 }
 // "<cost>, {T}: Exile this, then return it to the battlefield transformed under its owner's
@@ -328,7 +330,7 @@ inline Ability transform_ability(const char* mana, bool tap, const char* text) {
   a.kind = AbilityKind::Activated;
   ManaCost::parse(mana, a.cost.mana);
   a.cost.tap = tap;
-  a.modes = {Mode{{}, {exile_and_return(Who::Source, true)}, ""}};
+  a.modes = {Mode{{}, {exile_and_return(Who::Source, true, true)}, ""}};
   a.sorcery_speed = true;  // 602.5d
   a.text = text;
   return a;

@@ -99,7 +99,7 @@ std::vector<CardScript> fin_dfc_scripts() {
        [](CardDef& c) {
          c.keywords = KMenace;
          c.abilities = {triggered(on(Event::CombatDamageToPlayer),
-                                  mode({}, {optional(exile_and_return(Who::Source, true))}))};
+                                  mode({}, {optional(exile_and_return(Who::Source, true, true))}))};
        }},
       {"Braska's Final Aeon",
        [](CardDef& c) {
@@ -131,7 +131,7 @@ std::vector<CardScript> fin_dfc_scripts() {
       // ---- Esper Origins // Summon: Esper Maduin
       {"Esper Origins",
        [](CardDef& c) {
-         Effect back = exile_and_return(Who::Source, true);  // the resolving spell (712.14a)
+         Effect back = exile_and_return(Who::Source, true, true);  // the resolving spell (712.14a)
          back.counter = Counter::Finality;  // "with a finality counter on it" (122.1h)
          back.b = n(1);
          Ability flashback;

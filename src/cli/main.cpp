@@ -164,6 +164,10 @@ int cmd_card(const std::string& name) {
   if (!c.oracle.empty()) std::cout << c.oracle << "\n";
   if (c.is(TCreature)) std::cout << fmt::format("{}/{}\n", c.power_text, c.toughness_text);
   if (c.is(TPlaneswalker)) std::cout << fmt::format("Loyalty: {}\n", c.loyalty_text);
+  if (c.back != kNoCard) std::cout << fmt::format("Back face: {}\n", card_def(c.back).name);
+  if (c.is_back_face())  // 712.8e
+    std::cout << fmt::format("Back face of {} (mana value {})\n", card_def(c.front).name,
+                             c.mana_value);
   std::cout << fmt::format("Set: {}  Status: {}\n", c.set,
                            c.implemented ? "implemented" : "missing");
   return 0;

@@ -246,6 +246,8 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   if (nid == kNoObj) return;
   Object& n = st.obj(nid);
   n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
+  for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
+    if (p.source == nid) p.controller = n.controller;
   int extra = eval(st, c.item, e.b);
   if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
   if (e.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
