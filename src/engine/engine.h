@@ -37,7 +37,8 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool transformed = false);
 CardId front_face(CardId card);  // the front face of a double-faced card, or the card itself
 void remove_from_zone(GameState& st, ObjId id);
-ObjId create_token(Game& g, CardId token, PlayerId controller);
+// `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0);
 void draw_cards(Game& g, PlayerId p, int n);
 // 701.27a: turns a double-faced permanent over (the same object). False if it can't (701.27c-d).
 // Limit: 701.27f (an ability of the permanent transforms it only if it hasn't transformed since)

@@ -657,7 +657,19 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       // exist in the engine, so the card is the whole of the copiable values.
       CardId card = st.obj(orig).card;
       ObjId host = kNoObj;
-      if (card_def(card).aura) {  // 303.4f: not cast, so its controller chooses what it enchants
+      int chapter = 0;
+      if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
+        if (!ans) {
+          std::vector<Option> opts;
+          for (int k = 1; k <= final_chapter(st, orig); ++k)
+            opts.push_back({OptKind::Number, orig, k});
+          push_task(g, c.t);
+          ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
+          return false;
+        }
+        chapter = ans->n;
+      } else if (card_def(card)
+                     .aura) {  // 303.4f: not cast, so its controller chooses what it enchants
         if (!ans) {
           std::vector<Option> opts;
           for (const Ability& ab : card_def(card).abilities)
@@ -672,7 +684,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
         host = ans->obj;
       }
-      ObjId tok = create_token(g, card, item.controller);
+      ObjId tok = create_token(g, card, item.controller, chapter);
       if (host != kNoObj) st.obj(tok).attached_to = host;
       if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
         ContinuousEffect ce;

@@ -178,12 +178,13 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   return nid;
 }
 
-ObjId create_token(Game& g, CardId token, PlayerId controller) {
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead) {
   GameState& st = g.st;
   ObjId id = new_object(st, token, controller, Zone::Battlefield);
   Object& o = st.obj(id);
   o.token = true;
   o.sick = true;
+  o.read_ahead = static_cast<int8_t>(read_ahead);
   apply_enter_replacements(g, o);
   st.battlefield.push_back(id);
   log_obj(g, LogKind::TokenCreated, "111.1", id);
