@@ -1,5 +1,7 @@
 // Transforming double-faced cards (712, 701.27): the card database's faces, zone changes that
 // keep or turn the face, and transforming in place.
+#include "engine/agents.h"
+#include "engine/invariants.h"
 #include "harness.h"
 
 namespace lore::test {
@@ -64,6 +66,55 @@ TEST(Dfc, TokenCopyOfABackFaceHasManaValueZero) {  // 712.8e
   ObjId tok = create_token(h.g, card_id("Bahamut, Warden of Light"), 0);
   EXPECT_EQ(chars(h.st(), tok).mana_value, 0);
   EXPECT_EQ(h.st().obj(tok).count(Counter::Lore), 1);  // 714.3a
+}
+
+// Random games with decks full of the transforming cards: every answer keeps the invariants.
+TEST(Dfc, RandomGamesKeepInvariants) {
+  auto deck = [](std::initializer_list<std::pair<const char*, int>> cards) {
+    std::vector<CardId> d;
+    for (auto [name, n] : cards) d.insert(d.end(), static_cast<size_t>(n), card_id(name));
+    return d;
+  };
+  GameSetup setup;
+  setup.decks = {deck({{"Dion, Bahamut's Dominant", 3},
+                       {"Jill, Shiva's Dominant", 3},
+                       {"Crystal Fragments", 3},
+                       {"Esper Origins", 3},
+                       {"Terra, Magical Adept", 3},
+                       {"Summon: Choco/Mog", 2},
+                       {"Hammerhand", 2},
+                       {"Plains", 6},
+                       {"Island", 5},
+                       {"Forest", 5},
+                       {"Mountain", 5}}),
+                 deck({{"Joshua, Phoenix's Dominant", 4},
+                       {"Clive, Ifrit's Dominant", 4},
+                       {"Jecht, Reluctant Guardian", 4},
+                       {"Undercity Dire Rat", 4},
+                       {"Lightning Strike", 4},
+                       {"Mountain", 10},
+                       {"Plains", 6},
+                       {"Swamp", 6}})};
+  for (int i = 0; i < 150; ++i) {
+    setup.seed = 5000 + static_cast<uint64_t>(i);
+    Game g = Game::start(setup);
+    RandomAgent a(setup.seed * 2 + 1), b(setup.seed * 2 + 2);
+    Agent* agents[2] = {&a, &b};
+    uint64_t n = 0;
+    while (!g.over() && g.decision().pending() && n < 20'000) {
+      std::string why;
+      int choice = agents[g.decision().player]->choose(g.st);
+      try {
+        ASSERT_TRUE(g.answer(choice, &why)) << "seed " << setup.seed << ": " << why;
+      } catch (const std::exception& ex) {
+        FAIL() << "seed " << setup.seed << " after " << n << " answers: " << ex.what();
+      }
+      ++n;
+      std::string err = check_invariants(g.st);
+      ASSERT_EQ(err, "") << "seed " << setup.seed << " after " << n << " answers";
+    }
+    ASSERT_TRUE(g.over()) << "seed " << setup.seed << " did not end";
+  }
 }
 
 }  // namespace lore::test
