@@ -36,6 +36,7 @@ std::vector<TokenScript> all_token_scripts() {
       {"Hero", [](CardDef& c) { creature_token(c, "Hero", 0, 1, 1); }},
       {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
       {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
+      {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
       {"Bird",
        [](CardDef& c) {
          creature_token(c, "Bird", White, 1, 1);

@@ -314,6 +314,44 @@ inline Ability static_ability(StaticKind k) {
   a.stat.kind = k;
   return a;
 }
+// "Exile <who>, then return it to the battlefield [transformed under its owner's control]".
+// Without "under its owner's control", the player the effect instructs (its controller, 110.2a).
+inline Effect exile_and_return(Who who = Who::Source, bool transformed = false,
+                               bool under_owner = false) {
+  Effect e = fx(Op::ExileAndReturn, who);
+  e.transformed = transformed;
+  e.under_owner = under_owner;
+  return e;
+}
+// "<cost>, {T}: Exile this, then return it to the battlefield transformed under its owner's
+// control. Activate only as a sorcery." (the FINAL FANTASY Dominants' and Crystal Fragments')
+inline Ability transform_ability(const char* mana, bool tap, const char* text) {
+  Ability a;
+  a.kind = AbilityKind::Activated;
+  ManaCost::parse(mana, a.cost.mana);
+  a.cost.tap = tap;
+  a.modes = {Mode{{}, {exile_and_return(Who::Source, true, true)}, ""}};
+  a.sorcery_speed = true;  // 602.5d
+  a.text = text;
+  return a;
+}
+// "Equip [cost]" (702.6a): "[Cost]: Attach this permanent to target creature you control.
+// Activate only as a sorcery."
+inline Ability equip(const char* mana) {
+  Ability a;
+  a.kind = AbilityKind::Activated;
+  ManaCost::parse(mana, a.cost.mana);
+  a.modes = {Mode{{target(yours(creature()))}, {fx(Op::Attach, Who::Target)}, ""}};
+  a.sorcery_speed = true;
+  a.text = std::string("Equip ") + mana;
+  return a;
+}
+// "Add {R}{R}{R}{R}": `times` mana of each color in `colors` (a spell or a non-mana ability).
+inline Effect add_mana(ColorMask colors, int times) {
+  Effect e = fx(Op::AddMana, Who::Controller, times);
+  e.colors = colors;
+  return e;
+}
 inline Ability enters_with(Counter c, Value v) {
   Ability a;
   a.kind = AbilityKind::EntersWithCounters;

@@ -181,7 +181,7 @@ int cmd_replay(const std::string& path, const std::string& log_format) {
 int cmd_cards(const std::string& set, bool missing_only) {
   int total = 0, done = 0;
   for (const CardDef& c : CardDb::get().all()) {
-    if (c.token || (!set.empty() && c.set != set)) continue;
+    if (c.token || c.is_back_face() || (!set.empty() && c.set != set)) continue;
     ++total;
     done += c.implemented;
     if (missing_only && c.implemented) continue;
@@ -203,6 +203,10 @@ int cmd_card(const std::string& name) {
   if (!c.oracle.empty()) std::cout << c.oracle << "\n";
   if (c.is(TCreature)) std::cout << fmt::format("{}/{}\n", c.power_text, c.toughness_text);
   if (c.is(TPlaneswalker)) std::cout << fmt::format("Loyalty: {}\n", c.loyalty_text);
+  if (c.back != kNoCard) std::cout << fmt::format("Back face: {}\n", card_def(c.back).name);
+  if (c.is_back_face())  // 712.8e
+    std::cout << fmt::format("Back face of {} (mana value {})\n", card_def(c.front).name,
+                             c.mana_value);
   std::cout << fmt::format("Set: {}  Status: {}\n", c.set,
                            c.implemented ? "implemented" : "missing");
   return 0;

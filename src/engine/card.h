@@ -23,7 +23,8 @@ struct Filter {
     NonEnchantment,
     HasSubtype,
     NonToken,
-    NonCreature
+    NonCreature,
+    NonLegendary
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -42,6 +43,7 @@ struct TargetSpec {
   Filter filter;
   uint8_t min = 1, max = 1;          // "up to N": min 0
   bool different_from_prev = false;  // "any other target"
+  int8_t total_mv_at_most = -1;      // "with total mana value N or less" (all targets together)
 };
 
 // Numbers computed at resolution (ARCHITECTURE §4: values by expressions).
@@ -58,6 +60,8 @@ struct Value {
     Domain,  // basic land types among lands you control
     GreatestPowerYouControl,
     TappedCreaturesOpponentsControl,
+    Devotion,   // 700.5: colored mana symbols of color `n` in mana costs of your permanents
+    LastCount,  // "that many": the number of cards the previous effect discarded or moved
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -75,6 +79,7 @@ enum class Who : uint8_t {
   AllMatching,
   TriggerObject,
   ActivePlayer,
+  LastMoved,  // "it": the object the previous effect created or moved (GameState::last_moved)
 };
 
 enum class Op : uint8_t {
@@ -108,14 +113,32 @@ enum class Op : uint8_t {
   CreateEmblem,      // 114.1: `token` names the emblem's definition
   CostMoreThisTurn,  // spells `who` casts this turn cost {a} more (601.2f)
   Reflexive,         // 603.12: "when you do" — Linked ability a triggers now
+  // "Exile <who>, then return it to the battlefield [transformed] [under its owner's control]"
+  // (400.7, 712.14a); `b` counters of `counter` it enters with ("with a finality counter").
+  ExileAndReturn,
+  Transform,        // 701.27a: turn `who` over (the same object)
+  AddMana,          // a mana of each color in `colors` (colorless if 0), each `a` times (106.4)
+  Fight,            // 701.14a: the source (or target slot `source_slot`) fights `who`
+  Attach,           // 701.3a: attach the source (an Equipment) to `who`
+  DiscardUpTo,      // each `who` discards up to a cards; "that many" is GameState::last_count
+  DiscardHand,      // each `who` discards their hand (last_count: how many)
+  RevealTopToHand,  // reveal the top card; if it matches `filter`, put it into your hand (701.20a)
+  ChooseMovedToHand,  // put up to a of the cards moved "this way" matching `filter` into hand
+  CopyToken,          // 707.2: a token that's a copy of `who`; it gains `keywords` (it: last_moved)
+  PutCountersUpTo,    // put up to a `counter` counters on `who` (the controller chooses; only a
+                      // Saga if `filter` says so)
+  PreventDamageToCreatures,  // prevent all damage dealt to creatures `who` controls this turn
+  CantBeBlocked,             // `who` can't be blocked this turn
 };
 
 enum class Cond : uint8_t {
   None,
   Kicked,
   TargetManaValueAtMost,
-  IfYouDid,          // the previous optional effect was done ("If you do")
-  ActivatedAtLeast,  // the source's abilities were activated cond_n or more times this turn
+  IfYouDid,               // the previous optional effect was done ("If you do")
+  ActivatedAtLeast,       // the source's abilities were activated cond_n or more times this turn
+  CastFromGraveyard,      // "If this spell was cast from a graveyard"
+  SourceCountersAtLeast,  // the source has cond_n or more counters of `counter`
 };
 
 struct Effect {
@@ -136,6 +159,8 @@ struct Effect {
   bool attacking = false;    // CreateToken: attacking (508.4: it was never declared)
   bool they_choose = false;  // "you may" is decided by the player the effect names
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
+  bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
+  ColorMask colors = 0;      // AddMana
 };
 
 struct Mode {
@@ -208,6 +233,7 @@ struct StaticAbility {
   int8_t power = 0, toughness = 0;
   KeywordMask keywords = 0;
   ColorMask colors = 0;
+  bool your_turn_only = false;  // Anthem: "During your turn, ..."
 };
 
 enum class AbilityKind : uint8_t {
@@ -222,6 +248,7 @@ enum class AbilityKind : uint8_t {
   CostReduction,  // "This spell costs {1} less to cast for each ...": `amount` generic (601.2f)
   Enchant,        // 702.5: an Aura spell targets what it can enchant (`stat.filter`)
   AltCostFromGraveyard,  // 118.9: cast from your graveyard paying `cost` instead of its mana cost
+                         // (flashback 702.34a when `flashback`: exiled as it leaves the stack)
   ReplaceDies,  // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
                 // life for its controller and Linked ability `linked` triggers ("When you do")
 };
@@ -243,6 +270,7 @@ struct Ability {
   Value amount;  // CostReduction
   int8_t replace_life = 0;
   int8_t linked = -1;
+  bool flashback = false;  // AltCostFromGraveyard: the flashback keyword (702.34a)
   std::string text;
 };
 
@@ -263,8 +291,14 @@ struct CardDef {
   int16_t mana_value = 0;       // printed (202.3), computed once
   bool affects_others = false;  // has a static ability that changes other objects (chars())
   bool cda_power = false;       // its power is defined by a characteristic-defining ability
-  bool saga = false, aura = false;
+  bool saga = false, aura = false, equipment = false;
   bool replaces_dies = false;  // has a ReplaceDies ability
+  // Transforming double-faced cards (712): each face is its own definition. The front face's
+  // definition names its back face; the back face's names its front. A back face has no mana
+  // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.
+  CardId back = kNoCard;
+  CardId front = kNoCard;
+  bool is_back_face() const { return front != kNoCard; }
 
   bool has_subtype(std::string_view s) const;
   bool is(TypeMask t) const { return (types & t) != 0; }

@@ -32,6 +32,22 @@ int16_t parse_stat(const nlohmann::json& v, std::string& text) {
   }
 }
 
+CardDef make_face(const nlohmann::json& face, std::string set) {
+  CardDef c;
+  c.set = std::move(set);
+  c.name = face.at("name").get<std::string>();
+  c.type_line = face.at("type_line").get<std::string>();
+  c.oracle = face.at("oracle_text").get<std::string>();
+  auto cost = face.value("mana_cost", std::string());
+  ManaCost::parse(cost, c.cost);  // unknown symbols leave the card unimplementable
+  parse_type_line(c.type_line, c);
+  c.colors = c.cost.colors();
+  c.power = parse_stat(face["power"], c.power_text);
+  c.toughness = parse_stat(face["toughness"], c.toughness_text);
+  c.loyalty = parse_stat(face["loyalty"], c.loyalty_text);
+  return c;
+}
+
 }  // namespace
 
 bool CardDef::has_subtype(std::string_view s) const {
@@ -85,24 +101,30 @@ CardDb::CardDb() {
       pos = end + 1;
       if (line.empty()) continue;
       auto j = nlohmann::json::parse(line);
-      CardDef c;
-      c.set = j.at("set").get<std::string>();
-      c.name = j.at("name").get<std::string>();
-      if (find(c.name) != kNoCard) continue;  // reprints: first printing wins
-      // Double-faced cards: the front face's characteristics (the back face comes later).
+      std::string full = j.at("name").get<std::string>();
+      if (find(full) != kNoCard) continue;  // reprints: first printing wins
+      bool transform = j.value("layout", std::string()) == "transform" && j.contains("faces") &&
+                       j["faces"].is_array() && j["faces"].size() == 2;
       const auto& face = j.contains("faces") && j["faces"].is_array() ? j["faces"][0] : j;
-      c.type_line = face.at("type_line").get<std::string>();
-      c.oracle = face.at("oracle_text").get<std::string>();
-      auto cost = face.value("mana_cost", std::string());
-      ManaCost::parse(cost, c.cost);  // unknown symbols leave the card unimplementable
-      parse_type_line(c.type_line, c);
-      c.colors = c.cost.colors();
-      c.power = parse_stat(face["power"], c.power_text);
-      c.toughness = parse_stat(face["toughness"], c.toughness_text);
-      c.loyalty = parse_stat(face["loyalty"], c.loyalty_text);
+      CardDef c = make_face(face, j.at("set").get<std::string>());
+      if (!transform) c.name = full;  // adventurers keep their full name
       c.id = static_cast<CardId>(cards_.size());
+      by_name_[lower(full)] = c.id;
       by_name_[lower(c.name)] = c.id;
       cards_.push_back(std::move(c));
+      if (transform) {  // 712.2: the back face, its own set of characteristics
+        CardDef& front = cards_.back();
+        CardDef b = make_face(j["faces"][1], front.set);
+        b.front = front.id;
+        // 712.8e: the data has no color indicators; a back face without a mana cost takes
+        // its front face's colors, which is the color indicator of every transforming card
+        // implemented (a card script may set another).
+        if (!b.cost.present) b.colors = front.colors;
+        b.id = static_cast<CardId>(cards_.size());
+        front.back = b.id;
+        by_name_[lower(b.name)] = b.id;
+        cards_.push_back(std::move(b));
+      }
     }
   }
   for (const auto& s : all_card_scripts()) {
@@ -112,6 +134,9 @@ CardDb::CardDb() {
     s.build(cards_[static_cast<size_t>(id)]);
     cards_[static_cast<size_t>(id)].implemented = true;
   }
+  for (const auto& c : cards_)  // a transforming card is implemented with both its faces
+    if (c.back != kNoCard && c.implemented != cards_[static_cast<size_t>(c.back)].implemented)
+      throw std::logic_error("card scripts must cover both faces of " + c.name);
   for (const auto& t : all_token_scripts()) {
     CardDef c;
     c.name = t.name;
@@ -125,9 +150,12 @@ CardDb::CardDb() {
   }
   for (auto& c : cards_) {
     c.mana_value = static_cast<int16_t>(c.cost.mana_value());
+    if (c.is_back_face())  // 712.8e: the front face's mana value
+      c.mana_value = static_cast<int16_t>(cards_[static_cast<size_t>(c.front)].cost.mana_value());
     c.saga = c.has_subtype("Saga");
     for (const auto& a : c.abilities) c.replaces_dies |= a.kind == AbilityKind::ReplaceDies;
     c.aura = c.has_subtype("Aura");
+    c.equipment = c.has_subtype("Equipment");
     for (const auto& a : c.abilities)
       c.affects_others |=
           a.kind == AbilityKind::Static &&

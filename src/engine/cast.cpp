@@ -176,8 +176,12 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       item.controller = st.obj(t.a).controller;
     } else {
       PlayerId p = st.obj(t.a).owner;
+      Zone from = st.obj(t.a).zone;
       ObjId sid = move_object(g, t.a, Zone::Stack);
       st.obj(sid).controller = p;
+      st.obj(sid).cast_from = from;
+      const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
+      st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
       item.obj = sid;
       item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
       item.controller = p;

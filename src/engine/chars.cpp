@@ -54,6 +54,9 @@ Chars chars(const GameState& st, ObjId id) {
   if (o.left) return o.last;
   const CardDef& d = card_def(o.card);
   Chars c = printed(d);
+  // 712.8e: a permanent copying a back face (a token copy of a transformed permanent) has
+  // mana value 0; the card itself uses its front face's mana value (set in the database).
+  if (o.token && d.is_back_face()) c.mana_value = 0;
   if (o.zone != Zone::Battlefield) return c;
   c.power = base_power(st, id);  // layer 7a: characteristic-defining abilities (604.3)
   // Layer 6: abilities that depend on whose turn it is.
@@ -70,6 +73,7 @@ Chars chars(const GameState& st, ObjId id) {
     for (const Ability& a : sd.abilities)
       if (a.kind == AbilityKind::Static &&
           ((a.stat.kind == StaticKind::Anthem &&
+            (!a.stat.your_turn_only || st.active == so.controller) &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||
            (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
         c.power = static_cast<int16_t>(c.power + a.stat.power);
@@ -140,6 +144,9 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
     case Filter::NonCreature:
       if (c.types & TCreature) return false;
       break;  // "noncreature" (115.1)
+    case Filter::NonLegendary:
+      if (c.supertypes & SLegendary) return false;
+      break;
   }
   return true;
 }

@@ -23,7 +23,8 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   KeywordMask a = chars(st, attacker).keywords, b = chars(st, blocker).keywords;
   if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
   for (const ContinuousEffect& e : st.effects)
-    if (e.object == blocker && e.cant_block) return false;
+    if ((e.object == blocker && e.cant_block) || (e.object == attacker && e.unblockable))
+      return false;
   return true;
 }
 

@@ -33,8 +33,9 @@ enum class DecisionKind : uint8_t {
   ChoosePile,            // a pile (1 or 2) for a permanent, or the pile to sacrifice
   ChooseReplacement,     // 616.1: which replacement effect applies first to an event
   ReadAhead,             // 714.3b: the chapter a Saga with read ahead starts at
+  ChooseNumber,          // "up to N": how many (counters, ...)
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::ReadAhead;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseNumber;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

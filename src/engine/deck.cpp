@@ -38,6 +38,9 @@ DeckResult parse_deck(const std::string& text, const std::string& path) {
     if (name.empty()) return fail("missing card name");
     CardId id = CardDb::get().find(name);
     if (id == kNoCard || card_def(id).token) return fail(fmt::format("unknown card \"{}\"", name));
+    if (card_def(id).is_back_face())  // 712.2: a deck names the card by its front face
+      return fail(fmt::format("\"{}\" is a back face; name the card \"{}\"", name,
+                              card_def(card_def(id).front).name));
     if (!card_def(id).implemented)
       return fail(fmt::format("card \"{}\" is not implemented yet", name));
     for (int k = 0; k < count; ++k) r.cards.push_back(id);

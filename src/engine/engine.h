@@ -31,10 +31,19 @@ int16_t base_power(const GameState& st, ObjId id);  // after layers 7a-7b
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // Moves an object to a zone (CR 400.7: a new object). Returns the new id (kNoObj for a token
 // leaving the battlefield or the stack). Records triggers for the move.
-ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false);
+// `transformed`: put onto the battlefield with its back face up (712.14a); a card that isn't
+// a transforming double-faced card, or an instant or sorcery card (400.4a), stays where it is
+// (kNoObj).
+ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool transformed = false);
+CardId front_face(CardId card);  // the front face of a double-faced card, or the card itself
 void remove_from_zone(GameState& st, ObjId id);
-ObjId create_token(Game& g, CardId token, PlayerId controller);
+// `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0);
 void draw_cards(Game& g, PlayerId p, int n);
+// 701.27a: turns a double-faced permanent over (the same object). False if it can't (701.27c-d).
+// Limit: 701.27f (an ability of the permanent transforms it only if it hasn't transformed since)
+// is not tracked; no implemented card transforms a permanent in place.
+bool transform(Game& g, ObjId id);
 void gain_life(Game& g, PlayerId p, int n, ObjId source);
 void lose_life(Game& g, PlayerId p, int n, ObjId source);
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat);

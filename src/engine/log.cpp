@@ -64,9 +64,15 @@ const char* kind_name(LogKind k) {
                             "draw_empty",
                             "replaced",
                             "chapter_triggered",
-                            "read_ahead"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ReadAheadChosen) + 1,
-                "one name per LogKind");
+                            "read_ahead",
+                            "transformed",
+                            "prevented",
+                            "fight",
+                            "attached",
+                            "unattached",
+                            "mana_added",
+                            "revealed"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Revealed) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -176,8 +182,24 @@ std::string render_text(const LogEntry& e) {
     case LogKind::ReadAheadChosen:
       s = fmt::format("{} chooses chapter {} for {}", who, e.amount, obj);
       break;
+    case LogKind::Transformed:
+      s = e.amount ? fmt::format("{} enters transformed", obj) : fmt::format("{} transforms", obj);
+      break;
+    case LogKind::Prevented:
+      s = fmt::format("{} damage from {} to {} is prevented", e.amount, obj, recipient(e));
+      break;
+    case LogKind::Fight: s = fmt::format("{} fights {}", obj, recipient(e)); break;
+    case LogKind::Attached: s = fmt::format("{} becomes attached to {}", obj, recipient(e)); break;
+    case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
+    case LogKind::ManaAdded: s = fmt::format("{} adds {} mana", who, e.amount); break;
+    case LogKind::Revealed: s = fmt::format("{} is revealed", obj); break;
     case LogKind::Replaced:
-      s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
+      s = e.obj2 == e.obj
+              ? fmt::format(
+                    "{} would go to a graveyard; its finality counter exiles "
+                    "it instead",
+                    obj)
+              : fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
       break;
   }
   return fmt::format("T{} {}: {} [{}]", e.turn, step_name(e.step), s, e.rule);

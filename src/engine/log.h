@@ -56,6 +56,13 @@ enum class LogKind : uint8_t {
   Replaced,
   ChapterTriggered,
   ReadAheadChosen,
+  Transformed,  // a permanent transformed, or entered with its back face up (701.27a, 712.14a)
+  Prevented,    // damage was prevented (615.1a)
+  Fight,        // 701.14a
+  Attached,     // an Equipment became attached (701.3a)
+  Unattached,   // 704.5n
+  ManaAdded,    // by a resolving spell or ability that isn't a mana ability (106.4)
+  Revealed,     // 701.20a
 };
 
 struct LogEntry {

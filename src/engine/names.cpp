@@ -28,7 +28,7 @@ const char* step_name(Step s) {
 }
 
 const char* counter_name(Counter c) {
-  static const char* k[] = {"+1/+1", "-1/-1", "loyalty", "lore", "stun", "poison"};
+  static const char* k[] = {"+1/+1", "-1/-1", "loyalty", "lore", "stun", "poison", "finality"};
   return k[static_cast<int>(c)];
 }
 
@@ -66,7 +66,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose color",
                             "choose pile",
                             "choose replacement",
-                            "read ahead"};
+                            "read ahead",
+                            "choose number"};
   return k[static_cast<int>(d)];
 }
 

@@ -8,6 +8,9 @@ namespace lore {
 
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
   std::vector<ObjId> out;
+  // 122.1h: finality counters make one replacement effect of the permanent itself, whatever
+  // its types (its source is the permanent).
+  if (st.obj(id).count(Counter::Finality) > 0) out.push_back(id);
   if (!any_die_replacement(st) || !is_type(st, id, TCreature)) return out;
   for (ObjId s : st.battlefield)
     for (const Ability& a : def(st, s).abilities)

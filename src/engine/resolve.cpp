@@ -1,6 +1,7 @@
 // Resolving spells and abilities (CR 608): target re-check, then each effect primitive in
 // order. Effects that need a choice ask a decision and resume (t.c = effect, t.d = progress).
 #include <algorithm>
+#include <bit>
 
 #include "engine.h"
 
@@ -50,6 +51,14 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += st.obj(id).controller != item.controller && st.obj(id).tapped &&
              is_type(st, id, TCreature);
       break;
+    case Value::Devotion: {  // 700.5: mana costs of the faces that are up (712.8d-e)
+      int kind = std::countr_zero(static_cast<unsigned>(v.n));
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller)
+          r += def(st, id).cost.pips[static_cast<size_t>(kind)];
+      break;
+    }
+    case Value::LastCount: r = st.last_count; break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -101,6 +110,9 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::TriggerObject: out.push_back({Target::Object, c.item.trigger_obj}); break;
     case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
+    case Who::LastMoved:
+      if (st.last_moved != kNoObj) out.push_back({Target::Object, st.last_moved});
+      break;
   }
 }
 
@@ -215,6 +227,32 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   return true;
 }
 
+// "Exile it, then return it to the battlefield [transformed]": the permanent (or the resolving
+// spell) goes to exile and comes back as a new object (400.7), front face up unless
+// transformed (712.14a). An instant or sorcery card, or a card without a back face asked to
+// enter transformed, stays in exile (400.4a, 712.14a).
+void exile_and_return(Ctx& c, const Effect& e, Target tg) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (tg.kind != Target::Object) return;
+  const Object& o = st.obj(tg.id);
+  if (o.left || (o.zone != Zone::Battlefield && o.zone != Zone::Stack)) return;
+  log_obj(g, LogKind::Exiled, "406.3", tg.id);
+  ObjId ex = move_object(g, tg.id, Zone::Exile);
+  st.last_moved = ex;
+  if (ex == kNoObj) return;  // a token ceased to exist (111.7)
+  ObjId nid = move_object(g, ex, Zone::Battlefield, false, e.transformed);
+  if (nid == kNoObj) return;
+  Object& n = st.obj(nid);
+  n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
+  for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
+    if (p.source == nid) p.controller = n.controller;
+  int extra = eval(st, c.item, e.b);
+  if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
+  if (e.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
+  st.last_moved = nid;
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -246,12 +284,13 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (Target tg : who) lose_life(g, player_of(tg), a, item.obj);
       return true;
     case Op::Mill:
+      st.moved.clear();  // "milled this way"
       for (Target tg : who)
         for (int i = 0; i < a; ++i) {
           auto& lib = st.players[static_cast<size_t>(tg.id)].library;
           if (lib.empty()) break;
           log_obj(g, LogKind::Mill, "701.17a", lib.front());
-          move_object(g, lib.front(), Zone::Graveyard);
+          st.moved.push_back(move_object(g, lib.front(), Zone::Graveyard));
         }
       return true;
     case Op::Discard: {  // 701.9a: each player chooses their own (t.d = player * 64 + cards)
@@ -458,7 +497,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           if (!st.stack[i].ability && st.stack[i].obj == tg.id) {
             st.stack.erase(st.stack.begin() + static_cast<long>(i));
             log_obj(g, LogKind::Countered, "701.6a", tg.id);
-            move_object(g, tg.id, Zone::Graveyard);
+            move_object(g, tg.id, st.obj(tg.id).flashback ? Zone::Exile : Zone::Graveyard);
             break;
           }
       return true;
@@ -496,6 +535,203 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::Reflexive:  // 603.12: "when you do" triggers right away
       trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, kNoObj);
       return true;
+    case Op::ExileAndReturn:
+      for (Target tg : who) exile_and_return(c, e, tg);
+      return true;
+    case Op::Transform:
+      for (Target tg : who)
+        if (tg.kind == Target::Object) transform(g, tg.id);
+      return true;
+    case Op::AddMana:  // 106.4: it stays in the pool until the step ends
+      for (Target tg : who) {
+        Player& pl = st.players[static_cast<size_t>(tg.id)];
+        int added = 0;
+        for (int kind = 0; kind < kManaKinds; ++kind)
+          if (e.colors ? (mana_kind_color(kind) & e.colors) != 0 : kind == MC) {
+            pl.pool.amount[static_cast<size_t>(kind)] =
+                static_cast<int16_t>(pl.pool.amount[static_cast<size_t>(kind)] + a);
+            added += a;
+          }
+        if (g.log) {
+          LogEntry le = entry(g, LogKind::ManaAdded, "106.4");
+          le.player = player_of(tg);
+          le.card = st.obj(item.obj).card;
+          le.obj = item.obj;
+          le.amount = added;
+          g.emit(le);
+        }
+      }
+      return true;
+    case Op::Fight: {  // 701.14a-b
+      ObjId src = item.obj;
+      if (e.source_slot >= 0) {
+        src = kNoObj;
+        for (int i = 0; i < item.ntargets; ++i)
+          if (item.spec[static_cast<size_t>(i)] == e.source_slot && !(c.illegal >> i & 1))
+            src = item.targets[static_cast<size_t>(i)].id;
+      }
+      auto present = [&](ObjId id) {
+        return id != kNoObj && !st.obj(id).left && st.obj(id).zone == Zone::Battlefield &&
+               is_type(st, id, TCreature);
+      };
+      for (Target tg : who) {
+        if (tg.kind != Target::Object || !present(src) || !present(tg.id)) continue;
+        log_obj(g, LogKind::Fight, "701.14a", src, 0, tg.id);
+        int p1 = chars(st, src).power, p2 = chars(st, tg.id).power;
+        deal_damage(g, src, tg, p1, false);  // 701.14d: not combat damage
+        deal_damage(g, tg.id, {Target::Object, src}, p2, false);
+      }
+      return true;
+    }
+    case Op::Attach: {  // 701.3a; 701.3b: attaching to what it's attached to does nothing
+      ObjId eq = item.obj;
+      if (st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield) return true;
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left && tg.id != eq &&
+            st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id) {
+          st.obj(eq).attached_to = tg.id;
+          st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+          log_obj(g, LogKind::Attached, "701.3a", eq, 0, tg.id);
+        }
+      return true;
+    }
+    case Op::DiscardUpTo: {  // t.d: cards discarded so far
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      if (c.t.d == 0) st.last_count = 0;
+      if (ans && ans->kind == OptKind::Object) {
+        discard(g, ans->obj);
+        ++c.t.d;
+        st.last_count = static_cast<int16_t>(c.t.d);
+      }
+      auto& hand = st.players[static_cast<size_t>(p)].hand;
+      if ((ans && ans->kind == OptKind::Done) || c.t.d >= a || hand.empty()) return true;
+      std::vector<Option> opts;
+      for (ObjId id : hand) opts.push_back({OptKind::Object, id, 0});
+      opts.push_back({OptKind::Done});
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseDiscard, p, std::move(opts), item.obj, a - c.t.d);
+      return false;
+    }
+    case Op::DiscardHand:  // 701.9a: all at once
+      st.last_count = 0;
+      for (Target tg : who) {
+        std::vector<ObjId> hand = st.players[static_cast<size_t>(tg.id)].hand;
+        for (ObjId id : hand) discard(g, id);
+        st.last_count = static_cast<int16_t>(st.last_count + static_cast<int>(hand.size()));
+      }
+      return true;
+    case Op::RevealTopToHand: {  // 701.20a
+      auto& lib = st.players[static_cast<size_t>(item.controller)].library;
+      if (lib.empty()) return true;
+      ObjId top = lib.front();
+      log_obj(g, LogKind::Revealed, "701.20a", top);
+      if (card_def(st.obj(top).card).is(e.filter.types)) move_object(g, top, Zone::Hand);
+      return true;
+    }
+    case Op::ChooseMovedToHand: {  // t.d: cards chosen so far
+      if (ans && ans->kind == OptKind::Object) {
+        move_object(g, ans->obj, Zone::Hand);
+        ++c.t.d;
+      }
+      if ((ans && ans->kind == OptKind::Done) || c.t.d >= a) return true;
+      std::vector<Option> opts;
+      for (ObjId id : st.moved)
+        if (!st.obj(id).left && card_def(st.obj(id).card).is(e.filter.types))
+          opts.push_back({OptKind::Object, id, 0});
+      if (opts.empty()) return true;
+      opts.push_back({OptKind::Done});
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj, a - c.t.d);
+      return false;
+    }
+    case Op::CopyToken: {
+      if (who.empty() || who[0].kind != Target::Object) return true;
+      ObjId orig = who[0].id;
+      if (st.obj(orig).left || st.obj(orig).zone != Zone::Battlefield) return true;
+      // 707.2: the copiable values are the printed characteristics of the face that's up (a
+      // token copy of a token copies the card it copies, 707.2b); nothing else of the original
+      // (counters, tapped, attachments, effects) is copied. 707.8a: a copy of a transformed
+      // permanent is a double-faced token with its back face up. Limit: no other copy effects
+      // exist in the engine, so the card is the whole of the copiable values.
+      CardId card = st.obj(orig).card;
+      ObjId host = kNoObj;
+      int chapter = 0;
+      if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
+        if (!ans) {
+          std::vector<Option> opts;
+          for (int k = 1; k <= final_chapter(st, orig); ++k)
+            opts.push_back({OptKind::Number, orig, k});
+          push_task(g, c.t);
+          ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
+          return false;
+        }
+        chapter = ans->n;
+      } else if (card_def(card)
+                     .aura) {  // 303.4f: not cast, so its controller chooses what it enchants
+        if (!ans) {
+          std::vector<Option> opts;
+          for (const Ability& ab : card_def(card).abilities)
+            if (ab.kind == AbilityKind::Enchant)
+              for (ObjId id : st.battlefield)
+                if (matches(st, id, ab.stat.filter, item.controller, kNoObj))
+                  opts.push_back({OptKind::Object, id, 0});
+          if (opts.empty()) return true;  // 303.4g: it can't enter the battlefield
+          push_task(g, c.t);
+          ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), orig);
+          return false;
+        }
+        host = ans->obj;
+      }
+      ObjId tok = create_token(g, card, item.controller, chapter);
+      if (host != kNoObj) st.obj(tok).attached_to = host;
+      if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
+        ContinuousEffect ce;
+        ce.object = tok;
+        ce.keywords = e.keywords;
+        ce.until_end_of_turn = false;
+        ce.timestamp = st.next_timestamp++;
+        st.effects.push_back(ce);
+        log_obj(g, LogKind::Keywords, "611.2", tok);
+      }
+      st.last_moved = tok;
+      return true;
+    }
+    case Op::PutCountersUpTo: {
+      if (who.empty()) return true;
+      ObjId id = who[0].id;
+      if (who[0].kind != Target::Object || st.obj(id).left ||
+          st.obj(id).zone != Zone::Battlefield ||
+          !matches(st, id, e.filter, item.controller, item.obj))
+        return true;
+      if (ans) {
+        add_counters(g, id, e.counter, ans->n);
+        return true;
+      }
+      std::vector<Option> opts;
+      for (int k = 0; k <= a; ++k) opts.push_back({OptKind::Number, id, k});
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), id);
+      return false;
+    }
+    case Op::PreventDamageToCreatures:
+      for (Target tg : who) {
+        ContinuousEffect ce;
+        ce.prevent_for = player_of(tg);
+        ce.timestamp = st.next_timestamp++;
+        st.effects.push_back(ce);
+      }
+      return true;
+    case Op::CantBeBlocked:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.unblockable = true;
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+        }
+      return true;
   }
   return true;
 }
@@ -506,6 +742,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::Kicked: return c.g.st.obj(c.item.obj).kicked;
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
+    case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
+    case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
     case Cond::TargetManaValueAtMost:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
@@ -519,7 +757,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
 void finish(Game& g, const StackItem& item) {
   GameState& st = g.st;
   st.stack.pop_back();
-  if (!item.ability && !st.obj(item.obj).left) move_object(g, item.obj, Zone::Graveyard);  // 608.2n
+  if (!item.ability && !st.obj(item.obj).left)  // 608.2n; 702.34a: flashback exiles it instead
+    move_object(g, item.obj, st.obj(item.obj).flashback ? Zone::Exile : Zone::Graveyard);
 }
 
 }  // namespace
@@ -532,6 +771,7 @@ void run_resolve(Game& g, Task t) {
   const Mode* mode = item_mode(item);
   if (t.stage == 0) {
     st.left_together.clear();
+    st.last_moved = kNoObj;  // "it" refers to what this resolution moves or creates
     log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
     const Ability* ab = item_ability(item);
     if (item.ability && ab && !trigger_if_holds(st, *ab, item.controller, item.trigger_obj)) {

@@ -88,6 +88,15 @@ bool sba_pass(Game& g) {
       to_graveyard.push_back({id, "704.5i"});
     if (def(st, id).aura && !aura_attachment_legal(st, id)) to_graveyard.push_back({id, "704.5m"});
     if (saga_must_be_sacrificed(st, id)) to_sacrifice.push_back(id);
+    if (def(st, id).equipment && o.attached_to != kNoObj) {
+      ObjId to = o.attached_to;  // 704.5n: attached to an illegal permanent (301.5c)
+      if (st.obj(to).left || st.obj(to).zone != Zone::Battlefield || !is_type(st, to, TCreature) ||
+          (c.types & TCreature)) {
+        o.attached_to = kNoObj;
+        log_obj(g, LogKind::Unattached, "704.5n", id);
+        any = true;
+      }
+    }
     int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
     if (plus > 0 && minus > 0) {  // 704.5q
       int n = std::min(plus, minus);

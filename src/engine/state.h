@@ -41,14 +41,16 @@ struct Object {
       0;  // mana spent to cast it (601.2h)            // value of X it was cast with
   ObjId blocking = kNoObj;  // the attacker this creature blocks
   ObjId attached_to = kNoObj;
-  int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2
-  uint8_t activations = 0;     // activations this turn (for "only once each turn")
-  uint8_t triggered = 0;       // bit i: ability i triggered this turn (for "only once each turn")
-  ObjId prev = kNoObj;         // the object it was before its last zone change
-  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
-  int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
-  int8_t read_ahead = 0;       // the chapter chosen as it enters (714.3b)
-  int32_t timestamp = 0;       // 613.7
+  int32_t attack_target = -1;   // attacked player (0/1) or planeswalker object id + 2
+  uint8_t activations = 0;      // activations this turn (for "only once each turn")
+  uint8_t triggered = 0;        // bit i: ability i triggered this turn (for "only once each turn")
+  ObjId prev = kNoObj;          // the object it was before its last zone change
+  ObjId exiled_by = kNoObj;     // the permanent whose effect exiled it ("exiled with")
+  int32_t entered_turn = -1;    // the turn it entered the battlefield (702.155a)
+  int8_t read_ahead = 0;        // the chapter chosen as it enters (714.3b)
+  Zone cast_from = Zone::None;  // a spell: the zone it was cast from (601.2a)
+  bool flashback = false;       // a spell cast with flashback (702.34a)
+  int32_t timestamp = 0;        // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
@@ -80,7 +82,7 @@ struct Target {
   bool operator==(const Target&) const = default;
 };
 
-constexpr int kMaxTargets = 4;
+constexpr int kMaxTargets = 8;
 
 struct StackItem {
   ObjId obj = kNoObj;  // spell object, or source of an ability
@@ -112,7 +114,9 @@ struct ContinuousEffect {
   KeywordMask keywords = 0;
   int32_t timestamp = 0;
   bool until_end_of_turn = true;
-  bool cant_block = false;  // "can't block this turn"
+  bool cant_block = false;           // "can't block this turn"
+  bool unblockable = false;          // "can't be blocked this turn"
+  PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -181,6 +185,8 @@ struct GameState {
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
   ObjId last_moved = kNoObj;   // new object of the last object an effect moved ("it")
+  int16_t last_count = 0;      // how many cards the last effect discarded ("that many")
+  std::vector<ObjId> moved;    // the cards the last effect moved ("milled this way")
   ManaCost paying;             // what is left to pay of the cost being paid (601.2h)
   Decision decision;
   Option answer;

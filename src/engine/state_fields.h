@@ -32,7 +32,8 @@ void fields(V& v, Object& o) {
   v("attached_to", o.attached_to), v("attack_target", o.attack_target);
   v("activations", o.activations), v("triggered", o.triggered), v("prev", o.prev);
   v("exiled_by", o.exiled_by), v("entered_turn", o.entered_turn);
-  v("read_ahead", o.read_ahead), v("timestamp", o.timestamp), v("counters", o.counters);
+  v("read_ahead", o.read_ahead), v("cast_from", o.cast_from), v("flashback", o.flashback);
+  v("timestamp", o.timestamp), v("counters", o.counters);
   v.nest("last", o.last);
 }
 template <class V>
@@ -65,6 +66,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("object", e.object), v("power", e.power), v("toughness", e.toughness);
   v("keywords", e.keywords), v("timestamp", e.timestamp);
   v("until_end_of_turn", e.until_end_of_turn), v("cant_block", e.cant_block);
+  v("unblockable", e.unblockable), v("prevent_for", e.prevent_for);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
@@ -95,6 +97,7 @@ void game_fields(V& v, GameState& st) {
   v("scratch", st.scratch), v("left_together", st.left_together);
   v("sba_performed", st.sba_performed), v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("last_moved", st.last_moved);
+  v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);
   v("decision_player", st.decision.player), v("decision_about", st.decision.about);
   v("decision_n", st.decision.n), v.nest("answer", st.answer), v("has_answer", st.has_answer);

@@ -110,6 +110,13 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
         used |=
             item.spec[static_cast<size_t>(i)] == t.c && item.targets[static_cast<size_t>(i)] == tg;
       if (used) continue;
+      if (spec.total_mv_at_most >= 0 && tg.kind == Target::Object) {  // the total so far + it
+        int total = chars(st, tg.id).mana_value;
+        for (int i = 0; i < item.ntargets; ++i)
+          if (item.spec[static_cast<size_t>(i)] == t.c)
+            total += chars(st, item.targets[static_cast<size_t>(i)].id).mana_value;
+        if (total > spec.total_mv_at_most) continue;
+      }
       if (tg.kind == Target::Player)
         opts.push_back({OptKind::Player, kNoObj, tg.id});
       else

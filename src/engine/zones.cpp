@@ -17,6 +17,10 @@ std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z) {
   }
 }
 
+CardId front_face(CardId card) {
+  return card != kNoCard && card_def(card).is_back_face() ? card_def(card).front : card;
+}
+
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
   Object o;
   o.id = static_cast<ObjId>(st.objects.size());
@@ -79,13 +83,24 @@ void apply_enter_replacements(Game& g, Object& o) {
 
 }  // namespace
 
-ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
+ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
   GameState& st = g.st;
   Object old = st.obj(id);
   Zone from = old.zone;
+  // 400.7 and 712.8a: the new object is the card with its front face up, unless it is put
+  // onto the battlefield transformed (712.14a).
+  CardId card = front_face(old.card);
+  if (to == Zone::Battlefield) {
+    if (transformed) {
+      if (card_def(card).back == kNoCard) return kNoObj;  // 712.14a: it stays where it is
+      card = card_def(card).back;
+    }
+    if (card_def(card).is(TInstant | TSorcery)) return kNoObj;  // 400.4a
+  }
   bool from_battlefield = from == Zone::Battlefield;
   ObjId replacer = kNoObj;  // 614.1a: "If ... would die, exile it instead"
-  if (from_battlefield && to == Zone::Graveyard && is_type(st, id, TCreature)) {
+  if (from_battlefield && to == Zone::Graveyard &&
+      (is_type(st, id, TCreature) || old.count(Counter::Finality) > 0)) {
     replacer = take_replacement(st, id);
     if (replacer != kNoObj) to = Zone::Exile;
   }
@@ -105,7 +120,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
   ObjId nid = kNoObj;
   bool token_ceases = old.token && from_battlefield;  // 111.7 / 704.5d
   if (!token_ceases) {
-    nid = new_object(st, old.card, old.owner, to);
+    nid = new_object(st, card, old.owner, to);
     Object& n = st.obj(nid);
     n.token = old.token;
     n.prev = id;
@@ -137,7 +152,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
     e.to = to;
     g.emit(e);
   }
-  if (replacer != kNoObj) {
+  if (replacer == id) {  // 122.1h: a finality counter
+    log_obj(g, LogKind::Replaced, "122.1h", id, 0, replacer);
+  } else if (replacer != kNoObj) {
     log_obj(g, LogKind::Replaced, "614.1a", id, 0, replacer);
     if (nid != kNoObj) st.obj(nid).exiled_by = replacer;
     for (const Ability& a : def(st, replacer).abilities)
@@ -155,24 +172,40 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
     // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).
     if (st.obj(nid).count(Counter::Lore) > 0)
       lore_added(g, nid, 0, st.obj(nid).count(Counter::Lore));
-    if (card_def(old.card).is(TLand))
+    if (card_def(card).is(TLand))
       trigger_on_event(g, Event::LandEnters, nid, st.obj(nid).controller);
   }
   return nid;
 }
 
-ObjId create_token(Game& g, CardId token, PlayerId controller) {
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead) {
   GameState& st = g.st;
   ObjId id = new_object(st, token, controller, Zone::Battlefield);
   Object& o = st.obj(id);
   o.token = true;
   o.sick = true;
+  o.read_ahead = static_cast<int8_t>(read_ahead);
   apply_enter_replacements(g, o);
   st.battlefield.push_back(id);
   log_obj(g, LogKind::TokenCreated, "111.1", id);
   trigger_on_event(g, Event::EntersBattlefield, id, controller);
   if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
   return id;
+}
+
+bool transform(Game& g, ObjId id) {
+  GameState& st = g.st;
+  Object& o = st.obj(id);
+  if (o.left || o.zone != Zone::Battlefield) return false;
+  const CardDef& d = card_def(o.card);
+  CardId other = d.back != kNoCard ? d.back : d.front;
+  if (other == kNoCard) return false;                         // 701.27c
+  if (card_def(other).is(TInstant | TSorcery)) return false;  // 701.27d
+  st.static_sources =
+      static_cast<int16_t>(st.static_sources - d.affects_others + card_def(other).affects_others);
+  o.card = other;  // the same object (unlike exiling and returning it, 400.7)
+  log_obj(g, LogKind::Transformed, "701.27a", id);
+  return true;
 }
 
 void draw_cards(Game& g, PlayerId p, int n) {
@@ -231,6 +264,21 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat) {
   GameState& st = g.st;
   Chars sc = chars(st, source);
   PlayerId src_controller = st.obj(source).controller;
+  if (to.kind == Target::Object && is_type(st, to.id, TCreature))
+    for (const ContinuousEffect& ce : st.effects)
+      if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller) {
+        if (g.log) {  // 615.1a: prevented damage is never dealt (no lifelink, no triggers)
+          LogEntry e = entry(g, LogKind::Prevented, "615.1a");
+          e.card = st.obj(source).card;
+          e.obj = source;
+          e.player = src_controller;
+          e.amount = n;
+          e.obj2 = to.id;
+          e.card2 = st.obj(to.id).card;
+          g.emit(e);
+        }
+        return;
+      }
   if (g.log) {
     LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : "120.3");
     e.card = st.obj(source).card;

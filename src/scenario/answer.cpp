@@ -231,6 +231,8 @@ struct Answerer {
       case Command::Choose:
         want({K::ChooseDiscard, K::ChooseCostObject, K::ChooseCard, K::CleanupDiscard,
               K::LegendRule, K::MulliganBottom});
+        if (c.subject.kind == Ref::Done)  // "up to N" choices end with "choose done"
+          return choose([](const Option& o) { return o.kind == OptKind::Done; }, "'done'");
         return choose(
             [&](const Option& o) { return o.kind == OptKind::Object && names(c.subject, o.obj); },
             c.subject.text);
@@ -282,6 +284,15 @@ struct Answerer {
           run.fail(c.line, "cannot write " + c.path);
         }
         return;
+      }
+      case Command::Alias: {  // the newest object with that card name, in any zone
+        const auto& objs = run.g.st.objects;
+        for (size_t i = objs.size(); i-- > 0;)
+          if (!objs[i].left && objs[i].card == c.subject.card) {
+            run.aliases[c.alias] = static_cast<ObjId>(i);
+            return;
+          }
+        run.fail(c.line, fmt::format("no {} to name {}", c.subject.text, c.alias));
       }
       case Command::Check: return;
     }

@@ -216,7 +216,8 @@ class Parser {
     end();
   }
 
-  // "Card [xN] [tapped] [sick] [damage:N] [KIND:N...] [attached:ALIAS] [controller:P2] [as A]"
+  // "Card [xN] [tapped] [sick] [transformed] [damage:N] [KIND:N...] [attached:ALIAS]
+  //  [controller:P2] [as A]"
   Item item(Zone zone) {
     Item it;
     it.line = lineno;
@@ -228,8 +229,9 @@ class Parser {
     bool done = w_[pos_ - 1].comma;
     bool perm = zone == Zone::Battlefield;
     const CardDef& d = card_def(it.card);
-    if (perm && !d.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
-      throw Error{fmt::format("{} is not a permanent card", d.name)};
+    if (d.is_back_face())
+      throw Error{fmt::format("'{}' is a back face: write '{} transformed'", d.name,
+                              card_def(d.front).name)};
     if (!perm && d.token)
       throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
     while (!done && more()) {
@@ -249,6 +251,10 @@ class Parser {
         need_perm(), it.tapped = true;
       } else if (a == "sick") {
         need_perm(), it.sick = true;
+      } else if (a == "transformed") {
+        need_perm(), it.transformed = true;
+        if (d.back == kNoCard)
+          throw Error{fmt::format("{} is not a transforming double-faced card", d.name)};
       } else if (a == "counters") {
         need_perm();
       } else if (a == "as") {
@@ -279,6 +285,9 @@ class Parser {
         throw Error{fmt::format("unknown attribute '{}' of {}", wd.s, card_def(it.card).name)};
       }
     }
+    const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
+    if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
+      throw Error{fmt::format("{} is not a permanent card", up.name)};
     if (!it.alias.empty() && it.count != 1)
       throw Error{fmt::format("an alias names one object, not x{}", it.count)};
     return it;
@@ -345,7 +354,11 @@ class Parser {
       if (!v || *v < 0) throw Error{fmt::format("bad option index '{}'", w_[pos_ - 1].s)};
       c.n = *v;
     } else if (verb == "choose" || verb == "discard" || verb == "sacrifice" || verb == "keep") {
-      c.kind = Command::Choose, c.subject = ref();
+      c.kind = Command::Choose;
+      if (more() && lower(w_[pos_].s) == "done")  // ends an "up to N" choice
+        ++pos_, c.subject = Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"};
+      else
+        c.subject = ref();
     } else if (verb == "target") {
       c.kind = Command::Target, c.refs = refs();
       if (c.refs.empty()) throw Error{"expected targets"};
@@ -364,6 +377,13 @@ class Parser {
       if (more()) c.subject = ref();
     } else if (verb == "replace") {
       c.kind = Command::Replace, c.subject = ref();
+    } else if (verb == "alias") {  // "alias NAME CARD": the newest object with that name
+      std::string al = lower(next("an alias"));
+      if (kReserved.count(al) || parse_int(al) || al.empty() || !std::isalpha(al[0]))
+        throw Error{fmt::format("'{}' can't be an alias", al)};
+      if (!aliases_.insert(al).second) throw Error{fmt::format("alias '{}' is defined twice", al)};
+      c.kind = Command::Alias, c.alias = al, c.subject = ref();
+      if (c.subject.kind != Ref::Card) throw Error{"expected a card name after the alias"};
     } else if (verb == "auto-single") {
       --pos_;
       bool on = false;
@@ -418,7 +438,8 @@ class Parser {
       auto k = parse_decision(s);
       if (!k) throw Error{fmt::format("unknown decision kind '{}'", s)};
       e.text = decision_word(*k);
-      if (more()) e.player = player();
+      if (more() && peek() != "options") e.player = player();
+      if (accept("options")) e.n = number("a number of options", 0, 1000);
     } else if (head == "step") {
       ++pos_;
       std::string s = next("a step");

@@ -27,6 +27,7 @@ struct Item {
   CardId card = kNoCard;
   int count = 1;
   bool tapped = false, sick = false;
+  bool transformed = false;  // back face up (712.14a)
   int damage = 0;
   std::array<int, static_cast<size_t>(Counter::Count)> counters{};
   bool loyalty_given = false;
@@ -118,13 +119,15 @@ struct Command {
     Raw,
     AutoSingle,
     Dump,
+    Alias,
     Check
   };
   int line = 0;
   std::string text;  // the line as written
   Kind kind = Pass;
-  Ref subject;  // the card or source; the object for single-object answers
-  int n = -1;   // ability, number, pile, raw index; -1: not given
+  Ref subject;        // the card or source; the object for single-object answers
+  std::string alias;  // Alias: the name it defines
+  int n = -1;         // ability, number, pile, raw index; -1: not given
   int mode = -1, x = -1;
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker

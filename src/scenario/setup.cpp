@@ -11,9 +11,10 @@ namespace {
 
 ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
   GameState& st = run.g.st;
-  ObjId id = new_object(st, it.card, z.player, z.zone);
+  CardId card = it.transformed ? card_def(it.card).back : it.card;
+  ObjId id = new_object(st, card, z.player, z.zone);
   Object& o = st.obj(id);
-  const CardDef& d = card_def(it.card);
+  const CardDef& d = card_def(card);
   o.token = d.token;
   if (z.zone == Zone::Battlefield) {
     st.battlefield.push_back(id);
