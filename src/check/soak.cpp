@@ -154,7 +154,8 @@ std::vector<CardId> random_deck(uint64_t seed) {
   const ColorMask allowed = static_cast<ColorMask>((1 << c1) | (1 << c2));
   std::vector<CardId> pool;
   for (const CardDef& d : db.all())
-    if (d.implemented && !d.token && d.set != "BENCH" && !d.is(TLand) && (d.colors & ~allowed) == 0)
+    if (d.implemented && !d.token && !d.is_back_face() && d.set != "BENCH" && !d.is(TLand) &&
+        (d.colors & ~allowed) == 0)
       pool.push_back(d.id);
   std::vector<CardId> deck;
   for (int i = 0; i < 17; ++i) deck.push_back(db.find(kBasicLands[i % 2 ? c1 : c2]));

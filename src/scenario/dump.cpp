@@ -10,8 +10,11 @@ namespace lore::scn {
 
 std::string dump_item(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
-  std::string s = fmt::format("{} as {}", card_def(o.card).name, dump_alias(id));
+  const CardDef& d = card_def(o.card);  // the face that's up: a back face is "FRONT transformed"
+  std::string s =
+      fmt::format("{} as {}", card_def(d.is_back_face() ? d.front : o.card).name, dump_alias(id));
   if (o.zone != Zone::Battlefield) return s;
+  if (d.is_back_face()) s += " transformed";
   if (o.tapped) s += " tapped";
   if (o.sick) s += " sick";
   if (o.damage) s += fmt::format(" damage:{}", o.damage);

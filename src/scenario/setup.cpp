@@ -75,7 +75,7 @@ void check_against_state(Run& run) {
             std::array<int, static_cast<size_t>(Counter::Count)> counters{};
             for (size_t k = 0; k < counters.size(); ++k) counters[k] = o.counters[k];
             bool loyalty_ok = it.loyalty_given || !card_def(o.card).is(TPlaneswalker);
-            bool same = o.card == it.card;
+            bool same = o.card == (it.transformed ? card_def(it.card).back : it.card);
             if (z == Zone::Battlefield)
               same = same && o.tapped == it.tapped && o.sick == it.sick && o.damage == it.damage &&
                      counters == it.counters && loyalty_ok &&
