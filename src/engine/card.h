@@ -291,6 +291,7 @@ struct CardDef {
   int16_t mana_value = 0;       // printed (202.3), computed once
   bool affects_others = false;  // has a static ability that changes other objects (chars())
   bool cda_power = false;       // its power is defined by a characteristic-defining ability
+  bool turn_keywords = false;   // has keywords "during your turn" (chars() skips the search)
   bool saga = false, aura = false, equipment = false;
   bool replaces_dies = false;  // has a ReplaceDies ability
   // Transforming double-faced cards (712): each face is its own definition. The front face's

@@ -160,9 +160,12 @@ CardDb::CardDb() {
       c.affects_others |=
           a.kind == AbilityKind::Static &&
           (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets);
-    for (const auto& a : c.abilities)
+    for (const auto& a : c.abilities) {
       c.cda_power |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl;
+      c.turn_keywords |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
+    }
   }
   for (auto& c : cards_)
     for (auto& a : c.abilities)

@@ -5,8 +5,6 @@
 
 namespace lore {
 
-const CardDef& def(const GameState& st, ObjId id) { return card_def(st.obj(id).card); }
-
 namespace {
 
 Chars printed(const CardDef& d) {
@@ -58,12 +56,12 @@ Chars chars(const GameState& st, ObjId id) {
   // mana value 0; the card itself uses its front face's mana value (set in the database).
   if (o.token && d.is_back_face()) c.mana_value = 0;
   if (o.zone != Zone::Battlefield) return c;
-  c.power = base_power(st, id);  // layer 7a: characteristic-defining abilities (604.3)
+  if (d.cda_power) c.power = base_power(st, id);  // layer 7a: characteristic-defining (604.3)
   // Layer 6: abilities that depend on whose turn it is.
-  for (const Ability& a : d.abilities)
-    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn &&
-        st.active == o.controller)
-      c.keywords |= a.stat.keywords;
+  if (d.turn_keywords && st.active == o.controller)
+    for (const Ability& a : d.abilities)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn)
+        c.keywords |= a.stat.keywords;
   // Layer 7c: static abilities of permanents, in timestamp order (613.7).
   for (size_t i = 0; st.static_sources > 0 && i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];

@@ -19,7 +19,7 @@ void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount 
              ObjId obj2 = kNoObj);
 
 // ---- characteristics (chars.cpp)
-const CardDef& def(const GameState& st, ObjId id);
+inline const CardDef& def(const GameState& st, ObjId id) { return card_def(st.obj(id).card); }
 Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
 bool is_type(const GameState& st, ObjId id, TypeMask t);
@@ -70,7 +70,7 @@ bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option
 ObjId take_replacement(GameState& st, ObjId id);
 
 // ---- Sagas (saga.cpp)
-bool is_saga(const GameState& st, ObjId id);
+inline bool is_saga(const GameState& st, ObjId id) { return def(st, id).saga; }
 int final_chapter(const GameState& st, ObjId id);  // 714.2d: 0 with no chapter abilities
 // Lore counters were put on a Saga, taking it from `before` to `after` (714.2b, 702.155a).
 void lore_added(Game& g, ObjId id, int before, int after);

@@ -5,8 +5,6 @@
 
 namespace lore {
 
-bool is_saga(const GameState& st, ObjId id) { return def(st, id).saga; }
-
 // 714.2d: computed from the chapter abilities it has now, never from a printed constant.
 int final_chapter(const GameState& st, ObjId id) {
   int n = 0;
