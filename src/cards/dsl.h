@@ -39,6 +39,12 @@ inline Filter with_subtype(Filter f, const char* s) {
   f.subtype = s;
   return f;
 }
+// "that isn't a Kraken, Leviathan, ...": `list` is comma-separated.
+inline Filter lacking_subtypes(Filter f, const char* list) {
+  f.extra = Filter::LacksSubtypes;
+  f.subtype = list;
+  return f;
+}
 // "creature with flying" etc.: objects of `kt` type that have `kw`, or of type `t`.
 inline Filter or_keyword(Filter f, TypeMask kt, KeywordMask kw) {
   f.keyword_types = kt;
@@ -142,6 +148,20 @@ inline Effect grant(KeywordMask k, Who who = Who::Target, int slot = 0) {
   Effect e = fx(Op::GrantKeywords, who, 0, slot);
   e.keywords = k;
   return e;
+}
+inline Effect add_mana(ManaKind k, int amount = 1) {
+  Effect e = fx(Op::AddMana, Who::Controller, amount);
+  e.mana = static_cast<int8_t>(k);
+  return e;
+}
+// A delayed triggered ability (603.7) created by Op::CreateDelayed, or an ability granted by
+// Op::GrantAbility: it exists only as a Linked ability of the card.
+inline Ability linked(Trigger t, Mode m) {
+  Ability a;
+  a.kind = AbilityKind::Linked;
+  a.trigger = t;
+  a.modes = {m};
+  return a;
 }
 inline Effect all(Effect e, Filter f) {
   e.who = Who::AllMatching;

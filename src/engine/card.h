@@ -21,9 +21,11 @@ struct Filter {
     TotalPTAtMost,
     Nonland,
     NonEnchantment,
-    HasSubtype,
+    HasSubtype,  // has one of the subtypes in `subtype` (a comma-separated list)
     NonToken,
-    NonCreature
+    NonCreature,
+    LacksSubtypes,  // has none of the subtypes in `subtype` ("that isn't a Kraken, ...")
+    Basic           // has the basic supertype (205.4a)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -58,6 +60,9 @@ struct Value {
     Domain,  // basic land types among lands you control
     GreatestPowerYouControl,
     TappedCreaturesOpponentsControl,
+    NoncreatureNonlandCardsInYourGraveyard,
+    LandsYouControl,
+    ManaValueOfOtherPermanentsYouControl,  // total mana value (202.3) of the others
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -75,6 +80,8 @@ enum class Who : uint8_t {
   AllMatching,
   TriggerObject,
   ActivePlayer,
+  TriggerPlayer,       // the player the trigger event was about ("that player")
+  AllInYourGraveyard,  // every card in your graveyard with one of `filter.types`
 };
 
 enum class Op : uint8_t {
@@ -100,22 +107,30 @@ enum class Op : uint8_t {
   Untap,
   TapAndStun,
   CounterSpell,
-  SeparatePiles,     // the controller splits a player's permanents; that player sacrifices a pile
-  SacrificeIt,       // sacrifice `who` (an object) if its controller still controls it
-  CreateDelayed,     // 603.7: a delayed trigger (Linked ability a) about the last moved object
-  CantBlock,         // `who` can't block this turn
-  PayAnyAmountLook,  // Karn: pay any amount of mana, look at that many, one to hand
-  CreateEmblem,      // 114.1: `token` names the emblem's definition
-  CostMoreThisTurn,  // spells `who` casts this turn cost {a} more (601.2f)
-  Reflexive,         // 603.12: "when you do" — Linked ability a triggers now
+  SeparatePiles,       // the controller splits a player's permanents; that player sacrifices a pile
+  SacrificeIt,         // sacrifice `who` (an object) if its controller still controls it
+  CreateDelayed,       // 603.7: a delayed trigger (Linked ability a) about the last moved object
+  CantBlock,           // `who` can't block this turn
+  PayAnyAmountLook,    // Karn: pay any amount of mana, look at that many, one to hand
+  CreateEmblem,        // 114.1: `token` names the emblem's definition
+  CostMoreThisTurn,    // spells `who` casts this turn cost {a} more (601.2f)
+  Reflexive,           // 603.12: "when you do" — Linked ability a triggers now
+  AddMana,             // a mana of kind `mana` to `who`'s pool (106.4)
+  SearchLibrary,       // 701.23: a card matching `filter` onto the battlefield (`tapped`); shuffle
+  EntersWithCounters,  // the spell `who` enters with `a` more `counter` counters (614.1c)
+  LoseGame,            // 104.3e: `who` loses the game
+  GrantAbility,        // `who` gains Linked ability a of this card (613.1f, no duration)
+  CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
+                       // pays {a}
 };
 
 enum class Cond : uint8_t {
   None,
   Kicked,
   TargetManaValueAtMost,
-  IfYouDid,          // the previous optional effect was done ("If you do")
-  ActivatedAtLeast,  // the source's abilities were activated cond_n or more times this turn
+  IfYouDid,              // the previous optional effect was done ("If you do")
+  ActivatedAtLeast,      // the source's abilities were activated cond_n or more times this turn
+  ControlGreatestPower,  // you control a creature whose power is the greatest or tied for it
 };
 
 struct Effect {
@@ -136,6 +151,7 @@ struct Effect {
   bool attacking = false;    // CreateToken: attacking (508.4: it was never declared)
   bool they_choose = false;  // "you may" is decided by the player the effect names
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
+  int8_t mana = 0;           // AddMana: the ManaKind
 };
 
 struct Mode {
@@ -173,7 +189,8 @@ enum class Event : uint8_t {
   GainLife,
   BeginningOfUpkeep,
   BeginningOfEndStep,
-  BeginningOfDrawStep
+  BeginningOfDrawStep,
+  BecomesTarget,  // of a spell or ability an opponent controls (ward, 702.21a)
 };
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
@@ -190,6 +207,10 @@ struct Trigger {
   bool self = true;  // the object with the ability is the subject
   Filter subject;    // otherwise: subject matching this (relative to controller)
   Filter spell;      // for CastSpell: what kind of spell
+  // A delayed trigger (603.7) with an event other than "the next end step": it ends with the
+  // turn it was created in ("this turn"); `repeats`: "until end of turn, whenever ..." rather
+  // than "when you next ..." (603.7c).
+  bool repeats = false;
 };
 
 enum class StaticKind : uint8_t {

@@ -184,6 +184,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       t.a = sid;
     }
     item.source_card = st.obj(item.obj).card;
+    item.id = st.next_timestamp++;
     st.stack.push_back(item);
     t.stage = ChooseMode;
   }
@@ -339,6 +340,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller);
   }
+  trigger_on_targets(g, st.stack.back());  // 702.21a: ward
 }
 
 }  // namespace

@@ -71,7 +71,10 @@ bool saga_must_be_sacrificed(const GameState& st, ObjId id);  // 714.4, 704.5s
 void trigger_ability(Game& g, ObjId source, int index);
 
 // ---- triggers (triggers.cpp)
-void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0);
+void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0,
+                      int32_t item = 0);
+// The permanents a stack item targets become its targets (ward, 702.21a).
+void trigger_on_targets(Game& g, const StackItem& item);
 void trigger_on_step(Game& g, Event ev);
 // 603.7: delayed triggers waiting for the beginning of the end step trigger now.
 void trigger_delayed(Game& g);

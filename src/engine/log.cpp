@@ -64,9 +64,13 @@ const char* kind_name(LogKind k) {
                             "draw_empty",
                             "replaced",
                             "chapter_triggered",
-                            "read_ahead"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ReadAheadChosen) + 1,
-                "one name per LogKind");
+                            "read_ahead",
+                            "mana_added",
+                            "ability_granted",
+                            "loses_game",
+                            "searched",
+                            "cost_paid"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::CostPaid) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -176,6 +180,13 @@ std::string render_text(const LogEntry& e) {
     case LogKind::ReadAheadChosen:
       s = fmt::format("{} chooses chapter {} for {}", who, e.amount, obj);
       break;
+    case LogKind::ManaAdded:
+      s = fmt::format("{} adds {{{}}} ({})", who, mana_symbol(e.amount), obj);
+      break;
+    case LogKind::AbilityGranted: s = fmt::format("{} gains an ability", obj); break;
+    case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
+    case LogKind::Searched: s = fmt::format("{} finds {} in their library", who, obj); break;
+    case LogKind::CostPaid: s = fmt::format("{} pays {{{}}} for {}", who, e.amount, obj); break;
     case LogKind::Replaced:
       s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
       break;

@@ -56,6 +56,11 @@ enum class LogKind : uint8_t {
   Replaced,
   ChapterTriggered,
   ReadAheadChosen,
+  ManaAdded,       // by an effect that isn't a mana ability (106.4)
+  AbilityGranted,  // 613.1f: an object gains an ability
+  LosesGame,       // 104.3e: an effect says a player loses the game
+  Searched,        // 701.23: a card found in a library
+  CostPaid,        // a cost demanded by an effect was paid (ward, 702.21a)
 };
 
 struct LogEntry {

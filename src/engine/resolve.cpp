@@ -1,6 +1,7 @@
 // Resolving spells and abilities (CR 608): target re-check, then each effect primitive in
 // order. Effects that need a choice ask a decision and resume (t.c = effect, t.d = progress).
 #include <algorithm>
+#include <climits>
 
 #include "engine.h"
 
@@ -49,6 +50,19 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller != item.controller && st.obj(id).tapped &&
              is_type(st, id, TCreature);
+      break;
+    case Value::NoncreatureNonlandCardsInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += !card_def(st.obj(id).card).is(TCreature | TLand);
+      break;
+    case Value::LandsYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TLand);
+      break;
+    case Value::ManaValueOfOtherPermanentsYouControl:  // 202.3: X is 0, tokens 0 (202.3a)
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller && id != item.obj)
+          r += chars(st, id).mana_value;
       break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
@@ -101,6 +115,14 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::TriggerObject: out.push_back({Target::Object, c.item.trigger_obj}); break;
     case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
+    case Who::TriggerPlayer:
+      if (c.item.trigger_player != kNoPlayer)
+        out.push_back({Target::Player, c.item.trigger_player});
+      break;
+    case Who::AllInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
+        if (card_def(st.obj(id).card).is(e.filter.types)) out.push_back({Target::Object, id});
+      break;
   }
 }
 
@@ -216,6 +238,78 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   return true;
 }
 
+// 701.23: search your library for a card matching the filter (701.23b: you may find none),
+// put it onto the battlefield, then shuffle (701.24).
+bool search_library(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (!ans) {
+    std::vector<Option> opts;
+    for (ObjId id : st.players[static_cast<size_t>(p)].library)
+      if (matches(st, id, e.filter, p, c.item.obj)) opts.push_back({OptKind::Object, id, 0});
+    opts.push_back({OptKind::Done});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  if (ans->kind == OptKind::Object) {
+    log_obj(g, LogKind::Searched, "701.23a", ans->obj);
+    ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
+    if (nid != kNoObj && e.tapped) st.obj(nid).tapped = true;
+  }
+  shuffle_library(st, p);
+  return true;
+}
+
+// 702.21a ward: counter the stack item the trigger is about unless its controller pays {n}.
+// t.d: 0 ask whether to pay, 1 paying.
+bool counter_unless_pays(Ctx& c, int n, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  size_t at = st.stack.size();
+  for (size_t i = 0; i < st.stack.size(); ++i)
+    if (st.stack[i].id == c.item.trigger_item) at = i;
+  if (at == st.stack.size()) return true;  // it already left the stack
+  StackItem victim = st.stack[at];
+  PlayerId p = victim.controller;
+  ManaCost cost;
+  cost.generic = static_cast<int16_t>(n);
+  if (c.t.d == 0) {
+    if (!ans && can_pay(st, p, cost, 0, kNoObj)) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    if (ans && ans->kind == OptKind::Yes) {
+      st.paying = cost;
+      c.t.d = 1;
+      ans = nullptr;
+    } else {  // 701.6a-b: a countered spell goes to the graveyard; an ability just leaves
+      st.stack.erase(st.stack.begin() + static_cast<long>(at));
+      log_obj(g, LogKind::Countered, victim.ability ? "701.6b" : "701.6a", victim.obj);
+      if (!victim.ability) move_object(g, victim.obj, Zone::Graveyard);
+      return true;
+    }
+  }
+  if (ans) activate_mana(g, ans->obj, ans->n);  // one source at a time (as in 601.2g-h)
+  spend_pool(st, p, kNoObj);
+  if (!st.paying.empty()) {
+    push_task(g, c.t);
+    ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj), c.item.obj);
+    return false;
+  }
+  if (g.log) {
+    LogEntry le = entry(g, LogKind::CostPaid, "702.21a");
+    le.player = p;
+    le.obj = victim.obj;
+    le.card = st.obj(victim.obj).card;
+    le.amount = n;
+    g.emit(le);
+  }
+  return true;
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -259,6 +353,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       if (ans) {
         discard(g, ans->obj);
         ++c.t.d;
+      } else if (c.t.d == 0) {
+        c.did = false;  // for "If you do": only once a card was discarded
       }
       for (; c.t.d / 64 < static_cast<int>(who.size()); c.t.d = (c.t.d / 64 + 1) * 64) {
         PlayerId p = player_of(who[static_cast<size_t>(c.t.d / 64)]);
@@ -488,6 +584,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     }
     case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
+      const Ability& linked = card_def(item.source_card).abilities[static_cast<size_t>(e.a.n)];
+      if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
+        st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
+                              item.controller, kNoObj, st.turn});
+        return true;
+      }
       ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
       if (about == kNoObj) return true;
       st.delayed.push_back(
@@ -497,6 +599,57 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::Reflexive:  // 603.12: "when you do" triggers right away
       trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, kNoObj);
       return true;
+    case Op::AddMana:  // 106.4; not a mana ability when it triggers on an event (605.5a)
+      for (Target tg : who) {
+        ManaPool& pool = st.players[static_cast<size_t>(tg.id)].pool;
+        pool.amount[static_cast<size_t>(e.mana)] =
+            static_cast<int16_t>(pool.amount[static_cast<size_t>(e.mana)] + a);
+        if (g.log) {
+          LogEntry le = entry(g, LogKind::ManaAdded, "106.4");
+          le.player = player_of(tg);
+          le.obj = item.obj;
+          le.card = item.source_card;
+          le.amount = e.mana;
+          g.emit(le);
+        }
+      }
+      return true;
+    case Op::SearchLibrary: return search_library(c, e, ans);
+    case Op::EntersWithCounters:  // a replacement effect for when the spell resolves (614.1c)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Stack && !st.obj(tg.id).left) {
+          st.obj(tg.id).enter_counter = e.counter;
+          st.obj(tg.id).enter_counters = static_cast<int8_t>(st.obj(tg.id).enter_counters + a);
+        }
+      return true;
+    case Op::LoseGame:  // 104.3e
+      for (Target tg : who) {
+        st.players[static_cast<size_t>(tg.id)].lost = true;
+        if (g.log) {
+          LogEntry le = entry(g, LogKind::LosesGame, "104.3e");
+          le.player = player_of(tg);
+          le.obj = item.obj;
+          le.card = item.source_card;
+          g.emit(le);
+        }
+      }
+      check_game_over(g);
+      return true;
+    case Op::GrantAbility:  // 613.1f: no duration; it ends when the object leaves (400.7)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left &&
+            st.obj(tg.id).zone == Zone::Battlefield) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.until_end_of_turn = false;
+          ce.grant_card = item.source_card;
+          ce.grant_index = static_cast<int8_t>(e.a.n);
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+          log_obj(g, LogKind::AbilityGranted, "613.1f", tg.id);
+        }
+      return true;
+    case Op::CounterUnlessPays: return counter_unless_pays(c, a, ans);
   }
   return true;
 }
@@ -507,6 +660,17 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::Kicked: return c.g.st.obj(c.item.obj).kicked;
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
+    case Cond::ControlGreatestPower: {
+      const GameState& st = c.g.st;
+      int best = INT32_MIN, mine = INT32_MIN;
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TCreature)) {
+          int p = chars(st, id).power;
+          best = std::max(best, p);
+          if (st.obj(id).controller == c.item.controller) mine = std::max(mine, p);
+        }
+      return mine != INT32_MIN && mine == best;
+    }
     case Cond::TargetManaValueAtMost:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

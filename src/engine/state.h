@@ -47,7 +47,9 @@ struct Object {
   ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
   int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
   int8_t read_ahead = 0;       // the chapter chosen as it enters (714.3b)
-  int32_t timestamp = 0;       // 613.7
+  int8_t enter_counters = 0;   // a spell: enters with this many more enter_counter counters
+  Counter enter_counter = Counter::PlusOne;
+  int32_t timestamp = 0;  // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
@@ -80,6 +82,7 @@ struct Target {
 constexpr int kMaxTargets = 4;
 
 struct StackItem {
+  int32_t id = 0;      // unique among stack items (for effects that name one, e.g. ward)
   ObjId obj = kNoObj;  // spell object, or source of an ability
   bool ability = false;
   int8_t index = 0;  // ability index in the source's card definition
@@ -91,6 +94,8 @@ struct StackItem {
   std::array<int8_t, kMaxTargets> spec{};  // which TargetSpec of the mode each target answers
   ObjId trigger_obj = kNoObj;  // object involved in the trigger event (its last-known record)
   int16_t trigger_amount = 0;
+  PlayerId trigger_player = kNoPlayer;  // the player the trigger event was about
+  int32_t trigger_item = 0;             // the stack item the trigger event was about (id)
   CardId source_card = kNoCard;
 };
 
@@ -107,16 +112,20 @@ struct ContinuousEffect {
   KeywordMask keywords = 0;
   int32_t timestamp = 0;
   bool until_end_of_turn = true;
-  bool cant_block = false;  // "can't block this turn"
+  bool cant_block = false;      // "can't block this turn"
+  CardId grant_card = kNoCard;  // the object gains ability grant_index of this card (613.1f)
+  int8_t grant_index = -1;
 };
 
-// A delayed triggered ability (603.7) waiting for "the beginning of the next end step".
+// A delayed triggered ability (603.7) waiting for "the beginning of the next end step", or
+// for the event of its Linked ability's trigger during the turn it was created in.
 struct DelayedTrigger {
   CardId card = kNoCard;  // the card whose Linked ability it is
   ObjId source = kNoObj;
   int8_t index = 0;
   PlayerId controller = 0;
   ObjId object = kNoObj;  // the object it refers to ("return it", "sacrifice it")
+  int32_t turn = -1;      // "this turn": the turn it ends with (-1: the next end step)
 };
 
 // A triggered ability waiting to be put on the stack (603.3).
@@ -127,6 +136,8 @@ struct PendingTrigger {
   PlayerId controller = 0;
   ObjId trigger_obj = kNoObj;
   int16_t amount = 0;
+  PlayerId trigger_player = kNoPlayer;
+  int32_t trigger_item = 0;
 };
 
 // A resumable unit of engine work (see game.cpp): the engine runs the top task until a

@@ -137,6 +137,8 @@ void run_turn(Game& g, Task t) {
     Step next = static_cast<Step>(static_cast<int>(st.step) + 1);
     if (st.step == Step::Cleanup) {
       ++st.turn;
+      // "this turn" delayed triggers that never triggered end with their turn (603.7c).
+      std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = GameState::opponent(st.active);
       next = Step::Untap;
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {

@@ -75,6 +75,8 @@ void apply_enter_replacements(Game& g, Object& o) {
       if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c");
     }
   }
+  if (o.enter_counters > 0)  // an effect on the spell: "enters with an additional counter"
+    change_counters(g, o.id, o.enter_counter, o.enter_counters, "614.1c");
 }
 
 }  // namespace
@@ -115,6 +117,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
       n.x = old.x;
       n.kicked = old.kicked;
       n.read_ahead = old.read_ahead;
+      if (from == Zone::Stack) n.enter_counters = old.enter_counters;
+      n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);
       st.battlefield.push_back(nid);
     } else if (to == Zone::Stack) {
@@ -247,7 +251,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat) {
   }
   if (to.kind == Target::Player) {
     lose_life(g, static_cast<PlayerId>(to.id), n, kNoObj);  // 120.3a
-    if (combat) trigger_on_event(g, Event::CombatDamageToPlayer, source, src_controller, n);
+    if (combat)  // the trigger remembers the player dealt damage ("that player")
+      trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
   } else {
     Object& o = st.obj(to.id);
     if (is_type(st, to.id, TPlaneswalker)) {

@@ -1,6 +1,8 @@
 // Expectations: each compares one observable fact of the game with the script's claim.
 #include <fmt/format.h>
 
+#include <cctype>
+
 #include "engine/engine.h"
 #include "scenario/lex.h"
 #include "scenario/runner.h"
@@ -103,6 +105,14 @@ void check(Run& run, const Command& c) {
     case Expect::Poison:
       ok = pl().poison == e.n, want = std::to_string(e.n), got = std::to_string(pl().poison);
       break;
+    case Expect::Pool: {
+      std::string want_text = e.text;
+      for (char& ch : want_text)
+        ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      if (want_text == "EMPTY") want_text = "empty";
+      ok = pl().pool.str() == want_text, want = want_text, got = pl().pool.str();
+      break;
+    }
     case Expect::Counters: {
       const Object& o = st.obj(obj());
       for (int k = 0; k < static_cast<int>(Counter::Count); ++k) {

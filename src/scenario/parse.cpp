@@ -452,7 +452,12 @@ class Parser {
 
   void player_expectation(Expect& e) {
     e.player = player();
-    std::string k = lower(next("life, poison or a zone"));
+    std::string k = lower(next("life, poison, mana or a zone"));
+    if (k == "mana") {
+      e.what = Expect::Pool;
+      e.text = next("the mana pool ({R}{G} or empty)");
+      return;
+    }
     if (k == "life" || k == "poison") {
       e.what = k == "life" ? Expect::Life : Expect::Poison;
       e.n = number(k.c_str(), -100000, 100000);
