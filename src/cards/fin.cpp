@@ -322,6 +322,13 @@ std::vector<CardScript> fin_scripts() {
          c.abilities.push_back(linked(attacks, mode({}, {draw(1)})));  // 4
        }},
 
+      {"Summon: Brynhildr",
+       [](CardDef& c) {
+         add(c.abilities, chapters({1}, mode({}, {fx(Op::ExileTopPlayable, Who::Controller, 1)})));
+         add(c.abilities, chapters({2, 3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
+         c.abilities.push_back(linked(  // 3: "it gains haste until end of turn" (400.7a)
+             on_cast(creature()), mode({}, {grant(KHaste, Who::TriggerObject)})));
+       }},
       {"Ring of the Lucii",
        [](CardDef& c) {
          Ability two = mana(0);

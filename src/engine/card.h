@@ -120,6 +120,8 @@ enum class Op : uint8_t {
   EntersWithCounters,  // the spell `who` enters with `a` more `counter` counters (614.1c)
   LoseGame,            // 104.3e: `who` loses the game
   GrantAbility,        // `who` gains Linked ability a of this card (613.1f, no duration)
+  ExileTopPlayable,    // exile your top card; you may play it during a turn you put a lore
+                       // counter on the source
   CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
                        // pays {a}
 };

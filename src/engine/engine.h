@@ -106,6 +106,8 @@ void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
 // `alt`: from the graveyard for its alternative cost (AltCostFromGraveyard).
 bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt = false);
+// An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
+bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // The total mana cost of casting `card` with X = x (601.2f): X, then cost reductions.
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt = false);

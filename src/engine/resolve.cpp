@@ -650,6 +650,16 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
       return true;
     case Op::CounterUnlessPays: return counter_unless_pays(c, a, ans);
+    case Op::ExileTopPlayable:
+      for (int i = 0; i < a; ++i) {
+        auto& lib = st.players[static_cast<size_t>(item.controller)].library;
+        if (lib.empty()) break;
+        log_obj(g, LogKind::Exiled, "406.3", lib.front());
+        ObjId nid = move_object(g, lib.front(), Zone::Exile);
+        st.obj(nid).exiled_by = item.obj;
+        st.obj(nid).play_on_lore_turn = true;
+      }
+      return true;
   }
   return true;
 }

@@ -47,7 +47,11 @@ struct Object {
   ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
   int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
   int8_t read_ahead = 0;       // the chapter chosen as it enters (714.3b)
-  int8_t enter_counters = 0;   // a spell: enters with this many more enter_counter counters
+  // Exiled by exiled_by's effect: its owner may play it during any turn in which they put a
+  // lore counter on exiled_by (Summon: Brynhildr).
+  bool play_on_lore_turn = false;
+  int32_t lore_turn = -1;     // the last turn a lore counter was put on it
+  int8_t enter_counters = 0;  // a spell: enters with this many more enter_counter counters
   Counter enter_counter = Counter::PlusOne;
   int32_t timestamp = 0;  // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};

@@ -42,6 +42,7 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   if (delta == 0) return;
   Object& o = g.st.obj(id);
   o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
+  if (c == Counter::Lore && delta > 0) o.lore_turn = g.st.turn;
   if (!g.log) return;
   LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
   e.card = o.card;
@@ -131,6 +132,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
         list.push_back(nid);
     }
   }
+  // 400.7a: effects that changed a permanent spell's characteristics continue to apply to the
+  // permanent it becomes.
+  if (from == Zone::Stack && to == Zone::Battlefield && nid != kNoObj)
+    for (ContinuousEffect& e : st.effects)
+      if (e.object == id) e.object = nid;
   if (g.log && (from == Zone::Battlefield || to == Zone::Battlefield || to == Zone::Exile)) {
     LogEntry e = entry(g, LogKind::ZoneChange, "400.7");
     e.card = old.card;

@@ -105,6 +105,16 @@ void check(Run& run, const Command& c) {
     case Expect::Poison:
       ok = pl().poison == e.n, want = std::to_string(e.n), got = std::to_string(pl().poison);
       break;
+    case Expect::MayPlay: {
+      bool offered = false;
+      OptKind kind = e.text == "cast" ? OptKind::Cast : OptKind::PlayLand;
+      for (const Option& o : priority_options(st, e.player))
+        offered |= o.kind == kind && run.names(e.obj, o.obj);
+      ok = offered == (e.n == 1);
+      want = fmt::format("{}{} {} offered", e.n ? "" : "not ", e.text, e.obj.text);
+      got = offered ? "offered" : "not offered";
+      break;
+    }
     case Expect::Pool: {
       std::string want_text = e.text;
       for (char& ch : want_text)

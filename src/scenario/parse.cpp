@@ -453,6 +453,16 @@ class Parser {
   void player_expectation(Expect& e) {
     e.player = player();
     std::string k = lower(next("life, poison, mana or a zone"));
+    if (k == "may") {  // "may [not] cast|play REF": what priority would offer
+      e.what = Expect::MayPlay;
+      e.n = accept("not") ? 0 : 1;
+      std::string verb = lower(next("cast or play"));
+      if (verb != "cast" && verb != "play")
+        throw Error{fmt::format("expected cast or play, got '{}'", verb)};
+      e.text = verb;
+      e.obj = ref();
+      return;
+    }
     if (k == "mana") {
       e.what = Expect::Pool;
       e.text = next("the mana pool ({R}{G} or empty)");

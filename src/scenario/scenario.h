@@ -56,7 +56,8 @@ struct Expect {
     ZoneIs,
     Life,
     Poison,
-    Pool,  // the mana pool, as ManaPool::str() ("{R}{R}", "empty")
+    MayPlay,  // priority offers P1 to cast or play REF (n = 1), or doesn't (n = 0)
+    Pool,     // the mana pool, as ManaPool::str() ("{R}{R}", "empty")
     Counters,
     PT,
     Tapped,
