@@ -329,6 +329,17 @@ std::vector<CardScript> fin_scripts() {
          c.abilities.push_back(linked(  // 3: "it gains haste until end of turn" (400.7a)
              on_cast(creature()), mode({}, {grant(KHaste, Who::TriggerObject)})));
        }},
+      {"Summon: G.F. Cerberus",
+       [](CardDef& c) {
+         Filter spells = permanent(TInstant | TSorcery);
+         add(c.abilities, chapters({1}, mode({}, {surveil(1)})));
+         add(c.abilities, chapters({2}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
+         add(c.abilities, chapters({3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 4)})));
+         c.abilities.push_back(  // 3: "copy it. You may choose new targets for the copy."
+             linked(on_cast(spells), mode({}, {fx(Op::CopySpell, Who::TriggerObject, 1)})));
+         c.abilities.push_back(  // 4: "copy it twice."
+             linked(on_cast(spells), mode({}, {fx(Op::CopySpell, Who::TriggerObject, 2)})));
+       }},
       {"Ring of the Lucii",
        [](CardDef& c) {
          Ability two = mana(0);

@@ -122,6 +122,7 @@ enum class Op : uint8_t {
   GrantAbility,        // `who` gains Linked ability a of this card (613.1f, no duration)
   ExileTopPlayable,    // exile your top card; you may play it during a turn you put a lore
                        // counter on the source
+  CopySpell,           // 707.10: copy the spell `who` `a` times; new targets may be chosen
   CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
                        // pays {a}
 };

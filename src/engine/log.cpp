@@ -69,8 +69,10 @@ const char* kind_name(LogKind k) {
                             "ability_granted",
                             "loses_game",
                             "searched",
-                            "cost_paid"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::CostPaid) + 1, "one name per LogKind");
+                            "cost_paid",
+                            "spell_copied"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::SpellCopied) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -187,6 +189,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
     case LogKind::Searched: s = fmt::format("{} finds {} in their library", who, obj); break;
     case LogKind::CostPaid: s = fmt::format("{} pays {{{}}} for {}", who, e.amount, obj); break;
+    case LogKind::SpellCopied:
+      s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
+      break;
     case LogKind::Replaced:
       s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
       break;

@@ -61,6 +61,7 @@ enum class LogKind : uint8_t {
   LosesGame,       // 104.3e: an effect says a player loses the game
   Searched,        // 701.23: a card found in a library
   CostPaid,        // a cost demanded by an effect was paid (ward, 702.21a)
+  SpellCopied,     // 707.10: a copy of a spell is put on the stack
 };
 
 struct LogEntry {

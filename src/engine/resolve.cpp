@@ -310,6 +310,80 @@ bool counter_unless_pays(Ctx& c, int n, const Option* ans) {
   return true;
 }
 
+// 707.10: copies of a spell on the stack, each put on the stack under the resolving ability
+// (so they resolve first). The copy keeps the mode, targets, X and paid costs (707.10,
+// 707.10a); for each target its controller may choose a new legal one (707.10c), keeping the
+// number of targets. t.d = copies made * 16 + targets of the newest copy already chosen.
+// Limit: a spell that left the stack before this resolves is not copied.
+bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  std::vector<Target> who;
+  recipients(c, e, who);
+  if (!who.empty() && ans) {  // the answer is for the newest copy's next target
+    StackItem& cp = st.stack[st.stack.size() - 2];
+    size_t i = static_cast<size_t>(c.t.d % 16);
+    cp.targets[i] = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
+                                                 : Target{Target::Object, ans->obj};
+    ++c.t.d;
+  }
+  for (;;) {
+    int made = c.t.d / 16, ti = c.t.d % 16;
+    if (made > 0) {
+      StackItem& cp = st.stack[st.stack.size() - 2];
+      if (ti < cp.ntargets) {
+        const Mode* m = item_mode(cp);
+        const TargetSpec& spec = m->targets[static_cast<size_t>(cp.spec[static_cast<size_t>(ti)])];
+        Target now = cp.targets[static_cast<size_t>(ti)];
+        std::vector<Option> opts;
+        auto option = [](Target t) {
+          return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
+                                          : Option{OptKind::Object, t.id, 0};
+        };
+        opts.push_back(option(now));  // unchanged, even if no longer legal (707.10c)
+        for (Target tg : legal_targets(st, spec, cp.controller, cp.obj)) {
+          bool used = false;  // 115.3: not twice for one instance of "target"
+          for (int k = 0; k < cp.ntargets; ++k)
+            used |= cp.spec[static_cast<size_t>(k)] == cp.spec[static_cast<size_t>(ti)] &&
+                    cp.targets[static_cast<size_t>(k)] == tg;
+          if (!used) opts.push_back(option(tg));
+        }
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseTarget, cp.controller, std::move(opts), cp.obj, ti);
+        return false;
+      }
+      trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
+    }
+    if (made >= copies || who.empty()) return true;
+    size_t at = st.stack.size();
+    for (size_t i = 0; i < st.stack.size(); ++i)
+      if (!st.stack[i].ability && st.stack[i].obj == who[0].id) at = i;
+    if (at == st.stack.size()) return true;  // it left the stack
+    StackItem cp = st.stack[at];
+    Object orig = st.obj(cp.obj);  // by value: new_object may move the objects
+    ObjId id = new_object(st, orig.card, c.item.controller, Zone::Stack);  // 707.10: its owner
+    Object& o = st.obj(id);
+    o.copy = true;
+    o.x = orig.x;
+    o.kicked = orig.kicked;
+    o.mana_spent = orig.mana_spent;
+    cp.obj = id;
+    cp.controller = c.item.controller;
+    cp.id = st.next_timestamp++;
+    st.stack.insert(st.stack.end() - 1, cp);
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::SpellCopied, "707.10");
+      le.player = c.item.controller;
+      le.card = o.card;
+      le.obj = who[0].id;
+      le.card2 = o.card;
+      le.obj2 = id;
+      g.emit(le);
+    }
+    c.t.d = (made + 1) * 16;
+  }
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -650,6 +724,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
       return true;
     case Op::CounterUnlessPays: return counter_unless_pays(c, a, ans);
+    case Op::CopySpell: return copy_spell(c, e, a, ans);
     case Op::ExileTopPlayable:
       for (int i = 0; i < a; ++i) {
         auto& lib = st.players[static_cast<size_t>(item.controller)].library;

@@ -32,7 +32,8 @@ struct Object {
   bool attacking = false;
   bool deathtouched = false;  // 704.5h: dealt damage by a deathtouch source since the last check
   bool kicked = false;
-  bool blocked = false;       // 509.1h: stays blocked even if its blockers leave
+  bool copy = false;     // a copy of a spell (707.10): ceases to exist when it leaves the stack
+  bool blocked = false;  // 509.1h: stays blocked even if its blockers leave
   bool struck_first = false;  // dealt first-strike combat damage this combat (510.4)
   int16_t damage = 0;
   int16_t x = 0;

@@ -106,11 +106,14 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
       if (st.obj(b).attached_to == id) st.obj(b).attached_to = kNoObj;
 
   ObjId nid = kNoObj;
-  bool token_ceases = old.token && from_battlefield;  // 111.7 / 704.5d
+  // 111.7 / 704.5d: a token leaving the battlefield; 704.5e: a spell copy leaving the stack
+  // (a copy of a permanent spell becomes a token instead, 707.10f).
+  bool token_ceases = (old.token && from_battlefield) ||
+                      (old.copy && from == Zone::Stack && to != Zone::Battlefield);
   if (!token_ceases) {
     nid = new_object(st, old.card, old.owner, to);
     Object& n = st.obj(nid);
-    n.token = old.token;
+    n.token = old.token || (old.copy && to == Zone::Battlefield);
     n.prev = id;
     if (to == Zone::Battlefield) {
       n.controller = from == Zone::Stack ? old.controller : old.owner;
