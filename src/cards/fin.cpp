@@ -272,9 +272,10 @@ std::vector<CardScript> fin_scripts() {
          add(c.abilities, chapters({1}, mode({}, {fetch})));
          add(c.abilities, chapters({2}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
          add(c.abilities, chapters({3}, mode({}, {when(draw(1), Cond::ControlGreatestPower)})));
-         c.abilities.push_back(linked(  // 3: "that creature enters with an additional counter"
-             on_cast(creature()), mode({}, {counters(Counter::PlusOne, 1, Who::TriggerObject)})));
-         c.abilities.back().modes[0].effects[0].op = Op::EntersWithCounters;
+         Effect more = fx(Op::EntersWithCounters, Who::TriggerObject, 1);
+         more.counter = Counter::PlusOne;
+         // 3: "that creature enters with an additional +1/+1 counter on it"
+         c.abilities.push_back(linked(on_cast(creature()), mode({}, {more})));
        }},
       {"Summon: Primal Odin",
        [](CardDef& c) {

@@ -122,7 +122,10 @@ void run_start_game(Game& g, Task t) {
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0;
-  std::erase_if(st.effects, [](const ContinuousEffect& e) { return e.until_end_of_turn; });
+  // Effects without a duration (a granted ability) end when their object leaves (400.7).
+  std::erase_if(st.effects, [&](const ContinuousEffect& e) {
+    return e.until_end_of_turn || st.obj(e.object).left;
+  });
 }
 
 // Stage 0 begins st.step (turn-based actions, then priority); stage 1 ends it.
