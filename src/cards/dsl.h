@@ -342,4 +342,17 @@ inline Ability enters_with(Counter c, Value v) {
   return a;
 }
 
+// Ward [cost] (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+// opponent controls, counter that spell or ability unless that player pays [cost]."
+inline Ability ward(const char* mana) {
+  Effect e = fx(Op::CounterUnlessPays, Who::Controller);
+  ManaCost::parse(mana, e.cost);
+  Ability a;
+  a.kind = AbilityKind::Triggered;
+  a.trigger.event = Event::BecomesTarget;
+  a.modes = {mode({}, {e})};
+  a.text = std::string("Ward ") + mana;
+  return a;
+}
+
 }  // namespace lore::dsl

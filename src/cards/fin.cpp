@@ -312,9 +312,7 @@ std::vector<CardScript> fin_scripts() {
       {"Summon: Leviathan",
        [](CardDef& c) {
          static constexpr const char* kSea = "Kraken,Leviathan,Merfolk,Octopus,Serpent";
-         Ability ward = triggered(on(Event::BecomesTarget),  // Ward {2} (702.21a)
-                                  mode({}, {fx(Op::CounterUnlessPays, Who::Controller, 2)}));
-         c.abilities = {ward};
+         c.abilities = {ward("{2}")};
          add(c.abilities, chapters({1}, mode({}, {all(fx(Op::ReturnToHand, Who::AllMatching),
                                                       lacking_subtypes(creature(), kSea))})));
          add(c.abilities, chapters({2, 3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 4)})));

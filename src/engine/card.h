@@ -124,7 +124,7 @@ enum class Op : uint8_t {
                        // counter on the source
   CopySpell,           // 707.10: copy the spell `who` `a` times; new targets may be chosen
   CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
-                       // pays {a}
+                       // pays `cost`
 };
 
 enum class Cond : uint8_t {
@@ -155,6 +155,7 @@ struct Effect {
   bool they_choose = false;  // "you may" is decided by the player the effect names
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
   int8_t mana = 0;           // AddMana: the ManaKind
+  ManaCost cost;             // CounterUnlessPays: the mana to pay
 };
 
 struct Mode {

@@ -188,7 +188,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::AbilityGranted: s = fmt::format("{} gains an ability", obj); break;
     case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
     case LogKind::Searched: s = fmt::format("{} finds {} in their library", who, obj); break;
-    case LogKind::CostPaid: s = fmt::format("{} pays {{{}}} for {}", who, e.amount, obj); break;
+    case LogKind::CostPaid:
+      s = fmt::format("{} pays {} mana to keep {} from being countered", who, e.amount, obj);
+      break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;

@@ -262,9 +262,9 @@ bool search_library(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
-// 702.21a ward: counter the stack item the trigger is about unless its controller pays {n}.
+// 702.21a ward: counter the stack item the trigger is about unless its controller pays `cost`.
 // t.d: 0 ask whether to pay, 1 paying.
-bool counter_unless_pays(Ctx& c, int n, const Option* ans) {
+bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   size_t at = st.stack.size();
@@ -273,8 +273,6 @@ bool counter_unless_pays(Ctx& c, int n, const Option* ans) {
   if (at == st.stack.size()) return true;  // it already left the stack
   StackItem victim = st.stack[at];
   PlayerId p = victim.controller;
-  ManaCost cost;
-  cost.generic = static_cast<int16_t>(n);
   if (c.t.d == 0) {
     if (!ans && can_pay(st, p, cost, 0, kNoObj)) {
       push_task(g, c.t);
@@ -304,7 +302,7 @@ bool counter_unless_pays(Ctx& c, int n, const Option* ans) {
     le.player = p;
     le.obj = victim.obj;
     le.card = st.obj(victim.obj).card;
-    le.amount = n;
+    le.amount = cost.mana_value();
     g.emit(le);
   }
   return true;
@@ -723,7 +721,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           log_obj(g, LogKind::AbilityGranted, "613.1f", tg.id);
         }
       return true;
-    case Op::CounterUnlessPays: return counter_unless_pays(c, a, ans);
+    case Op::CounterUnlessPays: return counter_unless_pays(c, e.cost, ans);
     case Op::CopySpell: return copy_spell(c, e, a, ans);
     case Op::ExileTopPlayable:
       for (int i = 0; i < a; ++i) {
