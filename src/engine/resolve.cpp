@@ -284,6 +284,7 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans) {
       c.t.d = 1;
       ans = nullptr;
     } else {  // 701.6a-b: a countered spell goes to the graveyard; an ability just leaves
+      if (!victim.ability) st.countered.push_back(victim);
       st.stack.erase(st.stack.begin() + static_cast<long>(at));
       log_obj(g, LogKind::Countered, victim.ability ? "701.6b" : "701.6a", victim.obj);
       if (!victim.ability) move_object(g, victim.obj, Zone::Graveyard);
@@ -312,7 +313,8 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans) {
 // (so they resolve first). The copy keeps the mode, targets, X and paid costs (707.10,
 // 707.10a); for each target its controller may choose a new legal one (707.10c), keeping the
 // number of targets. t.d = copies made * 16 + targets of the newest copy already chosen.
-// Limit: a spell that left the stack before this resolves is not copied.
+// A spell countered before this resolves is still copied, as it last existed on the stack
+// (608.2h; the Ivy, Gleeful Spellthief ruling DMU-R-0133).
 bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -353,11 +355,13 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
     }
     if (made >= copies || who.empty()) return true;
-    size_t at = st.stack.size();
-    for (size_t i = 0; i < st.stack.size(); ++i)
-      if (!st.stack[i].ability && st.stack[i].obj == who[0].id) at = i;
-    if (at == st.stack.size()) return true;  // it left the stack
-    StackItem cp = st.stack[at];
+    const StackItem* from = nullptr;
+    for (const StackItem& s : st.stack)
+      if (!s.ability && s.obj == who[0].id) from = &s;
+    for (const StackItem& s : st.countered)
+      if (!from && s.obj == who[0].id) from = &s;
+    if (!from) return true;  // it left the stack some other way (nothing here does that)
+    StackItem cp = *from;
     Object orig = st.obj(cp.obj);  // by value: new_object may move the objects
     ObjId id = new_object(st, orig.card, c.item.controller, Zone::Stack);  // 707.10: its owner
     Object& o = st.obj(id);
@@ -625,6 +629,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (Target tg : who)
         for (size_t i = 0; i < st.stack.size(); ++i)
           if (!st.stack[i].ability && st.stack[i].obj == tg.id) {
+            st.countered.push_back(st.stack[i]);
             st.stack.erase(st.stack.begin() + static_cast<long>(i));
             log_obj(g, LogKind::Countered, "701.6a", tg.id);
             move_object(g, tg.id, Zone::Graveyard);

@@ -177,6 +177,9 @@ struct GameState {
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;
   std::vector<DelayedTrigger> delayed;
+  // Spells countered this turn as they were on the stack: last-known information for an
+  // ability that copies one after it left (cleared at cleanup).
+  std::vector<StackItem> countered;
   std::vector<Task> tasks;
   // 616.1: the replacement effect an affected object's controller chose for its next event.
   std::vector<std::pair<ObjId, ObjId>> replacement_choices;

@@ -122,6 +122,7 @@ void run_start_game(Game& g, Task t) {
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0;
+  st.countered.clear();
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
   std::erase_if(st.effects, [&](const ContinuousEffect& e) {
     return e.until_end_of_turn || st.obj(e.object).left;
