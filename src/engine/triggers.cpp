@@ -56,7 +56,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
   }
 }
 
-void check_source(Game& g, ObjId s, Event ev, const Seen& seen) {
+void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted) {
   const GameState& st = g.st;
   const CardDef& d = def(st, s);
   for (size_t i = 0; i < d.abilities.size(); ++i) {
@@ -65,7 +65,7 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen) {
     if (fires(st, a, s, ev, seen)) add_pending(g, s, d.id, static_cast<int>(i), seen);
   }
   // Triggered abilities it has gained (613.1f): Linked abilities of the granting card.
-  for (size_t k = 0; k < st.effects.size(); ++k) {
+  for (size_t k = 0; any_granted && k < st.effects.size(); ++k) {
     const ContinuousEffect& e = st.effects[k];
     if (e.object != s || e.grant_index < 0) continue;
     const Ability& a = card_def(e.grant_card).abilities[static_cast<size_t>(e.grant_index)];
@@ -141,13 +141,16 @@ void trigger_delayed(Game& g) {
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {
   GameState& st = g.st;
   Seen seen{subject, player, amount, item};
+  bool granted = false;  // any granted abilities at all (most games have none)
+  for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
   // with the subject still see the event.
   bool look_back = ev == Event::Dies;
-  for (size_t i = 0; i < st.battlefield.size(); ++i) check_source(g, st.battlefield[i], ev, seen);
+  for (size_t i = 0; i < st.battlefield.size(); ++i)
+    check_source(g, st.battlefield[i], ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
-      check_source(g, st.left_together[i], ev, seen);
+      check_source(g, st.left_together[i], ev, seen, granted);
   if (!st.delayed.empty()) check_delayed(g, ev, seen);
 }
 
