@@ -364,4 +364,40 @@ TEST(Fin, InstantRamenFlashDrawAndSacrificeForLife) {
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Instant Ramen"), 1);
 }
 
+// ---- Saga creatures: new machinery
+
+// A copy of the game taken while a spell copy's new target is being chosen (707.10c) continues
+// exactly like the original: the copy, its stack position and the delayed trigger are all state.
+TEST(Fin, CerberusCopyTargetChoiceSurvivesAGameCopy) {
+  Table h;
+  h.add_n(0, "Mountain", 2);
+  ObjId cerberus = h.add(0, "Summon: G.F. Cerberus");
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  ObjId rat = h.add(1, "Undercity Dire Rat");
+  // Chapter II resolved earlier this turn: "When you next cast an instant or sorcery spell
+  // this turn, copy it" (its Linked ability 3).
+  h.st().delayed.push_back({h.st().obj(cerberus).card, cerberus, 3, 0, kNoObj, h.st().turn});
+  h.start();
+  h.cast(bolt, {Pick(Target{Target::Player, 1})});
+  ASSERT_TRUE(h.pass_to(DecisionKind::ChooseTarget));
+  EXPECT_EQ(h.st().stack.size(), 3u);  // the trigger above the copy above the original
+  EXPECT_TRUE(h.st().obj(h.st().stack[1].obj).copy);
+  Game clone = h.g;
+  for (Game* g : {&h.g, &clone}) {
+    int i = 0;
+    for (; i < static_cast<int>(g->decision().options.size()); ++i)
+      if (g->decision().options[static_cast<size_t>(i)].obj == rat) break;
+    ASSERT_TRUE(g->answer(i));
+    while (!g->st.stack.empty() && g->decision().kind == DecisionKind::Priority)
+      g->answer(0);  // pass
+  }
+  for (Game* g : {&h.g, &clone}) {
+    EXPECT_EQ(g->st.players[1].life, 17);
+    EXPECT_EQ(g->st.obj(rat).left, true);
+    EXPECT_EQ(g->st.players[0].graveyard.size(), 1u);  // the copy ceased to exist (704.5e)
+    EXPECT_TRUE(g->st.delayed.empty());
+  }
+  EXPECT_EQ(h.g.st.objects.size(), clone.st.objects.size());
+}
+
 }  // namespace lore::test

@@ -42,6 +42,13 @@ std::vector<TokenScript> all_token_scripts() {
          creature_token(c, "Bird", White, 1, 1);
          c.keywords = KFlying;
        }},
+      {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
+      {"Chocobo Bird",
+       [](CardDef& c) {  // Summon: Fat Chocobo's Bird (the card database needs distinct names)
+         creature_token(c, "Bird", Green, 2, 2);
+         c.oracle = "Whenever a land you control enters, this token gets +1/+0 until end of turn.";
+         c.abilities = {triggered(on(Event::LandEnters), mode({}, {pump(1, 0, Who::Source)}))};
+       }},
       {"Powerstone",
        [](CardDef& c) {  // 111.10n
          c.types = TArtifact;

@@ -39,6 +39,12 @@ inline Filter with_subtype(Filter f, const char* s) {
   f.subtype = s;
   return f;
 }
+// "that isn't a Kraken, Leviathan, ...": `list` is comma-separated.
+inline Filter lacking_subtypes(Filter f, const char* list) {
+  f.extra = Filter::LacksSubtypes;
+  f.subtype = list;
+  return f;
+}
 // "creature with flying" etc.: objects of `kt` type that have `kw`, or of type `t`.
 inline Filter or_keyword(Filter f, TypeMask kt, KeywordMask kw) {
   f.keyword_types = kt;
@@ -142,6 +148,15 @@ inline Effect grant(KeywordMask k, Who who = Who::Target, int slot = 0) {
   Effect e = fx(Op::GrantKeywords, who, 0, slot);
   e.keywords = k;
   return e;
+}
+// A delayed triggered ability (603.7) created by Op::CreateDelayed, or an ability granted by
+// Op::GrantAbility: it exists only as a Linked ability of the card.
+inline Ability linked(Trigger t, Mode m) {
+  Ability a;
+  a.kind = AbilityKind::Linked;
+  a.trigger = t;
+  a.modes = {m};
+  return a;
 }
 inline Effect all(Effect e, Filter f) {
   e.who = Who::AllMatching;
@@ -357,6 +372,19 @@ inline Ability enters_with(Counter c, Value v) {
   a.kind = AbilityKind::EntersWithCounters;
   a.counter = c;
   a.counters = v;
+  return a;
+}
+
+// Ward [cost] (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+// opponent controls, counter that spell or ability unless that player pays [cost]."
+inline Ability ward(const char* mana) {
+  Effect e = fx(Op::CounterUnlessPays, Who::Controller);
+  ManaCost::parse(mana, e.cost);
+  Ability a;
+  a.kind = AbilityKind::Triggered;
+  a.trigger.event = Event::BecomesTarget;
+  a.modes = {mode({}, {e})};
+  a.text = std::string("Ward ") + mana;
   return a;
 }
 

@@ -226,6 +226,119 @@ std::vector<CardScript> fin_scripts() {
                                          value(Value::TappedCreaturesOpponentsControl))})));
        }},
 
+      {"Summon: Primal Garuda",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         add(c.abilities, chapters({1}, mode({target(extra(theirs(creature()), Filter::Tapped))},
+                                             {damage(Who::Target, 4)})));
+         add(c.abilities, chapters({2, 3}, mode({target(another(yours(creature())))},
+                                                {pump(1, 0), grant(KFlying)})));
+       }},
+      {"Summon: Esper Ramuh",
+       [](CardDef& c) {
+         add(c.abilities,
+             chapters({1}, mode({target(theirs(creature()))},
+                                {fxv(Op::DealDamage, Who::Target,
+                                     value(Value::NoncreatureNonlandCardsInYourGraveyard))})));
+         add(c.abilities,
+             chapters({2, 3},
+                      mode({}, {all(pump(1, 0), with_subtype(yours(creature()), "Wizard"))})));
+       }},
+      {"Summon: G.F. Ifrit",
+       [](CardDef& c) {  // III, IV add mana through the stack: not mana abilities (605.5a)
+         add(c.abilities, chapters({1, 2}, mode({}, {optional(fx(Op::Discard, Who::Controller, 1)),
+                                                     when(draw(1), Cond::IfYouDid)})));
+         add(c.abilities, chapters({3, 4}, mode({}, {add_mana(Red, 1)})));
+       }},
+      {"Summon: Titan",
+       [](CardDef& c) {
+         c.keywords = KReach | KTrample;
+         Effect lands = fx(Op::ReturnToBattlefield, Who::AllInYourGraveyard);
+         lands.filter = permanent(TLand);
+         lands.tapped = true;
+         Value x = value(Value::LandsYouControl);  // computed once, as it resolves
+         Effect big = fxv(Op::Pump, Who::Target, x);
+         big.b = x;
+         add(c.abilities, chapters({1}, mode({}, {mill(5)})));
+         add(c.abilities, chapters({2}, mode({}, {lands})));
+         add(c.abilities,
+             chapters({3}, mode({target(another(yours(creature())))}, {grant(KTrample), big})));
+       }},
+      {"Summon: Fenrir",
+       [](CardDef& c) {
+         Effect fetch = fx(Op::SearchLibrary, Who::Controller);
+         fetch.filter = extra(permanent(TLand), Filter::Basic);
+         fetch.tapped = true;
+         add(c.abilities, chapters({1}, mode({}, {fetch})));
+         add(c.abilities, chapters({2}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
+         add(c.abilities, chapters({3}, mode({}, {when(draw(1), Cond::ControlGreatestPower)})));
+         Effect more = fx(Op::EntersWithCounters, Who::TriggerObject, 1);
+         more.counter = Counter::PlusOne;
+         // 3: "that creature enters with an additional +1/+1 counter on it"
+         c.abilities.push_back(linked(on_cast(creature()), mode({}, {more})));
+       }},
+      {"Summon: Primal Odin",
+       [](CardDef& c) {
+         add(c.abilities, chapters({1}, mode({target(theirs(creature()))}, {destroy()})));
+         add(c.abilities, chapters({2}, mode({}, {fx(Op::GrantAbility, Who::Source, 3)})));
+         add(c.abilities, chapters({3}, mode({}, {draw(2), lose(2, Who::EachPlayer)})));
+         c.abilities.push_back(linked(  // 3: the granted "Zantetsuken" ability
+             on(Event::CombatDamageToPlayer), mode({}, {fx(Op::LoseGame, Who::TriggerPlayer)})));
+       }},
+      {"Summon: Knights of Round",
+       [](CardDef& c) {
+         c.keywords = KIndestructible;
+         Filter others = another(yours(creature()));
+         add(c.abilities, chapters({1, 2, 3, 4}, mode({}, {token("Knight", 3)})));
+         add(c.abilities,
+             chapters({5}, mode({}, {all(pump(2, 2), others),
+                                     all(counters(Counter::Indestructible, 1), others)})));
+       }},
+      {"Summon: Bahamut",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         add(c.abilities,
+             chapters({1, 2}, mode({target(extra(Filter{}, Filter::Nonland), 0, 1)}, {destroy()})));
+         add(c.abilities, chapters({3}, mode({}, {draw(2)})));
+         add(c.abilities,
+             chapters({4}, mode({}, {fxv(Op::DealDamage, Who::EachOpponent,
+                                         value(Value::ManaValueOfOtherPermanentsYouControl))})));
+       }},
+      {"Summon: Fat Chocobo",
+       [](CardDef& c) {
+         add(c.abilities, chapters({1}, mode({}, {token("Chocobo Bird")})));
+         add(c.abilities, chapters({2, 3, 4}, mode({}, {all(grant(KTrample), yours(creature()))})));
+       }},
+      {"Summon: Leviathan",
+       [](CardDef& c) {
+         static constexpr const char* kSea = "Kraken,Leviathan,Merfolk,Octopus,Serpent";
+         c.abilities = {ward("{2}")};
+         add(c.abilities, chapters({1}, mode({}, {all(fx(Op::ReturnToHand, Who::AllMatching),
+                                                      lacking_subtypes(creature(), kSea))})));
+         add(c.abilities, chapters({2, 3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 4)})));
+         Trigger attacks = on_other(Event::Attacks, with_subtype(creature(), kSea));
+         attacks.repeats = true;  // "until end of turn, whenever ..."
+         c.abilities.push_back(linked(attacks, mode({}, {draw(1)})));  // 4
+       }},
+
+      {"Summon: Brynhildr",
+       [](CardDef& c) {
+         add(c.abilities, chapters({1}, mode({}, {fx(Op::ExileTopPlayable, Who::Controller, 1)})));
+         add(c.abilities, chapters({2, 3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
+         c.abilities.push_back(linked(  // 3: "it gains haste until end of turn" (400.7a)
+             on_cast(creature()), mode({}, {grant(KHaste, Who::TriggerObject)})));
+       }},
+      {"Summon: G.F. Cerberus",
+       [](CardDef& c) {
+         Filter spells = permanent(TInstant | TSorcery);
+         add(c.abilities, chapters({1}, mode({}, {surveil(1)})));
+         add(c.abilities, chapters({2}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
+         add(c.abilities, chapters({3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 4)})));
+         c.abilities.push_back(  // 3: "copy it. You may choose new targets for the copy."
+             linked(on_cast(spells), mode({}, {fx(Op::CopySpell, Who::TriggerObject, 1)})));
+         c.abilities.push_back(  // 4: "copy it twice."
+             linked(on_cast(spells), mode({}, {fx(Op::CopySpell, Who::TriggerObject, 2)})));
+       }},
       {"Ring of the Lucii",
        [](CardDef& c) {
          Ability two = mana(0);

@@ -21,10 +21,12 @@ struct Filter {
     TotalPTAtMost,
     Nonland,
     NonEnchantment,
-    HasSubtype,
+    HasSubtype,  // has one of the subtypes in `subtype` (a comma-separated list)
     NonToken,
     NonCreature,
-    NonLegendary
+    NonLegendary,
+    LacksSubtypes,  // has none of the subtypes in `subtype` ("that isn't a Kraken, ...")
+    Basic           // has the basic supertype (205.4a)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -62,6 +64,9 @@ struct Value {
     TappedCreaturesOpponentsControl,
     Devotion,   // 700.5: colored mana symbols of color `n` in mana costs of your permanents
     LastCount,  // "that many": the number of cards the previous effect discarded or moved
+    NoncreatureNonlandCardsInYourGraveyard,
+    LandsYouControl,
+    ManaValueOfOtherPermanentsYouControl,  // total mana value (202.3) of the others
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -79,7 +84,9 @@ enum class Who : uint8_t {
   AllMatching,
   TriggerObject,
   ActivePlayer,
-  LastMoved,  // "it": the object the previous effect created or moved (GameState::last_moved)
+  LastMoved,      // "it": the object the previous effect created or moved (GameState::last_moved)
+  TriggerPlayer,  // the player the trigger event was about ("that player")
+  AllInYourGraveyard,  // every card in your graveyard with one of `filter.types`
 };
 
 enum class Op : uint8_t {
@@ -129,6 +136,15 @@ enum class Op : uint8_t {
                       // Saga if `filter` says so)
   PreventDamageToCreatures,  // prevent all damage dealt to creatures `who` controls this turn
   CantBeBlocked,             // `who` can't be blocked this turn
+  SearchLibrary,       // 701.23: a card matching `filter` onto the battlefield (`tapped`); shuffle
+  EntersWithCounters,  // the spell `who` enters with `a` more `counter` counters (614.1c)
+  LoseGame,            // 104.3e: `who` loses the game
+  GrantAbility,        // `who` gains Linked ability a of this card (613.1f, no duration)
+  ExileTopPlayable,    // exile your top card; you may play it during a turn you put a lore
+                       // counter on the source
+  CopySpell,           // 707.10: copy the spell `who` `a` times; new targets may be chosen
+  CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
+                       // pays `cost`
 };
 
 enum class Cond : uint8_t {
@@ -139,6 +155,7 @@ enum class Cond : uint8_t {
   ActivatedAtLeast,       // the source's abilities were activated cond_n or more times this turn
   CastFromGraveyard,      // "If this spell was cast from a graveyard"
   SourceCountersAtLeast,  // the source has cond_n or more counters of `counter`
+  ControlGreatestPower,   // you control a creature whose power is the greatest or tied for it
 };
 
 struct Effect {
@@ -161,6 +178,7 @@ struct Effect {
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
   bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
   ColorMask colors = 0;      // AddMana
+  ManaCost cost;             // CounterUnlessPays: the mana to pay
 };
 
 struct Mode {
@@ -198,7 +216,8 @@ enum class Event : uint8_t {
   GainLife,
   BeginningOfUpkeep,
   BeginningOfEndStep,
-  BeginningOfDrawStep
+  BeginningOfDrawStep,
+  BecomesTarget,  // of a spell or ability an opponent controls (ward, 702.21a)
 };
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
@@ -215,6 +234,10 @@ struct Trigger {
   bool self = true;  // the object with the ability is the subject
   Filter subject;    // otherwise: subject matching this (relative to controller)
   Filter spell;      // for CastSpell: what kind of spell
+  // A delayed trigger (603.7) with an event other than "the next end step": it ends with the
+  // turn it was created in ("this turn"); `repeats`: "until end of turn, whenever ..." rather
+  // than "when you next ..." (603.7c).
+  bool repeats = false;
 };
 
 enum class StaticKind : uint8_t {

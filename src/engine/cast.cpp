@@ -84,11 +84,21 @@ const Ability* alt_cost(const CardDef& d) {
   return nullptr;
 }
 
+bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
+  const Object& o = st.obj(card);
+  if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
+      o.exiled_by == kNoObj)
+    return false;
+  const Object& by = st.obj(o.exiled_by);  // its record stays after it leaves (400.7)
+  return by.controller == p && by.lore_turn == st.turn;
+}
+
 bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt) {
   const Object& o = st.obj(card);
   const CardDef& d = card_def(o.card);
   if (!d.implemented || d.is(TLand) || o.owner != p) return false;
-  if (o.zone != (alt ? Zone::Graveyard : Zone::Hand)) return false;
+  bool from_exile = !alt && may_play_from_exile(st, card, p);
+  if (o.zone != (alt ? Zone::Graveyard : Zone::Hand) && !from_exile) return false;
   const Ability* ac = alt_cost(d);
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
                          ac->cost.exile_from_graveyard))
@@ -102,7 +112,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt) {
     if (!some_mode_available(st, a, p, card)) return false;
     extra = a.cost;
   }
-  if (!other_costs_payable(st, extra, p, card, alt ? 0 : 1)) return false;
+  if (!other_costs_payable(st, extra, p, card, alt || from_exile ? 0 : 1)) return false;
   return can_pay(st, p, spell_total_cost(st, card, p, 0, alt), 0, kNoObj, &extra, card);
 }
 
@@ -188,6 +198,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       t.a = sid;
     }
     item.source_card = st.obj(item.obj).card;
+    item.id = st.next_timestamp++;
     st.stack.push_back(item);
     t.stage = ChooseMode;
   }
@@ -343,6 +354,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller);
   }
+  trigger_on_targets(g, st.stack.back());  // 702.21a: ward
 }
 
 }  // namespace

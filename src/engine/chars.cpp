@@ -19,6 +19,17 @@ Chars printed(const CardDef& d) {
   return c;
 }
 
+// Has one of the subtypes in a comma-separated list ("Kraken,Leviathan,Merfolk").
+bool has_any_subtype(const CardDef& d, std::string_view list) {
+  while (!list.empty()) {
+    size_t comma = list.find(',');
+    if (d.has_subtype(list.substr(0, comma))) return true;
+    if (comma == std::string_view::npos) break;
+    list.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
 // Matching without looking at computed P/T (used by static abilities to avoid recursion).
 bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
@@ -27,7 +38,8 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   if (f.types && !(d.types & f.types)) return false;
   if (f.who == Filter::You && o.controller != rel) return false;
   if (f.who == Filter::Opponent && o.controller == rel) return false;
-  if (f.extra == Filter::HasSubtype && !d.has_subtype(f.subtype)) return false;
+  if (f.extra == Filter::HasSubtype && !has_any_subtype(d, f.subtype)) return false;
+  if (f.extra == Filter::LacksSubtypes && has_any_subtype(d, f.subtype)) return false;
   return true;
 }
 
@@ -86,6 +98,7 @@ Chars chars(const GameState& st, ObjId id) {
       c.toughness = static_cast<int16_t>(c.toughness + e.toughness);
       c.keywords |= e.keywords;
     }
+  if (o.count(Counter::Indestructible) > 0) c.keywords |= KIndestructible;  // 122.1b, layer 6
   int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
@@ -134,7 +147,13 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
       if (c.types & TEnchantment) return false;
       break;
     case Filter::HasSubtype:
-      if (!def(st, id).has_subtype(f.subtype)) return false;
+      if (!has_any_subtype(def(st, id), f.subtype)) return false;
+      break;
+    case Filter::LacksSubtypes:
+      if (has_any_subtype(def(st, id), f.subtype)) return false;
+      break;
+    case Filter::Basic:
+      if (!(c.supertypes & SBasic)) return false;
       break;
     case Filter::NonToken:
       if (o.token) return false;

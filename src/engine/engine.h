@@ -80,7 +80,10 @@ bool saga_must_be_sacrificed(const GameState& st, ObjId id);  // 714.4, 704.5s
 void trigger_ability(Game& g, ObjId source, int index);
 
 // ---- triggers (triggers.cpp)
-void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0);
+void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount = 0,
+                      int32_t item = 0);
+// The permanents a stack item targets become its targets (ward, 702.21a).
+void trigger_on_targets(Game& g, const StackItem& item);
 void trigger_on_step(Game& g, Event ev);
 // 603.7: delayed triggers waiting for the beginning of the end step trigger now.
 void trigger_delayed(Game& g);
@@ -112,6 +115,8 @@ void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
 // `alt`: from the graveyard for its alternative cost (AltCostFromGraveyard).
 bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt = false);
+// An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
+bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // The total mana cost of casting `card` with X = x (601.2f): X, then cost reductions.
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt = false);

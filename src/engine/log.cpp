@@ -71,8 +71,14 @@ const char* kind_name(LogKind k) {
                             "attached",
                             "unattached",
                             "mana_added",
-                            "revealed"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Revealed) + 1, "one name per LogKind");
+                            "revealed",
+                            "ability_granted",
+                            "loses_game",
+                            "searched",
+                            "cost_paid",
+                            "spell_copied"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::SpellCopied) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -193,6 +199,15 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
     case LogKind::ManaAdded: s = fmt::format("{} adds {} mana", who, e.amount); break;
     case LogKind::Revealed: s = fmt::format("{} is revealed", obj); break;
+    case LogKind::AbilityGranted: s = fmt::format("{} gains an ability", obj); break;
+    case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
+    case LogKind::Searched: s = fmt::format("{} finds {} in their library", who, obj); break;
+    case LogKind::CostPaid:
+      s = fmt::format("{} pays {} mana to keep {} from being countered", who, e.amount, obj);
+      break;
+    case LogKind::SpellCopied:
+      s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
+      break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj
               ? fmt::format(

@@ -56,13 +56,18 @@ enum class LogKind : uint8_t {
   Replaced,
   ChapterTriggered,
   ReadAheadChosen,
-  Transformed,  // a permanent transformed, or entered with its back face up (701.27a, 712.14a)
-  Prevented,    // damage was prevented (615.1a)
-  Fight,        // 701.14a
-  Attached,     // an Equipment became attached (701.3a)
-  Unattached,   // 704.5n
-  ManaAdded,    // by a resolving spell or ability that isn't a mana ability (106.4)
-  Revealed,     // 701.20a
+  Transformed,     // a permanent transformed, or entered with its back face up (701.27a, 712.14a)
+  Prevented,       // damage was prevented (615.1a)
+  Fight,           // 701.14a
+  Attached,        // an Equipment became attached (701.3a)
+  Unattached,      // 704.5n
+  ManaAdded,       // by a resolving spell or ability that isn't a mana ability (106.4)
+  Revealed,        // 701.20a
+  AbilityGranted,  // 613.1f: an object gains an ability
+  LosesGame,       // 104.3e: an effect says a player loses the game
+  Searched,        // 701.23: a card found in a library
+  CostPaid,        // a cost demanded by an effect was paid (ward, 702.21a)
+  SpellCopied,     // 707.10: a copy of a spell is put on the stack
 };
 
 struct LogEntry {

@@ -19,6 +19,14 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p) {
       opts.push_back({OptKind::Cast, id});
     }
   }
+  for (ObjId id : st.exile) {  // cards an effect lets you play from exile (601.2a, 305.1)
+    if (!may_play_from_exile(st, id, p)) continue;
+    if (def(st, id).is(TLand)) {
+      if (land_ok) opts.push_back({OptKind::PlayLand, id});
+    } else if (can_cast(st, id, p)) {
+      opts.push_back({OptKind::Cast, id});
+    }
+  }
   for (ObjId id : pl.graveyard)  // alternative costs that cast from the graveyard (n = 1)
     if (alt_cost(def(st, id)) && can_cast(st, id, p, true)) opts.push_back({OptKind::Cast, id, 1});
   auto activatable = [&](ObjId id) {

@@ -2,6 +2,7 @@
 // order. Effects that need a choice ask a decision and resume (t.c = effect, t.d = progress).
 #include <algorithm>
 #include <bit>
+#include <climits>
 
 #include "engine.h"
 
@@ -59,6 +60,19 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     }
     case Value::LastCount: r = st.last_count; break;
+    case Value::NoncreatureNonlandCardsInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += !card_def(st.obj(id).card).is(TCreature | TLand);
+      break;
+    case Value::LandsYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TLand);
+      break;
+    case Value::ManaValueOfOtherPermanentsYouControl:  // 202.3: X is 0, tokens 0 (202.3a)
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller && id != item.obj)
+          r += chars(st, id).mana_value;
+      break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -112,6 +126,14 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
     case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
     case Who::LastMoved:
       if (st.last_moved != kNoObj) out.push_back({Target::Object, st.last_moved});
+      break;
+    case Who::TriggerPlayer:
+      if (c.item.trigger_player != kNoPlayer)
+        out.push_back({Target::Player, c.item.trigger_player});
+      break;
+    case Who::AllInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
+        if (card_def(st.obj(id).card).is(e.filter.types)) out.push_back({Target::Object, id});
       break;
   }
 }
@@ -253,6 +275,154 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   st.last_moved = nid;
 }
 
+// 701.23: search your library for a card matching the filter (701.23b: you may find none),
+// put it onto the battlefield, then shuffle (701.24).
+bool search_library(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (!ans) {
+    std::vector<Option> opts;
+    for (ObjId id : st.players[static_cast<size_t>(p)].library)
+      if (matches(st, id, e.filter, p, c.item.obj)) opts.push_back({OptKind::Object, id, 0});
+    opts.push_back({OptKind::Done});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  if (ans->kind == OptKind::Object) {
+    log_obj(g, LogKind::Searched, "701.23a", ans->obj);
+    ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
+    if (nid != kNoObj && e.tapped) st.obj(nid).tapped = true;
+  }
+  shuffle_library(st, p);
+  return true;
+}
+
+// 702.21a ward: counter the stack item the trigger is about unless its controller pays `cost`.
+// t.d: 0 ask whether to pay, 1 paying.
+bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  size_t at = st.stack.size();
+  for (size_t i = 0; i < st.stack.size(); ++i)
+    if (st.stack[i].id == c.item.trigger_item) at = i;
+  if (at == st.stack.size()) return true;  // it already left the stack
+  StackItem victim = st.stack[at];
+  PlayerId p = victim.controller;
+  if (c.t.d == 0) {
+    if (!ans && can_pay(st, p, cost, 0, kNoObj)) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    if (ans && ans->kind == OptKind::Yes) {
+      st.paying = cost;
+      c.t.d = 1;
+      ans = nullptr;
+    } else {  // 701.6a-b: a countered spell goes to the graveyard; an ability just leaves
+      if (!victim.ability) st.countered.push_back(victim);
+      st.stack.erase(st.stack.begin() + static_cast<long>(at));
+      log_obj(g, LogKind::Countered, victim.ability ? "701.6b" : "701.6a", victim.obj);
+      if (!victim.ability) move_object(g, victim.obj, Zone::Graveyard);
+      return true;
+    }
+  }
+  if (ans) activate_mana(g, ans->obj, ans->n);  // one source at a time (as in 601.2g-h)
+  spend_pool(st, p, kNoObj);
+  if (!st.paying.empty()) {
+    push_task(g, c.t);
+    ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj), c.item.obj);
+    return false;
+  }
+  if (g.log) {
+    LogEntry le = entry(g, LogKind::CostPaid, "702.21a");
+    le.player = p;
+    le.obj = victim.obj;
+    le.card = st.obj(victim.obj).card;
+    le.amount = cost.mana_value();
+    g.emit(le);
+  }
+  return true;
+}
+
+// 707.10: copies of a spell on the stack, each put on the stack under the resolving ability
+// (so they resolve first). The copy keeps the mode, targets, X and paid costs (707.10,
+// 707.10a); for each target its controller may choose a new legal one (707.10c), keeping the
+// number of targets. t.d = copies made * 16 + targets of the newest copy already chosen.
+// A spell countered before this resolves is still copied, as it last existed on the stack
+// (608.2h; the Ivy, Gleeful Spellthief ruling DMU-R-0133).
+bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  std::vector<Target> who;
+  recipients(c, e, who);
+  if (!who.empty() && ans) {  // the answer is for the newest copy's next target
+    StackItem& cp = st.stack[st.stack.size() - 2];
+    size_t i = static_cast<size_t>(c.t.d % 16);
+    cp.targets[i] = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
+                                                 : Target{Target::Object, ans->obj};
+    ++c.t.d;
+  }
+  for (;;) {
+    int made = c.t.d / 16, ti = c.t.d % 16;
+    if (made > 0) {
+      StackItem& cp = st.stack[st.stack.size() - 2];
+      if (ti < cp.ntargets) {
+        const Mode* m = item_mode(cp);
+        const TargetSpec& spec = m->targets[static_cast<size_t>(cp.spec[static_cast<size_t>(ti)])];
+        Target now = cp.targets[static_cast<size_t>(ti)];
+        std::vector<Option> opts;
+        auto option = [](Target t) {
+          return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
+                                          : Option{OptKind::Object, t.id, 0};
+        };
+        opts.push_back(option(now));  // unchanged, even if no longer legal (707.10c)
+        for (Target tg : legal_targets(st, spec, cp.controller, cp.obj)) {
+          bool used = false;  // 115.3: not twice for one instance of "target"
+          for (int k = 0; k < cp.ntargets; ++k)
+            used |= cp.spec[static_cast<size_t>(k)] == cp.spec[static_cast<size_t>(ti)] &&
+                    cp.targets[static_cast<size_t>(k)] == tg;
+          if (!used) opts.push_back(option(tg));
+        }
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseTarget, cp.controller, std::move(opts), cp.obj, ti);
+        return false;
+      }
+      trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
+    }
+    if (made >= copies || who.empty()) return true;
+    const StackItem* from = nullptr;
+    for (const StackItem& s : st.stack)
+      if (!s.ability && s.obj == who[0].id) from = &s;
+    for (const StackItem& s : st.countered)
+      if (!from && s.obj == who[0].id) from = &s;
+    if (!from) return true;  // it left the stack some other way (nothing here does that)
+    StackItem cp = *from;
+    Object orig = st.obj(cp.obj);  // by value: new_object may move the objects
+    ObjId id = new_object(st, orig.card, c.item.controller, Zone::Stack);  // 707.10: its owner
+    Object& o = st.obj(id);
+    o.copy = true;
+    o.x = orig.x;
+    o.kicked = orig.kicked;
+    o.mana_spent = orig.mana_spent;
+    cp.obj = id;
+    cp.controller = c.item.controller;
+    cp.id = st.next_timestamp++;
+    st.stack.insert(st.stack.end() - 1, cp);
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::SpellCopied, "707.10");
+      le.player = c.item.controller;
+      le.card = o.card;
+      le.obj = who[0].id;
+      le.card2 = o.card;
+      le.obj2 = id;
+      g.emit(le);
+    }
+    c.t.d = (made + 1) * 16;
+  }
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -297,6 +467,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       if (ans) {
         discard(g, ans->obj);
         ++c.t.d;
+      } else if (c.t.d == 0) {
+        c.did = false;  // for "If you do": only once a card was discarded
       }
       for (; c.t.d / 64 < static_cast<int>(who.size()); c.t.d = (c.t.d / 64 + 1) * 64) {
         PlayerId p = player_of(who[static_cast<size_t>(c.t.d / 64)]);
@@ -495,6 +667,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (Target tg : who)
         for (size_t i = 0; i < st.stack.size(); ++i)
           if (!st.stack[i].ability && st.stack[i].obj == tg.id) {
+            st.countered.push_back(st.stack[i]);
             st.stack.erase(st.stack.begin() + static_cast<long>(i));
             log_obj(g, LogKind::Countered, "701.6a", tg.id);
             move_object(g, tg.id, st.obj(tg.id).flashback ? Zone::Exile : Zone::Graveyard);
@@ -526,6 +699,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     }
     case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
+      const Ability& linked = card_def(item.source_card).abilities[static_cast<size_t>(e.a.n)];
+      if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
+        st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
+                              item.controller, kNoObj, st.turn});
+        return true;
+      }
       ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
       if (about == kNoObj) return true;
       st.delayed.push_back(
@@ -732,6 +911,53 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.effects.push_back(ce);
         }
       return true;
+    case Op::SearchLibrary: return search_library(c, e, ans);
+    case Op::EntersWithCounters:  // a replacement effect for when the spell resolves (614.1c)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Stack && !st.obj(tg.id).left) {
+          st.obj(tg.id).enter_counter = e.counter;
+          st.obj(tg.id).enter_counters = static_cast<int8_t>(st.obj(tg.id).enter_counters + a);
+        }
+      return true;
+    case Op::LoseGame:  // 104.3e
+      for (Target tg : who) {
+        st.players[static_cast<size_t>(tg.id)].lost = true;
+        if (g.log) {
+          LogEntry le = entry(g, LogKind::LosesGame, "104.3e");
+          le.player = player_of(tg);
+          le.obj = item.obj;
+          le.card = item.source_card;
+          g.emit(le);
+        }
+      }
+      check_game_over(g);
+      return true;
+    case Op::GrantAbility:  // 613.1f: no duration; it ends when the object leaves (400.7)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left &&
+            st.obj(tg.id).zone == Zone::Battlefield) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.until_end_of_turn = false;
+          ce.grant_card = item.source_card;
+          ce.grant_index = static_cast<int8_t>(e.a.n);
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+          log_obj(g, LogKind::AbilityGranted, "613.1f", tg.id);
+        }
+      return true;
+    case Op::CounterUnlessPays: return counter_unless_pays(c, e.cost, ans);
+    case Op::CopySpell: return copy_spell(c, e, a, ans);
+    case Op::ExileTopPlayable:
+      for (int i = 0; i < a; ++i) {
+        auto& lib = st.players[static_cast<size_t>(item.controller)].library;
+        if (lib.empty()) break;
+        log_obj(g, LogKind::Exiled, "406.3", lib.front());
+        ObjId nid = move_object(g, lib.front(), Zone::Exile);
+        st.obj(nid).exiled_by = item.obj;
+        st.obj(nid).play_on_lore_turn = true;
+      }
+      return true;
   }
   return true;
 }
@@ -744,6 +970,17 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
+    case Cond::ControlGreatestPower: {
+      const GameState& st = c.g.st;
+      int best = INT32_MIN, mine = INT32_MIN;
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TCreature)) {
+          int p = chars(st, id).power;
+          best = std::max(best, p);
+          if (st.obj(id).controller == c.item.controller) mine = std::max(mine, p);
+        }
+      return mine != INT32_MIN && mine == best;
+    }
     case Cond::TargetManaValueAtMost:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

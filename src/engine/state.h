@@ -33,7 +33,8 @@ struct Object {
   bool attacking = false;
   bool deathtouched = false;  // 704.5h: dealt damage by a deathtouch source since the last check
   bool kicked = false;
-  bool blocked = false;       // 509.1h: stays blocked even if its blockers leave
+  bool copy = false;     // a copy of a spell (707.10): ceases to exist when it leaves the stack
+  bool blocked = false;  // 509.1h: stays blocked even if its blockers leave
   bool struck_first = false;  // dealt first-strike combat damage this combat (510.4)
   int16_t damage = 0;
   int16_t x = 0;
@@ -50,7 +51,13 @@ struct Object {
   int8_t read_ahead = 0;        // the chapter chosen as it enters (714.3b)
   Zone cast_from = Zone::None;  // a spell: the zone it was cast from (601.2a)
   bool flashback = false;       // a spell cast with flashback (702.34a)
-  int32_t timestamp = 0;        // 613.7
+  // Exiled by exiled_by's effect: its owner may play it during any turn in which they put a
+  // lore counter on exiled_by (Summon: Brynhildr).
+  bool play_on_lore_turn = false;
+  int32_t lore_turn = -1;     // the last turn a lore counter was put on it
+  int8_t enter_counters = 0;  // a spell: enters with this many more enter_counter counters
+  Counter enter_counter = Counter::PlusOne;
+  int32_t timestamp = 0;  // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
@@ -85,6 +92,7 @@ struct Target {
 constexpr int kMaxTargets = 8;
 
 struct StackItem {
+  int32_t id = 0;      // unique among stack items (for effects that name one, e.g. ward)
   ObjId obj = kNoObj;  // spell object, or source of an ability
   bool ability = false;
   int8_t index = 0;  // ability index in the source's card definition
@@ -96,6 +104,8 @@ struct StackItem {
   std::array<int8_t, kMaxTargets> spec{};  // which TargetSpec of the mode each target answers
   ObjId trigger_obj = kNoObj;  // object involved in the trigger event (its last-known record)
   int16_t trigger_amount = 0;
+  PlayerId trigger_player = kNoPlayer;  // the player the trigger event was about
+  int32_t trigger_item = 0;             // the stack item the trigger event was about (id)
   CardId source_card = kNoCard;
   bool operator==(const StackItem&) const = default;
 };
@@ -117,16 +127,20 @@ struct ContinuousEffect {
   bool cant_block = false;           // "can't block this turn"
   bool unblockable = false;          // "can't be blocked this turn"
   PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
+  CardId grant_card = kNoCard;       // the object gains ability grant_index of this card (613.1f)
+  int8_t grant_index = -1;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
-// A delayed triggered ability (603.7) waiting for "the beginning of the next end step".
+// A delayed triggered ability (603.7) waiting for "the beginning of the next end step", or
+// for the event of its Linked ability's trigger during the turn it was created in.
 struct DelayedTrigger {
   CardId card = kNoCard;  // the card whose Linked ability it is
   ObjId source = kNoObj;
   int8_t index = 0;
   PlayerId controller = 0;
   ObjId object = kNoObj;  // the object it refers to ("return it", "sacrifice it")
+  int32_t turn = -1;      // "this turn": the turn it ends with (-1: the next end step)
   bool operator==(const DelayedTrigger&) const = default;
 };
 
@@ -138,6 +152,8 @@ struct PendingTrigger {
   PlayerId controller = 0;
   ObjId trigger_obj = kNoObj;
   int16_t amount = 0;
+  PlayerId trigger_player = kNoPlayer;
+  int32_t trigger_item = 0;
   bool operator==(const PendingTrigger&) const = default;
 };
 
@@ -174,6 +190,9 @@ struct GameState {
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;
   std::vector<DelayedTrigger> delayed;
+  // Spells countered this turn as they were on the stack: last-known information for an
+  // ability that copies one after it left (cleared at cleanup).
+  std::vector<StackItem> countered;
   std::vector<Task> tasks;
   // 616.1: the replacement effect an affected object's controller chose for its next event.
   std::vector<std::pair<ObjId, ObjId>> replacement_choices;

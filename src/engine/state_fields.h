@@ -25,7 +25,8 @@ void fields(V& v, Chars& c) {
 template <class V>
 void fields(V& v, Object& o) {
   v("id", o.id), v.card("card", o.card), v("owner", o.owner), v("controller", o.controller);
-  v("zone", o.zone), v("tapped", o.tapped), v("token", o.token), v("sick", o.sick);
+  v("zone", o.zone), v("tapped", o.tapped), v("token", o.token), v("copy", o.copy);
+  v("sick", o.sick);
   v("left", o.left), v("attacking", o.attacking), v("deathtouched", o.deathtouched);
   v("kicked", o.kicked), v("blocked", o.blocked), v("struck_first", o.struck_first);
   v("damage", o.damage), v("x", o.x), v("mana_spent", o.mana_spent), v("blocking", o.blocking);
@@ -33,6 +34,8 @@ void fields(V& v, Object& o) {
   v("activations", o.activations), v("triggered", o.triggered), v("prev", o.prev);
   v("exiled_by", o.exiled_by), v("entered_turn", o.entered_turn);
   v("read_ahead", o.read_ahead), v("cast_from", o.cast_from), v("flashback", o.flashback);
+  v("play_on_lore_turn", o.play_on_lore_turn), v("lore_turn", o.lore_turn);
+  v("enter_counters", o.enter_counters), v("enter_counter", o.enter_counter);
   v("timestamp", o.timestamp), v("counters", o.counters);
   v.nest("last", o.last);
 }
@@ -50,11 +53,12 @@ void fields(V& v, Target& t) {
 }
 template <class V>
 void fields(V& v, StackItem& s) {
-  v("obj", s.obj), v("ability", s.ability), v("index", s.index), v("mode", s.mode);
+  v("id", s.id), v("obj", s.obj), v("ability", s.ability), v("index", s.index), v("mode", s.mode);
   v("controller", s.controller), v("x", s.x), v("ntargets", s.ntargets);
   for (int i = 0; i < kMaxTargets; ++i)
     v.nest_indexed("target", i, s.targets[static_cast<size_t>(i)]);
   v("spec", s.spec), v("trigger_obj", s.trigger_obj), v("trigger_amount", s.trigger_amount);
+  v("trigger_player", s.trigger_player), v("trigger_item", s.trigger_item);
   v.card("source_card", s.source_card);
 }
 template <class V>
@@ -67,16 +71,18 @@ void fields(V& v, ContinuousEffect& e) {
   v("keywords", e.keywords), v("timestamp", e.timestamp);
   v("until_end_of_turn", e.until_end_of_turn), v("cant_block", e.cant_block);
   v("unblockable", e.unblockable), v("prevent_for", e.prevent_for);
+  v.card("grant_card", e.grant_card), v("grant_index", e.grant_index);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
   v.card("card", d.card), v("source", d.source), v("index", d.index);
-  v("controller", d.controller), v("object", d.object);
+  v("controller", d.controller), v("object", d.object), v("turn", d.turn);
 }
 template <class V>
 void fields(V& v, PendingTrigger& p) {
   v("source", p.source), v.card("card", p.card), v("index", p.index);
   v("controller", p.controller), v("trigger_obj", p.trigger_obj), v("amount", p.amount);
+  v("trigger_player", p.trigger_player), v("trigger_item", p.trigger_item);
 }
 template <class V>
 void fields(V& v, Task& t) {

@@ -281,6 +281,7 @@ std::string state_block(const GameState& s) {
     lines.push_back(record("player", st.players[static_cast<size_t>(p)], fmt::format(" p={}", p)));
   for (const Object& o : st.objects) lines.push_back(record("object", o));
   for (const StackItem& x : st.stack) lines.push_back(record("stack", x));
+  for (const StackItem& x : st.countered) lines.push_back(record("countered", x));
   for (const ContinuousEffect& x : st.effects) lines.push_back(record("effect", x));
   for (const PendingTrigger& x : st.pending) lines.push_back(record("pending", x));
   for (const DelayedTrigger& x : st.delayed) lines.push_back(record("delayed", x));
@@ -344,6 +345,8 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
       st.objects.push_back(o);
     } else if (kind == "stack") {
       ok = read_record(r, st.stack.emplace_back(), why);
+    } else if (kind == "countered") {
+      ok = read_record(r, st.countered.emplace_back(), why);
     } else if (kind == "effect") {
       ok = read_record(r, st.effects.emplace_back(), why);
     } else if (kind == "pending") {

@@ -6,9 +6,18 @@ namespace lore {
 
 namespace {
 
-void add_pending(Game& g, ObjId source, int index, ObjId subject, int amount) {
+// The event a trigger saw: its object, player, amount and stack item.
+struct Seen {
+  ObjId subject = kNoObj;
+  PlayerId player = kNoPlayer;
+  int amount = 0;
+  int32_t item = 0;
+};
+
+void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) {
   Object& o = g.st.obj(source);
-  const Ability& a = def(g.st, source).abilities[static_cast<size_t>(index)];
+  const Ability& a = card_def(card).abilities[static_cast<size_t>(index)];
+  ObjId subject = ev.subject;
   if (!trigger_if_holds(g.st, a, o.controller, subject)) return;  // 603.4
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
@@ -16,11 +25,13 @@ void add_pending(Game& g, ObjId source, int index, ObjId subject, int amount) {
   }
   PendingTrigger p;
   p.source = source;
-  p.card = o.card;
+  p.card = card;
   p.index = static_cast<int8_t>(index);
   p.controller = o.controller;
   p.trigger_obj = subject;
-  p.amount = static_cast<int16_t>(amount);
+  p.amount = static_cast<int16_t>(ev.amount);
+  p.trigger_player = ev.player;
+  p.trigger_item = ev.item;
   g.st.pending.push_back(p);
 }
 
@@ -30,32 +41,68 @@ bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId 
          matches(st, subject, a.trigger.subject, st.obj(source).controller, source);
 }
 
-void check_source(Game& g, ObjId s, Event ev, ObjId subject, PlayerId player, int amount) {
+bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen& seen) {
+  PlayerId controller = st.obj(s).controller;
+  switch (ev) {
+    case Event::GainLife:
+    case Event::YouAttack: return seen.player == controller;
+    case Event::CastSpell:
+      return seen.player == controller && matches(st, seen.subject, a.trigger.spell, controller, s);
+    case Event::LandEnters:
+      return st.obj(seen.subject).controller == controller;  // "a land you control"
+    case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
+      return seen.subject == s && seen.player != controller;
+    default: return subject_matches(st, a, s, seen.subject);
+  }
+}
+
+void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted) {
   const GameState& st = g.st;
   const CardDef& d = def(st, s);
   for (size_t i = 0; i < d.abilities.size(); ++i) {
     const Ability& a = d.abilities[i];
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
-    PlayerId controller = st.obj(s).controller;
-    bool fire = false;
-    switch (ev) {
-      case Event::GainLife:
-      case Event::YouAttack: fire = player == controller; break;
-      case Event::CastSpell:
-        fire = player == controller && matches(st, subject, a.trigger.spell, controller, s);
-        break;
-      case Event::LandEnters:
-        fire = st.obj(subject).controller == controller;  // "a land you control"
-        break;
-      default: fire = subject_matches(st, a, s, subject); break;
+    if (fires(st, a, s, ev, seen)) add_pending(g, s, d.id, static_cast<int>(i), seen);
+  }
+  // Triggered abilities it has gained (613.1f): Linked abilities of the granting card.
+  for (size_t k = 0; any_granted && k < st.effects.size(); ++k) {
+    const ContinuousEffect& e = st.effects[k];
+    if (e.object != s || e.grant_index < 0) continue;
+    const Ability& a = card_def(e.grant_card).abilities[static_cast<size_t>(e.grant_index)];
+    if (a.trigger.event == ev && fires(st, a, s, ev, seen))
+      add_pending(g, s, e.grant_card, e.grant_index, seen);
+  }
+}
+
+// 603.7: delayed triggers created "this turn" that wait for an event (not the end step).
+void check_delayed(Game& g, Event ev, const Seen& seen) {
+  GameState& st = g.st;
+  for (size_t i = 0; i < st.delayed.size();) {
+    DelayedTrigger d = st.delayed[i];
+    const Ability& a = card_def(d.card).abilities[static_cast<size_t>(d.index)];
+    bool fire = d.turn == st.turn && a.trigger.event == ev && seen.subject != kNoObj;
+    if (fire && ev == Event::CastSpell)  // "when you next cast a ... spell"
+      fire = seen.player == d.controller &&
+             matches(st, seen.subject, a.trigger.spell, d.controller, d.source);
+    else if (fire)
+      fire = matches(st, seen.subject, a.trigger.subject, d.controller, d.source);
+    if (!fire) {
+      ++i;
+      continue;
     }
-    if (fire) add_pending(g, s, static_cast<int>(i), subject, amount);
+    trigger_linked(g, d.card, d.source, d.index, d.controller, seen.subject);
+    if (a.trigger.repeats)
+      ++i;
+    else  // 603.7c: it triggers only the next time its event happens
+      st.delayed.erase(st.delayed.begin() + static_cast<long>(i));
   }
 }
 
 }  // namespace
 
-void trigger_ability(Game& g, ObjId source, int index) { add_pending(g, source, index, kNoObj, 0); }
+void trigger_ability(Game& g, ObjId source, int index) {
+  add_pending(g, source, g.st.obj(source).card, index, Seen{});
+}
 
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject) {
   switch (a.trigger.if_clause) {
@@ -85,21 +132,34 @@ void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId cont
 
 void trigger_delayed(Game& g) {
   // 603.7c: a delayed trigger triggers only once, the next time its event happens.
-  for (const DelayedTrigger& d : g.st.delayed)
-    trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
-  g.st.delayed.clear();
+  auto& delayed = g.st.delayed;
+  for (const DelayedTrigger& d : delayed)
+    if (d.turn < 0) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+  std::erase_if(delayed, [](const DelayedTrigger& d) { return d.turn < 0; });
 }
 
-void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount) {
+void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {
   GameState& st = g.st;
+  Seen seen{subject, player, amount, item};
+  bool granted = false;  // any granted abilities at all (most games have none)
+  for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
   // with the subject still see the event.
   bool look_back = ev == Event::Dies;
   for (size_t i = 0; i < st.battlefield.size(); ++i)
-    check_source(g, st.battlefield[i], ev, subject, player, amount);
+    check_source(g, st.battlefield[i], ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
-      check_source(g, st.left_together[i], ev, subject, player, amount);
+      check_source(g, st.left_together[i], ev, seen, granted);
+  if (!st.delayed.empty()) check_delayed(g, ev, seen);
+}
+
+void trigger_on_targets(Game& g, const StackItem& item) {
+  for (int i = 0; i < item.ntargets; ++i) {
+    Target t = item.targets[static_cast<size_t>(i)];
+    if (t.kind == Target::Object && g.st.obj(t.id).zone == Zone::Battlefield)
+      trigger_on_event(g, Event::BecomesTarget, t.id, item.controller, 0, item.id);
+  }
 }
 
 void trigger_on_step(Game& g, Event ev) {
@@ -112,7 +172,7 @@ void trigger_on_step(Game& g, Event ev) {
       // "at the beginning of your ..." unless it says "each player's".
       if (a.kind == AbilityKind::Triggered && a.trigger.event == ev &&
           (a.trigger.each_player || st.obj(s).controller == st.active))
-        add_pending(g, s, static_cast<int>(k), kNoObj, 0);
+        add_pending(g, s, d.id, static_cast<int>(k), Seen{});
     }
   }
 }
@@ -162,6 +222,7 @@ void run_put_triggers(Game& g, Task t) {
         e.card2 = st.obj(item.targets[0].id).card;
       }
       g.emit(e);
+      trigger_on_targets(g, item);  // 702.21a: ward
     }
     t.stage = 0;
   }
@@ -191,7 +252,10 @@ void run_put_triggers(Game& g, Task t) {
   item.controller = pt.controller;
   item.trigger_obj = pt.trigger_obj;
   item.trigger_amount = pt.amount;
+  item.trigger_player = pt.trigger_player;
+  item.trigger_item = pt.trigger_item;
   item.source_card = pt.card;
+  item.id = st.next_timestamp++;
   st.stack.push_back(item);
   t.stage = 1;
   t.a = 0;

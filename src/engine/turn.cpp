@@ -122,7 +122,11 @@ void run_start_game(Game& g, Task t) {
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0;
-  std::erase_if(st.effects, [](const ContinuousEffect& e) { return e.until_end_of_turn; });
+  st.countered.clear();
+  // Effects without a duration (a granted ability) end when their object leaves (400.7).
+  std::erase_if(st.effects, [&](const ContinuousEffect& e) {
+    return e.until_end_of_turn || st.obj(e.object).left;
+  });
 }
 
 // Stage 0 begins st.step (turn-based actions, then priority); stage 1 ends it.
@@ -137,6 +141,8 @@ void run_turn(Game& g, Task t) {
     Step next = static_cast<Step>(static_cast<int>(st.step) + 1);
     if (st.step == Step::Cleanup) {
       ++st.turn;
+      // "this turn" delayed triggers that never triggered end with their turn (603.7c).
+      std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = GameState::opponent(st.active);
       next = Step::Untap;
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {

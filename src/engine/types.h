@@ -69,7 +69,17 @@ enum Keyword : uint32_t {
 using KeywordMask = uint32_t;
 
 // Kinds of counters (CR 122). Extend as cards need them.
-enum class Counter : uint8_t { PlusOne, MinusOne, Loyalty, Lore, Stun, Poison, Finality, Count };
+enum class Counter : uint8_t {
+  PlusOne,
+  MinusOne,
+  Loyalty,
+  Lore,
+  Stun,
+  Poison,
+  Finality,        // 122.1h
+  Indestructible,  // 122.1b: a keyword counter
+  Count
+};
 
 const char* zone_name(Zone z);
 const char* step_name(Step s);

@@ -46,6 +46,7 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   if (delta == 0) return;
   Object& o = g.st.obj(id);
   o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
+  if (c == Counter::Lore && delta > 0) o.lore_turn = g.st.turn;
   if (!g.log) return;
   LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
   e.card = o.card;
@@ -79,6 +80,8 @@ void apply_enter_replacements(Game& g, Object& o) {
       if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c");
     }
   }
+  if (o.enter_counters > 0)  // an effect on the spell: "enters with an additional counter"
+    change_counters(g, o.id, o.enter_counter, o.enter_counters, "614.1c");
 }
 
 }  // namespace
@@ -118,11 +121,14 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       if (st.obj(b).attached_to == id) st.obj(b).attached_to = kNoObj;
 
   ObjId nid = kNoObj;
-  bool token_ceases = old.token && from_battlefield;  // 111.7 / 704.5d
+  // 111.7 / 704.5d: a token leaving the battlefield; 704.5e: a spell copy leaving the stack
+  // (a copy of a permanent spell becomes a token instead, 707.10f).
+  bool token_ceases = (old.token && from_battlefield) ||
+                      (old.copy && from == Zone::Stack && to != Zone::Battlefield);
   if (!token_ceases) {
     nid = new_object(st, card, old.owner, to);
     Object& n = st.obj(nid);
-    n.token = old.token;
+    n.token = old.token || (old.copy && to == Zone::Battlefield);
     n.prev = id;
     if (to == Zone::Battlefield) {
       n.controller = from == Zone::Stack ? old.controller : old.owner;
@@ -130,6 +136,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.x = old.x;
       n.kicked = old.kicked;
       n.read_ahead = old.read_ahead;
+      if (from == Zone::Stack) n.enter_counters = old.enter_counters;
+      n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);
       st.battlefield.push_back(nid);
     } else if (to == Zone::Stack) {
@@ -142,6 +150,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
         list.push_back(nid);
     }
   }
+  // 400.7a: effects that changed a permanent spell's characteristics continue to apply to the
+  // permanent it becomes.
+  if (from == Zone::Stack && to == Zone::Battlefield && nid != kNoObj)
+    for (ContinuousEffect& e : st.effects)
+      if (e.object == id) e.object = nid;
   if (g.log && (from == Zone::Battlefield || to == Zone::Battlefield || to == Zone::Exile)) {
     LogEntry e = entry(g, LogKind::ZoneChange, "400.7");
     e.card = old.card;
@@ -295,7 +308,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat) {
   }
   if (to.kind == Target::Player) {
     lose_life(g, static_cast<PlayerId>(to.id), n, kNoObj);  // 120.3a
-    if (combat) trigger_on_event(g, Event::CombatDamageToPlayer, source, src_controller, n);
+    if (combat)  // the trigger remembers the player dealt damage ("that player")
+      trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
   } else {
     Object& o = st.obj(to.id);
     if (is_type(st, to.id, TPlaneswalker)) {

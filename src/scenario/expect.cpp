@@ -1,6 +1,8 @@
 // Expectations: each compares one observable fact of the game with the script's claim.
 #include <fmt/format.h>
 
+#include <cctype>
+
 #include "engine/engine.h"
 #include "scenario/lex.h"
 #include "scenario/runner.h"
@@ -103,6 +105,14 @@ void check(Run& run, const Command& c) {
     case Expect::Poison:
       ok = pl().poison == e.n, want = std::to_string(e.n), got = std::to_string(pl().poison);
       break;
+    case Expect::Pool: {
+      std::string want_text = e.text;
+      for (char& ch : want_text)
+        ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      if (want_text == "EMPTY") want_text = "empty";
+      ok = pl().pool.str() == want_text, want = want_text, got = pl().pool.str();
+      break;
+    }
     case Expect::Counters: {
       const Object& o = st.obj(obj());
       for (int k = 0; k < static_cast<int>(Counter::Count); ++k) {
@@ -177,21 +187,20 @@ void check(Run& run, const Command& c) {
       break;
     }
     case Expect::CanDo: {
+      // What priority offers the player: the pending options when they have priority, else
+      // what it would offer them now.
       const Decision& d = run.g.decision();
-      if (d.kind != DecisionKind::Priority || d.player != e.player) {
-        want = pname(e.player) + " has priority";
-        got = d.pending() ? "pending: " + decision_word(d.kind) : "no decision";
-        break;
-      }
+      bool theirs = d.kind == DecisionKind::Priority && d.player == e.player;
+      std::vector<Option> opts = theirs ? d.options : priority_options(st, e.player);
       OptKind kind = e.text == "cast"       ? OptKind::Cast
                      : e.text == "activate" ? OptKind::Activate
                                             : OptKind::PlayLand;
       bool found = false;
-      for (const Option& o : d.options) found |= o.kind == kind && run.names(e.obj, o.obj);
+      for (const Option& o : opts) found |= o.kind == kind && run.names(e.obj, o.obj);
       ok = found == (e.n == 1);
       want =
           fmt::format("{} {} {} {}", pname(e.player), e.n ? "can" : "cannot", e.text, e.obj.text);
-      got = run.options_text();
+      got = theirs ? run.options_text() : (found ? "offered" : "not offered");
       break;
     }
     case Expect::Decision: {

@@ -480,7 +480,7 @@ class Parser {
 
   void player_expectation(Expect& e) {
     e.player = player();
-    std::string k = lower(next("life, poison, can, cannot or a zone"));
+    std::string k = lower(next("life, poison, mana, can, cannot, may or a zone"));
     if (k == "can" || k == "cannot") {  // an option at the player's priority
       e.what = Expect::CanDo;
       e.n = k == "can";
@@ -488,6 +488,20 @@ class Parser {
       if (e.text != "cast" && e.text != "activate" && e.text != "play")
         throw Error{fmt::format("expected cast, activate or play, got '{}'", e.text)};
       e.obj = ref();
+      return;
+    }
+    if (k == "may") {  // "may [not] cast|play REF": the same as "can|cannot"
+      e.what = Expect::CanDo;
+      e.n = accept("not") ? 0 : 1;
+      e.text = lower(next("cast, activate or play"));
+      if (e.text != "cast" && e.text != "activate" && e.text != "play")
+        throw Error{fmt::format("expected cast, activate or play, got '{}'", e.text)};
+      e.obj = ref();
+      return;
+    }
+    if (k == "mana") {
+      e.what = Expect::Pool;
+      e.text = next("the mana pool ({R}{G} or empty)");
       return;
     }
     if (k == "life" || k == "poison") {

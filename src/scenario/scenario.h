@@ -59,6 +59,7 @@ struct Expect {
     ZoneIs,
     Life,
     Poison,
+    Pool,     // the mana pool, as ManaPool::str() ("{R}{R}", "empty")
     Counters,
     PT,
     Tapped,
