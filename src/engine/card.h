@@ -23,7 +23,11 @@ struct Filter {
     NonEnchantment,
     HasSubtype,
     NonToken,
-    NonCreature
+    NonCreature,
+    Basic,            // has the basic supertype (205.4c)
+    NotSubtype,       // lacks `subtype` ("non-Saga")
+    ManaValueAtMost,  // 202.3
+    ManaValueAtLeast,
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -34,6 +38,8 @@ struct Filter {
   int8_t n = 0;        // parameter of extra
   bool other = false;  // "another": not the source itself
   const char* subtype = nullptr;
+  Extra extra2 = None;  // a second condition ("nonland, nontoken"), with parameter n2
+  int8_t n2 = 0;
 };
 
 struct TargetSpec {
@@ -58,6 +64,7 @@ struct Value {
     Domain,  // basic land types among lands you control
     GreatestPowerYouControl,
     TappedCreaturesOpponentsControl,
+    LastAmount,  // "that many" / "that much": the number the previous effect counted
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -83,7 +90,8 @@ enum class Op : uint8_t {
   GainLife,
   LoseLife,
   Discard,
-  DiscardChosenNonland,
+  DiscardChosen,     // 701.20a: `who` reveals their hand; the controller chooses a `filter` card
+  DiscardAnyNumber,  // the player discards any number of cards (LastAmount: how many)
   Mill,
   Scry,
   Surveil,
@@ -107,7 +115,17 @@ enum class Op : uint8_t {
   PayAnyAmountLook,  // Karn: pay any amount of mana, look at that many, one to hand
   CreateEmblem,      // 114.1: `token` names the emblem's definition
   CostMoreThisTurn,  // spells `who` casts this turn cost {a} more (601.2f)
-  Reflexive,         // 603.12: "when you do" — Linked ability a triggers now
+  Reflexive,         // 603.12: "when you do" — Linked ability a triggers now, amount b
+  SearchLibrary,     // 701.23: a `filter` card to zone `to` (tapped if `tapped`), then shuffle
+  TapAnyNumber,      // tap any number of untapped `filter` permanents (LastAmount: how many)
+  BecomeCreature,    // adds `add_types`, base P/T a/b until end of turn (layers 4, 7b)
+  LookAtTop,         // look at the top a; may reveal a `filter` card into the hand; rest to the
+                     // bottom in a random order
+  PutFromHand,       // put up to a `filter` cards from your hand onto the battlefield
+  RevealTop,         // 701.20a: reveal the top card; a `filter` card goes to the hand
+  LoyaltyTwice,      // you may activate loyalty abilities twice this turn (606.3)
+  CastFromHandFree,  // you may cast a `filter` card from your hand without paying its mana cost
+  CopyAndCast,       // copy the last moved card (707.12) and you may cast the copy
 };
 
 enum class Cond : uint8_t {
@@ -115,6 +133,7 @@ enum class Cond : uint8_t {
   Kicked,
   TargetManaValueAtMost,
   IfYouDid,          // the previous optional effect was done ("If you do")
+  IfYouDidNot,       // ...was not done ("If they don't")
   ActivatedAtLeast,  // the source's abilities were activated cond_n or more times this turn
 };
 
@@ -136,6 +155,8 @@ struct Effect {
   bool attacking = false;    // CreateToken: attacking (508.4: it was never declared)
   bool they_choose = false;  // "you may" is decided by the player the effect names
   int8_t source_slot = -1;   // damage source is this target instead of the ability's source
+  Zone to = Zone::Hand;      // SearchLibrary: where the found card goes
+  TypeMask add_types = 0;    // BecomeCreature: types it gains (layer 4)
 };
 
 struct Mode {

@@ -113,7 +113,12 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   if (a.kind != AbilityKind::Activated) return false;
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
-  if ((a.once_per_turn || c.loyalty) && o.activations > 0) return false;  // 606.3
+  if (a.once_per_turn && o.activations > 0) return false;
+  // 606.3: one loyalty ability of a permanent each turn; twice after an effect allows it (no
+  // number of such effects allows more).
+  if (c.loyalty &&
+      o.loyalty_activations >= (st.players[static_cast<size_t>(p)].loyalty_twice ? 2 : 1))
+    return false;
   if (c.tap &&
       (o.tapped || (o.sick && is_type(st, src, TCreature) && !has_keyword(st, src, KHaste))))
     return false;                                                                   // 302.6
@@ -333,6 +338,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   // 601.2i / 602.2e: the spell becomes cast, the ability becomes activated.
   if (activate) {
     ++st.obj(item.obj).activations;
+    if (ab->cost.loyalty) ++st.obj(item.obj).loyalty_activations;
     log_obj(g, LogKind::Activate, "602.2", item.obj, item.index);
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;

@@ -77,7 +77,7 @@ void trigger_on_step(Game& g, Event ev);
 void trigger_delayed(Game& g);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
-                    ObjId object);
+                    ObjId object, int amount = 0);
 // `subject`: the object the trigger event was about (e.g. the spell cast), or kNoObj.
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller,
                       ObjId subject = kNoObj);

@@ -103,7 +103,6 @@ Game Game::start(const GameSetup& setup, Log* log) {
   return g;
 }
 
-
 bool Game::answer(int index, std::string* error) {
   if (!st.decision.pending()) {
     if (error) *error = "no decision is pending";

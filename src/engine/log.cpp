@@ -64,9 +64,14 @@ const char* kind_name(LogKind k) {
                             "draw_empty",
                             "replaced",
                             "chapter_triggered",
-                            "read_ahead"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ReadAheadChosen) + 1,
-                "one name per LogKind");
+                            "read_ahead",
+                            "reveal",
+                            "search",
+                            "shuffle",
+                            "becomes_creature",
+                            "phased_out",
+                            "phased_in"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::PhasedIn) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -176,6 +181,18 @@ std::string render_text(const LogEntry& e) {
     case LogKind::ReadAheadChosen:
       s = fmt::format("{} chooses chapter {} for {}", who, e.amount, obj);
       break;
+    case LogKind::Reveal:
+      s = e.card == kNoCard ? fmt::format("{} reveals their hand", who)
+                            : fmt::format("{} reveals {}", who, obj);
+      break;
+    case LogKind::Search: s = fmt::format("{} searches their library", who); break;
+    case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
+    case LogKind::BecomesCreature:
+      s = fmt::format("{} becomes a creature with base power and toughness {}/{} until end of turn",
+                      obj, e.amount, e.amount);
+      break;
+    case LogKind::PhasedOut: s = fmt::format("{} phases out", obj); break;
+    case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;
     case LogKind::Replaced:
       s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
       break;

@@ -56,6 +56,12 @@ enum class LogKind : uint8_t {
   Replaced,
   ChapterTriggered,
   ReadAheadChosen,
+  Reveal,
+  Search,
+  Shuffle,
+  BecomesCreature,
+  PhasedOut,
+  PhasedIn,
 };
 
 struct LogEntry {

@@ -40,14 +40,15 @@ struct Object {
       0;  // mana spent to cast it (601.2h)            // value of X it was cast with
   ObjId blocking = kNoObj;  // the attacker this creature blocks
   ObjId attached_to = kNoObj;
-  int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2
-  uint8_t activations = 0;     // activations this turn (for "only once each turn")
-  uint8_t triggered = 0;       // bit i: ability i triggered this turn (for "only once each turn")
-  ObjId prev = kNoObj;         // the object it was before its last zone change
-  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
-  int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
-  int8_t read_ahead = 0;       // the chapter chosen as it enters (714.3b)
-  int32_t timestamp = 0;       // 613.7
+  int32_t attack_target = -1;       // attacked player (0/1) or planeswalker object id + 2
+  uint8_t activations = 0;          // activations this turn (for "only once each turn")
+  uint8_t loyalty_activations = 0;  // loyalty abilities activated this turn (606.3)
+  uint8_t triggered = 0;      // bit i: ability i triggered this turn (for "only once each turn")
+  ObjId prev = kNoObj;        // the object it was before its last zone change
+  ObjId exiled_by = kNoObj;   // the permanent whose effect exiled it ("exiled with")
+  int32_t entered_turn = -1;  // the turn it entered the battlefield (702.155a)
+  int8_t read_ahead = 0;      // the chapter chosen as it enters (714.3b)
+  int32_t timestamp = 0;      // 613.7
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
@@ -66,6 +67,7 @@ struct Player {
   int8_t lands_played = 0;       // 305.2
   int8_t spells_cast = 0;        // this turn
   int8_t cost_increase = 0;      // generic mana added to their spells this turn (601.2f)
+  bool loyalty_twice = false;    // may activate loyalty abilities twice this turn (606.3)
   int8_t mulligans = 0;
   bool kept = false;
 };
@@ -108,6 +110,9 @@ struct ContinuousEffect {
   int32_t timestamp = 0;
   bool until_end_of_turn = true;
   bool cant_block = false;  // "can't block this turn"
+  TypeMask add_types = 0;   // layer 4: card types it gains (205.1b)
+  bool sets_base = false;   // layer 7b: base power and toughness become base_power/toughness
+  int16_t base_power = 0, base_toughness = 0;
 };
 
 // A delayed triggered ability (603.7) waiting for "the beginning of the next end step".

@@ -160,10 +160,11 @@ void run_turn(Game& g, Task t) {
   push_task(g, end);
   switch (st.step) {
     case Step::Untap:  // 502
-      for (auto& p : st.players) p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0;
+      for (auto& p : st.players)
+        p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
-        o.activations = o.triggered = 0;
+        o.activations = o.triggered = o.loyalty_activations = 0;
         if (o.controller != st.active) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
         untap(g, id, "502.3");

@@ -64,6 +64,9 @@ void apply_enter_replacements(Game& g, Object& o) {
     int n = d.read_ahead ? std::max<int>(1, o.read_ahead) : 1;
     change_counters(g, o.id, Counter::Lore, n, d.read_ahead ? "714.3b" : "714.3a");
   }
+  // 306.5b: a planeswalker enters with its printed loyalty (a spell resolving or put onto the
+  // battlefield by an effect alike).
+  if (d.is(TPlaneswalker)) change_counters(g, o.id, Counter::Loyalty, d.loyalty, "306.5b");
   for (const Ability& a : d.abilities) {
     if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
     if (a.kind == AbilityKind::EntersWithCounters) {

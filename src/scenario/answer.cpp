@@ -229,6 +229,8 @@ struct Answerer {
       case Command::Choose:
         want({K::ChooseDiscard, K::ChooseCostObject, K::ChooseCard, K::CleanupDiscard,
               K::LegendRule, K::MulliganBottom});
+        if (c.subject.kind == Ref::Done)
+          return choose([](const Option& o) { return o.kind == OptKind::Done; }, "'done'");
         return choose(
             [&](const Option& o) { return o.kind == OptKind::Object && names(c.subject, o.obj); },
             c.subject.text);

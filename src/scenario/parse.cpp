@@ -341,7 +341,13 @@ class Parser {
       if (!v || *v < 0) throw Error{fmt::format("bad option index '{}'", w_[pos_ - 1].s)};
       c.n = *v;
     } else if (verb == "choose" || verb == "discard" || verb == "sacrifice" || verb == "keep") {
-      c.kind = Command::Choose, c.subject = ref();
+      c.kind = Command::Choose;
+      if (more() && peek() == "done") {  // ends an "any number" / "up to" choice
+        ++pos_;
+        c.subject = Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"};
+      } else {
+        c.subject = ref();
+      }
     } else if (verb == "target") {
       c.kind = Command::Target, c.refs = refs();
       if (c.refs.empty()) throw Error{"expected targets"};
