@@ -174,6 +174,15 @@ void check(Run& run, const Command& c) {
       want = pname(e.player) + " has priority";
       got = d.kind == DecisionKind::Priority ? pname(d.player) + " has priority"
                                              : "pending: " + decision_word(d.kind);
+      if (ok && e.n >= 0) {  // can / cannot activate or cast the object
+        OptKind k = e.n == 1 ? OptKind::Cast : OptKind::Activate;
+        bool offered = false;
+        for (const Option& o : d.options) offered |= o.kind == k && run.names(e.obj, o.obj);
+        ok = offered == (e.n2 == 0);
+        std::string action = std::string(e.n == 1 ? "cast " : "activate ") + e.obj.text;
+        want += std::string(e.n2 == 0 ? " and can " : " and cannot ") + action;
+        got += std::string(offered ? " and can " : " and cannot ") + action;
+      }
       break;
     }
     case Expect::Decision: {

@@ -410,6 +410,16 @@ class Parser {
       }
     } else if (head == "priority") {
       ++pos_, e.what = Expect::Priority, e.player = player();
+      // "... can activate REF" / "cannot cast REF": whether priority offers that action
+      bool can = accept("can"), cannot = !can && accept("cannot");
+      if (can || cannot) {
+        e.n2 = cannot;
+        std::string verb = lower(next("activate or cast"));
+        if (verb != "activate" && verb != "cast")
+          throw Error{fmt::format("expected activate or cast, got '{}'", verb)};
+        e.n = verb == "cast";
+        e.obj = ref();
+      }
     } else if (head == "decision") {
       ++pos_;
       e.what = Expect::Decision;
