@@ -384,6 +384,19 @@ std::vector<CardScript> dmu_scripts() {
              chapters({3},
                       mode({}, {with_filter(fx(Op::PutFromHand, Who::Controller, 2), non_saga)})));
        }},
+      {"Founding the Third Path",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Filter cheap = also(extra(permanent(TInstant | TSorcery), Filter::ManaValueAtLeast, 1),
+                             Filter::ManaValueAtMost, 2);
+         add(c.abilities,
+             chapters({1},
+                      mode({}, {with_filter(fx(Op::CastFromHandFree, Who::Controller), cheap)})));
+         add(c.abilities, chapters({2}, mode({target_player()}, {mill(4, Who::Target)})));
+         add(c.abilities, chapters({3}, mode({target_card_in_your_graveyard(TInstant | TSorcery)},
+                                             {fx(Op::Exile, Who::Target),
+                                              fx(Op::CopyAndCast, Who::Controller)})));
+       }},
       {"Urza Assembles the Titans",
        [](CardDef& c) {
          c.read_ahead = true;

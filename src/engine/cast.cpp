@@ -15,9 +15,11 @@ bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
 
 }  // namespace
 
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt) {
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how) {
   const CardDef& d = def(st, card);
-  ManaCost c = alt ? alt_cost(d)->cost.mana : d.cost;     // 601.2f: an alternative cost replaces it
+  // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
+  // nothing but additional costs and increases (118.9d).
+  ManaCost c = how == kCastAlt ? alt_cost(d)->cost.mana : how == kCastFree ? ManaCost{} : d.cost;
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
   // Increases, then reductions.
@@ -84,17 +86,20 @@ const Ability* alt_cost(const CardDef& d) {
   return nullptr;
 }
 
-bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt) {
+bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const Object& o = st.obj(card);
   const CardDef& d = card_def(o.card);
+  bool alt = how == kCastAlt;
   if (!d.implemented || d.is(TLand) || o.owner != p) return false;
-  if (o.zone != (alt ? Zone::Graveyard : Zone::Hand)) return false;
+  Zone from = alt ? Zone::Graveyard : how == kCastCopy ? Zone::Exile : Zone::Hand;
+  if (o.zone != from) return false;
   const Ability* ac = alt_cost(d);
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
                          ac->cost.exile_from_graveyard))
     return false;
-  bool instant_speed = d.is(TInstant) || (d.keywords & KFlash);  // 702.8a
-  if (!instant_speed && !sorcery_timing(st, p)) return false;
+  bool instant_speed = d.is(TInstant) || (d.keywords & KFlash);   // 702.8a
+  bool during_resolution = how == kCastFree || how == kCastCopy;  // 608.2g: no timing rules
+  if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
   int sa = spell_ability(d);
   if (sa >= 0) {
@@ -102,8 +107,9 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt) {
     if (!some_mode_available(st, a, p, card)) return false;
     extra = a.cost;
   }
-  if (!other_costs_payable(st, extra, p, card, alt ? 0 : 1)) return false;
-  return can_pay(st, p, spell_total_cost(st, card, p, 0, alt), 0, kNoObj, &extra, card);
+  int from_hand = from == Zone::Hand ? 1 : 0;  // the card itself can't pay a discard cost
+  if (!other_costs_payable(st, extra, p, card, from_hand)) return false;
+  return can_pay(st, p, spell_total_cost(st, card, p, 0, how), 0, kNoObj, &extra, card);
 }
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
@@ -212,7 +218,9 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X
     const ManaCost& cost = mana_cost_of(item);
-    if (cost.x > 0) {
+    if (cost.x > 0 && !activate && t.b == kCastFree) {
+      item.x = 0;  // 107.3b: without paying its mana cost, X is 0
+    } else if (cost.x > 0) {
       if (!answered) {
         std::vector<Option> opts;
         ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
@@ -247,7 +255,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
       st.paying.x = 0;
     } else {
-      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b == 1);
+      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b);
       st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
     }
     t.stage = PayMana;
@@ -315,7 +323,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       ++t.d;
       answered = false;
     }
-    const Ability* ac = activate || t.b != 1 ? nullptr : alt_cost(card_def(item.source_card));
+    const Ability* ac =
+        activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
     if (ac && t.d < ac->cost.exile_from_graveyard) {
       ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].graveyard);
       return;

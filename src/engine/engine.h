@@ -47,6 +47,9 @@ void shuffle_library(GameState& st, PlayerId p);
 bool destroy(Game& g, ObjId id, const char* rule);  // false if indestructible
 void discard(Game& g, ObjId card);
 void sacrifice(Game& g, ObjId id);
+// The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
+// stack and the battlefield).
+void cease_to_exist(Game& g, ObjId id, const char* rule);
 std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z);
 
 // ---- replacement effects (replacement.cpp)
@@ -101,11 +104,15 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p);
 // ---- casting and activating (cast.cpp)
 void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
-// `alt`: from the graveyard for its alternative cost (AltCostFromGraveyard).
-bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt = false);
+// How a spell is cast (the CastSpell task's b): normally from the hand; from the graveyard for
+// its alternative cost (AltCostFromGraveyard); from the hand without paying its mana cost during
+// another object's resolution (608.2g); a copy of a card in exile, during a resolution (707.12).
+enum CastHow : int32_t { kCastNormal = 0, kCastAlt = 1, kCastFree = 2, kCastCopy = 3 };
+bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // The total mana cost of casting `card` with X = x (601.2f): X, then cost reductions.
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt = false);
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x,
+                          int how = kCastNormal);
 const Ability* alt_cost(const CardDef& d);
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,

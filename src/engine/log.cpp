@@ -70,8 +70,11 @@ const char* kind_name(LogKind k) {
                             "shuffle",
                             "becomes_creature",
                             "phased_out",
-                            "phased_in"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::PhasedIn) + 1, "one name per LogKind");
+                            "phased_in",
+                            "copy_created",
+                            "ceases_to_exist"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::CeasesToExist) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -193,6 +196,8 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::PhasedOut: s = fmt::format("{} phases out", obj); break;
     case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;
+    case LogKind::CopyCreated: s = fmt::format("{} creates {}, a copy of a card", who, obj); break;
+    case LogKind::CeasesToExist: s = fmt::format("{} ceases to exist", obj); break;
     case LogKind::Replaced:
       s = fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
       break;

@@ -62,6 +62,8 @@ enum class LogKind : uint8_t {
   BecomesCreature,
   PhasedOut,
   PhasedIn,
+  CopyCreated,
+  CeasesToExist,
 };
 
 struct LogEntry {

@@ -1,6 +1,7 @@
 // Resolving spells and abilities (CR 608): target re-check, then each effect primitive in
 // order. Effects that need a choice ask a decision and resume (t.c = effect, t.d = progress).
 #include <algorithm>
+#include <stdexcept>
 
 #include "engine.h"
 
@@ -284,6 +285,20 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   move_object(g, ans->obj, Zone::Hand);
   scratch_to_bottom_random(st, p);
   return true;
+}
+
+// Casts `card` as the resolving ability allows (608.2g). The cast is a task that runs right
+// after this resolution ends, so the effect must be the mode's last: with nothing left to do
+// and no priority in between, the result is the same as the spell going on the stack above the
+// still-resolving ability.
+void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
+  const Mode* m = item_mode(c.item);
+  if (!m || &m->effects.back() != &e)
+    throw std::logic_error("a cast during resolution must be its mode's last effect");
+  Task cast{TaskKind::CastSpell};
+  cast.a = card;
+  cast.b = how;
+  push_task(c.g, cast);
 }
 
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
@@ -680,9 +695,43 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       c.did = !dying.empty();
       return true;
     }
-    case Op::CastFromHandFree:
-    case Op::CopyAndCast: return true;  // not implemented yet
-    case Op::CreateDelayed: {           // 603.7a: created by the resolving effect, triggers later
+    case Op::CastFromHandFree: {  // 608.2g: cast during the resolution (see cast_now)
+      PlayerId p = item.controller;
+      std::vector<ObjId> pool;
+      for (ObjId id :
+           cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj))
+        if (can_cast(st, id, p, kCastFree)) pool.push_back(id);
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
+      if (!st.scratch.empty()) cast_now(c, e, st.scratch[0], kCastFree);
+      st.scratch.clear();
+      return true;
+    }
+    case Op::CopyAndCast: {  // 707.12: a copy of the card just exiled; you may cast it now
+      PlayerId p = item.controller;
+      if (c.t.d == 0) {
+        ObjId card = st.last_moved;
+        if (card == kNoObj || st.obj(card).left || st.obj(card).zone != Zone::Exile) return true;
+        ObjId copy = new_object(st, st.obj(card).card, p, Zone::Exile);
+        st.obj(copy).copy = true;
+        st.exile.push_back(copy);
+        log_card(g, LogKind::CopyCreated, "707.12", copy, p);
+        if (!can_cast(st, copy, p, kCastCopy)) {
+          cease_to_exist(g, copy, "704.5e");
+          return true;
+        }
+        c.t.d = 1 + copy;
+        push_task(g, c.t);
+        ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, copy);
+        return false;
+      }
+      ObjId copy = c.t.d - 1;
+      if (ans && ans->kind == OptKind::Yes)
+        cast_now(c, e, copy, kCastCopy);
+      else  // not cast now, it can't be cast later: it ceases to exist (704.5e)
+        cease_to_exist(g, copy, "704.5e");
+      return true;
+    }
+    case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
       ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
       if (about == kNoObj) return true;
       st.delayed.push_back(
@@ -730,6 +779,7 @@ void run_resolve(Game& g, Task t) {
   const Mode* mode = item_mode(item);
   if (t.stage == 0) {
     st.left_together.clear();
+    st.last_moved = kNoObj;  // "it" refers to an object moved during this resolution
     log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
     const Ability* ab = item_ability(item);
     if (item.ability && ab && !trigger_if_holds(st, *ab, item.controller, item.trigger_obj)) {

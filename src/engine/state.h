@@ -27,6 +27,7 @@ struct Object {
   Zone zone = Zone::None;
   bool tapped = false;
   bool token = false;
+  bool copy = false;  // a copy of a card (707.12); ceases to exist outside the stack (704.5e)
   bool sick = false;  // 302.6: not continuously controlled since its controller's turn began
   bool left = false;  // moved to another zone; this record is last-known information
   bool attacking = false;

@@ -106,11 +106,16 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom) {
       if (st.obj(b).attached_to == id) st.obj(b).attached_to = kNoObj;
 
   ObjId nid = kNoObj;
-  bool token_ceases = old.token && from_battlefield;  // 111.7 / 704.5d
-  if (!token_ceases) {
+  // 111.7 / 704.5d: a token that left the battlefield; 704.5e: a copy of a card outside the
+  // stack and the battlefield. Both are state-based actions with nothing to observe in between,
+  // so they cease to exist at once.
+  bool ceases =
+      (old.token && from_battlefield) || (old.copy && to != Zone::Stack && to != Zone::Battlefield);
+  if (!ceases) {
     nid = new_object(st, old.card, old.owner, to);
     Object& n = st.obj(nid);
     n.token = old.token;
+    n.copy = old.copy;
     n.prev = id;
     if (to == Zone::Battlefield) {
       n.controller = from == Zone::Stack ? old.controller : old.owner;
@@ -309,6 +314,12 @@ bool destroy(Game& g, ObjId id, const char* rule) {
 void discard(Game& g, ObjId card) {
   log_obj(g, LogKind::Discard, "701.9a", card);
   move_object(g, card, Zone::Graveyard);
+}
+
+void cease_to_exist(Game& g, ObjId id, const char* rule) {
+  log_obj(g, LogKind::CeasesToExist, rule, id);
+  remove_from_zone(g.st, id);
+  g.st.obj(id).left = true;
 }
 
 void sacrifice(Game& g, ObjId id) {
