@@ -397,6 +397,15 @@ std::vector<CardScript> dmu_scripts() {
                                              {fx(Op::Exile, Who::Target),
                                               fx(Op::CopyAndCast, Who::Controller)})));
        }},
+      {"The Phasing of Zhalfir",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Effect wrath = all(destroy(Who::AllMatching), creature());
+         wrath.token = "Phyrexian";  // one per creature destroyed, for its controller
+         add(c.abilities, chapters({1, 2}, mode({target(another(extra(Filter{}, Filter::Nonland)))},
+                                                {fx(Op::PhaseOut, Who::Target, 1)})));
+         add(c.abilities, chapters({3}, mode({}, {wrath})));
+       }},
       {"Urza Assembles the Titans",
        [](CardDef& c) {
          c.read_ahead = true;

@@ -100,7 +100,8 @@ enum class Op : uint8_t {
   ReturnToHand,
   ReturnToBattlefield,
   Sacrifice,
-  CreateToken,    // token_name, a copies
+  CreateToken,  // token_name, a copies
+  // Destroy: with `token` set, "for each creature destroyed this way, its controller creates" one.
   PutCounters,    // counter, a
   Pump,           // +a/+b until end of turn
   GrantKeywords,  // keywords until end of turn
@@ -126,6 +127,8 @@ enum class Op : uint8_t {
   LoyaltyTwice,      // you may activate loyalty abilities twice this turn (606.3)
   CastFromHandFree,  // you may cast a `filter` card from your hand without paying its mana cost
   CopyAndCast,       // copy the last moved card (707.12) and you may cast the copy
+  PhaseOut,          // 702.26: `who` phases out; with a = 1 it can't phase in for as long as you
+                     // control the source
 };
 
 enum class Cond : uint8_t {

@@ -52,6 +52,15 @@ void sacrifice(Game& g, ObjId id);
 void cease_to_exist(Game& g, ObjId id, const char* rule);
 std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z);
 
+// ---- phasing (phasing.cpp, 702.26)
+// On the battlefield and phased in: the object exists for the game's rules (702.26b).
+bool on_battlefield(const GameState& st, ObjId id);
+// `id` phases out with what is attached to it. With `lock` set, it can't phase in for as long as
+// `lock_controller` controls `lock`.
+void phase_out(Game& g, ObjId id, ObjId lock = kNoObj, PlayerId lock_controller = kNoPlayer);
+bool phase_locked(const GameState& st, ObjId id);
+void untap_step_phasing(Game& g);  // 502.1
+
 // ---- replacement effects (replacement.cpp)
 // Sources of "would die" replacement effects that apply to `id` leaving the battlefield now.
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id);

@@ -1,6 +1,7 @@
 // Resolving spells and abilities (CR 608): target re-check, then each effect primitive in
 // order. Effects that need a choice ask a decision and resume (t.c = effect, t.d = progress).
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 #include "engine.h"
@@ -554,9 +555,20 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         return false;
       }
       st.left_together.clear();
-      for (ObjId id : dying) destroy(g, id, "701.8a");
+      std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
+      for (ObjId id : dying)
+        if (destroy(g, id, "701.8a"))  // destroyed, even if a replacement exiles it instead
+          ++made[static_cast<size_t>(st.obj(id).controller)];
+      if (e.token)
+        for (PlayerId p : {st.active, GameState::opponent(st.active)})
+          for (int i = 0; i < made[static_cast<size_t>(p)]; ++i) create_token(g, e.token_id, p);
       return true;
     }
+    case Op::PhaseOut:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          phase_out(g, tg.id, a == 1 ? item.obj : kNoObj, item.controller);
+      return true;
     case Op::Exile:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {
@@ -684,8 +696,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::SacrificeIt: {
       std::vector<ObjId> dying;
       for (Target tg : who)
-        if (tg.kind == Target::Object && !st.obj(tg.id).left &&
-            st.obj(tg.id).zone == Zone::Battlefield && st.obj(tg.id).controller == item.controller)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id) &&
+            st.obj(tg.id).controller == item.controller)
           dying.push_back(tg.id);
       if (!replacements_settled(g, dying, ans)) {
         push_task(g, c.t);

@@ -50,6 +50,10 @@ struct Object {
   int32_t entered_turn = -1;  // the turn it entered the battlefield (702.155a)
   int8_t read_ahead = 0;      // the chapter chosen as it enters (714.3b)
   int32_t timestamp = 0;      // 613.7
+  bool phased_out = false;    // 702.26b: kept in GameState::phased_out meanwhile
+  bool phased_indirectly = false;  // 702.26g: phased out with the permanent it is attached to
+  ObjId phase_lock = kNoObj;       // can't phase in while phase_lock_controller controls it
+  PlayerId phase_lock_controller = kNoPlayer;
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
@@ -162,8 +166,9 @@ struct GameState {
   std::vector<Object> objects;
   std::array<Player, 2> players;
   std::vector<ObjId> battlefield, exile;
-  std::vector<ObjId> command;    // emblems (114)
-  std::vector<StackItem> stack;  // back() is the top
+  std::vector<ObjId> phased_out;  // permanents on the battlefield that are phased out (702.26b)
+  std::vector<ObjId> command;     // emblems (114)
+  std::vector<StackItem> stack;   // back() is the top
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;
   std::vector<DelayedTrigger> delayed;

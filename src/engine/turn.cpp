@@ -122,6 +122,7 @@ void run_start_game(Game& g, Task t) {
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0;
+  for (ObjId id : st.phased_out) st.obj(id).damage = 0;  // "including phased-out permanents"
   std::erase_if(st.effects, [](const ContinuousEffect& e) { return e.until_end_of_turn; });
 }
 
@@ -159,7 +160,8 @@ void run_turn(Game& g, Task t) {
   end.stage = 1;
   push_task(g, end);
   switch (st.step) {
-    case Step::Untap:  // 502
+    case Step::Untap:         // 502
+      untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
       for (auto& p : st.players)
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false;
       for (ObjId id : st.battlefield) {

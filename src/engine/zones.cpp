@@ -33,7 +33,7 @@ void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
   if (o.zone == Zone::Battlefield && card_def(o.card).affects_others) --st.static_sources;
-  auto& list = zone_list(st, o.owner, o.zone);
+  auto& list = o.phased_out ? st.phased_out : zone_list(st, o.owner, o.zone);
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);
 }

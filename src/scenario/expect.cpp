@@ -128,6 +128,14 @@ void check(Run& run, const Command& c) {
       want = e.what == Expect::Tapped ? "tapped" : "untapped", got = t ? "tapped" : "untapped";
       break;
     }
+    case Expect::PhasedOut:
+    case Expect::PhasedIn: {
+      bool out = st.obj(obj()).phased_out;
+      ok = out == (e.what == Expect::PhasedOut);
+      want = e.what == Expect::PhasedOut ? "phased out" : "phased in";
+      got = out ? "phased out" : "phased in";
+      break;
+    }
     case Expect::Attached: {
       ObjId host = st.obj(obj()).attached_to, w = run.object(e.obj2, c.line);
       ok = host == w, want = e.obj2.text;

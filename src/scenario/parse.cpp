@@ -521,6 +521,8 @@ class Parser {
       e.n = *p, e.n2 = *t;
     } else if (k == "tapped" || k == "untapped") {
       e.what = k == "tapped" ? Expect::Tapped : Expect::Untapped;
+    } else if (k == "phased-out" || k == "phased-in") {  // 702.26
+      e.what = k == "phased-out" ? Expect::PhasedOut : Expect::PhasedIn;
     } else if (k == "attached") {
       e.what = Expect::Attached, e.obj2 = ref();
     } else if (k == "damage") {

@@ -60,6 +60,8 @@ struct Expect {
     PT,
     Tapped,
     Untapped,
+    PhasedOut,
+    PhasedIn,
     Attached,
     Is,
     IsNot,
