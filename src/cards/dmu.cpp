@@ -83,6 +83,14 @@ std::vector<CardScript> dmu_scripts() {
          c.abilities = {spell(mode({target_spell(extra(Filter{}, Filter::NonCreature))},
                                    {fx(Op::CounterSpell, Who::Target)}))};
        }},
+      {"Silver Scrutiny",
+       [](CardDef& c) {
+         Ability flash;
+         flash.kind = AbilityKind::FlashIfXAtMost;
+         flash.amount = n(3);
+         c.abilities = {flash,
+                        spell(mode({}, {fxv(Op::DrawCards, Who::Controller, value(Value::X))}))};
+       }},
       {"Automatic Librarian",
        [](CardDef& c) {
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {scry(2)}))};

@@ -246,8 +246,9 @@ enum class AbilityKind : uint8_t {
   CostReduction,  // "This spell costs {1} less to cast for each ...": `amount` generic (601.2f)
   Enchant,        // 702.5: an Aura spell targets what it can enchant (`stat.filter`)
   AltCostFromGraveyard,  // 118.9: cast from your graveyard paying `cost` instead of its mana cost
-  ReplaceDies,  // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
-                // life for its controller and Linked ability `linked` triggers ("When you do")
+  FlashIfXAtMost,  // "You may cast this as though it had flash if X is `amount` or less" (601.3e)
+  ReplaceDies,     // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
+                   // life for its controller and Linked ability `linked` triggers ("When you do")
 };
 
 struct Ability {

@@ -13,6 +13,13 @@ bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
   return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
 }
 
+// "as though it had flash if X is N or less": N, or -1 without such an ability.
+int flash_if_x_at_most(const StackItem& ctx, const GameState& st, const CardDef& d) {
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::FlashIfXAtMost) return eval(st, ctx, a.amount);
+  return -1;
+}
+
 }  // namespace
 
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how) {
@@ -97,7 +104,13 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
                          ac->cost.exile_from_graveyard))
     return false;
-  bool instant_speed = d.is(TInstant) || (d.keywords & KFlash);   // 702.8a
+  StackItem ctx;
+  ctx.obj = card;
+  ctx.controller = p;
+  // 702.8a; 601.3e: a spell castable as though it had flash with some value of X (X = 0 is
+  // always one) may be begun at instant speed, with X limited as it's announced.
+  bool instant_speed =
+      d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
   bool during_resolution = how == kCastFree || how == kCastCopy;  // 608.2g: no timing rules
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
@@ -230,7 +243,15 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
           return can_pay(st, item.controller, spell_total_cost(st, item.obj, item.controller, x), 0,
                          kNoObj, extra, item.obj);
         };
-        for (int x = 0; x <= 40 && payable(x); ++x) opts.push_back({OptKind::Number, kNoObj, x});
+        int max_x = 40;
+        const CardDef& d = card_def(item.source_card);
+        int flash_x = activate ? -1 : flash_if_x_at_most(item, st, d);
+        if (flash_x >= 0 && t.b == kCastNormal && !d.is(TInstant) && !(d.keywords & KFlash) &&
+            !(st.active == item.controller && (st.step == Step::Main1 || st.step == Step::Main2) &&
+              st.stack.size() == 1))
+          max_x = flash_x;  // 601.3e: cast as though it had flash (only this spell on the stack
+                            // would be sorcery timing), so only with such an X
+        for (int x = 0; x <= max_x && payable(x); ++x) opts.push_back({OptKind::Number, kNoObj, x});
         push_task(g, t);
         ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
         return;
