@@ -192,7 +192,7 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
     case LogKind::BecomesCreature:
       s = fmt::format("{} becomes a creature with base power and toughness {}/{} until end of turn",
-                      obj, e.amount, e.amount);
+                      obj, e.amount, e.amount2);
       break;
     case LogKind::PhasedOut: s = fmt::format("{} phases out", obj); break;
     case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;

@@ -487,7 +487,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
-          log_obj(g, LogKind::BecomesCreature, "613.4b", tg.id, a, kNoObj);
+          if (g.log) {
+            LogEntry le = entry(g, LogKind::BecomesCreature, "613.4b");
+            le.obj = tg.id;
+            le.card = st.obj(tg.id).card;
+            le.amount = a;
+            le.amount2 = ce.base_toughness;
+            g.emit(le);
+          }
         }
       return true;
     case Op::LookAtTop: {  // t.d: 0 start, 1 choosing
