@@ -535,4 +535,19 @@ TEST(Dmu, SnarespinnerGetsBiggerBlockingAFlyer) {
   EXPECT_EQ(h.count_in(0, Zone::Battlefield, "Snarespinner"), 1);
 }
 
+// Silver Scrutiny at instant speed: X is limited to 3 (601.3e); as a sorcery it isn't.
+TEST(Dmu, SilverScrutinyInstantSpeedLimitsX) {
+  for (Step step : {Step::End, Step::Main1}) {
+    Table h(step);
+    h.add_n(0, "Island", 7);
+    h.add_n(0, "Swamp", 8, Zone::Library);
+    ObjId card = h.add(0, "Silver Scrutiny", Zone::Hand);
+    h.start();
+    h.choose(OptKind::Cast, card);
+    h.expect(DecisionKind::ChooseX);
+    EXPECT_EQ(h.has(OptKind::Number, kNoObj, 4), step == Step::Main1);
+    EXPECT_TRUE(h.has(OptKind::Number, kNoObj, 3));
+  }
+}
+
 }  // namespace lore::test

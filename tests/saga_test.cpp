@@ -150,4 +150,44 @@ TEST(Saga, ChapterResolvesEvenIfTheSagaLeaves) {
   EXPECT_EQ(h.st().obj(target).count(Counter::Stun), 1);
 }
 
+// Urza Assembles the Titans, chapter III (DMU-R-0330, DMU-R-0331): loyalty abilities twice this
+// turn; two such effects still allow only two activations, and the permission ends with the turn.
+TEST(Saga, UrzaChapterThreeTwiceNeverThrice) {
+  Table h;
+  fill_libraries(h);
+  h.add_n(0, "Plains", 10);
+  ObjId karn = h.add(0, "Karn, Living Legacy");
+  ObjId first = h.add(0, "Urza Assembles the Titans", Zone::Hand);
+  ObjId second = h.add(0, "Urza Assembles the Titans", Zone::Hand);
+  h.start();
+  for (ObjId card : {first, second}) {
+    cast_saga(h, card);
+    h.choose(OptKind::Number, kNoObj, 3);
+    h.resolve_stack();
+  }
+  EXPECT_TRUE(h.player(0).loyalty_twice);
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Urza Assembles the Titans"), 2);
+  h.expect(DecisionKind::Priority);
+  EXPECT_TRUE(h.has(OptKind::Activate, karn));
+  h.activate_resolve(karn, 0);
+  EXPECT_TRUE(h.has(OptKind::Activate, karn));  // a second activation this turn
+  h.activate_resolve(karn, 0);
+  EXPECT_EQ(h.st().obj(karn).count(Counter::Loyalty), 6);
+  EXPECT_FALSE(h.has(OptKind::Activate, karn));  // never a third (DMU-R-0331)
+  h.pass_to_step(Step::Main1, 4);                // the next turn: once again
+  h.resolve_stack();
+  EXPECT_FALSE(h.player(0).loyalty_twice);
+  h.activate_resolve(karn, 0);
+  EXPECT_FALSE(h.has(OptKind::Activate, karn));
+}
+
+TEST(Saga, WithoutUrzaOneLoyaltyAbilityPerTurn) {  // 606.3
+  Table h;
+  fill_libraries(h);
+  ObjId karn = h.add(0, "Karn, Living Legacy");
+  h.start();
+  h.activate_resolve(karn, 0);
+  EXPECT_FALSE(h.has(OptKind::Activate, karn));
+}
+
 }  // namespace lore::test

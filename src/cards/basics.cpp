@@ -49,6 +49,19 @@ std::vector<TokenScript> all_token_scripts() {
          c.oracle = "Whenever a land you control enters, this token gets +1/+0 until end of turn.";
          c.abilities = {triggered(on(Event::LandEnters), mode({}, {pump(1, 0, Who::Source)}))};
        }},
+      {"Dragon",
+       [](CardDef& c) {
+         creature_token(c, "Dragon", Red, 4, 4);
+         c.keywords = KFlying;
+       }},
+      {"Phyrexian", [](CardDef& c) { creature_token(c, "Phyrexian", Black, 2, 2); }},
+      {"Ornithopter",
+       [](CardDef& c) {  // 111.4: a token named Ornithopter, a colorless Thopter
+         creature_token(c, "Thopter", 0, 0, 2);
+         c.types = TArtifact | TCreature;
+         c.type_line = "Token Artifact Creature \xE2\x80\x94 Thopter";
+         c.keywords = KFlying;
+       }},
       {"Powerstone",
        [](CardDef& c) {  // 111.10n
          c.types = TArtifact;

@@ -83,6 +83,14 @@ std::vector<CardScript> dmu_scripts() {
          c.abilities = {spell(mode({target_spell(extra(Filter{}, Filter::NonCreature))},
                                    {fx(Op::CounterSpell, Who::Target)}))};
        }},
+      {"Silver Scrutiny",
+       [](CardDef& c) {
+         Ability flash;
+         flash.kind = AbilityKind::FlashIfXAtMost;
+         flash.amount = n(3);
+         c.abilities = {flash,
+                        spell(mode({}, {fxv(Op::DrawCards, Who::Controller, value(Value::X))}))};
+       }},
       {"Automatic Librarian",
        [](CardDef& c) {
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {scry(2)}))};
@@ -137,8 +145,8 @@ std::vector<CardScript> dmu_scripts() {
        }},
       {"Pilfer",
        [](CardDef& c) {
-         c.abilities = {spell(
-             mode({target_player(Filter::Opponent)}, {fx(Op::DiscardChosenNonland, Who::Target)}))};
+         c.abilities = {spell(mode({target_player(Filter::Opponent)},
+                                   {discard_chosen(extra(Filter{}, Filter::Nonland))}))};
        }},
 
       // ---- red
@@ -299,6 +307,125 @@ std::vector<CardScript> dmu_scripts() {
          add(c.abilities, chapters({2}, mode({}, {token("Bird")})));
          add(c.abilities,
              chapters({3}, mode({target(creature(), 0, 2)}, {counters(Counter::PlusOne, 1)})));
+       }},
+
+      {"The Elder Dragon War",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         add(c.abilities, chapters({1}, mode({}, {all(damage(Who::AllMatching, 2), creature()),
+                                                  damage(Who::EachOpponent, 2)})));
+         add(c.abilities,
+             chapters({2},
+                      mode({}, {fx(Op::DiscardAnyNumber, Who::Controller),
+                                fxv(Op::DrawCards, Who::Controller, value(Value::LastAmount))})));
+         add(c.abilities, chapters({3}, mode({}, {token("Dragon")})));
+       }},
+      {"The Weatherseed Treaty",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Effect grow = fxv(Op::Pump, Who::Target, value(Value::Domain));
+         grow.b = grow.a;
+         add(c.abilities, chapters({1}, mode({}, {search(extra(permanent(TLand), Filter::Basic),
+                                                         Zone::Battlefield, true)})));
+         add(c.abilities, chapters({2}, mode({}, {token("Saproling")})));
+         add(c.abilities,
+             chapters({3}, mode({target(yours(creature()))}, {grow, grant(KTrample)})));
+       }},
+      {"Braids's Frightful Return",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Effect sac = fx(Op::Sacrifice, Who::Controller, 1);
+         sac.filter = creature();
+         Effect theirs_sac = fx(Op::Sacrifice, Who::Target, 1);
+         theirs_sac.filter = also(extra(Filter{}, Filter::Nonland), Filter::NonToken);
+         theirs_sac.optional = true;
+         theirs_sac.they_choose = true;  // "Target opponent may sacrifice ..."
+         add(c.abilities,
+             chapters({1}, mode({}, {optional(sac), when(fx(Op::Discard, Who::EachOpponent, 1),
+                                                         Cond::IfYouDid)})));
+         add(c.abilities, chapters({2}, mode({target_card_in_your_graveyard(TCreature)},
+                                             {fx(Op::ReturnToHand, Who::Target)})));
+         add(c.abilities,
+             chapters({3}, mode({target_player(Filter::Opponent)},
+                                {theirs_sac, when(lose(2, Who::Target), Cond::IfYouDidNot),
+                                 when(draw(1), Cond::IfYouDidNot)})));
+       }},
+      {"The Cruelty of Gix",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         add(c.abilities,
+             chapters({1}, mode({target_player(Filter::Opponent)},
+                                {discard_chosen(permanent(TCreature | TPlaneswalker))})));
+         add(c.abilities, chapters({2}, mode({}, {search(Filter{}), lose(3)})));
+         add(c.abilities, chapters({3}, mode({target_card_in_a_graveyard(TCreature)},
+                                             {fx(Op::ReturnToBattlefield, Who::Target)})));
+       }},
+      {"Yotia Declares War",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Effect when_you_do = fx(Op::Reflexive, Who::Controller, 3);  // the Linked ability
+         when_you_do.b = value(Value::LastAmount);  // 603.12: "that much", known as it triggers
+         Effect animate = fx(Op::BecomeCreature, Who::Target, 4);
+         animate.b = n(4);
+         animate.add_types = TArtifact | TCreature;
+         add(c.abilities, chapters({1}, mode({}, {token("Ornithopter")})));
+         add(c.abilities, chapters({2}, mode({}, {with_filter(fx(Op::TapAnyNumber, Who::Controller),
+                                                              permanent(TArtifact)),
+                                                  when_you_do})));
+         add(c.abilities,
+             chapters({3}, mode({target(yours(permanent(TArtifact)), 0, 1)}, {animate})));
+         Ability damage_it =
+             triggered(on(Event::None),
+                       mode({target(permanent(TCreature | TPlaneswalker))},
+                            {fxv(Op::DealDamage, Who::Target, value(Value::TriggerAmount))}));
+         damage_it.kind = AbilityKind::Linked;
+         c.abilities.push_back(damage_it);
+       }},
+      {"The World Spell",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Filter non_saga = without_subtype(permanent(kPermanentTypes), "Saga");
+         add(c.abilities,
+             chapters({1, 2},
+                      mode({}, {with_filter(fx(Op::LookAtTop, Who::Controller, 7), non_saga)})));
+         add(c.abilities,
+             chapters({3},
+                      mode({}, {with_filter(fx(Op::PutFromHand, Who::Controller, 2), non_saga)})));
+       }},
+      {"Founding the Third Path",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Filter cheap = also(extra(permanent(TInstant | TSorcery), Filter::ManaValueAtLeast, 1),
+                             Filter::ManaValueAtMost, 2);
+         add(c.abilities,
+             chapters({1},
+                      mode({}, {with_filter(fx(Op::CastFromHandFree, Who::Controller), cheap)})));
+         add(c.abilities, chapters({2}, mode({target_player()}, {mill(4, Who::Target)})));
+         add(c.abilities, chapters({3}, mode({target_card_in_your_graveyard(TInstant | TSorcery)},
+                                             {fx(Op::Exile, Who::Target),
+                                              fx(Op::CopyAndCast, Who::Controller)})));
+       }},
+      {"The Phasing of Zhalfir",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         Effect wrath = all(destroy(Who::AllMatching), creature());
+         wrath.token = "Phyrexian";  // one per creature destroyed, for its controller
+         add(c.abilities, chapters({1, 2}, mode({target(another(extra(Filter{}, Filter::Nonland)))},
+                                                {fx(Op::PhaseOut, Who::Target, 1)})));
+         add(c.abilities, chapters({3}, mode({}, {wrath})));
+       }},
+      {"Urza Assembles the Titans",
+       [](CardDef& c) {
+         c.read_ahead = true;
+         add(c.abilities,
+             chapters({1}, mode({}, {scry(4),
+                                     optional(with_filter(fx(Op::RevealTopToHand, Who::Controller),
+                                                          permanent(TPlaneswalker)))})));
+         add(c.abilities,
+             chapters({2}, mode({}, {with_filter(fx(Op::PutFromHand, Who::Controller, 1),
+                                                 extra(permanent(TPlaneswalker),
+                                                       Filter::ManaValueAtMost, 6))})));
+         add(c.abilities, chapters({3}, mode({}, {fx(Op::LoyaltyTwice, Who::Controller)})));
        }},
 
       // ---- alternative costs (118.9, 601.2b)

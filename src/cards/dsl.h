@@ -45,6 +45,15 @@ inline Filter lacking_subtypes(Filter f, const char* list) {
   f.subtype = list;
   return f;
 }
+// A second condition: "nonland, nontoken", "mana value 1 or 2".
+inline Filter also(Filter f, Filter::Extra e, int n = 0) {
+  f.extra2 = e;
+  f.n2 = static_cast<int8_t>(n);
+  return f;
+}
+inline Filter without_subtype(Filter f, const char* s) { return lacking_subtypes(f, s); }
+constexpr TypeMask kPermanentTypes =
+    TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle;  // 110.4
 // "creature with flying" etc.: objects of `kt` type that have `kw`, or of type `t`.
 inline Filter or_keyword(Filter f, TypeMask kt, KeywordMask kw) {
   f.keyword_types = kt;
@@ -79,6 +88,12 @@ inline TargetSpec target_card_in_your_graveyard(TypeMask types, int min = 1, int
   t.filter.who = Filter::You;
   t.min = static_cast<uint8_t>(min);
   t.max = static_cast<uint8_t>(max);
+  return t;
+}
+inline TargetSpec target_card_in_a_graveyard(TypeMask types) {
+  TargetSpec t;
+  t.what = TargetSpec::GraveyardCard;
+  t.filter.types = types;
   return t;
 }
 inline TargetSpec target_spell(Filter f) {
@@ -157,6 +172,25 @@ inline Ability linked(Trigger t, Mode m) {
   a.trigger = t;
   a.modes = {m};
   return a;
+}
+// `who` reveals their hand and the controller chooses a `f` card from it to discard.
+inline Effect discard_chosen(Filter f, Who who = Who::Target) {
+  Effect e = fx(Op::DiscardChosen, who);
+  e.filter = f;
+  return e;
+}
+// Search your library for a `f` card, put it into `to` (tapped), then shuffle (701.23).
+inline Effect search(Filter f, Zone to = Zone::Hand, bool tapped = false) {
+  Effect e = fx(Op::SearchLibrary, Who::Controller);
+  e.filter = f;
+  e.to = to;
+  e.tapped = tapped;
+  return e;
+}
+// An effect with filter `f` (what it may choose or take).
+inline Effect with_filter(Effect e, Filter f) {
+  e.filter = f;
+  return e;
 }
 inline Effect all(Effect e, Filter f) {
   e.who = Who::AllMatching;

@@ -269,6 +269,7 @@ std::vector<CardScript> fin_scripts() {
          Effect fetch = fx(Op::SearchLibrary, Who::Controller);
          fetch.filter = extra(permanent(TLand), Filter::Basic);
          fetch.tapped = true;
+         fetch.to = Zone::Battlefield;
          add(c.abilities, chapters({1}, mode({}, {fetch})));
          add(c.abilities, chapters({2}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
          add(c.abilities, chapters({3}, mode({}, {when(draw(1), Cond::ControlGreatestPower)})));

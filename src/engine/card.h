@@ -25,8 +25,11 @@ struct Filter {
     NonToken,
     NonCreature,
     NonLegendary,
-    LacksSubtypes,  // has none of the subtypes in `subtype` ("that isn't a Kraken, ...")
-    Basic           // has the basic supertype (205.4a)
+    LacksSubtypes,    // has none of the subtypes in `subtype` ("non-Saga", "that isn't a Kraken,
+                      // ...")
+    Basic,            // has the basic supertype (205.4c)
+    ManaValueAtMost,  // 202.3
+    ManaValueAtLeast,
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -37,6 +40,8 @@ struct Filter {
   int8_t n = 0;        // parameter of extra
   bool other = false;  // "another": not the source itself
   const char* subtype = nullptr;
+  Extra extra2 = None;  // a second condition ("nonland, nontoken"), with parameter n2
+  int8_t n2 = 0;
 };
 
 struct TargetSpec {
@@ -67,6 +72,7 @@ struct Value {
     NoncreatureNonlandCardsInYourGraveyard,
     LandsYouControl,
     ManaValueOfOtherPermanentsYouControl,  // total mana value (202.3) of the others
+    LastAmount,  // "that many" / "that much": the number the previous effect counted
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -95,7 +101,8 @@ enum class Op : uint8_t {
   GainLife,
   LoseLife,
   Discard,
-  DiscardChosenNonland,
+  DiscardChosen,     // 701.20a: `who` reveals their hand; the controller chooses a `filter` card
+  DiscardAnyNumber,  // the player discards any number of cards (LastAmount: how many)
   Mill,
   Scry,
   Surveil,
@@ -104,7 +111,8 @@ enum class Op : uint8_t {
   ReturnToHand,
   ReturnToBattlefield,
   Sacrifice,
-  CreateToken,    // token_name, a copies
+  CreateToken,  // token_name, a copies
+  // Destroy: with `token` set, "for each creature destroyed this way, its controller creates" one.
   PutCounters,    // counter, a
   Pump,           // +a/+b until end of turn
   GrantKeywords,  // keywords until end of turn
@@ -119,24 +127,24 @@ enum class Op : uint8_t {
   PayAnyAmountLook,  // Karn: pay any amount of mana, look at that many, one to hand
   CreateEmblem,      // 114.1: `token` names the emblem's definition
   CostMoreThisTurn,  // spells `who` casts this turn cost {a} more (601.2f)
-  Reflexive,         // 603.12: "when you do" — Linked ability a triggers now
+  Reflexive,         // 603.12: "when you do" — Linked ability a triggers now, amount b
   // "Exile <who>, then return it to the battlefield [transformed] [under its owner's control]"
   // (400.7, 712.14a); `b` counters of `counter` it enters with ("with a finality counter").
   ExileAndReturn,
-  Transform,        // 701.27a: turn `who` over (the same object)
-  AddMana,          // a mana of each color in `colors` (colorless if 0), each `a` times (106.4)
-  Fight,            // 701.14a: the source (or target slot `source_slot`) fights `who`
-  Attach,           // 701.3a: attach the source (an Equipment) to `who`
-  DiscardUpTo,      // each `who` discards up to a cards; "that many" is GameState::last_count
-  DiscardHand,      // each `who` discards their hand (last_count: how many)
-  RevealTopToHand,  // reveal the top card; if it matches `filter`, put it into your hand (701.20a)
+  Transform,          // 701.27a: turn `who` over (the same object)
+  AddMana,            // a mana of each color in `colors` (colorless if 0), each `a` times (106.4)
+  Fight,              // 701.14a: the source (or target slot `source_slot`) fights `who`
+  Attach,             // 701.3a: attach the source (an Equipment) to `who`
+  DiscardUpTo,        // each `who` discards up to a cards; "that many" is GameState::last_count
+  DiscardHand,        // each `who` discards their hand (last_count: how many)
+  RevealTopToHand,    // 701.20a: reveal your top card; a `filter` card goes to your hand
   ChooseMovedToHand,  // put up to a of the cards moved "this way" matching `filter` into hand
   CopyToken,          // 707.2: a token that's a copy of `who`; it gains `keywords` (it: last_moved)
   PutCountersUpTo,    // put up to a `counter` counters on `who` (the controller chooses; only a
                       // Saga if `filter` says so)
   PreventDamageToCreatures,  // prevent all damage dealt to creatures `who` controls this turn
   CantBeBlocked,             // `who` can't be blocked this turn
-  SearchLibrary,       // 701.23: a card matching `filter` onto the battlefield (`tapped`); shuffle
+  SearchLibrary,       // 701.23: a `filter` card to zone `to` (tapped if `tapped`), then shuffle
   EntersWithCounters,  // the spell `who` enters with `a` more `counter` counters (614.1c)
   LoseGame,            // 104.3e: `who` loses the game
   GrantAbility,        // `who` gains Linked ability a of this card (613.1f, no duration)
@@ -145,6 +153,16 @@ enum class Op : uint8_t {
   CopySpell,           // 707.10: copy the spell `who` `a` times; new targets may be chosen
   CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
                        // pays `cost`
+  TapAnyNumber,        // tap any number of untapped `filter` permanents (LastAmount: how many)
+  BecomeCreature,      // adds `add_types`, base P/T a/b until end of turn (layers 4, 7b)
+  LookAtTop,           // look at the top a; may reveal a `filter` card into the hand; rest to the
+                       // bottom in a random order
+  PutFromHand,         // put up to a `filter` cards from your hand onto the battlefield
+  LoyaltyTwice,        // you may activate loyalty abilities twice this turn (606.3)
+  CastFromHandFree,    // you may cast a `filter` card from your hand without paying its mana cost
+  CopyAndCast,         // copy the last moved card (707.12) and you may cast the copy
+  PhaseOut,            // 702.26: `who` phases out; with a = 1 it can't phase in for as long as you
+                       // control the source
 };
 
 enum class Cond : uint8_t {
@@ -156,6 +174,7 @@ enum class Cond : uint8_t {
   CastFromGraveyard,      // "If this spell was cast from a graveyard"
   SourceCountersAtLeast,  // the source has cond_n or more counters of `counter`
   ControlGreatestPower,   // you control a creature whose power is the greatest or tied for it
+  IfYouDidNot,            // ...was not done ("If they don't")
 };
 
 struct Effect {
@@ -179,6 +198,8 @@ struct Effect {
   bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
   ColorMask colors = 0;      // AddMana
   ManaCost cost;             // CounterUnlessPays: the mana to pay
+  Zone to = Zone::Hand;      // SearchLibrary: where the found card goes
+  TypeMask add_types = 0;    // BecomeCreature: types it gains (layer 4)
 };
 
 struct Mode {
@@ -272,8 +293,9 @@ enum class AbilityKind : uint8_t {
   Enchant,        // 702.5: an Aura spell targets what it can enchant (`stat.filter`)
   AltCostFromGraveyard,  // 118.9: cast from your graveyard paying `cost` instead of its mana cost
                          // (flashback 702.34a when `flashback`: exiled as it leaves the stack)
-  ReplaceDies,  // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
-                // life for its controller and Linked ability `linked` triggers ("When you do")
+  FlashIfXAtMost,  // "You may cast this as though it had flash if X is `amount` or less" (601.3e)
+  ReplaceDies,     // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
+                   // life for its controller and Linked ability `linked` triggers ("When you do")
 };
 
 struct Ability {

@@ -13,11 +13,20 @@ bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
   return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
 }
 
+// "as though it had flash if X is N or less": N, or -1 without such an ability.
+int flash_if_x_at_most(const StackItem& ctx, const GameState& st, const CardDef& d) {
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::FlashIfXAtMost) return eval(st, ctx, a.amount);
+  return -1;
+}
+
 }  // namespace
 
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt) {
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how) {
   const CardDef& d = def(st, card);
-  ManaCost c = alt ? alt_cost(d)->cost.mana : d.cost;     // 601.2f: an alternative cost replaces it
+  // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
+  // nothing but additional costs and increases (118.9d).
+  ManaCost c = how == kCastAlt ? alt_cost(d)->cost.mana : how == kCastFree ? ManaCost{} : d.cost;
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
   // Increases, then reductions.
@@ -93,18 +102,27 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
   return by.controller == p && by.lore_turn == st.turn;
 }
 
-bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt) {
+bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const Object& o = st.obj(card);
   const CardDef& d = card_def(o.card);
+  bool alt = how == kCastAlt;
   if (!d.implemented || d.is(TLand) || o.owner != p) return false;
-  bool from_exile = !alt && may_play_from_exile(st, card, p);
-  if (o.zone != (alt ? Zone::Graveyard : Zone::Hand) && !from_exile) return false;
+  bool from_exile = how == kCastNormal && may_play_from_exile(st, card, p);
+  Zone from = alt ? Zone::Graveyard : how == kCastCopy ? Zone::Exile : Zone::Hand;
+  if (o.zone != from && !from_exile) return false;
   const Ability* ac = alt_cost(d);
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
                          ac->cost.exile_from_graveyard))
     return false;
-  bool instant_speed = d.is(TInstant) || (d.keywords & KFlash);  // 702.8a
-  if (!instant_speed && !sorcery_timing(st, p)) return false;
+  StackItem ctx;
+  ctx.obj = card;
+  ctx.controller = p;
+  // 702.8a; 601.3e: a spell castable as though it had flash with some value of X (X = 0 is
+  // always one) may be begun at instant speed, with X limited as it's announced.
+  bool instant_speed =
+      d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
+  bool during_resolution = how == kCastFree || how == kCastCopy;  // 608.2g: no timing rules
+  if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
   int sa = spell_ability(d);
   if (sa >= 0) {
@@ -112,8 +130,9 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt) {
     if (!some_mode_available(st, a, p, card)) return false;
     extra = a.cost;
   }
-  if (!other_costs_payable(st, extra, p, card, alt || from_exile ? 0 : 1)) return false;
-  return can_pay(st, p, spell_total_cost(st, card, p, 0, alt), 0, kNoObj, &extra, card);
+  int from_hand = from == Zone::Hand && !from_exile ? 1 : 0;  // the card can't pay a discard cost
+  if (!other_costs_payable(st, extra, p, card, from_hand)) return false;
+  return can_pay(st, p, spell_total_cost(st, card, p, 0, how), 0, kNoObj, &extra, card);
 }
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
@@ -123,7 +142,12 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   if (a.kind != AbilityKind::Activated) return false;
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
-  if ((a.once_per_turn || c.loyalty) && o.activations > 0) return false;  // 606.3
+  if (a.once_per_turn && o.activations > 0) return false;
+  // 606.3: one loyalty ability of a permanent each turn; twice after an effect allows it (no
+  // number of such effects allows more).
+  if (c.loyalty &&
+      o.loyalty_activations >= (st.players[static_cast<size_t>(p)].loyalty_twice ? 2 : 1))
+    return false;
   if (c.tap &&
       (o.tapped || (o.sick && is_type(st, src, TCreature) && !has_keyword(st, src, KHaste))))
     return false;                                                                   // 302.6
@@ -222,7 +246,9 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X
     const ManaCost& cost = mana_cost_of(item);
-    if (cost.x > 0) {
+    if (cost.x > 0 && !activate && t.b == kCastFree) {
+      item.x = 0;  // 107.3b: without paying its mana cost, X is 0
+    } else if (cost.x > 0) {
       if (!answered) {
         std::vector<Option> opts;
         ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
@@ -232,7 +258,15 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
           return can_pay(st, item.controller, spell_total_cost(st, item.obj, item.controller, x), 0,
                          kNoObj, extra, item.obj);
         };
-        for (int x = 0; x <= 40 && payable(x); ++x) opts.push_back({OptKind::Number, kNoObj, x});
+        int max_x = 40;
+        const CardDef& d = card_def(item.source_card);
+        int flash_x = activate ? -1 : flash_if_x_at_most(item, st, d);
+        if (flash_x >= 0 && t.b == kCastNormal && !d.is(TInstant) && !(d.keywords & KFlash) &&
+            !(st.active == item.controller && (st.step == Step::Main1 || st.step == Step::Main2) &&
+              st.stack.size() == 1))
+          max_x = flash_x;  // 601.3e: cast as though it had flash (only this spell on the stack
+                            // would be sorcery timing), so only with such an X
+        for (int x = 0; x <= max_x && payable(x); ++x) opts.push_back({OptKind::Number, kNoObj, x});
         push_task(g, t);
         ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
         return;
@@ -257,7 +291,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
       st.paying.x = 0;
     } else {
-      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b == 1);
+      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b);
       st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
     }
     t.stage = PayMana;
@@ -325,7 +359,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       ++t.d;
       answered = false;
     }
-    const Ability* ac = activate || t.b != 1 ? nullptr : alt_cost(card_def(item.source_card));
+    const Ability* ac =
+        activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
     if (ac && t.d < ac->cost.exile_from_graveyard) {
       ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].graveyard);
       return;
@@ -348,6 +383,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   // 601.2i / 602.2e: the spell becomes cast, the ability becomes activated.
   if (activate) {
     ++st.obj(item.obj).activations;
+    if (ab->cost.loyalty) ++st.obj(item.obj).loyalty_activations;
     log_obj(g, LogKind::Activate, "602.2", item.obj, item.index);
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;

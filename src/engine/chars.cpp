@@ -1,6 +1,7 @@
 // Characteristics are computed, not stored (CR 613). The effects modelled so far:
-// characteristic-defining abilities (7a), static anthems and resolved effects and counters (7c),
-// and abilities granted until end of turn (layer 6).
+// types gained from resolved effects (layer 4), characteristic-defining abilities (7a), base
+// power and toughness set by resolved effects (7b), static anthems and resolved effects and
+// counters (7c), and abilities granted until end of turn (layer 6).
 #include "engine.h"
 
 namespace lore {
@@ -30,12 +31,22 @@ bool has_any_subtype(const CardDef& d, std::string_view list) {
   return false;
 }
 
+// Card types after layer 4 (205.1b: "becomes an artifact creature" adds types). Nothing in
+// the card pool removes types or depends on other layers for them, so no recursion is needed.
+TypeMask layer4_types(const GameState& st, ObjId id) {
+  TypeMask t = card_def(st.obj(id).card).types;
+  if (st.obj(id).zone == Zone::Battlefield)
+    for (const ContinuousEffect& e : st.effects)
+      if (e.object == id) t = static_cast<TypeMask>(t | e.add_types);
+  return t;
+}
+
 // Matching without looking at computed P/T (used by static abilities to avoid recursion).
 bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
   const CardDef& d = card_def(o.card);
   if (f.other && (id == source || o.prev == source)) return false;  // "another": not it in any zone
-  if (f.types && !(d.types & f.types)) return false;
+  if (f.types && !(layer4_types(st, id) & f.types)) return false;
   if (f.who == Filter::You && o.controller != rel) return false;
   if (f.who == Filter::Opponent && o.controller == rel) return false;
   if (f.extra == Filter::HasSubtype && !has_any_subtype(d, f.subtype)) return false;
@@ -45,18 +56,29 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
 
 }  // namespace
 
-int16_t base_power(const GameState& st, ObjId id) {
+namespace {
+
+// Layer 7a: the power a characteristic-defining ability gives, or the printed power.
+int16_t cda_power(const GameState& st, ObjId id) {
   const CardDef& d = def(st, id);
   if (!d.cda_power) return d.power;
   for (const Ability& a : d.abilities)
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
       for (ObjId b : st.battlefield)
-        n +=
-            st.obj(b).controller == st.obj(id).controller && card_def(st.obj(b).card).is(TCreature);
+        n += st.obj(b).controller == st.obj(id).controller && (layer4_types(st, b) & TCreature);
       return static_cast<int16_t>(n);
     }
   return d.power;
+}
+
+}  // namespace
+
+int16_t base_power(const GameState& st, ObjId id) {
+  int16_t p = cda_power(st, id);
+  for (const ContinuousEffect& e : st.effects)  // layer 7b, in timestamp order (613.7)
+    if (e.object == id && e.sets_base) p = e.base_power;
+  return p;
 }
 
 Chars chars(const GameState& st, ObjId id) {
@@ -68,7 +90,13 @@ Chars chars(const GameState& st, ObjId id) {
   // mana value 0; the card itself uses its front face's mana value (set in the database).
   if (o.token && d.is_back_face()) c.mana_value = 0;
   if (o.zone != Zone::Battlefield) return c;
-  if (d.cda_power) c.power = base_power(st, id);  // layer 7a: characteristic-defining (604.3)
+  c.types = layer4_types(st, id);                // layer 4
+  if (d.cda_power) c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)
+  for (const ContinuousEffect& e : st.effects)   // layer 7b: effects that set base P/T (613.4b)
+    if (e.object == id && e.sets_base) {
+      c.power = e.base_power;
+      c.toughness = e.base_toughness;
+    }
   // Layer 6: abilities that depend on whose turn it is.
   if (d.turn_keywords && st.active == o.controller)
     for (const Ability& a : d.abilities)
@@ -111,6 +139,64 @@ bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
 
 bool is_type(const GameState& st, ObjId id, TypeMask t) { return (chars(st, id).types & t) != 0; }
 
+namespace {
+
+bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, int n,
+              const char* subtype) {
+  const Object& o = st.obj(id);
+  switch (e) {
+    case Filter::None: break;
+    case Filter::Tapped:
+      if (!o.tapped) return false;
+      break;
+    case Filter::Untapped:
+      if (o.tapped) return false;
+      break;
+    case Filter::ToughnessAtLeast:
+      if (c.toughness < n) return false;
+      break;
+    case Filter::PowerAtMost:
+      if (c.power > n) return false;
+      break;
+    case Filter::TotalPTAtMost:
+      if (c.power + c.toughness > n) return false;
+      break;
+    case Filter::Nonland:
+      if (c.types & TLand) return false;
+      break;
+    case Filter::NonEnchantment:
+      if (c.types & TEnchantment) return false;
+      break;
+    case Filter::HasSubtype:
+      if (!has_any_subtype(def(st, id), subtype)) return false;
+      break;
+    case Filter::LacksSubtypes:
+      if (has_any_subtype(def(st, id), subtype)) return false;
+      break;
+    case Filter::NonLegendary:
+      if (c.supertypes & SLegendary) return false;
+      break;
+    case Filter::NonToken:
+      if (o.token) return false;
+      break;
+    case Filter::NonCreature:
+      if (c.types & TCreature) return false;
+      break;  // "noncreature" (115.1)
+    case Filter::Basic:
+      if (!(c.supertypes & SBasic)) return false;
+      break;
+    case Filter::ManaValueAtMost:
+      if (c.mana_value > n) return false;
+      break;
+    case Filter::ManaValueAtLeast:
+      if (c.mana_value < n) return false;
+      break;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
   if (f.other && (id == source || o.prev == source)) return false;  // "another": not it in any zone
@@ -123,49 +209,8 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
   }
   if (f.who == Filter::You && o.controller != rel) return false;
   if (f.who == Filter::Opponent && o.controller == rel) return false;
-  switch (f.extra) {
-    case Filter::None: break;
-    case Filter::Tapped:
-      if (!o.tapped) return false;
-      break;
-    case Filter::Untapped:
-      if (o.tapped) return false;
-      break;
-    case Filter::ToughnessAtLeast:
-      if (c.toughness < f.n) return false;
-      break;
-    case Filter::PowerAtMost:
-      if (c.power > f.n) return false;
-      break;
-    case Filter::TotalPTAtMost:
-      if (c.power + c.toughness > f.n) return false;
-      break;
-    case Filter::Nonland:
-      if (c.types & TLand) return false;
-      break;
-    case Filter::NonEnchantment:
-      if (c.types & TEnchantment) return false;
-      break;
-    case Filter::HasSubtype:
-      if (!has_any_subtype(def(st, id), f.subtype)) return false;
-      break;
-    case Filter::LacksSubtypes:
-      if (has_any_subtype(def(st, id), f.subtype)) return false;
-      break;
-    case Filter::Basic:
-      if (!(c.supertypes & SBasic)) return false;
-      break;
-    case Filter::NonToken:
-      if (o.token) return false;
-      break;
-    case Filter::NonCreature:
-      if (c.types & TCreature) return false;
-      break;  // "noncreature" (115.1)
-    case Filter::NonLegendary:
-      if (c.supertypes & SLegendary) return false;
-      break;
-  }
-  return true;
+  return extra_ok(st, id, c, f.extra, f.n, f.subtype) &&
+         extra_ok(st, id, c, f.extra2, f.n2, f.subtype);
 }
 
 bool can_gain_life(const GameState& st, PlayerId p) {

@@ -266,7 +266,8 @@ void run_combat_damage(Game& g, Task t) {
   // Blockers assign all their damage to the creature they block (510.1d).
   for (ObjId id : st.battlefield) {
     const Object& o = st.obj(id);
-    if (o.blocking == kNoObj || st.obj(o.blocking).left || !deals_damage_now(st, id, t.a)) continue;
+    if (o.blocking == kNoObj || !on_battlefield(st, o.blocking) || !deals_damage_now(st, id, t.a))
+      continue;
     int p = chars(st, id).power;
     if (p > 0)
       st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
@@ -274,7 +275,7 @@ void run_combat_damage(Game& g, Task t) {
   st.left_together.clear();
   auto plan = st.assignments;  // 510.2: dealt simultaneously
   for (const auto& d : plan) {
-    if (d.to.kind == Target::Object && st.obj(d.to.id).left) continue;
+    if (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) continue;
     deal_damage(g, d.source, d.to, d.amount, true);
   }
   if (t.a)

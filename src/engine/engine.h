@@ -56,7 +56,19 @@ void shuffle_library(GameState& st, PlayerId p);
 bool destroy(Game& g, ObjId id, const char* rule);  // false if indestructible
 void discard(Game& g, ObjId card);
 void sacrifice(Game& g, ObjId id);
+// The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
+// stack and the battlefield).
+void cease_to_exist(Game& g, ObjId id, const char* rule);
 std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z);
+
+// ---- phasing (phasing.cpp, 702.26)
+// On the battlefield and phased in: the object exists for the game's rules (702.26b).
+bool on_battlefield(const GameState& st, ObjId id);
+// `id` phases out with what is attached to it. With `lock` set, it can't phase in for as long as
+// `lock_controller` controls `lock`.
+void phase_out(Game& g, ObjId id, ObjId lock = kNoObj, PlayerId lock_controller = kNoPlayer);
+bool phase_locked(const GameState& st, ObjId id);
+void untap_step_phasing(Game& g);  // 502.1
 
 // ---- replacement effects (replacement.cpp)
 // Sources of "would die" replacement effects that apply to `id` leaving the battlefield now.
@@ -89,7 +101,7 @@ void trigger_on_step(Game& g, Event ev);
 void trigger_delayed(Game& g);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
-                    ObjId object);
+                    ObjId object, int amount = 0);
 // `subject`: the object the trigger event was about (e.g. the spell cast), or kNoObj.
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller,
                       ObjId subject = kNoObj);
@@ -113,13 +125,17 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p);
 // ---- casting and activating (cast.cpp)
 void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
-// `alt`: from the graveyard for its alternative cost (AltCostFromGraveyard).
-bool can_cast(const GameState& st, ObjId card, PlayerId p, bool alt = false);
+// How a spell is cast (the CastSpell task's b): normally from the hand; from the graveyard for
+// its alternative cost (AltCostFromGraveyard); from the hand without paying its mana cost during
+// another object's resolution (608.2g); a copy of a card in exile, during a resolution (707.12).
+enum CastHow : int32_t { kCastNormal = 0, kCastAlt = 1, kCastFree = 2, kCastCopy = 3 };
+bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // The total mana cost of casting `card` with X = x (601.2f): X, then cost reductions.
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, bool alt = false);
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x,
+                          int how = kCastNormal);
 const Ability* alt_cost(const CardDef& d);
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,

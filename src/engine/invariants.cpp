@@ -53,7 +53,14 @@ struct Checker {
         return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));
       if (pl.poison < 0) return fail(fmt::format("P{} has negative poison counters", p + 1));
     }
+    for (ObjId id : st.phased_out)
+      if (valid(id) && !st.obj(id).phased_out)
+        return fail(fmt::format("object {} is in the phased-out list but phased in", id));
+    for (ObjId id : st.battlefield)
+      if (valid(id) && st.obj(id).phased_out)
+        return fail(fmt::format("phased-out object {} is in the battlefield list", id));
     return list(st.battlefield, Zone::Battlefield, kNoPlayer, "battlefield") &&
+           list(st.phased_out, Zone::Battlefield, kNoPlayer, "phased-out permanents") &&
            list(st.exile, Zone::Exile, kNoPlayer, "exile") &&
            list(st.command, Zone::Command, kNoPlayer, "command zone");
   }

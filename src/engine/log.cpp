@@ -71,13 +71,19 @@ const char* kind_name(LogKind k) {
                             "attached",
                             "unattached",
                             "mana_added",
-                            "revealed",
                             "ability_granted",
                             "loses_game",
-                            "searched",
                             "cost_paid",
-                            "spell_copied"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::SpellCopied) + 1,
+                            "spell_copied",
+                            "reveal",
+                            "search",
+                            "shuffle",
+                            "becomes_creature",
+                            "phased_out",
+                            "phased_in",
+                            "copy_created",
+                            "ceases_to_exist"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::CeasesToExist) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -198,16 +204,28 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Attached: s = fmt::format("{} becomes attached to {}", obj, recipient(e)); break;
     case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
     case LogKind::ManaAdded: s = fmt::format("{} adds {} mana", who, e.amount); break;
-    case LogKind::Revealed: s = fmt::format("{} is revealed", obj); break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains an ability", obj); break;
     case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
-    case LogKind::Searched: s = fmt::format("{} finds {} in their library", who, obj); break;
     case LogKind::CostPaid:
       s = fmt::format("{} pays {} mana to keep {} from being countered", who, e.amount, obj);
       break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;
+    case LogKind::Reveal:
+      s = e.card == kNoCard ? fmt::format("{} reveals their hand", who)
+                            : fmt::format("{} reveals {}", who, obj);
+      break;
+    case LogKind::Search: s = fmt::format("{} searches their library", who); break;
+    case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
+    case LogKind::BecomesCreature:
+      s = fmt::format("{} becomes a creature with base power and toughness {}/{} until end of turn",
+                      obj, e.amount, e.amount2);
+      break;
+    case LogKind::PhasedOut: s = fmt::format("{} phases out", obj); break;
+    case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;
+    case LogKind::CopyCreated: s = fmt::format("{} creates {}, a copy of a card", who, obj); break;
+    case LogKind::CeasesToExist: s = fmt::format("{} ceases to exist", obj); break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj
               ? fmt::format(

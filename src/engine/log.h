@@ -62,12 +62,18 @@ enum class LogKind : uint8_t {
   Attached,        // an Equipment became attached (701.3a)
   Unattached,      // 704.5n
   ManaAdded,       // by a resolving spell or ability that isn't a mana ability (106.4)
-  Revealed,        // 701.20a
   AbilityGranted,  // 613.1f: an object gains an ability
   LosesGame,       // 104.3e: an effect says a player loses the game
-  Searched,        // 701.23: a card found in a library
   CostPaid,        // a cost demanded by an effect was paid (ward, 702.21a)
   SpellCopied,     // 707.10: a copy of a spell is put on the stack
+  Reveal,
+  Search,
+  Shuffle,
+  BecomesCreature,
+  PhasedOut,
+  PhasedIn,
+  CopyCreated,
+  CeasesToExist,
 };
 
 struct LogEntry {

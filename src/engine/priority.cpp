@@ -28,7 +28,8 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p) {
     }
   }
   for (ObjId id : pl.graveyard)  // alternative costs that cast from the graveyard (n = 1)
-    if (alt_cost(def(st, id)) && can_cast(st, id, p, true)) opts.push_back({OptKind::Cast, id, 1});
+    if (alt_cost(def(st, id)) && can_cast(st, id, p, kCastAlt))
+      opts.push_back({OptKind::Cast, id, kCastAlt});
   auto activatable = [&](ObjId id) {
     if (st.obj(id).controller != p) return;
     const CardDef& d = def(st, id);

@@ -1,8 +1,10 @@
 // Resolving spells and abilities (CR 608): target re-check, then each effect primitive in
 // order. Effects that need a choice ask a decision and resume (t.c = effect, t.d = progress).
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
+#include <stdexcept>
 
 #include "engine.h"
 
@@ -73,6 +75,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (st.obj(id).controller == item.controller && id != item.obj)
           r += chars(st, id).mana_value;
       break;
+    case Value::LastAmount: break;  // kept by the resolving task (see amount_of below)
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -189,6 +192,82 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
   return true;
 }
 
+// "that many": the number the previous effect of this resolution counted (kept in t.a).
+int amount_of(const Ctx& c, const Value& v) {
+  if (v.kind == Value::LastAmount) return c.t.a * v.times;
+  return eval(c.g.st, c.item, v);
+}
+
+// Chooses up to `max` (at least `min`, if there are that many) objects from `pool`, one
+// decision at a time, collecting them in st.scratch (t.d: 0 start, 1 choosing, 2 done).
+// Returns false after asking.
+bool collect(Ctx& c, DecisionKind kind, PlayerId p, const std::vector<ObjId>& pool, int min,
+             int max, const Option* ans) {
+  GameState& st = c.g.st;
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    c.t.d = 1;
+  }
+  if (c.t.d == 2) return true;
+  if (ans) {
+    if (ans->kind == OptKind::Done) {
+      c.t.d = 2;
+      return true;
+    }
+    st.scratch.push_back(ans->obj);
+  }
+  std::vector<Option> opts;
+  if (static_cast<int>(st.scratch.size()) < max)
+    for (ObjId id : pool)
+      if (std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+        opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) {
+    c.t.d = 2;
+    return true;
+  }
+  if (static_cast<int>(st.scratch.size()) >= min) opts.push_back({OptKind::Done});
+  push_task(c.g, c.t);
+  ask(c.g, kind, p, std::move(opts), c.item.obj, max - static_cast<int32_t>(st.scratch.size()));
+  return false;
+}
+
+void log_card(Game& g, LogKind kind, const char* rule, ObjId card, PlayerId p) {
+  if (!g.log) return;
+  LogEntry e = entry(g, kind, rule);
+  e.player = p;
+  if (card != kNoObj) {
+    e.obj = card;
+    e.card = g.st.obj(card).card;
+  }
+  g.emit(e);
+}
+
+// The cards in st.scratch go to the bottom of their owner's library in a random order.
+void scratch_to_bottom_random(GameState& st, PlayerId p) {
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  for (size_t i = st.scratch.size(); i > 1; --i)
+    std::swap(st.scratch[i - 1], st.scratch[st.rng.below(static_cast<uint32_t>(i))]);
+  for (ObjId id : st.scratch) {
+    lib.erase(std::find(lib.begin(), lib.end(), id));
+    lib.push_back(id);
+  }
+  st.scratch.clear();
+}
+
+// Cards of a player's zone that match a filter.
+std::vector<ObjId> cards_matching(const GameState& st, const std::vector<ObjId>& zone,
+                                  const Filter& f, PlayerId rel, ObjId source) {
+  std::vector<ObjId> out;
+  for (ObjId id : zone)
+    if (matches(st, id, f, rel, source)) out.push_back(id);
+  return out;
+}
+
+bool filter_is_empty(const Filter& f) {
+  return f.types == 0 && f.keyword_types == 0 && f.extra == Filter::None &&
+         f.extra2 == Filter::None;
+}
+
 // Karn, Living Legacy: "Pay any amount of mana. Look at that many cards from the top of your
 // library, then put one of those cards into your hand and the rest on the bottom of your
 // library in a random order." t.d: 0 choose the amount; 1000 + n paying n; 2000 + n choosing.
@@ -238,14 +317,7 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   }
   std::erase(st.scratch, ans->obj);
   move_object(g, ans->obj, Zone::Hand);
-  auto& lib = st.players[static_cast<size_t>(p)].library;
-  for (size_t i = st.scratch.size(); i > 1; --i)  // a random order (701.. "random order")
-    std::swap(st.scratch[i - 1], st.scratch[st.rng.below(static_cast<uint32_t>(i))]);
-  for (ObjId id : st.scratch) {
-    lib.erase(std::find(lib.begin(), lib.end(), id));
-    lib.push_back(id);
-  }
-  st.scratch.clear();
+  scratch_to_bottom_random(st, p);
   return true;
 }
 
@@ -273,30 +345,6 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
   if (e.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
   st.last_moved = nid;
-}
-
-// 701.23: search your library for a card matching the filter (701.23b: you may find none),
-// put it onto the battlefield, then shuffle (701.24).
-bool search_library(Ctx& c, const Effect& e, const Option* ans) {
-  Game& g = c.g;
-  GameState& st = g.st;
-  PlayerId p = c.item.controller;
-  if (!ans) {
-    std::vector<Option> opts;
-    for (ObjId id : st.players[static_cast<size_t>(p)].library)
-      if (matches(st, id, e.filter, p, c.item.obj)) opts.push_back({OptKind::Object, id, 0});
-    opts.push_back({OptKind::Done});
-    push_task(g, c.t);
-    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
-    return false;
-  }
-  if (ans->kind == OptKind::Object) {
-    log_obj(g, LogKind::Searched, "701.23a", ans->obj);
-    ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
-    if (nid != kNoObj && e.tapped) st.obj(nid).tapped = true;
-  }
-  shuffle_library(st, p);
-  return true;
 }
 
 // 702.21a ward: counter the stack item the trigger is about unless its controller pays `cost`.
@@ -423,6 +471,20 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
   }
 }
 
+// Casts `card` as the resolving ability allows (608.2g). The cast is a task that runs right
+// after this resolution ends, so the effect must be the mode's last: with nothing left to do
+// and no priority in between, the result is the same as the spell going on the stack above the
+// still-resolving ability.
+void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
+  const Mode* m = item_mode(c.item);
+  if (!m || &m->effects.back() != &e)
+    throw std::logic_error("a cast during resolution must be its mode's last effect");
+  Task cast{TaskKind::CastSpell};
+  cast.a = card;
+  cast.b = how;
+  push_task(c.g, cast);
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -430,7 +492,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   std::vector<Target> who;
   recipients(c, e, who);
-  int a = eval(st, item, e.a);
+  int a = amount_of(c, e.a);
   switch (e.op) {
     case Op::DealDamage: {
       ObjId src = item.obj;
@@ -531,20 +593,148 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           {{OptKind::Number, kNoObj, 1}, {OptKind::Number, kNoObj, 2}}, item.obj, 1);
       return false;
     }
-    case Op::DiscardChosenNonland: {  // the spell's controller chooses from the revealed hand
+    case Op::DiscardChosen: {  // 701.20a: the hand is revealed; the controller chooses a card
       if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
       if (ans) {
         discard(g, ans->obj);
         return true;
       }
+      log_card(g, LogKind::Reveal, "701.20a", kNoObj, p);  // the whole hand
       std::vector<Option> opts;
-      for (ObjId id : st.players[static_cast<size_t>(who[0].id)].hand)
-        if (!card_def(st.obj(id).card).is(TLand)) opts.push_back({OptKind::Object, id, 0});
+      for (ObjId id : cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter,
+                                     item.controller, item.obj))
+        opts.push_back({OptKind::Object, id, 0});
       if (opts.empty()) return true;
       push_task(g, c.t);
       ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
       return false;
     }
+    case Op::DiscardAnyNumber: {  // all chosen cards are discarded at once (701.9a)
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      const auto& hand = st.players[static_cast<size_t>(p)].hand;
+      if (!collect(c, DecisionKind::ChooseDiscard, p, hand, 0, static_cast<int>(hand.size()), ans))
+        return false;
+      std::vector<ObjId> chosen = st.scratch;
+      st.scratch.clear();
+      for (ObjId id : chosen) discard(g, id);
+      c.t.a = static_cast<int32_t>(chosen.size());
+      return true;
+    }
+    case Op::SearchLibrary: {  // 701.23a; 701.23b: a card with a stated quality may be missed
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library, e.filter,
+                                 item.controller, item.obj);
+      if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0, 1, ans))
+        return false;
+      std::vector<ObjId> found = st.scratch;
+      st.scratch.clear();
+      for (ObjId id : found) {
+        ObjId nid = move_object(g, id, e.to);
+        if (nid != kNoObj && e.to == Zone::Battlefield) {
+          st.obj(nid).controller = item.controller;
+          if (e.tapped) st.obj(nid).tapped = true;
+        }
+      }
+      shuffle_library(st, p);
+      log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+      return true;
+    }
+    case Op::TapAnyNumber: {
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      std::vector<ObjId> pool;
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == p && !st.obj(id).tapped &&
+            matches(st, id, e.filter, p, item.obj))
+          pool.push_back(id);
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, static_cast<int>(pool.size()), ans))
+        return false;
+      std::vector<ObjId> chosen = st.scratch;
+      st.scratch.clear();
+      for (ObjId id : chosen) {
+        tap(g, id);
+        log_obj(g, LogKind::Tap, "701.26a", id);
+      }
+      c.t.a = static_cast<int32_t>(chosen.size());
+      return true;
+    }
+    case Op::BecomeCreature:  // layer 4 (types) and 7b (base P/T) until end of turn (611.2)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.add_types = e.add_types;
+          ce.sets_base = true;
+          ce.base_power = static_cast<int16_t>(a);
+          ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+          if (g.log) {
+            LogEntry le = entry(g, LogKind::BecomesCreature, "613.4b");
+            le.obj = tg.id;
+            le.card = st.obj(tg.id).card;
+            le.amount = a;
+            le.amount2 = ce.base_toughness;
+            g.emit(le);
+          }
+        }
+      return true;
+    case Op::LookAtTop: {  // t.d: 0 start, 1 choosing
+      PlayerId p = item.controller;
+      auto& lib = st.players[static_cast<size_t>(p)].library;
+      if (c.t.d == 0) {
+        st.scratch.assign(lib.begin(),
+                          lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
+        c.t.d = 1;
+      }
+      if (!ans) {
+        std::vector<Option> opts;
+        for (ObjId id : cards_matching(st, st.scratch, e.filter, p, item.obj))
+          opts.push_back({OptKind::Object, id, 0});
+        if (!opts.empty()) {
+          opts.push_back({OptKind::Done});  // "you may"
+          push_task(g, c.t);
+          ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
+          return false;
+        }
+      } else if (ans->kind == OptKind::Object) {
+        std::erase(st.scratch, ans->obj);
+        log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
+        move_object(g, ans->obj, Zone::Hand);
+      }
+      scratch_to_bottom_random(st, p);
+      return true;
+    }
+    case Op::PutFromHand: {  // the chosen cards enter at the same time
+      PlayerId p = item.controller;
+      auto pool =
+          cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
+      std::vector<ObjId> chosen = st.scratch;
+      st.scratch.clear();
+      st.left_together.clear();
+      for (ObjId id : chosen) {
+        ObjId nid = move_object(g, id, Zone::Battlefield);
+        if (nid != kNoObj) st.obj(nid).controller = p;
+      }
+      return true;
+    }
+    case Op::RevealTopToHand: {  // 701.20a
+      PlayerId p = item.controller;
+      auto& lib = st.players[static_cast<size_t>(p)].library;
+      if (lib.empty()) return true;
+      ObjId top = lib.front();
+      log_card(g, LogKind::Reveal, "701.20a", top, p);
+      if (matches(st, top, e.filter, p, item.obj)) move_object(g, top, Zone::Hand);
+      return true;
+    }
+    case Op::LoyaltyTwice:  // 606.3 as modified: twice each turn, never more (no stacking)
+      st.players[static_cast<size_t>(item.controller)].loyalty_twice = true;
+      return true;
     case Op::Scry: return look_at_top(c, e, a, false, ans);
     case Op::Surveil: return look_at_top(c, e, a, true, ans);
     case Op::Destroy: {
@@ -558,9 +748,20 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         return false;
       }
       st.left_together.clear();
-      for (ObjId id : dying) destroy(g, id, "701.8a");
+      std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
+      for (ObjId id : dying)
+        if (destroy(g, id, "701.8a"))  // destroyed, even if a replacement exiles it instead
+          ++made[static_cast<size_t>(st.obj(id).controller)];
+      if (e.token)
+        for (PlayerId p : {st.active, GameState::opponent(st.active)})
+          for (int i = 0; i < made[static_cast<size_t>(p)]; ++i) create_token(g, e.token_id, p);
       return true;
     }
+    case Op::PhaseOut:
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          phase_out(g, tg.id, a == 1 ? item.obj : kNoObj, item.controller);
+      return true;
     case Op::Exile:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {
@@ -606,11 +807,13 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         for (ObjId id : st.battlefield)
           if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj))
             opts.push_back({OptKind::Object, id, 0});
+        c.did = c.t.d > 0;
         if (opts.empty()) return true;
         push_task(g, c.t);
         ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, a - c.t.d);
         return false;
       }
+      c.did = c.t.d > 0;  // for a following "If you do" / "If they don't"
       return true;
     }
     case Op::CreateToken:
@@ -647,7 +850,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::GrantKeywords:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left)
-          add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? eval(st, item, e.b) : 0,
+          add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? amount_of(c, e.b) : 0,
                      e.keywords);
       return true;
     case Op::Tap:
@@ -687,8 +890,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::SacrificeIt: {
       std::vector<ObjId> dying;
       for (Target tg : who)
-        if (tg.kind == Target::Object && !st.obj(tg.id).left &&
-            st.obj(tg.id).zone == Zone::Battlefield && st.obj(tg.id).controller == item.controller)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id) &&
+            st.obj(tg.id).controller == item.controller)
           dying.push_back(tg.id);
       if (!replacements_settled(g, dying, ans)) {
         push_task(g, c.t);
@@ -696,6 +899,42 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       for (ObjId id : dying) sacrifice(g, id);
       c.did = !dying.empty();
+      return true;
+    }
+    case Op::CastFromHandFree: {  // 608.2g: cast during the resolution (see cast_now)
+      PlayerId p = item.controller;
+      std::vector<ObjId> pool;
+      for (ObjId id :
+           cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj))
+        if (can_cast(st, id, p, kCastFree)) pool.push_back(id);
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
+      if (!st.scratch.empty()) cast_now(c, e, st.scratch[0], kCastFree);
+      st.scratch.clear();
+      return true;
+    }
+    case Op::CopyAndCast: {  // 707.12: a copy of the card just exiled; you may cast it now
+      PlayerId p = item.controller;
+      if (c.t.d == 0) {
+        ObjId card = st.last_moved;
+        if (card == kNoObj || st.obj(card).left || st.obj(card).zone != Zone::Exile) return true;
+        ObjId copy = new_object(st, st.obj(card).card, p, Zone::Exile);
+        st.obj(copy).copy = true;
+        st.exile.push_back(copy);
+        log_card(g, LogKind::CopyCreated, "707.12", copy, p);
+        if (!can_cast(st, copy, p, kCastCopy)) {
+          cease_to_exist(g, copy, "704.5e");
+          return true;
+        }
+        c.t.d = 1 + copy;
+        push_task(g, c.t);
+        ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, copy);
+        return false;
+      }
+      ObjId copy = c.t.d - 1;
+      if (ans && ans->kind == OptKind::Yes)
+        cast_now(c, e, copy, kCastCopy);
+      else  // not cast now, it can't be cast later: it ceases to exist (704.5e)
+        cease_to_exist(g, copy, "704.5e");
       return true;
     }
     case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
@@ -711,8 +950,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, about});
       return true;
     }
-    case Op::Reflexive:  // 603.12: "when you do" triggers right away
-      trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, kNoObj);
+    case Op::Reflexive:  // 603.12: "when you do" triggers right away ("that much": b)
+      trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, kNoObj,
+                     amount_of(c, e.b));
       return true;
     case Op::ExileAndReturn:
       for (Target tg : who) exile_and_return(c, e, tg);
@@ -800,14 +1040,6 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         st.last_count = static_cast<int16_t>(st.last_count + static_cast<int>(hand.size()));
       }
       return true;
-    case Op::RevealTopToHand: {  // 701.20a
-      auto& lib = st.players[static_cast<size_t>(item.controller)].library;
-      if (lib.empty()) return true;
-      ObjId top = lib.front();
-      log_obj(g, LogKind::Revealed, "701.20a", top);
-      if (card_def(st.obj(top).card).is(e.filter.types)) move_object(g, top, Zone::Hand);
-      return true;
-    }
     case Op::ChooseMovedToHand: {  // t.d: cards chosen so far
       if (ans && ans->kind == OptKind::Object) {
         move_object(g, ans->obj, Zone::Hand);
@@ -911,7 +1143,6 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.effects.push_back(ce);
         }
       return true;
-    case Op::SearchLibrary: return search_library(c, e, ans);
     case Op::EntersWithCounters:  // a replacement effect for when the spell resolves (614.1c)
       for (Target tg : who)
         if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Stack && !st.obj(tg.id).left) {
@@ -967,6 +1198,7 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::None: return true;
     case Cond::Kicked: return c.g.st.obj(c.item.obj).kicked;
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
+    case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
@@ -1061,9 +1293,7 @@ void run_resolve(Game& g, Task t) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
-      ObjId nid = move_object(g, item.obj, Zone::Battlefield);
-      if (nid != kNoObj && d.is(TPlaneswalker))
-        st.obj(nid).counter(Counter::Loyalty) = d.loyalty;  // 306.5b
+      ObjId nid = move_object(g, item.obj, Zone::Battlefield);  // 306.5b: with loyalty
       if (nid != kNoObj && d.aura && item.ntargets > 0)
         st.obj(nid).attached_to = item.targets[0].id;  // 303.4f: attached to its target
       return;

@@ -28,13 +28,15 @@ struct Object {
   Zone zone = Zone::None;
   bool tapped = false;
   bool token = false;
+  // A copy of a spell (707.10) or of a card (707.12): it ceases to exist in any zone other than
+  // the stack or the battlefield (704.5e, 707.10f: a permanent spell's copy becomes a token).
+  bool copy = false;
   bool sick = false;  // 302.6: not continuously controlled since its controller's turn began
   bool left = false;  // moved to another zone; this record is last-known information
   bool attacking = false;
   bool deathtouched = false;  // 704.5h: dealt damage by a deathtouch source since the last check
   bool kicked = false;
-  bool copy = false;     // a copy of a spell (707.10): ceases to exist when it leaves the stack
-  bool blocked = false;  // 509.1h: stays blocked even if its blockers leave
+  bool blocked = false;       // 509.1h: stays blocked even if its blockers leave
   bool struck_first = false;  // dealt first-strike combat damage this combat (510.4)
   int16_t damage = 0;
   int16_t x = 0;
@@ -42,8 +44,9 @@ struct Object {
       0;  // mana spent to cast it (601.2h)            // value of X it was cast with
   ObjId blocking = kNoObj;  // the attacker this creature blocks
   ObjId attached_to = kNoObj;
-  int32_t attack_target = -1;   // attacked player (0/1) or planeswalker object id + 2
-  uint8_t activations = 0;      // activations this turn (for "only once each turn")
+  int32_t attack_target = -1;       // attacked player (0/1) or planeswalker object id + 2
+  uint8_t activations = 0;          // activations this turn (for "only once each turn")
+  uint8_t loyalty_activations = 0;  // loyalty abilities activated this turn (606.3)
   uint8_t triggered = 0;        // bit i: ability i triggered this turn (for "only once each turn")
   ObjId prev = kNoObj;          // the object it was before its last zone change
   ObjId exiled_by = kNoObj;     // the permanent whose effect exiled it ("exiled with")
@@ -57,7 +60,11 @@ struct Object {
   int32_t lore_turn = -1;     // the last turn a lore counter was put on it
   int8_t enter_counters = 0;  // a spell: enters with this many more enter_counter counters
   Counter enter_counter = Counter::PlusOne;
-  int32_t timestamp = 0;  // 613.7
+  int32_t timestamp = 0;           // 613.7
+  bool phased_out = false;         // 702.26b: kept in GameState::phased_out meanwhile
+  bool phased_indirectly = false;  // 702.26g: phased out with the permanent it is attached to
+  ObjId phase_lock = kNoObj;       // can't phase in while phase_lock_controller controls it
+  PlayerId phase_lock_controller = kNoPlayer;
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
@@ -77,6 +84,7 @@ struct Player {
   int8_t lands_played = 0;       // 305.2
   int8_t spells_cast = 0;        // this turn
   int8_t cost_increase = 0;      // generic mana added to their spells this turn (601.2f)
+  bool loyalty_twice = false;    // may activate loyalty abilities twice this turn (606.3)
   int8_t mulligans = 0;
   bool kept = false;
   bool operator==(const Player&) const = default;
@@ -129,6 +137,9 @@ struct ContinuousEffect {
   PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
   CardId grant_card = kNoCard;       // the object gains ability grant_index of this card (613.1f)
   int8_t grant_index = -1;
+  TypeMask add_types = 0;  // layer 4: card types it gains (205.1b)
+  bool sets_base = false;  // layer 7b: base power and toughness become base_power/toughness
+  int16_t base_power = 0, base_toughness = 0;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -185,8 +196,9 @@ struct GameState {
   std::vector<Object> objects;
   std::array<Player, 2> players;
   std::vector<ObjId> battlefield, exile;
-  std::vector<ObjId> command;    // emblems (114)
-  std::vector<StackItem> stack;  // back() is the top
+  std::vector<ObjId> phased_out;  // permanents on the battlefield that are phased out (702.26b)
+  std::vector<ObjId> command;     // emblems (114)
+  std::vector<StackItem> stack;   // back() is the top
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;
   std::vector<DelayedTrigger> delayed;

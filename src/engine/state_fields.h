@@ -31,12 +31,15 @@ void fields(V& v, Object& o) {
   v("kicked", o.kicked), v("blocked", o.blocked), v("struck_first", o.struck_first);
   v("damage", o.damage), v("x", o.x), v("mana_spent", o.mana_spent), v("blocking", o.blocking);
   v("attached_to", o.attached_to), v("attack_target", o.attack_target);
-  v("activations", o.activations), v("triggered", o.triggered), v("prev", o.prev);
+  v("activations", o.activations), v("loyalty_activations", o.loyalty_activations);
+  v("triggered", o.triggered), v("prev", o.prev);
   v("exiled_by", o.exiled_by), v("entered_turn", o.entered_turn);
   v("read_ahead", o.read_ahead), v("cast_from", o.cast_from), v("flashback", o.flashback);
   v("play_on_lore_turn", o.play_on_lore_turn), v("lore_turn", o.lore_turn);
   v("enter_counters", o.enter_counters), v("enter_counter", o.enter_counter);
-  v("timestamp", o.timestamp), v("counters", o.counters);
+  v("timestamp", o.timestamp), v("counters", o.counters), v("phased_out", o.phased_out);
+  v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
+  v("phase_lock_controller", o.phase_lock_controller);
   v.nest("last", o.last);
 }
 template <class V>
@@ -45,7 +48,7 @@ void fields(V& v, Player& p) {
   v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost);
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
-  v("mulligans", p.mulligans), v("kept", p.kept);
+  v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
 }
 template <class V>
 void fields(V& v, Target& t) {
@@ -72,6 +75,8 @@ void fields(V& v, ContinuousEffect& e) {
   v("until_end_of_turn", e.until_end_of_turn), v("cant_block", e.cant_block);
   v("unblockable", e.unblockable), v("prevent_for", e.prevent_for);
   v.card("grant_card", e.grant_card), v("grant_index", e.grant_index);
+  v("add_types", e.add_types), v("sets_base", e.sets_base), v("base_power", e.base_power);
+  v("base_toughness", e.base_toughness);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
@@ -99,7 +104,8 @@ void fields(V& v, Rng& r) {
 // The scalars of GameState; its vectors of records are written one record per line.
 template <class V>
 void game_fields(V& v, GameState& st) {
-  v("battlefield", st.battlefield), v("exile", st.exile), v("command", st.command);
+  v("battlefield", st.battlefield), v("phased_out", st.phased_out), v("exile", st.exile);
+  v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
   v("sba_performed", st.sba_performed), v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("last_moved", st.last_moved);

@@ -48,11 +48,11 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
       return matches(st, t.id, spec.filter, controller, source);
     }
     case TargetSpec::Any:
-      if (o.zone != Zone::Battlefield || !is_type(st, t.id, TCreature | TPlaneswalker | TBattle))
+      if (!on_battlefield(st, t.id) || !is_type(st, t.id, TCreature | TPlaneswalker | TBattle))
         return false;
       break;
-    case TargetSpec::Permanent:
-      if (o.zone != Zone::Battlefield || !matches(st, t.id, spec.filter, controller, source))
+    case TargetSpec::Permanent:  // 702.26b: a phased-out permanent can't be targeted
+      if (!on_battlefield(st, t.id) || !matches(st, t.id, spec.filter, controller, source))
         return false;
       break;
   }

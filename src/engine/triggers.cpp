@@ -120,13 +120,14 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
 }
 
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
-                    ObjId object) {
+                    ObjId object, int amount) {
   PendingTrigger p;
   p.source = source;
   p.card = card;
   p.index = static_cast<int8_t>(index);
   p.controller = controller;
   p.trigger_obj = object;
+  p.amount = static_cast<int16_t>(amount);
   g.st.pending.push_back(p);
 }
 

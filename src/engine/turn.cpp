@@ -123,6 +123,7 @@ void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0;
   st.countered.clear();
+  for (ObjId id : st.phased_out) st.obj(id).damage = 0;  // "including phased-out permanents"
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
   std::erase_if(st.effects, [&](const ContinuousEffect& e) {
     return e.until_end_of_turn || st.obj(e.object).left;
@@ -165,11 +166,13 @@ void run_turn(Game& g, Task t) {
   end.stage = 1;
   push_task(g, end);
   switch (st.step) {
-    case Step::Untap:  // 502
-      for (auto& p : st.players) p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0;
+    case Step::Untap:         // 502
+      untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
+      for (auto& p : st.players)
+        p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
-        o.activations = o.triggered = 0;
+        o.activations = o.triggered = o.loyalty_activations = 0;
         if (o.controller != st.active) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
         untap(g, id, "502.3");

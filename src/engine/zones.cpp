@@ -37,7 +37,7 @@ void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
   if (o.zone == Zone::Battlefield && card_def(o.card).affects_others) --st.static_sources;
-  auto& list = zone_list(st, o.owner, o.zone);
+  auto& list = o.phased_out ? st.phased_out : zone_list(st, o.owner, o.zone);
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);
 }
@@ -69,6 +69,9 @@ void apply_enter_replacements(Game& g, Object& o) {
     int n = d.read_ahead ? std::max<int>(1, o.read_ahead) : 1;
     change_counters(g, o.id, Counter::Lore, n, d.read_ahead ? "714.3b" : "714.3a");
   }
+  // 306.5b: a planeswalker enters with its printed loyalty (a spell resolving or put onto the
+  // battlefield by an effect alike).
+  if (d.is(TPlaneswalker)) change_counters(g, o.id, Counter::Loyalty, d.loyalty, "306.5b");
   for (const Ability& a : d.abilities) {
     if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
     if (a.kind == AbilityKind::EntersWithCounters) {
@@ -121,14 +124,17 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       if (st.obj(b).attached_to == id) st.obj(b).attached_to = kNoObj;
 
   ObjId nid = kNoObj;
-  // 111.7 / 704.5d: a token leaving the battlefield; 704.5e: a spell copy leaving the stack
-  // (a copy of a permanent spell becomes a token instead, 707.10f).
-  bool token_ceases = (old.token && from_battlefield) ||
-                      (old.copy && from == Zone::Stack && to != Zone::Battlefield);
-  if (!token_ceases) {
+  // 111.7 / 704.5d: a token that left the battlefield; 704.5e: a copy of a spell or card
+  // outside the stack and the battlefield (a copy of a permanent spell becomes a token instead,
+  // 707.10f). Both are state-based actions with nothing to observe in between, so they cease to
+  // exist at once.
+  bool ceases =
+      (old.token && from_battlefield) || (old.copy && to != Zone::Stack && to != Zone::Battlefield);
+  if (!ceases) {
     nid = new_object(st, card, old.owner, to);
     Object& n = st.obj(nid);
     n.token = old.token || (old.copy && to == Zone::Battlefield);
+    n.copy = old.copy && to == Zone::Stack;
     n.prev = id;
     if (to == Zone::Battlefield) {
       n.controller = from == Zone::Stack ? old.controller : old.owner;
@@ -368,6 +374,12 @@ bool destroy(Game& g, ObjId id, const char* rule) {
 void discard(Game& g, ObjId card) {
   log_obj(g, LogKind::Discard, "701.9a", card);
   move_object(g, card, Zone::Graveyard);
+}
+
+void cease_to_exist(Game& g, ObjId id, const char* rule) {
+  log_obj(g, LogKind::CeasesToExist, rule, id);
+  remove_from_zone(g.st, id);
+  g.st.obj(id).left = true;
 }
 
 void sacrifice(Game& g, ObjId id) {

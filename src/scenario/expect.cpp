@@ -138,6 +138,14 @@ void check(Run& run, const Command& c) {
       want = e.what == Expect::Tapped ? "tapped" : "untapped", got = t ? "tapped" : "untapped";
       break;
     }
+    case Expect::PhasedOut:
+    case Expect::PhasedIn: {
+      bool out = st.obj(obj()).phased_out;
+      ok = out == (e.what == Expect::PhasedOut);
+      want = e.what == Expect::PhasedOut ? "phased out" : "phased in";
+      got = out ? "phased out" : "phased in";
+      break;
+    }
     case Expect::Attached: {
       ObjId host = st.obj(obj()).attached_to, w = run.object(e.obj2, c.line);
       ok = host == w, want = e.obj2.text;
@@ -184,6 +192,15 @@ void check(Run& run, const Command& c) {
       want = pname(e.player) + " has priority";
       got = d.kind == DecisionKind::Priority ? pname(d.player) + " has priority"
                                              : "pending: " + decision_word(d.kind);
+      if (ok && e.n >= 0) {  // can / cannot activate or cast the object
+        OptKind k = e.n == 1 ? OptKind::Cast : OptKind::Activate;
+        bool offered = false;
+        for (const Option& o : d.options) offered |= o.kind == k && run.names(e.obj, o.obj);
+        ok = offered == (e.n2 == 0);
+        std::string action = std::string(e.n == 1 ? "cast " : "activate ") + e.obj.text;
+        want += std::string(e.n2 == 0 ? " and can " : " and cannot ") + action;
+        got += std::string(offered ? " and can " : " and cannot ") + action;
+      }
       break;
     }
     case Expect::CanDo: {

@@ -355,10 +355,12 @@ class Parser {
       c.n = *v;
     } else if (verb == "choose" || verb == "discard" || verb == "sacrifice" || verb == "keep") {
       c.kind = Command::Choose;
-      if (more() && lower(w_[pos_].s) == "done")  // ends an "up to N" choice
-        ++pos_, c.subject = Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"};
-      else
+      if (more() && peek() == "done") {  // ends an "any number" / "up to" choice
+        ++pos_;
+        c.subject = Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"};
+      } else {
         c.subject = ref();
+      }
     } else if (verb == "target") {
       c.kind = Command::Target, c.refs = refs();
       if (c.refs.empty()) throw Error{"expected targets"};
@@ -431,6 +433,16 @@ class Parser {
       }
     } else if (head == "priority") {
       ++pos_, e.what = Expect::Priority, e.player = player();
+      // "... can activate REF" / "cannot cast REF": whether priority offers that action
+      bool can = accept("can"), cannot = !can && accept("cannot");
+      if (can || cannot) {
+        e.n2 = cannot;
+        std::string verb = lower(next("activate or cast"));
+        if (verb != "activate" && verb != "cast")
+          throw Error{fmt::format("expected activate or cast, got '{}'", verb)};
+        e.n = verb == "cast";
+        e.obj = ref();
+      }
     } else if (head == "decision") {
       ++pos_;
       e.what = Expect::Decision;
@@ -556,6 +568,8 @@ class Parser {
       e.n = *p, e.n2 = *t;
     } else if (k == "tapped" || k == "untapped") {
       e.what = k == "tapped" ? Expect::Tapped : Expect::Untapped;
+    } else if (k == "phased-out" || k == "phased-in") {  // 702.26
+      e.what = k == "phased-out" ? Expect::PhasedOut : Expect::PhasedIn;
     } else if (k == "attached") {
       e.what = Expect::Attached, e.obj2 = ref();
     } else if (k == "damage") {

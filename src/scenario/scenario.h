@@ -59,11 +59,13 @@ struct Expect {
     ZoneIs,
     Life,
     Poison,
-    Pool,     // the mana pool, as ManaPool::str() ("{R}{R}", "empty")
+    Pool,  // the mana pool, as ManaPool::str() ("{R}{R}", "empty")
     Counters,
     PT,
     Tapped,
     Untapped,
+    PhasedOut,
+    PhasedIn,
     Attached,
     Is,
     IsNot,
