@@ -12,7 +12,7 @@ Workload fixture_workload(const char* name) {
   if (std::string(name) == "ogre") return ogre_workload();
   Workload w;
   std::string err, dir = std::string(LORE_SOURCE_DIR) + "/decks/";
-  if (!deck_workload(name, dir + "red_green.txt", dir + "white_black.txt", w, err))
+  if (!deck_workload(name, dir + "dmu_sagas.txt", dir + "fin_summons.txt", w, err))
     throw std::runtime_error(err);
   return w;
 }

@@ -1,5 +1,5 @@
 // The benchmark signature pins engine behaviour: the same seeded random games must take the
-// same number of decisions. A change of kOgreSignature means the engine plays differently;
+// same number of decisions. A change of kOgreSignature or kSagaSignature means the engine plays differently;
 // if that is intended, record the new value (and say so in the commit).
 #include <gtest/gtest.h>
 
@@ -11,6 +11,7 @@ namespace {
 
 constexpr uint64_t kGames = 20, kSeed = 7;
 constexpr uint64_t kOgreSignature = 4112;  // recorded from `run_games(ogre, 20, 7, 1)`
+constexpr uint64_t kSagaSignature = 4273;    // `run_games(saga, 20, 7, 1)`, the two Saga decks
 
 TEST(Bench, OgreSignatureIsStable) {
   Workload w = ogre_workload();
@@ -20,6 +21,16 @@ TEST(Bench, OgreSignatureIsStable) {
   EXPECT_EQ(a.single_decisions, 0u);  // auto_single answers every one-option decision
   EXPECT_EQ(a.signature(), b.signature());
   EXPECT_EQ(a.signature(), kOgreSignature);
+}
+
+TEST(Bench, SagaSignatureIsStable) {
+  Workload w;
+  std::string err, dir = std::string(LORE_SOURCE_DIR) + "/decks/";
+  ASSERT_TRUE(deck_workload("saga", dir + "dmu_sagas.txt", dir + "fin_summons.txt", w, err)) << err;
+  RunResult a = run_games(w, kGames, kSeed, 1), b = run_games(w, kGames, kSeed, 2);
+  EXPECT_EQ(a.unfinished, 0u);
+  EXPECT_EQ(a.signature(), b.signature());
+  EXPECT_EQ(a.signature(), kSagaSignature);
 }
 
 TEST(Bench, GreyOgreIsABenchmarkOnlyCard) {

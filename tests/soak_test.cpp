@@ -26,7 +26,8 @@ std::vector<CardId> deck(const char* name) {
 
 TEST(Soak, RandomGamesKeepEveryInvariant) {
   SoakOptions opt;
-  opt.deck_pairs = {{deck("red_green.txt"), deck("white_black.txt")}};
+  opt.deck_pairs = {{deck("dmu_sagas.txt"), deck("fin_summons.txt")},
+                    {deck("red_green.txt"), deck("white_black.txt")}};
   opt.games = kGames;
   opt.first_seed = 1000;
   opt.threads = 2;

@@ -35,7 +35,6 @@ int run_bench_command(const BenchArgs& a) {
   if (a.workload != "ogre") {
     bench::Workload w;
     std::string err;
-    // The Saga decks come later; until then the two shipped decks stand in for them.
     if (!bench::deck_workload("saga", a.deck1, a.deck2, w, err)) {
       std::cerr << "error: " << err << "\n";
       return 2;

@@ -11,7 +11,7 @@ struct BenchArgs {
   uint64_t games = 0;  // 0: the workload's default count
   uint64_t seed = 1;
   int threads = 1;
-  std::string deck1 = "decks/red_green.txt", deck2 = "decks/white_black.txt";
+  std::string deck1 = "decks/dmu_sagas.txt", deck2 = "decks/fin_summons.txt";
 };
 
 CLI::App* add_bench_command(CLI::App& app, BenchArgs& args);

@@ -219,7 +219,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
 
   auto* play = app.add_subcommand("play", "Play a game (two computer players unless --human)");
-  std::string deck1 = "decks/red_green.txt", deck2 = "decks/white_black.txt", log_format = "text",
+  std::string deck1 = "decks/dmu_sagas.txt", deck2 = "decks/fin_summons.txt", log_format = "text",
               save;
   uint64_t seed = 1;
   bool human = false;

@@ -11,7 +11,8 @@ struct SoakArgs {
   int games = 1000;
   int threads = 1;
   uint64_t seed = 1;
-  std::vector<std::string> decks{"decks/red_green.txt", "decks/white_black.txt"};
+  std::vector<std::string> decks{"decks/dmu_sagas.txt", "decks/fin_summons.txt",
+                                 "decks/red_green.txt", "decks/white_black.txt"};
   bool no_random_decks = false;
   uint64_t dump_every = 32;
 };

@@ -174,7 +174,12 @@ std::string render_text(const LogEntry& e) {
     case LogKind::ManaEmpties: s = fmt::format("{}'s unused mana empties", who); break;
     case LogKind::DamageRemoved: s = "Damage wears off; \"until end of turn\" effects end"; break;
     case LogKind::SbaLoss: s = fmt::format("{} loses the game", who); break;
-    case LogKind::SbaDies: s = fmt::format("{} is put into its owner's graveyard", obj); break;
+    case LogKind::SbaDies:  // 704.5s is a sacrifice; the others put it into the graveyard
+      s = std::string_view(e.rule) == "704.5s"
+              ? fmt::format("{} has as many lore counters as its final chapter: it is sacrificed",
+                            obj)
+              : fmt::format("{} is put into its owner's graveyard", obj);
+      break;
     case LogKind::LegendRule:
       s = fmt::format("{} is put into the graveyard (legend rule)", obj);
       break;

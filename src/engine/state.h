@@ -21,9 +21,27 @@ struct Chars {
   bool operator==(const Chars&) const = default;
 };
 
+// Fields are ordered by size so the record packs without padding (the state is copied whole).
 struct Object {
+  // 4-byte fields
   ObjId id = kNoObj;
+  ObjId blocking = kNoObj;  // the attacker this creature blocks
+  ObjId attached_to = kNoObj;
+  int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2
+  ObjId prev = kNoObj;         // the object it was before its last zone change
+  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
+  int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
+  int32_t lore_turn = -1;      // the last turn a lore counter was put on it
+  int32_t timestamp = 0;       // 613.7
+  ObjId phase_lock = kNoObj;   // can't phase in while phase_lock_controller controls it
+  Chars last;                  // last-known characteristics when it left the battlefield (608.2h)
+  // 2-byte fields
   CardId card = kNoCard;
+  int16_t damage = 0;
+  int16_t x = 0;           // value of X it was cast with
+  int16_t mana_spent = 0;  // mana spent to cast it (601.2h)
+  std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
+  // 1-byte fields
   PlayerId owner = 0, controller = 0;
   Zone zone = Zone::None;
   bool tapped = false;
@@ -36,37 +54,22 @@ struct Object {
   bool attacking = false;
   bool deathtouched = false;  // 704.5h: dealt damage by a deathtouch source since the last check
   bool kicked = false;
-  bool blocked = false;       // 509.1h: stays blocked even if its blockers leave
-  bool struck_first = false;  // dealt first-strike combat damage this combat (510.4)
-  int16_t damage = 0;
-  int16_t x = 0;
-  int16_t mana_spent =
-      0;  // mana spent to cast it (601.2h)            // value of X it was cast with
-  ObjId blocking = kNoObj;  // the attacker this creature blocks
-  ObjId attached_to = kNoObj;
-  int32_t attack_target = -1;       // attacked player (0/1) or planeswalker object id + 2
+  bool blocked = false;             // 509.1h: stays blocked even if its blockers leave
+  bool struck_first = false;        // dealt first-strike combat damage this combat (510.4)
   uint8_t activations = 0;          // activations this turn (for "only once each turn")
   uint8_t loyalty_activations = 0;  // loyalty abilities activated this turn (606.3)
   uint8_t triggered = 0;        // bit i: ability i triggered this turn (for "only once each turn")
-  ObjId prev = kNoObj;          // the object it was before its last zone change
-  ObjId exiled_by = kNoObj;     // the permanent whose effect exiled it ("exiled with")
-  int32_t entered_turn = -1;    // the turn it entered the battlefield (702.155a)
   int8_t read_ahead = 0;        // the chapter chosen as it enters (714.3b)
   Zone cast_from = Zone::None;  // a spell: the zone it was cast from (601.2a)
   bool flashback = false;       // a spell cast with flashback (702.34a)
   // Exiled by exiled_by's effect: its owner may play it during any turn in which they put a
   // lore counter on exiled_by (Summon: Brynhildr).
   bool play_on_lore_turn = false;
-  int32_t lore_turn = -1;     // the last turn a lore counter was put on it
   int8_t enter_counters = 0;  // a spell: enters with this many more enter_counter counters
   Counter enter_counter = Counter::PlusOne;
-  int32_t timestamp = 0;           // 613.7
   bool phased_out = false;         // 702.26b: kept in GameState::phased_out meanwhile
   bool phased_indirectly = false;  // 702.26g: phased out with the permanent it is attached to
-  ObjId phase_lock = kNoObj;       // can't phase in while phase_lock_controller controls it
   PlayerId phase_lock_controller = kNoPlayer;
-  std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
-  Chars last;  // last-known characteristics when it left the battlefield (608.2h)
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }
