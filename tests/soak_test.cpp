@@ -40,6 +40,18 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
                   << v.dump;
 }
 
+TEST(Soak, EveryStepOfAFewGamesSurvivesADumpAndLoad) {
+  SoakOptions opt;
+  opt.deck_pairs = {{deck("dmu_sagas.txt"), deck("fin_summons.txt")}};
+  opt.games = 6;
+  opt.first_seed = 77;
+  opt.dump_every = 1;
+  SoakReport r = run_soak(opt);
+  EXPECT_EQ(r.games, 6);
+  for (const auto& v : r.violations)
+    ADD_FAILURE() << "seed " << v.seed << " after " << v.answers << " answers: " << v.what;
+}
+
 TEST(Soak, RandomDecksUseOnlyImplementedCardsOfTwoColours) {
   std::vector<CardId> d = random_deck(7);
   ASSERT_EQ(d.size(), 40u);
