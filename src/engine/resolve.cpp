@@ -485,6 +485,19 @@ void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
   push_task(c.g, cast);
 }
 
+// An "until end of turn" effect (611.2c: on the objects named now) set up by `set`.
+template <class Set>
+void until_end_of_turn(GameState& st, const std::vector<Target>& who, Set set) {
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.timestamp = st.next_timestamp++;
+      set(ce);
+      st.effects.push_back(ce);
+    }
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -878,14 +891,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           }
       return true;
     case Op::CantBlock:
-      for (Target tg : who)
-        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
-          ContinuousEffect ce;
-          ce.object = tg.id;
-          ce.cant_block = true;
-          ce.timestamp = st.next_timestamp++;
-          st.effects.push_back(ce);
-        }
+      until_end_of_turn(st, who, [](ContinuousEffect& ce) { ce.cant_block = true; });
       return true;
     case Op::SacrificeIt: {
       std::vector<ObjId> dying;
@@ -1134,14 +1140,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return true;
     case Op::CantBeBlocked:
-      for (Target tg : who)
-        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
-          ContinuousEffect ce;
-          ce.object = tg.id;
-          ce.unblockable = true;
-          ce.timestamp = st.next_timestamp++;
-          st.effects.push_back(ce);
-        }
+      until_end_of_turn(st, who, [](ContinuousEffect& ce) { ce.unblockable = true; });
       return true;
     case Op::EntersWithCounters:  // a replacement effect for when the spell resolves (614.1c)
       for (Target tg : who)

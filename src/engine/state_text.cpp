@@ -20,10 +20,28 @@ uint64_t fnv1a(std::string_view s, uint64_t h = 1469598103934665603ULL) {
   return h;
 }
 
+// Nested records: their fields are named "prefix.field" (Writer and Reader share this).
+template <class Self>
+struct Nesting {
+  std::string prefix;
+  template <class R>
+  void nest(const char* k, R& r) {
+    std::string saved = prefix;
+    prefix += k;
+    prefix += '.';
+    fields(static_cast<Self&>(*this), r);
+    prefix = saved;
+  }
+  template <class R>
+  void nest_indexed(const char* k, int i, R& r) {
+    nest(fmt::format("{}{}", k, i).c_str(), r);
+  }
+};
+
 // ---- writing
 
-struct Writer {
-  std::string out, prefix;
+struct Writer : Nesting<Writer> {
+  std::string out;
 
   template <class T>
   void put(const T& v) {
@@ -73,18 +91,6 @@ struct Writer {
     }
     out += '"';
   }
-  template <class R>
-  void nest(const char* k, R& r) {
-    std::string saved = prefix;
-    prefix += k;
-    prefix += '.';
-    fields(*this, r);
-    prefix = saved;
-  }
-  template <class R>
-  void nest_indexed(const char* k, int i, R& r) {
-    nest(fmt::format("{}{}", k, i).c_str(), r);
-  }
 };
 
 template <class R>
@@ -97,13 +103,13 @@ std::string record(const char* kind, R r, const std::string& head = "") {
 
 // ---- reading
 
-struct Reader {
+struct Reader : Nesting<Reader> {
   // key=value pairs in line order; the field lists read them in the order they were written,
   // so a lookup is usually the next pair.
   std::vector<std::pair<std::string, std::string>> kv;
   std::vector<bool> used;
   size_t cursor = 0;
-  std::string prefix, error;
+  std::string error;
 
   template <class T>
   bool get_one(std::string_view s, T& v) {
@@ -189,18 +195,6 @@ struct Reader {
     }
     c = CardDb::get().find(*s);
     if (c == kNoCard && error.empty()) error = fmt::format("unknown card \"{}\"", *s);
-  }
-  template <class R>
-  void nest(const char* k, R& r) {
-    std::string saved = prefix;
-    prefix += k;
-    prefix += '.';
-    fields(*this, r);
-    prefix = saved;
-  }
-  template <class R>
-  void nest_indexed(const char* k, int i, R& r) {
-    nest(fmt::format("{}{}", k, i).c_str(), r);
   }
 };
 
