@@ -121,6 +121,7 @@ void end_turn_effects(GameState& st);
 // ---- priority (priority.cpp)
 void run_priority(Game& g, Task t);
 std::vector<Option> priority_options(const GameState& st, PlayerId p);
+void priority_options(const GameState& st, PlayerId p, std::vector<Option>& out);  // fills out
 
 // ---- casting and activating (cast.cpp)
 void run_cast(Game& g, Task t);

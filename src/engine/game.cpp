@@ -21,7 +21,7 @@ void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options
   d.player = who;
   d.about = about;
   d.n = n;
-  d.options = std::move(options);
+  d.options.swap(options);  // a caller's reusable buffer gets the old one back
 }
 
 bool take_answer(Game& g, Option& out) {

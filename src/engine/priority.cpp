@@ -4,8 +4,8 @@
 
 namespace lore {
 
-std::vector<Option> priority_options(const GameState& st, PlayerId p) {
-  std::vector<Option> opts;
+void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {
+  opts.clear();
   opts.push_back({OptKind::Pass});
   const Player& pl = st.players[static_cast<size_t>(p)];
   // 305.1-2: one land per turn, main phase of your turn, stack empty.
@@ -39,14 +39,12 @@ std::vector<Option> priority_options(const GameState& st, PlayerId p) {
         opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
   };
   for (ObjId id : st.command) activatable(id);  // emblems (114.4)
-  for (ObjId id : st.battlefield) {
-    if (st.obj(id).controller != p) continue;
-    const CardDef& d = def(st, id);
-    for (size_t i = 0; i < d.abilities.size(); ++i)
-      if (d.abilities[i].kind == AbilityKind::Activated &&
-          can_activate(st, id, static_cast<int>(i), p))
-        opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
-  }
+  for (ObjId id : st.battlefield) activatable(id);
+}
+
+std::vector<Option> priority_options(const GameState& st, PlayerId p) {
+  std::vector<Option> opts;
+  priority_options(st, p, opts);
   return opts;
 }
 
@@ -72,7 +70,11 @@ void run_priority(Game& g, Task t) {
   Option ans;
   if (!take_answer(g, ans)) {
     push_task(g, t);
-    ask(g, DecisionKind::Priority, st.priority, priority_options(st, st.priority));
+    // The buffer trades places with the previous decision's options (ask swaps them), so the
+    // steady priority loop reuses two buffers instead of allocating.
+    thread_local std::vector<Option> opts;
+    priority_options(st, st.priority, opts);
+    ask(g, DecisionKind::Priority, st.priority, std::move(opts));
     return;
   }
   PlayerId p = st.priority;
