@@ -7,8 +7,15 @@
 #include <string>
 
 #include "check/soak.h"
+#include "engine/card_db.h"
 #include "engine/game.h"
 #include "engine/invariants.h"
+
+// The card database is built once, before the first input (it is not what is being fuzzed).
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  lore::CardDb::get();
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 4) return 0;

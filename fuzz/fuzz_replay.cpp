@@ -3,8 +3,15 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/card_db.h"
 #include "engine/invariants.h"
 #include "engine/replay.h"
+
+// The card database is built once, before the first input (it is not what is being fuzzed).
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  lore::CardDb::get();
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string text(reinterpret_cast<const char*>(data), size);

@@ -3,7 +3,14 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/card_db.h"
 #include "scenario/scenario.h"
+
+// The card database is built once, before the first input (it is not what is being fuzzed).
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  lore::CardDb::get();
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 65536) return 0;  // a dump of a late game is about 40 KB
