@@ -132,6 +132,10 @@ struct Command {
   std::string alias;  // Alias: the name it defines
   int n = -1;         // ability, number, pile, raw index; -1: not given
   int mode = -1, x = -1;
+  // cast ... kick [N...|none]: 0 no clause, 1 every kicker asked, 2 the listed ones (`kicks`,
+  // 1-based in printed order), 3 none
+  int kick = 0;
+  std::vector<int> kicks;
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
   Step step = Step::Untap;
