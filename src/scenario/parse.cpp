@@ -587,10 +587,19 @@ class Parser {
       e.what = k == "is" ? Expect::Is : Expect::IsNot;
       while (more()) {
         std::string q = next("a type or keyword");
+        if (lower(q) == "colorless") {  // 105.2c
+          e.colorless = true;
+          continue;
+        }
+        if (auto col = parse_color(q)) {
+          e.colors = static_cast<ColorMask>(e.colors | *col);
+          continue;
+        }
         if (!parse_quality(q, e.types, e.supertypes, e.keywords))
-          throw Error{fmt::format("unknown type or keyword '{}'", q)};
+          throw Error{fmt::format("unknown type, color or keyword '{}'", q)};
       }
-      if (!e.types && !e.supertypes && !e.keywords) throw Error{"expected types or keywords"};
+      if (!e.types && !e.supertypes && !e.keywords && !e.colors && !e.colorless)
+        throw Error{"expected types, colors or keywords"};
     } else {
       throw Error{fmt::format("unknown expectation '{}'", k)};
     }

@@ -92,7 +92,9 @@ struct Expect {
   TypeMask types = 0;
   uint8_t supertypes = 0;
   KeywordMask keywords = 0;
-  std::string text;  // decision kind, rule
+  ColorMask colors = 0;    // is/not: colors (105.1)
+  bool colorless = false;  // is/not colorless (105.2c)
+  std::string text;        // decision kind, rule
   Step step = Step::Untap;
 };
 
