@@ -505,12 +505,22 @@ std::vector<CardScript> dmu_scripts() {
          c.abilities = {kicker("{3}{U}"), etb};
        }},
 
+      {"Viashino Branchrider",
+       [](CardDef& c) {
+         c.keywords = KHaste;
+         c.abilities = {kicker("{2}{G}"),
+                        enters_with(Counter::PlusOne, value(Value::TimesKicked, 0, 2)),
+                        named(activated(cost("{2}{R}"), mode({}, {pump(2, 0, Who::Source)})),
+                              "{2}{R}: Viashino Branchrider gets +2/+0 until end of turn")};
+       }},
+
       // ---- enlist (702.154)
       {"Benalish Faithbonder",
        [](CardDef& c) {
          c.keywords = KVigilance;
          add_enlist(c.abilities);
        }},
+      {"Barkweave Crusher", [](CardDef& c) { add_enlist(c.abilities); }},
       {"Coalition Warbrute",
        [](CardDef& c) {
          c.keywords = KTrample;
