@@ -453,6 +453,103 @@ std::vector<CardScript> dmu_scripts() {
          Effect pricier = when(fx(Op::CostMoreThisTurn, Who::ActivePlayer, 2), Cond::IfYouDid);
          c.abilities = {triggered(t, mode({}, {more, pricier}))};
        }},
+      // ---- kicker (702.33)
+      {"Archangel of Wrath",
+       [](CardDef& c) {
+         c.keywords = KFlying | KLifelink;
+         Ability once = triggered(on(Event::EntersBattlefield),
+                                  mode({any_target()}, {damage(Who::Target, 2)}));
+         once.trigger.if_clause = TriggerIf::Kicked;
+         Ability twice = once;
+         twice.trigger.if_clause = TriggerIf::KickedTwice;
+         c.abilities = {kicker("{B}"), kicker("{R}"), once, twice};
+       }},
+      {"Runic Shot",
+       [](CardDef& c) {
+         c.abilities = {kicker("{U}"), spell(mode({target(extra(creature(), Filter::Tapped))},
+                                                  {destroy(), when(scry(2), Cond::Kicked)}))};
+       }},
+      {"Hurloon Battle Hymn",
+       [](CardDef& c) {
+         c.abilities = {kicker("{W}"),
+                        spell(mode({target(permanent(TCreature | TPlaneswalker))},
+                                   {damage(Who::Target, 4), when(gain(4), Cond::Kicked)}))};
+       }},
+      {"Aggressive Sabotage",
+       [](CardDef& c) {
+         c.abilities = {kicker("{R}"), spell(mode({target_player()},
+                                                  {fx(Op::Discard, Who::Target, 2),
+                                                   when(damage(Who::Target, 3), Cond::Kicked)}))};
+       }},
+      {"Shalai's Acolyte",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         // "If it was kicked, it enters with two +1/+1 counters" (614.1c): 2 per kick, one kicker.
+         c.abilities = {kicker("{1}{G}"),
+                        enters_with(Counter::PlusOne, value(Value::TimesKicked, 0, 2))};
+       }},
+      {"Juniper Order Rootweaver",
+       [](CardDef& c) {
+         Ability etb =
+             triggered(on(Event::EntersBattlefield),
+                       mode({target(yours(creature()))}, {counters(Counter::PlusOne, 1)}));
+         etb.trigger.if_clause = TriggerIf::Kicked;
+         c.abilities = {kicker("{G}"), etb};
+       }},
+      {"Elvish Hydromancer",
+       [](CardDef& c) {
+         Ability etb =
+             triggered(on(Event::EntersBattlefield),
+                       mode({target(yours(creature()))}, {fx(Op::CopyToken, Who::Target)}));
+         etb.trigger.if_clause = TriggerIf::Kicked;
+         c.abilities = {kicker("{3}{U}"), etb};
+       }},
+
+      {"Viashino Branchrider",
+       [](CardDef& c) {
+         c.keywords = KHaste;
+         c.abilities = {kicker("{2}{G}"),
+                        enters_with(Counter::PlusOne, value(Value::TimesKicked, 0, 2)),
+                        named(activated(cost("{2}{R}"), mode({}, {pump(2, 0, Who::Source)})),
+                              "{2}{R}: Viashino Branchrider gets +2/+0 until end of turn")};
+       }},
+
+      // ---- enlist (702.154)
+      {"Benalish Faithbonder",
+       [](CardDef& c) {
+         c.keywords = KVigilance;
+         add_enlist(c.abilities);
+       }},
+      {"Barkweave Crusher", [](CardDef& c) { add_enlist(c.abilities); }},
+      {"Coalition Warbrute",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         add_enlist(c.abilities);
+       }},
+      {"Argivian Cavalier",
+       [](CardDef& c) {
+         add_enlist(c.abilities);
+         c.abilities.push_back(
+             triggered(on(Event::EntersBattlefield), mode({}, {token("Soldier")})));
+       }},
+      {"Guardian of New Benalia",
+       [](CardDef& c) {
+         add_enlist(c.abilities);
+         c.abilities.push_back(triggered(on(Event::Enlists), mode({}, {scry(2)})));
+         c.abilities.push_back(named(
+             activated(discard(cost(""), 1),
+                       mode({}, {grant(KIndestructible, Who::Source), tap_it(Who::Source)})),
+             "Discard a card: Guardian of New Benalia gains indestructible until end of turn. "
+             "Tap it."));
+       }},
+
+      // ---- painlands (605.1a)
+      {"Adarkar Wastes", [](CardDef& c) { c.abilities = painland(White | Blue); }},
+      {"Caves of Koilos", [](CardDef& c) { c.abilities = painland(White | Black); }},
+      {"Karplusan Forest", [](CardDef& c) { c.abilities = painland(Red | Green); }},
+      {"Shivan Reef", [](CardDef& c) { c.abilities = painland(Blue | Red); }},
+      {"Sulfurous Springs", [](CardDef& c) { c.abilities = painland(Black | Red); }},
+      {"Yavimaya Coast", [](CardDef& c) { c.abilities = painland(Green | Blue); }},
   };
 }
 

@@ -321,6 +321,20 @@ inline Ability mana(ColorMask colors, Cost c = cost("", true)) {
   a.mana_colors = colors;
   return a;
 }
+// A painland (605.1a): "{T}: Add {C}. {T}: Add {A} or {B}. This land deals 1 damage to you."
+inline std::vector<Ability> painland(ColorMask colors) {
+  Ability pain = mana(colors);
+  pain.mana_damage = 1;
+  return {mana(0), pain};
+}
+// "Kicker [cost]" (702.33a); a card with "kicker [A] and/or [B]" has two, A first (702.33b).
+inline Ability kicker(const char* mana_cost) {
+  Ability a;
+  a.kind = AbilityKind::Kicker;
+  ManaCost::parse(mana_cost, a.cost.mana);
+  a.text = std::string("Kicker ") + mana_cost;
+  return a;
+}
 constexpr ColorMask kAnyColor = White | Blue | Black | Red | Green;
 inline Trigger on(Event e) {
   Trigger t;
@@ -420,6 +434,19 @@ inline Ability ward(const char* mana) {
   a.modes = {mode({}, {e})};
   a.text = std::string("Ward ") + mana;
   return a;
+}
+
+// Enlist (702.154a): the optional cost to attack and its linked "when you do" trigger, "this
+// creature gets +X/+0 until end of turn, where X is the tapped creature's power" (607.2h).
+inline void add_enlist(std::vector<Ability>& to) {
+  Ability cost;
+  cost.kind = AbilityKind::Enlist;
+  cost.linked = static_cast<int8_t>(to.size() + 1);
+  cost.text = "Enlist";
+  Effect plus = fxv(Op::Pump, Who::Source, value(Value::TriggerObjectPower));
+  plus.b = n(0);
+  to.push_back(cost);
+  to.push_back(linked(Trigger{}, mode({}, {plus})));
 }
 
 }  // namespace lore::dsl

@@ -72,7 +72,9 @@ struct Value {
     NoncreatureNonlandCardsInYourGraveyard,
     LandsYouControl,
     ManaValueOfOtherPermanentsYouControl,  // total mana value (202.3) of the others
-    LastAmount,  // "that many" / "that much": the number the previous effect counted
+    LastAmount,          // "that many" / "that much": the number the previous effect counted
+    TimesKicked,         // 702.33d: "for each time it was kicked" (the source's kicker costs paid)
+    TriggerObjectPower,  // the power of the trigger's object (last known if it left)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -167,7 +169,7 @@ enum class Op : uint8_t {
 
 enum class Cond : uint8_t {
   None,
-  Kicked,
+  Kicked,  // 702.33d-e: the spell (or the permanent it became) was kicked max(1, cond_n) times
   TargetManaValueAtMost,
   IfYouDid,               // the previous optional effect was done ("If you do")
   ActivatedAtLeast,       // the source's abilities were activated cond_n or more times this turn
@@ -239,6 +241,7 @@ enum class Event : uint8_t {
   BeginningOfEndStep,
   BeginningOfDrawStep,
   BecomesTarget,  // of a spell or ability an opponent controls (ward, 702.21a)
+  Enlists,        // this creature enlisted another (702.154c)
 };
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
@@ -246,6 +249,8 @@ enum class TriggerIf : uint8_t {
   None,
   ControlCreatureWithPowerAboveBase,
   SpellManaSpentAtLeast4,  // "if at least four mana was spent to cast it"
+  Kicked,                  // "if it was kicked" (702.33e), of the entering object
+  KickedTwice,             // "if it was kicked twice" (702.33d)
 };
 
 struct Trigger {
@@ -296,6 +301,10 @@ enum class AbilityKind : uint8_t {
   FlashIfXAtMost,  // "You may cast this as though it had flash if X is `amount` or less" (601.3e)
   ReplaceDies,     // "If <stat.filter> would die, exile it instead" (614.1a); then `replace_life`
                    // life for its controller and Linked ability `linked` triggers ("When you do")
+  Kicker,          // 702.33a: "You may pay an additional `cost` as you cast this spell"; a
+                   // card with "kicker [A] and/or [B]" has two (702.33b)
+  Enlist,          // 702.154a: the optional attack cost; Linked ability `linked` is its "when you
+                   // do" trigger
 };
 
 struct Ability {
@@ -309,6 +318,7 @@ struct Ability {
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
   int8_t mana_amount = 1;
+  int8_t mana_damage = 0;              // mana abilities: "This land deals N damage to you" (605.1a)
   bool artifact_spells_only = false;   // "can't be spent to cast a nonartifact spell" (106.6)
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;

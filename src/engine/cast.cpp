@@ -1,6 +1,7 @@
 // Casting spells (CR 601) and activating abilities (CR 602, 606): announce, modes, X,
 // targets, total cost, mana abilities and payment, then "becomes cast".
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "engine.h"
@@ -22,14 +23,25 @@ int flash_if_x_at_most(const StackItem& ctx, const GameState& st, const CardDef&
 
 }  // namespace
 
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how) {
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int kicked) {
   const CardDef& d = def(st, card);
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d).
   ManaCost c = how == kCastAlt ? alt_cost(d)->cost.mana : how == kCastFree ? ManaCost{} : d.cost;
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
-  // Increases, then reductions.
+  // 601.2f, 702.33a: additional costs (the kicker costs announced), then increases, then
+  // reductions. The mana value stays the printed one (202.3).
+  unsigned kicks = kicked >= 0 ? static_cast<unsigned>(kicked) : st.obj(card).kicked;
+  for (size_t i = 0, k = 0; kicks && i < d.abilities.size(); ++i) {
+    if (d.abilities[i].kind != AbilityKind::Kicker) continue;
+    if (kicks & (1u << k++)) {
+      const ManaCost& add = d.abilities[i].cost.mana;
+      c.generic = static_cast<int16_t>(c.generic + add.generic);
+      for (int m = 0; m < kManaKinds; ++m) c.pips[m] = static_cast<int8_t>(c.pips[m] + add.pips[m]);
+      c.present = true;
+    }
+  }
   c.generic = static_cast<int16_t>(c.generic + st.players[static_cast<size_t>(p)].cost_increase);
   StackItem ctx;
   ctx.obj = card;
@@ -162,6 +174,7 @@ namespace {
 enum Stage : uint8_t {
   Announce,
   ChooseMode,
+  Kicker,
   ChooseX,
   Targets,
   TotalCost,
@@ -242,6 +255,35 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       item.mode = static_cast<int8_t>(ans.n);
       answered = false;
     }
+    t.stage = Kicker;
+    t.c = 0;
+  }
+  if (t.stage == Kicker) {  // 601.2b, 702.33a: announce which kicker costs will be paid
+    Object& spell = st.obj(item.obj);
+    if (answered) {
+      if (ans.kind == OptKind::Yes) spell.kicked = static_cast<uint8_t>(spell.kicked | (1u << t.c));
+      ++t.c;
+      answered = false;
+    }
+    // t.c: the ordinal of the next kicker ability to ask about (702.33b: each is separate, and
+    // each may be paid only once, 702.33d).
+    const CardDef& d = card_def(item.source_card);
+    int ordinal = 0;
+    for (size_t i = 0; !activate && i < d.abilities.size(); ++i) {
+      if (d.abilities[i].kind != AbilityKind::Kicker) continue;
+      if (ordinal++ < t.c) continue;
+      // Offered only if the total cost with it stays payable (with X = 0).
+      int with = spell.kicked | (1 << (ordinal - 1));
+      ManaCost total = spell_total_cost(st, item.obj, item.controller, 0, t.b, with);
+      const Cost* extra = ab ? &ab->cost : nullptr;
+      std::vector<Option> opts{{OptKind::No, item.obj, static_cast<int32_t>(i)}};
+      if (can_pay(st, item.controller, total, 0, kNoObj, extra, item.obj))
+        opts.push_back({OptKind::Yes, item.obj, static_cast<int32_t>(i)});
+      push_task(g, t);
+      ask(g, DecisionKind::Kicker, item.controller, std::move(opts), item.obj);
+      return;
+    }
+    if (spell.kicked) log_obj(g, LogKind::Kicked, "702.33d", item.obj, std::popcount(spell.kicked));
     t.stage = ChooseX;
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X

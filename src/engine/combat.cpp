@@ -115,7 +115,9 @@ void run_declare_attackers(Game& g, Task t) {
     t.d = 0;
   }
   Option ans;
-  if (take_answer(g, ans)) {
+  bool answered = take_answer(g, ans);
+  if (t.stage == 2) return enlist_step(g, t, answered ? &ans : nullptr);
+  if (answered) {
     ObjId id = st.scratch[static_cast<size_t>(t.d)];
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
@@ -142,6 +144,65 @@ void run_declare_attackers(Game& g, Task t) {
     log_obj(g, LogKind::Attack, "508.1", id, o.attack_target);
   }
   st.attackers_declared = any;
+  t.stage = 2;
+  t.d = t.c = 0;
+  enlist_step(g, t, nullptr);
+}
+
+namespace {
+
+// 702.154a: creatures an attacker could enlist: untapped creatures its controller controls that
+// weren't chosen to attack (even with vigilance) and have haste or no summoning sickness.
+std::vector<ObjId> enlistable(const GameState& st, ObjId attacker) {
+  std::vector<ObjId> out;
+  for (ObjId id : st.battlefield) {
+    const Object& o = st.obj(id);
+    if (id == attacker || o.controller != st.obj(attacker).controller || o.tapped || o.attacking ||
+        !is_type(st, id, TCreature))
+      continue;
+    if (o.sick && !has_keyword(st, id, KHaste)) continue;  // 702.154a, 302.6
+    out.push_back(id);
+  }
+  return out;
+}
+
+}  // namespace
+
+// 508.1g-j, 702.154: after attackers are declared (and tapped), each enlist ability of each
+// attacker, in declaration order, may tap one creature (t.d: attacker index in scratch, t.c: the
+// next ability index to look at). Tapping pays the cost at once; a creature tapped for one enlist
+// is no longer untapped, so it can't pay another (DMU release notes). Then 508.2 triggers.
+void enlist_step(Game& g, Task t, const Option* ans) {
+  GameState& st = g.st;
+  if (ans) {
+    ObjId attacker = st.scratch[static_cast<size_t>(t.d)];
+    const Ability& a = def(st, attacker).abilities[static_cast<size_t>(t.c)];
+    if (ans->kind == OptKind::Object) {
+      tap(g, ans->obj);  // 508.1j: the cost is paid
+      log_obj(g, LogKind::Enlisted, "702.154c", attacker, 0, ans->obj);
+      // 702.154a-b, 603.12: the linked "when you do" trigger; X is the tapped creature's power.
+      trigger_linked(g, st.obj(attacker).card, attacker, a.linked, st.active, ans->obj);
+      trigger_on_event(g, Event::Enlists, attacker, st.active, 0);
+    }
+    ++t.c;
+  }
+  for (; t.d < static_cast<int>(st.scratch.size()); ++t.d, t.c = 0) {
+    ObjId attacker = st.scratch[static_cast<size_t>(t.d)];
+    if (!st.obj(attacker).attacking) continue;
+    const CardDef& d = def(st, attacker);
+    for (; t.c < static_cast<int>(d.abilities.size()); ++t.c) {
+      if (d.abilities[static_cast<size_t>(t.c)].kind != AbilityKind::Enlist) continue;
+      std::vector<ObjId> can = enlistable(st, attacker);
+      if (can.empty()) continue;
+      std::vector<Option> opts;
+      for (ObjId id : can) opts.push_back({OptKind::Object, id, 0});
+      opts.push_back({OptKind::Done, kNoObj, 0});
+      push_task(g, t);
+      ask(g, DecisionKind::ChooseCostObject, st.active, std::move(opts), attacker);
+      return;
+    }
+  }
+  bool any = st.attackers_declared;
   for (ObjId id : st.scratch)  // 508.2 (copy: triggers don't change the list)
     if (st.obj(id).attacking) trigger_on_event(g, Event::Attacks, id, st.active);
   if (any) trigger_on_event(g, Event::YouAttack, kNoObj, st.active);

@@ -34,8 +34,9 @@ enum class DecisionKind : uint8_t {
   ChooseReplacement,     // 616.1: which replacement effect applies first to an event
   ReadAhead,             // 714.3b: the chapter a Saga with read ahead starts at
   ChooseNumber,          // "up to N": how many (counters, ...)
+  Kicker,                // 601.2b, 702.33a: pay this kicker cost? (Yes/No, n: its ability index)
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseNumber;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::Kicker;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

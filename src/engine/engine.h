@@ -46,7 +46,8 @@ void draw_cards(Game& g, PlayerId p, int n);
 bool transform(Game& g, ObjId id);
 void gain_life(Game& g, PlayerId p, int n, ObjId source);
 void lose_life(Game& g, PlayerId p, int n, ObjId source);
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat);
+// `rule`: the rule logged for noncombat damage (default 120.3).
+void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
@@ -134,9 +135,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
-// The total mana cost of casting `card` with X = x (601.2f): X, then cost reductions.
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x,
-                          int how = kCastNormal);
+// The total mana cost of casting `card` with X = x (601.2f): X, the kicker costs announced
+// (`kicked`: a mask of its kicker abilities; -1: the object's own), then cost reductions.
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how = kCastNormal,
+                          int kicked = -1);
 const Ability* alt_cost(const CardDef& d);
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
@@ -164,6 +166,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v);
 
 // ---- combat (combat.cpp)
 void run_declare_attackers(Game& g, Task t);
+void enlist_step(Game& g, Task t, const Option* ans);  // 508.1g-j, 702.154
 void run_declare_blockers(Game& g, Task t);
 void run_combat_damage(Game& g, Task t);
 bool combat_has_first_strike(const GameState& st);

@@ -82,9 +82,10 @@ const char* kind_name(LogKind k) {
                             "phased_out",
                             "phased_in",
                             "copy_created",
-                            "ceases_to_exist"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::CeasesToExist) + 1,
-                "one name per LogKind");
+                            "ceases_to_exist",
+                            "kicked",
+                            "enlisted"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Enlisted) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -231,6 +232,11 @@ std::string render_text(const LogEntry& e) {
     case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;
     case LogKind::CopyCreated: s = fmt::format("{} creates {}, a copy of a card", who, obj); break;
     case LogKind::CeasesToExist: s = fmt::format("{} ceases to exist", obj); break;
+    case LogKind::Kicked:
+      s = e.amount > 1 ? fmt::format("{} is kicked {} times", obj, e.amount)
+                       : fmt::format("{} is kicked", obj);
+      break;
+    case LogKind::Enlisted: s = fmt::format("{} enlists {}", obj, recipient(e)); break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj
               ? fmt::format(

@@ -74,6 +74,8 @@ enum class LogKind : uint8_t {
   PhasedIn,
   CopyCreated,
   CeasesToExist,
+  Kicked,    // a spell's kicker costs were announced (702.33d; amount: how many)
+  Enlisted,  // an attacking creature enlisted another (702.154c; obj2: the tapped one)
 };
 
 struct LogEntry {

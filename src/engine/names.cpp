@@ -68,7 +68,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose pile",
                             "choose replacement",
                             "read ahead",
-                            "choose number"};
+                            "choose number",
+                            "kicker"};
   return k[static_cast<int>(d)];
 }
 

@@ -22,6 +22,20 @@ uint8_t kinds_of(const Ability& a) {
   return m;
 }
 
+// 605.1a: a permanent may have several mana abilities that each cost {T} (a painland's "{T}: Add
+// {C}" and "{T}: Add {W} or {U}. This land deals 1 damage to you."). Only one of them can be
+// activated for a payment, so the permanent is one unit making any kind either makes. Limit: the
+// abilities are assumed to share the first one's cost, amount and spending restriction (true of
+// every card implemented).
+uint8_t usable_kinds(const GameState& st, ObjId id, int first) {
+  const CardDef& d = def(st, id);
+  uint8_t m = kinds_of(d.abilities[static_cast<size_t>(first)]);
+  for (size_t i = static_cast<size_t>(first) + 1; i < d.abilities.size(); ++i)
+    if (d.abilities[i].kind == AbilityKind::Mana && d.abilities[i].cost.mana.empty())
+      m |= kinds_of(d.abilities[i]);
+  return m;
+}
+
 }  // namespace
 
 // 106.6: mana that can't be spent to cast nonartifact spells (Powerstones) is usable when
@@ -52,7 +66,8 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
     if (ai < 0) continue;
     const Ability& a = def(st, id).abilities[static_cast<size_t>(ai)];
     if (a.artifact_spells_only && !restricted_ok) continue;
-    for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds_of(a), id});
+    uint8_t kinds = usable_kinds(st, id, ai);
+    for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds, id});
   }
 }
 
@@ -199,9 +214,11 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
     if (def(st, id).abilities[static_cast<size_t>(ai)].artifact_spells_only &&
         !restricted_mana_ok(st, source))
       continue;
-    uint8_t kinds = kinds_of(def(st, id).abilities[static_cast<size_t>(ai)]);
+    uint8_t kinds = usable_kinds(st, id, ai);
     bool generic_offered = false;
-    for (int k = 0; k < kManaKinds; ++k) {
+    // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
+    for (int step = 0; step < kManaKinds; ++step) {
+      int k = step == 0 ? MC : step - 1;
       if (!(kinds & (1u << k))) continue;
       bool useful_pip = rest.pips[k] > 0;
       if (!useful_pip && (rest.generic == 0 || generic_offered)) continue;
@@ -224,15 +241,28 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
   return opts;
 }
 
-// Activates the mana ability of `source` for one mana of kind `kind` (605.3a).
+// Activates the mana ability of `source` that makes mana of kind `kind` (605.3a): the first
+// one that can.
 void activate_mana(Game& g, ObjId source, int kind) {
   GameState& st = g.st;
   int ai = mana_ability(st, source, st.obj(source).controller);
-  const Ability& a = def(st, source).abilities[static_cast<size_t>(ai)];
+  const CardDef& d = def(st, source);
+  for (size_t i = static_cast<size_t>(ai); i < d.abilities.size(); ++i)
+    if (d.abilities[i].kind == AbilityKind::Mana && d.abilities[i].cost.mana.empty() &&
+        (kinds_of(d.abilities[i]) & (1u << kind))) {
+      ai = static_cast<int>(i);
+      break;
+    }
+  const Ability& a = d.abilities[static_cast<size_t>(ai)];
   PlayerId p = st.obj(source).controller;
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);
   if (a.cost.sacrifice_self) sacrifice(g, source);
+  // 605.1a, 605.3b: "This land deals 1 damage to you" is part of the mana ability: dealt as it
+  // resolves, without the stack, by the (colorless) land itself.
+  if (a.mana_damage > 0) {
+    deal_damage(g, source, {Target::Player, p}, a.mana_damage, false, "605.1a");
+  }
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + a.mana_amount);
   if (a.artifact_spells_only)

@@ -16,6 +16,10 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::Const: r = v.n; break;
     case Value::X: r = item.x; break;
     case Value::SourcePower: r = chars(st, item.obj).power; break;
+    case Value::TimesKicked: r = std::popcount(st.obj(item.obj).kicked); break;  // 702.33d
+    case Value::TriggerObjectPower:  // its last-known power if it left (608.2h)
+      if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).power;
+      break;
     case Value::TargetPower:
       for (int i = 0; i < item.ntargets; ++i)
         if (item.spec[static_cast<size_t>(i)] == v.n &&
@@ -1195,7 +1199,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
 bool condition_holds(const Ctx& c, const Effect& e) {
   switch (e.cond) {
     case Cond::None: return true;
-    case Cond::Kicked: return c.g.st.obj(c.item.obj).kicked;
+    case Cond::Kicked:  // 702.33d-e
+      return std::popcount(c.g.st.obj(c.item.obj).kicked) >= std::max<int>(1, e.cond_n);
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;

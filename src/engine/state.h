@@ -53,8 +53,8 @@ struct Object {
   bool left = false;  // moved to another zone; this record is last-known information
   bool attacking = false;
   bool deathtouched = false;  // 704.5h: dealt damage by a deathtouch source since the last check
-  bool kicked = false;
-  bool blocked = false;             // 509.1h: stays blocked even if its blockers leave
+  uint8_t kicked = 0;    // 702.33d: bit i: its i-th kicker cost was paid (popcount: times kicked)
+  bool blocked = false;  // 509.1h: stays blocked even if its blockers leave
   bool struck_first = false;        // dealt first-strike combat damage this combat (510.4)
   uint8_t activations = 0;          // activations this turn (for "only once each turn")
   uint8_t loyalty_activations = 0;  // loyalty abilities activated this turn (606.3)

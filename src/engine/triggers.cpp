@@ -1,5 +1,7 @@
 // Triggered abilities (CR 603): detection on events, the pending list, and putting them on
 // the stack in APNAP order with each controller ordering their own (603.3b).
+#include <bit>
+
 #include "engine.h"
 
 namespace lore {
@@ -107,6 +109,10 @@ void trigger_ability(Game& g, ObjId source, int index) {
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject) {
   switch (a.trigger.if_clause) {
     case TriggerIf::None: return true;
+    case TriggerIf::Kicked:  // 702.33e: "if it was kicked"
+    case TriggerIf::KickedTwice:
+      return subject != kNoObj && std::popcount(st.obj(subject).kicked) >=
+                                      (a.trigger.if_clause == TriggerIf::Kicked ? 1 : 2);
     case TriggerIf::SpellManaSpentAtLeast4:
       return subject != kNoObj && st.obj(subject).mana_spent >= 4;
     case TriggerIf::ControlCreatureWithPowerAboveBase:

@@ -140,7 +140,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.controller = from == Zone::Stack ? old.controller : old.owner;
       n.sick = true;
       n.x = old.x;
-      n.kicked = old.kicked;
+      n.kicked = from == Zone::Stack ? old.kicked : 0;  // a resolving spell stays kicked
       n.read_ahead = old.read_ahead;
       if (from == Zone::Stack) n.enter_counters = old.enter_counters;
       n.enter_counter = old.enter_counter;
@@ -278,7 +278,7 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   }
 }
 
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat) {
+void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule) {
   if (n <= 0 || to.kind == Target::None) return;
   GameState& st = g.st;
   Chars sc = chars(st, source);
@@ -299,7 +299,7 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat) {
         return;
       }
   if (g.log) {
-    LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : "120.3");
+    LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : rule ? rule : "120.3");
     e.card = st.obj(source).card;
     e.obj = source;
     e.player = src_controller;

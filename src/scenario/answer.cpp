@@ -92,11 +92,20 @@ struct Answerer {
       answer(found[0]);
     }
     // The clauses answer the announcement's decisions in the order the engine asks them.
-    bool mode = c.mode >= 0, x = c.x >= 0;
+    bool mode = c.mode >= 0, x = c.x >= 0, kick = c.kick != 0;
     size_t t = 0;
+    int kicker = 0;  // kicker decisions answered so far
     while (!run.g.over()) {
       DecisionKind k = d().kind;
-      if (k == DecisionKind::ChooseMode && mode) {
+      if (k == DecisionKind::Kicker && c.kick != 0) {
+        ++kicker;
+        bool yes = c.kick == 1 || (c.kick == 2 && std::find(c.kicks.begin(), c.kicks.end(),
+                                                            kicker) != c.kicks.end());
+        kick = false;
+        OptKind want_kind = yes ? OptKind::Yes : OptKind::No;
+        choose([&](const Option& o) { return o.kind == want_kind; },
+               fmt::format("{} kicker {}", yes ? "paying" : "not paying", kicker));
+      } else if (k == DecisionKind::ChooseMode && mode) {
         mode = false, number(c.mode - 1);
       } else if (k == DecisionKind::ChooseX && x) {
         x = false, number(c.x);
@@ -106,7 +115,8 @@ struct Answerer {
         break;
       }
     }
-    std::string unused = mode                ? fmt::format("mode {}", c.mode)
+    std::string unused = kick                ? std::string("kick")
+                         : mode              ? fmt::format("mode {}", c.mode)
                          : x                 ? fmt::format("x {}", c.x)
                          : t < c.refs.size() ? "target " + c.refs[t].text
                                              : "";
@@ -246,7 +256,7 @@ struct Answerer {
       case Command::Pile: want({K::ChoosePile}); return number(c.n);
       case Command::Yes:
       case Command::No: {
-        want({K::YesNo});
+        want({K::YesNo, K::Kicker});
         OptKind k = c.kind == Command::Yes ? OptKind::Yes : OptKind::No;
         return choose([&](const Option& o) { return o.kind == k; }, c.text);
       }

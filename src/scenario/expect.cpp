@@ -53,6 +53,9 @@ std::string qualities(const Chars& c) {
   for (int i = 0; i < 9; ++i)
     if (c.types & (1 << i)) s += std::string(s.empty() ? "" : " ") + kTypes[i];
   if (c.supertypes & SLegendary) s = "legendary " + s;
+  static const char* kColors[] = {"white", "blue", "black", "red", "green"};
+  for (int i = 0; i < 5; ++i)
+    if (c.colors & (1 << i)) s = std::string(kColors[i]) + " " + s;
   for (int i = 0; i < 14; ++i)
     if (c.keywords & (1u << i)) s += std::string(" ") + keyword_name(static_cast<Keyword>(1u << i));
   return s;
@@ -157,14 +160,17 @@ void check(Run& run, const Command& c) {
       Chars ch = chars(st, obj());
       bool all = (ch.types & e.types) == e.types &&
                  (ch.supertypes & e.supertypes) == e.supertypes &&
-                 (ch.keywords & e.keywords) == e.keywords;
-      bool none =
-          !(ch.types & e.types) && !(ch.supertypes & e.supertypes) && !(ch.keywords & e.keywords);
+                 (ch.keywords & e.keywords) == e.keywords && (ch.colors & e.colors) == e.colors &&
+                 (!e.colorless || ch.colors == 0);
+      bool none = !(ch.types & e.types) && !(ch.supertypes & e.supertypes) &&
+                  !(ch.keywords & e.keywords) && !(ch.colors & e.colors) &&
+                  (!e.colorless || ch.colors != 0);
       ok = e.what == Expect::Is ? all : none;
       Chars w{};
-      w.types = e.types, w.supertypes = e.supertypes, w.keywords = e.keywords;
-      want = (e.what == Expect::Is ? "" : "none of: ") + qualities(w);
-      got = qualities(ch);
+      w.types = e.types, w.supertypes = e.supertypes, w.keywords = e.keywords, w.colors = e.colors;
+      want = (e.what == Expect::Is ? "" : "none of: ") + qualities(w) +
+             (e.colorless ? " colorless" : "");
+      got = qualities(ch) + (ch.colors == 0 ? " colorless" : "");
       break;
     }
     case Expect::Damage: {

@@ -116,6 +116,15 @@ std::optional<DecisionKind> parse_decision(std::string_view s) {
   return std::nullopt;
 }
 
+std::optional<ColorMask> parse_color(std::string_view s) {
+  static const std::pair<const char*, ColorMask> kColors[] = {
+      {"white", White}, {"blue", Blue}, {"black", Black}, {"red", Red}, {"green", Green}};
+  std::string l = lower(s);
+  for (auto [n, c] : kColors)
+    if (l == n) return c;
+  return std::nullopt;
+}
+
 bool parse_quality(std::string_view s, TypeMask& types, uint8_t& super, KeywordMask& kw) {
   static const std::pair<const char*, TypeMask> kTypes[] = {
       {"artifact", TArtifact}, {"creature", TCreature}, {"enchantment", TEnchantment},

@@ -27,6 +27,8 @@ std::optional<Step> parse_step(std::string_view s);              // main1, attac
 std::optional<Counter> parse_counter(std::string_view s);        // +1/+1, lore, ...
 std::optional<DecisionKind> parse_decision(std::string_view s);  // declare-attacker, ...
 // A type, supertype or keyword word ("creature", "legendary", "first-strike").
+// "white" ... "green" (105.1).
+std::optional<ColorMask> parse_color(std::string_view s);
 bool parse_quality(std::string_view s, TypeMask& types, uint8_t& super, KeywordMask& kw);
 std::string decision_word(DecisionKind k);  // "declare-attacker"
 

@@ -406,17 +406,21 @@ class Parser {
 
   void clauses(Command& c) {
     while (more()) {
-      std::string k = lower(next("mode, x or target"));
-      if (k == "mode") {
+      std::string k = lower(next("mode, x, kick or target"));
+      if (k == "kick") {  // 601.2b: which kicker costs to pay (702.33a)
+        c.kick = 1;
+        if (accept("none")) c.kick = 3;
+        while (more() && parse_int(peek())) c.kick = 2, c.kicks.push_back(number("kicker", 1, 2));
+      } else if (k == "mode") {
         c.mode = number("mode", 1, 20);
       } else if (k == "x") {
         c.x = number("x", 0, 1000);
       } else if (k == "target") {
-        auto r = refs({"mode", "x", "target"});
+        auto r = refs({"mode", "x", "kick", "target"});
         if (r.empty()) throw Error{"expected targets"};
         c.refs.insert(c.refs.end(), r.begin(), r.end());
       } else {
-        throw Error{fmt::format("unexpected '{}' (expected mode, x or target)", k)};
+        throw Error{fmt::format("unexpected '{}' (expected mode, x, kick or target)", k)};
       }
     }
   }
@@ -583,10 +587,19 @@ class Parser {
       e.what = k == "is" ? Expect::Is : Expect::IsNot;
       while (more()) {
         std::string q = next("a type or keyword");
+        if (lower(q) == "colorless") {  // 105.2c
+          e.colorless = true;
+          continue;
+        }
+        if (auto col = parse_color(q)) {
+          e.colors = static_cast<ColorMask>(e.colors | *col);
+          continue;
+        }
         if (!parse_quality(q, e.types, e.supertypes, e.keywords))
-          throw Error{fmt::format("unknown type or keyword '{}'", q)};
+          throw Error{fmt::format("unknown type, color or keyword '{}'", q)};
       }
-      if (!e.types && !e.supertypes && !e.keywords) throw Error{"expected types or keywords"};
+      if (!e.types && !e.supertypes && !e.keywords && !e.colors && !e.colorless)
+        throw Error{"expected types, colors or keywords"};
     } else {
       throw Error{fmt::format("unknown expectation '{}'", k)};
     }

@@ -92,7 +92,9 @@ struct Expect {
   TypeMask types = 0;
   uint8_t supertypes = 0;
   KeywordMask keywords = 0;
-  std::string text;  // decision kind, rule
+  ColorMask colors = 0;    // is/not: colors (105.1)
+  bool colorless = false;  // is/not colorless (105.2c)
+  std::string text;        // decision kind, rule
   Step step = Step::Untap;
 };
 
@@ -132,6 +134,10 @@ struct Command {
   std::string alias;  // Alias: the name it defines
   int n = -1;         // ability, number, pile, raw index; -1: not given
   int mode = -1, x = -1;
+  // cast ... kick [N...|none]: 0 no clause, 1 every kicker asked, 2 the listed ones (`kicks`,
+  // 1-based in printed order), 3 none
+  int kick = 0;
+  std::vector<int> kicks;
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
   Step step = Step::Untap;
