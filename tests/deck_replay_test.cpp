@@ -94,6 +94,9 @@ TEST(Replay, MalformedFilesNameTheLine) {
   std::string err;
   EXPECT_FALSE(replay_from_json("{\n\"format\": \"lore-replay\",\n oops\n}", "bad.json", r, err));
   EXPECT_EQ(err.rfind("bad.json:3: malformed JSON", 0), 0u) << err;
+  // Found by fuzz_replay: a number too large for any integer is an error, not a crash.
+  EXPECT_FALSE(replay_from_json("{\"answers\": [888E1888888888888888]}", "big.json", r, err));
+  EXPECT_EQ(err.rfind("big.json: malformed JSON", 0), 0u) << err;
   EXPECT_FALSE(replay_from_json("{\"format\": \"other\"}", "x.json", r, err));
   EXPECT_EQ(err.rfind("x.json:1: not a lore replay", 0), 0u) << err;
   EXPECT_FALSE(replay_from_json(

@@ -43,6 +43,9 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
   } catch (const nlohmann::json::parse_error& e) {
     error = fmt::format("{}:{}: malformed JSON ({})", path, line_of(text, e.byte), e.what());
     return false;
+  } catch (const nlohmann::json::exception& e) {  // e.g. a number too large (out_of_range)
+    error = fmt::format("{}: malformed JSON ({})", path, e.what());
+    return false;
   }
   auto fail = [&](const std::string& why) {
     error = fmt::format("{}:1: {}", path, why);
