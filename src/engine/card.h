@@ -62,6 +62,7 @@ struct Value {
     TappedCreaturesOpponentsControl,
     Devotion,   // 700.5: colored mana symbols of color `n` in mana costs of your permanents
     LastCount,  // "that many": the number of cards the previous effect discarded or moved
+    TriggerObjectManaValue,  // "that card's mana value" (202.3; X is 0 off the stack, 202.3e)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -129,6 +130,13 @@ enum class Op : uint8_t {
                       // Saga if `filter` says so)
   PreventDamageToCreatures,  // prevent all damage dealt to creatures `who` controls this turn
   CantBeBlocked,             // `who` can't be blocked this turn
+  // "Exile <who> until <the source> leaves the battlefield" (610.3): the card returns under its
+  // owner's control (610.3c) right after the source leaves; nothing happens if it already left
+  // after the ability triggered or was put on the stack (610.3a-b).
+  ExileUntilSourceLeaves,
+  // Each `who` player chooses a creature with the greatest mana value among creatures they
+  // control; the chosen creatures return to their owners' hands at the same time.
+  ReturnGreatestManaValue,
 };
 
 enum class Cond : uint8_t {

@@ -71,8 +71,9 @@ const char* kind_name(LogKind k) {
                             "attached",
                             "unattached",
                             "mana_added",
-                            "revealed"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Revealed) + 1, "one name per LogKind");
+                            "revealed",
+                            "returned"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Returned) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -193,6 +194,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
     case LogKind::ManaAdded: s = fmt::format("{} adds {} mana", who, e.amount); break;
     case LogKind::Revealed: s = fmt::format("{} is revealed", obj); break;
+    case LogKind::Returned:
+      s = fmt::format("{} returns to the battlefield as {} has left", obj, recipient(e));
+      break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj
               ? fmt::format(

@@ -63,6 +63,7 @@ enum class LogKind : uint8_t {
   Unattached,   // 704.5n
   ManaAdded,    // by a resolving spell or ability that isn't a mana ability (106.4)
   Revealed,     // 701.20a
+  Returned,     // a card exiled "until" an event returns after it (610.3c)
 };
 
 struct LogEntry {

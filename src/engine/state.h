@@ -46,6 +46,7 @@ struct Object {
   uint8_t triggered = 0;        // bit i: ability i triggered this turn (for "only once each turn")
   ObjId prev = kNoObj;          // the object it was before its last zone change
   ObjId exiled_by = kNoObj;     // the permanent whose effect exiled it ("exiled with")
+  bool until_leaves = false;    // in exile until `exiled_by` leaves the battlefield (610.3)
   int32_t entered_turn = -1;    // the turn it entered the battlefield (702.155a)
   int8_t read_ahead = 0;        // the chapter chosen as it enters (714.3b)
   Zone cast_from = Zone::None;  // a spell: the zone it was cast from (601.2a)

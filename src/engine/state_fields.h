@@ -31,7 +31,8 @@ void fields(V& v, Object& o) {
   v("damage", o.damage), v("x", o.x), v("mana_spent", o.mana_spent), v("blocking", o.blocking);
   v("attached_to", o.attached_to), v("attack_target", o.attack_target);
   v("activations", o.activations), v("triggered", o.triggered), v("prev", o.prev);
-  v("exiled_by", o.exiled_by), v("entered_turn", o.entered_turn);
+  v("exiled_by", o.exiled_by), v("until_leaves", o.until_leaves);
+  v("entered_turn", o.entered_turn);
   v("read_ahead", o.read_ahead), v("cast_from", o.cast_from), v("flashback", o.flashback);
   v("timestamp", o.timestamp), v("counters", o.counters);
   v.nest("last", o.last);

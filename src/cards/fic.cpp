@@ -1,0 +1,46 @@
+// FINAL FANTASY Commander cards (data/cards/FIC.jsonl).
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+std::vector<CardScript> fic_scripts() {
+  return {
+      // ---- Saga creatures (714.1a)
+      {"Summon: Ixion",
+       [](CardDef& c) {
+         c.keywords = KFirstStrike;
+         add(c.abilities, chapters({1}, mode({target(theirs(creature()))},
+                                             {fx(Op::ExileUntilSourceLeaves, Who::Target)})));
+         add(c.abilities, chapters({2, 3}, mode({target(yours(creature()), 0, 2)},
+                                                {counters(Counter::PlusOne, 1), gain(2)})));
+       }},
+      {"Summon: Kujata",
+       [](CardDef& c) {
+         c.keywords = KTrample | KHaste;
+         add(c.abilities,
+             chapters({1}, mode({target(creature(), 0, 2)}, {damage(Who::Target, 3)})));
+         add(c.abilities,
+             chapters({2}, mode({target(creature(), 0, 3)}, {fx(Op::CantBlock, Who::Target)})));
+         // "When you discard a card this way, ..." (603.12): ability 3, about the discarded card.
+         add(c.abilities, chapters({3}, mode({}, {fx(Op::Discard, Who::Controller, 1),
+                                                  fx(Op::Reflexive, Who::LastMoved, 3), draw(2)})));
+         Ability fire =
+             triggered(on(Event::None), mode({}, {fxv(Op::DealDamage, Who::EachOpponent,
+                                                      value(Value::TriggerObjectManaValue))}));
+         fire.kind = AbilityKind::Linked;
+         c.abilities.push_back(fire);
+       }},
+      {"Summon: Valefor",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         add(c.abilities,
+             chapters({1}, mode({}, {fx(Op::ReturnGreatestManaValue, Who::EachOpponent)})));
+         add(c.abilities, chapters({2, 3, 4}, mode({target(creature(), 0, 1)},
+                                                   {fx(Op::TapAndStun, Who::Target, 1)})));
+       }},
+  };
+}
+
+}  // namespace lore
