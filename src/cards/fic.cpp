@@ -40,6 +40,19 @@ std::vector<CardScript> fic_scripts() {
          add(c.abilities, chapters({2, 3, 4}, mode({target(creature(), 0, 1)},
                                                    {fx(Op::TapAndStun, Who::Target, 1)})));
        }},
+      {"Summon: Yojimbo",
+       [](CardDef& c) {
+         c.keywords = KVigilance;
+         Filter what = theirs(
+             extra(permanent(TArtifact | TEnchantment | TCreature), Filter::TappedIfCreature));
+         add(c.abilities, chapters({1}, mode({target(what)}, {fx(Op::Exile, Who::Target)})));
+         add(c.abilities,
+             chapters({2, 3}, mode({}, {fx(Op::AttackTaxUntilYourNextTurn, Who::Controller, 2)})));
+         add(c.abilities,
+             chapters({4}, mode({}, {fxv(Op::CreateToken, Who::Controller,
+                                         value(Value::OpponentsWithCreaturePowerAtLeast, 4))})));
+         c.abilities.back().modes[0].effects[0].token = "Treasure";
+       }},
   };
 }
 

@@ -24,7 +24,9 @@ struct Filter {
     HasSubtype,
     NonToken,
     NonCreature,
-    NonLegendary
+    NonLegendary,
+    TappedIfCreature,  // "artifact, enchantment, or tapped creature": a creature whose other
+                       // types aren't among `types` must be tapped
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -63,6 +65,7 @@ struct Value {
     Devotion,   // 700.5: colored mana symbols of color `n` in mana costs of your permanents
     LastCount,  // "that many": the number of cards the previous effect discarded or moved
     TriggerObjectManaValue,  // "that card's mana value" (202.3; X is 0 off the stack, 202.3e)
+    OpponentsWithCreaturePowerAtLeast,  // opponents who control a creature with power >= n
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -137,6 +140,9 @@ enum class Op : uint8_t {
   // Each `who` player chooses a creature with the greatest mana value among creatures they
   // control; the chosen creatures return to their owners' hands at the same time.
   ReturnGreatestManaValue,
+  // Until your next turn, creatures can't attack you unless their controller pays {a} for each
+  // of them (508.1d, 508.1g-h).
+  AttackTaxUntilYourNextTurn,
 };
 
 enum class Cond : uint8_t {

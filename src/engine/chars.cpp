@@ -147,6 +147,9 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
     case Filter::NonLegendary:
       if (c.supertypes & SLegendary) return false;
       break;
+    case Filter::TappedIfCreature:
+      if ((c.types & TCreature) && !(c.types & f.types & ~TCreature) && !o.tapped) return false;
+      break;
   }
   return true;
 }

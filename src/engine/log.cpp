@@ -72,8 +72,10 @@ const char* kind_name(LogKind k) {
                             "unattached",
                             "mana_added",
                             "revealed",
-                            "returned"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Returned) + 1, "one name per LogKind");
+                            "returned",
+                            "attack_cost"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::AttackCost) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -194,6 +196,7 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
     case LogKind::ManaAdded: s = fmt::format("{} adds {} mana", who, e.amount); break;
     case LogKind::Revealed: s = fmt::format("{} is revealed", obj); break;
+    case LogKind::AttackCost: s = fmt::format("{} pays {{{}}} to attack", who, e.amount); break;
     case LogKind::Returned:
       s = fmt::format("{} returns to the battlefield as {} has left", obj, recipient(e));
       break;

@@ -64,6 +64,7 @@ enum class LogKind : uint8_t {
   ManaAdded,    // by a resolving spell or ability that isn't a mana ability (106.4)
   Revealed,     // 701.20a
   Returned,     // a card exiled "until" an event returns after it (610.3c)
+  AttackCost,   // the attacking player pays the total cost to attack (508.1g-h)
 };
 
 struct LogEntry {

@@ -59,6 +59,16 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     }
     case Value::LastCount: r = st.last_count; break;
+    case Value::OpponentsWithCreaturePowerAtLeast: {
+      PlayerId opp = GameState::opponent(item.controller);
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == opp && is_type(st, id, TCreature) &&
+            chars(st, id).power >= v.n) {
+          r = 1;
+          break;
+        }
+      return r * v.times;
+    }
     case Value::TriggerObjectManaValue:  // a card off the stack: X is 0 (202.3e)
       if (item.trigger_obj != kNoObj) r = card_def(st.obj(item.trigger_obj).card).mana_value;
       break;
@@ -555,6 +565,16 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.obj(ex).exiled_by = item.obj;
           st.obj(ex).until_leaves = true;
         }
+      return true;
+    }
+    case Op::AttackTaxUntilYourNextTurn: {
+      ContinuousEffect ce;
+      ce.taxed = item.controller;
+      ce.attack_tax = static_cast<int8_t>(a);
+      ce.until_end_of_turn = false;
+      ce.until_turn_of = item.controller;
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
       return true;
     }
     case Op::ReturnGreatestManaValue: {  // t.d: players who have chosen; choices in scratch

@@ -118,6 +118,11 @@ struct ContinuousEffect {
   bool cant_block = false;           // "can't block this turn"
   bool unblockable = false;          // "can't be blocked this turn"
   PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
+  // "Creatures can't attack <taxed> unless their controller pays {attack_tax} for each"
+  // (508.1d, 508.1g-h).
+  PlayerId taxed = kNoPlayer;
+  int8_t attack_tax = 0;
+  PlayerId until_turn_of = kNoPlayer;  // "until your next turn": ends as that turn begins
   bool operator==(const ContinuousEffect&) const = default;
 };
 

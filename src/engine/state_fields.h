@@ -68,6 +68,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("keywords", e.keywords), v("timestamp", e.timestamp);
   v("until_end_of_turn", e.until_end_of_turn), v("cant_block", e.cant_block);
   v("unblockable", e.unblockable), v("prevent_for", e.prevent_for);
+  v("taxed", e.taxed), v("attack_tax", e.attack_tax), v("until_turn_of", e.until_turn_of);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -160,6 +160,9 @@ void run_turn(Game& g, Task t) {
   push_task(g, end);
   switch (st.step) {
     case Step::Untap:  // 502
+      // 611.2b: "until your next turn" effects end as that turn begins.
+      std::erase_if(st.effects,
+                    [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; });
       for (auto& p : st.players) p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
