@@ -56,4 +56,20 @@ std::vector<CardScript> fic_scripts() {
   };
 }
 
+// Dominaria United Commander cards (data/cards/DMC.jsonl).
+std::vector<CardScript> dmc_scripts() {
+  return {
+      {"Historian's Boon",
+       [](CardDef& c) {
+         // "Historian's Boon or another nontoken enchantment": itself included.
+         Filter enchantment = yours(extra(permanent(TEnchantment), Filter::NonToken));
+         Filter saga = yours(with_subtype(permanent(TEnchantment), "Saga"));
+         c.abilities = {
+             triggered(on_other(Event::EntersBattlefield, enchantment),
+                       mode({}, {token("Soldier")})),
+             triggered(on_other(Event::FinalChapterTriggers, saga), mode({}, {token("Angel")}))};
+       }},
+  };
+}
+
 }  // namespace lore

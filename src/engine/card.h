@@ -212,7 +212,8 @@ enum class Event : uint8_t {
   GainLife,
   BeginningOfUpkeep,
   BeginningOfEndStep,
-  BeginningOfDrawStep
+  BeginningOfDrawStep,
+  FinalChapterTriggers,  // "Whenever the final chapter ability of <subject> triggers" (714.2d)
 };
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
