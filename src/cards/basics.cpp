@@ -37,6 +37,11 @@ std::vector<TokenScript> all_token_scripts() {
       {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
       {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
       {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
+      {"Angel",
+       [](CardDef& c) {
+         creature_token(c, "Angel", White, 4, 4);
+         c.keywords = KFlying | KVigilance;
+       }},
       {"Bird",
        [](CardDef& c) {
          creature_token(c, "Bird", White, 1, 1);

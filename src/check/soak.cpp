@@ -112,7 +112,9 @@ struct GameRun {
     if (cloned) {
       for (Game* c : {&clone, &loaded}) {
         for (size_t i = clone_at; i < replay.answers.size(); ++i)
-          if (!c->answer(replay.answers[i])) return fail("a clone refused an answer");
+          if (!c->answer(replay.answers[i]))
+            return fail(fmt::format("a {} refused answer {} of the original game",
+                                    c == &clone ? "clone" : "dumped and loaded state", i));
         if (!(c->st == g.st))
           return fail(fmt::format("a {} taken after {} answers ended differently",
                                   c == &clone ? "clone" : "dumped and loaded state", clone_at));

@@ -30,6 +30,8 @@ struct Filter {
     Basic,            // has the basic supertype (205.4c)
     ManaValueAtMost,  // 202.3
     ManaValueAtLeast,
+    TappedIfCreature,  // "artifact, enchantment, or tapped creature": a creature whose other
+                       // types aren't among `types` must be tapped
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -75,6 +77,8 @@ struct Value {
     LastAmount,          // "that many" / "that much": the number the previous effect counted
     TimesKicked,         // 702.33d: "for each time it was kicked" (the source's kicker costs paid)
     TriggerObjectPower,  // the power of the trigger's object (last known if it left)
+    TriggerObjectManaValue,  // "that card's mana value" (202.3; X is 0 off the stack, 202.3e)
+    OpponentsWithCreaturePowerAtLeast,  // opponents who control a creature with power >= n
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -165,6 +169,16 @@ enum class Op : uint8_t {
   CopyAndCast,         // copy the last moved card (707.12) and you may cast the copy
   PhaseOut,            // 702.26: `who` phases out; with a = 1 it can't phase in for as long as you
                        // control the source
+  // "Exile <who> until <the source> leaves the battlefield" (610.3): the card returns under its
+  // owner's control (610.3c) right after the source leaves; nothing happens if it already left
+  // after the ability triggered or was put on the stack (610.3a-b).
+  ExileUntilSourceLeaves,
+  // Each `who` player chooses a creature with the greatest mana value among creatures they
+  // control; the chosen creatures return to their owners' hands at the same time.
+  ReturnGreatestManaValue,
+  // Until your next turn, creatures can't attack you unless their controller pays {a} for each
+  // of them (508.1d, 508.1g-h).
+  AttackTaxUntilYourNextTurn,
 };
 
 enum class Cond : uint8_t {
@@ -242,6 +256,7 @@ enum class Event : uint8_t {
   BeginningOfDrawStep,
   BecomesTarget,  // of a spell or ability an opponent controls (ward, 702.21a)
   Enlists,        // this creature enlisted another (702.154c)
+  FinalChapterTriggers,  // "Whenever the final chapter ability of <subject> triggers" (714.2d)
 };
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.

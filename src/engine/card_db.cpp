@@ -12,7 +12,8 @@ struct EmbeddedSet {
   std::string_view code;
   std::string_view jsonl;
 };
-extern const std::array<EmbeddedSet, 3> kEmbeddedSets;
+// LORE_CARD_SET_COUNT: the number of sets in CARD_SETS (CMakeLists.txt).
+extern const std::array<EmbeddedSet, LORE_CARD_SET_COUNT> kEmbeddedSets;
 
 namespace {
 

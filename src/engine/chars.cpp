@@ -142,7 +142,7 @@ bool is_type(const GameState& st, ObjId id, TypeMask t) { return (chars(st, id).
 namespace {
 
 bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, int n,
-              const char* subtype) {
+              const char* subtype, TypeMask types) {
   const Object& o = st.obj(id);
   switch (e) {
     case Filter::None: break;
@@ -191,6 +191,9 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
     case Filter::ManaValueAtLeast:
       if (c.mana_value < n) return false;
       break;
+    case Filter::TappedIfCreature:  // "artifact, enchantment, or tapped creature"
+      if ((c.types & TCreature) && !(c.types & types & ~TCreature) && !o.tapped) return false;
+      break;
   }
   return true;
 }
@@ -209,8 +212,8 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
   }
   if (f.who == Filter::You && o.controller != rel) return false;
   if (f.who == Filter::Opponent && o.controller == rel) return false;
-  return extra_ok(st, id, c, f.extra, f.n, f.subtype) &&
-         extra_ok(st, id, c, f.extra2, f.n2, f.subtype);
+  return extra_ok(st, id, c, f.extra, f.n, f.subtype, f.types) &&
+         extra_ok(st, id, c, f.extra2, f.n2, f.subtype, f.types);
 }
 
 bool can_gain_life(const GameState& st, PlayerId p) {

@@ -1,6 +1,7 @@
 // Combat (CR 506-511): attackers and blockers one creature at a time, then damage.
 #include <algorithm>
 #include <functional>
+#include <stdexcept>
 
 #include "engine.h"
 
@@ -17,6 +18,23 @@ bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   if (k & KDefender) return false;            // 702.3b
   if (o.sick && !(k & KHaste)) return false;  // 302.6
   return true;
+}
+
+// 508.1d: the generic mana the attacking player must pay for each creature attacking
+// `target` (a player id, or a planeswalker as id + 2), from "can't attack ... unless" effects.
+int attack_tax(const GameState& st, int32_t target) {
+  int tax = 0;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.attack_tax > 0 && e.taxed == target) tax += e.attack_tax;
+  return tax;
+}
+
+// 508.1g: the total cost of the attackers declared so far.
+int total_attack_tax(const GameState& st) {
+  int total = 0;
+  for (ObjId id : st.scratch)
+    if (st.obj(id).attacking) total += attack_tax(st, st.obj(id).attack_target);
+  return total;
 }
 
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
@@ -116,8 +134,9 @@ void run_declare_attackers(Game& g, Task t) {
   }
   Option ans;
   bool answered = take_answer(g, ans);
-  if (t.stage == 2) return enlist_step(g, t, answered ? &ans : nullptr);
-  if (answered) {
+  if (t.stage == 3) return enlist_step(g, t, answered ? &ans : nullptr);
+  if (t.stage == 1 && answered) {
+    answered = false;
     ObjId id = st.scratch[static_cast<size_t>(t.d)];
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
@@ -125,9 +144,17 @@ void run_declare_attackers(Game& g, Task t) {
     }
     ++t.d;
   }
-  if (t.d < static_cast<int>(st.scratch.size())) {
+  if (t.stage == 1 && t.d < static_cast<int>(st.scratch.size())) {
     ObjId id = st.scratch[static_cast<size_t>(t.d)];
-    std::vector<Option> opts{{OptKind::NoAttack, id, 0}, {OptKind::Attack, id, defender(st)}};
+    std::vector<Option> opts{{OptKind::NoAttack, id, 0}};
+    // 508.1d: attacking a player whose attack costs can't be paid is not offered. The check
+    // leaves out the creature's own mana ability unless it has vigilance (508.1f taps it).
+    int tax = attack_tax(st, defender(st));
+    ManaCost cost;
+    cost.generic = static_cast<int16_t>(total_attack_tax(st) + tax);
+    ObjId tapped_by_attack = has_keyword(st, id, KVigilance) ? kNoObj : id;
+    if (tax == 0 || can_pay(st, st.active, cost, 0, tapped_by_attack, nullptr, kNoObj))
+      opts.push_back({OptKind::Attack, id, defender(st)});
     for (ObjId pw : st.battlefield)  // 508.1b: a planeswalker the defending player controls
       if (st.obj(pw).controller == defender(st) && is_type(st, pw, TPlaneswalker))
         opts.push_back({OptKind::Attack, id, pw + 2});
@@ -135,16 +162,55 @@ void run_declare_attackers(Game& g, Task t) {
     ask(g, DecisionKind::DeclareAttacker, st.active, std::move(opts), id);
     return;
   }
+  if (t.stage == 1) {
+    for (ObjId id : st.scratch)
+      if (st.obj(id).attacking && !has_keyword(st, id, KVigilance)) tap(g, id);  // 508.1f, 702.20b
+    int total = total_attack_tax(st);
+    if (total > 0) {  // 508.1g: the total cost is locked in
+      ManaCost cost;
+      cost.generic = static_cast<int16_t>(total);
+      if (!can_pay(st, st.active, cost, 0, kNoObj, nullptr, kNoObj)) {
+        // An earlier attacker's mana ability was counted on before 508.1f tapped it: the
+        // declaration is illegal (508.1), so the costed attackers are withdrawn instead of
+        // rewinding the whole declaration (a simplification).
+        for (ObjId id : st.scratch)
+          if (st.obj(id).attacking && attack_tax(st, st.obj(id).attack_target) > 0) {
+            st.obj(id).attacking = false;
+            st.obj(id).attack_target = -1;
+            if (!has_keyword(st, id, KVigilance)) st.obj(id).tapped = false;
+          }
+      } else {
+        st.paying = cost;
+        if (g.log) {
+          LogEntry e = entry(g, LogKind::AttackCost, "508.1h");
+          e.player = st.active;
+          e.amount = total;
+          g.emit(e);
+        }
+      }
+    }
+    t.stage = 2;
+  }
+  if (t.stage == 2) {  // 508.1h: mana abilities may be activated, then the cost is paid
+    if (answered) activate_mana(g, ans.obj, ans.n);
+    spend_pool(st, st.active, kNoObj);
+    if (!st.paying.empty()) {
+      auto opts = payment_options(st, st.active, kNoObj, nullptr, kNoObj);
+      if (opts.empty()) throw std::logic_error("attack cost payment became impossible");
+      push_task(g, t);
+      ask(g, DecisionKind::PayMana, st.active, std::move(opts), kNoObj);
+      return;
+    }
+  }
   bool any = false;
   for (ObjId id : st.scratch) {
     Object& o = st.obj(id);
     if (!o.attacking) continue;
     any = true;
-    if (!has_keyword(st, id, KVigilance)) tap(g, id);  // 508.1f, 702.20b
     log_obj(g, LogKind::Attack, "508.1", id, o.attack_target);
   }
   st.attackers_declared = any;
-  t.stage = 2;
+  t.stage = 3;  // 702.154: enlist
   t.d = t.c = 0;
   enlist_step(g, t, nullptr);
 }

@@ -39,6 +39,7 @@ CardId front_face(CardId card);  // the front face of a double-faced card, or th
 void remove_from_zone(GameState& st, ObjId id);
 // `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0);
+void return_exiled_until_left(Game& g, ObjId left);  // 610.3c
 void draw_cards(Game& g, PlayerId p, int n);
 // 701.27a: turns a double-faced permanent over (the same object). False if it can't (701.27c-d).
 // Limit: 701.27f (an ability of the permanent transforms it only if it hasn't transformed since)
@@ -55,7 +56,7 @@ void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may 
 void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule);
 void shuffle_library(GameState& st, PlayerId p);
 bool destroy(Game& g, ObjId id, const char* rule);  // false if indestructible
-void discard(Game& g, ObjId card);
+ObjId discard(Game& g, ObjId card);                 // the card in the graveyard
 void sacrifice(Game& g, ObjId id);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
 // stack and the battlefield).

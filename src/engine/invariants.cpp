@@ -135,9 +135,24 @@ struct Checker {
     return true;
   }
 
+  // Every object an effect, trigger or choice names exists (kNoObj: none, e.g. a player effect).
+  bool references() {
+    auto ok = [&](ObjId id) { return id == kNoObj || valid(id); };
+    for (const ContinuousEffect& e : st.effects)
+      if (!ok(e.object)) return fail(fmt::format("an effect names invalid object {}", e.object));
+    for (const PendingTrigger& p : st.pending)
+      if (!ok(p.source) || !ok(p.trigger_obj))
+        return fail("a pending trigger names an invalid object");
+    for (const DelayedTrigger& d : st.delayed)
+      if (!ok(d.source) || !ok(d.object)) return fail("a delayed trigger names an invalid object");
+    for (auto [a, b] : st.replacement_choices)
+      if (!ok(a) || !ok(b)) return fail("a replacement choice names an invalid object");
+    return true;
+  }
+
   void run() {
     seen.assign(st.objects.size(), 0);
-    if (!zones() || !stack() || !objects() || !decision() || !settled()) return;
+    if (!zones() || !stack() || !objects() || !decision() || !settled() || !references()) return;
     bool lost = st.players[0].lost || st.players[1].lost;
     if (lost != st.over)
       fail(fmt::format("game over is {} but a player lost is {}", st.over, lost));

@@ -84,8 +84,11 @@ const char* kind_name(LogKind k) {
                             "copy_created",
                             "ceases_to_exist",
                             "kicked",
-                            "enlisted"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Enlisted) + 1, "one name per LogKind");
+                            "enlisted",
+                            "returned",
+                            "attack_cost"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::AttackCost) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -237,6 +240,10 @@ std::string render_text(const LogEntry& e) {
                        : fmt::format("{} is kicked", obj);
       break;
     case LogKind::Enlisted: s = fmt::format("{} enlists {}", obj, recipient(e)); break;
+    case LogKind::AttackCost: s = fmt::format("{} pays {{{}}} to attack", who, e.amount); break;
+    case LogKind::Returned:
+      s = fmt::format("{} returns to the battlefield as {} has left", obj, recipient(e));
+      break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj
               ? fmt::format(

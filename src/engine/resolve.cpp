@@ -80,6 +80,19 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
           r += chars(st, id).mana_value;
       break;
     case Value::LastAmount: break;  // kept by the resolving task (see amount_of below)
+    case Value::OpponentsWithCreaturePowerAtLeast: {
+      PlayerId opp = GameState::opponent(item.controller);
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == opp && is_type(st, id, TCreature) &&
+            chars(st, id).power >= v.n) {
+          r = 1;
+          break;
+        }
+      return r * v.times;
+    }
+    case Value::TriggerObjectManaValue:  // a card off the stack: X is 0 (202.3e)
+      if (item.trigger_obj != kNoObj) r = card_def(st.obj(item.trigger_obj).card).mana_value;
+      break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -544,7 +557,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     case Op::Discard: {  // 701.9a: each player chooses their own (t.d = player * 64 + cards)
       if (ans) {
-        discard(g, ans->obj);
+        st.last_moved = discard(g, ans->obj);  // "that card" for a following "when you do"
         ++c.t.d;
       } else if (c.t.d == 0) {
         c.did = false;  // for "If you do": only once a card was discarded
@@ -961,9 +974,70 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     }
     case Op::Reflexive:  // 603.12: "when you do" triggers right away ("that much": b)
+      if (e.who == Who::LastMoved) {  // "When you discard a card this way": only if one was
+        if (st.last_moved != kNoObj)
+          trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, st.last_moved,
+                         amount_of(c, e.b));
+        return true;
+      }
       trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, kNoObj,
                      amount_of(c, e.b));
       return true;
+    case Op::ExileUntilSourceLeaves: {
+      const Object& src = st.obj(item.obj);
+      if (src.left || src.zone != Zone::Battlefield) return true;  // 610.3a-b: nothing moves
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          log_obj(g, LogKind::Exiled, "610.3", tg.id, 0, item.obj);
+          ObjId ex = move_object(g, tg.id, Zone::Exile);  // a token ceases to exist (111.7)
+          st.last_moved = ex;
+          if (ex == kNoObj) continue;
+          st.obj(ex).exiled_by = item.obj;
+          st.obj(ex).until_leaves = true;
+        }
+      return true;
+    }
+    case Op::AttackTaxUntilYourNextTurn: {
+      ContinuousEffect ce;
+      ce.taxed = item.controller;
+      ce.attack_tax = static_cast<int8_t>(a);
+      ce.until_end_of_turn = false;
+      ce.until_turn_of = item.controller;
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      return true;
+    }
+    case Op::ReturnGreatestManaValue: {  // t.d: players who have chosen; choices in scratch
+      if (c.t.d == 0 && !ans) st.scratch.clear();
+      if (ans) {
+        st.scratch.push_back(ans->obj);
+        ++c.t.d;
+      }
+      for (; c.t.d < static_cast<int>(who.size()); ++c.t.d) {
+        PlayerId p = player_of(who[static_cast<size_t>(c.t.d)]);
+        int best = -1;
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).controller == p && is_type(st, id, TCreature))
+            best = std::max<int>(best, chars(st, id).mana_value);
+        if (best < 0) continue;  // controls no creature
+        std::vector<Option> opts;
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).controller == p && is_type(st, id, TCreature) &&
+              chars(st, id).mana_value == best)
+            opts.push_back({OptKind::Object, id, 0});
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
+        return false;
+      }
+      std::vector<ObjId> chosen = st.scratch;  // returned at the same time
+      st.scratch.clear();
+      for (ObjId id : chosen)
+        if (!st.obj(id).left) {
+          log_obj(g, LogKind::ReturnToHand, "400.7", id);
+          move_object(g, id, Zone::Hand);
+        }
+      return true;
+    }
     case Op::ExileAndReturn:
       for (Target tg : who) exile_and_return(c, e, tg);
       return true;

@@ -30,6 +30,9 @@ void lore_added(Game& g, ObjId id, int before, int after) {
       g.emit(e);
     }
     trigger_ability(g, id, static_cast<int>(i));
+    // 714.2d: the final chapter is the greatest chapter number it has now.
+    if (n == final_chapter(st, id))
+      trigger_on_event(g, Event::FinalChapterTriggers, id, st.obj(id).controller);
   }
 }
 

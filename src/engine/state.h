@@ -1,6 +1,7 @@
 // The game state is a value (ARCHITECTURE §2): copying it is a plain copy.
 #pragma once
 #include <array>
+#include <cassert>
 #include <vector>
 
 #include "decision.h"
@@ -70,6 +71,7 @@ struct Object {
   bool phased_out = false;         // 702.26b: kept in GameState::phased_out meanwhile
   bool phased_indirectly = false;  // 702.26g: phased out with the permanent it is attached to
   PlayerId phase_lock_controller = kNoPlayer;
+  bool until_leaves = false;  // in exile until `exiled_by` leaves the battlefield (610.3)
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }
@@ -143,6 +145,11 @@ struct ContinuousEffect {
   TypeMask add_types = 0;  // layer 4: card types it gains (205.1b)
   bool sets_base = false;  // layer 7b: base power and toughness become base_power/toughness
   int16_t base_power = 0, base_toughness = 0;
+  // "Creatures can't attack <taxed> unless their controller pays {attack_tax} for each"
+  // (508.1d, 508.1g-h).
+  PlayerId taxed = kNoPlayer;
+  int8_t attack_tax = 0;
+  PlayerId until_turn_of = kNoPlayer;  // "until your next turn": ends as that turn begins
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -236,8 +243,15 @@ struct GameState {
   PlayerId winner = kNoPlayer;  // kNoPlayer with over = draw
   uint64_t actions = 0;         // answered decisions
 
-  const Object& obj(ObjId id) const { return objects[static_cast<size_t>(id)]; }
-  Object& obj(ObjId id) { return objects[static_cast<size_t>(id)]; }
+  // Checked in debug builds (the sanitizer tests): kNoObj is never a valid index.
+  const Object& obj(ObjId id) const {
+    assert(id >= 0 && static_cast<size_t>(id) < objects.size());
+    return objects[static_cast<size_t>(id)];
+  }
+  Object& obj(ObjId id) {
+    assert(id >= 0 && static_cast<size_t>(id) < objects.size());
+    return objects[static_cast<size_t>(id)];
+  }
   static PlayerId opponent(PlayerId p) { return static_cast<PlayerId>(1 - p); }
   bool operator==(const GameState&) const = default;
 };

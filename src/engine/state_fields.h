@@ -33,7 +33,7 @@ void fields(V& v, Object& o) {
   v("attached_to", o.attached_to), v("attack_target", o.attack_target);
   v("activations", o.activations), v("loyalty_activations", o.loyalty_activations);
   v("triggered", o.triggered), v("prev", o.prev);
-  v("exiled_by", o.exiled_by), v("entered_turn", o.entered_turn);
+  v("exiled_by", o.exiled_by), v("until_leaves", o.until_leaves), v("entered_turn", o.entered_turn);
   v("read_ahead", o.read_ahead), v("cast_from", o.cast_from), v("flashback", o.flashback);
   v("play_on_lore_turn", o.play_on_lore_turn), v("lore_turn", o.lore_turn);
   v("enter_counters", o.enter_counters), v("enter_counter", o.enter_counter);
@@ -77,6 +77,7 @@ void fields(V& v, ContinuousEffect& e) {
   v.card("grant_card", e.grant_card), v("grant_index", e.grant_index);
   v("add_types", e.add_types), v("sets_base", e.sets_base), v("base_power", e.base_power);
   v("base_toughness", e.base_toughness);
+  v("taxed", e.taxed), v("attack_tax", e.attack_tax), v("until_turn_of", e.until_turn_of);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -126,7 +126,7 @@ void end_turn_effects(GameState& st) {
   for (ObjId id : st.phased_out) st.obj(id).damage = 0;  // "including phased-out permanents"
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
   std::erase_if(st.effects, [&](const ContinuousEffect& e) {
-    return e.until_end_of_turn || st.obj(e.object).left;
+    return e.until_end_of_turn || (e.object != kNoObj && st.obj(e.object).left);
   });
 }
 
@@ -166,7 +166,10 @@ void run_turn(Game& g, Task t) {
   end.stage = 1;
   push_task(g, end);
   switch (st.step) {
-    case Step::Untap:         // 502
+    case Step::Untap:  // 502
+      // 611.2b: "until your next turn" effects end as that turn begins.
+      std::erase_if(st.effects,
+                    [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; });
       untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
       for (auto& p : st.players)
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false;

@@ -186,6 +186,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   }
   if (from_battlefield && to == Zone::Graveyard && (st.obj(id).last.types & TCreature))
     trigger_on_event(g, Event::Dies, id, old.controller);
+  if (from_battlefield) return_exiled_until_left(g, id);
   if (to == Zone::Battlefield && nid != kNoObj) {
     trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
     // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).
@@ -195,6 +196,21 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       trigger_on_event(g, Event::LandEnters, nid, st.obj(nid).controller);
   }
   return nid;
+}
+
+// 610.3: the cards exiled "until <left> leaves the battlefield" return to the battlefield
+// under their owners' control (610.3c), all at once (610.3d).
+void return_exiled_until_left(Game& g, ObjId left) {
+  GameState& st = g.st;
+  std::vector<ObjId> back;
+  for (ObjId id : st.exile)
+    if (st.obj(id).until_leaves && st.obj(id).exiled_by == left) back.push_back(id);
+  for (ObjId id : back) {
+    st.obj(id).until_leaves = false;
+    log_obj(g, LogKind::Returned, "610.3c", id, 0, left);
+    ObjId nid = move_object(g, id, Zone::Battlefield);
+    if (nid != kNoObj) st.obj(nid).controller = st.obj(nid).owner;
+  }
 }
 
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead) {
@@ -371,9 +387,9 @@ bool destroy(Game& g, ObjId id, const char* rule) {
   return true;
 }
 
-void discard(Game& g, ObjId card) {
+ObjId discard(Game& g, ObjId card) {
   log_obj(g, LogKind::Discard, "701.9a", card);
-  move_object(g, card, Zone::Graveyard);
+  return move_object(g, card, Zone::Graveyard);
 }
 
 void cease_to_exist(Game& g, ObjId id, const char* rule) {

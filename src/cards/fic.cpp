@@ -1,0 +1,75 @@
+// FINAL FANTASY Commander cards (data/cards/FIC.jsonl).
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+std::vector<CardScript> fic_scripts() {
+  return {
+      // ---- Saga creatures (714.1a)
+      {"Summon: Ixion",
+       [](CardDef& c) {
+         c.keywords = KFirstStrike;
+         add(c.abilities, chapters({1}, mode({target(theirs(creature()))},
+                                             {fx(Op::ExileUntilSourceLeaves, Who::Target)})));
+         add(c.abilities, chapters({2, 3}, mode({target(yours(creature()), 0, 2)},
+                                                {counters(Counter::PlusOne, 1), gain(2)})));
+       }},
+      {"Summon: Kujata",
+       [](CardDef& c) {
+         c.keywords = KTrample | KHaste;
+         add(c.abilities,
+             chapters({1}, mode({target(creature(), 0, 2)}, {damage(Who::Target, 3)})));
+         add(c.abilities,
+             chapters({2}, mode({target(creature(), 0, 3)}, {fx(Op::CantBlock, Who::Target)})));
+         // "When you discard a card this way, ..." (603.12): ability 3, about the discarded card.
+         add(c.abilities, chapters({3}, mode({}, {fx(Op::Discard, Who::Controller, 1),
+                                                  fx(Op::Reflexive, Who::LastMoved, 3), draw(2)})));
+         Ability fire =
+             triggered(on(Event::None), mode({}, {fxv(Op::DealDamage, Who::EachOpponent,
+                                                      value(Value::TriggerObjectManaValue))}));
+         fire.kind = AbilityKind::Linked;
+         c.abilities.push_back(fire);
+       }},
+      {"Summon: Valefor",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         add(c.abilities,
+             chapters({1}, mode({}, {fx(Op::ReturnGreatestManaValue, Who::EachOpponent)})));
+         add(c.abilities, chapters({2, 3, 4}, mode({target(creature(), 0, 1)},
+                                                   {fx(Op::TapAndStun, Who::Target, 1)})));
+       }},
+      {"Summon: Yojimbo",
+       [](CardDef& c) {
+         c.keywords = KVigilance;
+         Filter what = theirs(
+             extra(permanent(TArtifact | TEnchantment | TCreature), Filter::TappedIfCreature));
+         add(c.abilities, chapters({1}, mode({target(what)}, {fx(Op::Exile, Who::Target)})));
+         add(c.abilities,
+             chapters({2, 3}, mode({}, {fx(Op::AttackTaxUntilYourNextTurn, Who::Controller, 2)})));
+         add(c.abilities,
+             chapters({4}, mode({}, {fxv(Op::CreateToken, Who::Controller,
+                                         value(Value::OpponentsWithCreaturePowerAtLeast, 4))})));
+         c.abilities.back().modes[0].effects[0].token = "Treasure";
+       }},
+  };
+}
+
+// Dominaria United Commander cards (data/cards/DMC.jsonl).
+std::vector<CardScript> dmc_scripts() {
+  return {
+      {"Historian's Boon",
+       [](CardDef& c) {
+         // "Historian's Boon or another nontoken enchantment": itself included.
+         Filter enchantment = yours(extra(permanent(TEnchantment), Filter::NonToken));
+         Filter saga = yours(with_subtype(permanent(TEnchantment), "Saga"));
+         c.abilities = {
+             triggered(on_other(Event::EntersBattlefield, enchantment),
+                       mode({}, {token("Soldier")})),
+             triggered(on_other(Event::FinalChapterTriggers, saga), mode({}, {token("Angel")}))};
+       }},
+  };
+}
+
+}  // namespace lore
