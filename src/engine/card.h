@@ -72,7 +72,8 @@ struct Value {
     NoncreatureNonlandCardsInYourGraveyard,
     LandsYouControl,
     ManaValueOfOtherPermanentsYouControl,  // total mana value (202.3) of the others
-    LastAmount,  // "that many" / "that much": the number the previous effect counted
+    LastAmount,       // "that many" / "that much": the number the previous effect counted
+    TargetToughness,  // the toughness of target slot n ("double its toughness", 701.10b)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -134,7 +135,8 @@ enum class Op : uint8_t {
   Transform,          // 701.27a: turn `who` over (the same object)
   AddMana,            // a mana of each color in `colors` (colorless if 0), each `a` times (106.4)
   Fight,              // 701.14a: the source (or target slot `source_slot`) fights `who`
-  Attach,             // 701.3a: attach the source (an Equipment) to `who`
+  Attach,             // 701.3a: attach the source (an Equipment) to `who` (a = 1: as job select
+                      // does, 702.182a, logged so)
   DiscardUpTo,        // each `who` discards up to a cards; "that many" is GameState::last_count
   DiscardHand,        // each `who` discards their hand (last_count: how many)
   RevealTopToHand,    // 701.20a: reveal your top card; a `filter` card goes to your hand
@@ -206,6 +208,7 @@ struct Mode {
   std::vector<TargetSpec> targets;
   std::vector<Effect> effects;
   std::string text;
+  ManaCost additional;  // tiered (702.183a): the additional cost paid to cast with this mode
 };
 
 struct Cost {
@@ -278,6 +281,8 @@ struct StaticAbility {
   KeywordMask keywords = 0;
   ColorMask colors = 0;
   bool your_turn_only = false;  // Anthem: "During your turn, ..."
+  // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
+  const char* subtype = nullptr;
 };
 
 enum class AbilityKind : uint8_t {
@@ -316,6 +321,7 @@ struct Ability {
   int8_t replace_life = 0;
   int8_t linked = -1;
   bool flashback = false;  // AltCostFromGraveyard: the flashback keyword (702.34a)
+  bool tiered = false;     // Spell: tiered (702.183a): each mode has an additional cost
   std::string text;
 };
 

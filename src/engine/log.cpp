@@ -82,8 +82,9 @@ const char* kind_name(LogKind k) {
                             "phased_out",
                             "phased_in",
                             "copy_created",
-                            "ceases_to_exist"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::CeasesToExist) + 1,
+                            "ceases_to_exist",
+                            "tier_chosen"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::TierChosen) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -231,6 +232,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;
     case LogKind::CopyCreated: s = fmt::format("{} creates {}, a copy of a card", who, obj); break;
     case LogKind::CeasesToExist: s = fmt::format("{} ceases to exist", obj); break;
+    case LogKind::TierChosen:
+      s = fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
+      break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj
               ? fmt::format(

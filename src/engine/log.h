@@ -74,6 +74,7 @@ enum class LogKind : uint8_t {
   PhasedIn,
   CopyCreated,
   CeasesToExist,
+  TierChosen,  // 702.183a: the mode (and its additional cost) of a tiered spell
 };
 
 struct LogEntry {

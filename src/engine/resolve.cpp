@@ -17,10 +17,12 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::X: r = item.x; break;
     case Value::SourcePower: r = chars(st, item.obj).power; break;
     case Value::TargetPower:
+    case Value::TargetToughness:
       for (int i = 0; i < item.ntargets; ++i)
         if (item.spec[static_cast<size_t>(i)] == v.n &&
             item.targets[static_cast<size_t>(i)].kind == Target::Object) {
-          r = chars(st, item.targets[static_cast<size_t>(i)].id).power;
+          Chars ch = chars(st, item.targets[static_cast<size_t>(i)].id);
+          r = v.kind == Value::TargetPower ? ch.power : ch.toughness;
           break;
         }
       break;
@@ -820,6 +822,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (Target tg : who)
         for (int i = 0; i < a; ++i) {
           ObjId tok = create_token(g, e.token_id, player_of(tg));
+          st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
           if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
           if (e.attacking && st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage) {
             st.obj(tok).attacking = true;  // 508.4: attacking, though never declared
@@ -1010,7 +1013,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id) {
           st.obj(eq).attached_to = tg.id;
           st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
-          log_obj(g, LogKind::Attached, "701.3a", eq, 0, tg.id);
+          log_obj(g, LogKind::Attached, a == 1 ? "702.182a" : "701.3a", eq, 0, tg.id);
         }
       return true;
     }

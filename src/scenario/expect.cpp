@@ -160,11 +160,19 @@ void check(Run& run, const Command& c) {
                  (ch.keywords & e.keywords) == e.keywords;
       bool none =
           !(ch.types & e.types) && !(ch.supertypes & e.supertypes) && !(ch.keywords & e.keywords);
+      std::string subs, got_subs;
+      for (const std::string& sub : e.subtypes) {
+        bool has = has_subtype_now(st, obj(), sub);
+        all = all && has;
+        none = none && !has;
+        subs += " " + sub;
+        if (has) got_subs += " " + sub;
+      }
       ok = e.what == Expect::Is ? all : none;
       Chars w{};
       w.types = e.types, w.supertypes = e.supertypes, w.keywords = e.keywords;
-      want = (e.what == Expect::Is ? "" : "none of: ") + qualities(w);
-      got = qualities(ch);
+      want = (e.what == Expect::Is ? "" : "none of: ") + qualities(w) + subs;
+      got = qualities(ch) + got_subs;
       break;
     }
     case Expect::Damage: {

@@ -92,7 +92,8 @@ struct Expect {
   TypeMask types = 0;
   uint8_t supertypes = 0;
   KeywordMask keywords = 0;
-  std::string text;  // decision kind, rule
+  std::vector<std::string> subtypes;  // Is / IsNot: subtypes, printed or gained (205.3)
+  std::string text;                   // decision kind, rule
   Step step = Step::Untap;
 };
 
