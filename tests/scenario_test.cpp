@@ -59,7 +59,7 @@ TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
       {"---\nexpect P1 life\n", "t.scn:2: expected life"},
       {"---\nexpect P1 hand has\n", "t.scn:2: expected a player, alias or card name"},
       {"---\nexpect Mountain pt 3\n", "t.scn:2: bad power/toughness '3'"},
-      {"---\nexpect Mountain is purple\n", "t.scn:2: unknown type or keyword 'purple'"},
+      {"---\nexpect Mountain is purple\n", "t.scn:2: unknown type, subtype or keyword 'purple'"},
       {"---\nexpect decision lunch\n", "t.scn:2: unknown decision kind 'lunch'"},
       {"---\nexpect result maybe\n", "t.scn:2: expected P1, P2, draw or none"},
       {"---\nchoose #12345678901\n", "t.scn:2: bad option index '#12345678901'"},
