@@ -269,7 +269,7 @@ inline std::vector<Ability> aura(Filter f) {
   cast.kind = AbilityKind::Spell;
   TargetSpec t;
   t.filter = f;
-  cast.modes = {Mode{{t}, {}, ""}};
+  cast.modes = {Mode{{t}, {}, "", {}}};
   return {enchant, cast};
 }
 inline Ability enchanted_gets(int p, int t, KeywordMask k = 0) {
@@ -393,7 +393,7 @@ inline Ability transform_ability(const char* mana, bool tap, const char* text) {
   a.kind = AbilityKind::Activated;
   ManaCost::parse(mana, a.cost.mana);
   a.cost.tap = tap;
-  a.modes = {Mode{{}, {exile_and_return(Who::Source, true, true)}, ""}};
+  a.modes = {Mode{{}, {exile_and_return(Who::Source, true, true)}, "", {}}};
   a.sorcery_speed = true;  // 602.5d
   a.text = text;
   return a;
@@ -404,7 +404,7 @@ inline Ability equip(const char* mana) {
   Ability a;
   a.kind = AbilityKind::Activated;
   ManaCost::parse(mana, a.cost.mana);
-  a.modes = {Mode{{target(yours(creature()))}, {fx(Op::Attach, Who::Target)}, ""}};
+  a.modes = {Mode{{target(yours(creature()))}, {fx(Op::Attach, Who::Target)}, "", {}}};
   a.sorcery_speed = true;
   a.text = std::string("Equip ") + mana;
   return a;
@@ -420,6 +420,31 @@ inline Ability enters_with(Counter c, Value v) {
   a.kind = AbilityKind::EntersWithCounters;
   a.counter = c;
   a.counters = v;
+  return a;
+}
+
+// Job select (702.182a): "When this Equipment enters, create a 1/1 colorless Hero creature
+// token, then attach this Equipment to it."
+inline Ability job_select() {
+  Effect attach = fx(Op::Attach, Who::LastMoved, 1);  // a = 1: logged as 702.182a
+  Ability a = triggered(on(Event::EntersBattlefield), mode({}, {token("Hero"), attach}));
+  a.text = "Job select";
+  return a;
+}
+// "Equipped creature gets +p/+t, has `k`, and is a `subtype` in addition to its other types."
+inline Ability equipped_gets(int p, int t, KeywordMask k = 0, const char* subtype = nullptr) {
+  Ability a = enchanted_gets(p, t, k);
+  a.stat.subtype = subtype;
+  return a;
+}
+// A tiered spell (702.183a): one mode, each with its additional cost ("{0}", "{2}", ...).
+inline Mode tier(const char* additional, Mode m) {
+  ManaCost::parse(additional, m.additional);
+  return m;
+}
+inline Ability tiered(std::initializer_list<Mode> modes) {
+  Ability a = spell(modes);
+  a.tiered = true;
   return a;
 }
 

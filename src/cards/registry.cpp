@@ -9,12 +9,13 @@ std::vector<CardScript> fin_scripts();
 std::vector<CardScript> fin_dfc_scripts();
 std::vector<CardScript> fic_scripts();
 std::vector<CardScript> dmc_scripts();
+std::vector<CardScript> fin_mech_scripts();
 std::vector<CardScript> planeswalker_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
-  for (auto* f : {basic_land_scripts, dmu_scripts, fin_scripts, fin_dfc_scripts, fic_scripts,
-                  dmc_scripts, planeswalker_scripts}) {
+  for (auto* f : {basic_land_scripts, dmu_scripts, fin_scripts, fin_dfc_scripts, fin_mech_scripts,
+                  fic_scripts, dmc_scripts, planeswalker_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

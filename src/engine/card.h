@@ -79,6 +79,7 @@ struct Value {
     TriggerObjectPower,  // the power of the trigger's object (last known if it left)
     TriggerObjectManaValue,  // "that card's mana value" (202.3; X is 0 off the stack, 202.3e)
     OpponentsWithCreaturePowerAtLeast,  // opponents who control a creature with power >= n
+    TargetToughness,  // the toughness of target slot n ("double its toughness", 701.10b)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -140,7 +141,8 @@ enum class Op : uint8_t {
   Transform,          // 701.27a: turn `who` over (the same object)
   AddMana,            // a mana of each color in `colors` (colorless if 0), each `a` times (106.4)
   Fight,              // 701.14a: the source (or target slot `source_slot`) fights `who`
-  Attach,             // 701.3a: attach the source (an Equipment) to `who`
+  Attach,             // 701.3a: attach the source (an Equipment) to `who` (a = 1: as job select
+                      // does, 702.182a, logged so)
   DiscardUpTo,        // each `who` discards up to a cards; "that many" is GameState::last_count
   DiscardHand,        // each `who` discards their hand (last_count: how many)
   RevealTopToHand,    // 701.20a: reveal your top card; a `filter` card goes to your hand
@@ -222,6 +224,7 @@ struct Mode {
   std::vector<TargetSpec> targets;
   std::vector<Effect> effects;
   std::string text;
+  ManaCost additional;  // tiered (702.183a): the additional cost paid to cast with this mode
 };
 
 struct Cost {
@@ -254,8 +257,8 @@ enum class Event : uint8_t {
   BeginningOfUpkeep,
   BeginningOfEndStep,
   BeginningOfDrawStep,
-  BecomesTarget,  // of a spell or ability an opponent controls (ward, 702.21a)
-  Enlists,        // this creature enlisted another (702.154c)
+  BecomesTarget,         // of a spell or ability an opponent controls (ward, 702.21a)
+  Enlists,               // this creature enlisted another (702.154c)
   FinalChapterTriggers,  // "Whenever the final chapter ability of <subject> triggers" (714.2d)
 };
 
@@ -298,6 +301,8 @@ struct StaticAbility {
   KeywordMask keywords = 0;
   ColorMask colors = 0;
   bool your_turn_only = false;  // Anthem: "During your turn, ..."
+  // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
+  const char* subtype = nullptr;
 };
 
 enum class AbilityKind : uint8_t {
@@ -341,6 +346,7 @@ struct Ability {
   int8_t replace_life = 0;
   int8_t linked = -1;
   bool flashback = false;  // AltCostFromGraveyard: the flashback keyword (702.34a)
+  bool tiered = false;     // Spell: tiered (702.183a): each mode has an additional cost
   std::string text;
 };
 

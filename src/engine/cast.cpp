@@ -23,15 +23,28 @@ int flash_if_x_at_most(const StackItem& ctx, const GameState& st, const CardDef&
 
 }  // namespace
 
-ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int kicked) {
+ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
+                          int kicked) {
   const CardDef& d = def(st, card);
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d).
   ManaCost c = how == kCastAlt ? alt_cost(d)->cost.mana : how == kCastFree ? ManaCost{} : d.cost;
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
-  // 601.2f, 702.33a: additional costs (the kicker costs announced), then increases, then
-  // reductions. The mana value stays the printed one (202.3).
+  // 601.2f: additional costs. Tiered (702.183a): the chosen mode's cost, paid even when the
+  // spell is cast without paying its mana cost (118.9d; ruling FIN-R-0019).
+  int sa = spell_ability(d);
+  if (mode >= 0 && sa >= 0) {
+    const auto& modes = d.abilities[static_cast<size_t>(sa)].modes;
+    if (static_cast<size_t>(mode) < modes.size()) {
+      const ManaCost& add = modes[static_cast<size_t>(mode)].additional;
+      c.generic = static_cast<int16_t>(c.generic + add.generic);
+      for (size_t k = 0; k < c.pips.size(); ++k)
+        c.pips[k] = static_cast<int8_t>(c.pips[k] + add.pips[k]);
+    }
+  }
+  // 702.33a: the kicker costs announced. Then increases, then reductions; the mana value stays
+  // the printed one (202.3).
   unsigned kicks = kicked >= 0 ? static_cast<unsigned>(kicked) : st.obj(card).kicked;
   for (size_t i = 0, k = 0; kicks && i < d.abilities.size(); ++i) {
     if (d.abilities[i].kind != AbilityKind::Kicker) continue;
@@ -144,6 +157,16 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   }
   int from_hand = from == Zone::Hand && !from_exile ? 1 : 0;  // the card can't pay a discard cost
   if (!other_costs_payable(st, extra, p, card, from_hand)) return false;
+  if (sa >= 0 && d.abilities[static_cast<size_t>(sa)].tiered) {
+    // 702.183a: castable if some mode has legal targets and its additional cost can be paid.
+    const auto& modes = d.abilities[static_cast<size_t>(sa)].modes;
+    for (size_t m = 0; m < modes.size(); ++m)
+      if (mode_targets_available(st, modes[m], p, card) &&
+          can_pay(st, p, spell_total_cost(st, card, p, 0, how, static_cast<int>(m)), 0, kNoObj,
+                  &extra, card))
+        return true;
+    return false;
+  }
   return can_pay(st, p, spell_total_cost(st, card, p, 0, how), 0, kNoObj, &extra, card);
 }
 
@@ -246,7 +269,11 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       if (!answered) {
         std::vector<Option> opts;
         for (size_t m = 0; m < ab->modes.size(); ++m)
-          if (mode_targets_available(st, ab->modes[m], item.controller, item.obj))
+          if (mode_targets_available(st, ab->modes[m], item.controller, item.obj) &&
+              (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
+               can_pay(st, item.controller,
+                       spell_total_cost(st, item.obj, item.controller, 0, t.b, static_cast<int>(m)),
+                       0, kNoObj, &ab->cost, item.obj)))
             opts.push_back({OptKind::Number, kNoObj, static_cast<int32_t>(m)});
         push_task(g, t);
         ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
@@ -254,6 +281,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       }
       item.mode = static_cast<int8_t>(ans.n);
       answered = false;
+      if (ab->tiered) log_obj(g, LogKind::TierChosen, "702.183a", item.obj, item.mode);
     }
     t.stage = Kicker;
     t.c = 0;
@@ -274,7 +302,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       if (ordinal++ < t.c) continue;
       // Offered only if the total cost with it stays payable (with X = 0).
       int with = spell.kicked | (1 << (ordinal - 1));
-      ManaCost total = spell_total_cost(st, item.obj, item.controller, 0, t.b, with);
+      ManaCost total = spell_total_cost(st, item.obj, item.controller, 0, t.b,
+                                        ab && ab->tiered ? item.mode : -1, with);
       const Cost* extra = ab ? &ab->cost : nullptr;
       std::vector<Option> opts{{OptKind::No, item.obj, static_cast<int32_t>(i)}};
       if (can_pay(st, item.controller, total, 0, kNoObj, extra, item.obj))
@@ -297,8 +326,10 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
         const Cost* extra = ab ? &ab->cost : nullptr;
         auto payable = [&](int x) {
           if (activate) return can_pay(st, item.controller, cost, x, tapped, extra, item.obj);
-          return can_pay(st, item.controller, spell_total_cost(st, item.obj, item.controller, x), 0,
-                         kNoObj, extra, item.obj);
+          return can_pay(st, item.controller,
+                         spell_total_cost(st, item.obj, item.controller, x, t.b,
+                                          ab && ab->tiered ? item.mode : -1),
+                         0, kNoObj, extra, item.obj);
         };
         int max_x = 40;
         const CardDef& d = card_def(item.source_card);
@@ -333,7 +364,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
       st.paying.x = 0;
     } else {
-      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b);
+      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
+                                   ab && ab->tiered ? item.mode : -1);
       st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
     }
     t.stage = PayMana;

@@ -31,6 +31,27 @@ bool has_any_subtype(const CardDef& d, std::string_view list) {
   return false;
 }
 
+// A subtype an attached Equipment or Aura gives ("is a Knight in addition to its other types",
+// layer 4, 613.1d), in the comma-separated `list`.
+bool gains_any_subtype(const GameState& st, ObjId id, std::string_view list) {
+  if (st.static_sources == 0 || st.obj(id).zone != Zone::Battlefield) return false;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).attached_to != id) continue;
+    for (const Ability& a : def(st, s).abilities)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedGets &&
+          a.stat.subtype) {
+        std::string_view l = list;
+        while (!l.empty()) {
+          size_t comma = l.find(',');
+          if (l.substr(0, comma) == a.stat.subtype) return true;
+          if (comma == std::string_view::npos) break;
+          l.remove_prefix(comma + 1);
+        }
+      }
+  }
+  return false;
+}
+
 // Card types after layer 4 (205.1b: "becomes an artifact creature" adds types). Nothing in
 // the card pool removes types or depends on other layers for them, so no recursion is needed.
 TypeMask layer4_types(const GameState& st, ObjId id) {
@@ -49,8 +70,12 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   if (f.types && !(layer4_types(st, id) & f.types)) return false;
   if (f.who == Filter::You && o.controller != rel) return false;
   if (f.who == Filter::Opponent && o.controller == rel) return false;
-  if (f.extra == Filter::HasSubtype && !has_any_subtype(d, f.subtype)) return false;
-  if (f.extra == Filter::LacksSubtypes && has_any_subtype(d, f.subtype)) return false;
+  if (f.extra == Filter::HasSubtype && !has_any_subtype(d, f.subtype) &&
+      !gains_any_subtype(st, id, f.subtype))
+    return false;
+  if (f.extra == Filter::LacksSubtypes &&
+      (has_any_subtype(d, f.subtype) || gains_any_subtype(st, id, f.subtype)))
+    return false;
   return true;
 }
 
@@ -139,6 +164,10 @@ bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
 
 bool is_type(const GameState& st, ObjId id, TypeMask t) { return (chars(st, id).types & t) != 0; }
 
+bool has_subtype_now(const GameState& st, ObjId id, std::string_view list) {
+  return has_any_subtype(def(st, id), list) || gains_any_subtype(st, id, list);
+}
+
 namespace {
 
 bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, int n,
@@ -168,10 +197,10 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       if (c.types & TEnchantment) return false;
       break;
     case Filter::HasSubtype:
-      if (!has_any_subtype(def(st, id), subtype)) return false;
+      if (!has_subtype_now(st, id, subtype)) return false;
       break;
     case Filter::LacksSubtypes:
-      if (has_any_subtype(def(st, id), subtype)) return false;
+      if (has_subtype_now(st, id, subtype)) return false;
       break;
     case Filter::NonLegendary:
       if (c.supertypes & SLegendary) return false;

@@ -23,6 +23,8 @@ inline const CardDef& def(const GameState& st, ObjId id) { return card_def(st.ob
 Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
 bool is_type(const GameState& st, ObjId id, TypeMask t);
+// One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
+bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
 bool can_gain_life(const GameState& st, PlayerId p);
 int16_t base_power(const GameState& st, ObjId id);  // after layers 7a-7b
@@ -136,10 +138,11 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
-// The total mana cost of casting `card` with X = x (601.2f): X, the kicker costs announced
-// (`kicked`: a mask of its kicker abilities; -1: the object's own), then cost reductions.
+// The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
+// chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
+// mask of its kicker abilities; -1: the object's own), increases, then cost reductions.
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how = kCastNormal,
-                          int kicked = -1);
+                          int mode = -1, int kicked = -1);
 const Ability* alt_cost(const CardDef& d);
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,

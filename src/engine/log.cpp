@@ -86,8 +86,9 @@ const char* kind_name(LogKind k) {
                             "kicked",
                             "enlisted",
                             "returned",
-                            "attack_cost"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::AttackCost) + 1,
+                            "attack_cost",
+                            "tier_chosen"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::TierChosen) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -243,6 +244,9 @@ std::string render_text(const LogEntry& e) {
     case LogKind::AttackCost: s = fmt::format("{} pays {{{}}} to attack", who, e.amount); break;
     case LogKind::Returned:
       s = fmt::format("{} returns to the battlefield as {} has left", obj, recipient(e));
+      break;
+    case LogKind::TierChosen:
+      s = fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
       break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj

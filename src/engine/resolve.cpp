@@ -21,10 +21,12 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).power;
       break;
     case Value::TargetPower:
+    case Value::TargetToughness:
       for (int i = 0; i < item.ntargets; ++i)
         if (item.spec[static_cast<size_t>(i)] == v.n &&
             item.targets[static_cast<size_t>(i)].kind == Target::Object) {
-          r = chars(st, item.targets[static_cast<size_t>(i)].id).power;
+          Chars ch = chars(st, item.targets[static_cast<size_t>(i)].id);
+          r = v.kind == Value::TargetPower ? ch.power : ch.toughness;
           break;
         }
       break;
@@ -850,6 +852,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (Target tg : who)
         for (int i = 0; i < a; ++i) {
           ObjId tok = create_token(g, e.token_id, player_of(tg));
+          st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
           if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
           if (e.attacking && st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage) {
             st.obj(tok).attacking = true;  // 508.4: attacking, though never declared
@@ -973,7 +976,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, about});
       return true;
     }
-    case Op::Reflexive:  // 603.12: "when you do" triggers right away ("that much": b)
+    case Op::Reflexive:               // 603.12: "when you do" triggers right away ("that much": b)
       if (e.who == Who::LastMoved) {  // "When you discard a card this way": only if one was
         if (st.last_moved != kNoObj)
           trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, st.last_moved,
@@ -1094,7 +1097,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id) {
           st.obj(eq).attached_to = tg.id;
           st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
-          log_obj(g, LogKind::Attached, "701.3a", eq, 0, tg.id);
+          log_obj(g, LogKind::Attached, a == 1 ? "702.182a" : "701.3a", eq, 0, tg.id);
         }
       return true;
     }

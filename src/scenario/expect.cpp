@@ -165,12 +165,20 @@ void check(Run& run, const Command& c) {
       bool none = !(ch.types & e.types) && !(ch.supertypes & e.supertypes) &&
                   !(ch.keywords & e.keywords) && !(ch.colors & e.colors) &&
                   (!e.colorless || ch.colors != 0);
+      std::string subs, got_subs;
+      for (const std::string& sub : e.subtypes) {
+        bool has = has_subtype_now(st, obj(), sub);
+        all = all && has;
+        none = none && !has;
+        subs += " " + sub;
+        if (has) got_subs += " " + sub;
+      }
       ok = e.what == Expect::Is ? all : none;
       Chars w{};
       w.types = e.types, w.supertypes = e.supertypes, w.keywords = e.keywords, w.colors = e.colors;
       want = (e.what == Expect::Is ? "" : "none of: ") + qualities(w) +
-             (e.colorless ? " colorless" : "");
-      got = qualities(ch) + (ch.colors == 0 ? " colorless" : "");
+             (e.colorless ? " colorless" : "") + subs;
+      got = qualities(ch) + (ch.colors == 0 ? " colorless" : "") + got_subs;
       break;
     }
     case Expect::Damage: {

@@ -1,6 +1,8 @@
 // Parses a scenario file: the set-up, "---", then the script (docs/scenarios.md).
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -13,6 +15,19 @@
 namespace lore::scn {
 
 namespace {
+
+// The spelling of a subtype some card in the database has ("monk" -> "Monk"), or "".
+std::string known_subtype(std::string_view word) {
+  for (const CardDef& d : CardDb::get().all())
+    for (const std::string& s : d.subtypes)
+      if (s.size() == word.size() &&
+          std::equal(s.begin(), s.end(), word.begin(), [](char a, char b) {
+            return std::tolower(static_cast<unsigned char>(a)) ==
+                   std::tolower(static_cast<unsigned char>(b));
+          }))
+        return s;
+  return "";
+}
 
 struct Error {
   std::string msg;
@@ -595,11 +610,15 @@ class Parser {
           e.colors = static_cast<ColorMask>(e.colors | *col);
           continue;
         }
-        if (!parse_quality(q, e.types, e.supertypes, e.keywords))
-          throw Error{fmt::format("unknown type, color or keyword '{}'", q)};
+        if (parse_quality(q, e.types, e.supertypes, e.keywords)) continue;
+        std::string sub = known_subtype(q);
+        if (sub.empty())
+          throw Error{fmt::format("unknown type, subtype, color or keyword '{}'", q)};
+        e.subtypes.push_back(sub);
       }
-      if (!e.types && !e.supertypes && !e.keywords && !e.colors && !e.colorless)
-        throw Error{"expected types, colors or keywords"};
+      if (!e.types && !e.supertypes && !e.keywords && !e.colors && !e.colorless &&
+          e.subtypes.empty())
+        throw Error{"expected types, subtypes, colors or keywords"};
     } else {
       throw Error{fmt::format("unknown expectation '{}'", k)};
     }

@@ -92,9 +92,10 @@ struct Expect {
   TypeMask types = 0;
   uint8_t supertypes = 0;
   KeywordMask keywords = 0;
-  ColorMask colors = 0;    // is/not: colors (105.1)
-  bool colorless = false;  // is/not colorless (105.2c)
-  std::string text;        // decision kind, rule
+  ColorMask colors = 0;               // is/not: colors (105.1)
+  bool colorless = false;             // is/not colorless (105.2c)
+  std::vector<std::string> subtypes;  // Is / IsNot: subtypes, printed or gained (205.3)
+  std::string text;                   // decision kind, rule
   Step step = Step::Untap;
 };
 

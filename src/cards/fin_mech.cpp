@@ -1,0 +1,135 @@
+// FINAL FANTASY's general mechanics: job select Equipment (702.182), tiered spells (702.183),
+// landfall (an ability word, 207.2c: "Whenever a land you control enters") and flashback
+// (702.34).
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+#include "engine/state.h"
+
+namespace lore {
+using namespace dsl;
+
+namespace {
+
+// "Flashback [cost]" (702.34a).
+Ability flashback(const char* mana) {
+  Ability a;
+  a.kind = AbilityKind::AltCostFromGraveyard;
+  a.cost = cost(mana);
+  a.flashback = true;
+  a.text = std::string("Flashback ") + mana;
+  return a;
+}
+
+// Landfall (207.2c): "Whenever a land you control enters, <effect>."
+Ability landfall(Mode m) {
+  Ability a = triggered(on(Event::LandEnters), m);
+  a.text = "Landfall";
+  return a;
+}
+
+}  // namespace
+
+std::vector<CardScript> fin_mech_scripts() {
+  return {
+      // ---- job select (702.182)
+      {"Monk's Fist",
+       [](CardDef& c) {
+         c.abilities = {job_select(), equipped_gets(1, 0, 0, "Monk"), equip("{2}")};
+       }},
+      {"Warrior's Sword",
+       [](CardDef& c) {
+         c.abilities = {job_select(), equipped_gets(3, 2, 0, "Warrior"), equip("{5}")};
+       }},
+      {"Samurai's Katana",
+       [](CardDef& c) {  // "Murasame — Equip {5}": the name has no rules meaning (207.2d)
+         c.abilities = {job_select(), equipped_gets(2, 2, KTrample | KHaste, "Samurai"),
+                        equip("{5}")};
+       }},
+      {"Bard's Bow",
+       [](CardDef& c) {  // "Perseus's Bow — Equip {6}"
+         c.abilities = {job_select(), equipped_gets(2, 2, KReach, "Bard"), equip("{6}")};
+       }},
+
+      // ---- tiered (702.183)
+      {"Fire Magic",
+       [](CardDef& c) {
+         c.abilities = {tiered({
+             tier("{0}", named(mode({}, {all(damage(Who::AllMatching, 1), creature())}), "Fire")),
+             tier("{2}", named(mode({}, {all(damage(Who::AllMatching, 2), creature())}), "Fira")),
+             tier("{5}", named(mode({}, {all(damage(Who::AllMatching, 3), creature())}), "Firaga")),
+         })};
+       }},
+      {"Thunder Magic",
+       [](CardDef& c) {
+         c.abilities = {tiered({
+             tier("{0}", named(mode({target(creature())}, {damage(Who::Target, 2)}), "Thunder")),
+             tier("{3}", named(mode({target(creature())}, {damage(Who::Target, 4)}), "Thundara")),
+             tier("{5}{R}",
+                  named(mode({target(creature())}, {damage(Who::Target, 8)}), "Thundaga")),
+         })};
+       }},
+      {"Restoration Magic",
+       [](CardDef& c) {
+         KeywordMask k = KHexproof | KIndestructible;
+         TargetSpec any_permanent = target(permanent(kPermanentTypes));
+         c.abilities = {tiered({
+             tier("{0}", named(mode({any_permanent}, {grant(k)}), "Cure")),
+             tier("{1}", named(mode({any_permanent}, {grant(k), gain(3)}), "Cura")),
+             tier("{3}{W}",
+                  named(mode({}, {all(grant(k), yours(permanent(kPermanentTypes))), gain(6)}),
+                        "Curaga")),
+         })};
+       }},
+      {"Tifa's Limit Break",
+       [](CardDef& c) {
+         // 701.10b / 701.11b: doubling gives +X/+Y (its power and toughness as it resolves);
+         // tripling gives twice that. (A negative power, 701.10c, isn't reachable in this pool's
+         // games with it; eval reads the value as is.)
+         Effect twice = fxv(Op::Pump, Who::Target, value(Value::TargetPower, 0));
+         twice.b = value(Value::TargetToughness, 0);
+         Effect thrice = fxv(Op::Pump, Who::Target, value(Value::TargetPower, 0, 2));
+         thrice.b = value(Value::TargetToughness, 0, 2);
+         c.abilities = {tiered({
+             tier("{0}", named(mode({target(creature())}, {pump(2, 2)}), "Somersault")),
+             tier("{2}", named(mode({target(creature())}, {twice}), "Meteor Strikes")),
+             tier("{6}{G}", named(mode({target(creature())}, {thrice}), "Final Heaven")),
+         })};
+       }},
+
+      // ---- landfall (207.2c)
+      // (Sabotender and Sazh's Chocobo, in fin.cpp, are landfall creatures too.)
+      {"Tifa Lockhart",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         // "double Tifa Lockhart's power until end of turn": +X/+0, X its power now (701.10b)
+         c.abilities = {
+             landfall(mode({}, {fxv(Op::Pump, Who::Source, value(Value::SourcePower))}))};
+       }},
+      {"Gladiolus Amicitia",
+       [](CardDef& c) {
+         c.abilities = {
+             triggered(on(Event::EntersBattlefield),
+                       mode({}, {search(permanent(TLand), Zone::Battlefield, true)})),
+             landfall(mode({target(another(yours(creature())))}, {pump(2, 2), grant(KTrample)}))};
+       }},
+      {"Chocobo Racetrack",
+       [](CardDef& c) { c.abilities = {landfall(mode({}, {token("Chocobo Bird")}))}; }},
+
+      // ---- flashback (702.34)
+      {"Dreams of Laguna",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({}, {surveil(1), draw(1)})), flashback("{3}{U}")};
+       }},
+      {"Laughing Mad",
+       [](CardDef& c) {  // "As an additional cost to cast this spell, discard a card." (601.2f)
+         c.abilities = {with_cost(spell(mode({}, {draw(2)})), discard(cost(""))),
+                        flashback("{3}{R}")};
+       }},
+      {"Gysahl Greens",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({}, {token("Chocobo Bird")})), flashback("{6}{G}")};
+       }},
+  };
+}
+
+}  // namespace lore
