@@ -517,6 +517,16 @@ void until_end_of_turn(GameState& st, const std::vector<Target>& who, Set set) {
     }
 }
 
+// The object an effect acts from: the ability's source, or the legal target in slot
+// `source_slot` ("target creature deals damage ..."); kNoObj if that target is illegal.
+ObjId source_of(const Ctx& c, const Effect& e) {
+  if (e.source_slot < 0) return c.item.obj;
+  for (int i = 0; i < c.item.ntargets; ++i)
+    if (c.item.spec[static_cast<size_t>(i)] == e.source_slot && !(c.illegal >> i & 1))
+      return c.item.targets[static_cast<size_t>(i)].id;
+  return kNoObj;
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -527,14 +537,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   int a = amount_of(c, e.a);
   switch (e.op) {
     case Op::DealDamage: {
-      ObjId src = item.obj;
-      if (e.source_slot >= 0) {
-        src = kNoObj;
-        for (int i = 0; i < item.ntargets; ++i)
-          if (item.spec[static_cast<size_t>(i)] == e.source_slot && !(c.illegal >> i & 1))
-            src = item.targets[static_cast<size_t>(i)].id;
-        if (src == kNoObj) return true;
-      }
+      ObjId src = source_of(c, e);
+      if (src == kNoObj) return true;
       for (Target tg : who) deal_damage(g, src, tg, a, false);
       return true;
     }
@@ -1069,13 +1073,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return true;
     case Op::Fight: {  // 701.14a-b
-      ObjId src = item.obj;
-      if (e.source_slot >= 0) {
-        src = kNoObj;
-        for (int i = 0; i < item.ntargets; ++i)
-          if (item.spec[static_cast<size_t>(i)] == e.source_slot && !(c.illegal >> i & 1))
-            src = item.targets[static_cast<size_t>(i)].id;
-      }
+      ObjId src = source_of(c, e);
       auto present = [&](ObjId id) {
         return id != kNoObj && !st.obj(id).left && st.obj(id).zone == Zone::Battlefield &&
                is_type(st, id, TCreature);
