@@ -384,7 +384,7 @@ std::vector<CardScript> dmu_scripts() {
       {"The World Spell",
        [](CardDef& c) {
          c.read_ahead = true;
-         Filter non_saga = without_subtype(permanent(kPermanentTypes), "Saga");
+         Filter non_saga = lacking_subtypes(permanent(kPermanentTypes), "Saga");
          add(c.abilities,
              chapters({1, 2},
                       mode({}, {with_filter(fx(Op::LookAtTop, Who::Controller, 7), non_saga)})));

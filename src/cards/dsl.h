@@ -51,7 +51,6 @@ inline Filter also(Filter f, Filter::Extra e, int n = 0) {
   f.n2 = static_cast<int8_t>(n);
   return f;
 }
-inline Filter without_subtype(Filter f, const char* s) { return lacking_subtypes(f, s); }
 constexpr TypeMask kPermanentTypes =
     TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle;  // 110.4
 // "creature with flying" etc.: objects of `kt` type that have `kw`, or of type `t`.
