@@ -216,8 +216,7 @@ class Parser {
     if (what.empty() || what.back() != ':')
       throw Error{fmt::format("unexpected '{}' (expected life, poison or 'ZONE:')", what)};
     auto z = parse_zone(what.substr(0, what.size() - 1));
-    if (!z || *z == Zone::Stack)
-      throw Error{fmt::format("unknown zone '{}'", what.substr(0, what.size() - 1))};
+    if (!z) throw Error{fmt::format("unknown zone '{}'", what.substr(0, what.size() - 1))};
     ZoneSpec spec{*p, *z, {}};
     while (more()) spec.items.push_back(item(*z));
     su.zones.push_back(std::move(spec));
@@ -242,7 +241,7 @@ class Parser {
     if (it.card == kNoCard) throw Error{fmt::format("unknown card '{}'", first)};
     pos_ += used;
     bool done = w_[pos_ - 1].comma;
-    bool perm = zone == Zone::Battlefield;
+    bool perm = zone == Zone::Battlefield, stack = zone == Zone::Stack;
     const CardDef& d = card_def(it.card);
     if (d.is_back_face())
       throw Error{fmt::format("'{}' is a back face: write '{} transformed'", d.name,
@@ -259,6 +258,9 @@ class Parser {
       auto need_perm = [&] {
         if (!perm) throw Error{fmt::format("'{}' is only for the battlefield", wd.s)};
       };
+      auto need_stack = [&] {
+        if (!stack) throw Error{fmt::format("'{}' is only for the stack", wd.s)};
+      };
       if (a.size() > 1 && a[0] == 'x' && parse_int(a.substr(1))) {
         it.count = *parse_int(a.substr(1));
         if (it.count < 1 || it.count > 200) throw Error{fmt::format("bad count '{}'", wd.s)};
@@ -272,6 +274,21 @@ class Parser {
           throw Error{fmt::format("{} is not a transforming double-faced card", d.name)};
       } else if (a == "counters") {
         need_perm();
+      } else if (a == "token") {
+        need_perm(), it.token = true;
+      } else if (a == "target") {  // up to the next comma
+        need_stack();
+        while (!done && more() && lower(peek()) != "as") {
+          it.targets.push_back(ref());
+          done = w_[pos_ - 1].comma;
+        }
+        if (it.targets.empty()) throw Error{"expected a target after 'target'"};
+      } else if ((key == "mode" || key == "x") && colon != std::string::npos) {
+        need_stack();
+        auto v = parse_int(val);
+        if (!v || *v < (key == "mode" ? 1 : 0) || *v > 1000)
+          throw Error{fmt::format("bad {} '{}'", key, wd.s)};
+        (key == "mode" ? it.mode : it.x) = key == "mode" ? *v - 1 : *v;
       } else if (a == "as") {
         std::string al = lower(next("an alias after 'as'"));
         done = w_[pos_ - 1].comma;
@@ -303,6 +320,9 @@ class Parser {
     const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
     if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
       throw Error{fmt::format("{} is not a permanent card", up.name)};
+    if (stack && d.is(TLand)) throw Error{fmt::format("{} is a land, not a spell", d.name)};
+    if (stack && it.count != 1)
+      throw Error{fmt::format("one spell per stack item ('x{}' is a count; X is 'x:N')", it.count)};
     if (!it.alias.empty() && it.count != 1)
       throw Error{fmt::format("an alias names one object, not x{}", it.count)};
     return it;

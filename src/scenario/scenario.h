@@ -33,6 +33,10 @@ struct Item {
   bool loyalty_given = false;
   std::string attached, alias;
   PlayerId controller = kNoPlayer;
+  bool token = false;  // a token with the card's characteristics (111.1, as a token copy)
+  // Stack only: a spell already cast (601.2i), with its mode (0-based), X and targets.
+  int mode = 0, x = 0;
+  std::vector<Ref> targets;
 };
 
 struct ZoneSpec {

@@ -15,8 +15,10 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
   ObjId id = new_object(st, card, z.player, z.zone);
   Object& o = st.obj(id);
   const CardDef& d = card_def(card);
-  o.token = d.token;
-  if (z.zone == Zone::Battlefield) {
+  o.token = d.token || it.token;
+  if (z.zone == Zone::Stack) {
+    o.cast_from = Zone::Hand;
+  } else if (z.zone == Zone::Battlefield) {
     st.battlefield.push_back(id);
     o.tapped = it.tapped;
     o.sick = it.sick;
@@ -29,6 +31,53 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
     zone_list(st, z.player, z.zone).push_back(id);
   }
   return id;
+}
+
+// A spell already on the stack (601.2i): its mode, X and targets, each target answering the
+// mode's target specs in order and checked for legality (601.2c).
+void put_on_stack(Run& run, const Item& it, ObjId id) {
+  GameState& st = run.g.st;
+  const CardDef& d = card_def(it.card);
+  StackItem item;
+  item.obj = id;
+  item.controller = st.obj(id).controller;
+  item.source_card = it.card;
+  item.x = static_cast<int16_t>(it.x);
+  item.id = st.next_timestamp++;
+  int ability = spell_ability(d);
+  item.index = static_cast<int8_t>(ability);
+  const Mode* mode = nullptr;
+  if (ability >= 0) {
+    const Ability& ab = d.abilities[static_cast<size_t>(ability)];
+    if (static_cast<size_t>(it.mode) >= ab.modes.size())
+      run.fail(it.line, fmt::format("{} has {} mode(s)", d.name, ab.modes.size()));
+    mode = &ab.modes[static_cast<size_t>(it.mode)];
+  } else if (it.mode != 0) {
+    run.fail(it.line, fmt::format("{} has no modes", d.name));
+  }
+  item.mode = static_cast<int8_t>(it.mode);
+  size_t spec = 0;
+  int in_spec = 0;
+  for (const Ref& r : it.targets) {
+    while (mode && spec < mode->targets.size() && in_spec >= mode->targets[spec].max)
+      ++spec, in_spec = 0;
+    if (!mode || spec >= mode->targets.size() || item.ntargets >= kMaxTargets)
+      run.fail(it.line, fmt::format("{} takes no more targets than {}", d.name, item.ntargets));
+    Target t = r.kind == Ref::Player ? Target{Target::Player, r.player}
+                                     : Target{Target::Object, run.object(r, it.line)};
+    if (!legal_target(st, mode->targets[spec], t, item.controller, id))
+      run.fail(it.line, fmt::format("{} is not a legal target for {}", r.text, d.name));
+    item.targets[static_cast<size_t>(item.ntargets)] = t;
+    item.spec[static_cast<size_t>(item.ntargets++)] = static_cast<int8_t>(spec);
+    ++in_spec;
+  }
+  if (mode)
+    for (size_t k = 0; k < mode->targets.size(); ++k) {
+      int n = 0;
+      for (int i = 0; i < item.ntargets; ++i) n += item.spec[static_cast<size_t>(i)] == int(k);
+      if (n < mode->targets[k].min) run.fail(it.line, fmt::format("{} needs more targets", d.name));
+    }
+  st.stack.push_back(item);
 }
 
 }  // namespace
@@ -45,6 +94,10 @@ void check_against_state(Run& run) {
                        "position, delete the state block)");
   };
   const int first = su.state_lines.front().line;
+  for (const ZoneSpec& spec : su.zones)
+    if (spec.zone == Zone::Stack)
+      fail(spec.items.empty() ? first : spec.items.front().line,
+           "the stack is given by the state block alone");
   std::vector<std::pair<const Item*, ObjId>> attached;  // checked once every alias is bound
   if (st.turn != su.turn || st.active != su.active || st.step != su.step)
     fail(first, fmt::format("the state block is at turn {}, P{} active, step {}", st.turn,
@@ -117,18 +170,22 @@ void build_state(Run& run) {
     st.players[p].poison = static_cast<int16_t>(su.poison[p]);
     st.players[p].kept = true;
   }
-  std::vector<std::pair<ObjId, const Item*>> attach;
+  std::vector<std::pair<ObjId, const Item*>> attach, spells;
   for (const ZoneSpec& z : su.zones)
     for (const Item& it : z.items)
       for (int i = 0; i < it.count; ++i) {
         ObjId id = place(run, z, it);
         if (!it.alias.empty()) run.aliases[it.alias] = id;
         if (!it.attached.empty()) attach.push_back({id, &it});
+        if (z.zone == Zone::Stack) spells.push_back({id, &it});
       }
   for (auto [id, it] : attach) {
     ObjId host = run.aliases.at(it->attached);
     st.obj(id).attached_to = host;  // the parser checked it names another permanent
   }
+  // Listed from the top: the last one listed goes on first.
+  for (auto it = spells.rbegin(); it != spells.rend(); ++it)
+    put_on_stack(run, *it->second, it->first);
   // The untap step starts the turn from its beginning; any other step starts with priority
   // in that step, without its turn-based actions.
   if (su.step == Step::Untap) {
