@@ -114,14 +114,29 @@ struct Checker {
   bool settled() {
     if (st.decision.kind != DecisionKind::Priority) return true;
     if (!st.pending.empty()) return fail("priority with triggers waiting to be put on the stack");
-    for (PlayerId p = 0; p < 2; ++p)
-      if (st.players[static_cast<size_t>(p)].life <= 0)
-        return fail(fmt::format("priority while P{} has {} life", p + 1, st.players[p].life));
+    for (PlayerId p = 0; p < 2; ++p) {
+      const Player& pl = st.players[static_cast<size_t>(p)];
+      if (pl.life <= 0 || pl.poison >= 10 || pl.drew_from_empty)  // 704.5a-c
+        return fail(fmt::format("priority while P{} has {} life, {} poison{}", p + 1, pl.life,
+                                pl.poison,
+                                pl.drew_from_empty ? ", drew from an empty library" : ""));
+    }
     for (ObjId id : st.battlefield) {
       const Object& o = st.obj(id);
       Chars c = chars(st, id);
       if (o.count(Counter::PlusOne) > 0 && o.count(Counter::MinusOne) > 0)
         return fail(fmt::format("priority with +1/+1 and -1/-1 counters on object {}", id));
+      if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
+        return fail(fmt::format("priority with planeswalker {} at 0 loyalty (704.5i)", id));
+      if (saga_must_be_sacrificed(st, id))
+        return fail(fmt::format("priority with Saga {} to be sacrificed (704.5s)", id));
+      bool host_here = o.attached_to != kNoObj && !st.obj(o.attached_to).left &&
+                       st.obj(o.attached_to).zone == Zone::Battlefield;
+      if (def(st, id).aura && !host_here)
+        return fail(fmt::format("priority with Aura {} attached to nothing (704.5m)", id));
+      if (def(st, id).equipment && o.attached_to != kNoObj &&
+          (!host_here || !is_type(st, o.attached_to, TCreature)))
+        return fail(fmt::format("priority with Equipment {} on a non-creature (704.5n)", id));
       if (!(c.types & TCreature)) continue;
       bool lethal = c.toughness <= 0 || (!(c.keywords & KIndestructible) && o.damage > 0 &&
                                          (o.damage >= c.toughness || o.deathtouched));

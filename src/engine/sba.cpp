@@ -1,6 +1,8 @@
 // State-based actions (CR 704), checked whenever a player would receive priority. All
 // applicable actions are performed simultaneously, then the check repeats (704.3).
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 #include "engine.h"
 
@@ -137,6 +139,51 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
   return out;
 }
 
+// Everything a state-based action check reads, directly or through chars(), folded into one
+// number: the players' life, poison and draws; each permanent's identity, controller, damage,
+// counters, attachments and the flags filters look at; the continuous effects; the stack and
+// waiting triggers (704.5s looks at them); and the counts that characteristic-defining abilities
+// may read. A check that found nothing stores it; an equal number later means the check would
+// find nothing again, so it is skipped. The invariant checker (invariants.cpp) checks
+// independently at every priority that no state-based action applies, which guards this list.
+uint64_t sba_fingerprint(const GameState& st) {
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](uint64_t v) { h = (h ^ v) * 1099511628211ull; };
+  mix(static_cast<uint64_t>(st.active));
+  for (const Player& p : st.players) {
+    mix(static_cast<uint64_t>(p.life));
+    mix(static_cast<uint64_t>(p.poison) << 2 | p.drew_from_empty << 1 | p.lost);
+    mix(p.hand.size() << 32 | p.graveyard.size() << 16 | p.library.size());
+  }
+  for (ObjId id : st.battlefield) {
+    const Object& o = st.obj(id);
+    uint64_t counters[(sizeof(o.counters) + 7) / 8] = {};
+    std::memcpy(counters, o.counters.data(), sizeof(o.counters));
+    uint64_t x = (static_cast<uint64_t>(id) << 32 | static_cast<uint32_t>(o.card)) ^
+                 std::rotl(static_cast<uint64_t>(static_cast<uint32_t>(o.attached_to)), 20) ^
+                 (static_cast<uint64_t>(o.controller) << 24 | o.tapped << 19 | o.token << 18 |
+                  o.copy << 17 | o.deathtouched << 16 | static_cast<uint16_t>(o.damage));
+    for (uint64_t c : counters) x = x * 0x9e3779b97f4a7c15ull + c;
+    mix(x);
+  }
+  mix(st.phased_out.size());
+  for (const ContinuousEffect& e : st.effects) {
+    mix(static_cast<uint64_t>(e.timestamp) << 32 | static_cast<uint32_t>(e.object));
+    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.power)) << 48 |
+        static_cast<uint64_t>(static_cast<uint16_t>(e.toughness)) << 32 |
+        static_cast<uint64_t>(static_cast<uint16_t>(e.base_power)) << 16 |
+        static_cast<uint16_t>(e.base_toughness));
+    mix(static_cast<uint64_t>(e.keywords) << 16 | static_cast<uint64_t>(e.add_types) << 1 |
+        e.sets_base);
+  }
+  mix(st.effects.size());
+  for (const StackItem& item : st.stack) mix(static_cast<uint64_t>(item.id));
+  for (const PendingTrigger& p : st.pending)
+    mix(static_cast<uint64_t>(p.source) << 8 | static_cast<uint8_t>(p.index));
+  mix(st.stack.size() << 32 | st.pending.size());
+  return h | 1;  // never 0, which means "no clean check recorded"
+}
+
 }  // namespace
 
 // Task: repeats passes until none applies. The legend rule asks which to keep (704.5j; t.a =
@@ -144,7 +191,10 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
 // die with several replacement effects asks which applies (616.1).
 void run_sba(Game& g, Task t) {
   GameState& st = g.st;
-  if (t.stage == 0) st.sba_performed = false;
+  if (t.stage == 0) {
+    st.sba_performed = false;
+    if (st.sba_clean == sba_fingerprint(st)) return;  // nothing changed since a clean check
+  }
   t.stage = 1;
   Option ans;
   const Option* answer = nullptr;
@@ -187,7 +237,10 @@ void run_sba(Game& g, Task t) {
       st.sba_performed = true;
       return;
     }
-    if (!any) return;
+    if (!any) {
+      st.sba_clean = sba_fingerprint(st);
+      return;
+    }
     st.sba_performed = true;
   }
 }

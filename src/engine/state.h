@@ -223,6 +223,8 @@ struct GameState {
                                      // (603.10a: leave triggers look back at them)
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   bool sba_performed = false;                 // the last state-based action check did something
+  uint64_t sba_clean =
+      0;  // fingerprint of the state at the last check that found nothing (sba.cpp)
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
   ObjId last_moved = kNoObj;   // new object of the last object an effect moved ("it")

@@ -108,7 +108,8 @@ void game_fields(V& v, GameState& st) {
   v("battlefield", st.battlefield), v("phased_out", st.phased_out), v("exile", st.exile);
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
-  v("sba_performed", st.sba_performed), v("attackers_declared", st.attackers_declared);
+  v("sba_performed", st.sba_performed), v("sba_clean", st.sba_clean);
+  v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("last_moved", st.last_moved);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);
