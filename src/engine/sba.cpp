@@ -141,11 +141,12 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
 
 // Everything a state-based action check reads, directly or through chars(), folded into one
 // number: the players' life, poison and draws; each permanent's identity, controller, damage,
-// counters, attachments and the flags filters look at; the continuous effects; the stack and
-// waiting triggers (704.5s looks at them); and the counts that characteristic-defining abilities
-// may read. A check that found nothing stores it; an equal number later means the check would
-// find nothing again, so it is skipped. The invariant checker (invariants.cpp) checks
-// independently at every priority that no state-based action applies, which guards this list.
+// counters, attachments and the flags chars() looks at (not tapped: static abilities don't
+// filter on it, matches_static()); the continuous effects; the stack and waiting triggers
+// (704.5s looks at them); and the zone sizes characteristic-defining abilities may count. A
+// check that found nothing stores it; an equal number later means the check would find nothing
+// again, so it is skipped. The invariant checker (invariants.cpp) checks independently at every
+// priority that no state-based action applies, which guards this list.
 uint64_t sba_fingerprint(const GameState& st) {
   uint64_t h = 1469598103934665603ull;
   auto mix = [&h](uint64_t v) { h = (h ^ v) * 1099511628211ull; };
@@ -161,8 +162,8 @@ uint64_t sba_fingerprint(const GameState& st) {
     std::memcpy(counters, o.counters.data(), sizeof(o.counters));
     uint64_t x = (static_cast<uint64_t>(id) << 32 | static_cast<uint32_t>(o.card)) ^
                  std::rotl(static_cast<uint64_t>(static_cast<uint32_t>(o.attached_to)), 20) ^
-                 (static_cast<uint64_t>(o.controller) << 24 | o.tapped << 19 | o.token << 18 |
-                  o.copy << 17 | o.deathtouched << 16 | static_cast<uint16_t>(o.damage));
+                 (static_cast<uint64_t>(o.controller) << 24 | o.token << 18 | o.copy << 17 |
+                  o.deathtouched << 16 | static_cast<uint16_t>(o.damage));
     for (uint64_t c : counters) x = x * 0x9e3779b97f4a7c15ull + c;
     mix(x);
   }
