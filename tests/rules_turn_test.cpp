@@ -79,19 +79,6 @@ TEST(RulesTurn, NoAttackersSkipsBlockersAndDamage) {  // 508.8
   EXPECT_EQ(steps_of(h.log, 2), want);
 }
 
-TEST(RulesTurn, StartingPlayerSkipsFirstDraw) {  // 103.8a
-  Log log;
-  Game g = Game::start(mono_setup("Mountain", 20), &log);
-  ASSERT_EQ(g.st.turn, 1);
-  EXPECT_EQ(g.st.players[0].hand.size(), 7u);
-  while (g.st.turn == 1) ASSERT_TRUE(g.answer(0));  // pass (option 0) all turn
-  EXPECT_EQ(g.st.players[0].hand.size(), 7u);
-  while (g.st.step < Step::Main1) ASSERT_TRUE(g.answer(0));
-  EXPECT_EQ(g.st.active, 1);
-  EXPECT_EQ(g.st.players[1].hand.size(), 8u);  // the other player draws on their first turn
-  EXPECT_EQ(g.st.players[1].library.size(), 12u);
-}
-
 TEST(RulesTurn, ManaEmptiesBetweenSteps) {  // 500.4
   Table h;  // lone "pass" options would otherwise be taken automatically
   h.player(0).pool.amount[MR] = 2;
