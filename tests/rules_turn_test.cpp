@@ -1,25 +1,11 @@
-// Turn structure (CR 500-514), the first-turn draw (103.8a) and the London mulligan (103.5).
+// Starting a game with the London mulligan (103.5), and determinism. The turn structure is in
+// scenarios (tests/scenarios/rules_turn_*.scn).
 #include "engine/agents.h"
 #include "harness.h"
 
 namespace lore::test {
 
 namespace {
-
-// The steps the log shows for turn `turn`, in order.
-std::vector<Step> steps_of(const Log& log, int turn) {
-  std::vector<Step> out;
-  for (const auto& e : log)
-    if (e.kind == LogKind::StepStart && e.turn == turn) out.push_back(e.step);
-  return out;
-}
-
-// Begins the current turn at its untap step (the harness starts at a step with priority).
-void begin_turn(Harness& h) {
-  h.st().step = Step::Untap;
-  h.st().tasks.push_back(Task{TaskKind::Turn});
-  h.g.advance();
-}
 
 // The two logs hold the same entries, line for line.
 void expect_same_log(const Log& l1, const Log& l2) {
@@ -37,120 +23,6 @@ GameSetup mono_setup(const char* land, int n) {
 }
 
 }  // namespace
-
-TEST(RulesTurn, EveryStepInOrderWithFirstStrikeCombat) {
-  Harness h;
-  h.add_n(0, "Mountain", 5, Zone::Library);
-  h.add_n(1, "Mountain", 5, Zone::Library);
-  ObjId rager = h.add(0, "Phyrexian Rager");
-  h.grant(rager, KFirstStrike);
-  begin_turn(h);
-  h.attack({rager});
-  while (h.st().turn == 2 && !h.g.over()) h.pass();
-  using S = Step;
-  std::vector<Step> want{S::Untap,
-                         S::Upkeep,
-                         S::Draw,
-                         S::Main1,
-                         S::BeginCombat,
-                         S::DeclareAttackers,
-                         S::DeclareBlockers,
-                         S::FirstStrikeDamage,
-                         S::CombatDamage,
-                         S::EndCombat,
-                         S::Main2,
-                         S::End,
-                         S::Cleanup};
-  EXPECT_EQ(steps_of(h.log, 2), want);
-  EXPECT_EQ(h.life(1), 18);
-  EXPECT_EQ(h.st().active, 1);
-}
-
-TEST(RulesTurn, NoAttackersSkipsBlockersAndDamage) {  // 508.8
-  Harness h;
-  h.add_n(0, "Mountain", 5, Zone::Library);
-  h.add_n(1, "Mountain", 5, Zone::Library);
-  begin_turn(h);
-  while (h.st().turn == 2 && !h.g.over()) h.pass();
-  using S = Step;
-  std::vector<Step> want{S::Untap,       S::Upkeep,           S::Draw,      S::Main1,
-                         S::BeginCombat, S::DeclareAttackers, S::EndCombat, S::Main2,
-                         S::End,         S::Cleanup};
-  EXPECT_EQ(steps_of(h.log, 2), want);
-}
-
-TEST(RulesTurn, StartingPlayerSkipsFirstDraw) {  // 103.8a
-  Log log;
-  Game g = Game::start(mono_setup("Mountain", 20), &log);
-  ASSERT_EQ(g.st.turn, 1);
-  EXPECT_EQ(g.st.players[0].hand.size(), 7u);
-  while (g.st.turn == 1) ASSERT_TRUE(g.answer(0));  // pass (option 0) all turn
-  EXPECT_EQ(g.st.players[0].hand.size(), 7u);
-  while (g.st.step < Step::Main1) ASSERT_TRUE(g.answer(0));
-  EXPECT_EQ(g.st.active, 1);
-  EXPECT_EQ(g.st.players[1].hand.size(), 8u);  // the other player draws on their first turn
-  EXPECT_EQ(g.st.players[1].library.size(), 12u);
-}
-
-TEST(RulesTurn, ManaEmptiesBetweenSteps) {  // 500.4
-  Table h;  // lone "pass" options would otherwise be taken automatically
-  h.player(0).pool.amount[MR] = 2;
-  h.start();
-  h.pass();
-  EXPECT_EQ(h.st().step, Step::Main1);
-  EXPECT_EQ(h.player(0).pool.total(), 2);  // still the same step
-  h.pass();
-  EXPECT_EQ(h.st().step, Step::BeginCombat);
-  EXPECT_EQ(h.player(0).pool.total(), 0);
-  EXPECT_TRUE(h.log_has("500.4"));
-}
-
-TEST(RulesTurn, CleanupDiscardsToSevenAndEndsDamageAndEffects) {  // 514.1-2
-  Table h(Step::End);
-  h.add_n(0, "Mountain", 9, Zone::Hand);
-  h.add_n(1, "Mountain", 3, Zone::Library);
-  ObjId drake = h.add(0, "Soaring Drake");
-  h.st().obj(drake).damage = 2;
-  ContinuousEffect pump;
-  pump.object = drake;
-  pump.power = pump.toughness = 2;
-  h.st().effects.push_back(pump);
-  EXPECT_EQ(h.ch(drake).toughness, 5);
-  h.start();
-  h.pass();
-  h.pass();
-  ASSERT_TRUE(h.expect(DecisionKind::CleanupDiscard));
-  EXPECT_EQ(h.decision().n, 2);
-  EXPECT_EQ(h.decision().player, 0);
-  h.choose(OptKind::Object);
-  ASSERT_TRUE(h.expect(DecisionKind::CleanupDiscard));
-  h.choose(OptKind::Object);
-  EXPECT_EQ(h.player(0).hand.size(), 7u);
-  EXPECT_EQ(h.player(0).graveyard.size(), 2u);
-  EXPECT_TRUE(h.on_battlefield(drake));  // 2 damage on a 2/3 after the pump ends: survives
-  EXPECT_EQ(h.st().obj(drake).damage, 0);
-  EXPECT_TRUE(h.st().effects.empty());
-  EXPECT_EQ(h.ch(drake).power, 2);
-  EXPECT_EQ(h.st().turn, 3);
-}
-
-TEST(RulesTurn, UntapStepUntapsOnlyTheActivePlayersPermanents) {  // 502.3, 302.6
-  Table h(Step::End);
-  ObjId m0 = h.add(0, "Mountain"), m1 = h.add(1, "Mountain");
-  ObjId c0 = h.add(0, "Soaring Drake"), c1 = h.add(1, "Soaring Drake");
-  h.add_n(1, "Mountain", 3, Zone::Library);
-  for (ObjId id : {m0, m1, c0, c1}) h.st().obj(id).tapped = true;
-  h.st().obj(c0).sick = h.st().obj(c1).sick = true;
-  h.start();
-  h.pass_to_step(Step::Upkeep);
-  EXPECT_EQ(h.st().active, 1);
-  EXPECT_FALSE(h.st().obj(m1).tapped);
-  EXPECT_FALSE(h.st().obj(c1).tapped);
-  EXPECT_FALSE(h.st().obj(c1).sick);
-  EXPECT_TRUE(h.st().obj(m0).tapped);
-  EXPECT_TRUE(h.st().obj(c0).tapped);
-  EXPECT_TRUE(h.st().obj(c0).sick);
-}
 
 TEST(RulesTurn, LondonMulliganDrawsSevenThenBottomsOnePerMulligan) {  // 103.5
   GameSetup s = mono_setup("Mountain", 30);

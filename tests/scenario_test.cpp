@@ -70,6 +70,8 @@ TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
       {"---\nblock\n", "t.scn:2: expected 'BLOCKER on ATTACKER' or 'none'"},
       {"---\nblock Mountain Mountain\n", "t.scn:2: expected 'on'"},
       {"---\nauto-single maybe\n", "t.scn:2: expected on or off"},
+      {"---\nexpect legal\n", "t.scn:2: expected a command"},
+      {"---\nexpect illegal expect P1 life 3\n", "t.scn:2: expected an answer after 'illegal'"},
   };
   for (const Case& c : cases) {
     std::string err = parse_error(c.text);
@@ -157,6 +159,37 @@ TEST(ScenarioRun, IllegalAnswersNameTheLegalOnes) {
 
   r = run(std::string(kStrike) + "expect Cut Down in hand\n");
   EXPECT_NE(r.message.find("t.scn:6: no Cut Down is in any zone"), std::string::npos) << r.message;
+}
+
+TEST(ScenarioRun, LegalAndIllegalAnswersAreTriedOnACopy) {
+  const char* menace =
+      "turn 3 active P1 step main1\n"
+      "P1 battlefield: Knight of Dusk's Shadow as knight\n"
+      "P2 battlefield: Undercity Dire Rat as rat, Soaring Drake as drake\n---\n"
+      "pass until attackers\nattack knight\npass until blockers\n";
+  // 702.111b: one creature alone can't block a creature with menace; two can.
+  std::string ok = std::string(menace) +
+                   "expect illegal block rat on knight\nexpect illegal block drake on knight\n"
+                   "expect legal block rat on knight, drake on knight\nblock none\n"
+                   "pass until main2\nexpect P2 life 18\n";
+  RunResult r = run(ok);
+  EXPECT_TRUE(r.passed) << r.message;
+  r = run(std::string(menace) + "expect legal block rat on knight\n");
+  EXPECT_NE(
+      r.message.find("t.scn:8: expectation failed: expect legal block rat on knight\n"
+                     "  expected: a legal answer\n  actual:   illegal answer: not blocking is "
+                     "not a legal option of P2: declare blocker for Soaring Drake"),
+      std::string::npos)
+      << r.message;
+  r = run(std::string(menace) + "expect illegal block none\n");
+  EXPECT_NE(r.message.find("expected: an illegal answer\n  actual:   legal"), std::string::npos)
+      << r.message;
+  // An answer to another kind of decision is an error, not an illegal answer.
+  r = run(std::string(menace) + "expect illegal pass\n");
+  EXPECT_NE(r.message.find("t.scn:8: 'expect illegal pass' answers priority, but the pending "
+                           "decision is"),
+            std::string::npos)
+      << r.message;
 }
 
 TEST(ScenarioRun, AliasesFollowTheObjectAcrossZones) {

@@ -146,6 +146,8 @@ void run_turn(Game& g, Task t) {
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = GameState::opponent(st.active);
       next = Step::Untap;
+    } else if (next == Step::Draw && st.turn == 1 && st.active == st.starting) {
+      next = Step::Main1;  // 103.8a: skipped, as though it didn't exist (500.11)
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {
       next = Step::EndCombat;  // 508.8
     } else if (next == Step::FirstStrikeDamage && !combat_has_first_strike(st)) {
@@ -183,8 +185,7 @@ void run_turn(Game& g, Task t) {
       return;  // 502.4: no priority in the untap step
     case Step::Upkeep: trigger_on_step(g, Event::BeginningOfUpkeep); break;
     case Step::Draw:
-      if (!(st.turn == 1 && st.active == st.starting))
-        draw_cards(g, st.active, 1);                   // 504.1, 103.8a
+      draw_cards(g, st.active, 1);                     // 504.1
       trigger_on_step(g, Event::BeginningOfDrawStep);  // after the draw (504.2)
       break;
     case Step::Main1: saga_precombat_main(g); break;  // 714.3c, a turn-based action

@@ -36,8 +36,8 @@ struct Answerer {
     const auto& opts = d().options;
     for (size_t i = 0; i < opts.size(); ++i)
       if (p(opts[i])) return answer(static_cast<int>(i));
-    run.fail(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
-                                 run.options_text()));
+    run.reject(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
+                                   run.options_text()));
   }
   void answer(int i) {
     std::string err;
@@ -84,8 +84,8 @@ struct Answerer {
       std::string what =
           "activate " + c.subject.text + (c.n < 0 ? "" : fmt::format(" ability {}", c.n));
       if (found.empty())
-        run.fail(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
-                                     run.options_text()));
+        run.reject(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
+                                       run.options_text()));
       if (found.size() > 1 && c.n < 0)
         run.fail(c.line,
                  fmt::format("{} is ambiguous, say 'ability N'; {}", what, run.options_text()));
@@ -179,7 +179,7 @@ struct Answerer {
           "attack with " + it->text + (at.kind == Ref::None ? "" : " at " + at.text));
     }
     for (size_t i = 0; i < used.size(); ++i)
-      if (!used[i]) run.fail(c.line, fmt::format("{} was never asked to attack", c.refs[i].text));
+      if (!used[i]) run.reject(c.line, fmt::format("{} was never asked to attack", c.refs[i].text));
   }
 
   void block() {
@@ -200,7 +200,7 @@ struct Answerer {
     }
     for (size_t i = 0; i < used.size(); ++i)
       if (!used[i])
-        run.fail(c.line, fmt::format("{} was never asked to block", c.pairs[i].first.text));
+        run.reject(c.line, fmt::format("{} was never asked to block", c.pairs[i].first.text));
   }
 
   void order() {

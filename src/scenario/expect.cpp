@@ -261,6 +261,23 @@ void check(Run& run, const Command& c) {
       ok = r == e.n, want = text(e.n), got = text(r);
       break;
     }
+    case Expect::Legal:
+    case Expect::Illegal: {
+      // The answer is tried on a copy of the game, so the script goes on from here unchanged.
+      Run trial = run;
+      trial.g.log = &trial.log;
+      std::string why;
+      try {
+        perform(trial, c.trial.front());
+      } catch (const Illegal& f) {
+        why = f.what();
+      }
+      bool legal = why.empty();
+      ok = legal == (e.what == Expect::Legal);
+      want = e.what == Expect::Legal ? "a legal answer" : "an illegal answer";
+      got = legal ? "legal" : why.substr(why.find(": ") + 2);
+      break;
+    }
     case Expect::LogHas:
     case Expect::LogLacks: {
       int n = 0;

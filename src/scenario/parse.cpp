@@ -35,8 +35,8 @@ struct Error {
 
 // Words no alias may take, since they start script lines or expectations.
 const std::set<std::string> kReserved = {
-    "p1",     "p2",  "done", "stack", "priority", "decision", "step", "turn", "active",
-    "result", "log", "none", "auto",  "until",    "on",       "at",   "to",   "all"};
+    "p1",  "p2",   "done", "stack", "priority", "decision", "step", "turn", "active", "result",
+    "log", "none", "auto", "until", "on",       "at",       "to",   "all",  "legal",  "illegal"};
 
 class Parser {
  public:
@@ -329,7 +329,9 @@ class Parser {
   }
 
   // ---- script
-  void script_line() {
+  void script_line() { sc.script.push_back(command()); }
+
+  Command command() {
     Command c;
     c.line = lineno;
     c.text = text_;
@@ -429,6 +431,14 @@ class Parser {
     } else if (verb == "dump") {  // the state text form, to a file or standard output
       c.kind = Command::Dump;
       if (more()) c.path = next("a file");
+    } else if (verb == "expect" && (peek() == "legal" || peek() == "illegal")) {
+      // "expect legal|illegal ANSWER": whether that answer is a legal option now
+      c.kind = Command::Check;
+      c.expect.what = lower(next("legal or illegal")) == "legal" ? Expect::Legal : Expect::Illegal;
+      std::string what = more() ? lower(w_[pos_].s) : "";
+      if (what == "expect" || what == "alias" || what == "dump" || what == "auto-single")
+        throw Error{fmt::format("expected an answer after '{}', got '{}'", w_[pos_ - 1].s, what)};
+      c.trial.push_back(command());
     } else if (verb == "expect") {
       c.kind = Command::Check;
       c.expect = expectation();
@@ -436,7 +446,7 @@ class Parser {
       throw Error{fmt::format("unknown command '{}'", verb)};
     }
     end();
-    sc.script.push_back(std::move(c));
+    return c;
   }
 
   void clauses(Command& c) {

@@ -12,6 +12,10 @@ void Run::fail(int line, const std::string& what) const {
   throw Failure(fmt::format("{}:{}: {}", sc.file, line, what));
 }
 
+void Run::reject(int line, const std::string& what) const {
+  throw Illegal(fmt::format("{}:{}: {}", sc.file, line, what));
+}
+
 std::string Run::options_text() const {
   const Decision& d = g.st.decision;
   std::string s = describe_decision(g.st, d) + "; legal options:";
@@ -82,8 +86,10 @@ RunResult run_scenario(const Scenario& s) {
     for (const Command& c : s.script) {
       last = c.line;
       if (c.kind == Command::Check) {
-        // Only "expect decision" may look at a decision the script has not answered yet.
-        if (c.expect.what != Expect::Decision)
+        // Only "expect decision" and "expect [il]legal" may look at a decision the script
+        // has not answered yet.
+        Expect::What w = c.expect.what;
+        if (w != Expect::Decision && w != Expect::Legal && w != Expect::Illegal)
           require_no_open_decision(run, c.line, "before this expectation");
         check(run, c);
       } else {

@@ -13,6 +13,10 @@ namespace lore::scn {
 struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+// An answer that is not a legal option of the pending decision (what `expect illegal` tests).
+struct Illegal : Failure {
+  using Failure::Failure;
+};
 
 struct Run {
   const Scenario& sc;
@@ -23,6 +27,7 @@ struct Run {
   explicit Run(const Scenario& s) : sc(s) { g.log = &log; }
 
   [[noreturn]] void fail(int line, const std::string& what) const;
+  [[noreturn]] void reject(int line, const std::string& what) const;  // throws Illegal
   std::string options_text() const;  // the pending decision and its legal options
   std::string last_log(size_t n = 10) const;
 

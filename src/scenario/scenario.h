@@ -84,7 +84,9 @@ struct Expect {
     Result,
     LogHas,
     LogLacks,
-    CanDo  // n: 1 can, 0 cannot; text: cast, activate or play
+    CanDo,  // n: 1 can, 0 cannot; text: cast, activate or play
+    Legal,  // the command's trial answer is legal now (tried on a copy of the game)
+    Illegal
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;
@@ -148,7 +150,8 @@ struct Command {
   Step step = Step::Untap;
   DecisionKind want = DecisionKind::None;  // for choose-like verbs: the decision it answers
   Expect expect;
-  std::string path;  // dump: the file to write ("" for standard output)
+  std::vector<Command> trial;  // expect legal|illegal: the one answer to try
+  std::string path;            // dump: the file to write ("" for standard output)
 };
 
 struct Scenario {

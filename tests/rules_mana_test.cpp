@@ -1,0 +1,53 @@
+// Paying mana (601.2g-h): which source and color each payment option offers. Playing lands,
+// casting spells and activating abilities are scenarios (tests/scenarios/rules_casting_*.scn,
+// rules_activated_*.scn).
+#include "harness.h"
+
+namespace lore::test {
+
+// 601.2g-h: only sources that leave the rest of the cost payable are offered.
+TEST(RulesMana, PaymentOffersOnlyFeasibleSources) {
+  Table h;
+  ObjId mountain = h.add(0, "Mountain"), forest = h.add(0, "Forest");
+  h.start();
+  ManaCost cost;
+  ASSERT_TRUE(ManaCost::parse("{R}{G}", cost));
+  h.st().paying = cost;
+  auto opts = payment_options(h.st(), 0, kNoObj);
+  ASSERT_EQ(opts.size(), 2u);
+  EXPECT_EQ(opts[0], (Option{OptKind::Color, mountain, MR}));
+  EXPECT_EQ(opts[1], (Option{OptKind::Color, forest, MG}));
+  // A Treasure (any color) next to a Mountain must make the green.
+  Table h2;
+  ObjId m2 = h2.add(0, "Mountain");
+  ObjId treasure = h2.add(0, "Treasure");
+  h2.st().obj(treasure).token = true;
+  h2.start();
+  h2.st().paying = cost;
+  opts = payment_options(h2.st(), 0, kNoObj);
+  ASSERT_EQ(opts.size(), 2u);
+  EXPECT_EQ(opts[0], (Option{OptKind::Color, m2, MR}));
+  EXPECT_EQ(opts[1], (Option{OptKind::Color, treasure, MG}));
+}
+
+TEST(RulesMana, PayingGenericFirstKeepsColorsConsistent) {
+  Table h;
+  ObjId mountain = h.add(0, "Mountain");
+  ObjId forest = h.add(0, "Forest");
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.start();
+  h.choose(OptKind::Cast, bolt);
+  h.choose(OptKind::Player, kNoObj, 1);
+  ASSERT_TRUE(h.expect(DecisionKind::PayMana));
+  EXPECT_FALSE(h.has(OptKind::Color, mountain, MC));
+  EXPECT_TRUE(h.has(OptKind::Color, forest, MG));
+  h.choose(OptKind::Color, forest, MG);  // the Forest pays {1}
+  ASSERT_TRUE(h.expect(DecisionKind::PayMana));
+  ASSERT_EQ(h.decision().options.size(), 1u);
+  h.choose(OptKind::Color, mountain, MR);
+  EXPECT_EQ(h.player(0).pool.total(), 0);
+  h.resolve_stack();
+  EXPECT_EQ(h.life(1), 17);
+}
+
+}  // namespace lore::test
