@@ -261,6 +261,8 @@ enum class Event : uint8_t {
   Enlists,               // this creature enlisted another (702.154c)
   FinalChapterTriggers,  // "Whenever the final chapter ability of <subject> triggers" (714.2d)
 };
+// CardDef::trigger_events holds one bit per event.
+static_assert(static_cast<int>(Event::FinalChapterTriggers) < 32, "too many events for a mask");
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {
@@ -369,7 +371,8 @@ struct CardDef {
   bool cda_power = false;       // its power is defined by a characteristic-defining ability
   bool turn_keywords = false;   // has keywords "during your turn" (chars() skips the search)
   bool saga = false, aura = false, equipment = false;
-  bool replaces_dies = false;  // has a ReplaceDies ability
+  bool replaces_dies = false;   // has a ReplaceDies ability
+  uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -166,6 +166,8 @@ CardDb::CardDb() {
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl;
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
+      if (a.kind == AbilityKind::Triggered)
+        c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
     }
   }
   for (auto& c : cards_)

@@ -61,7 +61,8 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
 void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted) {
   const GameState& st = g.st;
   const CardDef& d = def(st, s);
-  for (size_t i = 0; i < d.abilities.size(); ++i) {
+  for (size_t i = 0; (d.trigger_events >> static_cast<unsigned>(ev) & 1) && i < d.abilities.size();
+       ++i) {
     const Ability& a = d.abilities[i];
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, d.id, static_cast<int>(i), seen);
