@@ -429,7 +429,10 @@ class Parser {
     } else if (verb == "dump") {  // the state text form, to a file or standard output
       c.kind = Command::Dump;
       if (more()) c.path = next("a file");
-    } else if (verb == "expect") {
+    } else if (verb == "expect" || verb == "meanwhile") {
+      // "meanwhile expect ...": checked while a decision is still open (mid-cast, mid-resolution)
+      c.meanwhile = verb == "meanwhile";
+      if (c.meanwhile) expect_word("expect");
       c.kind = Command::Check;
       c.expect = expectation();
     } else {

@@ -82,8 +82,9 @@ RunResult run_scenario(const Scenario& s) {
     for (const Command& c : s.script) {
       last = c.line;
       if (c.kind == Command::Check) {
-        // Only "expect decision" may look at a decision the script has not answered yet.
-        if (c.expect.what != Expect::Decision)
+        // Only "expect decision" and "meanwhile expect" may look at a decision the script has
+        // not answered yet.
+        if (c.expect.what != Expect::Decision && !c.meanwhile)
           require_no_open_decision(run, c.line, "before this expectation");
         check(run, c);
       } else {

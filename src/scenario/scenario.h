@@ -148,7 +148,8 @@ struct Command {
   Step step = Step::Untap;
   DecisionKind want = DecisionKind::None;  // for choose-like verbs: the decision it answers
   Expect expect;
-  std::string path;  // dump: the file to write ("" for standard output)
+  bool meanwhile = false;  // Check: may look at the state while a decision is still open
+  std::string path;        // dump: the file to write ("" for standard output)
 };
 
 struct Scenario {
