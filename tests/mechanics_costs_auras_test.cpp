@@ -161,6 +161,7 @@ TEST(AlternativeCost, SqueeIsCastFromTheGraveyardAndAttacksWithAGoblin) {
   h.resolve_all();
   ObjId goblin = h.find_in(0, Zone::Battlefield, "Goblin");
   ASSERT_NE(goblin, kNoObj);
+  h.answer(DecisionKind::ChooseAttacked, OptKind::Attack, goblin, 1);  // 508.4: P2
   EXPECT_TRUE(h.st().obj(goblin).tapped);
   EXPECT_TRUE(h.st().obj(goblin).attacking);  // 508.4
   h.pass_to_step(Step::EndCombat);

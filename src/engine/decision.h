@@ -35,8 +35,9 @@ enum class DecisionKind : uint8_t {
   ReadAhead,             // 714.3b: the chapter a Saga with read ahead starts at
   ChooseNumber,          // "up to N": how many (counters, ...)
   Kicker,                // 601.2b, 702.33a: pay this kicker cost? (Yes/No, n: its ability index)
+  ChooseAttacked,        // 508.4: what a creature put onto the battlefield attacking attacks
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::Kicker;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseAttacked;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

@@ -69,7 +69,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose replacement",
                             "read ahead",
                             "choose number",
-                            "kicker"};
+                            "kicker",
+                            "choose attacked"};
   return k[static_cast<int>(d)];
 }
 

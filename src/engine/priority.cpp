@@ -53,6 +53,7 @@ void run_priority(Game& g, Task t) {
   GameState& st = g.st;
   if (t.stage == 0) {
     st.left_together.clear();
+    st.replacement_choices.clear();  // each belongs to one event (616.1), now over
     t.stage = 1;
     push_task(g, t);
     push_task(g, Task{TaskKind::StateBasedActions});

@@ -44,6 +44,16 @@ bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option
     ask(g, DecisionKind::ChooseReplacement, st.obj(id).controller, std::move(opts), id);
     return false;
   }
+  // The objects leave in one event: the replacement effects that apply are those that exist as
+  // the event begins (614.1a), so one whose source leaves in the same event still applies to the
+  // others (ruling FIN-R-0132). Lock in each object's only replacement now.
+  for (ObjId id : dying) {
+    if (st.obj(id).left || st.obj(id).zone != Zone::Battlefield) continue;
+    bool chosen = std::any_of(st.replacement_choices.begin(), st.replacement_choices.end(),
+                              [&](const auto& c) { return c.first == id; });
+    auto sources = die_replacements(st, id);
+    if (!chosen && sources.size() == 1) st.replacement_choices.push_back({id, sources[0]});
+  }
   return true;
 }
 
@@ -53,7 +63,7 @@ ObjId take_replacement(GameState& st, ObjId id) {
     if (c[i].first == id) {
       ObjId s = c[i].second;
       c.erase(c.begin() + static_cast<long>(i));
-      if (!st.obj(s).left) return s;
+      return s;  // locked in as the event began, even if its source has left since
     }
   auto sources = die_replacements(st, id);
   return sources.empty() ? kNoObj : sources.front();

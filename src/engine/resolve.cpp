@@ -527,6 +527,73 @@ ObjId source_of(const Ctx& c, const Effect& e) {
   return kNoObj;
 }
 
+// "Each player discards N cards" (701.9a): starting with the active player and going in turn
+// order (101.4), each player chooses their cards without revealing them; then every chosen card
+// is discarded at the same time (ruling DMU-R-0188). st.scratch holds the chosen cards; t.d =
+// player index * 64 + cards that player chose.
+bool discard_each(Ctx& c, std::vector<Target> who, int a, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  std::stable_sort(who.begin(), who.end(),
+                   [&](Target x, Target y) { return (x.id == st.active) > (y.id == st.active); });
+  if (ans) {
+    st.scratch.push_back(ans->obj);
+    ++c.t.d;
+  } else if (c.t.d == 0) {
+    st.scratch.clear();
+  }
+  for (; c.t.d / 64 < static_cast<int>(who.size()); c.t.d = (c.t.d / 64 + 1) * 64) {
+    PlayerId p = player_of(who[static_cast<size_t>(c.t.d / 64)]);
+    std::vector<Option> opts;
+    for (ObjId id : st.players[static_cast<size_t>(p)].hand)
+      if (std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+        opts.push_back({OptKind::Object, id, 0});
+    if (c.t.d % 64 < a && !opts.empty()) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseDiscard, p, std::move(opts), c.item.obj, a - c.t.d % 64);
+      return false;
+    }
+  }
+  std::vector<ObjId> chosen = std::move(st.scratch);
+  st.scratch.clear();
+  for (ObjId id : chosen) st.last_moved = discard(g, id);  // "that card" for "when you do"
+  c.did = !chosen.empty();                                 // for "If you do"
+  return true;
+}
+
+// "Create N tokens" for each recipient (t.d: tokens made). A token created "attacking" during
+// combat asks its controller what it attacks (508.4): the defending player or a planeswalker
+// they control; the answer makes the newest token attacking.
+bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int a,
+                   const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (ans) {
+    Object& tok = st.obj(st.last_moved);
+    tok.attacking = true;  // 508.4: attacking, though it never attacked
+    tok.attack_target = ans->n;
+    ++c.t.d;
+  }
+  for (; c.t.d < static_cast<int>(who.size()) * a; ++c.t.d) {
+    PlayerId p = player_of(who[static_cast<size_t>(c.t.d / a)]);
+    ObjId tok = create_token(g, e.token_id, p);
+    st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
+    if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
+    // 506.3b: only under the attacking player's control does it become an attacking creature.
+    bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
+    if (!e.attacking || !in_combat || p != st.active) continue;
+    PlayerId defending = GameState::opponent(p);
+    std::vector<Option> opts{{OptKind::Attack, tok, defending}};
+    for (ObjId pw : st.battlefield)
+      if (st.obj(pw).controller == defending && is_type(st, pw, TPlaneswalker))
+        opts.push_back({OptKind::Attack, tok, pw + 2});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseAttacked, p, std::move(opts), tok);
+    return false;
+  }
+  return true;
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -561,26 +628,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.moved.push_back(move_object(g, lib.front(), Zone::Graveyard));
         }
       return true;
-    case Op::Discard: {  // 701.9a: each player chooses their own (t.d = player * 64 + cards)
-      if (ans) {
-        st.last_moved = discard(g, ans->obj);  // "that card" for a following "when you do"
-        ++c.t.d;
-      } else if (c.t.d == 0) {
-        c.did = false;  // for "If you do": only once a card was discarded
-      }
-      for (; c.t.d / 64 < static_cast<int>(who.size()); c.t.d = (c.t.d / 64 + 1) * 64) {
-        PlayerId p = player_of(who[static_cast<size_t>(c.t.d / 64)]);
-        auto& hand = st.players[static_cast<size_t>(p)].hand;
-        if (c.t.d % 64 < a && !hand.empty()) {
-          std::vector<Option> opts;
-          for (ObjId id : hand) opts.push_back({OptKind::Object, id, 0});
-          push_task(g, c.t);
-          ask(g, DecisionKind::ChooseDiscard, p, std::move(opts), item.obj, a - c.t.d % 64);
-          return false;
-        }
-      }
-      return true;
-    }
+    case Op::Discard: return discard_each(c, who, a, ans);
     case Op::SeparatePiles: {  // Liliana of the Veil: t.d 0 = start, 1 = splitting, 2 = choosing
       if (who.empty()) return true;
       PlayerId p = player_of(who[0]);
@@ -852,18 +900,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       c.did = c.t.d > 0;  // for a following "If you do" / "If they don't"
       return true;
     }
-    case Op::CreateToken:
-      for (Target tg : who)
-        for (int i = 0; i < a; ++i) {
-          ObjId tok = create_token(g, e.token_id, player_of(tg));
-          st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
-          if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
-          if (e.attacking && st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage) {
-            st.obj(tok).attacking = true;  // 508.4: attacking, though never declared
-            st.obj(tok).attack_target = GameState::opponent(player_of(tg));
-          }
-        }
-      return true;
+    case Op::CreateToken: return create_tokens(c, e, who, a, ans);
     case Op::CreateEmblem: {  // 114.1: an emblem in the command zone
       ObjId em = new_object(st, e.token_id, item.controller, Zone::Command);
       st.command.push_back(em);

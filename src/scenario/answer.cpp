@@ -155,10 +155,13 @@ struct Answerer {
     run.fail(c.line, "gave up after 5000 passes");
   }
 
+  // Declarations of attackers (508.1a), or what a creature put onto the battlefield attacking
+  // attacks (508.4).
   void attack() {
-    want({DecisionKind::DeclareAttacker});
+    want({DecisionKind::DeclareAttacker, DecisionKind::ChooseAttacked});
     std::vector<bool> used(c.refs.size());
-    while (!run.g.over() && d().kind == DecisionKind::DeclareAttacker) {
+    while (!run.g.over() && (d().kind == DecisionKind::DeclareAttacker ||
+                             d().kind == DecisionKind::ChooseAttacked)) {
       ObjId who = d().about;
       auto it = std::find_if(c.refs.begin(), c.refs.end(), [&](const Ref& r) {
         return !used[static_cast<size_t>(&r - c.refs.data())] && names(r, who);

@@ -439,7 +439,10 @@ class Parser {
       if (what == "expect" || what == "alias" || what == "dump" || what == "auto-single")
         throw Error{fmt::format("expected an answer after '{}', got '{}'", w_[pos_ - 1].s, what)};
       c.trial.push_back(command());
-    } else if (verb == "expect") {
+    } else if (verb == "expect" || verb == "meanwhile") {
+      // "meanwhile expect ...": checked while a decision is still open (mid-cast, mid-resolution)
+      c.meanwhile = verb == "meanwhile";
+      if (c.meanwhile) expect_word("expect");
       c.kind = Command::Check;
       c.expect = expectation();
     } else {

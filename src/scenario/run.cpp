@@ -86,10 +86,10 @@ RunResult run_scenario(const Scenario& s) {
     for (const Command& c : s.script) {
       last = c.line;
       if (c.kind == Command::Check) {
-        // Only "expect decision" and "expect [il]legal" may look at a decision the script
-        // has not answered yet.
+        // Only "expect decision", "expect [il]legal" and "meanwhile expect" may look at a
+        // decision the script has not answered yet.
         Expect::What w = c.expect.what;
-        if (w != Expect::Decision && w != Expect::Legal && w != Expect::Illegal)
+        if (w != Expect::Decision && w != Expect::Legal && w != Expect::Illegal && !c.meanwhile)
           require_no_open_decision(run, c.line, "before this expectation");
         check(run, c);
       } else {

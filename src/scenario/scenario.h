@@ -151,6 +151,7 @@ struct Command {
   DecisionKind want = DecisionKind::None;  // for choose-like verbs: the decision it answers
   Expect expect;
   std::vector<Command> trial;  // expect legal|illegal: the one answer to try
+  bool meanwhile = false;      // Check: may look at the state while a decision is still open
   std::string path;            // dump: the file to write ("" for standard output)
 };
 
