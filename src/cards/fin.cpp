@@ -14,6 +14,9 @@ void tapland(CardDef& c, ColorMask colors) {
   c.abilities = {tapped, mana(colors)};
 }
 
+// "Saga you control" (714.1).
+Filter your_saga() { return yours(with_subtype(Filter{}, "Saga")); }
+
 }  // namespace
 
 std::vector<CardScript> fin_scripts() {
@@ -364,6 +367,54 @@ std::vector<CardScript> fin_scripts() {
              "creature");
          a.sorcery_speed = true;  // "Activate only as a sorcery." (602.5d)
          c.abilities = {triggered(t, mode({}, {counters(Counter::PlusOne, 1, Who::Source)})), a};
+       }},
+
+      // ---- cards that act on lore counters and Sagas
+      {"Clash of the Eikons",
+       [](CardDef& c) {  // "Choose one or more" (700.2d): the chosen modes in printed order
+         Effect fight = fx(Op::Fight, Who::Target, 0, 1);
+         fight.source_slot = 0;  // the first target fights the second (701.14a)
+         Effect remove = fx(Op::RemoveCounters, Who::Target, 1);
+         remove.counter = Counter::Lore;
+         Ability a = spell({
+             named(mode({target(yours(creature())), target(theirs(creature()))}, {fight}),
+                   "Target creature you control fights target creature an opponent controls"),
+             named(mode({target(your_saga())}, {remove}),
+                   "Remove a lore counter from target Saga you control"),
+             named(mode({target(your_saga())}, {counters(Counter::Lore, 1)}),
+                   "Put a lore counter on target Saga you control"),
+         });
+         a.max_modes = 3;
+         c.abilities = {a};
+       }},
+      {"Garnet, Princess of Alexandria",
+       [](CardDef& c) {
+         c.keywords = KLifelink;
+         // "You may remove ... from each of any number": choosing none is declining.
+         Effect remove =
+             with_filter(fx(Op::RemoveCounterFromAnyNumber, Who::Controller), your_saga());
+         remove.counter = Counter::Lore;
+         Effect grow = fxv(Op::PutCounters, Who::Source, value(Value::LastAmount));
+         grow.counter = Counter::PlusOne;
+         c.abilities = {triggered(on(Event::Attacks), mode({}, {remove, grow}))};
+       }},
+      {"Rydia, Summoner of Mist",
+       [](CardDef& c) {
+         Ability landfall = triggered(on(Event::LandEnters),  // 207.2c: an ability word
+                                      mode({}, {optional(fx(Op::Discard, Who::Controller, 1)),
+                                                when(draw(1), Cond::IfYouDid)}));
+         landfall.text = "Landfall";
+         TargetSpec saga_card = target_card_in_your_graveyard(0);
+         saga_card.filter = with_subtype(saga_card.filter, "Saga");
+         saga_card.mana_value_x = true;  // the X announced for the ability (107.3)
+         Effect back = fx(Op::ReturnToBattlefield, Who::Target);
+         back.counter = Counter::Finality;  // "with a finality counter on it" (122.1h)
+         back.b = n(1);
+         Ability summon = named(
+             activated(cost("{X}", true), mode({saga_card}, {back, grant(KHaste, Who::LastMoved)})),
+             "Summon - {X}, {T}: Return target Saga card with mana value X");
+         summon.sorcery_speed = true;  // 602.5d
+         c.abilities = {landfall, summon};
        }},
   };
 }

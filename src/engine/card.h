@@ -53,6 +53,7 @@ struct TargetSpec {
   uint8_t min = 1, max = 1;          // "up to N": min 0
   bool different_from_prev = false;  // "any other target"
   int8_t total_mv_at_most = -1;      // "with total mana value N or less" (all targets together)
+  bool mana_value_x = false;         // "with mana value X": the X announced for it (107.3, 601.2b)
 };
 
 // Numbers computed at resolution (ARCHITECTURE §4: values by expressions).
@@ -181,6 +182,11 @@ enum class Op : uint8_t {
   // Until your next turn, creatures can't attack you unless their controller pays {a} for each
   // of them (508.1d, 508.1g-h).
   AttackTaxUntilYourNextTurn,
+  RemoveCounters,  // remove up to a `counter` counters from `who` (122.1; removing lore counters
+                   // triggers no chapter, 714.2b)
+  // "Remove a `counter` counter from each of any number of `filter` permanents you control": the
+  // controller chooses among those that have one (LastAmount: how many were removed).
+  RemoveCounterFromAnyNumber,
 };
 
 enum class Cond : uint8_t {
@@ -337,6 +343,13 @@ struct Ability {
   bool once_per_turn = false;  // activate only once each turn; for triggers, trigger only once
   Trigger trigger;
   std::vector<Mode> modes;  // one for non-modal; "choose one" otherwise
+  // 700.2: "Choose one or more —" lets up to max_modes different modes be chosen (700.2d). The
+  // card database builds mode_sets: for each nonempty set of modes (bit i: mode i, index
+  // set - 1), one mode with their targets and effects in printed order (608.2c), each effect's
+  // target slots shifted past the targets of the modes before it (601.2c: each "target" is its
+  // own instance, so one object may answer several modes).
+  uint8_t max_modes = 1;
+  std::vector<Mode> mode_sets;
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
   int8_t mana_amount = 1;

@@ -49,6 +49,38 @@ CardDef make_face(const nlohmann::json& face, std::string set) {
   return c;
 }
 
+// An effect of a mode chosen after others: its target slots follow theirs (601.2c).
+void shift_slots(Effect& e, int by) {
+  e.slot = static_cast<int8_t>(e.slot + by);
+  if (e.source_slot >= 0) e.source_slot = static_cast<int8_t>(e.source_slot + by);
+  for (Value* v : {&e.a, &e.b})
+    if (v->kind == Value::TargetPower || v->kind == Value::TargetToughness)
+      v->n = static_cast<int16_t>(v->n + by);
+}
+
+// 700.2d, 608.2c: each nonempty set of the modes of a "choose one or more" ability as one mode,
+// the chosen modes' targets and effects in printed order.
+void build_mode_sets(Ability& a) {
+  if (a.max_modes <= 1) return;
+  if (a.modes.size() > 7) throw std::logic_error("too many modes for mode sets");
+  unsigned sets = 1u << a.modes.size();
+  for (unsigned set = 1; set < sets; ++set) {
+    Mode all;
+    for (size_t i = 0; i < a.modes.size(); ++i) {
+      if (!(set >> i & 1)) continue;
+      const Mode& m = a.modes[i];
+      int offset = static_cast<int>(all.targets.size());
+      all.targets.insert(all.targets.end(), m.targets.begin(), m.targets.end());
+      for (Effect e : m.effects) {
+        shift_slots(e, offset);
+        all.effects.push_back(e);
+      }
+      all.text += (all.text.empty() ? "" : "; ") + m.text;
+    }
+    a.mode_sets.push_back(std::move(all));
+  }
+}
+
 }  // namespace
 
 bool CardDef::has_subtype(std::string_view s) const {
@@ -179,6 +211,8 @@ CardDb::CardDb() {
             if (e.token_id == kNoCard)
               throw std::logic_error(c.name + " creates an unknown token: " + e.token);
           }
+  for (auto& c : cards_)
+    for (auto& a : c.abilities) build_mode_sets(a);
   g_card_defs = cards_.data();  // immutable from here on
 }
 

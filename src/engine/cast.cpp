@@ -71,21 +71,41 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   return c;
 }
 
-bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source) {
+bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source, int x) {
   for (const TargetSpec& spec : m.targets)
-    if (spec.min > 0 && static_cast<int>(legal_targets(st, spec, p, source).size()) < spec.min)
+    if (spec.min > 0 && static_cast<int>(legal_targets(st, spec, p, source, x).size()) < spec.min)
       return false;
   return true;
 }
 
 namespace {
 
-bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source) {
+bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source,
+                         int x = kAnyX) {
   if (a.modes.empty()) return true;
   for (const Mode& m : a.modes)
-    if (mode_targets_available(st, m, p, source)) return true;
+    if (mode_targets_available(st, m, p, source, x)) return true;
   return false;
 }
+
+bool targets_depend_on_x(const Ability& a) {
+  for (const Mode& m : a.modes)
+    for (const TargetSpec& spec : m.targets)
+      if (spec.mana_value_x) return true;
+  return false;
+}
+
+}  // namespace
+
+bool some_x_has_targets(const GameState& st, const Ability& a, PlayerId p, ObjId source,
+                        const std::function<bool(int)>& payable) {
+  if (!targets_depend_on_x(a)) return true;
+  for (int x = 0; x <= kMaxX && payable(x); ++x)
+    if (some_mode_available(st, a, p, source, x)) return true;
+  return false;
+}
+
+namespace {
 
 int count_matching(const GameState& st, const Filter& f, PlayerId p, ObjId source) {
   int n = 0;
@@ -167,6 +187,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
         return true;
     return false;
   }
+  if (sa >= 0 && !some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, [&](int x) {
+        return can_pay(st, p, spell_total_cost(st, card, p, x, how), 0, kNoObj, &extra, card);
+      }))
+    return false;
   return can_pay(st, p, spell_total_cost(st, card, p, 0, how), 0, kNoObj, &extra, card);
 }
 
@@ -189,7 +213,11 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
   if (!other_costs_payable(st, c, p, src, 0)) return false;
   if (!some_mode_available(st, a, p, src)) return false;
-  return can_pay(st, p, c.mana, 0, c.tap ? src : kNoObj, &c, src);
+  ObjId tapped = c.tap ? src : kNoObj;
+  if (!some_x_has_targets(st, a, p, src,
+                          [&](int x) { return can_pay(st, p, c.mana, x, tapped, &c, src); }))
+    return false;  // 601.2c: no X leaves a legal target ("with mana value X")
+  return can_pay(st, p, c.mana, 0, tapped, &c, src);
 }
 
 namespace {
@@ -264,25 +292,20 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   }
   StackItem& item = st.stack.back();
   const Ability* ab = item_ability(item);
-  if (t.stage == ChooseMode) {  // 601.2b
-    if (ab && ab->modes.size() > 1) {
-      if (!answered) {
-        std::vector<Option> opts;
-        for (size_t m = 0; m < ab->modes.size(); ++m)
-          if (mode_targets_available(st, ab->modes[m], item.controller, item.obj) &&
-              (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
-               can_pay(st, item.controller,
-                       spell_total_cost(st, item.obj, item.controller, 0, t.b, static_cast<int>(m)),
-                       0, kNoObj, &ab->cost, item.obj)))
-            opts.push_back({OptKind::Number, kNoObj, static_cast<int32_t>(m)});
-        push_task(g, t);
-        ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
-        return;
-      }
-      item.mode = static_cast<int8_t>(ans.n);
-      answered = false;
-      if (ab->tiered) log_obj(g, LogKind::TierChosen, "702.183a", item.obj, item.mode);
-    }
+  if (t.stage == ChooseMode) {  // 601.2b, 700.2a
+    auto allowed = [&](int m) {
+      return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
+                                    item.obj) &&
+             (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
+              can_pay(st, item.controller,
+                      spell_total_cost(st, item.obj, item.controller, 0, t.b, m), 0, kNoObj,
+                      &ab->cost, item.obj));
+    };
+    int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
+    if (r == kModesAsked) return;
+    if (r == kModesImpossible) throw std::logic_error("casting began without a legal mode");
+    if (answered && ab->tiered) log_obj(g, LogKind::TierChosen, "702.183a", item.obj, item.mode);
+    answered = false;
     t.stage = Kicker;
     t.c = 0;
   }
@@ -331,7 +354,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
                                           ab && ab->tiered ? item.mode : -1),
                          0, kNoObj, extra, item.obj);
         };
-        int max_x = 40;
+        int max_x = kMaxX;
         const CardDef& d = card_def(item.source_card);
         int flash_x = activate ? -1 : flash_if_x_at_most(item, st, d);
         if (flash_x >= 0 && t.b == kCastNormal && !d.is(TInstant) && !(d.keywords & KFlash) &&
@@ -339,7 +362,10 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
               st.stack.size() == 1))
           max_x = flash_x;  // 601.3e: cast as though it had flash (only this spell on the stack
                             // would be sorcery timing), so only with such an X
-        for (int x = 0; x <= max_x && payable(x); ++x) opts.push_back({OptKind::Number, kNoObj, x});
+        const Mode* m = item_mode(item);  // 601.2c: only an X that leaves its targets legal
+        for (int x = 0; x <= max_x && payable(x); ++x)
+          if (!m || mode_targets_available(st, *m, item.controller, item.obj, x))
+            opts.push_back({OptKind::Number, kNoObj, x});
         push_task(g, t);
         ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
         return;

@@ -1,5 +1,7 @@
 // Internal engine interface shared by the rules modules (not part of the public API).
 #pragma once
+#include <functional>
+
 #include "card.h"
 #include "card_db.h"
 #include "game.h"
@@ -54,6 +56,9 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
+// Removes up to n counters of kind c; returns how many it removed. Nothing triggers: chapter
+// abilities trigger only as lore counters are put on (714.2b).
+int remove_counters(Game& g, ObjId id, Counter c, int n);
 // Adds (delta > 0) or removes counters and logs it under `rule`; triggers nothing.
 void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule);
 void shuffle_library(GameState& st, PlayerId p);
@@ -144,11 +149,19 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how = kCastNormal,
                           int mode = -1, int kicked = -1);
 const Ability* alt_cost(const CardDef& d);
-bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source);
+constexpr int kMaxX = 40;  // the greatest X offered when X is announced (601.2b)
+// The X of a target "with mana value X" (107.3) before X is announced: any value fits.
+constexpr int kAnyX = -1;
+bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source,
+                            int x = kAnyX);
+// Some announcement of X (0 up to where `payable` fails) leaves a mode of `a` legal targets with
+// that X (601.2b-c); true at once when no target depends on X.
+bool some_x_has_targets(const GameState& st, const Ability& a, PlayerId p, ObjId source,
+                        const std::function<bool(int)>& payable);
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
-                  ObjId source);
+                  ObjId source, int x = kAnyX);
 std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
-                                  ObjId source);
+                                  ObjId source, int x = kAnyX);
 // Returns the mana ability index of a permanent that can be activated now, or -1.
 int mana_ability(const GameState& st, ObjId id, PlayerId p);
 // `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment
@@ -163,6 +176,13 @@ int spell_ability(const CardDef& d);  // index of the Spell ability, -1 if none
 // (target spec) and t.d (targets chosen for it). Re-pushes t when it asks.
 enum TargetStep { kTargetsDone, kTargetsAsked, kTargetsImpossible };
 int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer);
+// Chooses the modes of a modal stack item (601.2b, 603.3c): one decision for "choose one"; for
+// "choose one or more" (700.2d), one decision per mode in printed order, each offering the
+// allowed modes after the last chosen and, once one is chosen, "done". Re-pushes t when it asks.
+// kModesImpossible: no mode is allowed (700.2b: a trigger is removed from the stack).
+enum ModeStep { kModesDone, kModesAsked, kModesImpossible };
+int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* answer,
+                      const std::function<bool(int)>& allowed);
 
 // ---- resolution (resolve.cpp)
 void run_resolve(Game& g, Task t);

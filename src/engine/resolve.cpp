@@ -445,7 +445,7 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
                                           : Option{OptKind::Object, t.id, 0};
         };
         opts.push_back(option(now));  // unchanged, even if no longer legal (707.10c)
-        for (Target tg : legal_targets(st, spec, cp.controller, cp.obj)) {
+        for (Target tg : legal_targets(st, spec, cp.controller, cp.obj, cp.x)) {
           bool used = false;  // 115.3: not twice for one instance of "target"
           for (int k = 0; k < cp.ntargets; ++k)
             used |= cp.spec[static_cast<size_t>(k)] == cp.spec[static_cast<size_t>(ti)] &&
@@ -594,6 +594,32 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
   return true;
 }
 
+// 714.3b: a Saga with read ahead that an effect puts onto the battlefield also enters with the
+// number of lore counters its controller chooses as it enters (not only a resolving spell). Asks
+// for each such card in `who` in turn; false after asking.
+bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
+  GameState& st = c.g.st;
+  if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
+    st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
+    log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
+  }
+  for (Target tg : who) {
+    if (tg.kind != Target::Object) continue;
+    const Object& o = st.obj(tg.id);
+    int last = final_chapter(st, tg.id);
+    if (o.left || o.zone == Zone::Battlefield || !card_def(o.card).read_ahead || last == 0 ||
+        o.read_ahead > 0)
+      continue;
+    std::vector<Option> opts;
+    for (int k = 1; k <= last; ++k) opts.push_back({OptKind::Number, tg.id, k});
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::ReadAhead, e.under_owner ? o.owner : c.item.controller, std::move(opts),
+        tg.id);
+    return false;
+  }
+  return true;
+}
+
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
@@ -725,6 +751,28 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       shuffle_library(st, p);
       log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+      return true;
+    }
+    case Op::RemoveCounters:  // 714.2b: removing lore counters triggers no chapter
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          remove_counters(g, tg.id, e.counter, a);
+      return true;
+    case Op::RemoveCounterFromAnyNumber: {
+      if (who.empty()) return true;
+      PlayerId p = player_of(who[0]);
+      std::vector<ObjId> pool;  // only a permanent with such a counter can lose one
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == p && st.obj(id).count(e.counter) > 0 &&
+            matches(st, id, e.filter, p, item.obj))
+          pool.push_back(id);
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, static_cast<int>(pool.size()), ans))
+        return false;
+      std::vector<ObjId> chosen = st.scratch;
+      st.scratch.clear();
+      int removed = 0;
+      for (ObjId id : chosen) removed += remove_counters(g, id, e.counter, 1);
+      c.t.a = removed;  // "for each lore counter removed this way"
       return true;
     }
     case Op::TapAnyNumber: {
@@ -861,6 +909,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
       return true;
     case Op::ReturnToBattlefield:
+      if (!read_ahead_chosen(c, e, who, ans)) return false;
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {
           ObjId card = tg.id;
@@ -870,6 +919,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             if (e.tapped) st.obj(nid).tapped = true;
             int extra = eval(st, item, e.b);
             if (extra > 0) add_counters(g, nid, e.counter, extra);
+            st.last_moved = nid;  // "It gains haste until end of turn"
           }
         }
       return true;
@@ -1369,8 +1419,8 @@ void run_resolve(Game& g, Task t) {
       for (int i = 0; i < item.ntargets; ++i) {
         const TargetSpec& spec =
             mode->targets[static_cast<size_t>(item.spec[static_cast<size_t>(i)])];
-        if (!legal_target(st, spec, item.targets[static_cast<size_t>(i)], item.controller,
-                          item.obj))
+        if (!legal_target(st, spec, item.targets[static_cast<size_t>(i)], item.controller, item.obj,
+                          item.x))
           illegal |= 1u << i;
       }
       if (illegal == (1u << item.ntargets) - 1) {  // every target illegal: it doesn't resolve

@@ -110,6 +110,7 @@ struct StackItem {
   bool ability = false;
   int8_t index = 0;  // ability index in the source's card definition
   int8_t mode = 0;
+  uint8_t modes = 0;  // 700.2: an ability that lets several be chosen: bit i, mode i chosen
   PlayerId controller = 0;
   int16_t x = 0;
   int8_t ntargets = 0;

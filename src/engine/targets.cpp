@@ -1,5 +1,6 @@
 // Targets (CR 115): legality and choosing them one decision at a time.
 #include <algorithm>
+#include <bit>
 
 #include "engine.h"
 
@@ -13,6 +14,7 @@ const Ability* item_ability(const StackItem& item) {
 const Mode* item_mode(const StackItem& item) {
   const Ability* a = item_ability(item);
   if (!a || a->modes.empty()) return nullptr;
+  if (a->max_modes > 1 && item.modes) return &a->mode_sets[item.modes - 1u];  // 700.2d
   return &a->modes[static_cast<size_t>(item.mode)];
 }
 
@@ -23,7 +25,7 @@ int spell_ability(const CardDef& d) {
 }
 
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
-                  ObjId source) {
+                  ObjId source, int x) {
   if (t.kind == Target::Player) {
     if (spec.what != TargetSpec::Player && spec.what != TargetSpec::Any) return false;
     if (spec.filter.who == Filter::Opponent && t.id == controller) return false;
@@ -33,13 +35,17 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
   if (t.kind != Target::Object) return false;
   const Object& o = st.obj(t.id);
   if (o.left) return false;  // 400.7: a new object is not the one targeted
+  // 107.3, 601.2b: "with mana value X" uses the X announced before targets are chosen.
+  if (spec.mana_value_x && x != kAnyX && chars(st, t.id).mana_value != x) return false;
   switch (spec.what) {
     case TargetSpec::Player: return false;
-    case TargetSpec::GraveyardCard:
+    case TargetSpec::GraveyardCard: {
       if (o.zone != Zone::Graveyard) return false;
       if (spec.filter.who == Filter::You && o.owner != controller) return false;
-      if (spec.filter.other && (t.id == source || o.prev == source)) return false;  // "another"
-      return !spec.filter.types || (card_def(o.card).types & spec.filter.types);
+      Filter card = spec.filter;  // its printed characteristics (a card has no controller)
+      card.who = Filter::AnyController;
+      return matches(st, t.id, card, controller, source);
+    }
     case TargetSpec::ExiledWithSource:  // "exiled with <this>" (607.2a: linked abilities)
       return o.zone == Zone::Exile && o.exiled_by == source &&
              (!spec.filter.types || (card_def(o.card).types & spec.filter.types));
@@ -62,10 +68,10 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
 }
 
 std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
-                                  ObjId source) {
+                                  ObjId source, int x) {
   std::vector<Target> out;
   auto consider = [&](Target t) {
-    if (legal_target(st, spec, t, controller, source)) out.push_back(t);
+    if (legal_target(st, spec, t, controller, source, x)) out.push_back(t);
   };
   if (spec.what == TargetSpec::Player || spec.what == TargetSpec::Any)
     for (int p = 0; p < 2; ++p) consider({Target::Player, p});
@@ -103,7 +109,7 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
       continue;
     }
     std::vector<Option> opts;
-    for (Target tg : legal_targets(st, spec, item.controller, item.obj)) {
+    for (Target tg : legal_targets(st, spec, item.controller, item.obj, item.x)) {
       // 115.3: the same object can't be chosen twice for one instance of "target".
       bool used = false;
       for (int i = 0; i < item.ntargets; ++i)
@@ -130,6 +136,32 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
     return kTargetsAsked;
   }
   return kTargetsDone;
+}
+
+int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* answer,
+                      const std::function<bool(int)>& allowed) {
+  const Ability* ab = item_ability(item);
+  if (!ab || ab->modes.size() < 2) return kModesDone;
+  bool several = ab->max_modes > 1;
+  if (answer) {
+    if (!several) {
+      item.mode = static_cast<int8_t>(answer->n);
+      return kModesDone;
+    }
+    if (answer->kind == OptKind::Done) return kModesDone;
+    item.modes = static_cast<uint8_t>(item.modes | (1u << answer->n));
+  }
+  // 700.2d: each mode at most once; offered in printed order, the order they are performed in.
+  int after = several && item.modes ? std::bit_width(static_cast<unsigned>(item.modes)) : 0;
+  std::vector<Option> opts;
+  if (std::popcount(static_cast<unsigned>(item.modes)) < ab->max_modes)
+    for (int m = after; m < static_cast<int>(ab->modes.size()); ++m)
+      if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
+  if (opts.empty()) return item.modes ? kModesDone : kModesImpossible;
+  if (item.modes) opts.push_back({OptKind::Done});
+  push_task(g, t);
+  ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
+  return kModesAsked;
 }
 
 }  // namespace lore

@@ -194,23 +194,19 @@ void run_put_triggers(Game& g, Task t) {
     bool answered = take_answer(g, ans);
     StackItem& item = st.stack.back();
     const Ability* ab = item_ability(item);
-    if (t.a == 0 && ab->modes.size() > 1) {  // 603.3c: modes are chosen as it's put on the stack
-      if (!answered) {
-        std::vector<Option> opts;
-        for (size_t m = 0; m < ab->modes.size(); ++m)
-          if (mode_targets_available(st, ab->modes[m], item.controller, item.obj))
-            opts.push_back({OptKind::Number, kNoObj, static_cast<int32_t>(m)});
-        if (opts.empty()) {
-          st.stack.pop_back();
-          t.stage = 0;
-          push_task(g, t);
-          return;
-        }
+    if (t.a == 0) {  // 603.3c: modes are chosen as it's put on the stack
+      auto allowed = [&](int m) {
+        return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
+                                      item.obj);
+      };
+      int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
+      if (r == kModesAsked) return;
+      if (r == kModesImpossible) {  // 700.2b: no mode could be chosen
+        st.stack.pop_back();
+        t.stage = 0;
         push_task(g, t);
-        ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
         return;
       }
-      item.mode = static_cast<int8_t>(ans.n);
       answered = false;
     }
     t.a = 1;

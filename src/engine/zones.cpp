@@ -372,6 +372,12 @@ void add_counters(Game& g, ObjId id, Counter c, int n) {
     lore_added(g, id, before, before + n);
 }
 
+int remove_counters(Game& g, ObjId id, Counter c, int n) {
+  int removed = std::min(n, static_cast<int>(g.st.obj(id).count(c)));
+  if (removed > 0) change_counters(g, id, c, -removed, "122.1");
+  return removed;
+}
+
 void shuffle_library(GameState& st, PlayerId p) {
   auto& lib = st.players[static_cast<size_t>(p)].library;
   for (size_t i = lib.size(); i > 1; --i) {  // Fisher-Yates with the state's generator

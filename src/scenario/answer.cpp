@@ -92,9 +92,9 @@ struct Answerer {
       answer(found[0]);
     }
     // The clauses answer the announcement's decisions in the order the engine asks them.
-    bool mode = c.mode >= 0, x = c.x >= 0, kick = c.kick != 0;
-    size_t t = 0;
-    int kicker = 0;  // kicker decisions answered so far
+    bool x = c.x >= 0, kick = c.kick != 0;
+    size_t t = 0, modes = 0;  // modes answered so far
+    int kicker = 0;           // kicker decisions answered so far
     while (!run.g.over()) {
       DecisionKind k = d().kind;
       if (k == DecisionKind::Kicker && c.kick != 0) {
@@ -105,8 +105,12 @@ struct Answerer {
         OptKind want_kind = yes ? OptKind::Yes : OptKind::No;
         choose([&](const Option& o) { return o.kind == want_kind; },
                fmt::format("{} kicker {}", yes ? "paying" : "not paying", kicker));
-      } else if (k == DecisionKind::ChooseMode && mode) {
-        mode = false, number(c.mode - 1);
+      } else if (k == DecisionKind::ChooseMode && modes < c.modes.size()) {
+        number(c.modes[modes++] - 1);
+      } else if (k == DecisionKind::ChooseMode && !c.modes.empty() &&
+                 std::any_of(d().options.begin(), d().options.end(),
+                             [](const Option& o) { return o.kind == OptKind::Done; })) {
+        choose([](const Option& o) { return o.kind == OptKind::Done; }, "no more modes");
       } else if (k == DecisionKind::ChooseX && x) {
         x = false, number(c.x);
       } else if (k == DecisionKind::ChooseTarget && t < c.refs.size()) {
@@ -115,11 +119,11 @@ struct Answerer {
         break;
       }
     }
-    std::string unused = kick                ? std::string("kick")
-                         : mode              ? fmt::format("mode {}", c.mode)
-                         : x                 ? fmt::format("x {}", c.x)
-                         : t < c.refs.size() ? "target " + c.refs[t].text
-                                             : "";
+    std::string unused = kick                     ? std::string("kick")
+                         : modes < c.modes.size() ? fmt::format("mode {}", c.modes[modes])
+                         : x                      ? fmt::format("x {}", c.x)
+                         : t < c.refs.size()      ? "target " + c.refs[t].text
+                                                  : "";
     if (!unused.empty())
       run.fail(c.line, fmt::format("'{}' was not asked; pending: {}", unused, run.options_text()));
   }
@@ -242,6 +246,10 @@ struct Answerer {
             fmt::format("assigning {} to {}", c.n, c.subject.text));
       case Command::Order: return order();
       case Command::Choose:
+        if (c.want == K::ChooseMode) {  // "mode done"
+          want({K::ChooseMode});
+          return choose([](const Option& o) { return o.kind == OptKind::Done; }, "'mode done'");
+        }
         want({K::ChooseDiscard, K::ChooseCostObject, K::ChooseCard, K::CleanupDiscard,
               K::LegendRule, K::MulliganBottom});
         if (c.subject.kind == Ref::Done)  // "up to N" choices end with "choose done"

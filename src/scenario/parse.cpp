@@ -283,6 +283,17 @@ class Parser {
           done = w_[pos_ - 1].comma;
         }
         if (it.targets.empty()) throw Error{"expected a target after 'target'"};
+      } else if (key == "mode" && val.find('+') != std::string::npos) {  // "mode:1+3"
+        need_stack();
+        for (size_t from = 0; from <= val.size();) {
+          size_t plus = std::min(val.find('+', from), val.size());
+          auto v = parse_int(val.substr(from, plus - from));
+          if (!v || *v < 1 || *v > 8 || (!it.modes.empty() && *v - 1 <= it.modes.back()))
+            throw Error{fmt::format("bad modes '{}' (in printed order, each once)", wd.s)};
+          it.modes.push_back(*v - 1);
+          from = plus + 1;
+        }
+        it.mode = it.modes.front();
       } else if ((key == "mode" || key == "x") && colon != std::string::npos) {
         need_stack();
         auto v = parse_int(val);
@@ -401,6 +412,10 @@ class Parser {
     } else if (verb == "target") {
       c.kind = Command::Target, c.refs = refs();
       if (c.refs.empty()) throw Error{"expected targets"};
+    } else if (verb == "mode" && more() && peek() == "done") {  // ends "choose one or more"
+      ++pos_;
+      c.kind = Command::Choose, c.want = DecisionKind::ChooseMode;
+      c.subject = Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"};
     } else if (verb == "mode" || verb == "x" || verb == "number" || verb == "pile") {
       c.kind = verb == "pile" ? Command::Pile : Command::Number;
       c.want = verb == "mode" ? DecisionKind::ChooseMode
@@ -459,8 +474,12 @@ class Parser {
         c.kick = 1;
         if (accept("none")) c.kick = 3;
         while (more() && parse_int(peek())) c.kick = 2, c.kicks.push_back(number("kicker", 1, 2));
-      } else if (k == "mode") {
-        c.mode = number("mode", 1, 20);
+      } else if (k == "mode") {  // several for "choose one or more" (700.2d), sorted as printed
+        c.modes.push_back(number("mode", 1, 20));
+        while (more() && parse_int(peek())) c.modes.push_back(number("mode", 1, 20));
+        std::sort(c.modes.begin(), c.modes.end());
+        if (std::adjacent_find(c.modes.begin(), c.modes.end()) != c.modes.end())
+          throw Error{"a mode can be chosen only once"};
       } else if (k == "x") {
         c.x = number("x", 0, 1000);
       } else if (k == "target") {

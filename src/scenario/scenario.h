@@ -34,8 +34,10 @@ struct Item {
   std::string attached, alias;
   PlayerId controller = kNoPlayer;
   bool token = false;  // a token with the card's characteristics (111.1, as a token copy)
-  // Stack only: a spell already cast (601.2i), with its mode (0-based), X and targets.
+  // Stack only: a spell already cast (601.2i), with its mode (0-based), X and targets; `modes`:
+  // every mode chosen (0-based, `mode:1+3`) for a "choose one or more" spell (700.2d).
   int mode = 0, x = 0;
+  std::vector<int> modes;
   std::vector<Ref> targets;
 };
 
@@ -137,10 +139,11 @@ struct Command {
   int line = 0;
   std::string text;  // the line as written
   Kind kind = Pass;
-  Ref subject;        // the card or source; the object for single-object answers
-  std::string alias;  // Alias: the name it defines
-  int n = -1;         // ability, number, pile, raw index; -1: not given
-  int mode = -1, x = -1;
+  Ref subject;             // the card or source; the object for single-object answers
+  std::string alias;       // Alias: the name it defines
+  int n = -1;              // ability, number, pile, raw index; -1: not given
+  std::vector<int> modes;  // cast ... mode N...: 1-based, in printed order
+  int x = -1;
   // cast ... kick [N...|none]: 0 no clause, 1 every kicker asked, 2 the listed ones (`kicks`,
   // 1-based in printed order), 3 none
   int kick = 0;

@@ -49,13 +49,18 @@ void put_on_stack(Run& run, const Item& it, ObjId id) {
   const Mode* mode = nullptr;
   if (ability >= 0) {
     const Ability& ab = d.abilities[static_cast<size_t>(ability)];
-    if (static_cast<size_t>(it.mode) >= ab.modes.size())
+    std::vector<int> chosen = it.modes.empty() ? std::vector<int>{it.mode} : it.modes;
+    if (static_cast<size_t>(chosen.back()) >= ab.modes.size())
       run.fail(it.line, fmt::format("{} has {} mode(s)", d.name, ab.modes.size()));
-    mode = &ab.modes[static_cast<size_t>(it.mode)];
+    if (chosen.size() > ab.max_modes)
+      run.fail(it.line, fmt::format("{} lets {} mode(s) be chosen", d.name, ab.max_modes));
+    item.mode = static_cast<int8_t>(chosen.front());
+    if (ab.max_modes > 1)  // 700.2d: the chosen modes, in printed order
+      for (int m : chosen) item.modes = static_cast<uint8_t>(item.modes | (1u << m));
+    mode = item_mode(item);
   } else if (it.mode != 0) {
     run.fail(it.line, fmt::format("{} has no modes", d.name));
   }
-  item.mode = static_cast<int8_t>(it.mode);
   size_t spec = 0;
   int in_spec = 0;
   for (const Ref& r : it.targets) {
@@ -65,7 +70,7 @@ void put_on_stack(Run& run, const Item& it, ObjId id) {
       run.fail(it.line, fmt::format("{} takes no more targets than {}", d.name, item.ntargets));
     Target t = r.kind == Ref::Player ? Target{Target::Player, r.player}
                                      : Target{Target::Object, run.object(r, it.line)};
-    if (!legal_target(st, mode->targets[spec], t, item.controller, id))
+    if (!legal_target(st, mode->targets[spec], t, item.controller, id, item.x))
       run.fail(it.line, fmt::format("{} is not a legal target for {}", r.text, d.name));
     item.targets[static_cast<size_t>(item.ntargets)] = t;
     item.spec[static_cast<size_t>(item.ntargets++)] = static_cast<int8_t>(spec);
