@@ -205,9 +205,15 @@ void run_put_triggers(Game& g, Task t) {
           push_task(g, t);
           return;
         }
-        push_task(g, t);
-        ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
-        return;
+        if (!ab->random_mode) {
+          push_task(g, t);
+          ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
+          return;
+        }
+        // "Choose one at random" (700.2): among the modes that can be chosen (rulings
+        // FIN-R-0846-0847), by the state's generator, before targets; logged so players know it.
+        ans = opts[st.rng.below(static_cast<uint32_t>(opts.size()))];
+        log_obj(g, LogKind::ModeAtRandom, "603.3c", item.obj, ans.n);
       }
       item.mode = static_cast<int8_t>(ans.n);
       answered = false;
