@@ -30,7 +30,7 @@ TEST(RulesZones, TokenLeavingTheBattlefieldCeasesToExist) {  // 111.7, 704.5d
   ASSERT_NE(t, kNoObj);
   EXPECT_TRUE(h.st().obj(t).token);
   EXPECT_TRUE(h.st().obj(t).sick);
-  destroy(h.g, t, "701.8a");
+  destroy(h.g, t, "701.8a", true);
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Treasure"), 0);
   EXPECT_EQ(check_invariants(h.st()), "");
 }

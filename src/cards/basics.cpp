@@ -60,6 +60,12 @@ std::vector<TokenScript> all_token_scripts() {
          c.keywords = KFlying;
        }},
       {"Phyrexian", [](CardDef& c) { creature_token(c, "Phyrexian", Black, 2, 2); }},
+      // Summon: Good King Mog XII's "1/2 white Moogle creature token with lifelink"
+      {"Moogle",
+       [](CardDef& c) {
+         creature_token(c, "Moogle", White, 1, 2);
+         c.keywords = KLifelink;
+       }},
       {"Ornithopter",
        [](CardDef& c) {  // 111.4: a token named Ornithopter, a colorless Thopter
          creature_token(c, "Thopter", 0, 0, 2);

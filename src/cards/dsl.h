@@ -299,6 +299,17 @@ inline std::vector<Ability> chapters(std::initializer_list<int> numerals, Mode m
   }
   return out;
 }
+// "{rN}, {rN2}—Choose one at random —" (700.2): the mode is chosen at random among the legal
+// ones as each chapter ability is put on the stack (603.3c).
+inline std::vector<Ability> chapters_at_random(std::initializer_list<int> numerals,
+                                               std::initializer_list<Mode> modes) {
+  std::vector<Ability> out = chapters(numerals, Mode{});
+  for (Ability& a : out) {
+    a.modes = modes;
+    a.random_mode = true;
+  }
+  return out;
+}
 inline void add(std::vector<Ability>& to, const std::vector<Ability>& more) {
   to.insert(to.end(), more.begin(), more.end());
 }

@@ -40,6 +40,50 @@ std::vector<CardScript> fic_scripts() {
          add(c.abilities, chapters({2, 3, 4}, mode({target(creature(), 0, 1)},
                                                    {fx(Op::TapAndStun, Who::Target, 1)})));
        }},
+      {"Summon: Esper Valigarmanda",
+       [](CardDef& c) {
+         c.keywords = KFlying | KHaste;
+         Effect exile = fx(Op::ExileFromEachGraveyard, Who::EachPlayer);
+         exile.filter.types = TInstant | TSorcery;
+         add(c.abilities, chapters({1}, mode({}, {exile})));
+         // Not mana abilities: they use the stack and can be responded to (605.5a, ruling
+         // FIN-R-0833). The lore counters are counted as the ability resolves.
+         Effect red = fxv(Op::AddMana, Who::Controller,
+                          value(Value::SourceCounters, static_cast<int>(Counter::Lore)));
+         red.colors = Red;
+         Effect cast = fx(Op::CastExiledWithSource, Who::Controller);
+         cast.filter.types = TInstant | TSorcery;
+         add(c.abilities, chapters({2, 3, 4}, mode({}, {red, cast})));
+       }},
+      {"Summon: Good King Mog XII",
+       [](CardDef& c) {
+         c.keywords = KFlying | KLifelink;
+         add(c.abilities, chapters({1}, mode({}, {token("Moogle", 2)})));
+         // II, III: "Whenever you cast a noncreature spell this turn, ..." is a delayed triggered
+         // ability for the rest of the turn (603.7a-c), the Linked ability 4 below.
+         add(c.abilities, chapters({2, 3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 4)})));
+         Filter other_moogles = another(yours(with_subtype(Filter{}, "Moogle")));
+         add(c.abilities,
+             chapters({4}, mode({}, {all(counters(Counter::PlusOne, 2), other_moogles)})));
+         Trigger noncreature_cast = on_cast(extra(Filter{}, Filter::NonCreature));
+         noncreature_cast.repeats = true;
+         // The token to copy is chosen as it resolves (not targeted); 707.2: only its copiable
+         // values are copied (rulings FIN-R-0836-0838).
+         Effect copy = fx(Op::CopyToken, Who::ChosenPermanent);
+         copy.filter = yours(also(lacking_subtypes(Filter{}, "Saga"), Filter::Token));
+         c.abilities.push_back(linked(noncreature_cast, mode({}, {copy})));  // index 4
+       }},
+      {"Summon: Magus Sisters",
+       [](CardDef& c) {
+         c.keywords = KHaste;
+         Mode combine =
+             named(mode({target(creature())}, {counters(Counter::PlusOne, 3)}), "Combine Powers!");
+         Mode defense =
+             named(mode({target(creature())}, {counters(Counter::Shield, 1), gain(3)}), "Defense!");
+         Mode fight = named(mode({target(theirs(creature()), 0, 1)}, {fx(Op::Fight, Who::Target)}),
+                            "Fight!");
+         add(c.abilities, chapters_at_random({1, 2, 3}, {combine, defense, fight}));
+       }},
       {"Summon: Yojimbo",
        [](CardDef& c) {
          c.keywords = KVigilance;

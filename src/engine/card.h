@@ -32,6 +32,7 @@ struct Filter {
     ManaValueAtLeast,
     TappedIfCreature,  // "artifact, enchantment, or tapped creature": a creature whose other
                        // types aren't among `types` must be tapped
+    Token,             // is a token (111.1)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -81,6 +82,8 @@ struct Value {
     TriggerObjectManaValue,  // "that card's mana value" (202.3; X is 0 off the stack, 202.3e)
     OpponentsWithCreaturePowerAtLeast,  // opponents who control a creature with power >= n
     TargetToughness,  // the toughness of target slot n ("double its toughness", 701.10b)
+    SourceCounters,   // counters of kind n on the source ("for each lore counter on this Saga"),
+                      // last known if it left (608.2h)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -101,6 +104,9 @@ enum class Who : uint8_t {
   LastMoved,      // "it": the object the previous effect created or moved (GameState::last_moved)
   TriggerPlayer,  // the player the trigger event was about ("that player")
   AllInYourGraveyard,  // every card in your graveyard with one of `filter.types`
+  // A `filter` permanent the controller chooses as the effect resolves (not targeted); the
+  // effect asks for it (Op::CopyToken).
+  ChosenPermanent,
 };
 
 enum class Op : uint8_t {
@@ -187,6 +193,12 @@ enum class Op : uint8_t {
   // "Remove a `counter` counter from each of any number of `filter` permanents you control": the
   // controller chooses among those that have one (LastAmount: how many were removed).
   RemoveCounterFromAnyNumber,
+  // The controller chooses a `filter` card in each `who` player's graveyard; they are exiled
+  // together, linked to the source ("exiled with", 406.6, 607.2a).
+  ExileFromEachGraveyard,
+  // "You may cast a `filter` card exiled with this [source], and mana of any type can be spent
+  // to cast that spell" (608.2g, 118.14): cast during the resolution, paying its costs.
+  CastExiledWithSource,
 };
 
 enum class Cond : uint8_t {
@@ -362,6 +374,9 @@ struct Ability {
   int8_t linked = -1;
   bool flashback = false;  // AltCostFromGraveyard: the flashback keyword (702.34a)
   bool tiered = false;     // Spell: tiered (702.183a): each mode has an additional cost
+  // Triggered: "Choose one at random" (700.2): the mode is chosen at random among the legal
+  // ones as the ability is put on the stack (603.3c).
+  bool random_mode = false;
   std::string text;
 };
 

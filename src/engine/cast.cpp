@@ -68,6 +68,15 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
             (d.colors & a.stat.colors))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
+  if (how == kCastExiledAnyMana) {
+    // 118.14, 609.4b: "mana of any type can be spent" doesn't change the cost, only how it may
+    // be paid: every symbol accepts any mana, which is what paying it as generic mana means.
+    // The mana value and the mana spent (601.2h) stay the same.
+    for (int8_t& pip : c.pips) {
+      c.generic = static_cast<int16_t>(c.generic + pip);
+      pip = 0;
+    }
+  }
   return c;
 }
 
@@ -151,9 +160,12 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const Object& o = st.obj(card);
   const CardDef& d = card_def(o.card);
   bool alt = how == kCastAlt;
-  if (!d.implemented || d.is(TLand) || o.owner != p) return false;
+  // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
+  if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
   bool from_exile = how == kCastNormal && may_play_from_exile(st, card, p);
-  Zone from = alt ? Zone::Graveyard : how == kCastCopy ? Zone::Exile : Zone::Hand;
+  Zone from = alt                                             ? Zone::Graveyard
+              : how == kCastCopy || how == kCastExiledAnyMana ? Zone::Exile
+                                                              : Zone::Hand;
   if (o.zone != from && !from_exile) return false;
   const Ability* ac = alt_cost(d);
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
@@ -166,7 +178,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   // always one) may be begun at instant speed, with X limited as it's announced.
   bool instant_speed =
       d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
-  bool during_resolution = how == kCastFree || how == kCastCopy;  // 608.2g: no timing rules
+  // 608.2g: cast during a resolution, when no timing rules apply.
+  bool during_resolution = how == kCastFree || how == kCastCopy || how == kCastExiledAnyMana;
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
   int sa = spell_ability(d);
@@ -273,7 +286,9 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       item.index = static_cast<int8_t>(t.b);
       item.controller = st.obj(t.a).controller;
     } else {
-      PlayerId p = st.obj(t.a).owner;
+      // 601.2a: the caster controls the spell; only an effect lets a player cast another
+      // player's card (the task's c then names the caster).
+      PlayerId p = t.b == kCastExiledAnyMana ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
       Zone from = st.obj(t.a).zone;
       ObjId sid = move_object(g, t.a, Zone::Stack);
       st.obj(sid).controller = p;

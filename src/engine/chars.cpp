@@ -223,6 +223,9 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
     case Filter::TappedIfCreature:  // "artifact, enchantment, or tapped creature"
       if ((c.types & TCreature) && !(c.types & types & ~TCreature) && !o.tapped) return false;
       break;
+    case Filter::Token:
+      if (!o.token) return false;
+      break;
   }
   return true;
 }

@@ -400,10 +400,11 @@ void run_combat_damage(Game& g, Task t) {
       st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
   }
   st.left_together.clear();
-  auto plan = st.assignments;  // 510.2: dealt simultaneously
+  auto plan = st.assignments;  // 510.2: dealt simultaneously, one damage event
+  std::vector<ObjId> shields;  // 122.1c: one shield counter per permanent for the whole event
   for (const auto& d : plan) {
     if (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) continue;
-    deal_damage(g, d.source, d.to, d.amount, true);
+    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields);
   }
   if (t.a)
     for (const auto& d : plan) st.obj(d.source).struck_first = true;

@@ -51,8 +51,11 @@ void draw_cards(Game& g, PlayerId p, int n);
 bool transform(Game& g, ObjId id);
 void gain_life(Game& g, PlayerId p, int n, ObjId source);
 void lose_life(Game& g, PlayerId p, int n, ObjId source);
-// `rule`: the rule logged for noncombat damage (default 120.3).
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr);
+// `rule`: the rule logged for noncombat damage (default 120.3). `event_shields`: in an event
+// that deals damage from several sources at once (combat damage, 510.2), the permanents whose
+// shield counter already prevented damage in it (122.1c), shared by the calls for that event.
+void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
+                 std::vector<ObjId>* event_shields = nullptr);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
@@ -62,8 +65,10 @@ int remove_counters(Game& g, ObjId id, Counter c, int n);
 // Adds (delta > 0) or removes counters and logs it under `rule`; triggers nothing.
 void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule);
 void shuffle_library(GameState& st, PlayerId p);
-bool destroy(Game& g, ObjId id, const char* rule);  // false if indestructible
-ObjId discard(Game& g, ObjId card);                 // the card in the graveyard
+// 701.8a. `by_effect`: destroyed as the result of an effect, which a shield counter replaces
+// (122.1c); state-based actions (704.5g-h) aren't effects. False if it isn't destroyed.
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect);
+ObjId discard(Game& g, ObjId card);  // the card in the graveyard
 void sacrifice(Game& g, ObjId id);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
 // stack and the battlefield).
@@ -137,8 +142,16 @@ void run_cast(Game& g, Task t);
 void run_activate(Game& g, Task t);
 // How a spell is cast (the CastSpell task's b): normally from the hand; from the graveyard for
 // its alternative cost (AltCostFromGraveyard); from the hand without paying its mana cost during
-// another object's resolution (608.2g); a copy of a card in exile, during a resolution (707.12).
-enum CastHow : int32_t { kCastNormal = 0, kCastAlt = 1, kCastFree = 2, kCastCopy = 3 };
+// another object's resolution (608.2g); a copy of a card in exile, during a resolution (707.12);
+// a card in exile, whoever owns it, during a resolution, paying its costs with mana of any type
+// (118.14; the caster is the task's c).
+enum CastHow : int32_t {
+  kCastNormal = 0,
+  kCastAlt = 1,
+  kCastFree = 2,
+  kCastCopy = 3,
+  kCastExiledAnyMana = 4
+};
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);

@@ -87,8 +87,10 @@ const char* kind_name(LogKind k) {
                             "enlisted",
                             "returned",
                             "attack_cost",
-                            "tier_chosen"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::TierChosen) + 1,
+                            "tier_chosen",
+                            "shield_replaces",
+                            "mode_at_random"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ModeAtRandom) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -247,6 +249,12 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::TierChosen:
       s = fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
+      break;
+    case LogKind::ShieldReplaces:
+      s = fmt::format("{} would be destroyed; a shield counter is removed from it instead", obj);
+      break;
+    case LogKind::ModeAtRandom:
+      s = fmt::format("Mode {} of {}'s ability is chosen at random", e.amount + 1, obj);
       break;
     case LogKind::Replaced:
       s = e.obj2 == e.obj

@@ -79,6 +79,10 @@ enum class LogKind : uint8_t {
   Returned,    // a card exiled "until" an event returns after it (610.3c)
   AttackCost,  // the attacking player pays the total cost to attack (508.1g-h)
   TierChosen,  // 702.183a: the mode (and its additional cost) of a tiered spell
+  // 122.1c: a shield counter is removed instead of the permanent being destroyed
+  ShieldReplaces,
+  // 700.2, 603.3c: a triggered ability's mode is chosen at random (amount: the mode)
+  ModeAtRandom,
 };
 
 struct LogEntry {

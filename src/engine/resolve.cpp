@@ -68,6 +68,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     }
     case Value::LastCount: r = st.last_count; break;
+    case Value::SourceCounters:  // its record keeps the counters it had when it left (608.2h)
+      r = st.obj(item.obj).count(static_cast<Counter>(v.n));
+      break;
     case Value::NoncreatureNonlandCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += !card_def(st.obj(id).card).is(TCreature | TLand);
@@ -157,6 +160,7 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
         if (card_def(st.obj(id).card).is(e.filter.types)) out.push_back({Target::Object, id});
       break;
+    case Who::ChosenPermanent: break;  // asked by the effect itself as it resolves
   }
 }
 
@@ -501,7 +505,84 @@ void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
   Task cast{TaskKind::CastSpell};
   cast.a = card;
   cast.b = how;
+  cast.c = c.item.controller;  // the caster, who may not own the card (kCastExiledAnyMana)
   push_task(c.g, cast);
+}
+
+// "Exile a `filter` card from each graveyard": the controller chooses one in each player's
+// graveyard in turn (t.d: graveyards done, choices in st.scratch); they are exiled together,
+// linked to the source as cards "exiled with" it (406.6, 607.2a). Returns false after asking.
+bool exile_from_each_graveyard(Ctx& c, const Effect& e, const std::vector<Target>& players,
+                               const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.t.d == 0 && !ans) st.scratch.clear();
+  if (ans) {
+    st.scratch.push_back(ans->obj);
+    ++c.t.d;
+  }
+  for (; c.t.d < static_cast<int>(players.size()); ++c.t.d) {
+    PlayerId p = player_of(players[static_cast<size_t>(c.t.d)]);
+    std::vector<Option> opts;
+    for (ObjId id : cards_matching(st, st.players[static_cast<size_t>(p)].graveyard, e.filter,
+                                   c.item.controller, c.item.obj))
+      opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) continue;
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+    return false;
+  }
+  std::vector<ObjId> chosen = st.scratch;
+  st.scratch.clear();
+  for (ObjId id : chosen) {
+    log_obj(g, LogKind::Exiled, "607.2a", id, 0, c.item.obj);
+    ObjId nid = move_object(g, id, Zone::Exile);
+    if (nid != kNoObj) st.obj(nid).exiled_by = c.item.obj;
+  }
+  return true;
+}
+
+// "You may cast a `filter` card exiled with this [source], and mana of any type can be spent to
+// cast that spell": during the resolution (608.2g, see cast_now), paying its costs with any
+// mana (118.14). A card not cast now can't be cast later (ruling FIN-R-0834).
+bool cast_exiled_with_source(Ctx& c, const Effect& e, const Option* ans) {
+  const GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  std::vector<ObjId> pool;
+  for (ObjId id : st.exile) {
+    const Object& o = st.obj(id);
+    if (o.exiled_by == c.item.obj && !o.until_leaves && !o.play_on_lore_turn &&
+        card_def(o.card).is(e.filter.types) && can_cast(st, id, p, kCastExiledAnyMana))
+      pool.push_back(id);
+  }
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
+  if (!c.g.st.scratch.empty()) cast_now(c, e, c.g.st.scratch[0], kCastExiledAnyMana);
+  c.g.st.scratch.clear();
+  return true;
+}
+
+// The permanent an Op acting on Who::ChosenPermanent uses: the controller chooses a `filter`
+// permanent as the effect resolves (not targeted), remembered in t.d as 1 + its id. Returns
+// false after asking; `chosen` is kNoObj when there is nothing to choose. Consumes `ans`.
+bool chosen_permanent(Ctx& c, const Effect& e, const Option*& ans, ObjId& chosen) {
+  GameState& st = c.g.st;
+  chosen = kNoObj;
+  if (c.t.d == 0) {
+    if (!ans) {
+      std::vector<Option> opts;
+      for (ObjId id : st.battlefield)
+        if (matches(st, id, e.filter, c.item.controller, c.item.obj))
+          opts.push_back({OptKind::Object, id, 0});
+      if (opts.empty()) return true;
+      push_task(c.g, c.t);
+      ask(c.g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+      return false;
+    }
+    c.t.d = 1 + ans->obj;
+    ans = nullptr;
+  }
+  chosen = c.t.d - 1;
+  return true;
 }
 
 // An "until end of turn" effect (611.2c: on the objects named now) set up by `set`.
@@ -870,19 +951,21 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::Scry: return look_at_top(c, e, a, false, ans);
     case Op::Surveil: return look_at_top(c, e, a, true, ans);
     case Op::Destroy: {
-      std::vector<ObjId> dying;
+      std::vector<ObjId> targets, dying;  // a shield counter keeps one from dying (122.1c)
       for (Target tg : who)
         if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
-            !st.obj(tg.id).left)
-          dying.push_back(tg.id);
+            !st.obj(tg.id).left) {
+          targets.push_back(tg.id);
+          if (st.obj(tg.id).count(Counter::Shield) == 0) dying.push_back(tg.id);
+        }
       if (!replacements_settled(g, dying, ans)) {
         push_task(g, c.t);
         return false;
       }
       st.left_together.clear();
       std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
-      for (ObjId id : dying)
-        if (destroy(g, id, "701.8a"))  // destroyed, even if a replacement exiles it instead
+      for (ObjId id : targets)
+        if (destroy(g, id, "701.8a", true))  // destroyed, even if a replacement exiles it instead
           ++made[static_cast<size_t>(st.obj(id).controller)];
       if (e.token)
         for (PlayerId p : {st.active, GameState::opponent(st.active)})
@@ -1091,6 +1174,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
       return true;
     }
+    case Op::ExileFromEachGraveyard: return exile_from_each_graveyard(c, e, who, ans);
+    case Op::CastExiledWithSource: return cast_exiled_with_source(c, e, ans);
     case Op::AttackTaxUntilYourNextTurn: {
       ContinuousEffect ce;
       ce.taxed = item.controller;
@@ -1229,9 +1314,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return false;
     }
     case Op::CopyToken: {
-      if (who.empty() || who[0].kind != Target::Object) return true;
-      ObjId orig = who[0].id;
-      if (st.obj(orig).left || st.obj(orig).zone != Zone::Battlefield) return true;
+      ObjId orig = kNoObj;
+      if (e.who == Who::ChosenPermanent) {
+        if (!chosen_permanent(c, e, ans, orig)) return false;
+      } else if (!who.empty() && who[0].kind == Target::Object) {
+        orig = who[0].id;
+      }
+      if (orig == kNoObj || st.obj(orig).left || st.obj(orig).zone != Zone::Battlefield)
+        return true;
       // 707.2: the copiable values are the printed characteristics of the face that's up (a
       // token copy of a token copies the card it copies, 707.2b); nothing else of the original
       // (counters, tapped, attachments, effects) is copied. 707.8a: a copy of a transformed

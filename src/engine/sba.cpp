@@ -114,7 +114,7 @@ bool sba_pass(Game& g) {
     move_object(g, id, Zone::Graveyard);
     any = true;
   }
-  for (auto [id, rule] : to_destroy) any |= destroy(g, id, rule);
+  for (auto [id, rule] : to_destroy) any |= destroy(g, id, rule, false);
   for (ObjId id : to_sacrifice) {
     if (st.obj(id).left) continue;
     log_obj(g, LogKind::SbaDies, "704.5s", id);

@@ -158,6 +158,13 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
     for (int m = after; m < static_cast<int>(ab->modes.size()); ++m)
       if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
   if (opts.empty()) return item.modes ? kModesDone : kModesImpossible;
+  if (ab->random_mode && !several) {
+    // "Choose one at random" (700.2): among the modes that can be chosen (rulings
+    // FIN-R-0846-0847), by the state's generator, before targets; logged so players know it.
+    item.mode = static_cast<int8_t>(opts[g.st.rng.below(static_cast<uint32_t>(opts.size()))].n);
+    log_obj(g, LogKind::ModeAtRandom, "603.3c", item.obj, item.mode);
+    return kModesDone;
+  }
   if (item.modes) opts.push_back({OptKind::Done});
   push_task(g, t);
   ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);

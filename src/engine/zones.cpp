@@ -294,26 +294,58 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   }
 }
 
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule) {
+namespace {
+
+void log_prevented(Game& g, ObjId source, ObjId to, int n, const char* rule) {
+  if (!g.log) return;
+  const GameState& st = g.st;
+  LogEntry e = entry(g, LogKind::Prevented, rule);
+  e.card = st.obj(source).card;
+  e.obj = source;
+  e.player = st.obj(source).controller;
+  e.amount = n;
+  e.obj2 = to;
+  e.card2 = st.obj(to).card;
+  g.emit(e);
+}
+
+// 122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a shield
+// counter from it." One counter goes for one damage event however many the permanent has
+// (ruling FIN-R-0850); in an event with several sources (combat damage, 510.2) the first
+// prevention removes the counter and the effect prevents the rest of the event's damage too.
+// Shield counters aren't an ability, so nothing that removes abilities stops them (FIN-R-0853).
+bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>* event_shields) {
+  GameState& st = g.st;
+  bool used = event_shields &&
+              std::find(event_shields->begin(), event_shields->end(), to) != event_shields->end();
+  if (!used && st.obj(to).count(Counter::Shield) == 0) return false;
+  log_prevented(g, source, to, n, "122.1c");
+  if (!used) {
+    change_counters(g, to, Counter::Shield, -1, "122.1c");
+    if (event_shields) event_shields->push_back(to);
+  }
+  return true;
+}
+
+}  // namespace
+
+void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
+                 std::vector<ObjId>* event_shields) {
   if (n <= 0 || to.kind == Target::None) return;
   GameState& st = g.st;
   Chars sc = chars(st, source);
   PlayerId src_controller = st.obj(source).controller;
+  // 615.1a: prevented damage is never dealt (no lifelink, no triggers). Limit: when "prevent all
+  // damage to creatures you control" and a shield counter both apply, the engine applies the
+  // former first instead of asking the creature's controller (616.1): the damage is prevented
+  // either way, and this keeps the shield counter.
   if (to.kind == Target::Object && is_type(st, to.id, TCreature))
     for (const ContinuousEffect& ce : st.effects)
       if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller) {
-        if (g.log) {  // 615.1a: prevented damage is never dealt (no lifelink, no triggers)
-          LogEntry e = entry(g, LogKind::Prevented, "615.1a");
-          e.card = st.obj(source).card;
-          e.obj = source;
-          e.player = src_controller;
-          e.amount = n;
-          e.obj2 = to.id;
-          e.card2 = st.obj(to.id).card;
-          g.emit(e);
-        }
+        log_prevented(g, source, to.id, n, "615.1a");
         return;
       }
+  if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return;
   if (g.log) {
     LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : rule ? rule : "120.3");
     e.card = st.obj(source).card;
@@ -386,8 +418,17 @@ void shuffle_library(GameState& st, PlayerId p) {
   }
 }
 
-bool destroy(Game& g, ObjId id, const char* rule) {
-  if (has_keyword(g.st, id, KIndestructible)) return false;  // 702.12b
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect) {
+  // 702.12b; an event that can't happen isn't replaced either (614.17c).
+  if (has_keyword(g.st, id, KIndestructible)) return false;
+  // 122.1c: "If this permanent would be destroyed as the result of an effect, instead remove a
+  // shield counter from it." Not regeneration (FIN-R-0849): it stays tapped or untapped, in
+  // combat, with its damage. State-based actions aren't effects (FIN-R-0852).
+  if (by_effect && g.st.obj(id).count(Counter::Shield) > 0) {
+    log_obj(g, LogKind::ShieldReplaces, "122.1c", id);
+    change_counters(g, id, Counter::Shield, -1, "122.1c");
+    return false;
+  }
   log_obj(g, LogKind::Destroy, rule, id);
   move_object(g, id, Zone::Graveyard);
   return true;

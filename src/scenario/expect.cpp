@@ -186,6 +186,15 @@ void check(Run& run, const Command& c) {
       ok = d == e.n, want = std::to_string(e.n), got = std::to_string(d);
       break;
     }
+    case Expect::Mode: {
+      const StackItem* top = nullptr;  // the topmost spell or ability of the object
+      for (auto it = st.stack.rbegin(); it != st.stack.rend() && !top; ++it)
+        if (run.names(e.obj, it->obj)) top = &*it;
+      ok = top && top->mode == e.n;
+      want = fmt::format("{} on the stack with mode {}", e.obj.text, e.n + 1);
+      got = top ? fmt::format("mode {}", top->mode + 1) : "not on the stack";
+      break;
+    }
     case Expect::InZone: {
       ObjId id = obj();
       ok = !st.obj(id).left && st.obj(id).zone == e.zone;

@@ -55,6 +55,9 @@ class Parser {
   }
   void finish() {
     if (!in_script_) throw Error{"missing '---' between the set-up and the script"};
+    if (seed_line_ && !sc.setup.state_lines.empty())
+      throw Error{fmt::format("line {}: the state block holds the random generator; remove 'seed'",
+                              seed_line_)};
     for (const ZoneSpec& z : sc.setup.zones)
       for (const Item& it : z.items)
         if (!it.attached.empty() &&
@@ -70,6 +73,7 @@ class Parser {
   size_t pos_ = 0;
   std::string text_;
   bool in_script_ = false;
+  int seed_line_ = 0;
   std::set<std::string> aliases_, off_battlefield_;
 
   bool more() const { return pos_ < w_.size(); }
@@ -183,6 +187,12 @@ class Parser {
     }
     Setup& su = sc.setup;
     if (head == "auto-single") return auto_single(su.auto_single);
+    if (head == "seed") {  // the random generator's seed: what "at random" comes out as
+      ++pos_;
+      su.seed = number("seed", 0, 1000000000);
+      seed_line_ = lineno;
+      return end();
+    }
     if (head == "turn" || head == "active" || head == "step") {
       while (more()) {
         std::string k = lower(next("turn, active or step"));
@@ -645,6 +655,8 @@ class Parser {
       e.what = Expect::Attached, e.obj2 = ref();
     } else if (k == "damage") {
       e.what = Expect::Damage, e.n = number("damage");
+    } else if (k == "mode") {  // of its topmost spell or ability on the stack
+      e.what = Expect::Mode, e.n = number("mode", 1, 20) - 1;
     } else if (k == "in") {
       std::string s = next("a zone");
       auto z = parse_zone(s);

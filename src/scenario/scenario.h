@@ -54,6 +54,9 @@ struct Setup {
   std::array<int, 2> life{20, 20}, poison{0, 0};
   std::vector<ZoneSpec> zones;  // in file order; lists for one zone append
   bool auto_single = false;
+  // The seed of the game's random generator (shuffles, random orders, modes chosen at random);
+  // -1: not given, the generator's default.
+  int64_t seed = -1;
   std::vector<StateLine> state_lines;  // a dump's exact state block, if any
 };
 
@@ -88,7 +91,8 @@ struct Expect {
     LogLacks,
     CanDo,  // n: 1 can, 0 cannot; text: cast, activate or play
     Legal,  // the command's trial answer is legal now (tried on a copy of the game)
-    Illegal
+    Illegal,
+    Mode  // the topmost stack item of the object has mode n (0-based)
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;

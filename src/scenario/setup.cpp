@@ -167,6 +167,7 @@ void build_state(Run& run) {
     if (!st.decision.pending() && !st.over) run.g.advance();
     return;
   }
+  if (su.seed >= 0) st.rng.reseed(static_cast<uint64_t>(su.seed));
   st.turn = su.turn;
   st.active = st.priority = st.starting = su.active;
   st.step = su.step;
