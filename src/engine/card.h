@@ -181,6 +181,9 @@ enum class Op : uint8_t {
   // Until your next turn, creatures can't attack you unless their controller pays {a} for each
   // of them (508.1d, 508.1g-h).
   AttackTaxUntilYourNextTurn,
+  // Until end of turn, `who` loses all abilities (layer 6, 613.1f); with `sets_base`, the same
+  // effect also makes its base power and toughness a/b (layer 7b, 613.6).
+  LoseAllAbilities,
 };
 
 enum class Cond : uint8_t {
@@ -218,6 +221,7 @@ struct Effect {
   ManaCost cost;             // CounterUnlessPays: the mana to pay
   Zone to = Zone::Hand;      // SearchLibrary: where the found card goes
   TypeMask add_types = 0;    // BecomeCreature: types it gains (layer 4)
+  bool sets_base = false;    // LoseAllAbilities: base power and toughness become a/b
 };
 
 struct Mode {

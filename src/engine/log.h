@@ -74,11 +74,13 @@ enum class LogKind : uint8_t {
   PhasedIn,
   CopyCreated,
   CeasesToExist,
-  Kicked,      // a spell's kicker costs were announced (702.33d; amount: how many)
-  Enlisted,    // an attacking creature enlisted another (702.154c; obj2: the tapped one)
-  Returned,    // a card exiled "until" an event returns after it (610.3c)
-  AttackCost,  // the attacking player pays the total cost to attack (508.1g-h)
-  TierChosen,  // 702.183a: the mode (and its additional cost) of a tiered spell
+  Kicked,          // a spell's kicker costs were announced (702.33d; amount: how many)
+  Enlisted,        // an attacking creature enlisted another (702.154c; obj2: the tapped one)
+  Returned,        // a card exiled "until" an event returns after it (610.3c)
+  AttackCost,      // the attacking player pays the total cost to attack (508.1g-h)
+  TierChosen,      // 702.183a: the mode (and its additional cost) of a tiered spell
+  LosesAbilities,  // 613.1f: an object loses all abilities until end of turn
+  BasePT,          // 613.4b: an object's base power and toughness become amount/amount2
 };
 
 struct LogEntry {
