@@ -258,6 +258,16 @@ inline Ability with_cost(Ability a, Cost c) {
   return a;
 }  // spells' additional costs
 inline Effect untap(Who who = Who::Target, int slot = 0) { return fx(Op::Untap, who, 0, slot); }
+// "Until end of turn, <who> loses all abilities [and has base power and toughness p/t]".
+inline Effect loses_all_abilities(Who who = Who::Target, int slot = 0) {
+  return fx(Op::LoseAllAbilities, who, 0, slot);
+}
+inline Effect with_base_pt(Effect e, int p, int t) {
+  e.sets_base = true;
+  e.a = n(p);
+  e.b = n(t);
+  return e;
+}
 inline Effect tap_it(Who who = Who::Target, int slot = 0) { return fx(Op::Tap, who, 0, slot); }
 // "Enchant <filter>" (702.5): the Aura spell targets what it can enchant (303.4a).
 inline std::vector<Ability> aura(Filter f) {

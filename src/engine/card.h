@@ -199,6 +199,9 @@ enum class Op : uint8_t {
   // "You may cast a `filter` card exiled with this [source], and mana of any type can be spent
   // to cast that spell" (608.2g, 118.14): cast during the resolution, paying its costs.
   CastExiledWithSource,
+  // Until end of turn, `who` loses all abilities (layer 6, 613.1f); with `sets_base`, the same
+  // effect also makes its base power and toughness a/b (layer 7b, 613.6).
+  LoseAllAbilities,
 };
 
 enum class Cond : uint8_t {
@@ -236,6 +239,7 @@ struct Effect {
   ManaCost cost;             // CounterUnlessPays: the mana to pay
   Zone to = Zone::Hand;      // SearchLibrary: where the found card goes
   TypeMask add_types = 0;    // BecomeCreature: types it gains (layer 4)
+  bool sets_base = false;    // LoseAllAbilities: base power and toughness become a/b
 };
 
 struct Mode {

@@ -64,7 +64,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
       c.generic = static_cast<int16_t>(std::max(0, c.generic - eval(st, ctx, a.amount)));
   for (ObjId s : st.battlefield)  // "<Color> spells you cast cost {1} less"
     if (st.obj(s).controller == p)
-      for (const Ability& a : def(st, s).abilities)
+      for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
             (d.colors & a.stat.colors))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
@@ -210,8 +210,9 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Object& o = st.obj(src);
   if ((o.zone != Zone::Battlefield && o.zone != Zone::Command) || o.controller != p) return false;
-  const Ability& a = def(st, src).abilities[static_cast<size_t>(index)];
-  if (a.kind != AbilityKind::Activated) return false;
+  const Ability* has = ability_of(st, src, index);  // null if it lost its abilities (613.1f)
+  if (!has || has->kind != AbilityKind::Activated) return false;
+  const Ability& a = *has;
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
   if (a.once_per_turn && o.activations > 0) return false;

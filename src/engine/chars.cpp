@@ -1,12 +1,18 @@
 // Characteristics are computed, not stored (CR 613). The effects modelled so far:
-// types gained from resolved effects (layer 4), characteristic-defining abilities (7a), base
-// power and toughness set by resolved effects (7b), static anthems and resolved effects and
-// counters (7c), and abilities granted until end of turn (layer 6).
+// types gained from resolved effects (layer 4), abilities gained and lost (layer 6, in timestamp
+// order, 613.7), characteristic-defining abilities (7a), base power and toughness set by resolved
+// effects (7b), static anthems and resolved effects and counters (7c).
+#include <algorithm>
+
 #include "engine.h"
 
 namespace lore {
 
 namespace {
+
+// An ability a static ability or an effect with timestamp `ts` gives an object whose abilities
+// were last removed at `lost` (0: never) applies: within layer 6 the later one wins (613.7).
+bool gained_applies(int32_t ts, int32_t lost) { return lost == 0 || ts > lost; }
 
 Chars printed(const CardDef& d) {
   Chars c;
@@ -32,7 +38,8 @@ bool has_any_subtype(const CardDef& d, std::string_view list) {
 }
 
 // A subtype an attached Equipment or Aura gives ("is a Knight in addition to its other types",
-// layer 4, 613.1d), in the comma-separated `list`.
+// layer 4, 613.1d), in the comma-separated `list`. It is read from the card: a layer 4 effect
+// keeps applying though its source loses the ability in layer 6 (613.6; ruling DMU-R-0351).
 bool gains_any_subtype(const GameState& st, ObjId id, std::string_view list) {
   if (st.static_sources == 0 || st.obj(id).zone != Zone::Battlefield) return false;
   for (ObjId s : st.battlefield) {
@@ -81,20 +88,76 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
 
 }  // namespace
 
+int32_t latest_ability_loss(const GameState& st, ObjId id) {
+  int32_t at = 0;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.loses_abilities && e.object == id) at = std::max(at, e.timestamp);
+  return at;
+}
+
+bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts) {
+  return gained_applies(ts, abilities_lost_at(st, id));
+}
+
+void count_ability_losses(GameState& st) {
+  st.ability_losses = 0;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.loses_abilities) ++st.ability_losses;
+}
+
+bool has_read_ahead(const GameState& st, ObjId id) {
+  return def(st, id).read_ahead && abilities_lost_at(st, id) == 0;
+}
+
 namespace {
 
-// Layer 7a: the power a characteristic-defining ability gives, or the printed power.
+// Layer 7a: the power a characteristic-defining ability gives, or the printed power. A
+// creature that lost its abilities in layer 6 has no characteristic-defining ability left.
 int16_t cda_power(const GameState& st, ObjId id) {
   const CardDef& d = def(st, id);
   if (!d.cda_power) return d.power;
-  for (const Ability& a : d.abilities)
+  for (const Ability& a : abilities_of(st, id))
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
       for (ObjId b : st.battlefield)
         n += st.obj(b).controller == st.obj(id).controller && (layer4_types(st, b) & TCreature);
       return static_cast<int16_t>(n);
     }
-  return d.power;
+  return d.power;  // the printed value (a "*" is stored as 0)
+}
+
+// Its keyword counters give their keyword: they are later than the latest effect that removed its
+// abilities (`lost`, 0: none), which is marked when one is put on after it (613.7c).
+bool keyword_counters_apply(const GameState& st, ObjId id, int32_t lost) {
+  if (lost == 0) return true;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.loses_abilities && e.object == id && e.timestamp == lost) return e.keyword_counters_later;
+  return false;
+}
+
+// Layers 6 and 7c from the static abilities of permanents, in timestamp order (613.7). A
+// permanent that lost its abilities has none to apply (613.1f), except an effect that began in
+// layer 4 (a subtype it gives), which goes on in the later layers (613.6).
+void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c) {
+  for (size_t i = 0; i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    const Object& so = st.obj(s);
+    const CardDef& sd = card_def(so.card);
+    if (!sd.affects_others) continue;
+    bool source_lost = abilities_lost_at(st, s) != 0;
+    for (const Ability& a : sd.abilities)
+      if (a.kind == AbilityKind::Static && (!source_lost || a.stat.subtype) &&
+          ((a.stat.kind == StaticKind::Anthem &&
+            (!a.stat.your_turn_only || st.active == so.controller) &&
+            matches_static(st, id, a.stat.filter, so.controller, s)) ||
+           (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
+        c.power = static_cast<int16_t>(c.power + a.stat.power);
+        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
+        // 613.7a, 613.7e: the effect has the source's timestamp (an Equipment's: when it
+        // became attached).
+        if (gained_applies(so.timestamp, lost)) c.keywords |= a.stat.keywords;
+      }
+  }
 }
 
 }  // namespace
@@ -115,43 +178,33 @@ Chars chars(const GameState& st, ObjId id) {
   // mana value 0; the card itself uses its front face's mana value (set in the database).
   if (o.token && d.is_back_face()) c.mana_value = 0;
   if (o.zone != Zone::Battlefield) return c;
-  c.types = layer4_types(st, id);                // layer 4
+  c.types = layer4_types(st, id);  // layer 4
+  // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
+  // abilities; those that effects with later timestamps give it still apply (613.7).
+  int32_t lost = abilities_lost_at(st, id);
+  if (lost != 0) c.keywords = 0;
   if (d.cda_power) c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)
   for (const ContinuousEffect& e : st.effects)   // layer 7b: effects that set base P/T (613.4b)
     if (e.object == id && e.sets_base) {
       c.power = e.base_power;
       c.toughness = e.base_toughness;
     }
-  // Layer 6: abilities that depend on whose turn it is.
+  // Layer 6: its own abilities that depend on whose turn it is.
   if (d.turn_keywords && st.active == o.controller)
-    for (const Ability& a : d.abilities)
+    for (const Ability& a : abilities_of(st, id))
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn)
         c.keywords |= a.stat.keywords;
-  // Layer 7c: static abilities of permanents, in timestamp order (613.7).
-  for (size_t i = 0; st.static_sources > 0 && i < st.battlefield.size(); ++i) {
-    ObjId s = st.battlefield[i];
-    const Object& so = st.obj(s);
-    const CardDef& sd = card_def(so.card);
-    if (!sd.affects_others) continue;
-    for (const Ability& a : sd.abilities)
-      if (a.kind == AbilityKind::Static &&
-          ((a.stat.kind == StaticKind::Anthem &&
-            (!a.stat.your_turn_only || st.active == so.controller) &&
-            matches_static(st, id, a.stat.filter, so.controller, s)) ||
-           (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
-        c.power = static_cast<int16_t>(c.power + a.stat.power);
-        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
-        c.keywords |= a.stat.keywords;  // layer 6 (no card yet removes abilities)
-      }
-  }
+  if (st.static_sources > 0) apply_static_sources(st, id, lost, c);
   // Layers 6 and 7c: effects of resolved spells and abilities, then counters (613.4c).
   for (const ContinuousEffect& e : st.effects)
     if (e.object == id) {
       c.power = static_cast<int16_t>(c.power + e.power);
       c.toughness = static_cast<int16_t>(c.toughness + e.toughness);
-      c.keywords |= e.keywords;
+      if (gained_applies(e.timestamp, lost)) c.keywords |= e.keywords;
     }
-  if (o.count(Counter::Indestructible) > 0) c.keywords |= KIndestructible;  // 122.1b, layer 6
+  // 122.1b: a keyword counter gives its keyword (layer 6, with the counter's timestamp, 613.7c).
+  if (o.count(Counter::Indestructible) > 0 && keyword_counters_apply(st, id, lost))
+    c.keywords |= KIndestructible;
   int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
@@ -252,7 +305,7 @@ bool can_gain_life(const GameState& st, PlayerId p) {
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
     if (so.controller == p) continue;
-    for (const Ability& a : card_def(so.card).abilities)
+    for (const Ability& a : abilities_of(st, s))
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OpponentsCantGainLife)
         return false;
   }

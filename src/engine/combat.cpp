@@ -242,7 +242,7 @@ void enlist_step(Game& g, Task t, const Option* ans) {
   GameState& st = g.st;
   if (ans) {
     ObjId attacker = st.scratch[static_cast<size_t>(t.d)];
-    const Ability& a = def(st, attacker).abilities[static_cast<size_t>(t.c)];
+    const Ability& a = *ability_of(st, attacker, t.c);  // it was offered: the attacker has it
     if (ans->kind == OptKind::Object) {
       tap(g, ans->obj);  // 508.1j: the cost is paid
       log_obj(g, LogKind::Enlisted, "702.154c", attacker, 0, ans->obj);
@@ -255,9 +255,9 @@ void enlist_step(Game& g, Task t, const Option* ans) {
   for (; t.d < static_cast<int>(st.scratch.size()); ++t.d, t.c = 0) {
     ObjId attacker = st.scratch[static_cast<size_t>(t.d)];
     if (!st.obj(attacker).attacking) continue;
-    const CardDef& d = def(st, attacker);
-    for (; t.c < static_cast<int>(d.abilities.size()); ++t.c) {
-      if (d.abilities[static_cast<size_t>(t.c)].kind != AbilityKind::Enlist) continue;
+    std::span<const Ability> own = abilities_of(st, attacker);  // none if it lost them (613.1f)
+    for (; t.c < static_cast<int>(own.size()); ++t.c) {
+      if (own[static_cast<size_t>(t.c)].kind != AbilityKind::Enlist) continue;
       std::vector<ObjId> can = enlistable(st, attacker);
       if (can.empty()) continue;
       std::vector<Option> opts;

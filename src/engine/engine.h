@@ -1,6 +1,7 @@
 // Internal engine interface shared by the rules modules (not part of the public API).
 #pragma once
 #include <functional>
+#include <span>
 
 #include "card.h"
 #include "card_db.h"
@@ -30,6 +31,33 @@ bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
 bool can_gain_life(const GameState& st, PlayerId p);
 int16_t base_power(const GameState& st, ObjId id);  // after layers 7a-7b
+// Layer 6 (613.1f): the timestamp of the latest effect that made `id` lose all abilities, 0 if
+// none did. Abilities gained from effects with later timestamps still apply (613.7). Inline: with
+// no such effect in the game (GameState::ability_losses), it costs one comparison.
+int32_t latest_ability_loss(const GameState& st, ObjId id);  // searches the effects
+inline int32_t abilities_lost_at(const GameState& st, ObjId id) {
+  return st.ability_losses == 0 ? 0 : latest_ability_loss(st, id);
+}
+// The abilities `id` has from its card (the face that's up): none while it has lost all
+// abilities. Every rule that reads what abilities an object has reads them here (activating,
+// triggering, chapters, static and replacement effects); an ability already on the stack exists
+// independently of its source (113.7a) and is read from its card.
+inline std::span<const Ability> abilities_of(const GameState& st, ObjId id) {
+  if (abilities_lost_at(st, id) != 0) return {};
+  return def(st, id).abilities;
+}
+// Its ability `index` (an index into its card's abilities), or null if it doesn't have it now.
+inline const Ability* ability_of(const GameState& st, ObjId id, int index) {
+  std::span<const Ability> all = abilities_of(st, id);
+  return index >= 0 && static_cast<size_t>(index) < all.size() ? &all[static_cast<size_t>(index)]
+                                                               : nullptr;
+}
+bool has_read_ahead(const GameState& st, ObjId id);  // 702.155, as it is now
+// Recounts GameState::ability_losses after effects were added or ended.
+void count_ability_losses(GameState& st);
+// An ability an effect with timestamp `ts` gave `id` still applies: it is later than any
+// effect that made `id` lose all abilities (613.7).
+bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts);
 
 // ---- zones and events (zones.cpp)
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);

@@ -48,6 +48,10 @@ struct Checker {
         int sources = 0;
         for (ObjId id : st.battlefield) sources += card_def(st.obj(id).card).affects_others;
         if (sources != st.static_sources) return fail("the count of static-ability sources is off");
+        int losses = 0;
+        for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
+        if (losses != st.ability_losses)
+          return fail("the count of ability-removing effects is off");
       }
       if (pl.pool.artifact_only < 0 || pl.pool.artifact_only > pl.pool.amount[MC])
         return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));

@@ -89,9 +89,10 @@ const char* kind_name(LogKind k) {
                             "attack_cost",
                             "tier_chosen",
                             "shield_replaces",
-                            "mode_at_random"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ModeAtRandom) + 1,
-                "one name per LogKind");
+                            "mode_at_random",
+                            "loses_abilities",
+                            "base_pt"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::BasePT) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -233,6 +234,13 @@ std::string render_text(const LogEntry& e) {
     case LogKind::BecomesCreature:
       s = fmt::format("{} becomes a creature with base power and toughness {}/{} until end of turn",
                       obj, e.amount, e.amount2);
+      break;
+    case LogKind::LosesAbilities:
+      s = fmt::format("{} loses all abilities until end of turn", obj);
+      break;
+    case LogKind::BasePT:
+      s = fmt::format("{} has base power and toughness {}/{} until end of turn", obj, e.amount,
+                      e.amount2);
       break;
     case LogKind::PhasedOut: s = fmt::format("{} phases out", obj); break;
     case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;

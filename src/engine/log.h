@@ -83,6 +83,8 @@ enum class LogKind : uint8_t {
   ShieldReplaces,
   // 700.2, 603.3c: a triggered ability's mode is chosen at random (amount: the mode)
   ModeAtRandom,
+  LosesAbilities,  // 613.1f: an object loses all abilities until end of turn
+  BasePT,          // 613.4b: an object's base power and toughness become amount/amount2
 };
 
 struct LogEntry {

@@ -28,11 +28,10 @@ uint8_t kinds_of(const Ability& a) {
 // abilities are assumed to share the first one's cost, amount and spending restriction (true of
 // every card implemented).
 uint8_t usable_kinds(const GameState& st, ObjId id, int first) {
-  const CardDef& d = def(st, id);
-  uint8_t m = kinds_of(d.abilities[static_cast<size_t>(first)]);
-  for (size_t i = static_cast<size_t>(first) + 1; i < d.abilities.size(); ++i)
-    if (d.abilities[i].kind == AbilityKind::Mana && d.abilities[i].cost.mana.empty())
-      m |= kinds_of(d.abilities[i]);
+  std::span<const Ability> own = abilities_of(st, id);
+  uint8_t m = kinds_of(own[static_cast<size_t>(first)]);
+  for (size_t i = static_cast<size_t>(first) + 1; i < own.size(); ++i)
+    if (own[i].kind == AbilityKind::Mana && own[i].cost.mana.empty()) m |= kinds_of(own[i]);
   return m;
 }
 
@@ -64,7 +63,7 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
     if (id == exclude) continue;
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
-    const Ability& a = def(st, id).abilities[static_cast<size_t>(ai)];
+    const Ability& a = *ability_of(st, id, ai);
     if (a.artifact_spells_only && !restricted_ok) continue;
     uint8_t kinds = usable_kinds(st, id, ai);
     for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds, id});
@@ -106,9 +105,9 @@ bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
 int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   const Object& o = st.obj(id);
   if (o.controller != p || o.zone != Zone::Battlefield) return -1;
-  const CardDef& d = def(st, id);
-  for (size_t i = 0; i < d.abilities.size(); ++i) {
-    const Ability& a = d.abilities[i];
+  std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)
+  for (size_t i = 0; i < own.size(); ++i) {
+    const Ability& a = own[i];
     if (a.kind != AbilityKind::Mana) continue;
     if (a.cost.tap &&
         (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
@@ -139,7 +138,7 @@ SacReserve sac_reserve(const GameState& st, PlayerId p, const Cost* extra, ObjId
         !matches(st, id, extra->sacrifice_filter, p, source))
       continue;
     int ai = mana_ability(st, id, p);
-    if (ai >= 0 && def(st, id).abilities[static_cast<size_t>(ai)].cost.sacrifice_self)
+    if (ai >= 0 && ability_of(st, id, ai)->cost.sacrifice_self)
       r.mana_candidates.push_back(id);
     else
       ++free;
@@ -211,9 +210,8 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
     if (id == exclude) continue;
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
-    if (def(st, id).abilities[static_cast<size_t>(ai)].artifact_spells_only &&
-        !restricted_mana_ok(st, source))
-      continue;
+    const Ability& a = *ability_of(st, id, ai);
+    if (a.artifact_spells_only && !restricted_mana_ok(st, source)) continue;
     uint8_t kinds = usable_kinds(st, id, ai);
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
@@ -224,14 +222,14 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
       if (!useful_pip && (rest.generic == 0 || generic_offered)) continue;
       // Would the rest still be payable after this source makes mana of kind k?
       ManaCost after = rest;  // its mana pays this kind's symbols first, then generic
-      int left = def(st, id).abilities[static_cast<size_t>(ai)].mana_amount;
+      int left = a.mana_amount;
       for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
       for (; left > 0 && after.generic > 0; --left) --after.generic;
       units.clear();
       for (const Unit& u : all)
         if (u.source != id) units.push_back(u);
       // Tapping a candidate doesn't stop its sacrifice; sacrificing it for mana does.
-      bool sacrificed = def(st, id).abilities[static_cast<size_t>(ai)].cost.sacrifice_self;
+      bool sacrificed = a.cost.sacrifice_self;
       SacReserve reserve = sac_reserve(st, p, extra, source, sacrificed ? id : kNoObj);
       if (!match_reserving(after, 0, units, reserve)) continue;
       if (!useful_pip) generic_offered = true;
@@ -246,14 +244,14 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
 void activate_mana(Game& g, ObjId source, int kind) {
   GameState& st = g.st;
   int ai = mana_ability(st, source, st.obj(source).controller);
-  const CardDef& d = def(st, source);
-  for (size_t i = static_cast<size_t>(ai); i < d.abilities.size(); ++i)
-    if (d.abilities[i].kind == AbilityKind::Mana && d.abilities[i].cost.mana.empty() &&
-        (kinds_of(d.abilities[i]) & (1u << kind))) {
+  std::span<const Ability> own = abilities_of(st, source);
+  for (size_t i = static_cast<size_t>(ai); i < own.size(); ++i)
+    if (own[i].kind == AbilityKind::Mana && own[i].cost.mana.empty() &&
+        (kinds_of(own[i]) & (1u << kind))) {
       ai = static_cast<int>(i);
       break;
     }
-  const Ability& a = d.abilities[static_cast<size_t>(ai)];
+  const Ability& a = own[static_cast<size_t>(ai)];
   PlayerId p = st.obj(source).controller;
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);

@@ -32,10 +32,9 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
       opts.push_back({OptKind::Cast, id, kCastAlt});
   auto activatable = [&](ObjId id) {
     if (st.obj(id).controller != p) return;
-    const CardDef& d = def(st, id);
-    for (size_t i = 0; i < d.abilities.size(); ++i)
-      if (d.abilities[i].kind == AbilityKind::Activated &&
-          can_activate(st, id, static_cast<int>(i), p))
+    std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)
+    for (size_t i = 0; i < own.size(); ++i)
+      if (own[i].kind == AbilityKind::Activated && can_activate(st, id, static_cast<int>(i), p))
         opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
   };
   for (ObjId id : st.command) activatable(id);  // emblems (114.4)

@@ -9,11 +9,12 @@ namespace lore {
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
   std::vector<ObjId> out;
   // 122.1h: finality counters make one replacement effect of the permanent itself, whatever
-  // its types (its source is the permanent).
+  // its types (its source is the permanent). It is a rule of the counters, not an ability, so it
+  // applies even if the permanent lost all abilities (FIN-R-0156).
   if (st.obj(id).count(Counter::Finality) > 0) out.push_back(id);
   if (!any_die_replacement(st) || !is_type(st, id, TCreature)) return out;
   for (ObjId s : st.battlefield)
-    for (const Ability& a : def(st, s).abilities)
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
       if (a.kind == AbilityKind::ReplaceDies &&
           matches(st, id, a.stat.filter, st.obj(s).controller, s)) {
         out.push_back(s);

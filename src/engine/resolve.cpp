@@ -896,6 +896,29 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           }
         }
       return true;
+    case Op::LoseAllAbilities:  // layers 6 and 7b until end of turn (611.2c: the objects now)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.loses_abilities = true;
+          ce.sets_base = e.sets_base;
+          ce.base_power = static_cast<int16_t>(a);
+          ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+          count_ability_losses(st);
+          log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id);
+          if (ce.sets_base && g.log) {
+            LogEntry le = entry(g, LogKind::BasePT, "613.4b");
+            le.obj = tg.id;
+            le.card = st.obj(tg.id).card;
+            le.amount = ce.base_power;
+            le.amount2 = ce.base_toughness;
+            g.emit(le);
+          }
+        }
+      return true;
     case Op::LookAtTop: {  // t.d: 0 start, 1 choosing
       PlayerId p = item.controller;
       auto& lib = st.players[static_cast<size_t>(p)].library;

@@ -5,18 +5,20 @@
 
 namespace lore {
 
-// 714.2d: computed from the chapter abilities it has now, never from a printed constant.
+// 714.2d: computed from the chapter abilities it has now, never from a printed constant (0 while
+// it has lost all abilities, FIN-R-0002).
 int final_chapter(const GameState& st, ObjId id) {
   int n = 0;
-  for (const Ability& a : def(st, id).abilities) n = std::max<int>(n, a.chapter);
+  for (const Ability& a : abilities_of(st, id)) n = std::max<int>(n, a.chapter);
   return n;
 }
 
 void lore_added(Game& g, ObjId id, int before, int after) {
   GameState& st = g.st;
   const Object& o = st.obj(id);
-  bool read_ahead_turn = def(st, id).read_ahead && o.entered_turn == st.turn;
-  const auto& abilities = def(st, id).abilities;
+  bool read_ahead_turn = has_read_ahead(st, id) && o.entered_turn == st.turn;
+  // 714.2b: only the chapter abilities it has now trigger (none while it has lost all abilities).
+  std::span<const Ability> abilities = abilities_of(st, id);
   for (size_t i = 0; i < abilities.size(); ++i) {
     int n = abilities[i].chapter;
     if (n == 0 || !(before < n && after >= n)) continue;  // 714.2b
@@ -55,13 +57,15 @@ bool saga_must_be_sacrificed(const GameState& st, ObjId id) {
   int last = final_chapter(st, id);
   if (last == 0 || st.obj(id).count(Counter::Lore) < last) return false;
   // ...unless it is the source of a chapter ability that has triggered but not yet left the
-  // stack, including one still waiting to be put on it.
-  const auto& abilities = def(st, id).abilities;
-  auto chapter = [&](int index) { return abilities[static_cast<size_t>(index)].chapter > 0; };
+  // stack, including one still waiting to be put on it. A triggered ability is read from its
+  // card (113.7a): it may be one an effect granted, not one of the Saga's chapters.
+  auto chapter = [](CardId card, int index) {
+    return card_def(card).abilities[static_cast<size_t>(index)].chapter > 0;
+  };
   for (const PendingTrigger& p : st.pending)
-    if (p.source == id && chapter(p.index)) return false;
+    if (p.source == id && chapter(p.card, p.index)) return false;
   for (const StackItem& s : st.stack)
-    if (s.ability && s.obj == id && chapter(s.index)) return false;
+    if (s.ability && s.obj == id && chapter(s.source_card, s.index)) return false;
   return true;
 }
 

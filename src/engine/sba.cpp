@@ -28,7 +28,8 @@ namespace {
 bool aura_attachment_legal(const GameState& st, ObjId aura) {
   ObjId to = st.obj(aura).attached_to;
   if (to == kNoObj || st.obj(to).left || st.obj(to).zone != Zone::Battlefield) return false;
-  for (const Ability& a : def(st, aura).abilities)
+  // 303.4c: legality is defined by its enchant ability (none if it lost its abilities).
+  for (const Ability& a : abilities_of(st, aura))
     if (a.kind == AbilityKind::Enchant)
       return matches(st, to, a.stat.filter, st.obj(aura).controller, aura);
   return true;

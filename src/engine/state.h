@@ -151,6 +151,12 @@ struct ContinuousEffect {
   PlayerId taxed = kNoPlayer;
   int8_t attack_tax = 0;
   PlayerId until_turn_of = kNoPlayer;  // "until your next turn": ends as that turn begins
+  // Layer 6: the object loses all abilities (613.1f); abilities it gains from effects with a
+  // later timestamp still apply (613.7).
+  bool loses_abilities = false;
+  // A keyword counter was put on the object after this effect began: its counters of that kind
+  // all have a later timestamp now (613.7c), so their keyword applies.
+  bool keyword_counters_later = false;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -228,10 +234,13 @@ struct GameState {
       0;  // fingerprint of the state at the last check that found nothing (sba.cpp)
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
-  ObjId last_moved = kNoObj;   // new object of the last object an effect moved ("it")
-  int16_t last_count = 0;      // how many cards the last effect discarded ("that many")
-  std::vector<ObjId> moved;    // the cards the last effect moved ("milled this way")
-  ManaCost paying;             // what is left to pay of the cost being paid (601.2h)
+  // Effects in `effects` that make an object lose all abilities: with none (nearly always),
+  // reading an object's abilities skips the search for them.
+  int16_t ability_losses = 0;
+  ObjId last_moved = kNoObj;  // new object of the last object an effect moved ("it")
+  int16_t last_count = 0;     // how many cards the last effect discarded ("that many")
+  std::vector<ObjId> moved;   // the cards the last effect moved ("milled this way")
+  ManaCost paying;            // what is left to pay of the cost being paid (601.2h)
   Decision decision;
   Option answer;
   bool has_answer = false;

@@ -78,6 +78,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("add_types", e.add_types), v("sets_base", e.sets_base), v("base_power", e.base_power);
   v("base_toughness", e.base_toughness);
   v("taxed", e.taxed), v("attack_tax", e.attack_tax), v("until_turn_of", e.until_turn_of);
+  v("loses_abilities", e.loses_abilities), v("keyword_counters_later", e.keyword_counters_later);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
@@ -110,7 +111,8 @@ void game_fields(V& v, GameState& st) {
   v("scratch", st.scratch), v("left_together", st.left_together);
   v("sba_performed", st.sba_performed), v("sba_clean", st.sba_clean);
   v("attackers_declared", st.attackers_declared);
-  v("static_sources", st.static_sources), v("last_moved", st.last_moved);
+  v("static_sources", st.static_sources), v("ability_losses", st.ability_losses);
+  v("last_moved", st.last_moved);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);
   v("decision_player", st.decision.player), v("decision_about", st.decision.about);

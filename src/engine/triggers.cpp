@@ -60,17 +60,18 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
 
 void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted) {
   const GameState& st = g.st;
-  const CardDef& d = def(st, s);
-  for (size_t i = 0; (d.trigger_events >> static_cast<unsigned>(ev) & 1) && i < d.abilities.size();
-       ++i) {
-    const Ability& a = d.abilities[i];
+  CardId card = st.obj(s).card;
+  std::span<const Ability> own = abilities_of(st, s);
+  for (size_t i = 0;
+       (card_def(card).trigger_events >> static_cast<unsigned>(ev) & 1) && i < own.size(); ++i) {
+    const Ability& a = own[i];
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
-    if (fires(st, a, s, ev, seen)) add_pending(g, s, d.id, static_cast<int>(i), seen);
+    if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
   // Triggered abilities it has gained (613.1f): Linked abilities of the granting card.
   for (size_t k = 0; any_granted && k < st.effects.size(); ++k) {
     const ContinuousEffect& e = st.effects[k];
-    if (e.object != s || e.grant_index < 0) continue;
+    if (e.object != s || e.grant_index < 0 || !gained_ability_applies(st, s, e.timestamp)) continue;
     const Ability& a = card_def(e.grant_card).abilities[static_cast<size_t>(e.grant_index)];
     if (a.trigger.event == ev && fires(st, a, s, ev, seen))
       add_pending(g, s, e.grant_card, e.grant_index, seen);
@@ -174,13 +175,13 @@ void trigger_on_step(Game& g, Event ev) {
   GameState& st = g.st;
   for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
-    const CardDef& d = def(st, s);
-    for (size_t k = 0; k < d.abilities.size(); ++k) {
-      const Ability& a = d.abilities[k];
+    std::span<const Ability> own = abilities_of(st, s);
+    for (size_t k = 0; k < own.size(); ++k) {
+      const Ability& a = own[k];
       // "at the beginning of your ..." unless it says "each player's".
       if (a.kind == AbilityKind::Triggered && a.trigger.event == ev &&
           (a.trigger.each_player || st.obj(s).controller == st.active))
-        add_pending(g, s, d.id, static_cast<int>(k), Seen{});
+        add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
     }
   }
 }

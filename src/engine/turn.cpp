@@ -128,6 +128,7 @@ void end_turn_effects(GameState& st) {
   std::erase_if(st.effects, [&](const ContinuousEffect& e) {
     return e.until_end_of_turn || (e.object != kNoObj && st.obj(e.object).left);
   });
+  count_ability_losses(st);
 }
 
 // Stage 0 begins st.step (turn-based actions, then priority); stage 1 ends it.
@@ -172,6 +173,7 @@ void run_turn(Game& g, Task t) {
       // 611.2b: "until your next turn" effects end as that turn begins.
       std::erase_if(st.effects,
                     [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; });
+      count_ability_losses(st);
       untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
       for (auto& p : st.players)
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false;

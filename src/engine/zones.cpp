@@ -47,6 +47,11 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   Object& o = g.st.obj(id);
   o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
   if (c == Counter::Lore && delta > 0) o.lore_turn = g.st.turn;
+  // 613.7c: a new keyword counter gives every counter of its kind a new timestamp, later than
+  // the effects that removed its abilities so far (layer 6 order).
+  if (c == Counter::Indestructible && delta > 0 && g.st.ability_losses > 0)
+    for (ContinuousEffect& e : g.st.effects)
+      if (e.loses_abilities && e.object == id) e.keyword_counters_later = true;
   if (!g.log) return;
   LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
   e.card = o.card;
@@ -72,7 +77,7 @@ void apply_enter_replacements(Game& g, Object& o) {
   // 306.5b: a planeswalker enters with its printed loyalty (a spell resolving or put onto the
   // battlefield by an effect alike).
   if (d.is(TPlaneswalker)) change_counters(g, o.id, Counter::Loyalty, d.loyalty, "306.5b");
-  for (const Ability& a : d.abilities) {
+  for (const Ability& a : abilities_of(g.st, o.id)) {
     if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
     if (a.kind == AbilityKind::EntersWithCounters) {
       StackItem ctx;
@@ -176,7 +181,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   } else if (replacer != kNoObj) {
     log_obj(g, LogKind::Replaced, "614.1a", id, 0, replacer);
     if (nid != kNoObj) st.obj(nid).exiled_by = replacer;
-    for (const Ability& a : def(st, replacer).abilities)
+    for (const Ability& a : abilities_of(st, replacer))
       if (a.kind == AbilityKind::ReplaceDies) {
         gain_life(g, st.obj(replacer).controller, a.replace_life, replacer);
         if (a.linked >= 0)  // "When you do, ..." (603.12)
@@ -381,7 +386,9 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
 void untap(Game& g, ObjId id, const char* rule) {
   Object& o = g.st.obj(id);
   if (!o.tapped) return;
-  if (o.count(Counter::Stun) > 0) {  // 122.1d: a stun counter replaces the untap
+  // 122.1d: a stun counter replaces the untap. The replacement comes from the counter, not from
+  // an ability, so a permanent that lost all abilities still has it (DMU-R-0023).
+  if (o.count(Counter::Stun) > 0) {
     change_counters(g, id, Counter::Stun, -1, "122.1d");
     return;
   }
