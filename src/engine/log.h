@@ -74,11 +74,12 @@ enum class LogKind : uint8_t {
   PhasedIn,
   CopyCreated,
   CeasesToExist,
-  Kicked,      // a spell's kicker costs were announced (702.33d; amount: how many)
-  Enlisted,    // an attacking creature enlisted another (702.154c; obj2: the tapped one)
-  Returned,    // a card exiled "until" an event returns after it (610.3c)
-  AttackCost,  // the attacking player pays the total cost to attack (508.1g-h)
-  TierChosen,  // 702.183a: the mode (and its additional cost) of a tiered spell
+  Kicked,          // a spell's kicker costs were announced (702.33d; amount: how many)
+  Enlisted,        // an attacking creature enlisted another (702.154c; obj2: the tapped one)
+  Returned,        // a card exiled "until" an event returns after it (610.3c)
+  AttackCost,      // the attacking player pays the total cost to attack (508.1g-h)
+  TierChosen,      // 702.183a: the mode (and its additional cost) of a tiered spell
+  ControlChanged,  // 613.1b: a player gains control of a permanent
 };
 
 struct LogEntry {
