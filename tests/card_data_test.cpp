@@ -28,7 +28,13 @@ constexpr std::pair<const char*, Keyword> kModelled[] = {{"flying", KFlying},
                                                          {"lifelink", KLifelink},
                                                          {"indestructible", KIndestructible},
                                                          {"hexproof", KHexproof},
-                                                         {"flash", KFlash}};
+                                                         {"flash", KFlash},
+                                                         {"shroud", KShroud},
+                                                         {"plainswalk", KPlainswalk},
+                                                         {"islandwalk", KIslandwalk},
+                                                         {"swampwalk", KSwampwalk},
+                                                         {"mountainwalk", KMountainwalk},
+                                                         {"forestwalk", KForestwalk}};
 
 KeywordMask all_modelled() {
   KeywordMask m = 0;

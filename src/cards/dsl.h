@@ -494,4 +494,36 @@ inline void add_enlist(std::vector<Ability>& to) {
   to.push_back(linked(Trigger{}, mode({}, {plus})));
 }
 
+// Cycling [cost] (702.29a): "[Cost], Discard this card: Draw a card." It functions only while
+// the card is in its owner's hand, at any time its owner could cast an instant.
+inline Ability cycling(const char* mana) {
+  Ability a = activated(cost(mana), mode({}, {draw(1)}));
+  a.cost.discard_self = true;
+  a.from_hand = true;
+  a.cycling = true;
+  a.text = std::string("Cycling ") + mana;
+  return a;
+}
+
+// "Sacrifice <who> unless you pay [mana]" (118.12a).
+inline Effect sacrifice_unless_pays(const char* mana, Who who = Who::Source) {
+  Effect e = fx(Op::SacrificeUnlessPays, who);
+  ManaCost::parse(mana, e.cost);
+  return e;
+}
+
+// "At the beginning of your upkeep, sacrifice this unless you pay [mana]."
+inline Ability upkeep_unless_pays(const char* mana) {
+  return triggered(on(Event::BeginningOfUpkeep), mode({}, {sacrifice_unless_pays(mana)}));
+}
+
+// Echo [cost] (702.30a): "At the beginning of your upkeep, if this permanent came under your
+// control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+inline Ability echo(const char* mana) {
+  Ability a = upkeep_unless_pays(mana);
+  a.trigger.if_clause = TriggerIf::ControlledSinceLastUpkeep;
+  a.text = std::string("Echo ") + mana;
+  return a;
+}
+
 }  // namespace lore::dsl

@@ -146,6 +146,16 @@ SoakReport soak_range(const SoakOptions& opt, int first, int step) {
   return report;
 }
 
+// A nonbasic land fits a deck of `allowed` colors if each of its mana abilities makes
+// colorless mana or mana of one of them.
+bool land_fits(const CardDef& d, ColorMask allowed) {
+  if (d.supertypes & SBasic) return false;
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::Mana && a.mana_colors != 0 && !(a.mana_colors & allowed))
+      return false;
+  return true;
+}
+
 }  // namespace
 
 std::vector<CardId> random_deck(uint64_t seed) {
@@ -156,8 +166,8 @@ std::vector<CardId> random_deck(uint64_t seed) {
   const ColorMask allowed = static_cast<ColorMask>((1 << c1) | (1 << c2));
   std::vector<CardId> pool;
   for (const CardDef& d : db.all())
-    if (d.implemented && !d.token && !d.is_back_face() && d.set != "BENCH" && !d.is(TLand) &&
-        (d.colors & ~allowed) == 0)
+    if (d.implemented && !d.token && !d.is_back_face() && d.set != "BENCH" &&
+        (d.is(TLand) ? land_fits(d, allowed) : (d.colors & ~allowed) == 0))
       pool.push_back(d.id);
   std::vector<CardId> deck;
   for (int i = 0; i < 17; ++i) deck.push_back(db.find(kBasicLands[i % 2 ? c1 : c2]));

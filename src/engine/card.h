@@ -33,12 +33,15 @@ struct Filter {
     TappedIfCreature,  // "artifact, enchantment, or tapped creature": a creature whose other
                        // types aren't among `types` must be tapped
     Token,             // is a token (111.1)
+    NonArtifact,
+    NotOfColors,  // has none of the colors in `n` ("nonblack", 105.2)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
       0;  // ...or, for types it lacks, one of these keywords ("creature with flying")
   TypeMask keyword_types = 0;
   Who who = AnyController;
+  bool by_owner = false;  // `who` is about the owner, not the controller ("permanents you own")
   Extra extra = None;
   int8_t n = 0;        // parameter of extra
   bool other = false;  // "another": not the source itself
@@ -202,6 +205,11 @@ enum class Op : uint8_t {
   // Until end of turn, `who` loses all abilities (layer 6, 613.1f); with `sets_base`, the same
   // effect also makes its base power and toughness a/b (layer 7b, 613.6).
   LoseAllAbilities,
+  // 118.12a: "sacrifice <who> unless you pay `cost`" ("you may pay; if you don't, sacrifice it").
+  SacrificeUnlessPays,
+  // 613.1b: the ability's controller (with `to_most_life`, the player with the most life) gains
+  // control of `who` for the rest of the game.
+  GainControl,
 };
 
 enum class Cond : uint8_t {
@@ -228,18 +236,19 @@ struct Effect {
   Filter filter;                // for Who::AllMatching
   Cond cond = Cond::None;
   int8_t cond_n = 0;
-  bool optional = false;     // "you may"
-  bool under_owner = false;  // ReturnToBattlefield: under its owner's control
-  bool tapped = false;       // ReturnToBattlefield / CreateToken: tapped
-  bool attacking = false;    // CreateToken: attacking (508.4: it was never declared)
-  bool they_choose = false;  // "you may" is decided by the player the effect names
-  int8_t source_slot = -1;   // damage source is this target instead of the ability's source
-  bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
-  ColorMask colors = 0;      // AddMana
-  ManaCost cost;             // CounterUnlessPays: the mana to pay
-  Zone to = Zone::Hand;      // SearchLibrary: where the found card goes
-  TypeMask add_types = 0;    // BecomeCreature: types it gains (layer 4)
-  bool sets_base = false;    // LoseAllAbilities: base power and toughness become a/b
+  bool optional = false;      // "you may"
+  bool under_owner = false;   // ReturnToBattlefield: under its owner's control
+  bool tapped = false;        // ReturnToBattlefield / CreateToken: tapped
+  bool attacking = false;     // CreateToken: attacking (508.4: it was never declared)
+  bool they_choose = false;   // "you may" is decided by the player the effect names
+  int8_t source_slot = -1;    // damage source is this target instead of the ability's source
+  bool transformed = false;   // ExileAndReturn: returns with its back face up (712.14a)
+  ColorMask colors = 0;       // AddMana
+  ManaCost cost;              // CounterUnlessPays: the mana to pay
+  Zone to = Zone::Hand;       // SearchLibrary: where the found card goes
+  TypeMask add_types = 0;     // BecomeCreature: types it gains (layer 4)
+  bool to_most_life = false;  // GainControl: "the player with the most life gains control"
+  bool sets_base = false;     // LoseAllAbilities: base power and toughness become a/b
 };
 
 struct Mode {
@@ -262,6 +271,7 @@ struct Cost {
   int8_t life = 0;
   bool loyalty = false;  // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
+  bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
 };
 
 enum class Event : uint8_t {
@@ -293,6 +303,10 @@ enum class TriggerIf : uint8_t {
   SpellManaSpentAtLeast4,  // "if at least four mana was spent to cast it"
   Kicked,                  // "if it was kicked" (702.33e), of the entering object
   KickedTwice,             // "if it was kicked twice" (702.33d)
+  // Echo (702.30a): "if this permanent came under your control since the beginning of your last
+  // upkeep"
+  ControlledSinceLastUpkeep,
+  OnePlayerHasMostLife,  // "if a player has more life than each other player"
 };
 
 struct Trigger {
@@ -316,6 +330,7 @@ enum class StaticKind : uint8_t {
   KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
   EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
   SpellsCostLess,              // your spells of `colors` cost {power} less (601.2f)
+  CyclingCostsLess,  // cycling abilities you activate cost up to {power} less (601.2f, 602.2b)
 };
 
 struct StaticAbility {
@@ -381,6 +396,10 @@ struct Ability {
   // Triggered: "Choose one at random" (700.2): the mode is chosen at random among the legal
   // ones as the ability is put on the stack (603.3c).
   bool random_mode = false;
+  // Activated: functions only while the card is in its owner's hand (113.6b, 113.6m), such as
+  // cycling (702.29a), whose ability also has `cycling` set.
+  bool from_hand = false;
+  bool cycling = false;
   std::string text;
 };
 

@@ -207,12 +207,28 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   return can_pay(st, p, spell_total_cost(st, card, p, 0, how), 0, kNoObj, &extra, card);
 }
 
+int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
+  if (!a.cycling) return 0;
+  int r = 0;
+  for (ObjId s : st.battlefield)
+    if (st.obj(s).controller == p)
+      for (const Ability& b : def(st, s).abilities)
+        if (b.kind == AbilityKind::Static && b.stat.kind == StaticKind::CyclingCostsLess)
+          r += b.stat.power;
+  return std::min<int>(r, a.cost.mana.generic);  // a reduction lowers only the generic part
+}
+
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Object& o = st.obj(src);
-  if ((o.zone != Zone::Battlefield && o.zone != Zone::Command) || o.controller != p) return false;
   const Ability* has = ability_of(st, src, index);  // null if it lost its abilities (613.1f)
   if (!has || has->kind != AbilityKind::Activated) return false;
   const Ability& a = *has;
+  // 702.29a, 113.6m: an ability that discards its card as a cost functions only in its owner's
+  // hand; the others, on the battlefield (and an emblem's in the command zone, 113.6p).
+  bool here = a.from_hand
+                  ? o.zone == Zone::Hand && o.owner == p
+                  : (o.zone == Zone::Battlefield || o.zone == Zone::Command) && o.controller == p;
+  if (!here) return false;
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
   if (a.once_per_turn && o.activations > 0) return false;
@@ -225,13 +241,15 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
       (o.tapped || (o.sick && is_type(st, src, TCreature) && !has_keyword(st, src, KHaste))))
     return false;                                                                   // 302.6
   if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
-  if (!other_costs_payable(st, c, p, src, 0)) return false;
+  if (!other_costs_payable(st, c, p, src, c.discard_self ? 1 : 0)) return false;
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
+  ManaCost least = c.mana;  // with the greatest reduction the player may choose
+  least.generic = static_cast<int16_t>(least.generic - cycling_reduction(st, p, a));
   if (!some_x_has_targets(st, a, p, src,
-                          [&](int x) { return can_pay(st, p, c.mana, x, tapped, &c, src); }))
+                          [&](int x) { return can_pay(st, p, least, x, tapped, &c, src); }))
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
-  return can_pay(st, p, c.mana, 0, tapped, &c, src);
+  return can_pay(st, p, least, 0, tapped, &c, src);
 }
 
 namespace {
@@ -405,6 +423,24 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying = mana_cost_of(item);
       st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
       st.paying.x = 0;
+      // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
+      // among those that leave it payable.
+      if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {
+        if (!answered) {
+          std::vector<Option> opts;
+          for (int n = 0; n <= most; ++n) {
+            ManaCost c = st.paying;
+            c.generic = static_cast<int16_t>(c.generic - n);
+            if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj))
+              opts.push_back({OptKind::Number, kNoObj, n});
+          }
+          push_task(g, t);
+          ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), item.obj);
+          return;
+        }
+        st.paying.generic = static_cast<int16_t>(st.paying.generic - ans.n);
+        answered = false;
+      }
     } else {
       st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                    ab && ab->tiered ? item.mode : -1);
@@ -434,6 +470,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     }
     if (ab && ab->cost.life) lose_life(g, item.controller, ab->cost.life, item.obj);
     if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
+    if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
     t.stage = Sacrifice;
     t.d = 0;
   }
@@ -500,7 +537,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   if (activate) {
     ++st.obj(item.obj).activations;
     if (ab->cost.loyalty) ++st.obj(item.obj).loyalty_activations;
-    log_obj(g, LogKind::Activate, "602.2", item.obj, item.index);
+    log_obj(g, LogKind::Activate, ab->cycling ? "702.29a" : "602.2", item.obj, item.index);
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
     log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);

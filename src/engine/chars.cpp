@@ -75,8 +75,9 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   const CardDef& d = card_def(o.card);
   if (f.other && (id == source || o.prev == source)) return false;  // "another": not it in any zone
   if (f.types && !(layer4_types(st, id) & f.types)) return false;
-  if (f.who == Filter::You && o.controller != rel) return false;
-  if (f.who == Filter::Opponent && o.controller == rel) return false;
+  PlayerId whose = f.by_owner ? o.owner : o.controller;
+  if (f.who == Filter::You && whose != rel) return false;
+  if (f.who == Filter::Opponent && whose == rel) return false;
   if (f.extra == Filter::HasSubtype && !has_any_subtype(d, f.subtype) &&
       !gains_any_subtype(st, id, f.subtype))
     return false;
@@ -279,6 +280,12 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
     case Filter::Token:
       if (!o.token) return false;
       break;
+    case Filter::NonArtifact:
+      if (c.types & TArtifact) return false;
+      break;
+    case Filter::NotOfColors:  // "nonblack" (105.2)
+      if (c.colors & n) return false;
+      break;
   }
   return true;
 }
@@ -295,8 +302,9 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
       ok = true;
     if (!ok) return false;
   }
-  if (f.who == Filter::You && o.controller != rel) return false;
-  if (f.who == Filter::Opponent && o.controller == rel) return false;
+  PlayerId whose = f.by_owner ? o.owner : o.controller;
+  if (f.who == Filter::You && whose != rel) return false;
+  if (f.who == Filter::Opponent && whose == rel) return false;
   return extra_ok(st, id, c, f.extra, f.n, f.subtype, f.types) &&
          extra_ok(st, id, c, f.extra2, f.n2, f.subtype, f.types);
 }

@@ -37,9 +37,28 @@ int total_attack_tax(const GameState& st) {
   return total;
 }
 
+// 702.14c: a creature with landwalk can't be blocked as long as the defending player controls a
+// land of that type.
+bool landwalk_evades(const GameState& st, KeywordMask attacker, PlayerId defending) {
+  static constexpr std::pair<Keyword, const char*> kWalks[] = {{KPlainswalk, "Plains"},
+                                                               {KIslandwalk, "Island"},
+                                                               {KSwampwalk, "Swamp"},
+                                                               {KMountainwalk, "Mountain"},
+                                                               {KForestwalk, "Forest"}};
+  for (auto [walk, type] : kWalks) {
+    if (!(attacker & walk)) continue;
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == defending && is_type(st, id, TLand) &&
+          has_subtype_now(st, id, type))
+        return true;
+  }
+  return false;
+}
+
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
   KeywordMask a = chars(st, attacker).keywords, b = chars(st, blocker).keywords;
   if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
+  if (landwalk_evades(st, a, st.obj(blocker).controller)) return false;
   for (const ContinuousEffect& e : st.effects)
     if ((e.object == blocker && e.cant_block) || (e.object == attacker && e.unblockable))
       return false;

@@ -98,6 +98,11 @@ void shuffle_library(GameState& st, PlayerId p);
 bool destroy(Game& g, ObjId id, const char* rule, bool by_effect);
 ObjId discard(Game& g, ObjId card);  // the card in the graveyard
 void sacrifice(Game& g, ObjId id);
+// A point in the turn structure, ordered like time: turn and step. Nothing happens in a step
+// before its beginning, so "since the beginning of <a step>" is "at a moment >= that step's".
+inline int32_t moment(const GameState& st) { return st.turn * 16 + static_cast<int32_t>(st.step); }
+// 613.1b: `p` gains control of the permanent `id` (for the rest of the game).
+void gain_control(Game& g, ObjId id, PlayerId p);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
 // stack and the battlefield).
 void cease_to_exist(Game& g, ObjId id, const char* rule);
@@ -144,9 +149,10 @@ void trigger_delayed(Game& g);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object, int amount = 0);
-// `subject`: the object the trigger event was about (e.g. the spell cast), or kNoObj.
-bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller,
-                      ObjId subject = kNoObj);
+// `subject`: the object the trigger event was about (e.g. the spell cast), or kNoObj; `source`:
+// the object whose ability it is.
+bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject,
+                      ObjId source);
 // Puts pending triggers on the stack in APNAP order (603.3b); a task that may ask decisions.
 void run_put_triggers(Game& g, Task t);
 
@@ -184,6 +190,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
+// The most a cycling ability `a` of `p`'s may cost less ("up to {N} less", Fluctuator).
+int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
 // mask of its kicker abilities; -1: the object's own), increases, then cost reductions.

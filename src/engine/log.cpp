@@ -91,8 +91,10 @@ const char* kind_name(LogKind k) {
                             "shield_replaces",
                             "mode_at_random",
                             "loses_abilities",
-                            "base_pt"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::BasePT) + 1, "one name per LogKind");
+                            "base_pt",
+                            "control_changed"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ControlChanged) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -125,7 +127,11 @@ std::string render_text(const LogEntry& e) {
       s = e.amount ? fmt::format("{} casts {} with X={}", who, obj, e.amount)
                    : fmt::format("{} casts {}", who, obj);
       break;
-    case LogKind::Activate: s = fmt::format("{} activates an ability of {}", who, obj); break;
+    case LogKind::Activate:
+      s = std::string_view(e.rule) == "702.29a"
+              ? fmt::format("{} cycles {}", who, obj)
+              : fmt::format("{} activates an ability of {}", who, obj);
+      break;
     case LogKind::ManaAbility:
       s = fmt::format("{} taps {} for {{{}}}", who, obj, mana_symbol(e.amount));
       break;
@@ -220,8 +226,11 @@ std::string render_text(const LogEntry& e) {
     case LogKind::AbilityGranted: s = fmt::format("{} gains an ability", obj); break;
     case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
     case LogKind::CostPaid:
-      s = fmt::format("{} pays {} mana to keep {} from being countered", who, e.amount, obj);
+      s = std::string_view(e.rule) == "702.21a"
+              ? fmt::format("{} pays {} mana to keep {} from being countered", who, e.amount, obj)
+              : fmt::format("{} pays {} mana to keep {}", who, e.amount, obj);
       break;
+    case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;

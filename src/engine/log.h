@@ -85,6 +85,7 @@ enum class LogKind : uint8_t {
   ModeAtRandom,
   LosesAbilities,  // 613.1f: an object loses all abilities until end of turn
   BasePT,          // 613.4b: an object's base power and toughness become amount/amount2
+  ControlChanged,  // 613.1b: a player gains control of a permanent
 };
 
 struct LogEntry {

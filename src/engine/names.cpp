@@ -1,4 +1,6 @@
 // Display names of engine enums.
+#include <iterator>
+
 #include "decision.h"
 #include "types.h"
 
@@ -34,10 +36,13 @@ const char* counter_name(Counter c) {
 }
 
 const char* keyword_name(Keyword kw) {
-  static const char* k[] = {"flying",   "reach",          "menace",        "defender", "vigilance",
-                            "haste",    "first strike",   "double strike", "trample",  "deathtouch",
-                            "lifelink", "indestructible", "hexproof",      "flash"};
-  for (int i = 0; i < 14; ++i)
+  static const char* k[] = {"flying",     "reach",      "menace",       "defender",
+                            "vigilance",  "haste",      "first strike", "double strike",
+                            "trample",    "deathtouch", "lifelink",     "indestructible",
+                            "hexproof",   "flash",      "shroud",       "plainswalk",
+                            "islandwalk", "swampwalk",  "mountainwalk", "forestwalk"};
+  static_assert(std::size(k) == kKeywordCount, "one name per keyword");
+  for (int i = 0; i < kKeywordCount; ++i)
     if (kw == (1u << i)) return k[i];
   return "?";
 }

@@ -18,6 +18,9 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     } else if (can_cast(st, id, p)) {
       opts.push_back({OptKind::Cast, id});
     }
+    for (size_t i = 0; i < d.abilities.size(); ++i)  // cycling (702.29a) and the like
+      if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
+        opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
   }
   for (ObjId id : st.exile) {  // cards an effect lets you play from exile (601.2a, 305.1)
     if (!may_play_from_exile(st, id, p)) continue;

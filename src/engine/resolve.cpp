@@ -417,6 +417,68 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans) {
   return true;
 }
 
+// 118.12a: "Sacrifice <who> unless you pay <cost>" means "You may pay <cost>. If you don't,
+// sacrifice <who>." The choice is offered whenever the cost can be paid, even if there is
+// nothing left to sacrifice. t.d: 0 asks whether to pay, 1 paying, 2 sacrificing.
+bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& who,
+                           const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans && can_pay(st, p, e.cost, 0, kNoObj)) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    bool pays = ans && ans->kind == OptKind::Yes;
+    if (pays) st.paying = e.cost;
+    c.t.d = pays ? 1 : 2;
+    ans = nullptr;
+  }
+  if (c.t.d == 1) {
+    if (ans) activate_mana(g, ans->obj, ans->n);  // one source at a time (as in 601.2g-h)
+    spend_pool(st, p, kNoObj);
+    if (!st.paying.empty()) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj), c.item.obj);
+      return false;
+    }
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::CostPaid, "118.12a");
+      le.player = p;
+      le.obj = c.item.obj;
+      le.card = st.obj(c.item.obj).card;
+      le.amount = e.cost.mana_value();
+      g.emit(le);
+    }
+    return true;
+  }
+  std::vector<ObjId> dying;  // 701.21a: only a permanent they control can be sacrificed
+  for (Target tg : who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id) && st.obj(tg.id).controller == p)
+      dying.push_back(tg.id);
+  if (!replacements_settled(g, dying, ans)) {
+    push_task(g, c.t);
+    return false;
+  }
+  for (ObjId id : dying) sacrifice(g, id);
+  return true;
+}
+
+// 613.1b: the ability's controller, or the player with the most life (none if tied), gains
+// control of each permanent in `who`.
+void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
+  GameState& st = c.g.st;
+  PlayerId to = c.item.controller;
+  if (e.to_most_life) {
+    if (st.players[0].life == st.players[1].life) return;
+    to = st.players[0].life > st.players[1].life ? 0 : 1;
+  }
+  for (Target tg : who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) gain_control(c.g, tg.id, to);
+}
+
 // 707.10: copies of a spell on the stack, each put on the stack under the resolving ability
 // (so they resolve first). The copy keeps the mode, targets, X and paid costs (707.10,
 // 707.10a); for each target its controller may choose a new legal one (707.10c), keeping the
@@ -1456,6 +1518,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
       return true;
     case Op::CounterUnlessPays: return counter_unless_pays(c, e.cost, ans);
+    case Op::SacrificeUnlessPays: return sacrifice_unless_pays(c, e, who, ans);
+    case Op::GainControl: gain_control_of(c, e, who); return true;
     case Op::CopySpell: return copy_spell(c, e, a, ans);
     case Op::ExileTopPlayable:
       for (int i = 0; i < a; ++i) {
@@ -1522,7 +1586,8 @@ void run_resolve(Game& g, Task t) {
     st.last_moved = kNoObj;  // "it" refers to what this resolution moves or creates
     log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
     const Ability* ab = item_ability(item);
-    if (item.ability && ab && !trigger_if_holds(st, *ab, item.controller, item.trigger_obj)) {
+    if (item.ability && ab &&
+        !trigger_if_holds(st, *ab, item.controller, item.trigger_obj, item.obj)) {
       log_obj(g, LogKind::Fizzle, "603.4", item.obj);  // the intervening "if" is false now
       finish(g, item);
       return;

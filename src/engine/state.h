@@ -35,7 +35,10 @@ struct Object {
   int32_t lore_turn = -1;      // the last turn a lore counter was put on it
   int32_t timestamp = 0;       // 613.7
   ObjId phase_lock = kNoObj;   // can't phase in while phase_lock_controller controls it
-  Chars last;                  // last-known characteristics when it left the battlefield (608.2h)
+  // The moment (see moment()) it came under its controller's control: it entered the
+  // battlefield or its controller changed (702.30a).
+  int32_t controlled_since = 0;
+  Chars last;  // last-known characteristics when it left the battlefield (608.2h)
   // 2-byte fields
   CardId card = kNoCard;
   int16_t damage = 0;
@@ -80,6 +83,9 @@ struct Object {
 
 struct Player {
   int32_t life = 20;
+  // The moments (see moment()) their latest and their previous upkeep began (-1: none yet): as
+  // an upkeep begins, the one before it is "your last upkeep" (702.30a).
+  int32_t upkeep_began = -1, last_upkeep_began = -1;
   int16_t poison = 0;
   ManaPool pool;
   std::vector<ObjId> library;  // index 0 is the top

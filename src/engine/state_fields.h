@@ -39,7 +39,7 @@ void fields(V& v, Object& o) {
   v("enter_counters", o.enter_counters), v("enter_counter", o.enter_counter);
   v("timestamp", o.timestamp), v("counters", o.counters), v("phased_out", o.phased_out);
   v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
-  v("phase_lock_controller", o.phase_lock_controller);
+  v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v.nest("last", o.last);
 }
 template <class V>
@@ -49,6 +49,7 @@ void fields(V& v, Player& p) {
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
+  v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
 }
 template <class V>
 void fields(V& v, Target& t) {

@@ -64,6 +64,8 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
   }
   // 702.11b: hexproof — can't be the target of opponents' spells or abilities.
   if (o.controller != controller && has_keyword(st, t.id, KHexproof)) return false;
+  // 702.18a: shroud — can't be the target of spells or abilities.
+  if (has_keyword(st, t.id, KShroud)) return false;
   return true;
 }
 

@@ -20,7 +20,7 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
   Object& o = g.st.obj(source);
   const Ability& a = card_def(card).abilities[static_cast<size_t>(index)];
   ObjId subject = ev.subject;
-  if (!trigger_if_holds(g.st, a, o.controller, subject)) return;  // 603.4
+  if (!trigger_if_holds(g.st, a, o.controller, subject, source)) return;  // 603.4
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
     o.triggered = static_cast<uint8_t>(o.triggered | (1u << index));
@@ -108,9 +108,16 @@ void trigger_ability(Game& g, ObjId source, int index) {
   add_pending(g, source, g.st.obj(source).card, index, Seen{});
 }
 
-bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject) {
+bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject,
+                      ObjId source) {
   switch (a.trigger.if_clause) {
     case TriggerIf::None: return true;
+    case TriggerIf::ControlledSinceLastUpkeep: {  // 702.30a (its last-known record if it left)
+      const Object& o = st.obj(source);
+      return o.controller == controller &&
+             o.controlled_since >= st.players[static_cast<size_t>(controller)].last_upkeep_began;
+    }
+    case TriggerIf::OnePlayerHasMostLife: return st.players[0].life != st.players[1].life;
     case TriggerIf::Kicked:  // 702.33e: "if it was kicked"
     case TriggerIf::KickedTwice:
       return subject != kNoObj && std::popcount(st.obj(subject).kicked) >=

@@ -185,7 +185,13 @@ void run_turn(Game& g, Task t) {
         untap(g, id, "502.3");
       }
       return;  // 502.4: no priority in the untap step
-    case Step::Upkeep: trigger_on_step(g, Event::BeginningOfUpkeep); break;
+    case Step::Upkeep: {
+      Player& pl = st.players[static_cast<size_t>(st.active)];
+      pl.last_upkeep_began = pl.upkeep_began;  // from now on "your last upkeep" (702.30a)
+      pl.upkeep_began = moment(st);
+      trigger_on_step(g, Event::BeginningOfUpkeep);
+      break;
+    }
     case Step::Draw:
       draw_cards(g, st.active, 1);                     // 504.1
       trigger_on_step(g, Event::BeginningOfDrawStep);  // after the draw (504.2)

@@ -65,8 +65,16 @@ enum Keyword : uint32_t {
   KIndestructible = 1u << 11,
   KHexproof = 1u << 12,
   KFlash = 1u << 13,
+  KShroud = 1u << 14,  // 702.18
+  // Landwalk (702.14): one bit per basic land type.
+  KPlainswalk = 1u << 15,
+  KIslandwalk = 1u << 16,
+  KSwampwalk = 1u << 17,
+  KMountainwalk = 1u << 18,
+  KForestwalk = 1u << 19,
 };
 using KeywordMask = uint32_t;
+constexpr int kKeywordCount = 20;
 
 // Kinds of counters (CR 122). Extend as cards need them.
 enum class Counter : uint8_t {

@@ -67,6 +67,7 @@ namespace {
 // The battlefield's replacement effects for an entering permanent (614.1c, 614.12).
 void apply_enter_replacements(Game& g, Object& o) {
   o.entered_turn = g.st.turn;
+  o.controlled_since = moment(g.st);  // 110.2: under the control of the player it enters under
   const CardDef& d = card_def(o.card);
   if (d.saga) {
     // 714.3a: a Saga enters with a lore counter; 714.3b: with read ahead, with the number
@@ -450,6 +451,25 @@ void cease_to_exist(Game& g, ObjId id, const char* rule) {
   log_obj(g, LogKind::CeasesToExist, rule, id);
   remove_from_zone(g.st, id);
   g.st.obj(id).left = true;
+}
+
+void gain_control(Game& g, ObjId id, PlayerId p) {
+  Object& o = g.st.obj(id);
+  if (o.controller == p) return;  // nothing changes: it doesn't come under their control again
+  o.controller = p;
+  o.sick = true;                      // 302.6: not controlled continuously since the turn began
+  o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
+  if (o.attacking || o.blocking != kNoObj) {  // 506.4: removed from combat
+    o.attacking = o.blocked = false;
+    o.attack_target = -1;
+    o.blocking = kNoObj;
+  }
+  if (!g.log) return;
+  LogEntry e = entry(g, LogKind::ControlChanged, "613.1b");
+  e.card = o.card;
+  e.obj = id;
+  e.player = p;
+  g.emit(e);
 }
 
 void sacrifice(Game& g, ObjId id) {

@@ -56,7 +56,7 @@ std::string qualities(const Chars& c) {
   static const char* kColors[] = {"white", "blue", "black", "red", "green"};
   for (int i = 0; i < 5; ++i)
     if (c.colors & (1 << i)) s = std::string(kColors[i]) + " " + s;
-  for (int i = 0; i < 14; ++i)
+  for (int i = 0; i < kKeywordCount; ++i)
     if (c.keywords & (1u << i)) s += std::string(" ") + keyword_name(static_cast<Keyword>(1u << i));
   return s;
 }
