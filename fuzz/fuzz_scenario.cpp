@@ -20,6 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (p.error.rfind("fuzz.scn:", 0) != 0) __builtin_trap();  // errors name the file
     return 0;
   }
+  p.scenario.write_dumps = false;  // a `dump FILE` line must not litter the disk
   lore::scn::run_scenario(p.scenario);
   return 0;
 }

@@ -4,6 +4,7 @@
 #include "engine/agents.h"
 #include "engine/card_db.h"
 #include "engine/deck.h"
+#include "engine/invariants.h"
 #include "engine/replay.h"
 
 namespace lore::test {
@@ -144,6 +145,30 @@ TEST(Agents, FirstOptionAgentPlaysAGameToTheEnd) {
   ASSERT_TRUE(r.ok) << r.error;
   EXPECT_TRUE(g.over());
   for (int i : r.answers) EXPECT_EQ(i, 0);
+}
+
+// 103.5 with a short library: a player who mulligans three times but holds one card puts that
+// one card on the bottom, not three (found by fuzz_replay: the engine asked a decision with no
+// options).
+TEST(Mulligan, BottomsNoMoreCardsThanTheHandHolds) {
+  GameSetup s = sample_setup(9);
+  s.decks[0] = {CardDb::get().find("Mountain")};
+  s.starting = 0;
+  Game g = Game::start(s);
+  g.auto_single = false;
+  int steps = 0;
+  while (g.st.turn < 1 && !g.over() && ++steps < 100) {
+    const Decision& d = g.decision();
+    ASSERT_FALSE(d.options.empty()) << "decision " << static_cast<int>(d.kind) << " has no options";
+    int pick = 0;
+    if (d.kind == DecisionKind::Mulligan && d.player == 0 && g.st.players[0].mulligans < 3)
+      for (size_t i = 0; i < d.options.size(); ++i)
+        if (d.options[i].kind == OptKind::Mull) pick = static_cast<int>(i);
+    ASSERT_TRUE(g.answer(pick));
+    EXPECT_TRUE(check_invariants(g.st).empty());
+  }
+  EXPECT_EQ(g.st.players[0].mulligans, 3);
+  EXPECT_EQ(g.st.players[0].hand.size() + g.st.players[0].library.size(), 1u);
 }
 
 }  // namespace lore::test

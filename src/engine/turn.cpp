@@ -104,6 +104,8 @@ void run_start_game(Game& g, Task t) {
       PlayerId p = static_cast<PlayerId>((st.starting + t.d) % 2);
       Player& pl = st.players[static_cast<size_t>(p)];
       if (t.b < 0) t.b = pl.mulligans;
+      // 609.3: with fewer cards in hand (a short library), all of them go to the bottom.
+      t.b = std::min(t.b, static_cast<int32_t>(pl.hand.size()));
       if (t.b > 0) {
         std::vector<Option> opts;
         for (ObjId id : pl.hand) opts.push_back({OptKind::Object, id, 0});

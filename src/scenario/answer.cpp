@@ -299,6 +299,7 @@ struct Answerer {
       case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
       case Command::Dump: {
         std::string text = dump_scenario(run.g.st);
+        if (!run.sc.write_dumps) return;
         if (c.path.empty()) {
           std::cout << text << std::flush;
         } else if (!(std::ofstream(c.path) << text)) {

@@ -164,6 +164,7 @@ struct Command {
 
 struct Scenario {
   std::string file, title;
+  bool write_dumps = true;  // false: `dump` lines build the text but write nothing (fuzzing)
   std::vector<std::string> rulings;
   Setup setup;
   std::vector<Command> script;
