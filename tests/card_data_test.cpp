@@ -104,7 +104,9 @@ TEST(CardData, ImplementedCardsMatchTheirData) {
       if (!line.empty()) {
         auto j = nlohmann::json::parse(line);
         if (data.count(j.at("name").get<std::string>())) continue;
-        if (j.value("layout", std::string()) == "transform") {  // each face on its own (712.2)
+        std::string layout = j.value("layout", std::string());
+        // Each face on its own: transforming cards (712.2) and adventurer cards (715.2).
+        if (layout == "transform" || layout == "adventure") {
           for (const auto& f : j["faces"]) data.emplace(f.at("name").get<std::string>(), f);
           data.emplace(j.at("name").get<std::string>(), j);
         } else {

@@ -60,6 +60,14 @@ std::vector<TokenScript> all_token_scripts() {
          c.keywords = KFlying;
        }},
       {"Phyrexian", [](CardDef& c) { creature_token(c, "Phyrexian", Black, 2, 2); }},
+      {"Wizard",
+       [](CardDef& c) {  // Mage Siege's 0/1 black Wizard
+         creature_token(c, "Wizard", Black, 0, 1);
+         c.oracle =
+             "Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.";
+         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+                                  mode({}, {damage(Who::EachOpponent, 1)}))};
+       }},
       // Summon: Good King Mog XII's "1/2 white Moogle creature token with lifelink"
       {"Moogle",
        [](CardDef& c) {

@@ -181,7 +181,7 @@ int cmd_replay(const std::string& path, const std::string& log_format) {
 int cmd_cards(const std::string& set, bool missing_only) {
   int total = 0, done = 0;
   for (const CardDef& c : CardDb::get().all()) {
-    if (c.token || c.is_back_face() || (!set.empty() && c.set != set)) continue;
+    if (c.token || c.is_back_face() || c.is_adventure() || (!set.empty() && c.set != set)) continue;
     ++total;
     done += c.implemented;
     if (missing_only && c.implemented) continue;
@@ -207,6 +207,10 @@ int cmd_card(const std::string& name) {
   if (c.is_back_face())  // 712.8e
     std::cout << fmt::format("Back face of {} (mana value {})\n", card_def(c.front).name,
                              c.mana_value);
+  if (c.adventure != kNoCard)
+    std::cout << fmt::format("Adventure: {}\n", card_def(c.adventure).name);
+  if (c.is_adventure())  // 715.2
+    std::cout << fmt::format("Adventure of {}\n", card_def(c.adventurer).name);
   std::cout << fmt::format("Set: {}  Status: {}\n", c.set,
                            c.implemented ? "implemented" : "missing");
   return 0;

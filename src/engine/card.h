@@ -87,6 +87,8 @@ struct Value {
     TargetToughness,  // the toughness of target slot n ("double its toughness", 701.10b)
     SourceCounters,   // counters of kind n on the source ("for each lore counter on this Saga"),
                       // last known if it left (608.2h)
+    HalfTargetPlayerLibrary,  // half the cards in the library of the player in target slot n,
+                              // rounded down (107.1a)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -430,6 +432,13 @@ struct CardDef {
   CardId back = kNoCard;
   CardId front = kNoCard;
   bool is_back_face() const { return front != kNoCard; }
+  // Adventurer cards (715): the Adventure's alternative characteristics (715.2) are their own
+  // definition. The main card's definition names it (`adventure`); the Adventure's names the
+  // main card (`adventurer`). An object has the Adventure's card only as a spell cast as an
+  // Adventure (715.3); everywhere else it is the main card (715.4).
+  CardId adventure = kNoCard;
+  CardId adventurer = kNoCard;
+  bool is_adventure() const { return adventurer != kNoCard; }
 
   bool has_subtype(std::string_view s) const;
   bool is(TypeMask t) const { return (types & t) != 0; }

@@ -136,11 +136,15 @@ CardDb::CardDb() {
       auto j = nlohmann::json::parse(line);
       std::string full = j.at("name").get<std::string>();
       if (find(full) != kNoCard) continue;  // reprints: first printing wins
-      bool transform = j.value("layout", std::string()) == "transform" && j.contains("faces") &&
-                       j["faces"].is_array() && j["faces"].size() == 2;
+      bool two_faces = j.contains("faces") && j["faces"].is_array() && j["faces"].size() == 2;
+      std::string layout = j.value("layout", std::string());
+      bool transform = layout == "transform" && two_faces;
+      bool adventurer = layout == "adventure" && two_faces;
       const auto& face = j.contains("faces") && j["faces"].is_array() ? j["faces"][0] : j;
       CardDef c = make_face(face, j.at("set").get<std::string>());
-      if (!transform) c.name = full;  // adventurers keep their full name
+      // Other cards with several faces keep their full name; an adventurer card's name is its
+      // main name (715.4).
+      if (!transform && !adventurer) c.name = full;
       c.id = static_cast<CardId>(cards_.size());
       by_name_[lower(full)] = c.id;
       by_name_[lower(c.name)] = c.id;
@@ -158,6 +162,15 @@ CardDb::CardDb() {
         by_name_[lower(b.name)] = b.id;
         cards_.push_back(std::move(b));
       }
+      if (adventurer) {  // 715.2: the Adventure, an alternative set of characteristics
+        CardDef& main = cards_.back();
+        CardDef a = make_face(j["faces"][1], main.set);
+        a.adventurer = main.id;
+        a.id = static_cast<CardId>(cards_.size());
+        main.adventure = a.id;
+        by_name_[lower(a.name)] = a.id;
+        cards_.push_back(std::move(a));
+      }
     }
   }
   for (const auto& s : all_card_scripts()) {
@@ -170,6 +183,10 @@ CardDb::CardDb() {
   for (const auto& c : cards_)  // a transforming card is implemented with both its faces
     if (c.back != kNoCard && c.implemented != cards_[static_cast<size_t>(c.back)].implemented)
       throw std::logic_error("card scripts must cover both faces of " + c.name);
+  for (const auto& c : cards_)  // an adventurer card is implemented with its Adventure
+    if (c.adventure != kNoCard &&
+        c.implemented != cards_[static_cast<size_t>(c.adventure)].implemented)
+      throw std::logic_error("card scripts must cover the Adventure of " + c.name);
   for (const auto& t : all_token_scripts()) {
     CardDef c;
     c.name = t.name;

@@ -21,11 +21,18 @@ int flash_if_x_at_most(const StackItem& ctx, const GameState& st, const CardDef&
   return -1;
 }
 
+// The definition a cast reads: 715.3a-b, only the Adventure's characteristics decide whether
+// and how a card cast as an Adventure may be cast.
+const CardDef& cast_def(const GameState& st, ObjId card, int how) {
+  const CardDef& d = def(st, card);
+  return how == kCastAdventure && d.adventure != kNoCard ? card_def(d.adventure) : d;
+}
+
 }  // namespace
 
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
                           int kicked) {
-  const CardDef& d = def(st, card);
+  const CardDef& d = cast_def(st, card, how);
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d).
   ManaCost c = how == kCastAlt ? alt_cost(d)->cost.mana : how == kCastFree ? ManaCost{} : d.cost;
@@ -149,6 +156,9 @@ const Ability* alt_cost(const CardDef& d) {
 
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
   const Object& o = st.obj(card);
+  // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
+  // FIN-R-0054).
+  if (o.zone == Zone::Exile && !o.left && o.adventure_player == p) return true;
   if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
       o.exiled_by == kNoObj)
     return false;
@@ -158,7 +168,8 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
 
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const Object& o = st.obj(card);
-  const CardDef& d = card_def(o.card);
+  if (how == kCastAdventure && card_def(o.card).adventure == kNoCard) return false;
+  const CardDef& d = cast_def(st, card, how);
   bool alt = how == kCastAlt;
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
   if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
@@ -314,6 +325,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.obj(sid).cast_from = from;
       const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
       st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
+      // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
+      if (t.b == kCastAdventure) st.obj(sid).card = def(st, sid).adventure;
       item.obj = sid;
       item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
       item.controller = p;

@@ -41,6 +41,9 @@ DeckResult parse_deck(const std::string& text, const std::string& path) {
     if (card_def(id).is_back_face())  // 712.2: a deck names the card by its front face
       return fail(fmt::format("\"{}\" is a back face; name the card \"{}\"", name,
                               card_def(card_def(id).front).name));
+    if (card_def(id).is_adventure())  // 715.4: a deck names the card by its main name
+      return fail(fmt::format("\"{}\" is an Adventure; name the card \"{}\"", name,
+                              card_def(card_def(id).adventurer).name));
     if (!card_def(id).implemented)
       return fail(fmt::format("card \"{}\" is not implemented yet", name));
     for (int k = 0; k < count; ++k) r.cards.push_back(id);

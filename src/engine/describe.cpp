@@ -31,9 +31,13 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
   switch (o.kind) {
     case OptKind::Pass: return "pass priority";
     case OptKind::PlayLand: return "play " + describe_object(st, o.obj);
-    case OptKind::Cast:
-      return fmt::format("cast {} ({})", describe_object(st, o.obj),
-                         card_def(st.obj(o.obj).card).cost.str());
+    case OptKind::Cast: {
+      const CardDef& d = card_def(st.obj(o.obj).card);
+      if (o.n == kCastAdventure && d.adventure != kNoCard)  // 715.3
+        return fmt::format("cast {} as its Adventure {} ({})", describe_object(st, o.obj),
+                           card_def(d.adventure).name, card_def(d.adventure).cost.str());
+      return fmt::format("cast {} ({})", describe_object(st, o.obj), d.cost.str());
+    }
     case OptKind::Activate: {
       const Ability& a = card_def(st.obj(o.obj).card).abilities[static_cast<size_t>(o.n)];
       return fmt::format("activate {}: {}", describe_object(st, o.obj),

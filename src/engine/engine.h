@@ -67,7 +67,8 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // a transforming double-faced card, or an instant or sorcery card (400.4a), stays where it is
 // (kNoObj).
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool transformed = false);
-CardId front_face(CardId card);  // the front face of a double-faced card, or the card itself
+// The front face of a double-faced card, the main card of an Adventure (715.4), or the card.
+CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);
 // `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0);
@@ -184,7 +185,8 @@ enum CastHow : int32_t {
   kCastAlt = 1,
   kCastFree = 2,
   kCastCopy = 3,
-  kCastExiledAnyMana = 4
+  kCastExiledAnyMana = 4,
+  kCastAdventure = 5  // 715.3: as an Adventure, with only its alternative characteristics
 };
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.

@@ -18,6 +18,8 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     } else if (can_cast(st, id, p)) {
       opts.push_back({OptKind::Cast, id});
     }
+    if (d.adventure != kNoCard && can_cast(st, id, p, kCastAdventure))  // 715.3
+      opts.push_back({OptKind::Cast, id, kCastAdventure});
     for (size_t i = 0; i < d.abilities.size(); ++i)  // cycling (702.29a) and the like
       if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
         opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});

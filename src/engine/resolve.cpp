@@ -68,6 +68,15 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     }
     case Value::LastCount: r = st.last_count; break;
+    case Value::HalfTargetPlayerLibrary:
+      for (int i = 0; i < item.ntargets; ++i)
+        if (item.spec[static_cast<size_t>(i)] == v.n &&
+            item.targets[static_cast<size_t>(i)].kind == Target::Player)
+          r = static_cast<int>(
+                  st.players[static_cast<size_t>(item.targets[static_cast<size_t>(i)].id)]
+                      .library.size()) /
+              2;
+      break;
     case Value::SourceCounters:  // its record keeps the counters it had when it left (608.2h)
       r = st.obj(item.obj).count(static_cast<Counter>(v.n));
       break;
@@ -1566,11 +1575,25 @@ bool condition_holds(const Ctx& c, const Effect& e) {
   return true;
 }
 
-void finish(Game& g, const StackItem& item) {
+// `resolved`: the spell resolved, rather than being removed for its illegal targets (608.2b).
+void finish(Game& g, const StackItem& item, bool resolved) {
   GameState& st = g.st;
   st.stack.pop_back();
-  if (!item.ability && !st.obj(item.obj).left)  // 608.2n; 702.34a: flashback exiles it instead
-    move_object(g, item.obj, st.obj(item.obj).flashback ? Zone::Exile : Zone::Graveyard);
+  if (item.ability || st.obj(item.obj).left) return;
+  const Object& spell = st.obj(item.obj);
+  // 715.3d: an Adventure that resolves is exiled instead, and its controller may play the card
+  // from exile; a copy (715.3c) ceases to exist there (704.5e, ruling FIN-R-0056).
+  if (resolved && def(st, item.obj).is_adventure()) {
+    PlayerId caster = spell.controller;
+    ObjId nid = move_object(g, item.obj, Zone::Exile);
+    if (nid != kNoObj) {
+      st.obj(nid).adventure_player = caster;
+      log_obj(g, LogKind::Exiled, "715.3d", nid);
+    }
+    return;
+  }
+  // 608.2n; 702.34a: flashback exiles it instead
+  move_object(g, item.obj, spell.flashback ? Zone::Exile : Zone::Graveyard);
 }
 
 }  // namespace
@@ -1589,7 +1612,7 @@ void run_resolve(Game& g, Task t) {
     if (item.ability && ab &&
         !trigger_if_holds(st, *ab, item.controller, item.trigger_obj, item.obj)) {
       log_obj(g, LogKind::Fizzle, "603.4", item.obj);  // the intervening "if" is false now
-      finish(g, item);
+      finish(g, item, false);
       return;
     }
     uint32_t illegal = 0;
@@ -1603,7 +1626,7 @@ void run_resolve(Game& g, Task t) {
       }
       if (illegal == (1u << item.ntargets) - 1) {  // every target illegal: it doesn't resolve
         log_obj(g, LogKind::Fizzle, "608.2b", item.obj);
-        finish(g, item);
+        finish(g, item, false);
         return;
       }
     }
@@ -1683,7 +1706,7 @@ void run_resolve(Game& g, Task t) {
       t.stage = 1;
     }
   }
-  finish(g, item);
+  finish(g, item, true);
 }
 
 }  // namespace lore

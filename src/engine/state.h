@@ -75,6 +75,8 @@ struct Object {
   bool phased_indirectly = false;  // 702.26g: phased out with the permanent it is attached to
   PlayerId phase_lock_controller = kNoPlayer;
   bool until_leaves = false;  // in exile until `exiled_by` leaves the battlefield (610.3)
+  // 715.3d: exiled by its own resolution as an Adventure; this player may play it from exile.
+  PlayerId adventure_player = kNoPlayer;
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }

@@ -40,6 +40,7 @@ void fields(V& v, Object& o) {
   v("timestamp", o.timestamp), v("counters", o.counters), v("phased_out", o.phased_out);
   v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
+  v("adventure_player", o.adventure_player);
   v.nest("last", o.last);
 }
 template <class V>

@@ -18,7 +18,11 @@ std::vector<ObjId>& zone_list(GameState& st, PlayerId owner, Zone z) {
 }
 
 CardId front_face(CardId card) {
-  return card != kNoCard && card_def(card).is_back_face() ? card_def(card).front : card;
+  if (card == kNoCard) return card;
+  const CardDef& d = card_def(card);
+  // 715.4: an Adventure that leaves the stack resumes its main characteristics (ruling
+  // FIN-R-0051).
+  return d.is_back_face() ? d.front : d.is_adventure() ? d.adventurer : card;
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {

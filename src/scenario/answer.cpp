@@ -71,7 +71,7 @@ struct Answerer {
   void cast_or_activate() {
     want({DecisionKind::Priority});
     if (c.kind == Command::Cast) {
-      choose([&](const Option& o) { return o.kind == OptKind::Cast && names(c.subject, o.obj); },
+      choose([&](const Option& o) { return run.names_cast(c.subject, o); },
              "cast " + c.subject.text);
     } else {
       std::vector<int> found;

@@ -218,7 +218,9 @@ void check(Run& run, const Command& c) {
       if (ok && e.n >= 0) {  // can / cannot activate or cast the object
         OptKind k = e.n == 1 ? OptKind::Cast : OptKind::Activate;
         bool offered = false;
-        for (const Option& o : d.options) offered |= o.kind == k && run.names(e.obj, o.obj);
+        for (const Option& o : d.options)
+          offered |= k == OptKind::Cast ? run.names_cast(e.obj, o)
+                                        : o.kind == k && run.names(e.obj, o.obj);
         ok = offered == (e.n2 == 0);
         std::string action = std::string(e.n == 1 ? "cast " : "activate ") + e.obj.text;
         want += std::string(e.n2 == 0 ? " and can " : " and cannot ") + action;
@@ -236,7 +238,9 @@ void check(Run& run, const Command& c) {
                      : e.text == "activate" ? OptKind::Activate
                                             : OptKind::PlayLand;
       bool found = false;
-      for (const Option& o : opts) found |= o.kind == kind && run.names(e.obj, o.obj);
+      for (const Option& o : opts)
+        found |= kind == OptKind::Cast ? run.names_cast(e.obj, o)
+                                       : o.kind == kind && run.names(e.obj, o.obj);
       ok = found == (e.n == 1);
       want =
           fmt::format("{} {} {} {}", pname(e.player), e.n ? "can" : "cannot", e.text, e.obj.text);

@@ -256,6 +256,9 @@ class Parser {
     if (d.is_back_face())
       throw Error{fmt::format("'{}' is a back face: write '{} transformed'", d.name,
                               card_def(d.front).name)};
+    if (d.is_adventure() && !stack)  // 715.4: elsewhere it has its main characteristics
+      throw Error{fmt::format("'{}' is an Adventure: name the card by '{}'", d.name,
+                              card_def(d.adventurer).name)};
     if (!perm && d.token)
       throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
     while (!done && more()) {

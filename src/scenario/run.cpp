@@ -3,6 +3,7 @@
 
 #include "engine/card_db.h"
 #include "engine/describe.h"
+#include "engine/engine.h"
 #include "scenario/lex.h"
 #include "scenario/runner.h"
 
@@ -47,6 +48,15 @@ bool Run::names(const Ref& r, ObjId id) const {
   for (ObjId x = id; x != kNoObj; x = g.st.obj(x).prev)
     if (x == root) return true;
   return false;
+}
+
+bool Run::names_cast(const Ref& r, const Option& o) const {
+  if (o.kind != OptKind::Cast || o.obj == kNoObj) return false;
+  bool as_adventure = o.n == kCastAdventure;
+  if (r.kind == Ref::Card && card_def(r.card).is_adventure())
+    return as_adventure && card_def(g.st.obj(o.obj).card).adventure == r.card;
+  if (r.kind == Ref::Card && as_adventure) return false;
+  return names(r, o.obj);
 }
 
 ObjId Run::object(const Ref& r, int line) const {

@@ -35,6 +35,9 @@ struct Run {
   ObjId current(ObjId id) const;
   // Whether `id` is, or descends from or led to, the object `r` names.
   bool names(const Ref& r, ObjId id) const;
+  // Whether a cast option is the one `r` names: an Adventure's name (715.3) means casting the
+  // card as that Adventure; the main card's name, casting it otherwise; an alias, either.
+  bool names_cast(const Ref& r, const Option& o) const;
   // The object a reference means now: an alias's current object, or the first object
   // with that card name (battlefield, stack, hands, graveyards, exile, libraries).
   ObjId object(const Ref& r, int line) const;
