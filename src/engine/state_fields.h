@@ -20,7 +20,7 @@ template <class V>
 void fields(V& v, Chars& c) {
   v("types", c.types), v("supertypes", c.supertypes), v("colors", c.colors);
   v("power", c.power), v("toughness", c.toughness), v("keywords", c.keywords);
-  v("mana_value", c.mana_value);
+  v("mana_value", c.mana_value), v("protection", c.protection);
 }
 template <class V>
 void fields(V& v, Object& o) {
@@ -40,6 +40,7 @@ void fields(V& v, Object& o) {
   v("timestamp", o.timestamp), v("counters", o.counters), v("phased_out", o.phased_out);
   v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
+  v("regen_shields", o.regen_shields);
   v.nest("last", o.last);
 }
 template <class V>

@@ -30,6 +30,8 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
     if (spec.what != TargetSpec::Player && spec.what != TargetSpec::Any) return false;
     if (spec.filter.who == Filter::Opponent && t.id == controller) return false;
     if (spec.filter.who == Filter::You && t.id != controller) return false;
+    // 702.16b, 702.16k: a player with protection from the spell's or ability's controller.
+    if (player_protected_from(st, static_cast<PlayerId>(t.id), controller)) return false;
     return !st.players[static_cast<size_t>(t.id)].lost;
   }
   if (t.kind != Target::Object) return false;
@@ -66,6 +68,9 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
   if (o.controller != controller && has_keyword(st, t.id, KHexproof)) return false;
   // 702.18a: shroud — can't be the target of spells or abilities.
   if (has_keyword(st, t.id, KShroud)) return false;
+  // 702.16b: protection from the spell's or ability source's color (an Aura spell's target
+  // included, 702.16c).
+  if (protected_from(st, t.id, source)) return false;
   return true;
 }
 
