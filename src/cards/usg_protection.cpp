@@ -120,6 +120,19 @@ std::vector<CardScript> usg_protection_scripts() {
                                   mode({target(nonblack_creature())}, {destroy_no_regen()}))};
        }},
 
+      {"Vile Requiem",
+       [](CardDef& c) {
+         Effect verse = optional(counters(Counter::Verse, 1, Who::Source));
+         Cost cst = cost("{1}{B}");
+         cst.sacrifice_self = true;
+         TargetSpec up_to_x = target(nonblack_creature());
+         up_to_x.min = 0;
+         up_to_x.max_is_source_counters = true;  // "up to X ..., where X is the number of verse
+         up_to_x.max_counter = Counter::Verse;   // counters on Vile Requiem"
+         c.abilities = {triggered(on(Event::BeginningOfUpkeep), mode({}, {verse})),
+                        activated(cst, mode({up_to_x}, {destroy_no_regen()}))};
+       }},
+
       // ---- protection from a player (702.16k)
       {"Absolute Virtue",
        [](CardDef& c) {

@@ -60,6 +60,10 @@ struct TargetSpec {
   bool different_from_prev = false;  // "any other target"
   int8_t total_mv_at_most = -1;      // "with total mana value N or less" (all targets together)
   bool mana_value_x = false;         // "with mana value X": the X announced for it (107.3, 601.2b)
+  // "up to X targets, where X is the number of `max_counter` counters on <the source>": the count
+  // as targets are chosen (601.2c, before costs are paid) replaces `max`.
+  bool max_is_source_counters = false;
+  Counter max_counter = Counter::PlusOne;
 };
 
 // Numbers computed at resolution (ARCHITECTURE §4: values by expressions).

@@ -95,12 +95,26 @@ std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, P
   return out;
 }
 
+namespace {
+
+// How many targets the requirement allows (the source's counters for "up to X", 601.2c).
+int max_targets(const GameState& st, const TargetSpec& spec, const StackItem& item) {
+  return spec.max_is_source_counters ? st.obj(item.obj).count(spec.max_counter) : spec.max;
+}
+
+}  // namespace
+
 int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer) {
   const Mode* m = item_mode(item);
   if (!m) return kTargetsDone;
   GameState& st = g.st;
   while (t.c < static_cast<int>(m->targets.size())) {
     const TargetSpec& spec = m->targets[static_cast<size_t>(t.c)];
+    int max = max_targets(st, spec, item);
+    if (!answer && t.d >= max && t.d >= spec.min) {  // "up to 0" (or all chosen): none asked
+      ++t.c, t.d = 0;
+      continue;
+    }
     if (answer) {
       if (answer->kind == OptKind::Done) {
         ++t.c, t.d = 0;
@@ -110,7 +124,7 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
         item.targets[static_cast<size_t>(item.ntargets)] = tg;
         item.spec[static_cast<size_t>(item.ntargets)] = static_cast<int8_t>(t.c);
         ++item.ntargets;
-        if (++t.d >= spec.max) ++t.c, t.d = 0;
+        if (++t.d >= max) ++t.c, t.d = 0;
       }
       answer = nullptr;
       continue;
