@@ -84,12 +84,42 @@ KeywordMask oracle_keywords(const std::string& oracle) {
   return mask;
 }
 
+// The colors of "protection from <color>" on the keyword lines (702.16a).
+ColorMask oracle_protection(const std::string& oracle) {
+  constexpr std::pair<const char*, Color> kColors[] = {{"protection from white", White},
+                                                       {"protection from blue", Blue},
+                                                       {"protection from black", Black},
+                                                       {"protection from red", Red},
+                                                       {"protection from green", Green}};
+  ColorMask mask = 0;
+  size_t pos = 0;
+  while (pos <= oracle.size()) {
+    size_t end = oracle.find('\n', pos);
+    if (end == std::string::npos) end = oracle.size();
+    std::string line = oracle.substr(pos, end - pos);
+    pos = end + 1;
+    if (line.find('.') != std::string::npos) continue;  // a sentence, not a keyword line
+    size_t i = 0;
+    while (i <= line.size()) {
+      size_t comma = line.find(',', i);
+      if (comma == std::string::npos) comma = line.size();
+      std::string item = trim_lower(line.substr(i, comma - i));
+      for (auto [n, c] : kColors)
+        if (item == n) mask |= c;
+      i = comma + 1;
+    }
+  }
+  return mask;
+}
+
 }  // namespace
 
 TEST(CardData, OracleKeywordLinesAreRecognized) {
   EXPECT_EQ(oracle_keywords("Flying, vigilance"), KFlying | KVigilance);
   EXPECT_EQ(oracle_keywords("Flash (You may cast this any time.)\nWhen it enters, draw."), KFlash);
   EXPECT_EQ(oracle_keywords("Creatures with flying can't block."), 0u);
+  EXPECT_EQ(oracle_protection("Flying, protection from black"), Black);
+  EXPECT_EQ(oracle_protection("All creatures have protection from red."), 0);
   EXPECT_EQ(oracle_keywords("Deathtouch\n{T}: Add one mana of any color."), KDeathtouch);
   EXPECT_EQ(oracle_keywords("First strike, ward {2}"), KFirstStrike);
 }
@@ -125,6 +155,7 @@ TEST(CardData, ImplementedCardsMatchTheirData) {
     ++checked;
     std::string oracle = face.at("oracle_text").get<std::string>();
     EXPECT_EQ(d.keywords & all_modelled(), oracle_keywords(oracle));
+    EXPECT_EQ(d.protection, oracle_protection(oracle));
     EXPECT_EQ(d.cost.str(), face.value("mana_cost", std::string()));
     auto stat = [](const nlohmann::json& v, int16_t have) {
       if (v.is_null()) return have == 0;

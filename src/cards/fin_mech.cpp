@@ -129,6 +129,18 @@ std::vector<CardScript> fin_mech_scripts() {
        [](CardDef& c) {
          c.abilities = {spell(mode({}, {token("Chocobo Bird")})), flashback("{6}{G}")};
        }},
+      {"Nibelheim Aflame",
+       [](CardDef& c) {
+         // "Choose target creature you control. It deals damage equal to its power to each other
+         // creature": the creature is the source of the damage (ruling FIN-R-0258).
+         Effect burn = all(fxv(Op::DealDamage, Who::AllMatching, value(Value::TargetPower, 0)),
+                           another(creature()));
+         burn.source_slot = 0;
+         Effect discard_hand = when(fx(Op::DiscardHand, Who::Controller), Cond::CastFromGraveyard);
+         Effect draw_four = when(draw(4), Cond::CastFromGraveyard);
+         c.abilities = {spell(mode({target(yours(creature()))}, {burn, discard_hand, draw_four})),
+                        flashback("{5}{R}{R}")};
+       }},
   };
 }
 

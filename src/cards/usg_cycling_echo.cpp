@@ -92,9 +92,10 @@ std::vector<CardScript> usg_cycling_echo_scripts() {
       // ---- spells and an Aura with cycling
       {"Expunge",
        [](CardDef& c) {
-         // "It can't be regenerated": nothing in the engine regenerates (701.19).
          Filter f = also(extra(creature(), Filter::NonArtifact), Filter::NotOfColors, Black);
-         c.abilities = {destroy_target(f), cycling("{2}")};
+         Effect kill = destroy();
+         kill.no_regen = true;  // "It can't be regenerated" (701.19c)
+         c.abilities = {spell(mode({target(f)}, {kill})), cycling("{2}")};
        }},
       {"Lay Waste",
        [](CardDef& c) {

@@ -35,6 +35,8 @@ struct Filter {
     Token,             // is a token (111.1)
     NonArtifact,
     NotOfColors,  // has none of the colors in `n` ("nonblack", 105.2)
+    Attacking,    // an attacking creature (506.3)
+    NotFlying,    // "without flying" (702.9)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -58,6 +60,10 @@ struct TargetSpec {
   bool different_from_prev = false;  // "any other target"
   int8_t total_mv_at_most = -1;      // "with total mana value N or less" (all targets together)
   bool mana_value_x = false;         // "with mana value X": the X announced for it (107.3, 601.2b)
+  // "up to X targets, where X is the number of `max_counter` counters on <the source>": the count
+  // as targets are chosen (601.2c, before costs are paid) replaces `max`.
+  bool max_is_source_counters = false;
+  Counter max_counter = Counter::PlusOne;
 };
 
 // Numbers computed at resolution (ARCHITECTURE §4: values by expressions).
@@ -112,6 +118,10 @@ enum class Who : uint8_t {
   // A `filter` permanent the controller chooses as the effect resolves (not targeted); the
   // effect asks for it (Op::CopyToken).
   ChosenPermanent,
+  AttachedTo,  // "enchanted creature": the permanent the source is attached to
+  // The new object the trigger's object became by the zone change that triggered it ("return
+  // <this> to its owner's hand" after it was put into a graveyard, 400.7e)
+  TriggerObjectNow,
 };
 
 enum class Op : uint8_t {
@@ -212,6 +222,9 @@ enum class Op : uint8_t {
   // 613.1b: the ability's controller (with `to_most_life`, the player with the most life) gains
   // control of `who` for the rest of the game.
   GainControl,
+  // 701.19a: the next time `who` would be destroyed this turn, instead it is tapped, all damage
+  // is removed from it and it is removed from combat (a regeneration shield).
+  Regenerate,
 };
 
 enum class Cond : uint8_t {
@@ -251,6 +264,7 @@ struct Effect {
   TypeMask add_types = 0;     // BecomeCreature: types it gains (layer 4)
   bool to_most_life = false;  // GainControl: "the player with the most life gains control"
   bool sets_base = false;     // LoseAllAbilities: base power and toughness become a/b
+  bool no_regen = false;      // Destroy: "It can't be regenerated" (701.19c)
 };
 
 struct Mode {
@@ -294,9 +308,13 @@ enum class Event : uint8_t {
   BecomesTarget,         // of a spell or ability an opponent controls (ward, 702.21a)
   Enlists,               // this creature enlisted another (702.154c)
   FinalChapterTriggers,  // "Whenever the final chapter ability of <subject> triggers" (714.2d)
+  // "When <this> is put into a graveyard from the battlefield" (any permanent; 700.4 "dies" is
+  // only for creatures)
+  PutIntoGraveyardFromBattlefield,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::FinalChapterTriggers) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::PutIntoGraveyardFromBattlefield) < 32,
+              "too many events for a mask");
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {
@@ -333,6 +351,8 @@ enum class StaticKind : uint8_t {
   EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
   SpellsCostLess,              // your spells of `colors` cost {power} less (601.2f)
   CyclingCostsLess,  // cycling abilities you activate cost up to {power} less (601.2f, 602.2b)
+  // 702.16k, 702.16i: "You have protection from each of your opponents"
+  ControllerProtectedFromOpponents,
 };
 
 struct StaticAbility {
@@ -344,6 +364,7 @@ struct StaticAbility {
   bool your_turn_only = false;  // Anthem: "During your turn, ..."
   // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
   const char* subtype = nullptr;
+  ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
 };
 
 enum class AbilityKind : uint8_t {
@@ -415,14 +436,16 @@ struct CardDef {
   ColorMask colors = 0;
   int16_t power = 0, toughness = 0, loyalty = 0;
   KeywordMask keywords = 0;
+  ColorMask protection = 0;  // printed "protection from <color>" (702.16a)
   std::vector<Ability> abilities;
   bool implemented = false;
   bool token = false;
-  bool read_ahead = false;      // 702.155
-  int16_t mana_value = 0;       // printed (202.3), computed once
-  bool affects_others = false;  // has a static ability that changes other objects (chars())
-  bool cda_power = false;       // its power is defined by a characteristic-defining ability
-  bool turn_keywords = false;   // has keywords "during your turn" (chars() skips the search)
+  bool read_ahead = false;         // 702.155
+  bool cant_be_countered = false;  // "This spell can't be countered" (a static ability, 113.6g)
+  int16_t mana_value = 0;          // printed (202.3), computed once
+  bool affects_others = false;     // has a static ability that changes other objects (chars())
+  bool cda_power = false;          // its power is defined by a characteristic-defining ability
+  bool turn_keywords = false;      // has keywords "during your turn" (chars() skips the search)
   bool saga = false, aura = false, equipment = false;
   bool replaces_dies = false;   // has a ReplaceDies ability
   uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event

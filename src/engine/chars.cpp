@@ -23,6 +23,7 @@ Chars printed(const CardDef& d) {
   c.toughness = d.toughness;
   c.keywords = d.keywords;
   c.mana_value = d.mana_value;
+  c.protection = d.protection;
   return c;
 }
 
@@ -156,7 +157,10 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
         c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
         // 613.7a, 613.7e: the effect has the source's timestamp (an Equipment's: when it
         // became attached).
-        if (gained_applies(so.timestamp, lost)) c.keywords |= a.stat.keywords;
+        if (gained_applies(so.timestamp, lost)) {
+          c.keywords |= a.stat.keywords;
+          c.protection |= a.stat.protection;
+        }
       }
   }
 }
@@ -183,7 +187,10 @@ Chars chars(const GameState& st, ObjId id) {
   // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
   // abilities; those that effects with later timestamps give it still apply (613.7).
   int32_t lost = abilities_lost_at(st, id);
-  if (lost != 0) c.keywords = 0;
+  if (lost != 0) {
+    c.keywords = 0;
+    c.protection = 0;
+  }
   if (d.cda_power) c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)
   for (const ContinuousEffect& e : st.effects)   // layer 7b: effects that set base P/T (613.4b)
     if (e.object == id && e.sets_base) {
@@ -286,6 +293,12 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
     case Filter::NotOfColors:  // "nonblack" (105.2)
       if (c.colors & n) return false;
       break;
+    case Filter::Attacking:
+      if (!o.attacking) return false;
+      break;
+    case Filter::NotFlying:
+      if (c.keywords & KFlying) return false;
+      break;
   }
   return true;
 }
@@ -307,6 +320,29 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
   if (f.who == Filter::Opponent && whose == rel) return false;
   return extra_ok(st, id, c, f.extra, f.n, f.subtype, f.types) &&
          extra_ok(st, id, c, f.extra2, f.n2, f.subtype, f.types);
+}
+
+bool protected_from(const GameState& st, ObjId id, ObjId source) {
+  ColorMask pro = chars(st, id).protection;
+  return pro != 0 && (chars(st, source).colors & pro) != 0;
+}
+
+PlayerId protection_controller(const GameState& st, ObjId source) {
+  const Object& o = st.obj(source);
+  bool controlled = !o.left && (o.zone == Zone::Battlefield || o.zone == Zone::Stack);
+  return controlled || o.left ? o.controller : o.owner;
+}
+
+bool player_protected_from(const GameState& st, PlayerId p, PlayerId from) {
+  if (from == p || from == kNoPlayer) return false;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).controller != p) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::ControllerProtectedFromOpponents)
+        return true;
+  }
+  return false;
 }
 
 bool can_gain_life(const GameState& st, PlayerId p) {

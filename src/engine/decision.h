@@ -62,8 +62,11 @@ enum class OptKind : uint8_t {
   Bottom,
   Graveyard,
   Done,
-  Replacement,  // obj: the affected object; n: the source of the replacement effect
+  Replacement,  // obj: the affected object; n: the source of the replacement effect, or
+                // kRegenerationChoice for its regeneration shield (701.19a)
 };
+// Option::n of a Replacement option that applies a regeneration shield (701.19a).
+constexpr int32_t kRegenerationChoice = -2;
 
 struct Option {
   OptKind kind = OptKind::Pass;

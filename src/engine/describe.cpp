@@ -80,6 +80,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Graveyard: return "put into the graveyard";
     case OptKind::Done: return "done choosing";
     case OptKind::Replacement:
+      if (o.n == kRegenerationChoice)
+        return "apply the regeneration shield of " + describe_object(st, o.obj);
       return fmt::format("apply the effect of {} to {}", describe_object(st, o.n),
                          describe_object(st, o.obj));
   }

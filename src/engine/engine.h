@@ -30,6 +30,14 @@ bool is_type(const GameState& st, ObjId id, TypeMask t);
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
 bool can_gain_life(const GameState& st, PlayerId p);
+// 702.16a-f: `id` has protection from a color of `source` (as it is now, or as it last existed).
+bool protected_from(const GameState& st, ObjId id, ObjId source);
+// 702.16k: the player whose objects protection from a player looks at: the source's controller,
+// or its owner if nothing controls it (a card in a graveyard, ruling FIN-R-0068).
+PlayerId protection_controller(const GameState& st, ObjId source);
+// 702.16k: player `p` has protection from player `from` ("protection from each of your
+// opponents", 702.16i).
+bool player_protected_from(const GameState& st, PlayerId p, PlayerId from);
 int16_t base_power(const GameState& st, ObjId id);  // after layers 7a-7b
 // Layer 6 (613.1f): the timestamp of the latest effect that made `id` lose all abilities, 0 if
 // none did. Abilities gained from effects with later timestamps still apply (613.7). Inline: with
@@ -96,7 +104,12 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule);
 void shuffle_library(GameState& st, PlayerId p);
 // 701.8a. `by_effect`: destroyed as the result of an effect, which a shield counter replaces
 // (122.1c); state-based actions (704.5g-h) aren't effects. False if it isn't destroyed.
-bool destroy(Game& g, ObjId id, const char* rule, bool by_effect);
+// `can_regenerate`: false for "it can't be regenerated" (701.19c); a regeneration shield
+// (701.19a) otherwise replaces the destruction, before or after a shield counter as its
+// controller chose (616.1, asked through destroy_replacements_settled()).
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate = true);
+// A regeneration shield would replace the destruction of `id` (701.19a, 701.19c).
+bool regeneration_applies(const GameState& st, ObjId id, bool can_regenerate);
 ObjId discard(Game& g, ObjId card);  // the card in the graveyard
 void sacrifice(Game& g, ObjId id);
 // A point in the turn structure, ordered like time: turn and step. Nothing happens in a step
@@ -126,6 +139,12 @@ bool any_die_replacement(const GameState& st);
 // its controller choose which applies (616.1). Records `answer` if it is such a choice. Returns
 // false after asking (the caller re-pushes its task and returns).
 bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option* answer);
+// Before an effect destroys `targets`: each one that both a shield counter and a regeneration
+// shield would save has had its controller choose which applies (616.1). Records `answer` if it
+// is a replacement choice (of this question or of replacements_settled()'s). Returns false after
+// asking.
+bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bool can_regenerate,
+                                  const Option* answer);
 // The replacement to apply to `id` now (the chosen one, or the only one), or kNoObj.
 ObjId take_replacement(GameState& st, ObjId id);
 

@@ -165,7 +165,8 @@ struct Checker {
     for (const DelayedTrigger& d : st.delayed)
       if (!ok(d.source) || !ok(d.object)) return fail("a delayed trigger names an invalid object");
     for (auto [a, b] : st.replacement_choices)
-      if (!ok(a) || !ok(b)) return fail("a replacement choice names an invalid object");
+      if (!ok(a) || (!ok(b) && b != kRegenerationChoice))
+        return fail("a replacement choice names an invalid object");
     return true;
   }
 

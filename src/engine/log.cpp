@@ -92,8 +92,10 @@ const char* kind_name(LogKind k) {
                             "mode_at_random",
                             "loses_abilities",
                             "base_pt",
-                            "control_changed"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ControlChanged) + 1,
+                            "control_changed",
+                            "regen_shield",
+                            "regenerated"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Regenerated) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -231,6 +233,12 @@ std::string render_text(const LogEntry& e) {
               : fmt::format("{} pays {} mana to keep {}", who, e.amount, obj);
       break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
+    case LogKind::RegenShield:
+      s = fmt::format("The next time {} would be destroyed this turn, it is regenerated", obj);
+      break;
+    case LogKind::Regenerated:
+      s = fmt::format("{} would be destroyed; it is regenerated instead", obj);
+      break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;

@@ -86,6 +86,8 @@ enum class LogKind : uint8_t {
   LosesAbilities,  // 613.1f: an object loses all abilities until end of turn
   BasePT,          // 613.4b: an object's base power and toughness become amount/amount2
   ControlChanged,  // 613.1b: a player gains control of a permanent
+  RegenShield,     // 701.19a: a regeneration shield is created for a permanent
+  Regenerated,     // 701.19a: a permanent is regenerated instead of being destroyed
 };
 
 struct LogEntry {

@@ -58,6 +58,26 @@ bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option
   return true;
 }
 
+bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bool can_regenerate,
+                                  const Option* answer) {
+  GameState& st = g.st;
+  if (answer && answer->kind == OptKind::Replacement)
+    st.replacement_choices.push_back({answer->obj, answer->n});
+  for (ObjId id : targets) {
+    if (st.obj(id).count(Counter::Shield) == 0 || !regeneration_applies(st, id, can_regenerate) ||
+        has_keyword(st, id, KIndestructible))
+      continue;
+    bool chosen = std::any_of(st.replacement_choices.begin(), st.replacement_choices.end(),
+                              [&](const auto& c) { return c.first == id; });
+    if (chosen) continue;
+    std::vector<Option> opts{{OptKind::Replacement, id, id},  // the shield counter (122.1c)
+                             {OptKind::Replacement, id, kRegenerationChoice}};
+    ask(g, DecisionKind::ChooseReplacement, st.obj(id).controller, std::move(opts), id);
+    return false;
+  }
+  return true;
+}
+
 ObjId take_replacement(GameState& st, ObjId id) {
   auto& c = st.replacement_choices;
   for (size_t i = 0; i < c.size(); ++i)

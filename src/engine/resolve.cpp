@@ -170,6 +170,18 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         if (card_def(st.obj(id).card).is(e.filter.types)) out.push_back({Target::Object, id});
       break;
     case Who::ChosenPermanent: break;  // asked by the effect itself as it resolves
+    case Who::TriggerObjectNow:        // the object it became in the zone it moved to (400.7)
+      for (size_t i = st.objects.size(); i-- > 0;)
+        if (st.objects[i].prev == c.item.trigger_obj && c.item.trigger_obj != kNoObj) {
+          if (!st.objects[i].left) out.push_back({Target::Object, static_cast<ObjId>(i)});
+          break;
+        }
+      break;
+    case Who::AttachedTo: {  // "enchanted creature", as last known if the Aura left (608.2h)
+      ObjId to = st.obj(c.item.obj).attached_to;
+      if (to != kNoObj && on_battlefield(st, to)) out.push_back({Target::Object, to});
+      break;
+    }
   }
 }
 
@@ -784,7 +796,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::DealDamage: {
       ObjId src = source_of(c, e);
       if (src == kNoObj) return true;
-      for (Target tg : who) deal_damage(g, src, tg, a, false);
+      for (Target tg : who)  // "It deals damage to each other creature": not to itself
+        if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
+          deal_damage(g, src, tg, a, false);
       return true;
     }
     case Op::DrawCards:
@@ -1050,16 +1064,19 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
             !st.obj(tg.id).left) {
           targets.push_back(tg.id);
-          if (st.obj(tg.id).count(Counter::Shield) == 0) dying.push_back(tg.id);
+          if (st.obj(tg.id).count(Counter::Shield) == 0 &&
+              !regeneration_applies(st, tg.id, !e.no_regen))
+            dying.push_back(tg.id);
         }
-      if (!replacements_settled(g, dying, ans)) {
+      if (!destroy_replacements_settled(g, targets, !e.no_regen, ans) ||
+          !replacements_settled(g, dying, nullptr)) {
         push_task(g, c.t);
         return false;
       }
       st.left_together.clear();
       std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
       for (ObjId id : targets)
-        if (destroy(g, id, "701.8a", true))  // destroyed, even if a replacement exiles it instead
+        if (destroy(g, id, "701.8a", true, !e.no_regen))  // even if a replacement exiles it
           ++made[static_cast<size_t>(st.obj(id).controller)];
       if (e.token)
         for (PlayerId p : {st.active, GameState::opponent(st.active)})
@@ -1163,6 +1180,13 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           if (e.op == Op::TapAndStun) add_counters(g, tg.id, Counter::Stun, a);
         }
       return true;
+    case Op::Regenerate:  // 701.19a: a shield for the next destruction this turn
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id)) {
+          ++st.obj(tg.id).regen_shields;
+          log_obj(g, LogKind::RegenShield, "701.19a", tg.id);
+        }
+      return true;
     case Op::Untap:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) untap(g, tg.id, "701.26b");
@@ -1171,6 +1195,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (Target tg : who)
         for (size_t i = 0; i < st.stack.size(); ++i)
           if (!st.stack[i].ability && st.stack[i].obj == tg.id) {
+            if (def(st, tg.id).cant_be_countered) break;  // 113.6g: it stays on the stack
             st.countered.push_back(st.stack[i]);
             st.stack.erase(st.stack.begin() + static_cast<long>(i));
             log_obj(g, LogKind::Countered, "701.6a", tg.id);

@@ -28,6 +28,7 @@ namespace {
 bool aura_attachment_legal(const GameState& st, ObjId aura) {
   ObjId to = st.obj(aura).attached_to;
   if (to == kNoObj || st.obj(to).left || st.obj(to).zone != Zone::Battlefield) return false;
+  if (protected_from(st, to, aura)) return false;  // 702.16c
   // 303.4c: legality is defined by its enchant ability (none if it lost its abilities).
   for (const Ability& a : abilities_of(st, aura))
     if (a.kind == AbilityKind::Enchant)
@@ -94,7 +95,7 @@ bool sba_pass(Game& g) {
     if (def(st, id).equipment && o.attached_to != kNoObj) {
       ObjId to = o.attached_to;  // 704.5n: attached to an illegal permanent (301.5c)
       if (st.obj(to).left || st.obj(to).zone != Zone::Battlefield || !is_type(st, to, TCreature) ||
-          (c.types & TCreature)) {
+          (c.types & TCreature) || protected_from(st, to, id)) {  // 702.16d
         o.attached_to = kNoObj;
         log_obj(g, LogKind::Unattached, "704.5n", id);
         any = true;
@@ -133,7 +134,8 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
     const Object& o = st.obj(id);
     if (!(c.types & TCreature)) continue;
     bool lethal = o.damage >= c.toughness || (o.deathtouched && o.damage > 0);
-    if (c.toughness <= 0 || (lethal && !(c.keywords & KIndestructible)) ||
+    // 701.19a: a regeneration shield keeps a creature with lethal damage from dying.
+    if (c.toughness <= 0 || (lethal && !(c.keywords & KIndestructible) && o.regen_shields == 0) ||
         saga_must_be_sacrificed(st, id))
       out.push_back(id);
   }

@@ -19,6 +19,7 @@ struct Chars {
   int16_t power = 0, toughness = 0;
   KeywordMask keywords = 0;
   int16_t mana_value = 0;
+  ColorMask protection = 0;  // 702.16a: the colors it has protection from
   bool operator==(const Chars&) const = default;
 };
 
@@ -77,6 +78,9 @@ struct Object {
   bool until_leaves = false;  // in exile until `exiled_by` leaves the battlefield (610.3)
   // 715.3d: exiled by its own resolution as an Adventure; this player may play it from exile.
   PlayerId adventure_player = kNoPlayer;
+  // 701.19a: regeneration shields created this turn, each replacing its next destruction; they
+  // end in the cleanup step (514.2).
+  int8_t regen_shields = 0;
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }

@@ -20,7 +20,7 @@ template <class V>
 void fields(V& v, Chars& c) {
   v("types", c.types), v("supertypes", c.supertypes), v("colors", c.colors);
   v("power", c.power), v("toughness", c.toughness), v("keywords", c.keywords);
-  v("mana_value", c.mana_value);
+  v("mana_value", c.mana_value), v("protection", c.protection);
 }
 template <class V>
 void fields(V& v, Object& o) {
@@ -41,6 +41,7 @@ void fields(V& v, Object& o) {
   v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player);
+  v("regen_shields", o.regen_shields);
   v.nest("last", o.last);
 }
 template <class V>

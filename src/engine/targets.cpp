@@ -30,6 +30,8 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
     if (spec.what != TargetSpec::Player && spec.what != TargetSpec::Any) return false;
     if (spec.filter.who == Filter::Opponent && t.id == controller) return false;
     if (spec.filter.who == Filter::You && t.id != controller) return false;
+    // 702.16b, 702.16k: a player with protection from the spell's or ability's controller.
+    if (player_protected_from(st, static_cast<PlayerId>(t.id), controller)) return false;
     return !st.players[static_cast<size_t>(t.id)].lost;
   }
   if (t.kind != Target::Object) return false;
@@ -66,6 +68,9 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
   if (o.controller != controller && has_keyword(st, t.id, KHexproof)) return false;
   // 702.18a: shroud — can't be the target of spells or abilities.
   if (has_keyword(st, t.id, KShroud)) return false;
+  // 702.16b: protection from the spell's or ability source's color (an Aura spell's target
+  // included, 702.16c).
+  if (protected_from(st, t.id, source)) return false;
   return true;
 }
 
@@ -90,12 +95,26 @@ std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, P
   return out;
 }
 
+namespace {
+
+// How many targets the requirement allows (the source's counters for "up to X", 601.2c).
+int max_targets(const GameState& st, const TargetSpec& spec, const StackItem& item) {
+  return spec.max_is_source_counters ? st.obj(item.obj).count(spec.max_counter) : spec.max;
+}
+
+}  // namespace
+
 int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer) {
   const Mode* m = item_mode(item);
   if (!m) return kTargetsDone;
   GameState& st = g.st;
   while (t.c < static_cast<int>(m->targets.size())) {
     const TargetSpec& spec = m->targets[static_cast<size_t>(t.c)];
+    int max = max_targets(st, spec, item);
+    if (!answer && t.d >= max && t.d >= spec.min) {  // "up to 0" (or all chosen): none asked
+      ++t.c, t.d = 0;
+      continue;
+    }
     if (answer) {
       if (answer->kind == OptKind::Done) {
         ++t.c, t.d = 0;
@@ -105,7 +124,7 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
         item.targets[static_cast<size_t>(item.ntargets)] = tg;
         item.spec[static_cast<size_t>(item.ntargets)] = static_cast<int8_t>(t.c);
         ++item.ntargets;
-        if (++t.d >= spec.max) ++t.c, t.d = 0;
+        if (++t.d >= max) ++t.c, t.d = 0;
       }
       answer = nullptr;
       continue;

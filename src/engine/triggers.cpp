@@ -161,7 +161,7 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
   // with the subject still see the event.
-  bool look_back = ev == Event::Dies;
+  bool look_back = ev == Event::Dies || ev == Event::PutIntoGraveyardFromBattlefield;
   for (size_t i = 0; i < st.battlefield.size(); ++i)
     check_source(g, st.battlefield[i], ev, seen, granted);
   if (look_back)

@@ -123,9 +123,11 @@ void run_start_game(Game& g, Task t) {
 
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
-  for (ObjId id : st.battlefield) st.obj(id).damage = 0;
+  // Unused regeneration shields ("this turn", 701.19a) end with them.
+  for (ObjId id : st.battlefield) st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   st.countered.clear();
-  for (ObjId id : st.phased_out) st.obj(id).damage = 0;  // "including phased-out permanents"
+  for (ObjId id : st.phased_out)  // "including phased-out permanents"
+    st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
   std::erase_if(st.effects, [&](const ContinuousEffect& e) {
     return e.until_end_of_turn || (e.object != kNoObj && st.obj(e.object).left);

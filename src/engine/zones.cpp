@@ -196,6 +196,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   }
   if (from_battlefield && to == Zone::Graveyard && (st.obj(id).last.types & TCreature))
     trigger_on_event(g, Event::Dies, id, old.controller);
+  if (from_battlefield && to == Zone::Graveyard)
+    trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
   if (to == Zone::Battlefield && nid != kNoObj) {
     trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
@@ -319,6 +321,17 @@ void log_prevented(Game& g, ObjId source, ObjId to, int n, const char* rule) {
   g.emit(e);
 }
 
+void log_prevented_to_player(Game& g, ObjId source, PlayerId to, int n) {
+  if (!g.log) return;
+  LogEntry e = entry(g, LogKind::Prevented, "702.16k");
+  e.card = g.st.obj(source).card;
+  e.obj = source;
+  e.player = g.st.obj(source).controller;
+  e.amount = n;
+  e.amount2 = -1 - to;  // player recipients are encoded as negative numbers
+  g.emit(e);
+}
+
 // 122.1c: "If damage would be dealt to this permanent, prevent that damage and remove a shield
 // counter from it." One counter goes for one damage event however many the permanent has
 // (ruling FIN-R-0850); in an event with several sources (combat damage, 510.2) the first
@@ -349,6 +362,17 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
   // damage to creatures you control" and a shield counter both apply, the engine applies the
   // former first instead of asking the creature's controller (616.1): the damage is prevented
   // either way, and this keeps the shield counter.
+  // 702.16e, 702.16k: damage from a source its recipient has protection from is prevented. Applied
+  // before a shield counter, like 615.1a below (the damage is prevented either way).
+  if (to.kind == Target::Object && protected_from(st, to.id, source)) {
+    log_prevented(g, source, to.id, n, "702.16e");
+    return;
+  }
+  if (to.kind == Target::Player &&
+      player_protected_from(st, static_cast<PlayerId>(to.id), protection_controller(st, source))) {
+    log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n);
+    return;
+  }
   if (to.kind == Target::Object && is_type(st, to.id, TCreature))
     for (const ContinuousEffect& ce : st.effects)
       if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller) {
@@ -430,15 +454,62 @@ void shuffle_library(GameState& st, PlayerId p) {
   }
 }
 
-bool destroy(Game& g, ObjId id, const char* rule, bool by_effect) {
+namespace {
+
+// 506.4: a permanent removed from combat stops being an attacking or blocking creature.
+void remove_from_combat(Object& o) {
+  o.attacking = o.blocked = false;
+  o.attack_target = -1;
+  o.blocking = kNoObj;
+}
+
+// 701.19a: "instead remove all damage marked on it and its controller taps it. If it's an
+// attacking or blocking creature, remove it from combat." The shield is used up.
+void regenerate(Game& g, ObjId id) {
+  Object& o = g.st.obj(id);
+  --o.regen_shields;
+  log_obj(g, LogKind::Regenerated, "701.19a", id);
+  o.damage = 0;
+  o.deathtouched = false;
+  remove_from_combat(o);
+  tap(g, id);
+}
+
+// 616.1: a shield counter and a regeneration shield both replace the destruction; the choice its
+// controller made (recorded before the event), or the shield counter if none was asked.
+bool chose_regeneration(GameState& st, ObjId id) {
+  auto& c = st.replacement_choices;
+  for (size_t i = 0; i < c.size(); ++i)
+    if (c[i].first == id && (c[i].second == kRegenerationChoice || c[i].second == id)) {
+      bool regen = c[i].second == kRegenerationChoice;
+      c.erase(c.begin() + static_cast<long>(i));
+      return regen;
+    }
+  return false;
+}
+
+}  // namespace
+
+bool regeneration_applies(const GameState& st, ObjId id, bool can_regenerate) {
+  return can_regenerate && st.obj(id).regen_shields > 0;
+}
+
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate) {
   // 702.12b; an event that can't happen isn't replaced either (614.17c).
   if (has_keyword(g.st, id, KIndestructible)) return false;
+  // 701.19c: "can't be regenerated" keeps regeneration shields from being applied.
+  bool regen = regeneration_applies(g.st, id, can_regenerate);
   // 122.1c: "If this permanent would be destroyed as the result of an effect, instead remove a
   // shield counter from it." Not regeneration (FIN-R-0849): it stays tapped or untapped, in
   // combat, with its damage. State-based actions aren't effects (FIN-R-0852).
-  if (by_effect && g.st.obj(id).count(Counter::Shield) > 0) {
+  bool shield = by_effect && g.st.obj(id).count(Counter::Shield) > 0;
+  if (shield && (!regen || !chose_regeneration(g.st, id))) {
     log_obj(g, LogKind::ShieldReplaces, "122.1c", id);
     change_counters(g, id, Counter::Shield, -1, "122.1c");
+    return false;
+  }
+  if (regen) {
+    regenerate(g, id);
     return false;
   }
   log_obj(g, LogKind::Destroy, rule, id);
@@ -463,11 +534,7 @@ void gain_control(Game& g, ObjId id, PlayerId p) {
   o.controller = p;
   o.sick = true;                      // 302.6: not controlled continuously since the turn began
   o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
-  if (o.attacking || o.blocking != kNoObj) {  // 506.4: removed from combat
-    o.attacking = o.blocked = false;
-    o.attack_target = -1;
-    o.blocking = kNoObj;
-  }
+  if (o.attacking || o.blocking != kNoObj) remove_from_combat(o);  // 506.4
   if (!g.log) return;
   LogEntry e = entry(g, LogKind::ControlChanged, "613.1b");
   e.card = o.card;

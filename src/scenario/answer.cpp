@@ -288,7 +288,10 @@ struct Answerer {
         want({K::ChooseReplacement});
         return choose(
             [&](const Option& o) {
-              return o.kind == OptKind::Replacement && names(c.subject, o.n);
+              if (o.kind != OptKind::Replacement) return false;
+              // `replace regeneration`: the regeneration shield (701.19a)
+              if (o.n == kRegenerationChoice) return c.subject.text == "regeneration";
+              return c.subject.text != "regeneration" && names(c.subject, o.n);
             },
             "the replacement effect of " + c.subject.text);
       case Command::Raw:

@@ -443,7 +443,11 @@ class Parser {
                                   : Command::Graveyard;
       if (more()) c.subject = ref();
     } else if (verb == "replace") {
-      c.kind = Command::Replace, c.subject = ref();
+      c.kind = Command::Replace;
+      if (peek() == "regeneration")  // the regeneration shield (701.19a)
+        c.subject.text = next("regeneration");
+      else
+        c.subject = ref();
     } else if (verb == "alias") {  // "alias NAME CARD": the newest object with that name
       std::string al = lower(next("an alias"));
       if (kReserved.count(al) || parse_int(al) || al.empty() || !std::isalpha(al[0]))
