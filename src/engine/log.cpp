@@ -92,9 +92,9 @@ const char* kind_name(LogKind k) {
                             "mode_at_random",
                             "loses_abilities",
                             "base_pt",
-                            "control_changed"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ControlChanged) + 1,
-                "one name per LogKind");
+                            "control_changed",
+                            "crews"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Crews) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -231,6 +231,7 @@ std::string render_text(const LogEntry& e) {
               : fmt::format("{} pays {} mana to keep {}", who, e.amount, obj);
       break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
+    case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;
@@ -241,6 +242,10 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Search: s = fmt::format("{} searches their library", who); break;
     case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
     case LogKind::BecomesCreature:
+      if (e.amount2 < 0) {  // keeps its printed power and toughness (301.7b)
+        s = fmt::format("{} becomes an artifact creature until end of turn", obj);
+        break;
+      }
       s = fmt::format("{} becomes a creature with base power and toughness {}/{} until end of turn",
                       obj, e.amount, e.amount2);
       break;

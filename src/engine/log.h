@@ -86,6 +86,7 @@ enum class LogKind : uint8_t {
   LosesAbilities,  // 613.1f: an object loses all abilities until end of turn
   BasePT,          // 613.4b: an object's base power and toughness become amount/amount2
   ControlChanged,  // 613.1b: a player gains control of a permanent
+  Crews,           // 702.122b: a creature tapped for a crew cost crews the Vehicle obj2
 };
 
 struct LogEntry {

@@ -123,6 +123,7 @@ void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0;
   st.countered.clear();
+  st.crewed.clear();                                     // "crewed it this turn" (702.122b)
   for (ObjId id : st.phased_out) st.obj(id).damage = 0;  // "including phased-out permanents"
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
   std::erase_if(st.effects, [&](const ContinuousEffect& e) {
