@@ -368,6 +368,7 @@ std::vector<CardScript> dmu_scripts() {
          Effect animate = fx(Op::BecomeCreature, Who::Target, 4);
          animate.b = n(4);
          animate.add_types = TArtifact | TCreature;
+         animate.sets_base = true;
          add(c.abilities, chapters({1}, mode({}, {token("Ornithopter")})));
          add(c.abilities, chapters({2}, mode({}, {with_filter(fx(Op::TapAnyNumber, Who::Controller),
                                                               permanent(TArtifact)),

@@ -235,6 +235,19 @@ inline Ability activated(Cost c, Mode m) {
   a.modes = {m};
   return a;
 }
+// "This permanent becomes an artifact creature until end of turn": printed P/T (301.7b).
+inline Effect becomes_artifact_creature() {
+  Effect e = fx(Op::BecomeCreature, Who::Source);
+  e.add_types = TArtifact | TCreature;
+  return e;
+}
+// 702.122a: "Crew N" (instant speed; the creatures tapped are its cost).
+inline Ability crew(int n) {
+  Ability a = activated(Cost{}, mode({}, {becomes_artifact_creature()}));
+  a.cost.crew = static_cast<int8_t>(n);
+  a.text = "Crew " + std::to_string(n);
+  return a;
+}
 // The short text shown to players for an activated ability.
 inline Ability named(Ability a, const char* text) {
   a.text = text;

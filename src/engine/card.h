@@ -184,7 +184,8 @@ enum class Op : uint8_t {
   CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
                        // pays `cost`
   TapAnyNumber,        // tap any number of untapped `filter` permanents (LastAmount: how many)
-  BecomeCreature,      // adds `add_types`, base P/T a/b until end of turn (layers 4, 7b)
+  BecomeCreature,      // adds `add_types` until end of turn (layer 4); with `sets_base`, base P/T
+                       // a/b (7b); without, it keeps its printed P/T (a Vehicle, 301.7b)
   LookAtTop,           // look at the top a; may reveal a `filter` card into the hand; rest to the
                        // bottom in a random order
   PutFromHand,         // put up to a `filter` cards from your hand onto the battlefield
@@ -225,6 +226,12 @@ enum class Op : uint8_t {
   // 701.19a: the next time `who` would be destroyed this turn, instead it is tapped, all damage
   // is removed from it and it is removed from combat (a regeneration shield).
   Regenerate,
+  // Golden Argosy: exile each creature that crewed the source this turn (702.122b) and is still
+  // on the battlefield; Linked ability a returns each at the beginning of the next end step.
+  ExileCrewers,
+  // Reveal cards from the top of your library until you reveal a land card; put it onto the
+  // battlefield tapped and the rest on the bottom of your library in a random order.
+  RevealUntilLand,
 };
 
 enum class Cond : uint8_t {
@@ -263,7 +270,7 @@ struct Effect {
   Zone to = Zone::Hand;       // SearchLibrary: where the found card goes
   TypeMask add_types = 0;     // BecomeCreature: types it gains (layer 4)
   bool to_most_life = false;  // GainControl: "the player with the most life gains control"
-  bool sets_base = false;     // LoseAllAbilities: base power and toughness become a/b
+  bool sets_base = false;     // LoseAllAbilities, BecomeCreature: base power and toughness a/b
   bool no_regen = false;      // Destroy: "It can't be regenerated" (701.19c)
 };
 
@@ -288,6 +295,9 @@ struct Cost {
   bool loyalty = false;  // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
   bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
+  // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
+  // N or greater"; the creatures tapped crew the Vehicle (702.122b).
+  int8_t crew = 0;
 };
 
 enum class Event : uint8_t {
@@ -407,8 +417,10 @@ struct Ability {
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
   int8_t mana_amount = 1;
-  int8_t mana_damage = 0;              // mana abilities: "This land deals N damage to you" (605.1a)
-  bool artifact_spells_only = false;   // "can't be spent to cast a nonartifact spell" (106.6)
+  int8_t mana_damage = 0;             // mana abilities: "This land deals N damage to you" (605.1a)
+  bool artifact_spells_only = false;  // "can't be spent to cast a nonartifact spell" (106.6)
+  // "Spend this mana only to cast an artifact spell or activate an ability of an artifact source"
+  bool artifact_source_only = false;
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;
   Value amount;  // CostReduction

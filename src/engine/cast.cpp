@@ -130,6 +130,24 @@ int count_matching(const GameState& st, const Filter& f, PlayerId p, ObjId sourc
   return n;
 }
 
+// 702.122a: the other untapped creatures `p` controls that may crew `vehicle`.
+std::vector<ObjId> crew_candidates(const GameState& st, PlayerId p, ObjId vehicle) {
+  std::vector<ObjId> out;
+  for (ObjId id : st.battlefield)
+    if (id != vehicle && st.obj(id).controller == p && !st.obj(id).tapped &&
+        is_type(st, id, TCreature))
+      out.push_back(id);
+  return out;
+}
+
+// The most power the candidates can still add: a creature with power 0 or less adds nothing.
+int crew_power_available(const GameState& st, const std::vector<ObjId>& ids, ObjId except) {
+  int n = 0;
+  for (ObjId id : ids)
+    if (id != except) n += std::max<int>(0, chars(st, id).power);
+  return n;
+}
+
 bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId source,
                          int hand_cards_spent) {
   const Player& pl = st.players[static_cast<size_t>(p)];
@@ -143,6 +161,8 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
            matches(st, id, c.tap_filter, p, source);
     if (n < c.tap_count) return false;
   }
+  if (c.crew > 0 && crew_power_available(st, crew_candidates(st, p, source), kNoObj) < c.crew)
+    return false;
   return true;
 }
 
@@ -277,6 +297,7 @@ enum Stage : uint8_t {
   Discard,
   ExileFromGraveyard,
   TapOthers,
+  Crew,
   Finish
 };
 
@@ -297,6 +318,26 @@ std::vector<ObjId> yours_matching(const GameState& st, const Filter& f, const St
         matches(st, id, f, item.controller, item.obj))
       out.push_back(id);
   return out;
+}
+
+// 702.122a: one more creature to crew with, one that keeps the total power reachable; once the
+// power tapped reaches the crew number, the player may stop ("any number of"). Returns true when
+// nothing is left to ask.
+bool ask_crew_creature(Game& g, const Task& t, const StackItem& item, int crew) {
+  const GameState& st = g.st;
+  std::vector<ObjId> ids = crew_candidates(st, item.controller, item.obj);
+  std::vector<Option> opts;
+  for (ObjId id : ids)  // the power counted is signed: a negative power lowers the total
+    if (t.d + chars(st, id).power + crew_power_available(st, ids, id) >= crew)
+      opts.push_back({OptKind::Object, id, 0});
+  if (t.d >= crew) {
+    if (opts.empty()) return true;
+    opts.push_back({OptKind::Done, kNoObj, 0});
+  }
+  if (opts.empty()) throw std::logic_error("crew cost became unpayable");
+  push_task(g, t);
+  ask(g, DecisionKind::ChooseCostObject, item.controller, std::move(opts), item.obj);
+  return false;
 }
 
 const ManaCost& mana_cost_of(const StackItem& item) {
@@ -544,13 +585,35 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       ask_cost_object(g, t, item, yours_matching(st, ab->cost.tap_filter, item, true));
       return;
     }
-    t.stage = Finish;
+    t.stage = Crew;
+    t.d = 0;
+  }
+  if (t.stage == Crew && ab && ab->cost.crew > 0) {  // 702.122a: t.d is the power tapped so far
+    if (answered) {
+      answered = false;
+      if (ans.kind == OptKind::Object) {
+        t.d += chars(st, ans.obj).power;
+        tap(g, ans.obj);
+        st.crewed.push_back({item.obj, ans.obj});  // 702.122b: it crews the Vehicle
+        log_obj(g, LogKind::Crews, "702.122b", ans.obj, 0, item.obj);
+      } else {
+        t.stage = Finish;
+      }
+    }
+    if (t.stage == Crew) {
+      if (!ask_crew_creature(g, t, item, ab->cost.crew)) return;
+      t.stage = Finish;
+    }
   }
   // 601.2i / 602.2e: the spell becomes cast, the ability becomes activated.
   if (activate) {
     ++st.obj(item.obj).activations;
     if (ab->cost.loyalty) ++st.obj(item.obj).loyalty_activations;
-    log_obj(g, LogKind::Activate, ab->cycling ? "702.29a" : "602.2", item.obj, item.index);
+    log_obj(g, LogKind::Activate,
+            ab->cycling     ? "702.29a"
+            : ab->cost.crew ? "702.122a"
+                            : "602.2",
+            item.obj, item.index);
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
     log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);

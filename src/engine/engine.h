@@ -269,6 +269,7 @@ void end_combat(GameState& st);
 // ---- mana payment (payment.cpp)
 void spend_pool(GameState& st, PlayerId p, ObjId paying_for);
 bool restricted_mana_ok(const GameState& st, ObjId paying_for);
+bool artifact_source_mana_ok(const GameState& st, ObjId paying_for);
 std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
                                     const Cost* extra = nullptr, ObjId source = kNoObj);
 void activate_mana(Game& g, ObjId source, int kind);

@@ -53,7 +53,8 @@ struct Checker {
         if (losses != st.ability_losses)
           return fail("the count of ability-removing effects is off");
       }
-      if (pl.pool.artifact_only < 0 || pl.pool.artifact_only > pl.pool.amount[MC])
+      if (pl.pool.artifact_only < 0 || pl.pool.artifact_source_only < 0 ||
+          pl.pool.artifact_only + pl.pool.artifact_source_only > pl.pool.amount[MC])
         return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));
       if (pl.poison < 0) return fail(fmt::format("P{} has negative poison counters", p + 1));
     }

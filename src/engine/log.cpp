@@ -94,9 +94,9 @@ const char* kind_name(LogKind k) {
                             "base_pt",
                             "control_changed",
                             "regen_shield",
-                            "regenerated"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Regenerated) + 1,
-                "one name per LogKind");
+                            "regenerated",
+                            "crews"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Crews) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -239,6 +239,7 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Regenerated:
       s = fmt::format("{} would be destroyed; it is regenerated instead", obj);
       break;
+    case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;
@@ -249,6 +250,10 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Search: s = fmt::format("{} searches their library", who); break;
     case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
     case LogKind::BecomesCreature:
+      if (e.amount2 < 0) {  // keeps its printed power and toughness (301.7b)
+        s = fmt::format("{} becomes an artifact creature until end of turn", obj);
+        break;
+      }
       s = fmt::format("{} becomes a creature with base power and toughness {}/{} until end of turn",
                       obj, e.amount, e.amount2);
       break;

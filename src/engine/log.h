@@ -88,6 +88,7 @@ enum class LogKind : uint8_t {
   ControlChanged,  // 613.1b: a player gains control of a permanent
   RegenShield,     // 701.19a: a regeneration shield is created for a permanent
   Regenerated,     // 701.19a: a permanent is regenerated instead of being destroyed
+  Crews,           // 702.122b: a creature tapped for a crew cost crews the Vehicle obj2
 };
 
 struct LogEntry {

@@ -33,8 +33,11 @@ struct ManaCost {
 struct ManaPool {
   std::array<int16_t, kManaKinds> amount{};
   int16_t artifact_only = 0;  // of amount[MC]: only for artifact spells and abilities (106.6)
+  // Of amount[MC]: only to cast artifact spells or activate abilities of artifact sources (106.6,
+  // Cargo Ship).
+  int16_t artifact_source_only = 0;
   int total() const;
-  void clear() { amount = {}, artifact_only = 0; }
+  void clear() { amount = {}, artifact_only = 0, artifact_source_only = 0; }
   std::string str() const;
   bool operator==(const ManaPool&) const = default;
 };

@@ -49,14 +49,34 @@ bool restricted_mana_ok(const GameState& st, ObjId paying_for) {
   return ability || def(st, paying_for).is(TArtifact);
 }
 
+// 106.6: mana to be spent only on an artifact spell or an ability of an artifact source: the
+// object `paying_for` (a spell, or an ability's source in any zone; ruling FIN-R-0098) is an
+// artifact. A cost paid during resolution (kNoObj) is neither.
+bool artifact_source_mana_ok(const GameState& st, ObjId paying_for) {
+  return paying_for != kNoObj && is_type(st, paying_for, TArtifact);
+}
+
 namespace {
+
+// A mana ability whose mana can't be spent on what `paying_for` is.
+bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for) {
+  return (a.artifact_spells_only && !restricted_mana_ok(st, paying_for)) ||
+         (a.artifact_source_only && !artifact_source_mana_ok(st, paying_for));
+}
+
+// Pool mana of kind {C} that can't be spent on what `paying_for` is.
+int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_for) {
+  int held = (restricted_mana_ok(st, paying_for) ? 0 : pool.artifact_only) +
+             (artifact_source_mana_ok(st, paying_for) ? 0 : pool.artifact_source_only);
+  return static_cast<int16_t>(held);
+}
 
 void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units,
                    ObjId paying_for) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  bool restricted_ok = restricted_mana_ok(st, paying_for);
+  int16_t held = held_colorless(st, pool, paying_for);
   for (int k = 0; k < kManaKinds; ++k) {
-    int n = pool.amount[k] - (k == MC && !restricted_ok ? pool.artifact_only : 0);
+    int n = pool.amount[k] - (k == MC ? held : 0);
     for (int i = 0; i < n; ++i) units.push_back({static_cast<uint8_t>(1u << k), kNoObj});
   }
   for (ObjId id : st.battlefield) {
@@ -64,7 +84,7 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
     const Ability& a = *ability_of(st, id, ai);
-    if (a.artifact_spells_only && !restricted_ok) continue;
+    if (mana_unusable_for(st, a, paying_for)) continue;
     uint8_t kinds = usable_kinds(st, id, ai);
     for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds, id});
   }
@@ -181,8 +201,9 @@ bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId
 void spend_pool(GameState& st, PlayerId p, ObjId paying_for) {
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   ManaCost& c = st.paying;
-  int16_t held = restricted_mana_ok(st, paying_for) ? 0 : pool.artifact_only;
+  int16_t held = held_colorless(st, pool, paying_for);
   pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] - held);  // set aside, restored below
+  int16_t usable_before = pool.amount[MC];
   for (int k = 0; k < kManaKinds; ++k) {
     int use = std::min<int>(pool.amount[k], c.pips[k]);
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] - use);
@@ -193,8 +214,17 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for) {
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] - use);
     c.generic = static_cast<int16_t>(c.generic - use);
   }
+  // Restricted mana goes first, the most restricted first: unrestricted mana stays usable.
+  int spent = usable_before - pool.amount[MC];
+  for (int16_t* restricted : {&pool.artifact_source_only, &pool.artifact_only}) {
+    bool usable = restricted == &pool.artifact_only ? restricted_mana_ok(st, paying_for)
+                                                    : artifact_source_mana_ok(st, paying_for);
+    if (!usable) continue;
+    int take = std::min<int>(spent, *restricted);
+    *restricted = static_cast<int16_t>(*restricted - take);
+    spent -= take;
+  }
   pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] + held);
-  pool.artifact_only = std::min(pool.artifact_only, pool.amount[MC]);  // restricted mana went first
 }
 
 // Options for the next source to activate: each (source, mana kind) that leaves the rest
@@ -211,7 +241,7 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
     const Ability& a = *ability_of(st, id, ai);
-    if (a.artifact_spells_only && !restricted_mana_ok(st, source)) continue;
+    if (mana_unusable_for(st, a, source)) continue;
     uint8_t kinds = usable_kinds(st, id, ai);
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
@@ -265,6 +295,8 @@ void activate_mana(Game& g, ObjId source, int kind) {
   pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + a.mana_amount);
   if (a.artifact_spells_only)
     pool.artifact_only = static_cast<int16_t>(pool.artifact_only + a.mana_amount);
+  if (a.artifact_source_only)
+    pool.artifact_source_only = static_cast<int16_t>(pool.artifact_source_only + a.mana_amount);
 }
 
 }  // namespace lore

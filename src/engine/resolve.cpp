@@ -966,17 +966,18 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ContinuousEffect ce;
           ce.object = tg.id;
           ce.add_types = e.add_types;
-          ce.sets_base = true;
+          ce.sets_base = e.sets_base;
           ce.base_power = static_cast<int16_t>(a);
           ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
           if (g.log) {
-            LogEntry le = entry(g, LogKind::BecomesCreature, "613.4b");
+            // 613.1d (layer 4); 613.4b when it also sets base P/T; -1: keeps its own P/T
+            LogEntry le = entry(g, LogKind::BecomesCreature, e.sets_base ? "613.4b" : "613.1d");
             le.obj = tg.id;
             le.card = st.obj(tg.id).card;
             le.amount = a;
-            le.amount2 = ce.base_toughness;
+            le.amount2 = e.sets_base ? ce.base_toughness : -1;
             g.emit(le);
           }
         }
@@ -1053,6 +1054,29 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       if (matches(st, top, e.filter, p, item.obj)) move_object(g, top, Zone::Hand);
       return true;
     }
+    case Op::RevealUntilLand: {  // 701.20a: the land enters tapped, the rest go to the bottom
+      PlayerId p = item.controller;
+      auto& lib = st.players[static_cast<size_t>(p)].library;
+      ObjId land = kNoObj;
+      st.scratch.clear();
+      for (ObjId id : lib) {
+        log_card(g, LogKind::Reveal, "701.20a", id, p);
+        if (def(st, id).is(TLand)) {
+          land = id;
+          break;
+        }
+        st.scratch.push_back(id);
+      }
+      if (land != kNoObj) {
+        ObjId nid = move_object(g, land, Zone::Battlefield);
+        if (nid != kNoObj) {
+          st.obj(nid).controller = p;
+          st.obj(nid).tapped = true;
+        }
+      }
+      scratch_to_bottom_random(st, p);  // 401.4: the owner's library, in a random order
+      return true;
+    }
     case Op::LoyaltyTwice:  // 606.3 as modified: twice each turn, never more (no stacking)
       st.players[static_cast<size_t>(item.controller)].loyalty_twice = true;
       return true;
@@ -1095,6 +1119,24 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.last_moved = move_object(g, tg.id, Zone::Exile);
         }
       return true;
+    case Op::ExileCrewers: {  // 702.122b; ruling DMU-R-0119: only those still on the battlefield
+      std::vector<ObjId> crew;
+      for (const Crewed& cr : st.crewed)
+        if (cr.vehicle == item.obj && on_battlefield(st, cr.creature) &&
+            is_type(st, cr.creature, TCreature) &&
+            std::find(crew.begin(), crew.end(), cr.creature) == crew.end())
+          crew.push_back(cr.creature);
+      for (ObjId id : crew) {
+        log_obj(g, LogKind::Exiled, "406.3", id);
+        ObjId exiled = move_object(g, id, Zone::Exile);
+        if (exiled == kNoObj) continue;  // a token ceased to exist (111.7)
+        // 603.7: returns at the beginning of the next end step, whatever became of the source
+        // (ruling DMU-R-0120)
+        st.delayed.push_back(
+            {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, exiled});
+      }
+      return true;
+    }
     case Op::ReturnToHand:
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {

@@ -136,6 +136,12 @@ struct StackItem {
   bool operator==(const StackItem&) const = default;
 };
 
+// 702.122b: `creature` crewed `vehicle` (tapped to pay its crew cost) this turn.
+struct Crewed {
+  ObjId vehicle = kNoObj, creature = kNoObj;
+  bool operator==(const Crewed&) const = default;
+};
+
 struct DamageAssignment {
   ObjId source = kNoObj;
   Target to;
@@ -241,6 +247,7 @@ struct GameState {
   std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
                                      // (603.10a: leave triggers look back at them)
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
+  std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
   bool sba_performed = false;                 // the last state-based action check did something
   uint64_t sba_clean =
       0;  // fingerprint of the state at the last check that found nothing (sba.cpp)

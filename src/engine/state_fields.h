@@ -15,6 +15,7 @@ void fields(V& v, ManaCost& c) {
 template <class V>
 void fields(V& v, ManaPool& p) {
   v("amount", p.amount), v("artifact_only", p.artifact_only);
+  v("artifact_source_only", p.artifact_source_only);
 }
 template <class V>
 void fields(V& v, Chars& c) {
@@ -70,6 +71,10 @@ void fields(V& v, StackItem& s) {
 template <class V>
 void fields(V& v, DamageAssignment& a) {
   v("source", a.source), v.nest("to", a.to), v("amount", a.amount);
+}
+template <class V>
+void fields(V& v, Crewed& c) {
+  v("vehicle", c.vehicle), v("creature", c.creature);
 }
 template <class V>
 void fields(V& v, ContinuousEffect& e) {

@@ -281,6 +281,7 @@ std::string state_block(const GameState& s) {
   for (const DelayedTrigger& x : st.delayed) lines.push_back(record("delayed", x));
   for (const Task& x : st.tasks) lines.push_back(record("task", x));
   for (const DamageAssignment& x : st.assignments) lines.push_back(record("assignment", x));
+  for (const Crewed& x : st.crewed) lines.push_back(record("crewed", x));
   for (auto [obj, source] : st.replacement_choices)
     lines.push_back(fmt::format("replacement obj={} source={}", obj, source));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
@@ -351,6 +352,8 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
       ok = read_record(r, st.tasks.emplace_back(), why);
     } else if (kind == "assignment") {
       ok = read_record(r, st.assignments.emplace_back(), why);
+    } else if (kind == "crewed") {
+      ok = read_record(r, st.crewed.emplace_back(), why);
     } else if (kind == "option") {
       ok = read_record(r, st.decision.options.emplace_back(), why);
     } else if (kind == "replacement") {

@@ -126,6 +126,7 @@ void end_turn_effects(GameState& st) {
   // Unused regeneration shields ("this turn", 701.19a) end with them.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   st.countered.clear();
+  st.crewed.clear();              // "crewed it this turn" (702.122b)
   for (ObjId id : st.phased_out)  // "including phased-out permanents"
     st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   // Effects without a duration (a granted ability) end when their object leaves (400.7).

@@ -1,0 +1,59 @@
+// Vehicles (301.7) and crew (702.122): Golden Argosy (DMU) and the Vehicles of Final Fantasy.
+// The Lunar Whale is not implemented: playing the top card of a library needs a new mechanic.
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+std::vector<CardScript> vehicle_scripts() {
+  return {
+      {"Golden Argosy",
+       [](CardDef& c) {
+         // Ability 1 is the Linked "return them at the beginning of the next end step" (603.7).
+         Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObject);
+         back.under_owner = true;
+         back.tapped = true;
+         Ability ret = triggered(on(Event::None), mode({}, {back}));
+         ret.kind = AbilityKind::Linked;
+         c.abilities = {
+             triggered(on(Event::Attacks), mode({}, {fx(Op::ExileCrewers, Who::Source, 1)})), ret,
+             crew(1)};
+       }},
+      {"Magitek Armor",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {token("Hero")})),
+                        crew(1)};
+       }},
+      {"Adventurer's Airship",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {triggered(on(Event::Attacks),
+                                  mode({}, {draw(1), fx(Op::Discard, Who::Controller, 1)})),
+                        crew(2)};
+       }},
+      {"The Prima Vista",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+         t.if_clause = TriggerIf::SpellManaSpentAtLeast4;  // 603.4
+         c.abilities = {triggered(t, mode({}, {becomes_artifact_creature()})), crew(2)};
+       }},
+      {"Cargo Ship",
+       [](CardDef& c) {
+         c.keywords = KFlying | KVigilance;
+         Ability m = mana(0);  // {T}: Add {C}
+         m.artifact_source_only = true;
+         c.abilities = {m, crew(1)};
+       }},
+      {"The Regalia",
+       [](CardDef& c) {
+         c.keywords = KHaste;
+         c.abilities = {
+             triggered(on(Event::Attacks), mode({}, {fx(Op::RevealUntilLand, Who::Controller)})),
+             crew(1)};
+       }},
+  };
+}
+
+}  // namespace lore
