@@ -30,8 +30,8 @@ const char* step_name(Step s) {
 }
 
 const char* counter_name(Counter c) {
-  static const char* k[] = {"+1/+1",  "-1/-1",    "loyalty",        "lore",  "stun",
-                            "poison", "finality", "indestructible", "shield"};
+  static const char* k[] = {"+1/+1",  "-1/-1",    "loyalty",        "lore",   "stun",
+                            "poison", "finality", "indestructible", "shield", "verse"};
   return k[static_cast<int>(c)];
 }
 

@@ -87,6 +87,7 @@ enum class Counter : uint8_t {
   Finality,        // 122.1h
   Indestructible,  // 122.1b: a keyword counter
   Shield,          // 122.1c: not a keyword counter; it makes a replacement and a prevention effect
+  Verse,           // Urza's Saga "growing" enchantments count them (122.6)
   Count
 };
 
