@@ -35,6 +35,7 @@ std::vector<TokenScript> all_token_scripts() {
       {"Soldier", [](CardDef& c) { creature_token(c, "Soldier", White, 1, 1); }},
       {"Hero", [](CardDef& c) { creature_token(c, "Hero", 0, 1, 1); }},
       {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
+      {"Beast", [](CardDef& c) { creature_token(c, "Beast", Green, 3, 3); }},
       {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
       {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
       {"Angel",

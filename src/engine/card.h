@@ -37,6 +37,8 @@ struct Filter {
     NotOfColors,  // has none of the colors in `n` ("nonblack", 105.2)
     Attacking,    // an attacking creature (506.3)
     NotFlying,    // "without flying" (702.9)
+    HasKeyword,   // has the keyword whose bit is `n` ("a creature spell with flying")
+    Nonbasic,     // lacks the basic supertype (205.4c)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -182,10 +184,13 @@ enum class Op : uint8_t {
                        // counter on the source
   CopySpell,           // 707.10: copy the spell `who` `a` times; new targets may be chosen
   CounterUnlessPays,   // 702.21a ward: counter the trigger's stack item unless its controller
-                       // pays `cost`
+                       // pays `cost`; with Who::Target, the target spell unless its
+                       // controller pays {a}
   TapAnyNumber,        // tap any number of untapped `filter` permanents (LastAmount: how many)
   BecomeCreature,      // adds `add_types` until end of turn (layer 4); with `sets_base`, base P/T
-                       // a/b (7b); without, it keeps its printed P/T (a Vehicle, 301.7b)
+                       // a/b (7b); without, it keeps its printed P/T (a Vehicle, 301.7b); with
+                       // `sets_types`, its types become them, with no duration (205.1a, 611.2a)
+  BecomeTypes,         // its card types become `add_types`, with no duration (205.1a, 611.2a)
   LookAtTop,           // look at the top a; may reveal a `filter` card into the hand; rest to the
                        // bottom in a random order
   PutFromHand,         // put up to a `filter` cards from your hand onto the battlefield
@@ -272,6 +277,10 @@ struct Effect {
   bool to_most_life = false;  // GainControl: "the player with the most life gains control"
   bool sets_base = false;     // LoseAllAbilities, BecomeCreature: base power and toughness a/b
   bool no_regen = false;      // Destroy: "It can't be regenerated" (701.19c)
+  // BecomeCreature: "becomes a 2/2 Gargoyle creature with flying": the card types become
+  // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and the
+  // effect has no stated duration, so it lasts until the game ends (611.2a).
+  bool sets_types = false;
 };
 
 struct Mode {
@@ -292,7 +301,8 @@ struct Cost {
   int8_t tap_count = 0;             // "Tap N untapped <tap_filter> you control"
   Filter tap_filter;
   int8_t life = 0;
-  bool loyalty = false;  // a loyalty ability (606): its cost is loyalty_change counters
+  bool half_life = false;  // "Pay half your life, rounded up" (119.4)
+  bool loyalty = false;    // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
   bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
   // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
@@ -321,10 +331,10 @@ enum class Event : uint8_t {
   // "When <this> is put into a graveyard from the battlefield" (any permanent; 700.4 "dies" is
   // only for creatures)
   PutIntoGraveyardFromBattlefield,
+  PlaysLand,  // a player plays a land (305.1): as CastSpell, `spell` filters it
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::PutIntoGraveyardFromBattlefield) < 32,
-              "too many events for a mask");
+static_assert(static_cast<int>(Event::PlaysLand) < 32, "too many events for a mask");
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {
@@ -337,6 +347,8 @@ enum class TriggerIf : uint8_t {
   // upkeep"
   ControlledSinceLastUpkeep,
   OnePlayerHasMostLife,  // "if a player has more life than each other player"
+  SourceIsEnchantment,   // "if <this> is an enchantment" (a sleeping enchantment)
+  SourceIsCreature,      // "if <this> is a creature"
 };
 
 struct Trigger {
@@ -459,7 +471,9 @@ struct CardDef {
   bool cda_power = false;          // its power is defined by a characteristic-defining ability
   bool turn_keywords = false;      // has keywords "during your turn" (chars() skips the search)
   bool saga = false, aura = false, equipment = false;
-  bool replaces_dies = false;   // has a ReplaceDies ability
+  bool replaces_dies = false;  // has a ReplaceDies ability
+  // The creature types (comma-separated) its "becomes a ... creature" effect sets (205.1a).
+  const char* becomes_subtypes = nullptr;
   uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana

@@ -121,6 +121,11 @@ bool some_x_has_targets(const GameState& st, const Ability& a, PlayerId p, ObjId
   return false;
 }
 
+int life_cost(const Cost& c, int life) {
+  if (!c.half_life) return c.life;
+  return life > 0 ? (life + 1) / 2 : 0;  // 119.4: paying 0 life is always possible
+}
+
 namespace {
 
 int count_matching(const GameState& st, const Filter& f, PlayerId p, ObjId source) {
@@ -522,7 +527,10 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       if (c.tap) tap(g, item.obj);
       if (c.loyalty) change_counters(g, item.obj, Counter::Loyalty, c.loyalty_change, "606.4");
     }
-    if (ab && ab->cost.life) lose_life(g, item.controller, ab->cost.life, item.obj);
+    if (int life =
+            ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life) : 0;
+        life > 0)
+      lose_life(g, item.controller, life, item.obj);
     if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
     if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
     t.stage = Sacrifice;

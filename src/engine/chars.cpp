@@ -60,30 +60,70 @@ bool gains_any_subtype(const GameState& st, ObjId id, std::string_view list) {
   return false;
 }
 
-// Card types after layer 4 (205.1b: "becomes an artifact creature" adds types). Nothing in
-// the card pool removes types or depends on other layers for them, so no recursion is needed.
+// Card types after layer 4, in timestamp order (613.7): "becomes an artifact creature" adds
+// types (205.1b), "becomes a 2/2 Gargoyle creature" replaces them (205.1a). Nothing in the card
+// pool makes them depend on other layers, so no recursion is needed.
 TypeMask layer4_types(const GameState& st, ObjId id) {
   TypeMask t = card_def(st.obj(id).card).types;
   if (st.obj(id).zone == Zone::Battlefield)
     for (const ContinuousEffect& e : st.effects)
-      if (e.object == id) t = static_cast<TypeMask>(t | e.add_types);
+      if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
   return t;
+}
+
+// The latest effect that set the object's card types (205.1a), or null: its subtypes are those
+// that effect gives, not its printed ones.
+const ContinuousEffect* types_set_by(const GameState& st, ObjId id) {
+  const ContinuousEffect* last = nullptr;
+  if (st.obj(id).zone == Zone::Battlefield)
+    for (const ContinuousEffect& e : st.effects)
+      if (e.object == id && e.sets_types) last = &e;
+  return last;
+}
+
+bool in_list(std::string_view s, std::string_view list) {
+  while (!list.empty()) {
+    size_t comma = list.find(',');
+    if (list.substr(0, comma) == s) return true;
+    if (comma == std::string_view::npos) break;
+    list.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
+// Has one of the subtypes in `list` after layer 4's type-setting effects: the creature types a
+// "becomes a ... creature" effect names replace the others (205.1a); "becomes an enchantment"
+// leaves none, as no sleeping enchantment has an enchantment type.
+bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
+  const ContinuousEffect* set = types_set_by(st, id);
+  if (!set) return has_any_subtype(card_def(st.obj(id).card), list);
+  const char* gives = (set->add_types & TCreature) && set->subtypes_card != kNoCard
+                          ? card_def(set->subtypes_card).becomes_subtypes
+                          : nullptr;
+  if (!gives) return false;
+  std::string_view g = gives;
+  while (!g.empty()) {
+    size_t comma = g.find(',');
+    if (in_list(g.substr(0, comma), list)) return true;
+    if (comma == std::string_view::npos) break;
+    g.remove_prefix(comma + 1);
+  }
+  return false;
 }
 
 // Matching without looking at computed P/T (used by static abilities to avoid recursion).
 bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
-  const CardDef& d = card_def(o.card);
   if (f.other && (id == source || o.prev == source)) return false;  // "another": not it in any zone
   if (f.types && !(layer4_types(st, id) & f.types)) return false;
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && whose == rel) return false;
-  if (f.extra == Filter::HasSubtype && !has_any_subtype(d, f.subtype) &&
+  if (f.extra == Filter::HasSubtype && !own_subtype(st, id, f.subtype) &&
       !gains_any_subtype(st, id, f.subtype))
     return false;
   if (f.extra == Filter::LacksSubtypes &&
-      (has_any_subtype(d, f.subtype) || gains_any_subtype(st, id, f.subtype)))
+      (own_subtype(st, id, f.subtype) || gains_any_subtype(st, id, f.subtype)))
     return false;
   return true;
 }
@@ -226,7 +266,7 @@ bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
 bool is_type(const GameState& st, ObjId id, TypeMask t) { return (chars(st, id).types & t) != 0; }
 
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list) {
-  return has_any_subtype(def(st, id), list) || gains_any_subtype(st, id, list);
+  return own_subtype(st, id, list) || gains_any_subtype(st, id, list);
 }
 
 namespace {
@@ -298,6 +338,12 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       break;
     case Filter::NotFlying:
       if (c.keywords & KFlying) return false;
+      break;
+    case Filter::Nonbasic:
+      if (c.supertypes & SBasic) return false;
+      break;
+    case Filter::HasKeyword:
+      if (!(c.keywords & (KeywordMask{1} << n))) return false;
       break;
   }
   return true;

@@ -79,6 +79,8 @@ const char* kind_name(LogKind k) {
                             "search",
                             "shuffle",
                             "becomes_creature",
+                            "becomes_creature_for_good",
+                            "becomes_types",
                             "phased_out",
                             "phased_in",
                             "copy_created",
@@ -256,6 +258,13 @@ std::string render_text(const LogEntry& e) {
       }
       s = fmt::format("{} becomes a creature with base power and toughness {}/{} until end of turn",
                       obj, e.amount, e.amount2);
+      break;
+    case LogKind::BecomesCreatureForGood:
+      s = fmt::format("{} becomes a {}/{} creature", obj, e.amount, e.amount2);
+      break;
+    case LogKind::BecomesTypes:
+      s = fmt::format("{} becomes {}", obj,
+                      (e.amount & TEnchantment) ? "an enchantment" : "another type of permanent");
       break;
     case LogKind::LosesAbilities:
       s = fmt::format("{} loses all abilities until end of turn", obj);

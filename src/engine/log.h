@@ -70,6 +70,8 @@ enum class LogKind : uint8_t {
   Search,
   Shuffle,
   BecomesCreature,
+  BecomesCreatureForGood,  // 205.1a, 611.2a: "becomes a 2/2 creature" with no duration
+  BecomesTypes,            // 205.1a: its card types became only these (amount: the mask)
   PhasedOut,
   PhasedIn,
   CopyCreated,

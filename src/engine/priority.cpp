@@ -99,7 +99,8 @@ void run_priority(Game& g, Task t) {
       st.passes = 0;
       ++st.players[static_cast<size_t>(p)].lands_played;
       log_obj(g, LogKind::PlayLand, "305.1", ans.obj);
-      move_object(g, ans.obj, Zone::Battlefield);
+      ObjId land = move_object(g, ans.obj, Zone::Battlefield);
+      trigger_on_event(g, Event::PlaysLand, land, p);  // "whenever a player plays a land"
       break;
     }
     case OptKind::Cast:

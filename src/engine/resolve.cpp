@@ -106,6 +106,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     }
     case Value::TriggerObjectManaValue:  // a card off the stack: X is 0 (202.3e)
       if (item.trigger_obj != kNoObj) r = card_def(st.obj(item.trigger_obj).card).mana_value;
+      for (const StackItem& s : st.stack)  // a spell still on the stack: X counts (202.3e)
+        if (!s.ability && s.obj == item.trigger_obj)
+          r = card_def(st.obj(s.obj).card).cost.mana_value(s.x);
       break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
@@ -393,12 +396,16 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
 
 // 702.21a ward: counter the stack item the trigger is about unless its controller pays `cost`.
 // t.d: 0 ask whether to pay, 1 paying.
-bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans) {
+// The victim is the trigger's stack item (ward), or the target spell `spell` ("counter target
+// spell unless its controller pays {X}", 701.6a).
+bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId spell = kNoObj) {
   Game& g = c.g;
   GameState& st = g.st;
   size_t at = st.stack.size();
   for (size_t i = 0; i < st.stack.size(); ++i)
-    if (st.stack[i].id == c.item.trigger_item) at = i;
+    if (spell == kNoObj ? st.stack[i].id == c.item.trigger_item
+                        : !st.stack[i].ability && st.stack[i].obj == spell)
+      at = i;
   if (at == st.stack.size()) return true;  // it already left the stack
   StackItem victim = st.stack[at];
   PlayerId p = victim.controller;
@@ -416,7 +423,8 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans) {
       if (!victim.ability) st.countered.push_back(victim);
       st.stack.erase(st.stack.begin() + static_cast<long>(at));
       log_obj(g, LogKind::Countered, victim.ability ? "701.6b" : "701.6a", victim.obj);
-      if (!victim.ability) move_object(g, victim.obj, Zone::Graveyard);
+      if (!victim.ability)  // 702.34a: a flashback spell is exiled instead
+        move_object(g, victim.obj, st.obj(victim.obj).flashback ? Zone::Exile : Zone::Graveyard);
       return true;
     }
   }
@@ -969,15 +977,42 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.sets_base = e.sets_base;
           ce.base_power = static_cast<int16_t>(a);
           ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+          if (e.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
+            ce.sets_types = true;
+            ce.subtypes_card = item.source_card;
+            ce.keywords = e.keywords;
+            ce.until_end_of_turn = false;
+          }
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
           if (g.log) {
-            // 613.1d (layer 4); 613.4b when it also sets base P/T; -1: keeps its own P/T
-            LogEntry le = entry(g, LogKind::BecomesCreature, e.sets_base ? "613.4b" : "613.1d");
+            // 205.1a: types set for good; 613.1d (layer 4); 613.4b when it also sets base P/T
+            LogEntry le = e.sets_types ? entry(g, LogKind::BecomesCreatureForGood, "205.1a")
+                                       : entry(g, LogKind::BecomesCreature,
+                                               e.sets_base ? "613.4b" : "613.1d");
             le.obj = tg.id;
             le.card = st.obj(tg.id).card;
             le.amount = a;
             le.amount2 = e.sets_base ? ce.base_toughness : -1;
+            g.emit(le);
+          }
+        }
+      return true;
+    case Op::BecomeTypes:  // "becomes an enchantment": layer 4, no duration (205.1a, 611.2a)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.add_types = e.add_types;
+          ce.sets_types = true;
+          ce.until_end_of_turn = false;
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+          if (g.log) {
+            LogEntry le = entry(g, LogKind::BecomesTypes, "205.1a");
+            le.obj = tg.id;
+            le.card = st.obj(tg.id).card;
+            le.amount = e.add_types;
             g.emit(le);
           }
         }
@@ -1593,7 +1628,15 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           log_obj(g, LogKind::AbilityGranted, "613.1f", tg.id);
         }
       return true;
-    case Op::CounterUnlessPays: return counter_unless_pays(c, e.cost, ans);
+    case Op::CounterUnlessPays:
+      if (e.who == Who::Target) {  // "unless its controller pays {X}": X generic mana
+        if (who.empty()) return true;
+        ManaCost x;
+        x.generic = static_cast<int16_t>(a);
+        x.present = true;
+        return counter_unless_pays(c, x, ans, who[0].id);
+      }
+      return counter_unless_pays(c, e.cost, ans);
     case Op::SacrificeUnlessPays: return sacrifice_unless_pays(c, e, who, ans);
     case Op::GainControl: gain_control_of(c, e, who); return true;
     case Op::CopySpell: return copy_spell(c, e, a, ans);

@@ -177,8 +177,8 @@ uint64_t sba_fingerprint(const GameState& st) {
         static_cast<uint64_t>(static_cast<uint16_t>(e.toughness)) << 32 |
         static_cast<uint64_t>(static_cast<uint16_t>(e.base_power)) << 16 |
         static_cast<uint16_t>(e.base_toughness));
-    mix(static_cast<uint64_t>(e.keywords) << 16 | static_cast<uint64_t>(e.add_types) << 1 |
-        e.sets_base);
+    mix(static_cast<uint64_t>(e.keywords) << 16 | static_cast<uint64_t>(e.add_types) << 2 |
+        static_cast<uint64_t>(e.sets_types) << 1 | e.sets_base);
   }
   mix(st.effects.size());
   for (const StackItem& item : st.stack) mix(static_cast<uint64_t>(item.id));

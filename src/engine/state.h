@@ -162,6 +162,10 @@ struct ContinuousEffect {
   CardId grant_card = kNoCard;       // the object gains ability grant_index of this card (613.1f)
   int8_t grant_index = -1;
   TypeMask add_types = 0;  // layer 4: card types it gains (205.1b)
+  // Layer 4: its card types become `add_types`, replacing the others (205.1a); with the creature
+  // type, its creature types become `subtypes_card`'s `becomes_subtypes`, else it has none.
+  bool sets_types = false;
+  CardId subtypes_card = kNoCard;
   bool sets_base = false;  // layer 7b: base power and toughness become base_power/toughness
   int16_t base_power = 0, base_toughness = 0;
   // "Creatures can't attack <taxed> unless their controller pays {attack_tax} for each"

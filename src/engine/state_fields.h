@@ -83,7 +83,9 @@ void fields(V& v, ContinuousEffect& e) {
   v("until_end_of_turn", e.until_end_of_turn), v("cant_block", e.cant_block);
   v("unblockable", e.unblockable), v("prevent_for", e.prevent_for);
   v.card("grant_card", e.grant_card), v("grant_index", e.grant_index);
-  v("add_types", e.add_types), v("sets_base", e.sets_base), v("base_power", e.base_power);
+  v("add_types", e.add_types), v("sets_types", e.sets_types);
+  v.card("subtypes_card", e.subtypes_card), v("sets_base", e.sets_base),
+      v("base_power", e.base_power);
   v("base_toughness", e.base_toughness);
   v("taxed", e.taxed), v("attack_tax", e.attack_tax), v("until_turn_of", e.until_turn_of);
   v("loses_abilities", e.loses_abilities), v("keyword_counters_later", e.keyword_counters_later);

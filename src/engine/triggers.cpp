@@ -48,8 +48,11 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
   switch (ev) {
     case Event::GainLife:
     case Event::YouAttack: return seen.player == controller;
-    case Event::CastSpell:
-      return seen.player == controller && matches(st, seen.subject, a.trigger.spell, controller, s);
+    case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
+    case Event::PlaysLand:
+      return (a.trigger.spell.who == Filter::Opponent ? seen.player != controller
+                                                      : seen.player == controller) &&
+             matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
@@ -118,6 +121,9 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
              o.controlled_since >= st.players[static_cast<size_t>(controller)].last_upkeep_began;
     }
     case TriggerIf::OnePlayerHasMostLife: return st.players[0].life != st.players[1].life;
+    case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
+      return !st.obj(source).left && is_type(st, source, TEnchantment);
+    case TriggerIf::SourceIsCreature: return !st.obj(source).left && is_type(st, source, TCreature);
     case TriggerIf::Kicked:  // 702.33e: "if it was kicked"
     case TriggerIf::KickedTwice:
       return subject != kNoObj && std::popcount(st.obj(subject).kicked) >=
@@ -190,6 +196,17 @@ void trigger_on_step(Game& g, Event ev) {
           (a.trigger.each_player || st.obj(s).controller == st.active))
         add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
     }
+  }
+  // Step abilities objects have gained (613.1f), such as Veiled Apparition's upkeep cost.
+  for (size_t k = 0; k < st.effects.size(); ++k) {
+    const ContinuousEffect e = st.effects[k];
+    if (e.grant_index < 0 || st.obj(e.object).zone != Zone::Battlefield || st.obj(e.object).left ||
+        !gained_ability_applies(st, e.object, e.timestamp))
+      continue;
+    const Ability& a = card_def(e.grant_card).abilities[static_cast<size_t>(e.grant_index)];
+    if (a.trigger.event == ev &&
+        (a.trigger.each_player || st.obj(e.object).controller == st.active))
+      add_pending(g, e.object, e.grant_card, e.grant_index, Seen{});
   }
 }
 

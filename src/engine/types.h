@@ -87,7 +87,7 @@ enum class Counter : uint8_t {
   Finality,        // 122.1h
   Indestructible,  // 122.1b: a keyword counter
   Shield,          // 122.1c: not a keyword counter; it makes a replacement and a prevention effect
-  Verse,           // no rules meaning of its own (Vile Requiem counts them)
+  Verse,           // Urza's Saga "growing" enchantments and Vile Requiem count them (122.6)
   Count
 };
 

@@ -17,15 +17,25 @@ namespace lore::scn {
 namespace {
 
 // The spelling of a subtype some card in the database has ("monk" -> "Monk"), or "".
+bool same_word(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// A subtype some card has, or one a card's "becomes a ... creature" effect gives (205.1a).
 std::string known_subtype(std::string_view word) {
-  for (const CardDef& d : CardDb::get().all())
+  for (const CardDef& d : CardDb::get().all()) {
     for (const std::string& s : d.subtypes)
-      if (s.size() == word.size() &&
-          std::equal(s.begin(), s.end(), word.begin(), [](char a, char b) {
-            return std::tolower(static_cast<unsigned char>(a)) ==
-                   std::tolower(static_cast<unsigned char>(b));
-          }))
-        return s;
+      if (same_word(s, word)) return s;
+    for (std::string_view list = d.becomes_subtypes ? d.becomes_subtypes : ""; !list.empty();) {
+      size_t comma = list.find(',');
+      if (same_word(list.substr(0, comma), word)) return std::string(list.substr(0, comma));
+      if (comma == std::string_view::npos) break;
+      list.remove_prefix(comma + 1);
+    }
+  }
   return "";
 }
 
