@@ -394,6 +394,30 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   st.last_moved = nid;
 }
 
+// Pays `st.paying` while an ability resolves, one mana source per decision (as in 601.2g-h);
+// false after asking. Once paid, logs it under `rule` for `obj`.
+bool pay_while_resolving(Ctx& c, PlayerId p, const Option* ans, const char* rule, ObjId obj,
+                         int amount) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (ans) activate_mana(g, ans->obj, ans->n);
+  spend_pool(st, p, kNoObj);
+  if (!st.paying.empty()) {
+    push_task(g, c.t);
+    ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj), c.item.obj);
+    return false;
+  }
+  if (g.log) {
+    LogEntry le = entry(g, LogKind::CostPaid, rule);
+    le.player = p;
+    le.obj = obj;
+    le.card = st.obj(obj).card;
+    le.amount = amount;
+    g.emit(le);
+  }
+  return true;
+}
+
 // 702.21a ward: counter the stack item the trigger is about unless its controller pays `cost`.
 // t.d: 0 ask whether to pay, 1 paying.
 // The victim is the trigger's stack item (ward), or the target spell `spell` ("counter target
@@ -428,22 +452,8 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
       return true;
     }
   }
-  if (ans) activate_mana(g, ans->obj, ans->n);  // one source at a time (as in 601.2g-h)
-  spend_pool(st, p, kNoObj);
-  if (!st.paying.empty()) {
-    push_task(g, c.t);
-    ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj), c.item.obj);
-    return false;
-  }
-  if (g.log) {
-    LogEntry le = entry(g, LogKind::CostPaid, "702.21a");
-    le.player = p;
-    le.obj = victim.obj;
-    le.card = st.obj(victim.obj).card;
-    le.amount = cost.mana_value();
-    g.emit(le);
-  }
-  return true;
+  return pay_while_resolving(c, p, ans, spell == kNoObj ? "702.21a" : "118.12", victim.obj,
+                             cost.mana_value());
 }
 
 // 118.12a: "Sacrifice <who> unless you pay <cost>" means "You may pay <cost>. If you don't,
@@ -466,22 +476,7 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
     ans = nullptr;
   }
   if (c.t.d == 1) {
-    if (ans) activate_mana(g, ans->obj, ans->n);  // one source at a time (as in 601.2g-h)
-    spend_pool(st, p, kNoObj);
-    if (!st.paying.empty()) {
-      push_task(g, c.t);
-      ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj), c.item.obj);
-      return false;
-    }
-    if (g.log) {
-      LogEntry le = entry(g, LogKind::CostPaid, "118.12a");
-      le.player = p;
-      le.obj = c.item.obj;
-      le.card = st.obj(c.item.obj).card;
-      le.amount = e.cost.mana_value();
-      g.emit(le);
-    }
-    return true;
+    return pay_while_resolving(c, p, ans, "118.12a", c.item.obj, e.cost.mana_value());
   }
   std::vector<ObjId> dying;  // 701.21a: only a permanent they control can be sacrificed
   for (Target tg : who)
