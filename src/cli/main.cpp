@@ -129,7 +129,9 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
       return 0;
     }
     if (!dump_at.empty()) {
-      std::cerr << "error: the game never reached " << dump_at << "\n";
+      std::cerr << "error: no decision was asked in " << dump_at
+                << " (the game never got there, or every decision of that step had a single "
+                   "option, which is answered without asking)\n";
       return 1;
     }
   } catch (const std::exception& e) {
