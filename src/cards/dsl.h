@@ -347,12 +347,22 @@ inline Ability loyalty(int change, Mode m, const char* text) {
   a.text = text;
   return a;
 }
+// "This permanent enters tapped." (614.1c)
+inline Ability enters_tapped() {
+  Ability a;
+  a.kind = AbilityKind::EntersTapped;
+  return a;
+}
 inline Ability mana(ColorMask colors, Cost c = cost("", true)) {
   Ability a;
   a.kind = AbilityKind::Mana;
   a.cost = c;
   a.mana_colors = colors;
   return a;
+}
+// "This land enters tapped. {T}: Add <one of `colors`>."
+inline std::vector<Ability> tapped_land(ColorMask colors) {
+  return {enters_tapped(), mana(colors)};
 }
 // A painland (605.1a): "{T}: Add {C}. {T}: Add {A} or {B}. This land deals 1 damage to you."
 inline std::vector<Ability> painland(ColorMask colors) {

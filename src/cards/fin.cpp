@@ -7,13 +7,6 @@ using namespace dsl;
 
 namespace {
 
-// "This land enters tapped. {T}: Add {A} or {B}."
-void tapland(CardDef& c, ColorMask colors) {
-  Ability tapped;
-  tapped.kind = AbilityKind::EntersTapped;
-  c.abilities = {tapped, mana(colors)};
-}
-
 // "Saga you control" (714.1).
 Filter your_saga() { return yours(with_subtype(Filter{}, "Saga")); }
 
@@ -146,16 +139,17 @@ std::vector<CardScript> fin_scripts() {
        }},
 
       // ---- Towns and other lands
-      {"Baron, Airship Kingdom", [](CardDef& c) { tapland(c, Blue | Red); }},
-      {"Gohn, Town of Ruin", [](CardDef& c) { tapland(c, Black | Green); }},
-      {"Gongaga, Reactor Town", [](CardDef& c) { tapland(c, Red | Green); }},
-      {"Guadosalam, Farplane Gateway", [](CardDef& c) { tapland(c, Green | Blue); }},
-      {"Insomnia, Crown City", [](CardDef& c) { tapland(c, White | Black); }},
-      {"Rabanastre, Royal City", [](CardDef& c) { tapland(c, Red | White); }},
-      {"Sharlayan, Nation of Scholars", [](CardDef& c) { tapland(c, White | Blue); }},
-      {"Treno, Dark City", [](CardDef& c) { tapland(c, Blue | Black); }},
-      {"Vector, Imperial Capital", [](CardDef& c) { tapland(c, Black | Red); }},
-      {"Windurst, Federation Center", [](CardDef& c) { tapland(c, Green | White); }},
+      {"Baron, Airship Kingdom", [](CardDef& c) { c.abilities = tapped_land(Blue | Red); }},
+      {"Gohn, Town of Ruin", [](CardDef& c) { c.abilities = tapped_land(Black | Green); }},
+      {"Gongaga, Reactor Town", [](CardDef& c) { c.abilities = tapped_land(Red | Green); }},
+      {"Guadosalam, Farplane Gateway", [](CardDef& c) { c.abilities = tapped_land(Green | Blue); }},
+      {"Insomnia, Crown City", [](CardDef& c) { c.abilities = tapped_land(White | Black); }},
+      {"Rabanastre, Royal City", [](CardDef& c) { c.abilities = tapped_land(Red | White); }},
+      {"Sharlayan, Nation of Scholars",
+       [](CardDef& c) { c.abilities = tapped_land(White | Blue); }},
+      {"Treno, Dark City", [](CardDef& c) { c.abilities = tapped_land(Blue | Black); }},
+      {"Vector, Imperial Capital", [](CardDef& c) { c.abilities = tapped_land(Black | Red); }},
+      {"Windurst, Federation Center", [](CardDef& c) { c.abilities = tapped_land(Green | White); }},
       {"Eden, Seat of the Sanctum",
        [](CardDef& c) {  // a reflexive trigger (603.12): "When you do, ..."
          TargetSpec back = target_card_in_your_graveyard(TArtifact | TCreature | TEnchantment |
@@ -177,11 +171,9 @@ std::vector<CardScript> fin_scripts() {
        }},
       {"Tonberry",
        [](CardDef& c) {  // two replacement effects as it enters (614.1c); stun counters (122.1d)
-         Ability tapped;
-         tapped.kind = AbilityKind::EntersTapped;
          Ability knife = static_ability(StaticKind::KeywordsDuringYourTurn);
          knife.stat.keywords = KFirstStrike | KDeathtouch;
-         c.abilities = {tapped, enters_with(Counter::Stun, n(1)), knife};
+         c.abilities = {enters_tapped(), enters_with(Counter::Stun, n(1)), knife};
        }},
 
       {"The Darkness Crystal",

@@ -7,20 +7,9 @@
 namespace lore {
 using namespace dsl;
 
-namespace {
-
-// "This land enters tapped. {T}: Add {C}."
-void town(CardDef& c, ColorMask color) {
-  Ability tapped;
-  tapped.kind = AbilityKind::EntersTapped;
-  c.abilities = {tapped, mana(color)};
-}
-
-}  // namespace
-
 std::vector<CardScript> fin_adventure_scripts() {
   return {
-      {"Ishgard, the Holy See", [](CardDef& c) { town(c, White); }},
+      {"Ishgard, the Holy See", [](CardDef& c) { c.abilities = tapped_land(White); }},
       {"Faith & Grief",
        [](CardDef& c) {  // "Return up to two target artifact and/or enchantment cards from your
                          // graveyard to your hand."
@@ -28,7 +17,7 @@ std::vector<CardScript> fin_adventure_scripts() {
          c.abilities = {spell(mode({cards}, {fx(Op::ReturnToHand, Who::Target)}))};
        }},
 
-      {"Jidoor, Aristocratic Capital", [](CardDef& c) { town(c, Blue); }},
+      {"Jidoor, Aristocratic Capital", [](CardDef& c) { c.abilities = tapped_land(Blue); }},
       {"Overture",
        [](CardDef& c) {  // "Target opponent mills half their library, rounded down."
          c.abilities = {
@@ -36,13 +25,13 @@ std::vector<CardScript> fin_adventure_scripts() {
                         {fxv(Op::Mill, Who::Target, value(Value::HalfTargetPlayerLibrary, 0))}))};
        }},
 
-      {"Lindblum, Industrial Regency", [](CardDef& c) { town(c, Red); }},
+      {"Lindblum, Industrial Regency", [](CardDef& c) { c.abilities = tapped_land(Red); }},
       {"Mage Siege",
        [](CardDef& c) {  // "Create a 0/1 black Wizard creature token with ..."
          c.abilities = {spell(mode({}, {token("Wizard")}))};
        }},
 
-      {"Midgar, City of Mako", [](CardDef& c) { town(c, Black); }},
+      {"Midgar, City of Mako", [](CardDef& c) { c.abilities = tapped_land(Black); }},
       {"Reactor Raid",
        [](CardDef& c) {  // "You may sacrifice an artifact or creature. If you do, draw two."
          c.abilities = {spell(mode({}, {optional(with_filter(fx(Op::Sacrifice, Who::Controller, 1),
@@ -50,7 +39,7 @@ std::vector<CardScript> fin_adventure_scripts() {
                                         when(draw(2), Cond::IfYouDid)}))};
        }},
 
-      {"Zanarkand, Ancient Metropolis", [](CardDef& c) { town(c, Green); }},
+      {"Zanarkand, Ancient Metropolis", [](CardDef& c) { c.abilities = tapped_land(Green); }},
       {"Lasting Fayth",
        [](CardDef& c) {  // "Create a 1/1 colorless Hero creature token. Put a +1/+1 counter on
                          // it for each land you control."

@@ -10,9 +10,8 @@ namespace {
 
 // "<Name> enters the battlefield tapped. {T}: Add <color>. Cycling {2}"
 void cycling_land(CardDef& c, ColorMask color) {
-  Ability tapped;
-  tapped.kind = AbilityKind::EntersTapped;
-  c.abilities = {tapped, mana(color), cycling("{2}")};
+  c.abilities = tapped_land(color);
+  c.abilities.push_back(cycling("{2}"));
 }
 
 // A creature whose only abilities are keywords and echo.
