@@ -113,6 +113,7 @@ TEST(Aura, GoesToTheGraveyardWhenItsCreatureLeaves) {
   EXPECT_FALSE(h.st().obj(drake).left);
   EXPECT_FALSE(h.st().obj(hh).left);
   h.st().obj(drake).damage = 4;  // now lethal: state-based actions run when priority passes
+  h.g.state_edited();
   h.pass();
   EXPECT_TRUE(h.st().obj(drake).left);
   EXPECT_TRUE(h.st().obj(hh).left);

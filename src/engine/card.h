@@ -474,7 +474,12 @@ struct CardDef {
   bool replaces_dies = false;  // has a ReplaceDies ability
   // The creature types (comma-separated) its "becomes a ... creature" effect sets (205.1a).
   const char* becomes_subtypes = nullptr;
+  Chars printed;  // its printed characteristics (chars() starts from them), computed once
   uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
+  // What the priority options look for (priority.cpp skips cards with none of them).
+  bool has_activated = false;  // an activated ability (not a mana ability)
+  bool has_from_hand = false;  // an ability activated from the hand (cycling, 702.29a)
+  bool has_alt_cost = false;   // an alternative cost to cast it from the graveyard
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -217,7 +217,12 @@ CardDb::CardDb() {
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
+      c.has_activated |= a.kind == AbilityKind::Activated;
+      c.has_from_hand |= a.from_hand;
+      c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
     }
+    c.printed = Chars{c.types,     c.supertypes, c.colors,     c.power,
+                      c.toughness, c.keywords,   c.mana_value, c.protection};
   }
   for (auto& c : cards_)
     for (auto& a : c.abilities)

@@ -515,8 +515,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     }
     spend_pool(st, item.controller, item.obj);
     if (!st.paying.empty()) {
-      auto opts =
-          payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj);
+      thread_local std::vector<Option> opts;  // trades places with the decision's (ask swaps)
+      payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj, opts);
       if (opts.empty()) throw std::logic_error("mana payment became impossible");
       push_task(g, t);
       ask(g, DecisionKind::PayMana, item.controller, std::move(opts), item.obj);

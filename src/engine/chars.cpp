@@ -14,19 +14,6 @@ namespace {
 // were last removed at `lost` (0: never) applies: within layer 6 the later one wins (613.7).
 bool gained_applies(int32_t ts, int32_t lost) { return lost == 0 || ts > lost; }
 
-Chars printed(const CardDef& d) {
-  Chars c;
-  c.types = d.types;
-  c.supertypes = d.supertypes;
-  c.colors = d.colors;
-  c.power = d.power;
-  c.toughness = d.toughness;
-  c.keywords = d.keywords;
-  c.mana_value = d.mana_value;
-  c.protection = d.protection;
-  return c;
-}
-
 // Has one of the subtypes in a comma-separated list ("Kraken,Leviathan,Merfolk").
 bool has_any_subtype(const CardDef& d, std::string_view list) {
   while (!list.empty()) {
@@ -218,11 +205,20 @@ Chars chars(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   if (o.left) return o.last;
   const CardDef& d = card_def(o.card);
-  Chars c = printed(d);
+  Chars c = d.printed;
   // 712.8e: a permanent copying a back face (a token copy of a transformed permanent) has
   // mana value 0; the card itself uses its front face's mana value (set in the database).
   if (o.token && d.is_back_face()) c.mana_value = 0;
   if (o.zone != Zone::Battlefield) return c;
+  int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
+  // Nearly always: no continuous effect or static ability of another permanent exists, and the
+  // card's own abilities don't change its characteristics; only counters apply (613.4c, 122.1b).
+  if (st.effects.empty() && st.static_sources == 0 && !d.cda_power && !d.turn_keywords) {
+    if (o.count(Counter::Indestructible) > 0) c.keywords |= KIndestructible;
+    c.power = static_cast<int16_t>(c.power + plus - minus);
+    c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
+    return c;
+  }
   c.types = layer4_types(st, id);  // layer 4
   // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
   // abilities; those that effects with later timestamps give it still apply (613.7).
@@ -253,7 +249,6 @@ Chars chars(const GameState& st, ObjId id) {
   // 122.1b: a keyword counter gives its keyword (layer 6, with the counter's timestamp, 613.7c).
   if (o.count(Counter::Indestructible) > 0 && keyword_counters_apply(st, id, lost))
     c.keywords |= KIndestructible;
-  int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
   return c;

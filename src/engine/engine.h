@@ -155,8 +155,11 @@ inline bool is_saga(const GameState& st, ObjId id) { return def(st, id).saga; }
 int final_chapter(const GameState& st, ObjId id);  // 714.2d: 0 with no chapter abilities
 // Lore counters were put on a Saga, taking it from `before` to `after` (714.2b, 702.155a).
 void lore_added(Game& g, ObjId id, int before, int after);
-void saga_precombat_main(Game& g);                            // 714.3c
-bool saga_must_be_sacrificed(const GameState& st, ObjId id);  // 714.4, 704.5s
+void saga_precombat_main(Game& g);                       // 714.3c
+bool saga_sacrifice_due(const GameState& st, ObjId id);  // of a Saga: 714.4, 704.5s
+inline bool saga_must_be_sacrificed(const GameState& st, ObjId id) {
+  return is_saga(st, id) && saga_sacrifice_due(st, id);
+}
 // Ability `index` of `source` triggers now (chapter abilities).
 void trigger_ability(Game& g, ObjId source, int index);
 
@@ -274,5 +277,7 @@ bool restricted_mana_ok(const GameState& st, ObjId paying_for);
 bool artifact_source_mana_ok(const GameState& st, ObjId paying_for);
 std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
                                     const Cost* extra = nullptr, ObjId source = kNoObj);
+void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost* extra,
+                     ObjId source, std::vector<Option>& out);  // into a reused buffer
 void activate_mana(Game& g, ObjId source, int kind);
 }  // namespace lore

@@ -80,6 +80,10 @@ void Game::advance() {
   while (!st.over && !st.decision.pending() && !st.tasks.empty()) {
     Task t = st.tasks.back();
     st.tasks.pop_back();
+    // Priority and the turn's steps say themselves when they change the state (sba_settled).
+    if (t.kind != TaskKind::Priority && t.kind != TaskKind::Turn &&
+        t.kind != TaskKind::StateBasedActions)
+      st.sba_settled = false;
     run_task(*this, t);
   }
 }
@@ -116,7 +120,10 @@ bool Game::answer(int index, std::string* error) {
   }
   st.answer = st.decision.options[static_cast<size_t>(index)];
   st.has_answer = true;
-  st.decision = Decision{};
+  // Cleared, not replaced: the options buffer keeps its capacity for the next decision (ask()
+  // swaps it with the caller's), so the steady loop doesn't allocate.
+  st.decision.options.clear();
+  st.decision = Decision{DecisionKind::None, kNoPlayer, kNoObj, 0, std::move(st.decision.options)};
   ++st.actions;
   advance();
   return true;

@@ -39,6 +39,9 @@ class Game {
   // Runs tasks until a decision is pending or the game is over (also starts a state built
   // by hand, as scenarios do).
   void advance();
+  // To call after changing the state by hand between decisions (tests, tools): the engine
+  // otherwise assumes that the state-based actions it found settled still are (sba.cpp).
+  void state_edited() { st.sba_settled = false; }
 };
 
 }  // namespace lore

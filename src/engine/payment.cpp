@@ -229,10 +229,21 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for) {
 
 // Options for the next source to activate: each (source, mana kind) that leaves the rest
 // of the cost payable. `exclude` is a permanent whose {T} is part of the cost itself.
-std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
-                                    const Cost* extra, ObjId source) {
-  std::vector<Option> opts;
+void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost* extra,
+                     ObjId source, std::vector<Option>& opts) {
+  opts.clear();
   const ManaCost& rest = st.paying;
+  // Sources of one card under one controller are interchangeable: whether the rest stays
+  // payable after one of them makes mana of a kind is worked out once per card and kind (not
+  // when a sacrifice is part of the cost: which permanents stay then matters).
+  struct Known {
+    CardId card;
+    int8_t kind;
+    bool ok;
+  };
+  std::array<Known, 16> known;
+  size_t nknown = 0;
+  bool interchangeable = !extra || extra->sacrifice_count <= 0;
   thread_local std::vector<Unit> all, units;
   all.clear();
   collect_units(st, p, exclude, all, source);
@@ -250,6 +261,16 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
       if (!(kinds & (1u << k))) continue;
       bool useful_pip = rest.pips[k] > 0;
       if (!useful_pip && (rest.generic == 0 || generic_offered)) continue;
+      CardId card = st.obj(id).card;
+      const Known* seen = nullptr;
+      for (size_t i = 0; interchangeable && i < nknown; ++i)
+        if (known[i].card == card && known[i].kind == k) seen = &known[i];
+      if (seen) {
+        if (!seen->ok) continue;
+        if (!useful_pip) generic_offered = true;
+        opts.push_back({OptKind::Color, id, k});
+        continue;
+      }
       // Would the rest still be payable after this source makes mana of kind k?
       ManaCost after = rest;  // its mana pays this kind's symbols first, then generic
       int left = a.mana_amount;
@@ -261,11 +282,20 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
       // Tapping a candidate doesn't stop its sacrifice; sacrificing it for mana does.
       bool sacrificed = a.cost.sacrifice_self;
       SacReserve reserve = sac_reserve(st, p, extra, source, sacrificed ? id : kNoObj);
-      if (!match_reserving(after, 0, units, reserve)) continue;
+      bool ok = match_reserving(after, 0, units, reserve);
+      if (interchangeable && nknown < known.size())
+        known[nknown++] = {card, static_cast<int8_t>(k), ok};
+      if (!ok) continue;
       if (!useful_pip) generic_offered = true;
       opts.push_back({OptKind::Color, id, k});
     }
   }
+}
+
+std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
+                                    const Cost* extra, ObjId source) {
+  std::vector<Option> opts;
+  payment_options(st, p, exclude, extra, source, opts);
   return opts;
 }
 

@@ -11,16 +11,28 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
   // 305.1-2: one land per turn, main phase of your turn, stack empty.
   bool land_ok = st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) &&
                  st.stack.empty() && pl.lands_played < 1;
+  // Cards in a hand have no state of their own, so copies of one card are all castable or
+  // none is: each card is checked once.
+  std::array<std::pair<CardId, bool>, 8> checked;
+  size_t nchecked = 0;
+  auto castable_from_hand = [&](ObjId id) {
+    CardId card = st.obj(id).card;
+    for (size_t i = 0; i < nchecked; ++i)
+      if (checked[i].first == card) return checked[i].second;
+    bool ok = can_cast(st, id, p);
+    if (nchecked < checked.size()) checked[nchecked++] = {card, ok};
+    return ok;
+  };
   for (ObjId id : pl.hand) {
     const CardDef& d = def(st, id);
     if (d.is(TLand)) {
       if (land_ok) opts.push_back({OptKind::PlayLand, id});
-    } else if (can_cast(st, id, p)) {
+    } else if (castable_from_hand(id)) {
       opts.push_back({OptKind::Cast, id});
     }
     if (d.adventure != kNoCard && can_cast(st, id, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, id, kCastAdventure});
-    for (size_t i = 0; i < d.abilities.size(); ++i)  // cycling (702.29a) and the like
+    for (size_t i = 0; d.has_from_hand && i < d.abilities.size(); ++i)  // cycling (702.29a)
       if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
         opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
   }
@@ -33,10 +45,10 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     }
   }
   for (ObjId id : pl.graveyard)  // alternative costs that cast from the graveyard (n = 1)
-    if (alt_cost(def(st, id)) && can_cast(st, id, p, kCastAlt))
+    if (def(st, id).has_alt_cost && can_cast(st, id, p, kCastAlt))
       opts.push_back({OptKind::Cast, id, kCastAlt});
   auto activatable = [&](ObjId id) {
-    if (st.obj(id).controller != p) return;
+    if (st.obj(id).controller != p || !def(st, id).has_activated) return;
     std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)
     for (size_t i = 0; i < own.size(); ++i)
       if (own[i].kind == AbilityKind::Activated && can_activate(st, id, static_cast<int>(i), p))
@@ -83,6 +95,7 @@ void run_priority(Game& g, Task t) {
     return;
   }
   PlayerId p = st.priority;
+  if (ans.kind != OptKind::Pass) st.sba_settled = false;
   switch (ans.kind) {
     case OptKind::Pass:
       if (++st.passes >= 2) {  // 117.4
@@ -94,6 +107,13 @@ void run_priority(Game& g, Task t) {
         return;
       }
       st.priority = GameState::opponent(p);
+      // Passing changes nothing else: the state-based actions and triggers checked before `p`
+      // received priority would find the same again (117.5), so the opponent's decision is next
+      // (unless the state was edited by hand meanwhile).
+      if (st.sba_settled && st.pending.empty()) {
+        push_task(g, Task{TaskKind::Priority, 2});
+        return;
+      }
       break;
     case OptKind::PlayLand: {  // 305.1: a special action
       st.passes = 0;

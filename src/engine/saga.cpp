@@ -44,6 +44,7 @@ void saga_precombat_main(Game& g) {
   for (ObjId id : st.battlefield)
     if (st.obj(id).controller == st.active && is_saga(st, id) && final_chapter(st, id) > 0)
       sagas.push_back(id);
+  if (!sagas.empty()) st.sba_settled = false;  // lore counters (704.5s)
   for (ObjId id : sagas) {
     if (st.obj(id).left) continue;
     int before = st.obj(id).count(Counter::Lore);
@@ -52,8 +53,7 @@ void saga_precombat_main(Game& g) {
   }
 }
 
-bool saga_must_be_sacrificed(const GameState& st, ObjId id) {
-  if (!is_saga(st, id)) return false;
+bool saga_sacrifice_due(const GameState& st, ObjId id) {
   int last = final_chapter(st, id);
   if (last == 0 || st.obj(id).count(Counter::Lore) < last) return false;
   // ...unless it is the source of a chapter ability that has triggered but not yet left the

@@ -197,7 +197,11 @@ void run_sba(Game& g, Task t) {
   GameState& st = g.st;
   if (t.stage == 0) {
     st.sba_performed = false;
-    if (st.sba_clean == sba_fingerprint(st)) return;  // nothing changed since a clean check
+    if (st.sba_settled) return;  // nothing ran since a clean check that could change the result
+    if (st.sba_clean == sba_fingerprint(st)) {  // nothing changed since a clean check
+      st.sba_settled = true;
+      return;
+    }
   }
   t.stage = 1;
   Option ans;
@@ -243,6 +247,7 @@ void run_sba(Game& g, Task t) {
     }
     if (!any) {
       st.sba_clean = sba_fingerprint(st);
+      st.sba_settled = true;
       return;
     }
     st.sba_performed = true;

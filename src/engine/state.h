@@ -11,18 +11,6 @@
 
 namespace lore {
 
-// Characteristics after continuous effects (CR 613), as last known when needed.
-struct Chars {
-  TypeMask types = 0;
-  uint8_t supertypes = 0;
-  ColorMask colors = 0;
-  int16_t power = 0, toughness = 0;
-  KeywordMask keywords = 0;
-  int16_t mana_value = 0;
-  ColorMask protection = 0;  // 702.16a: the colors it has protection from
-  bool operator==(const Chars&) const = default;
-};
-
 // Fields are ordered by size so the record packs without padding (the state is copied whole).
 struct Object {
   // 4-byte fields
@@ -253,8 +241,11 @@ struct GameState {
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
   bool sba_performed = false;                 // the last state-based action check did something
-  uint64_t sba_clean =
-      0;  // fingerprint of the state at the last check that found nothing (sba.cpp)
+  uint64_t sba_clean = 0;  // fingerprint of the state at the last check that found nothing
+  // The last state-based action check found nothing and the engine has since run only work
+  // that changes nothing they look at (passing priority, steps without turn-based actions):
+  // the next check is skipped without computing the fingerprint (game.cpp, sba.cpp).
+  bool sba_settled = false;
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),

@@ -120,6 +120,7 @@ void game_fields(V& v, GameState& st) {
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
   v("sba_performed", st.sba_performed), v("sba_clean", st.sba_clean);
+  v("sba_settled", st.sba_settled);
   v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("ability_losses", st.ability_losses);
   v("last_moved", st.last_moved);

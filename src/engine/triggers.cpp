@@ -168,11 +168,15 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
   // with the subject still see the event.
   bool look_back = ev == Event::Dies || ev == Event::PutIntoGraveyardFromBattlefield;
+  // Most permanents have no ability for the event: their cards say so (CardDef::trigger_events).
+  auto may_trigger = [&](ObjId s) {
+    return granted || (card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1);
+  };
   for (size_t i = 0; i < st.battlefield.size(); ++i)
-    check_source(g, st.battlefield[i], ev, seen, granted);
+    if (may_trigger(st.battlefield[i])) check_source(g, st.battlefield[i], ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
-      check_source(g, st.left_together[i], ev, seen, granted);
+      if (may_trigger(st.left_together[i])) check_source(g, st.left_together[i], ev, seen, granted);
   if (!st.delayed.empty()) check_delayed(g, ev, seen);
 }
 
@@ -188,6 +192,7 @@ void trigger_on_step(Game& g, Event ev) {
   GameState& st = g.st;
   for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
+    if (!(card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1)) continue;
     std::span<const Ability> own = abilities_of(st, s);
     for (size_t k = 0; k < own.size(); ++k) {
       const Ability& a = own[k];

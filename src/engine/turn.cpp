@@ -173,6 +173,10 @@ void run_turn(Game& g, Task t) {
   Task end{TaskKind::Turn};
   end.stage = 1;
   push_task(g, end);
+  // Untapping (phasing, effects ending) and drawing may change what state-based actions look
+  // at; a lore counter does too (saga_precombat_main says so). Triggers waiting to be put on the
+  // stack can only keep a Saga from being sacrificed (714.4), so the other steps change nothing.
+  if (st.step == Step::Untap || st.step == Step::Draw) st.sba_settled = false;
   switch (st.step) {
     case Step::Untap:  // 502
       // 611.2b: "until your next turn" effects end as that turn begins.

@@ -91,6 +91,18 @@ enum class Counter : uint8_t {
   Count
 };
 
+// Characteristics after continuous effects (CR 613), as last known when needed.
+struct Chars {
+  TypeMask types = 0;
+  uint8_t supertypes = 0;
+  ColorMask colors = 0;
+  int16_t power = 0, toughness = 0;
+  KeywordMask keywords = 0;
+  int16_t mana_value = 0;
+  ColorMask protection = 0;  // 702.16a: the colors it has protection from
+  bool operator==(const Chars&) const = default;
+};
+
 const char* zone_name(Zone z);
 const char* step_name(Step s);
 const char* counter_name(Counter c);

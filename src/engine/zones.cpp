@@ -48,6 +48,7 @@ void remove_from_zone(GameState& st, ObjId id) {
 
 void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) {
   if (delta == 0) return;
+  g.st.sba_settled = false;
   Object& o = g.st.obj(id);
   o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
   if (c == Counter::Lore && delta > 0) o.lore_turn = g.st.turn;
@@ -101,6 +102,7 @@ void apply_enter_replacements(Game& g, Object& o) {
 
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
   GameState& st = g.st;
+  st.sba_settled = false;
   Object old = st.obj(id);
   Zone from = old.zone;
   // 400.7 and 712.8a: the new object is the card with its front face up, unless it is put
@@ -281,6 +283,7 @@ void draw_cards(Game& g, PlayerId p, int n) {
 
 void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0 || !can_gain_life(g.st, p)) return;  // 119.7
+  g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeGain, "119.3");
@@ -295,6 +298,7 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source) {
 
 void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0) return;
+  g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life -= n;
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeLoss, "119.3");
@@ -356,6 +360,7 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
                  std::vector<ObjId>* event_shields) {
   if (n <= 0 || to.kind == Target::None) return;
   GameState& st = g.st;
+  st.sba_settled = false;
   Chars sc = chars(st, source);
   PlayerId src_controller = st.obj(source).controller;
   // 615.1a: prevented damage is never dealt (no lifelink, no triggers). Limit: when "prevent all
