@@ -62,6 +62,7 @@ TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
       {"---\nexpect Mountain is purple\n",
        "t.scn:2: unknown type, subtype, color or keyword 'purple'"},
       {"---\ncast Runic Shot kick 3\n", "t.scn:2: bad kicker '3'"},
+      {"---\ncast Coeurl life 9\n", "t.scn:2: bad life cost '9'"},
       {"---\nexpect decision lunch\n", "t.scn:2: unknown decision kind 'lunch'"},
       {"---\nexpect result maybe\n", "t.scn:2: expected P1, P2, draw or none"},
       {"---\nchoose #12345678901\n", "t.scn:2: bad option index '#12345678901'"},

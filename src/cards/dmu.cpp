@@ -5,6 +5,23 @@
 namespace lore {
 using namespace dsl;
 
+namespace {
+
+// The Defilers (DMU-M-09): a keyword; "As an additional cost to cast <color> permanent spells, you
+// may pay 2 life. Those spells cost {<color>} less to cast if you paid life this way. This
+// effect reduces only the amount of <color> mana you pay."; and "Whenever you cast a <color>
+// permanent spell, <effect>."
+void defiler(CardDef& c, KeywordMask keyword, ColorMask color, Mode on_spell) {
+  c.keywords = keyword;
+  Ability pay = static_ability(StaticKind::OptionalLifeCostReducesPip);
+  pay.stat.colors = color;
+  pay.stat.power = 2;
+  Filter spell = extra(permanent(kPermanentTypes & ~TLand), Filter::OfColors, color);
+  c.abilities = {pay, triggered(on_cast(spell), on_spell)};
+}
+
+}  // namespace
+
 std::vector<CardScript> dmu_scripts() {
   return {
       {"Lightning Strike",
@@ -542,6 +559,25 @@ std::vector<CardScript> dmu_scripts() {
                        mode({}, {grant(KIndestructible, Who::Source), tap_it(Who::Source)})),
              "Discard a card: Guardian of New Benalia gains indestructible until end of turn. "
              "Tap it."));
+       }},
+
+      // ---- the Defilers (601.2b, 118.8, 601.2f)
+      {"Defiler of Faith",
+       [](CardDef& c) { defiler(c, KVigilance, White, mode({}, {token("Soldier")})); }},
+      {"Defiler of Dreams", [](CardDef& c) { defiler(c, KFlying, Blue, mode({}, {draw(1)})); }},
+      {"Defiler of Flesh",
+       [](CardDef& c) {
+         defiler(c, KMenace, Black,
+                 mode({target(yours(creature()))}, {pump(1, 1), grant(KMenace)}));
+       }},
+      {"Defiler of Instinct",
+       [](CardDef& c) {
+         defiler(c, KFirstStrike, Red, mode({any_target()}, {damage(Who::Target, 1)}));
+       }},
+      {"Defiler of Vigor",
+       [](CardDef& c) {
+         defiler(c, KTrample, Green,
+                 mode({}, {all(counters(Counter::PlusOne, 1), yours(creature()))}));
        }},
 
       // ---- painlands (605.1a)

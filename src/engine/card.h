@@ -39,6 +39,7 @@ struct Filter {
     NotFlying,    // "without flying" (702.9)
     HasKeyword,   // has the keyword whose bit is `n` ("a creature spell with flying")
     Nonbasic,     // lacks the basic supertype (205.4c)
+    OfColors,     // has one of the colors in `n` ("a white permanent spell", 105.2)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -375,6 +376,10 @@ enum class StaticKind : uint8_t {
   CyclingCostsLess,  // cycling abilities you activate cost up to {power} less (601.2f, 602.2b)
   // 702.16k, 702.16i: "You have protection from each of your opponents"
   ControllerProtectedFromOpponents,
+  // The Defilers: "As an additional cost to cast <colors> permanent spells, you may pay {power}
+  // life. Those spells cost {<colors>} less to cast if you paid life this way. This effect
+  // reduces only the amount of <colors> mana you pay." (601.2b, 118.8; 601.2f)
+  OptionalLifeCostReducesPip,
 };
 
 struct StaticAbility {

@@ -30,8 +30,74 @@ const CardDef& cast_def(const GameState& st, ObjId card, int how) {
 
 }  // namespace
 
+namespace {
+
+// 110.4b: a permanent spell is an artifact, creature, enchantment, planeswalker or battle spell
+// (a land is never cast, 305.9).
+constexpr TypeMask kPermanentSpellTypes =
+    TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle;
+
+int life_of(const OptionalLifeCosts& costs, unsigned mask) {
+  int life = 0;
+  for (int i = 0; i < costs.n; ++i)
+    if (mask & (1u << i)) life += costs.at[static_cast<size_t>(i)].life;
+  return life;
+}
+
+// "This effect reduces only the amount of <color> mana you pay": one {color} symbol less, never
+// the generic part; nothing if no such symbol is left (ruling DMU-R-0038).
+void reduce_pips(ManaCost& c, const OptionalLifeCosts& costs, unsigned mask) {
+  for (int i = 0; i < costs.n; ++i) {
+    if (!(mask & (1u << i))) continue;
+    int8_t& pip =
+        c.pips[static_cast<size_t>(std::countr_zero(costs.at[static_cast<size_t>(i)].color))];
+    pip = static_cast<int8_t>(std::max(0, pip - 1));
+  }
+}
+
+// The optional life costs announced for `card` if it is a spell being cast (its stack item's).
+unsigned life_costs_of(const GameState& st, ObjId card) {
+  for (const StackItem& item : st.stack)
+    if (!item.ability && item.obj == card) return item.life_costs;
+  return 0;
+}
+
+}  // namespace
+
+OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId p, int how) {
+  OptionalLifeCosts out;
+  const CardDef& d = cast_def(st, card, how);
+  if (!(d.types & kPermanentSpellTypes) || !d.colors) return out;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).controller != p) continue;
+    for (const Ability& a : abilities_of(st, s))
+      // The spell's colors as it is cast: a multicolored spell meets each matching one.
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OptionalLifeCostReducesPip &&
+          (d.colors & a.stat.colors) && out.n < OptionalLifeCosts::kMax)
+        out.at[static_cast<size_t>(out.n++)] = {s, a.stat.colors, a.stat.power};
+  }
+  return out;
+}
+
+bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
+                             int kicked, const Cost* extra, unsigned announced, int first) {
+  OptionalLifeCosts costs = optional_life_costs(st, card, p, how);
+  int life = st.players[static_cast<size_t>(p)].life;
+  int own = extra ? life_cost(*extra, life) : 0;
+  unsigned fixed = announced & ((1u << first) - 1);
+  // Every choice of the costs still to be announced (2^n, with n nearly always 0 or 1).
+  for (unsigned rest = 0; rest < (1u << costs.n); rest += 1u << first) {
+    unsigned mask = fixed | rest;
+    if (int pay = life_of(costs, mask); pay > 0 && own + pay > life) continue;  // 119.4
+    if (can_pay(st, p, spell_total_cost(st, card, p, x, how, mode, kicked, static_cast<int>(mask)),
+                0, kNoObj, extra, card))
+      return true;
+  }
+  return false;
+}
+
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
-                          int kicked) {
+                          int kicked, int life_costs) {
   const CardDef& d = cast_def(st, card, how);
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d).
@@ -75,6 +141,9 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
             (d.colors & a.stat.colors))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
+  // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
+  unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);
+  if (paid) reduce_pips(c, optional_life_costs(st, card, p, how), paid);
   if (how == kCastExiledAnyMana) {
     // 118.14, 609.4b: "mana of any type can be spent" doesn't change the cost, only how it may
     // be paid: every symbol accepts any mana, which is what paying it as generic mana means.
@@ -231,16 +300,17 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
     const auto& modes = d.abilities[static_cast<size_t>(sa)].modes;
     for (size_t m = 0; m < modes.size(); ++m)
       if (mode_targets_available(st, modes[m], p, card) &&
-          can_pay(st, p, spell_total_cost(st, card, p, 0, how, static_cast<int>(m)), 0, kNoObj,
-                  &extra, card))
+          payable_with_life_costs(st, card, p, 0, how, static_cast<int>(m), 0, &extra, 0, 0))
         return true;
     return false;
   }
-  if (sa >= 0 && !some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, [&](int x) {
-        return can_pay(st, p, spell_total_cost(st, card, p, x, how), 0, kNoObj, &extra, card);
-      }))
+  // 601.2b, 601.2f: with the optional life costs the caster may announce.
+  auto payable = [&](int x) {
+    return payable_with_life_costs(st, card, p, x, how, -1, 0, &extra, 0, 0);
+  };
+  if (sa >= 0 && !some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, payable))
     return false;
-  return can_pay(st, p, spell_total_cost(st, card, p, 0, how), 0, kNoObj, &extra, card);
+  return payable(0);
 }
 
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
@@ -294,6 +364,7 @@ enum Stage : uint8_t {
   Announce,
   ChooseMode,
   Kicker,
+  LifeCosts,
   ChooseX,
   Targets,
   TotalCost,
@@ -345,6 +416,39 @@ bool ask_crew_creature(Game& g, const Task& t, const StackItem& item, int crew) 
   return false;
 }
 
+// 601.2b: asks whether to pay the next optional life cost a permanent offers the spell (t.c: its
+// index in optional_life_costs; `ans`: the answer about the previous one). Each is offered only
+// when a choice of the remaining ones keeps the spell payable. Returns true when none is left.
+bool ask_life_cost(Game& g, Task& t, StackItem& item, const Option* ans) {
+  GameState& st = g.st;
+  if (ans) {
+    if (ans->kind == OptKind::Yes)
+      item.life_costs = static_cast<uint8_t>(item.life_costs | (1u << t.c));
+    ++t.c;
+  }
+  OptionalLifeCosts costs = optional_life_costs(st, item.obj, item.controller, t.b);
+  if (t.c >= costs.n) {
+    if (item.life_costs)
+      log_obj(g, LogKind::LifeCostsAnnounced, "601.2b", item.obj, life_of(costs, item.life_costs));
+    return true;
+  }
+  const Ability* ab = item_ability(item);
+  int mode = ab && ab->tiered ? item.mode : -1;
+  const Cost* extra = ab ? &ab->cost : nullptr;
+  ObjId source = costs.at[static_cast<size_t>(t.c)].source;
+  std::vector<Option> opts;
+  for (bool pay : {false, true}) {
+    unsigned mask = item.life_costs | (pay ? 1u << t.c : 0u);
+    if (payable_with_life_costs(st, item.obj, item.controller, 0, t.b, mode, -1, extra, mask,
+                                t.c + 1))
+      opts.push_back({pay ? OptKind::Yes : OptKind::No, item.obj, source});
+  }
+  if (opts.empty()) throw std::logic_error("casting began with an unpayable cost");
+  push_task(g, t);
+  ask(g, DecisionKind::OptionalLifeCost, item.controller, std::move(opts), item.obj);
+  return false;
+}
+
 const ManaCost& mana_cost_of(const StackItem& item) {
   if (!item.ability) return card_def(item.source_card).cost;
   return item_ability(item)->cost.mana;
@@ -390,9 +494,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
                                     item.obj) &&
              (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
-              can_pay(st, item.controller,
-                      spell_total_cost(st, item.obj, item.controller, 0, t.b, m), 0, kNoObj,
-                      &ab->cost, item.obj));
+              payable_with_life_costs(st, item.obj, item.controller, 0, t.b, m, 0, &ab->cost, 0,
+                                      0));
     };
     int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
     if (r == kModesAsked) return;
@@ -418,17 +521,22 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       if (ordinal++ < t.c) continue;
       // Offered only if the total cost with it stays payable (with X = 0).
       int with = spell.kicked | (1 << (ordinal - 1));
-      ManaCost total = spell_total_cost(st, item.obj, item.controller, 0, t.b,
-                                        ab && ab->tiered ? item.mode : -1, with);
       const Cost* extra = ab ? &ab->cost : nullptr;
       std::vector<Option> opts{{OptKind::No, item.obj, static_cast<int32_t>(i)}};
-      if (can_pay(st, item.controller, total, 0, kNoObj, extra, item.obj))
+      if (payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
+                                  ab && ab->tiered ? item.mode : -1, with, extra, 0, 0))
         opts.push_back({OptKind::Yes, item.obj, static_cast<int32_t>(i)});
       push_task(g, t);
       ask(g, DecisionKind::Kicker, item.controller, std::move(opts), item.obj);
       return;
     }
     if (spell.kicked) log_obj(g, LogKind::Kicked, "702.33d", item.obj, std::popcount(spell.kicked));
+    t.stage = LifeCosts;
+    t.c = 0;
+  }
+  if (t.stage == LifeCosts) {  // 601.2b, 118.8: announce which optional life costs to pay
+    if (!activate && !ask_life_cost(g, t, item, answered ? &ans : nullptr)) return;
+    answered = false;
     t.stage = ChooseX;
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X
@@ -504,6 +612,10 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                    ab && ab->tiered ? item.mode : -1);
       st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
+      // 601.2h: the total cost is paid in any order; the optional life costs announced first.
+      if (unsigned paid = item.life_costs)
+        lose_life(g, item.controller,
+                  life_of(optional_life_costs(st, item.obj, item.controller, t.b), paid), item.obj);
     }
     t.stage = PayMana;
   }

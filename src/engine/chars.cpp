@@ -328,6 +328,9 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
     case Filter::NotOfColors:  // "nonblack" (105.2)
       if (c.colors & n) return false;
       break;
+    case Filter::OfColors:  // "a white permanent spell" (105.2)
+      if (!(c.colors & n)) return false;
+      break;
     case Filter::Attacking:
       if (!o.attacking) return false;
       break;

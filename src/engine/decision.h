@@ -36,8 +36,11 @@ enum class DecisionKind : uint8_t {
   ChooseNumber,          // "up to N": how many (counters, ...)
   Kicker,                // 601.2b, 702.33a: pay this kicker cost? (Yes/No, n: its ability index)
   ChooseAttacked,        // 508.4: what a creature put onto the battlefield attacking attacks
+  // 601.2b, 118.8: pay this optional life cost a permanent offers? (Yes/No; obj: the spell, n: the
+  // permanent)
+  OptionalLifeCost,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseAttacked;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::OptionalLifeCost;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

@@ -61,8 +61,14 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
       if (d.kind == DecisionKind::AssignDamage)
         return fmt::format("assign {} damage to {}", o.n, describe_object(st, o.obj));
       return std::to_string(o.n);
-    case OptKind::Yes: return "yes";
-    case OptKind::No: return "no";
+    case OptKind::Yes:
+      if (d.kind == DecisionKind::OptionalLifeCost)  // 601.2b: o.n is the permanent offering it
+        return "pay the life " + describe_object(st, o.n) + " asks as an additional cost";
+      return "yes";
+    case OptKind::No:
+      if (d.kind == DecisionKind::OptionalLifeCost)
+        return "don't pay the life " + describe_object(st, o.n) + " asks";
+      return "no";
     case OptKind::Color:
       return fmt::format("tap {} for {{{}}}", describe_object(st, o.obj), mana_symbol(o.n));
     case OptKind::PlayFirst: return "play first";

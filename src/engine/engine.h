@@ -220,9 +220,33 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
-// mask of its kicker abilities; -1: the object's own), increases, then cost reductions.
+// mask of its kicker abilities; -1: the object's own), increases, then cost reductions, among
+// them those of the optional life costs announced (`life_costs`: a mask of
+// optional_life_costs(); -1: those of the spell's stack item).
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how = kCastNormal,
-                          int mode = -1, int kicked = -1);
+                          int mode = -1, int kicked = -1, int life_costs = -1);
+// An optional additional cost of `life` a permanent offers a spell (the Defilers): the caster may
+// pay it as the spell is cast (601.2b, 118.8); if they do, the spell costs one {color} less, a
+// reduction of that colored mana only (601.2f).
+struct OptionalLifeCost {
+  ObjId source = kNoObj;
+  ColorMask color = 0;
+  int8_t life = 0;
+};
+struct OptionalLifeCosts {
+  static constexpr int kMax = 8;  // one bit each in StackItem::life_costs
+  std::array<OptionalLifeCost, kMax> at{};
+  int n = 0;
+};
+// The optional life costs `p`'s permanents offer for casting `card` (as `how`), in a fixed
+// order. Each permanent's ability is a cost of its own, payable once per spell (ruling
+// DMU-R-0035), so two Defilers of one color offer two.
+OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId p, int how);
+// Some choice of the optional life costs not yet announced (those from index `first` on; the
+// earlier ones as in `announced`) leaves casting `card` payable: its mana with X = x, and the
+// life with `extra`'s own life cost, which a player can pay only up to their life total (119.4).
+bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
+                             int kicked, const Cost* extra, unsigned announced, int first);
 const Ability* alt_cost(const CardDef& d);
 constexpr int kMaxX = 40;  // the greatest X offered when X is announced (601.2b)
 // The X of a target "with mana value X" (107.3) before X is announced: any value fits.

@@ -97,8 +97,10 @@ const char* kind_name(LogKind k) {
                             "control_changed",
                             "regen_shield",
                             "regenerated",
-                            "crews"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Crews) + 1, "one name per LogKind");
+                            "crews",
+                            "life_costs_announced"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::LifeCostsAnnounced) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -242,6 +244,9 @@ std::string render_text(const LogEntry& e) {
       s = fmt::format("{} would be destroyed; it is regenerated instead", obj);
       break;
     case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
+    case LogKind::LifeCostsAnnounced:
+      s = fmt::format("{} will be cast paying {} life as an additional cost", obj, e.amount);
+      break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;

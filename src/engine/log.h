@@ -91,6 +91,9 @@ enum class LogKind : uint8_t {
   RegenShield,     // 701.19a: a regeneration shield is created for a permanent
   Regenerated,     // 701.19a: a permanent is regenerated instead of being destroyed
   Crews,           // 702.122b: a creature tapped for a crew cost crews the Vehicle obj2
+  // 601.2b, 118.8: optional life costs offered by permanents were announced for a spell (amount:
+  // the life to pay)
+  LifeCostsAnnounced,
 };
 
 struct LogEntry {

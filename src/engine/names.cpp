@@ -75,7 +75,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "read ahead",
                             "choose number",
                             "kicker",
-                            "choose attacked"};
+                            "choose attacked",
+                            "optional life cost"};
   return k[static_cast<int>(d)];
 }
 

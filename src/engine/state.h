@@ -112,6 +112,9 @@ struct StackItem {
   int8_t mode = 0;
   uint8_t modes = 0;  // 700.2: an ability that lets several be chosen: bit i, mode i chosen
   PlayerId controller = 0;
+  // A spell: bit i: the i-th optional life cost a permanent offers it (optional_life_costs) was
+  // announced as it was cast (601.2b, 118.8).
+  uint8_t life_costs = 0;
   int16_t x = 0;
   int8_t ntargets = 0;
   std::array<Target, kMaxTargets> targets{};

@@ -61,7 +61,8 @@ void fields(V& v, Target& t) {
 template <class V>
 void fields(V& v, StackItem& s) {
   v("id", s.id), v("obj", s.obj), v("ability", s.ability), v("index", s.index), v("mode", s.mode);
-  v("modes", s.modes), v("controller", s.controller), v("x", s.x), v("ntargets", s.ntargets);
+  v("modes", s.modes), v("controller", s.controller), v("life_costs", s.life_costs), v("x", s.x),
+      v("ntargets", s.ntargets);
   for (int i = 0; i < kMaxTargets; ++i)
     v.nest_indexed("target", i, s.targets[static_cast<size_t>(i)]);
   v("spec", s.spec), v("trigger_obj", s.trigger_obj), v("trigger_amount", s.trigger_amount);

@@ -92,19 +92,23 @@ struct Answerer {
       answer(found[0]);
     }
     // The clauses answer the announcement's decisions in the order the engine asks them.
-    bool x = c.x >= 0, kick = c.kick != 0;
-    size_t t = 0, modes = 0;  // modes answered so far
-    int kicker = 0;           // kicker decisions answered so far
+    bool x = c.x >= 0, kick = c.kick.given(), life = c.life.given();
+    size_t t = 0, modes = 0;       // modes answered so far
+    int kicker = 0, life_nth = 0;  // kicker and optional life cost decisions answered so far
+    auto optional_cost = [&](const Command::OptionalCosts& o, int nth, const char* what) {
+      bool yes = o.pays(nth);
+      OptKind want_kind = yes ? OptKind::Yes : OptKind::No;
+      choose([&](const Option& opt) { return opt.kind == want_kind; },
+             fmt::format("{} {} {}", yes ? "paying" : "not paying", what, nth));
+    };
     while (!run.g.over()) {
       DecisionKind k = d().kind;
-      if (k == DecisionKind::Kicker && c.kick != 0) {
-        ++kicker;
-        bool yes = c.kick == 1 || (c.kick == 2 && std::find(c.kicks.begin(), c.kicks.end(),
-                                                            kicker) != c.kicks.end());
+      if (k == DecisionKind::Kicker && c.kick.given()) {
         kick = false;
-        OptKind want_kind = yes ? OptKind::Yes : OptKind::No;
-        choose([&](const Option& o) { return o.kind == want_kind; },
-               fmt::format("{} kicker {}", yes ? "paying" : "not paying", kicker));
+        optional_cost(c.kick, ++kicker, "kicker");
+      } else if (k == DecisionKind::OptionalLifeCost && c.life.given()) {
+        life = false;
+        optional_cost(c.life, ++life_nth, "optional life cost");
       } else if (k == DecisionKind::ChooseMode && modes < c.modes.size()) {
         number(c.modes[modes++] - 1);
       } else if (k == DecisionKind::ChooseMode && !c.modes.empty() &&
@@ -120,6 +124,7 @@ struct Answerer {
       }
     }
     std::string unused = kick                     ? std::string("kick")
+                         : life                   ? std::string("life")
                          : modes < c.modes.size() ? fmt::format("mode {}", c.modes[modes])
                          : x                      ? fmt::format("x {}", c.x)
                          : t < c.refs.size()      ? "target " + c.refs[t].text
@@ -267,7 +272,7 @@ struct Answerer {
       case Command::Pile: want({K::ChoosePile}); return number(c.n);
       case Command::Yes:
       case Command::No: {
-        want({K::YesNo, K::Kicker});
+        want({K::YesNo, K::Kicker, K::OptionalLifeCost});
         OptKind k = c.kind == Command::Yes ? OptKind::Yes : OptKind::No;
         return choose([&](const Option& o) { return o.kind == k; }, c.text);
       }

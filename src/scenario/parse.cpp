@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engine/card_db.h"
+#include "engine/engine.h"
 #include "engine/rulings.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
@@ -496,11 +497,17 @@ class Parser {
 
   void clauses(Command& c) {
     while (more()) {
-      std::string k = lower(next("mode, x, kick or target"));
-      if (k == "kick") {  // 601.2b: which kicker costs to pay (702.33a)
-        c.kick = 1;
-        if (accept("none")) c.kick = 3;
-        while (more() && parse_int(peek())) c.kick = 2, c.kicks.push_back(number("kicker", 1, 2));
+      std::string k = lower(next("mode, x, kick, life or target"));
+      if (k == "kick" || k == "life") {  // 601.2b: which kicker costs (702.33a) or optional
+                                         // life costs (118.8) to pay
+        bool kick = k == "kick";
+        Command::OptionalCosts& o = kick ? c.kick : c.life;
+        o.how = accept("none") ? Command::OptionalCosts::None : Command::OptionalCosts::All;
+        while (more() && parse_int(peek())) {
+          o.how = Command::OptionalCosts::Listed;
+          o.listed.push_back(kick ? number("kicker", 1, 2)
+                                  : number("life cost", 1, OptionalLifeCosts::kMax));
+        }
       } else if (k == "mode") {  // several for "choose one or more" (700.2d), sorted as printed
         c.modes.push_back(number("mode", 1, 20));
         while (more() && parse_int(peek())) c.modes.push_back(number("mode", 1, 20));
@@ -510,11 +517,11 @@ class Parser {
       } else if (k == "x") {
         c.x = number("x", 0, 1000);
       } else if (k == "target") {
-        auto r = refs({"mode", "x", "kick", "target"});
+        auto r = refs({"mode", "x", "kick", "life", "target"});
         if (r.empty()) throw Error{"expected targets"};
         c.refs.insert(c.refs.end(), r.begin(), r.end());
       } else {
-        throw Error{fmt::format("unexpected '{}' (expected mode, x, kick or target)", k)};
+        throw Error{fmt::format("unexpected '{}' (expected mode, x, kick, life or target)", k)};
       }
     }
   }

@@ -1,6 +1,7 @@
 // Scenario files (docs/scenarios.md): a game state, a script of answers, and expectations.
 // Parsing checks the whole file first, so a malformed file never starts a game.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <string>
 #include <string_view>
@@ -148,10 +149,19 @@ struct Command {
   int n = -1;              // ability, number, pile, raw index; -1: not given
   std::vector<int> modes;  // cast ... mode N...: 1-based, in printed order
   int x = -1;
-  // cast ... kick [N...|none]: 0 no clause, 1 every kicker asked, 2 the listed ones (`kicks`,
-  // 1-based in printed order), 3 none
-  int kick = 0;
-  std::vector<int> kicks;
+  // cast ... kick [N...|none] (kicker costs, 702.33a) / life [N...|none] (optional life costs
+  // of permanents, 601.2b): which optional costs of that kind to pay, in the order asked.
+  struct OptionalCosts {
+    enum How : uint8_t { NoClause, All, Listed, None };
+    How how = NoClause;
+    std::vector<int> listed;  // 1-based
+    bool given() const { return how != NoClause; }
+    bool pays(int nth) const {
+      return how == All ||
+             (how == Listed && std::find(listed.begin(), listed.end(), nth) != listed.end());
+    }
+  };
+  OptionalCosts kick, life;
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
   Step step = Step::Untap;
