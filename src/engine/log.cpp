@@ -97,8 +97,9 @@ const char* kind_name(LogKind k) {
                             "control_changed",
                             "regen_shield",
                             "regenerated",
-                            "crews"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Crews) + 1, "one name per LogKind");
+                            "crews",
+                            "melded"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Melded) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -242,6 +243,11 @@ std::string render_text(const LogEntry& e) {
       s = fmt::format("{} would be destroyed; it is regenerated instead", obj);
       break;
     case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
+    case LogKind::Melded:
+      s = e.amount
+              ? fmt::format("{} and {} can't be melded and stay where they are", obj, recipient(e))
+              : fmt::format("{} enters melded from two cards", obj);
+      break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;

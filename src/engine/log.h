@@ -91,6 +91,9 @@ enum class LogKind : uint8_t {
   RegenShield,     // 701.19a: a regeneration shield is created for a permanent
   Regenerated,     // 701.19a: a permanent is regenerated instead of being destroyed
   Crews,           // 702.122b: a creature tapped for a crew cost crews the Vehicle obj2
+  // 701.42a: two cards were melded into obj (card: the combined back face); with amount 1,
+  // obj and obj2 couldn't be melded and stay where they are (701.42c)
+  Melded,
 };
 
 struct LogEntry {
