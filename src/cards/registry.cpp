@@ -7,6 +7,7 @@ std::vector<CardScript> basic_land_scripts();
 std::vector<CardScript> dmu_scripts();
 std::vector<CardScript> fin_scripts();
 std::vector<CardScript> fin_dfc_scripts();
+std::vector<CardScript> fin_meld_scripts();
 std::vector<CardScript> fin_adventure_scripts();
 std::vector<CardScript> fic_scripts();
 std::vector<CardScript> dmc_scripts();
@@ -20,7 +21,7 @@ std::vector<CardScript> usg_enchantment_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
-  for (auto* f : {basic_land_scripts, dmu_scripts, fin_scripts, fin_dfc_scripts,
+  for (auto* f : {basic_land_scripts, dmu_scripts, fin_scripts, fin_dfc_scripts, fin_meld_scripts,
                   fin_adventure_scripts, fin_mech_scripts, fic_scripts, dmc_scripts,
                   planeswalker_scripts, usg_scripts, usg_cycling_echo_scripts,
                   usg_protection_scripts, vehicle_scripts, usg_enchantment_scripts}) {

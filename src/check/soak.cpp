@@ -166,7 +166,8 @@ std::vector<CardId> random_deck(uint64_t seed) {
   const ColorMask allowed = static_cast<ColorMask>((1 << c1) | (1 << c2));
   std::vector<CardId> pool;
   for (const CardDef& d : db.all())
-    if (d.implemented && !d.token && !d.is_back_face() && !d.is_adventure() && d.set != "BENCH" &&
+    if (d.implemented && !d.token && !d.is_back_face() && !d.is_adventure() &&
+        !d.is_meld_result() && d.set != "BENCH" &&
         (d.is(TLand) ? land_fits(d, allowed) : (d.colors & ~allowed) == 0))
       pool.push_back(d.id);
   std::vector<CardId> deck;

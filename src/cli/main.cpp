@@ -183,7 +183,9 @@ int cmd_replay(const std::string& path, const std::string& log_format) {
 int cmd_cards(const std::string& set, bool missing_only) {
   int total = 0, done = 0;
   for (const CardDef& c : CardDb::get().all()) {
-    if (c.token || c.is_back_face() || c.is_adventure() || (!set.empty() && c.set != set)) continue;
+    if (c.token || c.is_back_face() || c.is_adventure() || c.is_meld_result() ||
+        (!set.empty() && c.set != set))
+      continue;
     ++total;
     done += c.implemented;
     if (missing_only && c.implemented) continue;
@@ -209,6 +211,12 @@ int cmd_card(const std::string& name) {
   if (c.is_back_face())  // 712.8e
     std::cout << fmt::format("Back face of {} (mana value {})\n", card_def(c.front).name,
                              c.mana_value);
+  if (c.meld_partner != kNoCard)  // 712.4a
+    std::cout << fmt::format("Melds with {} into {}\n", card_def(c.meld_partner).name,
+                             card_def(c.meld_result).name);
+  if (c.is_meld_result())  // 712.8g
+    std::cout << fmt::format("Combined back face of {} and {}\n", card_def(c.melded_from[0]).name,
+                             card_def(c.melded_from[1]).name);
   if (c.adventure != kNoCard)
     std::cout << fmt::format("Adventure: {}\n", card_def(c.adventure).name);
   if (c.is_adventure())  // 715.2

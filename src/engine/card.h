@@ -1,6 +1,7 @@
 // Immutable card definitions: printed characteristics plus abilities as data
 // (ARCHITECTURE §4). Effects are small primitives the resolver interprets.
 #pragma once
+#include <array>
 #include <string>
 #include <vector>
 
@@ -238,6 +239,16 @@ enum class Op : uint8_t {
   // Reveal cards from the top of your library until you reveal a land card; put it onto the
   // battlefield tapped and the rest on the bottom of your library in a random order.
   RevealUntilLand,
+  // "You may pay `cost`": sets "If you do" (Cond::IfYouDid) to whether it was paid. Not asked
+  // when the cost can't be paid.
+  PayOptional,
+  // 701.42a, 712.4a: "exile them, then meld them into <result>": exile the source and a creature
+  // named its meld partner that the controller owns and controls (one chosen if several, ruling
+  // FIN-R-0040), then put both onto the battlefield melded (see meld() in zones.cpp).
+  ExileAndMeld,
+  // Return a `filter` card of the controller's choice from their graveyard to their hand (not
+  // targeted: chosen as the effect resolves, 608.2c).
+  ReturnChosenFromGraveyard,
 };
 
 enum class Cond : uint8_t {
@@ -333,6 +344,10 @@ enum class Event : uint8_t {
   // only for creatures)
   PutIntoGraveyardFromBattlefield,
   PlaysLand,  // a player plays a land (305.1): as CastSpell, `spell` filters it
+  // "Whenever one or more cards leave your graveyard": seen once per card leaving; the abilities
+  // using it so far trigger only once each turn, which makes one event per batch moot.
+  CardsLeaveYourGraveyard,
+  BeginningOfPrecombatMain,  // "at the beginning of your first main phase" (505.1a)
 };
 // CardDef::trigger_events holds one bit per event.
 static_assert(static_cast<int>(Event::PlaysLand) < 32, "too many events for a mask");
@@ -350,6 +365,8 @@ enum class TriggerIf : uint8_t {
   OnePlayerHasMostLife,  // "if a player has more life than each other player"
   SourceIsEnchantment,   // "if <this> is an enchantment" (a sleeping enchantment)
   SourceIsCreature,      // "if <this> is a creature"
+  // "if you both own and control <this> and a creature named <its meld partner>" (712.4a)
+  OwnAndControlMeldPair,
 };
 
 struct Trigger {
@@ -498,6 +515,13 @@ struct CardDef {
   CardId adventure = kNoCard;
   CardId adventurer = kNoCard;
   bool is_adventure() const { return adventurer != kNoCard; }
+  // Meld cards (712.4): each front face names the other card of its pair and the combined back
+  // face (the pair of 712.5); the combined back face, its own definition (the data's
+  // "meld_result"), names its two front faces. See is_melded() (engine.h).
+  CardId meld_partner = kNoCard;
+  CardId meld_result = kNoCard;
+  std::array<CardId, 2> melded_from{kNoCard, kNoCard};
+  bool is_meld_result() const { return melded_from[0] != kNoCard; }
 
   bool has_subtype(std::string_view s) const;
   bool is(TypeMask t) const { return (types & t) != 0; }

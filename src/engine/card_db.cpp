@@ -81,7 +81,36 @@ void build_mode_sets(Ability& a) {
   }
 }
 
+// 712.5: the meld pairs, each two front faces and their combined back face.
+struct MeldPair {
+  const char *a, *b, *result;
+};
+constexpr MeldPair kMeldPairs[] = {
+    {"Midnight Scavengers", "Graf Rats", "Chittering Host"},
+    {"Hanweir Garrison", "Hanweir Battlements", "Hanweir, the Writhing Township"},
+    {"Bruna, the Fading Light", "Gisela, the Broken Blade", "Brisela, Voice of Nightmares"},
+    {"Phyrexian Dragon Engine", "Mishra, Claimed by Gix", "Mishra, Lost to Phyrexia"},
+    {"The Mightstone and Weakstone", "Urza, Lord Protector", "Urza, Planeswalker"},
+    {"Argoth, Sanctum of Nature", "Titania, Voice of Gaea", "Titania, Gaea Incarnate"},
+    {"Fang, Fearless l'Cie", "Vanille, Cheerful l'Cie", "Ragnarok, Divine Deliverance"},
+};
+
 }  // namespace
+
+void CardDb::link_meld_pairs() {
+  for (const MeldPair& m : kMeldPairs) {
+    CardId a = find(m.a), b = find(m.b), r = find(m.result);
+    if (a == kNoCard || b == kNoCard || r == kNoCard) continue;  // not in the embedded sets
+    auto& ca = cards_[static_cast<size_t>(a)];
+    auto& cb = cards_[static_cast<size_t>(b)];
+    auto& cr = cards_[static_cast<size_t>(r)];
+    ca.meld_partner = b, cb.meld_partner = a;
+    ca.meld_result = cb.meld_result = r;
+    cr.melded_from = {a, b};
+    if (ca.implemented != cb.implemented || ca.implemented != cr.implemented)
+      throw std::logic_error("card scripts must cover the whole meld pair of " + cr.name);
+  }
+}
 
 bool CardDef::has_subtype(std::string_view s) const {
   return std::find(subtypes.begin(), subtypes.end(), s) != subtypes.end();
@@ -187,6 +216,7 @@ CardDb::CardDb() {
     if (c.adventure != kNoCard &&
         c.implemented != cards_[static_cast<size_t>(c.adventure)].implemented)
       throw std::logic_error("card scripts must cover the Adventure of " + c.name);
+  link_meld_pairs();
   for (const auto& t : all_token_scripts()) {
     CardDef c;
     c.name = t.name;

@@ -22,6 +22,7 @@ class CardDb {
 
  private:
   CardDb();
+  void link_meld_pairs();  // 712.5
   std::vector<CardDef> cards_;
   std::unordered_map<std::string, CardId> by_name_;  // lower-case name
 };

@@ -209,6 +209,11 @@ Chars chars(const GameState& st, ObjId id) {
   // 712.8e: a permanent copying a back face (a token copy of a transformed permanent) has
   // mana value 0; the card itself uses its front face's mana value (set in the database).
   if (o.token && d.is_back_face()) c.mana_value = 0;
+  // 712.8g, 202.3c: a melded permanent's mana value is the sum of its front faces' (a copy of
+  // it, not melded, keeps the back face's 0).
+  if (is_melded(o))
+    c.mana_value = static_cast<int16_t>(card_def(d.melded_from[0]).mana_value +
+                                        card_def(d.melded_from[1]).mana_value);
   if (o.zone != Zone::Battlefield) return c;
   int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
   // Nearly always: no continuous effect or static ability of another permanent exists, and the

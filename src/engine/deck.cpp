@@ -44,6 +44,10 @@ DeckResult parse_deck(const std::string& text, const std::string& path) {
     if (card_def(id).is_adventure())  // 715.4: a deck names the card by its main name
       return fail(fmt::format("\"{}\" is an Adventure; name the card \"{}\"", name,
                               card_def(card_def(id).adventurer).name));
+    if (card_def(id).is_meld_result())  // 712.4: the combined back face of two meld cards
+      return fail(fmt::format("\"{}\" is the combined back face of \"{}\" and \"{}\"", name,
+                              card_def(card_def(id).melded_from[0]).name,
+                              card_def(card_def(id).melded_from[1]).name));
     if (!card_def(id).implemented)
       return fail(fmt::format("card \"{}\" is not implemented yet", name));
     for (int k = 0; k < count; ++k) r.cards.push_back(id);

@@ -81,6 +81,26 @@ void remove_from_zone(GameState& st, ObjId id);
 // `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0);
 void return_exiled_until_left(Game& g, ObjId left);  // 610.3c
+// 701.42a, 712.4a: a melded permanent, one object represented by two cards. The object's `card`
+// is the combined back face (712.8g: its only characteristics); the two cards are the back
+// face's `melded_from` front faces, both owned by the object's owner (the only meld ability in
+// the pool requires owning both). So the battlefield list holds one id for the permanent, and
+// every other zone list keeps one id per card: as it leaves, move_object() makes two new
+// objects with consecutive ids, one per card, front face up (712.21, see meld_partner_card()).
+// No field marks it: a combined back face is only ever a melded permanent or a token copy of one
+// (707.8, mana value 0), the only copy effects of the engine making tokens; a nontoken permanent
+// becoming a copy would need a flag here. The invariant checker holds it to the battlefield.
+inline bool is_melded(const Object& o) { return !o.token && card_def(o.card).is_meld_result(); }
+// 701.42a: melds the exiled cards `a` and `b` into one permanent under `controller`'s control;
+// kNoObj (and they stay in exile) if they can't be melded (701.42b-c: not both cards in exile,
+// tokens, or not a meld pair).
+ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller);
+// 712.21c: the other card of a melded permanent that left, when `card` is the first of the two
+// and both are still in the zone they went to; else kNoObj. Effects that then act on "that
+// card" act on both (ruling FIN-R-0048).
+ObjId meld_partner_card(const GameState& st, ObjId card);
+// "a creature named <partner> that `p` both owns and controls" (712.4a): the permanent `id`.
+bool is_named_meld_partner(const GameState& st, ObjId id, CardId partner, PlayerId p);
 void draw_cards(Game& g, PlayerId p, int n);
 // 701.27a: turns a double-faced permanent over (the same object). False if it can't (701.27c-d).
 // Limit: 701.27f (an ability of the permanent transforms it only if it hasn't transformed since)

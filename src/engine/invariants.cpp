@@ -94,6 +94,10 @@ struct Checker {
       if (o.damage < 0) return fail(fmt::format("object {} has negative damage", i));
       for (int16_t c : o.counters)
         if (c < 0) return fail(fmt::format("object {} has a negative number of counters", i));
+      // A melded permanent (one object, two cards: is_melded()) exists only on the battlefield,
+      // as the combined back face (712.4b); each card elsewhere is its own object.
+      if (is_melded(o) && !o.left && o.zone != Zone::Battlefield && o.zone != Zone::None)
+        return fail(fmt::format("combined back face {} is outside the battlefield", i));
       if (o.left || o.zone == Zone::None) continue;
       if (seen[i] != 1)
         return fail(

@@ -98,9 +98,9 @@ const char* kind_name(LogKind k) {
                             "regen_shield",
                             "regenerated",
                             "crews",
-                            "life_costs_announced"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::LifeCostsAnnounced) + 1,
-                "one name per LogKind");
+                            "life_costs_announced",
+                            "melded"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Melded) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -246,6 +246,11 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
     case LogKind::LifeCostsAnnounced:
       s = fmt::format("{} will be cast paying {} life as an additional cost", obj, e.amount);
+      break;
+    case LogKind::Melded:
+      s = e.amount
+              ? fmt::format("{} and {} can't be melded and stay where they are", obj, recipient(e))
+              : fmt::format("{} enters melded from two cards", obj);
       break;
     case LogKind::SpellCopied:
       s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);

@@ -94,6 +94,9 @@ enum class LogKind : uint8_t {
   // 601.2b, 118.8: optional life costs offered by permanents were announced for a spell (amount:
   // the life to pay)
   LifeCostsAnnounced,
+  // 701.42a: two cards were melded into obj (card: the combined back face); with amount 1,
+  // obj and obj2 couldn't be melded and stay where they are (701.42c)
+  Melded,
 };
 
 struct LogEntry {

@@ -159,10 +159,16 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         if (matches(st, id, e.filter, c.item.controller, c.item.obj))
           out.push_back({Target::Object, id});
       break;
-    case Who::TriggerObject: out.push_back({Target::Object, c.item.trigger_obj}); break;
+    case Who::TriggerObject:  // "that card": both cards of a melded permanent (712.21c)
+      out.push_back({Target::Object, c.item.trigger_obj});
+      if (ObjId other = meld_partner_card(st, c.item.trigger_obj); other != kNoObj)
+        out.push_back({Target::Object, other});
+      break;
     case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
     case Who::LastMoved:
       if (st.last_moved != kNoObj) out.push_back({Target::Object, st.last_moved});
+      if (ObjId other = meld_partner_card(st, st.last_moved); other != kNoObj)
+        out.push_back({Target::Object, other});  // 712.21c
       break;
     case Who::TriggerPlayer:
       if (c.item.trigger_player != kNoPlayer)
@@ -372,6 +378,8 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
 // spell) goes to exile and comes back as a new object (400.7), front face up unless
 // transformed (712.14a). An instant or sorcery card, or a card without a back face asked to
 // enter transformed, stays in exile (400.4a, 712.14a).
+void return_exiled(Ctx& c, const Effect& e, ObjId ex);
+
 void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -381,7 +389,15 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   log_obj(g, LogKind::Exiled, "406.3", tg.id);
   ObjId ex = move_object(g, tg.id, Zone::Exile);
   st.last_moved = ex;
-  if (ex == kNoObj) return;  // a token ceased to exist (111.7)
+  if (ex == kNoObj) return;                   // a token ceased to exist (111.7)
+  ObjId partner = meld_partner_card(st, ex);  // a melded permanent: both cards return (712.21c)
+  return_exiled(c, e, ex);
+  if (partner != kNoObj) return_exiled(c, e, partner);
+}
+
+void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
+  Game& g = c.g;
+  GameState& st = g.st;
   ObjId nid = move_object(g, ex, Zone::Battlefield, false, e.transformed);
   if (nid == kNoObj) return;
   Object& n = st.obj(nid);
@@ -454,6 +470,84 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
   }
   return pay_while_resolving(c, p, ans, spell == kNoObj ? "702.21a" : "118.12", victim.obj,
                              cost.mana_value());
+}
+
+// "You may pay <cost>" while resolving (608.2d: the choice is made now; 118.3: not offered when
+// the cost can't be paid). "If you do" then follows whether it was paid. t.d: 0 asks, 1 paying.
+bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans && can_pay(st, p, e.cost, 0, kNoObj)) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    if (!ans || ans->kind != OptKind::Yes) {
+      c.t.b &= ~kDidBit;
+      return true;
+    }
+    st.paying = e.cost;
+    c.t.d = 1;
+    ans = nullptr;
+  }
+  if (!pay_while_resolving(c, p, ans, "608.2d", c.item.obj, e.cost.mana_value())) return false;
+  c.t.b |= kDidBit;
+  return true;
+}
+
+// 701.42a, 712.4a: "exile them, then meld them": the source and a creature named its meld
+// partner that the controller owns and controls; with several, the controller chooses one
+// (608.2d, ruling FIN-R-0040). t.d: 0 choosing, else 1 + the chosen partner (0 + 1: none).
+bool exile_and_meld(Ctx& c, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  ObjId self = c.item.obj;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans) {
+      std::vector<Option> opts;
+      CardId partner = card_def(st.obj(self).card).meld_partner;
+      for (ObjId id : st.battlefield)
+        if (partner != kNoCard && is_named_meld_partner(st, id, partner, p))
+          opts.push_back({OptKind::Object, id, 0});
+      if (!opts.empty()) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, p, std::move(opts), self);
+        return false;
+      }
+    }
+    c.t.d = 1 + (ans ? ans->obj : kNoObj);
+  }
+  ObjId partner = c.t.d - 1;
+  ObjId exiled[2] = {kNoObj, kNoObj};
+  ObjId both[2] = {self, partner};
+  for (int i = 0; i < 2; ++i)  // "exile them": each one still on the battlefield
+    if (both[i] != kNoObj && on_battlefield(st, both[i])) {
+      log_obj(g, LogKind::Exiled, "406.3", both[i]);
+      exiled[i] = move_object(g, both[i], Zone::Exile);  // a token ceases to exist (111.7)
+    }
+  st.last_moved = meld(g, exiled[0], exiled[1], p);  // 701.42c: else they stay in exile
+  return true;
+}
+
+// 608.2d: "return a <filter> card from your graveyard to your hand", chosen as it resolves.
+bool return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (ans && ans->kind == OptKind::Object) {
+    log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
+    st.last_moved = move_object(g, ans->obj, Zone::Hand);
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
+    if (card_def(st.obj(id).card).is(e.filter.types)) opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj, 1);
+  return false;
 }
 
 // 118.12a: "Sacrifice <who> unless you pay <cost>" means "You may pay <cost>. If you don't,
@@ -1360,8 +1454,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ObjId ex = move_object(g, tg.id, Zone::Exile);  // a token ceases to exist (111.7)
           st.last_moved = ex;
           if (ex == kNoObj) continue;
-          st.obj(ex).exiled_by = item.obj;
-          st.obj(ex).until_leaves = true;
+          // 712.21c: both cards of a melded permanent return (610.3c)
+          for (ObjId card : {ex, meld_partner_card(st, ex)})
+            if (card != kNoObj) {
+              st.obj(card).exiled_by = item.obj;
+              st.obj(card).until_leaves = true;
+            }
         }
       return true;
     }
@@ -1633,6 +1731,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return counter_unless_pays(c, e.cost, ans);
     case Op::SacrificeUnlessPays: return sacrifice_unless_pays(c, e, who, ans);
+    case Op::PayOptional: return pay_optional(c, e, ans);
+    case Op::ExileAndMeld: return exile_and_meld(c, ans);
+    case Op::ReturnChosenFromGraveyard: return return_chosen_from_graveyard(c, e, ans);
     case Op::GainControl: gain_control_of(c, e, who); return true;
     case Op::CopySpell: return copy_spell(c, e, a, ans);
     case Op::ExileTopPlayable:

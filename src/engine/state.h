@@ -69,6 +69,8 @@ struct Object {
   // 701.19a: regeneration shields created this turn, each replacing its next destruction; they
   // end in the cleanup step (514.2).
   int8_t regen_shields = 0;
+  // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
+  // its own: it is the nontoken object whose `card` is a combined back face (is_melded()).
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }

@@ -42,7 +42,7 @@ void fields(V& v, Object& o) {
   v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player);
-  v("regen_shields", o.regen_shields);
+  v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
   v.nest("last", o.last);
 }
 template <class V>

@@ -47,6 +47,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
   PlayerId controller = st.obj(s).controller;
   switch (ev) {
     case Event::GainLife:
+    case Event::CardsLeaveYourGraveyard:  // seen.player: the graveyard's owner
     case Event::YouAttack: return seen.player == controller;
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
@@ -107,6 +108,12 @@ void check_delayed(Game& g, Event ev, const Seen& seen) {
 
 }  // namespace
 
+bool is_named_meld_partner(const GameState& st, ObjId id, CardId partner, PlayerId p) {
+  const Object& o = st.obj(id);
+  return o.owner == p && o.controller == p && is_type(st, id, TCreature) &&
+         card_def(o.card).name == card_def(partner).name;
+}
+
 void trigger_ability(Game& g, ObjId source, int index) {
   add_pending(g, source, g.st.obj(source).card, index, Seen{});
 }
@@ -130,6 +137,16 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
                                       (a.trigger.if_clause == TriggerIf::Kicked ? 1 : 2);
     case TriggerIf::SpellManaSpentAtLeast4:
       return subject != kNoObj && st.obj(subject).mana_spent >= 4;
+    case TriggerIf::OwnAndControlMeldPair: {  // ruling FIN-R-0175: checked both times
+      const Object& o = st.obj(source);
+      if (o.left || o.zone != Zone::Battlefield || o.owner != controller ||
+          o.controller != controller)
+        return false;
+      CardId partner = card_def(o.card).meld_partner;
+      for (ObjId id : st.battlefield)
+        if (partner != kNoCard && is_named_meld_partner(st, id, partner, controller)) return true;
+      return false;
+    }
     case TriggerIf::ControlCreatureWithPowerAboveBase:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == controller && is_type(st, id, TCreature) &&

@@ -205,7 +205,10 @@ void run_turn(Game& g, Task t) {
       draw_cards(g, st.active, 1);                     // 504.1
       trigger_on_step(g, Event::BeginningOfDrawStep);  // after the draw (504.2)
       break;
-    case Step::Main1: saga_precombat_main(g); break;  // 714.3c, a turn-based action
+    case Step::Main1:
+      saga_precombat_main(g);                               // 714.3c, a turn-based action
+      trigger_on_step(g, Event::BeginningOfPrecombatMain);  // 505.1a: the first main phase
+      break;
     case Step::DeclareAttackers:
       st.attackers_declared = false;
       begin_priority(g);

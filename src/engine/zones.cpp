@@ -98,7 +98,76 @@ void apply_enter_replacements(Game& g, Object& o) {
     change_counters(g, o.id, o.enter_counter, o.enter_counters, "614.1c");
 }
 
+// 712.21: the second card of a melded permanent `melded` that left to zone `to`, placed right
+// after the first card `first` (in a library, the owner's order of the two is not asked: the
+// first card is above the second, 712.21a). It gets the id after `first`'s, which is how
+// meld_partner_card() finds it.
+ObjId place_second_card(GameState& st, ObjId melded, CardId card, Zone to, ObjId first) {
+  PlayerId owner = st.obj(melded).owner;
+  ObjId nid = new_object(st, card, owner, to);
+  st.obj(nid).prev = melded;
+  auto& list = zone_list(st, owner, to);
+  auto at = std::find(list.begin(), list.end(), first);
+  list.insert(at == list.end() ? at : at + 1, nid);
+  return nid;
+}
+
+// 701.42b: two cards in exile that form a meld pair. Limit of the representation (see
+// is_melded()): both must have one owner; the pool's only meld ability requires it anyway.
+bool can_meld(const GameState& st, ObjId a, ObjId b) {
+  auto card_in_exile = [&](ObjId x) {
+    const Object& o = st.obj(x);
+    return !o.left && o.zone == Zone::Exile && !o.token && !o.copy;
+  };
+  if (a == kNoObj || b == kNoObj || !card_in_exile(a) || !card_in_exile(b)) return false;
+  return card_def(st.obj(a).card).meld_partner == st.obj(b).card &&
+         st.obj(a).owner == st.obj(b).owner;
+}
+
 }  // namespace
+
+ObjId meld_partner_card(const GameState& st, ObjId card) {
+  if (card == kNoObj) return kNoObj;
+  ObjId prev = st.obj(card).prev;
+  ObjId next = card + 1;
+  if (prev == kNoObj || !is_melded(st.obj(prev)) || static_cast<size_t>(next) >= st.objects.size())
+    return kNoObj;
+  const Object& n = st.obj(next);
+  return n.prev == prev && !n.left && n.zone == st.obj(card).zone ? next : kNoObj;
+}
+
+ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller) {
+  GameState& st = g.st;
+  if (!can_meld(st, a, b)) {  // 701.42c: they stay where they are
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::Melded, "701.42c");
+      e.amount = 1;
+      if (a != kNoObj) e.obj = a, e.card = st.obj(a).card;
+      if (b != kNoObj) e.obj2 = b, e.card2 = st.obj(b).card;
+      e.player = controller;
+      g.emit(e);
+    }
+    return kNoObj;
+  }
+  CardId result = card_def(st.obj(a).card).meld_result;
+  PlayerId owner = st.obj(a).owner;
+  for (ObjId x : {a, b}) {
+    remove_from_zone(st, x);
+    st.obj(x).left = true;
+  }
+  // 712.14c: they enter as one new permanent, back faces up (ruling FIN-R-0041: untapped, with
+  // no counters, and nothing that affected either card applies to it).
+  ObjId nid = new_object(st, result, owner, Zone::Battlefield);
+  Object& n = st.obj(nid);
+  n.prev = a;
+  n.controller = controller;  // 110.2a
+  n.sick = true;
+  apply_enter_replacements(g, n);
+  st.battlefield.push_back(nid);
+  log_obj(g, LogKind::Melded, "701.42a", nid);
+  trigger_on_event(g, Event::EntersBattlefield, nid, controller);
+  return nid;
+}
 
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
   GameState& st = g.st;
@@ -108,6 +177,13 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   // 400.7 and 712.8a: the new object is the card with its front face up, unless it is put
   // onto the battlefield transformed (712.14a).
   CardId card = front_face(old.card);
+  // 712.21: a melded permanent leaves as one object and goes to the new zone as two cards, each
+  // front face up (712.4b).
+  CardId second = kNoCard;
+  if (is_melded(old)) {
+    card = card_def(old.card).melded_from[0];
+    second = card_def(old.card).melded_from[1];
+  }
   if (to == Zone::Battlefield) {
     if (transformed) {
       if (card_def(card).back == kNoCard) return kNoObj;  // 712.14a: it stays where it is
@@ -168,6 +244,10 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
         list.push_back(nid);
     }
   }
+  if (second != kNoCard && nid != kNoObj) {
+    ObjId nid2 = place_second_card(st, id, second, to, nid);
+    if (replacer != kNoObj && replacer != id) st.obj(nid2).exiled_by = replacer;
+  }
   // 400.7a: effects that changed a permanent spell's characteristics continue to apply to the
   // permanent it becomes.
   if (from == Zone::Stack && to == Zone::Battlefield && nid != kNoObj)
@@ -201,6 +281,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
+  if (from == Zone::Graveyard)
+    trigger_on_event(g, Event::CardsLeaveYourGraveyard, kNoObj, old.owner);
   if (to == Zone::Battlefield && nid != kNoObj) {
     trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
     // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).

@@ -181,6 +181,11 @@ void check(Run& run, const Command& c) {
       got = qualities(ch) + (ch.colors == 0 ? " colorless" : "") + got_subs;
       break;
     }
+    case Expect::ManaValue: {
+      int mv = chars(st, obj()).mana_value;
+      ok = mv == e.n, want = std::to_string(e.n), got = std::to_string(mv);
+      break;
+    }
     case Expect::Damage: {
       int d = st.obj(obj()).damage;
       ok = d == e.n, want = std::to_string(e.n), got = std::to_string(d);

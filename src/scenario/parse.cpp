@@ -270,6 +270,8 @@ class Parser {
     if (d.is_adventure() && !stack)  // 715.4: elsewhere it has its main characteristics
       throw Error{fmt::format("'{}' is an Adventure: name the card by '{}'", d.name,
                               card_def(d.adventurer).name)};
+    if (!perm && d.is_meld_result())  // 712.4b: only a melded permanent has this face
+      throw Error{fmt::format("'{}' is a combined back face: only on the battlefield", d.name)};
     if (!perm && d.token)
       throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
     while (!done && more()) {
@@ -679,6 +681,8 @@ class Parser {
       e.what = Expect::Attached, e.obj2 = ref();
     } else if (k == "damage") {
       e.what = Expect::Damage, e.n = number("damage");
+    } else if (k == "mana-value") {
+      e.what = Expect::ManaValue, e.n = number("mana value");
     } else if (k == "mode") {  // of its topmost spell or ability on the stack
       e.what = Expect::Mode, e.n = number("mode", 1, 20) - 1;
     } else if (k == "in") {

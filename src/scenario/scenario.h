@@ -93,7 +93,8 @@ struct Expect {
     CanDo,  // n: 1 can, 0 cannot; text: cast, activate or play
     Legal,  // the command's trial answer is legal now (tried on a copy of the game)
     Illegal,
-    Mode  // the topmost stack item of the object has mode n (0-based)
+    Mode,      // the topmost stack item of the object has mode n (0-based)
+    ManaValue  // its mana value now (202.3, chars())
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;

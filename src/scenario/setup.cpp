@@ -16,6 +16,7 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
   Object& o = st.obj(id);
   const CardDef& d = card_def(card);
   o.token = d.token || it.token;
+  // A combined back face (712.4) is a melded permanent unless it is a token copy (is_melded()).
   if (z.zone == Zone::Stack) {
     o.cast_from = Zone::Hand;
   } else if (z.zone == Zone::Battlefield) {
