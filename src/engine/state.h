@@ -246,10 +246,11 @@ struct GameState {
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
   bool sba_performed = false;                 // the last state-based action check did something
-  uint64_t sba_clean = 0;  // fingerprint of the state at the last check that found nothing
   // The last state-based action check found nothing and the engine has since run only work
-  // that changes nothing they look at (passing priority, steps without turn-based actions):
-  // the next check is skipped without computing the fingerprint (game.cpp, sba.cpp).
+  // that changes nothing they look at (passing priority, steps without turn-based actions): the
+  // next check is skipped. Every task that may change the state clears it (game.cpp), as do the
+  // helpers that move objects and change counters, damage and life; the invariant checker
+  // verifies at each priority decision of the soak that no state-based action was missed.
   bool sba_settled = false;
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())

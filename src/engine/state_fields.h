@@ -120,8 +120,7 @@ void game_fields(V& v, GameState& st) {
   v("battlefield", st.battlefield), v("phased_out", st.phased_out), v("exile", st.exile);
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
-  v("sba_performed", st.sba_performed), v("sba_clean", st.sba_clean);
-  v("sba_settled", st.sba_settled);
+  v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("ability_losses", st.ability_losses);
   v("last_moved", st.last_moved);
