@@ -27,7 +27,6 @@ struct Object {
   // The moment (see moment()) it came under its controller's control: it entered the
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;
-  Chars last;  // last-known characteristics when it left the battlefield (608.2h)
   // 2-byte fields
   CardId card = kNoCard;
   int16_t damage = 0;
@@ -127,6 +126,14 @@ struct StackItem {
   int32_t trigger_item = 0;             // the stack item the trigger event was about (id)
   CardId source_card = kNoCard;
   bool operator==(const StackItem&) const = default;
+};
+
+// Last-known characteristics of an object as it left the battlefield or the stack (608.2h,
+// 603.10): kept beside the objects, as few of them ever leave those zones.
+struct LastKnown {
+  ObjId id = kNoObj;
+  Chars chars;
+  bool operator==(const LastKnown&) const = default;
 };
 
 // 702.122b: `creature` crewed `vehicle` (tapped to pay its crew cost) this turn.
@@ -245,6 +252,7 @@ struct GameState {
                                      // (603.10a: leave triggers look back at them)
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
+  std::vector<LastKnown> last_known;          // sorted by id (see last_known_chars())
   bool sba_performed = false;                 // the last state-based action check did something
   // The last state-based action check found nothing and the engine has since run only work
   // that changes nothing they look at (passing priority, steps without turn-based actions): the

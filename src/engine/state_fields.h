@@ -43,7 +43,10 @@ void fields(V& v, Object& o) {
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
-  v.nest("last", o.last);
+}
+template <class V>
+void fields(V& v, LastKnown& l) {
+  v("id", l.id), v.nest("chars", l.chars);
 }
 template <class V>
 void fields(V& v, Player& p) {

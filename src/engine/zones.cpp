@@ -198,12 +198,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     replacer = take_replacement(st, id);
     if (replacer != kNoObj) to = Zone::Exile;
   }
-  if (from_battlefield) {
-    st.obj(id).last = chars(st, id);  // 608.2h, 603.10: last-known information
-    st.left_together.push_back(id);
-  } else if (from == Zone::Stack) {
-    st.obj(id).last = chars(st, id);
-  }
+  if (from_battlefield || from == Zone::Stack)
+    remember_last_known(st, id);  // 608.2h, 603.10: last-known information
+  if (from_battlefield) st.left_together.push_back(id);
   remove_from_zone(st, id);
   st.obj(id).left = true;
   // Auras and Equipment attached to it become unattached; SBA handle the rest (704.5m-n).
@@ -276,7 +273,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
                          nid);
       }
   }
-  if (from_battlefield && to == Zone::Graveyard && (st.obj(id).last.types & TCreature))
+  if (from_battlefield && to == Zone::Graveyard && (last_known_chars(st, id).types & TCreature))
     trigger_on_event(g, Event::Dies, id, old.controller);
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
