@@ -72,6 +72,9 @@ void count_ability_losses(GameState& st);
 bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts);
 
 // ---- zones and events (zones.cpp)
+// A permanent of `card` came onto (delta 1) or left (-1) the battlefield, or phased: keeps
+// GameState::static_sources and activated_sources.
+void count_sources(GameState& st, CardId card, int delta);
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // Moves an object to a zone (CR 400.7: a new object). Returns the new id (kNoObj for a token
 // leaving the battlefield or the stack). Records triggers for the move.

@@ -224,12 +224,15 @@ enum class TaskKind : uint8_t {
   StateBasedActions
 };
 
+// 16 bytes, so it travels in registers: the task loop passes one to every step.
 struct Task {
   TaskKind kind = TaskKind::Turn;
   uint8_t stage = 0;
-  int32_t a = 0, b = 0, c = 0, d = 0;
+  int16_t c = 0;  // small indexes and counts only
+  int32_t a = 0, b = 0, d = 0;
   bool operator==(const Task&) const = default;
 };
+static_assert(sizeof(Task) == 16);
 
 struct GameState {
   std::vector<Object> objects;
@@ -262,6 +265,9 @@ struct GameState {
   bool sba_settled = false;
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
+  // Permanents whose card has an activated ability (not a mana ability): with none, the priority
+  // options don't look through the battlefield.
+  int16_t activated_sources = 0;
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),
   // reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;
