@@ -79,7 +79,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool trans
 CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);
 // `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
-ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0);
+// A token copy (707.2) has `except`, the "except" changes to its copiable values (707.9b).
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0,
+                   const CopyExcept& except = {});
 void return_exiled_until_left(Game& g, ObjId left);  // 610.3c
 // 701.42a, 712.4a: a melded permanent, one object represented by two cards. The object's `card`
 // is the combined back face (712.8g: its only characteristics); the two cards are the back

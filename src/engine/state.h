@@ -28,6 +28,9 @@ struct Object {
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;
   Chars last;  // last-known characteristics when it left the battlefield (608.2h)
+  // A token copy: the "except" changes to the card's copiable values (707.9b; 707.2: a copy of
+  // it copies `card` and these).
+  CopyExcept except;
   // 2-byte fields
   CardId card = kNoCard;
   int16_t damage = 0;

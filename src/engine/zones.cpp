@@ -309,11 +309,13 @@ void return_exiled_until_left(Game& g, ObjId left) {
   }
 }
 
-ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead) {
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
+                   const CopyExcept& except) {
   GameState& st = g.st;
   ObjId id = new_object(st, token, controller, Zone::Battlefield);
   Object& o = st.obj(id);
   o.token = true;
+  o.except = except;  // before it enters: replacements and triggers see the copy (707.9b)
   o.sick = true;
   o.read_ahead = static_cast<int8_t>(read_ahead);
   apply_enter_replacements(g, o);
