@@ -214,6 +214,23 @@ std::vector<CardScript> fin_scripts() {
                                      mode({}, {fx(Op::CopySpell, Who::TriggerObject, 1)}))};
        }},
 
+      {"Firion, Wild Rose Warrior",
+       [](CardDef& c) {
+         Ability haste = anthem(yours(extra(creature(), Filter::Equipped)), 0, 0);
+         haste.stat.keywords = KHaste;
+         Filter equipment =
+             yours(also(with_subtype(permanent(TArtifact), "Equipment"), Filter::NonToken));
+         // 707.9a: the gained ability is part of the token's copiable values.
+         Effect copy = fx(Op::CopyToken, Who::TriggerObject);
+         copy.except.equip_costs_less = 2;
+         // "Sacrifice that token at the beginning of the next upkeep": the Linked ability 2.
+         Ability sac = linked(on(Event::BeginningOfUpkeep),
+                              mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
+         c.abilities = {haste,
+                        triggered(on_other(Event::EntersBattlefield, equipment),
+                                  mode({}, {copy, fx(Op::CreateDelayed, Who::LastMoved, 2)})),
+                        sac};
+       }},
       {"The Darkness Crystal",
        [](CardDef& c) {
          Ability cheaper = static_ability(StaticKind::SpellsCostLess);

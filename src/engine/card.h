@@ -42,6 +42,7 @@ struct Filter {
     Nonbasic,     // lacks the basic supertype (205.4c)
     OfColors,     // has one of the colors in `n` ("a white permanent spell", 105.2)
     Legendary,    // has the legendary supertype (205.4d)
+    Equipped,     // a creature an Equipment is attached to (301.5)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =

@@ -114,6 +114,13 @@ bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   return false;
 }
 
+// An Equipment is attached to it (301.5).
+bool equipped(const GameState& st, ObjId id) {
+  for (ObjId b : st.battlefield)
+    if (st.obj(b).attached_to == id && card_def(st.obj(b).card).equipment) return true;
+  return false;
+}
+
 // Matching without looking at computed P/T (used by static abilities to avoid recursion).
 bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
@@ -125,6 +132,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   if (f.extra == Filter::HasSubtype && !own_subtype(st, id, f.subtype) &&
       !gains_any_subtype(st, id, f.subtype))
     return false;
+  if (f.extra == Filter::Equipped && !equipped(st, id)) return false;
   if (f.extra == Filter::LacksSubtypes &&
       (own_subtype(st, id, f.subtype) || gains_any_subtype(st, id, f.subtype)))
     return false;
@@ -345,6 +353,9 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       break;
     case Filter::Legendary:
       if (!(c.supertypes & SLegendary)) return false;
+      break;
+    case Filter::Equipped:
+      if (!equipped(st, id)) return false;
       break;
     case Filter::NonToken:
       if (o.token) return false;

@@ -191,8 +191,12 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
 // The permanents a stack item targets become its targets (ward, 702.21a).
 void trigger_on_targets(Game& g, const StackItem& item);
 void trigger_on_step(Game& g, Event ev);
-// 603.7: delayed triggers waiting for the beginning of the end step trigger now.
-void trigger_delayed(Game& g);
+// 603.7: delayed triggers waiting for the beginning of the next end step (or, with kNextUpkeep,
+// of the next upkeep) trigger now.
+void trigger_delayed(Game& g, int32_t when = kNextEndStep);
+// 707.9a: what a copy's "equip abilities cost {N} less" takes off the generic part of ability `a`
+// of `src` (0 for other abilities).
+int equip_reduction(const GameState& st, ObjId src, const Ability& a);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object, int amount = 0);

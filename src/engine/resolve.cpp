@@ -132,6 +132,7 @@ CopyExcept copied_except(CopyExcept x, const CopyExcept& by) {
   x.add_keywords |= by.add_keywords;
   x.add_colors = static_cast<ColorMask>(x.add_colors | by.add_colors);
   x.not_legendary = x.not_legendary || by.not_legendary;
+  x.equip_costs_less = static_cast<int8_t>(x.equip_costs_less + by.equip_costs_less);
   if (by.subtypes_from != kNoCard) x.subtypes_from = by.subtypes_from;
   return x;
 }
@@ -1439,12 +1440,19 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     }
     case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
       const Ability& linked = card_def(item.source_card).abilities[static_cast<size_t>(e.a.n)];
+      ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
+      // "at the beginning of the next upkeep" (any player's)
+      if (linked.trigger.event == Event::BeginningOfUpkeep) {
+        if (about != kNoObj)
+          st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
+                                item.controller, about, kNextUpkeep});
+        return true;
+      }
       if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
         st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
                               item.controller, kNoObj, st.turn});
         return true;
       }
-      ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
       if (about == kNoObj) return true;
       st.delayed.push_back(
           {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, about});

@@ -178,15 +178,19 @@ struct ContinuousEffect {
   bool operator==(const ContinuousEffect&) const = default;
 };
 
-// A delayed triggered ability (603.7) waiting for "the beginning of the next end step", or
-// for the event of its Linked ability's trigger during the turn it was created in.
+// DelayedTrigger::turn of one waiting for the beginning of the next end step, or upkeep.
+constexpr int32_t kNextEndStep = -1, kNextUpkeep = -2;
+
+// A delayed triggered ability (603.7) waiting for "the beginning of the next end step" (or
+// upkeep), or for the event of its Linked ability's trigger during the turn it was created in.
 struct DelayedTrigger {
   CardId card = kNoCard;  // the card whose Linked ability it is
   ObjId source = kNoObj;
   int8_t index = 0;
   PlayerId controller = 0;
   ObjId object = kNoObj;  // the object it refers to ("return it", "sacrifice it")
-  int32_t turn = -1;      // "this turn": the turn it ends with (-1: the next end step)
+  // "this turn": the turn it ends with; kNextEndStep, kNextUpkeep: it triggers then
+  int32_t turn = -1;
   bool operator==(const DelayedTrigger&) const = default;
 };
 

@@ -28,6 +28,7 @@ void fields(V& v, CopyExcept& c) {
   v("power", c.power), v("toughness", c.toughness), v("add_types", c.add_types);
   v("add_keywords", c.add_keywords), v("add_colors", c.add_colors);
   v("not_legendary", c.not_legendary), v.card("subtypes_from", c.subtypes_from);
+  v("equip_costs_less", c.equip_costs_less);
 }
 template <class V>
 void fields(V& v, Object& o) {

@@ -193,12 +193,12 @@ void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId cont
   g.st.pending.push_back(p);
 }
 
-void trigger_delayed(Game& g) {
+void trigger_delayed(Game& g, int32_t when) {
   // 603.7c: a delayed trigger triggers only once, the next time its event happens.
   auto& delayed = g.st.delayed;
   for (const DelayedTrigger& d : delayed)
-    if (d.turn < 0) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
-  std::erase_if(delayed, [](const DelayedTrigger& d) { return d.turn < 0; });
+    if (d.turn == when) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+  std::erase_if(delayed, [&](const DelayedTrigger& d) { return d.turn == when; });
 }
 
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {

@@ -112,7 +112,9 @@ struct CopyExcept {
   KeywordMask add_keywords = 0;        // 707.9a: "except it has <keyword>"
   ColorMask add_colors = 0;            // "in addition to its other colors"
   bool not_legendary = false;          // "it's not legendary"
-  CardId subtypes_from = kNoCard;      // it also has this card's `becomes_subtypes`
+  // 707.9a: it has "This Equipment's equip abilities cost {N} less to activate" (Firion)
+  int8_t equip_costs_less = 0;
+  CardId subtypes_from = kNoCard;  // it also has this card's `becomes_subtypes`
   bool any() const { return *this != CopyExcept{}; }
   bool operator==(const CopyExcept&) const = default;
 };
