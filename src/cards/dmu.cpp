@@ -514,6 +514,41 @@ std::vector<CardScript> dmu_scripts() {
          etb.trigger.if_clause = TriggerIf::Kicked;
          c.abilities = {kicker("{G}"), etb};
        }},
+      {"Vesuvan Duplimancy",
+       [](CardDef& c) {
+         Trigger cast = on_cast(Filter{});
+         cast.if_clause = TriggerIf::SpellTargetsOnlyOne;
+         cast.subject = yours(permanent(TArtifact | TCreature));
+         Effect copy = fx(Op::CopyToken, Who::TriggerObject);
+         copy.except.not_legendary = true;  // 707.9b: copiable (ruling DMU-R-0339)
+         c.abilities = {triggered(cast, mode({}, {copy}))};
+       }},
+      {"Ratadrabik of Urborg",
+       [](CardDef& c) {
+         c.keywords = KVigilance;
+         Ability zombies = anthem(another(yours(with_subtype(creature(), "Zombie"))), 0, 0);
+         zombies.stat.keywords = KVigilance;
+         // "except it's not legendary and it's a 2/2 black Zombie in addition to its other
+         // colors and types" (707.9b); the dead creature as it last existed (608.2h).
+         Effect copy = fx(Op::CopyToken, Who::TriggerObject);
+         copy.except.not_legendary = true;
+         copy.except.power = copy.except.toughness = 2;
+         copy.except.add_colors = Black;
+         copy.except.subtypes_from = c.id;  // its `becomes_subtypes`
+         c.becomes_subtypes = "Zombie";
+         Filter legend = another(yours(extra(creature(), Filter::Legendary)));
+         c.abilities = {ward("{2}"), zombies,
+                        triggered(on_other(Event::Dies, legend), mode({}, {copy}))};
+       }},
+      {"Twinferno",
+       [](CardDef& c) {
+         // Mode 1 creates the delayed trigger "when you cast your next instant or sorcery spell
+         // this turn" (603.7c), the Linked ability 1: its copy may have new targets (707.10c).
+         c.abilities = {spell({mode({}, {fx(Op::CreateDelayed, Who::Controller, 1)}),
+                               mode({target(yours(creature()))}, {grant(KDoubleStrike)})}),
+                        linked(on_cast(permanent(TInstant | TSorcery)),
+                               mode({}, {fx(Op::CopySpell, Who::TriggerObject, 1)}))};
+       }},
       {"Elvish Hydromancer",
        [](CardDef& c) {
          Ability etb =

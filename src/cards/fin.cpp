@@ -176,6 +176,61 @@ std::vector<CardScript> fin_scripts() {
          c.abilities = {enters_tapped(), enters_with(Counter::Stun, n(1)), knife};
        }},
 
+      {"Relm's Sketching",
+       [](CardDef& c) {  // 707.2: the token copies the target's copiable values only
+         c.abilities = {spell(mode({target(permanent(TArtifact | TCreature | TLand))},
+                                   {fx(Op::CopyToken, Who::Target)}))};
+       }},
+      {"The Fire Crystal",
+       [](CardDef& c) {
+         Ability cheaper = static_ability(StaticKind::SpellsCostLess);
+         cheaper.stat.colors = Red;
+         cheaper.stat.power = 1;
+         Ability haste = anthem(yours(creature()), 0, 0);
+         haste.stat.keywords = KHaste;
+         // "Sacrifice it at the beginning of the next end step": a delayed trigger (603.7) about
+         // the token, the Linked ability at index 3.
+         Mode copy = mode({target(yours(creature()))}, {fx(Op::CopyToken, Who::Target),
+                                                        fx(Op::CreateDelayed, Who::LastMoved, 3)});
+         Ability sac =
+             triggered(on(Event::None), mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
+         sac.kind = AbilityKind::Linked;
+         c.abilities = {cheaper, haste,
+                        named(activated(cost("{4}{R}{R}", true), copy),
+                              "{4}{R}{R}, {T}: Create a token that's a copy of target creature "
+                              "you control"),
+                        sac};
+       }},
+      {"Ether",
+       [](CardDef& c) {
+         // A mana ability (605.1a, ruling FIN-R-0160) whose effect also creates a delayed
+         // trigger "when you next cast an instant or sorcery spell this turn" (603.7a), the
+         // Linked ability 1: the copy may have new targets (707.10c).
+         Cost exile = cost("", true);
+         exile.exile_self = true;
+         Ability blue = mana(Blue, exile);
+         blue.linked = 1;
+         c.abilities = {blue, linked(on_cast(permanent(TInstant | TSorcery)),
+                                     mode({}, {fx(Op::CopySpell, Who::TriggerObject, 1)}))};
+       }},
+
+      {"Firion, Wild Rose Warrior",
+       [](CardDef& c) {
+         Ability haste = anthem(yours(extra(creature(), Filter::Equipped)), 0, 0);
+         haste.stat.keywords = KHaste;
+         Filter equipment =
+             yours(also(with_subtype(permanent(TArtifact), "Equipment"), Filter::NonToken));
+         // 707.9a: the gained ability is part of the token's copiable values.
+         Effect copy = fx(Op::CopyToken, Who::TriggerObject);
+         copy.except.equip_costs_less = 2;
+         // "Sacrifice that token at the beginning of the next upkeep": the Linked ability 2.
+         Ability sac = linked(on(Event::BeginningOfUpkeep),
+                              mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
+         c.abilities = {haste,
+                        triggered(on_other(Event::EntersBattlefield, equipment),
+                                  mode({}, {copy, fx(Op::CreateDelayed, Who::LastMoved, 2)})),
+                        sac};
+       }},
       {"The Darkness Crystal",
        [](CardDef& c) {
          Ability cheaper = static_ability(StaticKind::SpellsCostLess);

@@ -41,6 +41,8 @@ struct Filter {
     HasKeyword,   // has the keyword whose bit is `n` ("a creature spell with flying")
     Nonbasic,     // lacks the basic supertype (205.4c)
     OfColors,     // has one of the colors in `n` ("a white permanent spell", 105.2)
+    Legendary,    // has the legendary supertype (205.4d)
+    Equipped,     // a creature an Equipment is attached to (301.5)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -293,6 +295,7 @@ struct Effect {
   // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and the
   // effect has no stated duration, so it lasts until the game ends (611.2a).
   bool sets_types = false;
+  CopyExcept except;  // CopyToken: "except ..." (707.9b)
 };
 
 struct Mode {
@@ -317,6 +320,7 @@ struct Cost {
   bool loyalty = false;    // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
   bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
+  bool exile_self = false;    // "Exile this <permanent>" (a mana ability's too, 605.3b)
   // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
   // N or greater"; the creatures tapped crew the Vehicle (702.122b).
   int8_t crew = 0;
@@ -367,6 +371,9 @@ enum class TriggerIf : uint8_t {
   SourceIsCreature,      // "if <this> is a creature"
   // "if you both own and control <this> and a creature named <its meld partner>" (712.4a)
   OwnAndControlMeldPair,
+  // "a spell that targets only a single <trigger.subject>": the trigger's object is that target,
+  // as it was when the spell became cast (rulings DMU-R-0335, DMU-R-0337)
+  SpellTargetsOnlyOne,
 };
 
 struct Trigger {

@@ -324,6 +324,15 @@ int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
   return std::min<int>(r, a.cost.mana.generic);  // a reduction lowers only the generic part
 }
 
+int equip_reduction(const GameState& st, ObjId src, const Ability& a) {
+  int less = except_of(st, src).equip_costs_less;
+  bool equip = a.kind == AbilityKind::Activated && !a.modes.empty() &&
+               !a.modes[0].effects.empty() && a.modes[0].effects[0].op == Op::Attach;
+  // The ability is the copy's own (707.9a): gone if it lost its abilities (613.1f).
+  if (less == 0 || !equip || abilities_lost_at(st, src) != 0) return 0;
+  return std::min<int>(less, a.cost.mana.generic);  // it lowers only the generic part
+}
+
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Object& o = st.obj(src);
   const Ability* has = ability_of(st, src, index);  // null if it lost its abilities (613.1f)
@@ -351,7 +360,8 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
   ManaCost least = c.mana;  // with the greatest reduction the player may choose
-  least.generic = static_cast<int16_t>(least.generic - cycling_reduction(st, p, a));
+  least.generic = static_cast<int16_t>(least.generic - cycling_reduction(st, p, a) -
+                                       equip_reduction(st, src, a));
   if (!some_x_has_targets(st, a, p, src,
                           [&](int x) { return can_pay(st, p, least, x, tapped, &c, src); }))
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
@@ -590,6 +600,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying = mana_cost_of(item);
       st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
       st.paying.x = 0;
+      st.paying.generic =
+          static_cast<int16_t>(st.paying.generic - equip_reduction(st, item.obj, *ab));
       // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
       // among those that leave it payable.
       if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {

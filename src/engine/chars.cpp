@@ -51,7 +51,8 @@ bool gains_any_subtype(const GameState& st, ObjId id, std::string_view list) {
 // types (205.1b), "becomes a 2/2 Gargoyle creature" replaces them (205.1a). Nothing in the card
 // pool makes them depend on other layers, so no recursion is needed.
 TypeMask layer4_types(const GameState& st, ObjId id) {
-  TypeMask t = card_def(st.obj(id).card).types;
+  // 707.9b: types an "except" adds are part of the copiable values (layer 1, before layer 4).
+  TypeMask t = card_def(st.obj(id).card).types | except_of(st, id).add_types;
   if (st.obj(id).zone == Zone::Battlefield)
     for (const ContinuousEffect& e : st.effects)
       if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
@@ -78,12 +79,27 @@ bool in_list(std::string_view s, std::string_view list) {
   return false;
 }
 
+// 707.9b: a copy "in addition to its other types" is a <subtype>: the card named by its except
+// lists them (as `becomes_subtypes`).
+bool except_subtype(const GameState& st, ObjId id, std::string_view list) {
+  CardId from = except_of(st, id).subtypes_from;
+  if (from == kNoCard || !card_def(from).becomes_subtypes) return false;
+  std::string_view g = card_def(from).becomes_subtypes;
+  while (!g.empty()) {
+    size_t comma = g.find(',');
+    if (in_list(g.substr(0, comma), list)) return true;
+    if (comma == std::string_view::npos) break;
+    g.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
 // Has one of the subtypes in `list` after layer 4's type-setting effects: the creature types a
 // "becomes a ... creature" effect names replace the others (205.1a); "becomes an enchantment"
 // leaves none, as no sleeping enchantment has an enchantment type.
 bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   const ContinuousEffect* set = types_set_by(st, id);
-  if (!set) return has_any_subtype(card_def(st.obj(id).card), list);
+  if (!set) return has_any_subtype(card_def(st.obj(id).card), list) || except_subtype(st, id, list);
   const char* gives = (set->add_types & TCreature) && set->subtypes_card != kNoCard
                           ? card_def(set->subtypes_card).becomes_subtypes
                           : nullptr;
@@ -98,6 +114,13 @@ bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   return false;
 }
 
+// An Equipment is attached to it (301.5).
+bool equipped(const GameState& st, ObjId id) {
+  for (ObjId b : st.battlefield)
+    if (st.obj(b).attached_to == id && card_def(st.obj(b).card).equipment) return true;
+  return false;
+}
+
 // Matching without looking at computed P/T (used by static abilities to avoid recursion).
 bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
   const Object& o = st.obj(id);
@@ -109,6 +132,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   if (f.extra == Filter::HasSubtype && !own_subtype(st, id, f.subtype) &&
       !gains_any_subtype(st, id, f.subtype))
     return false;
+  if (f.extra == Filter::Equipped && !equipped(st, id)) return false;
   if (f.extra == Filter::LacksSubtypes &&
       (own_subtype(st, id, f.subtype) || gains_any_subtype(st, id, f.subtype)))
     return false;
@@ -144,6 +168,8 @@ namespace {
 // creature that lost its abilities in layer 6 has no characteristic-defining ability left.
 int16_t cda_power(const GameState& st, ObjId id) {
   const CardDef& d = def(st, id);
+  // 707.9d: a copy "except it's a P/T" doesn't copy a characteristic-defining ability for it.
+  if (except_of(st, id).power >= 0) return except_of(st, id).power;
   if (!d.cda_power) return d.power;
   for (const Ability& a : abilities_of(st, id))
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
@@ -217,11 +243,29 @@ Chars last_known_chars(const GameState& st, ObjId id) {
   return at != st.last_known.end() && at->id == id ? at->chars : Chars{};
 }
 
+namespace {
+
+// 707.9a-b: a copy's "except" changes are part of its copiable values (layer 1, 613.2a), so
+// every later layer starts from them.
+void apply_except(const CopyExcept& x, Chars& c) {
+  if (x.power >= 0) {
+    c.power = x.power;
+    c.toughness = x.toughness;
+  }
+  c.types = static_cast<TypeMask>(c.types | x.add_types);
+  c.colors = static_cast<ColorMask>(c.colors | x.add_colors);
+  c.keywords |= x.add_keywords;
+  if (x.not_legendary) c.supertypes = static_cast<uint8_t>(c.supertypes & ~SLegendary);
+}
+
+}  // namespace
+
 Chars chars(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   if (o.left) return last_known_chars(st, id);
   const CardDef& d = card_def(o.card);
   Chars c = d.printed;
+  if (o.except != 0) apply_except(except_of(st, id), c);
   // 712.8e: a permanent copying a back face (a token copy of a transformed permanent) has
   // mana value 0; the card itself uses its front face's mana value (set in the database).
   if (o.token && d.is_back_face()) c.mana_value = 0;
@@ -248,8 +292,9 @@ Chars chars(const GameState& st, ObjId id) {
     c.keywords = 0;
     c.protection = 0;
   }
-  if (d.cda_power) c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)
-  for (const ContinuousEffect& e : st.effects)   // layer 7b: effects that set base P/T (613.4b)
+  if (d.cda_power && except_of(st, id).power < 0)
+    c.power = cda_power(st, id);                // layer 7a: characteristic-defining (604.3)
+  for (const ContinuousEffect& e : st.effects)  // layer 7b: effects that set base P/T (613.4b)
     if (e.object == id && e.sets_base) {
       c.power = e.base_power;
       c.toughness = e.base_toughness;
@@ -321,6 +366,12 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       break;
     case Filter::NonLegendary:
       if (c.supertypes & SLegendary) return false;
+      break;
+    case Filter::Legendary:
+      if (!(c.supertypes & SLegendary)) return false;
+      break;
+    case Filter::Equipped:
+      if (!equipped(st, id)) return false;
       break;
     case Filter::NonToken:
       if (o.token) return false;

@@ -23,6 +23,14 @@ void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount 
 
 // ---- characteristics (chars.cpp)
 inline const CardDef& def(const GameState& st, ObjId id) { return card_def(st.obj(id).card); }
+// The "except" changes of a copy's copiable values (707.9b); none for anything else.
+inline const CopyExcept& except_of(const GameState& st, ObjId id) {
+  static const CopyExcept none;
+  uint8_t i = st.obj(id).except;
+  return i == 0 ? none : st.excepts[static_cast<size_t>(i - 1)];
+}
+// Gives `id` the "except" changes `x` (kept once per distinct value in GameState::excepts).
+void set_except(GameState& st, ObjId id, const CopyExcept& x);
 Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
 // 608.2h: records `id`'s characteristics as it leaves the battlefield or the stack; read back
 // once it has left (an object that left another zone has none: Chars{}).
@@ -86,7 +94,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool trans
 CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);
 // `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
-ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0);
+// A token copy (707.2) has `except`, the "except" changes to its copiable values (707.9b).
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0,
+                   const CopyExcept& except = {});
 void return_exiled_until_left(Game& g, ObjId left);  // 610.3c
 // 701.42a, 712.4a: a melded permanent, one object represented by two cards. The object's `card`
 // is the combined back face (712.8g: its only characteristics); the two cards are the back
@@ -196,8 +206,12 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
 // The permanents a stack item targets become its targets (ward, 702.21a).
 void trigger_on_targets(Game& g, const StackItem& item);
 void trigger_on_step(Game& g, Event ev);
-// 603.7: delayed triggers waiting for the beginning of the end step trigger now.
-void trigger_delayed(Game& g);
+// 603.7: delayed triggers waiting for the beginning of the next end step (or, with kNextUpkeep,
+// of the next upkeep) trigger now.
+void trigger_delayed(Game& g, int32_t when = kNextEndStep);
+// 707.9a: what a copy's "equip abilities cost {N} less" takes off the generic part of ability `a`
+// of `src` (0 for other abilities).
+int equip_reduction(const GameState& st, ObjId src, const Ability& a);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object, int amount = 0);

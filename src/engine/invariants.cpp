@@ -180,9 +180,19 @@ struct Checker {
     return true;
   }
 
+  // Read before anything computes characteristics (except_of()).
+  bool excepts() {
+    for (const Object& o : st.objects)
+      if (o.except > st.excepts.size())
+        return fail(fmt::format("object {} names copy exception {} of {}", o.id, o.except,
+                                st.excepts.size()));
+    return true;
+  }
   void run() {
     seen.assign(st.objects.size(), 0);
-    if (!zones() || !stack() || !objects() || !decision() || !settled() || !references()) return;
+    if (!excepts() || !zones() || !stack() || !objects() || !decision() || !settled() ||
+        !references())
+      return;
     bool lost = st.players[0].lost || st.players[1].lost;
     if (lost != st.over)
       fail(fmt::format("game over is {} but a player lost is {}", st.over, lost));

@@ -158,7 +158,8 @@ SacReserve sac_reserve(const GameState& st, PlayerId p, const Cost* extra, ObjId
         !matches(st, id, extra->sacrifice_filter, p, source))
       continue;
     int ai = mana_ability(st, id, p);
-    if (ai >= 0 && ability_of(st, id, ai)->cost.sacrifice_self)
+    if (ai >= 0 &&
+        (ability_of(st, id, ai)->cost.sacrifice_self || ability_of(st, id, ai)->cost.exile_self))
       r.mana_candidates.push_back(id);
     else
       ++free;
@@ -280,7 +281,7 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
       for (const Unit& u : all)
         if (u.source != id) units.push_back(u);
       // Tapping a candidate doesn't stop its sacrifice; sacrificing it for mana does.
-      bool sacrificed = a.cost.sacrifice_self;
+      bool sacrificed = a.cost.sacrifice_self || a.cost.exile_self;
       SacReserve reserve = sac_reserve(st, p, extra, source, sacrificed ? id : kNoObj);
       bool ok = match_reserving(after, 0, units, reserve);
       if (interchangeable && nknown < known.size())
@@ -316,6 +317,14 @@ void activate_mana(Game& g, ObjId source, int kind) {
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);
   if (a.cost.sacrifice_self) sacrifice(g, source);
+  // 603.7a: "When you next cast ... this turn": the ability's effect creates a delayed trigger
+  // (the Linked ability a.linked of the card; Ether).
+  if (a.linked >= 0)
+    st.delayed.push_back({st.obj(source).card, source, a.linked, p, kNoObj, st.turn});
+  if (a.cost.exile_self) {  // "Exile this artifact": part of the cost (605.3b)
+    log_obj(g, LogKind::Exiled, "605.3b", source);
+    move_object(g, source, Zone::Exile);
+  }
   // 605.1a, 605.3b: "This land deals 1 damage to you" is part of the mana ability: dealt as it
   // resolves, without the stack, by the (colorless) land itself.
   if (a.mana_damage > 0) {

@@ -121,6 +121,22 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
 
 namespace {
 
+// 707.9b: the except of a new copy: the original's (part of its copiable values, so a copy of a
+// copy keeps it) changed by the copy effect's own.
+CopyExcept copied_except(CopyExcept x, const CopyExcept& by) {
+  if (by.power >= 0) {
+    x.power = by.power;
+    x.toughness = by.toughness;
+  }
+  x.add_types = static_cast<TypeMask>(x.add_types | by.add_types);
+  x.add_keywords |= by.add_keywords;
+  x.add_colors = static_cast<ColorMask>(x.add_colors | by.add_colors);
+  x.not_legendary = x.not_legendary || by.not_legendary;
+  x.equip_costs_less = static_cast<int8_t>(x.equip_costs_less + by.equip_costs_less);
+  if (by.subtypes_from != kNoCard) x.subtypes_from = by.subtypes_from;
+  return x;
+}
+
 struct Ctx {
   Game& g;
   Task& t;
@@ -1424,12 +1440,19 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     }
     case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
       const Ability& linked = card_def(item.source_card).abilities[static_cast<size_t>(e.a.n)];
+      ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
+      // "at the beginning of the next upkeep" (any player's)
+      if (linked.trigger.event == Event::BeginningOfUpkeep) {
+        if (about != kNoObj)
+          st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
+                                item.controller, about, kNextUpkeep});
+        return true;
+      }
       if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
         st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
                               item.controller, kNoObj, st.turn});
         return true;
       }
-      ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
       if (about == kNoObj) return true;
       st.delayed.push_back(
           {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, about});
@@ -1609,14 +1632,16 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       } else if (!who.empty() && who[0].kind == Target::Object) {
         orig = who[0].id;
       }
-      if (orig == kNoObj || st.obj(orig).left || st.obj(orig).zone != Zone::Battlefield)
-        return true;
-      // 707.2: the copiable values are the printed characteristics of the face that's up (a
-      // token copy of a token copies the card it copies, 707.2b); nothing else of the original
-      // (counters, tapped, attachments, effects) is copied. 707.8a: a copy of a transformed
-      // permanent is a double-faced token with its back face up. Limit: no other copy effects
-      // exist in the engine, so the card is the whole of the copiable values.
+      // 608.2h: a permanent that left (a creature that died, a target gone before the trigger
+      // resolves) is copied as it last existed on the battlefield (rulings DMU-R-0234, -0336).
+      if (orig == kNoObj || st.obj(orig).zone != Zone::Battlefield) return true;
+      // 707.2: the copiable values are the printed characteristics of the face that's up, as
+      // modified by the "except" of the copy effect that made it, if it is a copy (707.9b: a
+      // token copy of a token copies what that token copied, with its exceptions); nothing else
+      // of the original (counters, tapped, attachments, other effects) is copied. 707.8a: a copy
+      // of a transformed permanent is a double-faced token with its back face up.
       CardId card = st.obj(orig).card;
+      CopyExcept except = copied_except(except_of(st, orig), e.except);
       ObjId host = kNoObj;
       int chapter = 0;
       if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
@@ -1645,7 +1670,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
         host = ans->obj;
       }
-      ObjId tok = create_token(g, card, item.controller, chapter);
+      ObjId tok = create_token(g, card, item.controller, chapter, except);
       if (host != kNoObj) st.obj(tok).attached_to = host;
       if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
         ContinuousEffect ce;

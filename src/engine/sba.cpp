@@ -34,21 +34,22 @@ bool aura_attachment_legal(const GameState& st, ObjId aura) {
   return true;
 }
 
-// Legendary permanents of one controller sharing a name (704.5j), if any.
-// Nothing in the card pool grants or removes the legendary supertype, so the printed one decides
-// (revisit with the layer system); same name means same card here (no copies yet).
+// Legendary permanents of one controller sharing a name (704.5j), if any. Only a copy's
+// "except it's not legendary" (707.9b) removes the supertype in the card pool, and nothing grants
+// it, so the printed supertype and the copy's except decide (cheaper than computing chars()).
+bool is_legendary(const GameState& st, ObjId id) {
+  return (def(st, id).supertypes & SLegendary) && !except_of(st, id).not_legendary;
+}
+
 std::vector<ObjId> legend_group(const GameState& st) {
   for (ObjId a : st.battlefield) {
-    if (!(def(st, a).supertypes & SLegendary)) continue;
-    CardId card = st.obj(a).card;
-    PlayerId owner = st.obj(a).controller;
-    int n = 0;
-    for (ObjId b : st.battlefield) n += st.obj(b).card == card && st.obj(b).controller == owner;
-    if (n < 2) continue;
+    if (!is_legendary(st, a)) continue;
     std::vector<ObjId> group;
-    for (ObjId b : st.battlefield)
-      if (st.obj(b).card == card && st.obj(b).controller == owner) group.push_back(b);
-    return group;
+    for (ObjId b : st.battlefield)  // token copies share the name (707.2)
+      if (st.obj(b).controller == st.obj(a).controller && is_legendary(st, b) &&
+          def(st, b).name == def(st, a).name)
+        group.push_back(b);
+    if (group.size() >= 2) return group;
   }
   return {};
 }

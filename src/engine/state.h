@@ -68,6 +68,9 @@ struct Object {
   // 701.19a: regeneration shields created this turn, each replacing its next destruction; they
   // end in the cleanup step (514.2).
   int8_t regen_shields = 0;
+  // A token copy with "except" changes to its copiable values (707.9b; 707.2: a copy of it copies
+  // `card` and these): 1 + their index in GameState::excepts; 0: none (except_of()).
+  uint8_t except = 0;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object whose `card` is a combined back face (is_melded()).
 
@@ -182,15 +185,19 @@ struct ContinuousEffect {
   bool operator==(const ContinuousEffect&) const = default;
 };
 
-// A delayed triggered ability (603.7) waiting for "the beginning of the next end step", or
-// for the event of its Linked ability's trigger during the turn it was created in.
+// DelayedTrigger::turn of one waiting for the beginning of the next end step, or upkeep.
+constexpr int32_t kNextEndStep = -1, kNextUpkeep = -2;
+
+// A delayed triggered ability (603.7) waiting for "the beginning of the next end step" (or
+// upkeep), or for the event of its Linked ability's trigger during the turn it was created in.
 struct DelayedTrigger {
   CardId card = kNoCard;  // the card whose Linked ability it is
   ObjId source = kNoObj;
   int8_t index = 0;
   PlayerId controller = 0;
   ObjId object = kNoObj;  // the object it refers to ("return it", "sacrifice it")
-  int32_t turn = -1;      // "this turn": the turn it ends with (-1: the next end step)
+  // "this turn": the turn it ends with; kNextEndStep, kNextUpkeep: it triggers then
+  int32_t turn = -1;
   bool operator==(const DelayedTrigger&) const = default;
 };
 
@@ -255,8 +262,9 @@ struct GameState {
                                      // (603.10a: leave triggers look back at them)
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
-  std::vector<LastKnown> last_known;          // sorted by id (see last_known_chars())
-  bool sba_performed = false;                 // the last state-based action check did something
+  std::vector<CopyExcept> excepts;    // the distinct "except" changes of copies (Object::except)
+  std::vector<LastKnown> last_known;  // sorted by id (see last_known_chars())
+  bool sba_performed = false;         // the last state-based action check did something
   // The last state-based action check found nothing and the engine has since run only work
   // that changes nothing they look at (passing priority, steps without turn-based actions): the
   // next check is skipped. Every task that may change the state clears it (game.cpp), as do the

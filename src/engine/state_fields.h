@@ -24,6 +24,13 @@ void fields(V& v, Chars& c) {
   v("mana_value", c.mana_value), v("protection", c.protection);
 }
 template <class V>
+void fields(V& v, CopyExcept& c) {
+  v("power", c.power), v("toughness", c.toughness), v("add_types", c.add_types);
+  v("add_keywords", c.add_keywords), v("add_colors", c.add_colors);
+  v("not_legendary", c.not_legendary), v.card("subtypes_from", c.subtypes_from);
+  v("equip_costs_less", c.equip_costs_less);
+}
+template <class V>
 void fields(V& v, Object& o) {
   v("id", o.id), v.card("card", o.card), v("owner", o.owner), v("controller", o.controller);
   v("zone", o.zone), v("tapped", o.tapped), v("token", o.token), v("copy", o.copy);
@@ -43,6 +50,7 @@ void fields(V& v, Object& o) {
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
+  v("except", o.except);
 }
 template <class V>
 void fields(V& v, LastKnown& l) {

@@ -16,10 +16,33 @@ struct Seen {
   int32_t item = 0;
 };
 
+// The one object every target of the spell `spell` is, if it's a permanent (kNoObj otherwise:
+// no target, a player, or several objects).
+ObjId single_permanent_target(const GameState& st, ObjId spell) {
+  for (const StackItem& it : st.stack) {
+    if (it.ability || it.obj != spell) continue;
+    ObjId only = kNoObj;
+    for (int i = 0; i < it.ntargets; ++i) {
+      Target t = it.targets[static_cast<size_t>(i)];
+      if (t.kind != Target::Object || (only != kNoObj && t.id != only)) return kNoObj;
+      only = t.id;
+    }
+    return only != kNoObj && st.obj(only).zone == Zone::Battlefield ? only : kNoObj;
+  }
+  return kNoObj;
+}
+
 void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) {
   Object& o = g.st.obj(source);
   const Ability& a = card_def(card).abilities[static_cast<size_t>(index)];
   ObjId subject = ev.subject;
+  if (a.trigger.if_clause == TriggerIf::SpellTargetsOnlyOne) {
+    // "a spell that targets only a single <subject>": the target, fixed now, is the trigger's
+    // object (ruling DMU-R-0337: a later change of the spell's target doesn't change it).
+    subject = single_permanent_target(g.st, ev.subject);
+    if (subject == kNoObj || !matches(g.st, subject, a.trigger.subject, o.controller, source))
+      return;
+  }
   if (!trigger_if_holds(g.st, a, o.controller, subject, source)) return;  // 603.4
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
@@ -127,6 +150,7 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return o.controller == controller &&
              o.controlled_since >= st.players[static_cast<size_t>(controller)].last_upkeep_began;
     }
+    case TriggerIf::SpellTargetsOnlyOne: return subject != kNoObj;  // see add_pending
     case TriggerIf::OnePlayerHasMostLife: return st.players[0].life != st.players[1].life;
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);
@@ -169,12 +193,12 @@ void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId cont
   g.st.pending.push_back(p);
 }
 
-void trigger_delayed(Game& g) {
+void trigger_delayed(Game& g, int32_t when) {
   // 603.7c: a delayed trigger triggers only once, the next time its event happens.
   auto& delayed = g.st.delayed;
   for (const DelayedTrigger& d : delayed)
-    if (d.turn < 0) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
-  std::erase_if(delayed, [](const DelayedTrigger& d) { return d.turn < 0; });
+    if (d.turn == when) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+  std::erase_if(delayed, [&](const DelayedTrigger& d) { return d.turn == when; });
 }
 
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {

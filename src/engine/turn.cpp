@@ -199,6 +199,7 @@ void run_turn(Game& g, Task t) {
       pl.last_upkeep_began = pl.upkeep_began;  // from now on "your last upkeep" (702.30a)
       pl.upkeep_began = moment(st);
       trigger_on_step(g, Event::BeginningOfUpkeep);
+      trigger_delayed(g, kNextUpkeep);  // "at the beginning of the next upkeep" (603.7)
       break;
     }
     case Step::Draw:

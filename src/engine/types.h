@@ -103,6 +103,22 @@ struct Chars {
   bool operator==(const Chars&) const = default;
 };
 
+// 707.9a-b: what the "except" of a copy effect changes in the copiable values ("except it's
+// not legendary", "except it's a 2/2 black Zombie in addition to its other colors and types").
+// The result is part of the copy's copiable values (707.2), so a copy of the copy has it too.
+struct CopyExcept {
+  int16_t power = -1, toughness = -1;  // "it's a P/T" (-1: copied)
+  TypeMask add_types = 0;              // "in addition to its other types"
+  KeywordMask add_keywords = 0;        // 707.9a: "except it has <keyword>"
+  ColorMask add_colors = 0;            // "in addition to its other colors"
+  bool not_legendary = false;          // "it's not legendary"
+  // 707.9a: it has "This Equipment's equip abilities cost {N} less to activate" (Firion)
+  int8_t equip_costs_less = 0;
+  CardId subtypes_from = kNoCard;  // it also has this card's `becomes_subtypes`
+  bool any() const { return *this != CopyExcept{}; }
+  bool operator==(const CopyExcept&) const = default;
+};
+
 const char* zone_name(Zone z);
 const char* step_name(Step s);
 const char* counter_name(Counter c);

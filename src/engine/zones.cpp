@@ -1,5 +1,6 @@
 // Zones, zone changes and the basic events that change the state (CR 400-408, 120, 122).
 #include <algorithm>
+#include <stdexcept>
 
 #include "engine.h"
 
@@ -23,6 +24,19 @@ CardId front_face(CardId card) {
   // 715.4: an Adventure that leaves the stack resumes its main characteristics (ruling
   // FIN-R-0051).
   return d.is_back_face() ? d.front : d.is_adventure() ? d.adventurer : card;
+}
+
+void set_except(GameState& st, ObjId id, const CopyExcept& x) {
+  if (!x.any()) {
+    st.obj(id).except = 0;
+    return;
+  }
+  auto at = std::find(st.excepts.begin(), st.excepts.end(), x);
+  if (at == st.excepts.end()) {
+    if (st.excepts.size() >= 255) throw std::length_error("too many distinct copy exceptions");
+    at = st.excepts.insert(at, x);
+  }
+  st.obj(id).except = static_cast<uint8_t>(at - st.excepts.begin() + 1);
 }
 
 void count_sources(GameState& st, CardId card, int delta) {
@@ -312,11 +326,13 @@ void return_exiled_until_left(Game& g, ObjId left) {
   }
 }
 
-ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead) {
+ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
+                   const CopyExcept& except) {
   GameState& st = g.st;
   ObjId id = new_object(st, token, controller, Zone::Battlefield);
   Object& o = st.obj(id);
   o.token = true;
+  set_except(st, id, except);  // before it enters: replacements and triggers see the copy (707.9b)
   o.sick = true;
   o.read_ahead = static_cast<int8_t>(read_ahead);
   apply_enter_replacements(g, o);
