@@ -79,19 +79,23 @@ bool in_list(std::string_view s, std::string_view list) {
   return false;
 }
 
+// The comma-separated lists `a` and `b` have a name in common.
+bool lists_share(std::string_view a, std::string_view b) {
+  while (!a.empty()) {
+    size_t comma = a.find(',');
+    if (in_list(a.substr(0, comma), b)) return true;
+    if (comma == std::string_view::npos) break;
+    a.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
 // 707.9b: a copy "in addition to its other types" is a <subtype>: the card named by its except
 // lists them (as `becomes_subtypes`).
 bool except_subtype(const GameState& st, ObjId id, std::string_view list) {
   CardId from = except_of(st, id).subtypes_from;
-  if (from == kNoCard || !card_def(from).becomes_subtypes) return false;
-  std::string_view g = card_def(from).becomes_subtypes;
-  while (!g.empty()) {
-    size_t comma = g.find(',');
-    if (in_list(g.substr(0, comma), list)) return true;
-    if (comma == std::string_view::npos) break;
-    g.remove_prefix(comma + 1);
-  }
-  return false;
+  return from != kNoCard && card_def(from).becomes_subtypes &&
+         lists_share(card_def(from).becomes_subtypes, list);
 }
 
 // Has one of the subtypes in `list` after layer 4's type-setting effects: the creature types a
@@ -103,15 +107,7 @@ bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   const char* gives = (set->add_types & TCreature) && set->subtypes_card != kNoCard
                           ? card_def(set->subtypes_card).becomes_subtypes
                           : nullptr;
-  if (!gives) return false;
-  std::string_view g = gives;
-  while (!g.empty()) {
-    size_t comma = g.find(',');
-    if (in_list(g.substr(0, comma), list)) return true;
-    if (comma == std::string_view::npos) break;
-    g.remove_prefix(comma + 1);
-  }
-  return false;
+  return gives && lists_share(gives, list);
 }
 
 // An Equipment is attached to it (301.5).

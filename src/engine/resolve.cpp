@@ -488,6 +488,14 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
                              cost.mana_value());
 }
 
+// Asks the controller whether to pay `e.cost` now, if it can be paid (118.3): true if asked.
+bool ask_to_pay(Ctx& c, const Effect& e) {
+  if (!can_pay(c.g.st, c.item.controller, e.cost, 0, kNoObj)) return false;
+  push_task(c.g, c.t);
+  ask(c.g, DecisionKind::YesNo, c.item.controller, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+  return true;
+}
+
 // "You may pay <cost>" while resolving (608.2d: the choice is made now; 118.3: not offered when
 // the cost can't be paid). "If you do" then follows whether it was paid. t.d: 0 asks, 1 paying.
 bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
@@ -495,11 +503,7 @@ bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
   GameState& st = g.st;
   PlayerId p = c.item.controller;
   if (c.t.d == 0) {
-    if (!ans && can_pay(st, p, e.cost, 0, kNoObj)) {
-      push_task(g, c.t);
-      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
-      return false;
-    }
+    if (!ans && ask_to_pay(c, e)) return false;
     if (!ans || ans->kind != OptKind::Yes) {
       c.t.b &= ~kDidBit;
       return true;
@@ -575,11 +579,7 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
   GameState& st = g.st;
   PlayerId p = c.item.controller;
   if (c.t.d == 0) {
-    if (!ans && can_pay(st, p, e.cost, 0, kNoObj)) {
-      push_task(g, c.t);
-      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
-      return false;
-    }
+    if (!ans && ask_to_pay(c, e)) return false;
     bool pays = ans && ans->kind == OptKind::Yes;
     if (pays) st.paying = e.cost;
     c.t.d = pays ? 1 : 2;
