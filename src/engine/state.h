@@ -169,9 +169,15 @@ struct ContinuousEffect {
   // Layer 6: the object loses all abilities (613.1f); abilities it gains from effects with a
   // later timestamp still apply (613.7).
   bool loses_abilities = false;
-  // A keyword counter was put on the object after this effect began: its counters of that kind
-  // all have a later timestamp now (613.7c), so their keyword applies.
-  bool keyword_counters_later = false;
+  // The keywords (122.1b) of the keyword counters put on the object after this effect began:
+  // its counters of those kinds all have a later timestamp now (613.7c), so they apply.
+  KeywordMask keyword_counters_later = 0;
+  // Layer 4: its creature types become `subtypes_card`'s becomes-subtypes of variant
+  // `subtypes_variant` (205.1a: "becomes a Human Cleric"); its card types stay.
+  bool sets_creature_types = false;
+  int8_t subtypes_variant = 0;
+  // "until a player casts a creature spell": it ends as one becomes cast (601.2i, 611.2a).
+  bool until_creature_spell = false;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
