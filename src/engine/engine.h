@@ -218,6 +218,9 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& out)
 
 // ---- casting and activating (cast.cpp)
 void run_cast(Game& g, Task t);
+// 611.2a: the effects lasting "until a player casts a creature spell" end (as one becomes cast,
+// 601.2i).
+void end_until_creature_spell(Game& g);
 void run_activate(Game& g, Task t);
 // How a spell is cast (the CastSpell task's b): normally from the hand; from the graveyard for
 // its alternative cost (AltCostFromGraveyard); from the hand without paying its mana cost during

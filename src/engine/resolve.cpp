@@ -1114,7 +1114,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             le.amount = e.add_types;
             g.emit(le);
           }
-          if (ce.loses_abilities) log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id);
+          if (ce.loses_abilities)
+            log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id, ce.until_creature_spell ? 1 : 0);
         }
       return true;
     case Op::LoseAllAbilities:  // layers 6 and 7b until end of turn (611.2c: the objects now)

@@ -177,7 +177,9 @@ uint64_t sba_fingerprint(const GameState& st) {
         static_cast<uint64_t>(static_cast<uint16_t>(e.toughness)) << 32 |
         static_cast<uint64_t>(static_cast<uint16_t>(e.base_power)) << 16 |
         static_cast<uint16_t>(e.base_toughness));
-    mix(static_cast<uint64_t>(e.keywords) << 16 | static_cast<uint64_t>(e.add_types) << 2 |
+    mix(static_cast<uint64_t>(e.keywords) << 16 | static_cast<uint64_t>(e.add_types) << 4 |
+        static_cast<uint64_t>(e.loses_abilities) << 3 |
+        static_cast<uint64_t>(e.sets_creature_types) << 2 |
         static_cast<uint64_t>(e.sets_types) << 1 | e.sets_base);
   }
   mix(st.effects.size());
