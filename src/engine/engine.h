@@ -191,6 +191,12 @@ void trigger_on_targets(Game& g, const StackItem& item);
 void trigger_on_step(Game& g, Event ev);
 // 603.7: delayed triggers waiting for the beginning of the end step trigger now.
 void trigger_delayed(Game& g);
+// 603.8: state triggers whose condition is true now trigger, unless the same ability of the same
+// source is already waiting to be put on the stack or is on it (it triggers again only once it
+// has left the stack). Run with each state-based action check.
+void check_state_triggers(Game& g);
+// The condition of a state trigger holds now (603.8).
+bool state_trigger_condition(const GameState& st, Event ev);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object, int amount = 0);

@@ -248,6 +248,7 @@ void run_sba(Game& g, Task t) {
       return;
     }
     if (!any) {
+      check_state_triggers(g);  // 603.8, with the check (the fingerprint sees the pending list)
       st.sba_clean = sba_fingerprint(st);
       st.sba_settled = true;
       return;
