@@ -212,7 +212,9 @@ bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
 
 // Layers 6 and 7c from the static abilities of permanents, in timestamp order (613.7). A
 // permanent that lost its abilities has none to apply (613.1f), except an effect that began in
-// layer 4 (a subtype it gives), which goes on in the later layers (613.6).
+// layer 4 (a subtype it gives), which goes on in the later layers (613.6). Within layer 6 the
+// abilities a source grants depend on the effect removing the source's abilities (613.8a), so
+// the removal applies first whatever the timestamps (Humble on Dion, Bahamut's Dominant).
 void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c) {
   for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
