@@ -1793,9 +1793,10 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
     case Cond::SourceMatches: {  // its characteristics now (ruling DMU-R-0109: on resolution)
+      // A source that left the battlefield is looked at as it last existed there (608.2h): its
+      // record keeps that zone, and its effects stay until the cleanup step.
       const GameState& st = c.g.st;
-      const Object& o = st.obj(c.item.obj);
-      return !o.left && o.zone == Zone::Battlefield &&
+      return st.obj(c.item.obj).zone == Zone::Battlefield &&
              matches(st, c.item.obj, e.filter, c.item.controller, kNoObj);
     }
     case Cond::ControlGreatestPower: {
