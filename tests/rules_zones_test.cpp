@@ -16,8 +16,8 @@ TEST(RulesZones, ZoneChangeMakesANewObject) {  // 400.7
   ObjId card = h.find_in(1, Zone::Graveyard, "Soaring Drake");
   ASSERT_NE(card, kNoObj);
   EXPECT_NE(card, drake);
-  EXPECT_EQ(h.st().obj(card).damage, 0);           // nothing carries over
-  EXPECT_EQ(h.st().obj(drake).last.toughness, 3);  // last-known information kept
+  EXPECT_EQ(h.st().obj(card).damage, 0);         // nothing carries over
+  EXPECT_EQ(chars(h.st(), drake).toughness, 3);  // last-known information kept
   EXPECT_EQ(check_invariants(h.st()), "");
 }
 

@@ -16,7 +16,7 @@ size_t state_bytes(const GameState& st) {
              heap(st.command) + heap(st.stack) + heap(st.effects) + heap(st.pending) +
              heap(st.delayed) + heap(st.tasks) + heap(st.replacement_choices) + heap(st.scratch) +
              heap(st.left_together) + heap(st.moved) + heap(st.assignments) + heap(st.crewed) +
-             heap(st.decision.options);
+             heap(st.last_known) + heap(st.decision.options);
   for (const Player& p : st.players) n += heap(p.library) + heap(p.hand) + heap(p.graveyard);
   return n;
 }

@@ -248,9 +248,25 @@ int16_t base_power(const GameState& st, ObjId id) {
   return p;
 }
 
+void remember_last_known(GameState& st, ObjId id) {
+  LastKnown l{id, chars(st, id)};
+  auto at = std::lower_bound(st.last_known.begin(), st.last_known.end(), id,
+                             [](const LastKnown& k, ObjId i) { return k.id < i; });
+  if (at != st.last_known.end() && at->id == id)
+    *at = l;
+  else
+    st.last_known.insert(at, l);
+}
+
+Chars last_known_chars(const GameState& st, ObjId id) {
+  auto at = std::lower_bound(st.last_known.begin(), st.last_known.end(), id,
+                             [](const LastKnown& k, ObjId i) { return k.id < i; });
+  return at != st.last_known.end() && at->id == id ? at->chars : Chars{};
+}
+
 Chars chars(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
-  if (o.left) return o.last;
+  if (o.left) return last_known_chars(st, id);
   const CardDef& d = card_def(o.card);
   Chars c = d.printed;
   // 712.8e: a permanent copying a back face (a token copy of a transformed permanent) has

@@ -24,6 +24,10 @@ void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount 
 // ---- characteristics (chars.cpp)
 inline const CardDef& def(const GameState& st, ObjId id) { return card_def(st.obj(id).card); }
 Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
+// 608.2h: records `id`'s characteristics as it leaves the battlefield or the stack; read back
+// once it has left (an object that left another zone has none: Chars{}).
+void remember_last_known(GameState& st, ObjId id);
+Chars last_known_chars(const GameState& st, ObjId id);
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
 bool is_type(const GameState& st, ObjId id, TypeMask t);
 // One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
@@ -68,6 +72,9 @@ void count_ability_losses(GameState& st);
 bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts);
 
 // ---- zones and events (zones.cpp)
+// A permanent of `card` came onto (delta 1) or left (-1) the battlefield, or phased: keeps
+// GameState::static_sources and activated_sources.
+void count_sources(GameState& st, CardId card, int delta);
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // Moves an object to a zone (CR 400.7: a new object). Returns the new id (kNoObj for a token
 // leaving the battlefield or the stack). Records triggers for the move.

@@ -45,9 +45,14 @@ struct Checker {
       for (int k = 0; k < kManaKinds; ++k)
         if (pl.pool.amount[k] < 0) return fail(fmt::format("P{} has negative mana", p + 1));
       if (p == 0) {
-        int sources = 0;
-        for (ObjId id : st.battlefield) sources += card_def(st.obj(id).card).affects_others;
+        int sources = 0, activated = 0;
+        for (ObjId id : st.battlefield) {
+          sources += card_def(st.obj(id).card).affects_others;
+          activated += card_def(st.obj(id).card).has_activated;
+        }
         if (sources != st.static_sources) return fail("the count of static-ability sources is off");
+        if (activated != st.activated_sources)
+          return fail("the count of permanents with activated abilities is off");
         int losses = 0;
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
         if (losses != st.ability_losses)

@@ -21,7 +21,7 @@ void set_phased(Game& g, ObjId id, bool out, bool indirectly) {
   to.push_back(id);
   o.phased_out = out;
   o.phased_indirectly = out && indirectly;
-  if (card_def(o.card).affects_others) st.static_sources += out ? -1 : 1;
+  count_sources(st, o.card, out ? -1 : 1);
   if (out) {  // 506.4: removed from combat
     o.attacking = false;
     o.blocking = kNoObj;

@@ -55,7 +55,8 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
         opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
   };
   for (ObjId id : st.command) activatable(id);  // emblems (114.4)
-  for (ObjId id : st.battlefield) activatable(id);
+  if (st.activated_sources > 0)
+    for (ObjId id : st.battlefield) activatable(id);
 }
 
 std::vector<Option> priority_options(const GameState& st, PlayerId p) {

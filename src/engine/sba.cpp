@@ -1,8 +1,6 @@
 // State-based actions (CR 704), checked whenever a player would receive priority. All
 // applicable actions are performed simultaneously, then the check repeats (704.3).
 #include <algorithm>
-#include <bit>
-#include <cstring>
 
 #include "engine.h"
 
@@ -77,8 +75,16 @@ bool sba_pass(Game& g) {
   }
   std::vector<std::pair<ObjId, const char*>> to_graveyard, to_destroy;
   std::vector<ObjId> to_sacrifice;  // 704.5s
+  // With no continuous effect and no static ability changing other objects, a permanent's types
+  // are its card's (chars()): a land or an artifact that isn't an Aura, Equipment or Saga and has
+  // no counters to annihilate has nothing to check.
+  bool printed_types = st.effects.empty() && st.static_sources == 0;
   for (ObjId id : st.battlefield) {
     Object& o = st.obj(id);
+    const CardDef& d = def(st, id);
+    if (printed_types && !(d.types & (TCreature | TPlaneswalker)) && !d.aura && !d.equipment &&
+        !d.saga && (o.count(Counter::PlusOne) == 0 || o.count(Counter::MinusOne) == 0))
+      continue;
     Chars c = chars(st, id);
     if (c.types & TCreature) {
       if (c.toughness <= 0)
@@ -90,9 +96,9 @@ bool sba_pass(Game& g) {
     }
     if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
       to_graveyard.push_back({id, "704.5i"});
-    if (def(st, id).aura && !aura_attachment_legal(st, id)) to_graveyard.push_back({id, "704.5m"});
+    if (d.aura && !aura_attachment_legal(st, id)) to_graveyard.push_back({id, "704.5m"});
     if (saga_must_be_sacrificed(st, id)) to_sacrifice.push_back(id);
-    if (def(st, id).equipment && o.attached_to != kNoObj) {
+    if (d.equipment && o.attached_to != kNoObj) {
       ObjId to = o.attached_to;  // 704.5n: attached to an illegal permanent (301.5c)
       if (st.obj(to).left || st.obj(to).zone != Zone::Battlefield || !is_type(st, to, TCreature) ||
           (c.types & TCreature) || protected_from(st, to, id)) {  // 702.16d
@@ -142,54 +148,6 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
   return out;
 }
 
-// Everything a state-based action check reads, directly or through chars(), folded into one
-// number: the players' life, poison and draws; each permanent's identity, controller, damage,
-// counters, attachments and the flags chars() looks at (not tapped: static abilities don't
-// filter on it, matches_static()); the continuous effects; the stack and waiting triggers
-// (704.5s looks at them); and the zone sizes characteristic-defining abilities may count. A
-// check that found nothing stores it; an equal number later means the check would find nothing
-// again, so it is skipped. The invariant checker (invariants.cpp) checks independently at every
-// priority that no state-based action applies, which guards this list.
-uint64_t sba_fingerprint(const GameState& st) {
-  uint64_t h = 1469598103934665603ull;
-  auto mix = [&h](uint64_t v) { h = (h ^ v) * 1099511628211ull; };
-  mix(static_cast<uint64_t>(st.active));
-  for (const Player& p : st.players) {
-    mix(static_cast<uint64_t>(p.life));
-    mix(static_cast<uint64_t>(p.poison) << 2 | p.drew_from_empty << 1 | p.lost);
-    mix(p.hand.size() << 32 | p.graveyard.size() << 16 | p.library.size());
-  }
-  for (ObjId id : st.battlefield) {
-    const Object& o = st.obj(id);
-    uint64_t counters[(sizeof(o.counters) + 7) / 8] = {};
-    std::memcpy(counters, o.counters.data(), sizeof(o.counters));
-    uint64_t x = (static_cast<uint64_t>(id) << 32 | static_cast<uint32_t>(o.card)) ^
-                 std::rotl(static_cast<uint64_t>(static_cast<uint32_t>(o.attached_to)), 20) ^
-                 (static_cast<uint64_t>(o.controller) << 24 | o.token << 18 | o.copy << 17 |
-                  o.deathtouched << 16 | static_cast<uint16_t>(o.damage));
-    for (uint64_t c : counters) x = x * 0x9e3779b97f4a7c15ull + c;
-    mix(x);
-  }
-  mix(st.phased_out.size());
-  for (const ContinuousEffect& e : st.effects) {
-    mix(static_cast<uint64_t>(e.timestamp) << 32 | static_cast<uint32_t>(e.object));
-    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.power)) << 48 |
-        static_cast<uint64_t>(static_cast<uint16_t>(e.toughness)) << 32 |
-        static_cast<uint64_t>(static_cast<uint16_t>(e.base_power)) << 16 |
-        static_cast<uint16_t>(e.base_toughness));
-    mix(static_cast<uint64_t>(e.keywords) << 16 | static_cast<uint64_t>(e.add_types) << 4 |
-        static_cast<uint64_t>(e.loses_abilities) << 3 |
-        static_cast<uint64_t>(e.sets_creature_types) << 2 |
-        static_cast<uint64_t>(e.sets_types) << 1 | e.sets_base);
-  }
-  mix(st.effects.size());
-  for (const StackItem& item : st.stack) mix(static_cast<uint64_t>(item.id));
-  for (const PendingTrigger& p : st.pending)
-    mix(static_cast<uint64_t>(p.source) << 8 | static_cast<uint8_t>(p.index));
-  mix(st.stack.size() << 32 | st.pending.size());
-  return h | 1;  // never 0, which means "no clean check recorded"
-}
-
 }  // namespace
 
 // Task: repeats passes until none applies. The legend rule asks which to keep (704.5j; t.a =
@@ -200,10 +158,6 @@ void run_sba(Game& g, Task t) {
   if (t.stage == 0) {
     st.sba_performed = false;
     if (st.sba_settled) return;  // nothing ran since a clean check that could change the result
-    if (st.sba_clean == sba_fingerprint(st)) {  // nothing changed since a clean check
-      st.sba_settled = true;
-      return;
-    }
   }
   t.stage = 1;
   Option ans;
@@ -248,8 +202,7 @@ void run_sba(Game& g, Task t) {
       return;
     }
     if (!any) {
-      check_state_triggers(g);  // 603.8, with the check (the fingerprint sees the pending list)
-      st.sba_clean = sba_fingerprint(st);
+      check_state_triggers(g);  // 603.8, with each check
       st.sba_settled = true;
       return;
     }

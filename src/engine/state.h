@@ -27,7 +27,6 @@ struct Object {
   // The moment (see moment()) it came under its controller's control: it entered the
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;
-  Chars last;  // last-known characteristics when it left the battlefield (608.2h)
   // 2-byte fields
   CardId card = kNoCard;
   int16_t damage = 0;
@@ -129,6 +128,14 @@ struct StackItem {
   bool operator==(const StackItem&) const = default;
 };
 
+// Last-known characteristics of an object as it left the battlefield or the stack (608.2h,
+// 603.10): kept beside the objects, as few of them ever leave those zones.
+struct LastKnown {
+  ObjId id = kNoObj;
+  Chars chars;
+  bool operator==(const LastKnown&) const = default;
+};
+
 // 702.122b: `creature` crewed `vehicle` (tapped to pay its crew cost) this turn.
 struct Crewed {
   ObjId vehicle = kNoObj, creature = kNoObj;
@@ -223,12 +230,15 @@ enum class TaskKind : uint8_t {
   StateBasedActions
 };
 
+// 16 bytes, so it travels in registers: the task loop passes one to every step.
 struct Task {
   TaskKind kind = TaskKind::Turn;
   uint8_t stage = 0;
-  int32_t a = 0, b = 0, c = 0, d = 0;
+  int16_t c = 0;  // small indexes and counts only
+  int32_t a = 0, b = 0, d = 0;
   bool operator==(const Task&) const = default;
 };
+static_assert(sizeof(Task) == 16);
 
 struct GameState {
   std::vector<Object> objects;
@@ -251,14 +261,19 @@ struct GameState {
                                      // (603.10a: leave triggers look back at them)
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
+  std::vector<LastKnown> last_known;          // sorted by id (see last_known_chars())
   bool sba_performed = false;                 // the last state-based action check did something
-  uint64_t sba_clean = 0;  // fingerprint of the state at the last check that found nothing
   // The last state-based action check found nothing and the engine has since run only work
-  // that changes nothing they look at (passing priority, steps without turn-based actions):
-  // the next check is skipped without computing the fingerprint (game.cpp, sba.cpp).
+  // that changes nothing they look at (passing priority, steps without turn-based actions): the
+  // next check is skipped. Every task that may change the state clears it (game.cpp), as do the
+  // helpers that move objects and change counters, damage and life; the invariant checker
+  // verifies at each priority decision of the soak that no state-based action was missed.
   bool sba_settled = false;
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
+  // Permanents whose card has an activated ability (not a mana ability): with none, the priority
+  // options don't look through the battlefield.
+  int16_t activated_sources = 0;
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),
   // reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;

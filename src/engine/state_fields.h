@@ -43,7 +43,10 @@ void fields(V& v, Object& o) {
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
-  v.nest("last", o.last);
+}
+template <class V>
+void fields(V& v, LastKnown& l) {
+  v("id", l.id), v.nest("chars", l.chars);
 }
 template <class V>
 void fields(V& v, Player& p) {
@@ -122,10 +125,10 @@ void game_fields(V& v, GameState& st) {
   v("battlefield", st.battlefield), v("phased_out", st.phased_out), v("exile", st.exile);
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
-  v("sba_performed", st.sba_performed), v("sba_clean", st.sba_clean);
-  v("sba_settled", st.sba_settled);
+  v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("attackers_declared", st.attackers_declared);
-  v("static_sources", st.static_sources), v("ability_losses", st.ability_losses);
+  v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
+      v("ability_losses", st.ability_losses);
   v("last_moved", st.last_moved);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);

@@ -282,6 +282,7 @@ std::string state_block(const GameState& s) {
   for (const Task& x : st.tasks) lines.push_back(record("task", x));
   for (const DamageAssignment& x : st.assignments) lines.push_back(record("assignment", x));
   for (const Crewed& x : st.crewed) lines.push_back(record("crewed", x));
+  for (const LastKnown& x : st.last_known) lines.push_back(record("last_known", x));
   for (auto [obj, source] : st.replacement_choices)
     lines.push_back(fmt::format("replacement obj={} source={}", obj, source));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
@@ -354,6 +355,8 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
       ok = read_record(r, st.assignments.emplace_back(), why);
     } else if (kind == "crewed") {
       ok = read_record(r, st.crewed.emplace_back(), why);
+    } else if (kind == "last_known") {
+      ok = read_record(r, st.last_known.emplace_back(), why);
     } else if (kind == "option") {
       ok = read_record(r, st.decision.options.emplace_back(), why);
     } else if (kind == "replacement") {

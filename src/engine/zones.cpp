@@ -25,6 +25,12 @@ CardId front_face(CardId card) {
   return d.is_back_face() ? d.front : d.is_adventure() ? d.adventurer : card;
 }
 
+void count_sources(GameState& st, CardId card, int delta) {
+  const CardDef& d = card_def(card);
+  st.static_sources = static_cast<int16_t>(st.static_sources + delta * d.affects_others);
+  st.activated_sources = static_cast<int16_t>(st.activated_sources + delta * d.has_activated);
+}
+
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
   Object o;
   o.id = static_cast<ObjId>(st.objects.size());
@@ -32,7 +38,7 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
   o.owner = o.controller = owner;
   o.zone = zone;
   o.timestamp = st.next_timestamp++;
-  if (zone == Zone::Battlefield && card_def(card).affects_others) ++st.static_sources;
+  if (zone == Zone::Battlefield) count_sources(st, card, 1);
   st.objects.push_back(o);
   return o.id;
 }
@@ -40,7 +46,7 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
 void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
-  if (o.zone == Zone::Battlefield && card_def(o.card).affects_others) --st.static_sources;
+  if (o.zone == Zone::Battlefield && !o.phased_out) count_sources(st, o.card, -1);
   auto& list = o.phased_out ? st.phased_out : zone_list(st, o.owner, o.zone);
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);
@@ -198,12 +204,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     replacer = take_replacement(st, id);
     if (replacer != kNoObj) to = Zone::Exile;
   }
-  if (from_battlefield) {
-    st.obj(id).last = chars(st, id);  // 608.2h, 603.10: last-known information
-    st.left_together.push_back(id);
-  } else if (from == Zone::Stack) {
-    st.obj(id).last = chars(st, id);
-  }
+  if (from_battlefield || from == Zone::Stack)
+    remember_last_known(st, id);  // 608.2h, 603.10: last-known information
+  if (from_battlefield) st.left_together.push_back(id);
   remove_from_zone(st, id);
   st.obj(id).left = true;
   // Auras and Equipment attached to it become unattached; SBA handle the rest (704.5m-n).
@@ -276,7 +279,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
                          nid);
       }
   }
-  if (from_battlefield && to == Zone::Graveyard && (st.obj(id).last.types & TCreature))
+  if (from_battlefield && to == Zone::Graveyard && (last_known_chars(st, id).types & TCreature))
     trigger_on_event(g, Event::Dies, id, old.controller);
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
@@ -332,8 +335,8 @@ bool transform(Game& g, ObjId id) {
   CardId other = d.back != kNoCard ? d.back : d.front;
   if (other == kNoCard) return false;                         // 701.27c
   if (card_def(other).is(TInstant | TSorcery)) return false;  // 701.27d
-  st.static_sources =
-      static_cast<int16_t>(st.static_sources - d.affects_others + card_def(other).affects_others);
+  count_sources(st, o.card, -1);
+  count_sources(st, other, 1);
   o.card = other;  // the same object (unlike exiling and returning it, 400.7)
   log_obj(g, LogKind::Transformed, "701.27a", id);
   return true;
