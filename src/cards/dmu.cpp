@@ -20,10 +20,47 @@ void defiler(CardDef& c, KeywordMask keyword, ColorMask color, Mode on_spell) {
   c.abilities = {pay, triggered(on_cast(spell), on_spell)};
 }
 
+// "<this> becomes a <subtypes of `variant`> with base power and toughness p/p": its creature
+// types and base P/T (layers 4 and 7b), with no duration (611.2a, ruling DMU-R-0107).
+Effect becomes_subtypes_with_base(int variant, int p) {
+  Effect e = fx(Op::BecomeCreature, Who::Source, p);
+  e.b = n(p);
+  e.sets_base = true;
+  e.sets_creature_types = true;
+  e.subtypes_variant = static_cast<int8_t>(variant);
+  return e;
+}
+
+// "If <this> is a <subtype>, <effect>": checked as the ability resolves (ruling DMU-R-0109).
+Effect if_source_is(Effect e, const char* subtype) {
+  e.cond = Cond::SourceMatches;
+  e.filter = with_subtype(Filter{}, subtype);
+  return e;
+}
+
 }  // namespace
 
 std::vector<CardScript> dmu_scripts() {
   return {
+      {"Evolved Sleeper",
+       [](CardDef& c) {
+         c.becomes_subtypes = "Human,Cleric";
+         c.becomes_subtypes2 = "Phyrexian,Human,Cleric";
+         c.abilities = {
+             named(activated(cost("{B}"), mode({}, {becomes_subtypes_with_base(0, 2)})),
+                   "{B}: becomes a 2/2 Human Cleric"),
+             named(activated(cost("{1}{B}"),
+                             mode({}, {if_source_is(counters(Counter::Deathtouch, 1, Who::Source),
+                                                    "Cleric"),
+                                       if_source_is(becomes_subtypes_with_base(1, 3), "Cleric")})),
+                   "{1}{B}: if a Cleric, deathtouch counter; becomes a 3/3 Phyrexian Human Cleric"),
+             named(activated(cost("{1}{B}{B}"),
+                             mode({}, {if_source_is(counters(Counter::PlusOne, 1, Who::Source),
+                                                    "Phyrexian"),
+                                       if_source_is(draw(1), "Phyrexian"),
+                                       if_source_is(lose(1), "Phyrexian")})),
+                   "{1}{B}{B}: if a Phyrexian, +1/+1 counter, draw a card and lose 1 life")};
+       }},
       {"Lightning Strike",
        [](CardDef& c) { c.abilities = {spell(mode({any_target()}, {damage(Who::Target, 3)}))}; }},
       {"Mesa Cavalier",

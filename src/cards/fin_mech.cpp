@@ -45,6 +45,10 @@ std::vector<CardScript> fin_mech_scripts() {
          c.abilities = {job_select(), equipped_gets(2, 2, KTrample | KHaste, "Samurai"),
                         equip("{5}")};
        }},
+      {"Aettir and Priwen",
+       [](CardDef& c) {
+         c.abilities = {static_ability(StaticKind::EquippedBasePTIsLife), equip("{5}")};
+       }},
       {"Bard's Bow",
        [](CardDef& c) {  // "Perseus's Bow — Equip {6}"
          c.abilities = {job_select(), equipped_gets(2, 2, KReach, "Bard"), equip("{6}")};
@@ -79,6 +83,25 @@ std::vector<CardScript> fin_mech_scripts() {
                   named(mode({}, {all(grant(k), yours(permanent(kPermanentTypes))), gain(6)}),
                         "Curaga")),
          })};
+       }},
+      {"Vincent's Limit Break",
+       [](CardDef& c) {
+         // Until end of turn, it gains Linked ability 1 (613.1f) and has the tier's base power
+         // and toughness (613.4b). The trigger returns the card it became in the graveyard
+         // (400.7e); a token has ceased to exist by then (704.5d, ruling FIN-R-0387).
+         Effect gains = fx(Op::GrantAbility, Who::Target, 1);
+         gains.this_turn = true;
+         auto limit = [&](const char* extra, int p, const char* text) {
+           Effect base = fx(Op::SetBasePT, Who::Target, p);
+           base.b = n(2);
+           return tier(extra, named(mode({target(yours(creature()))}, {gains, base}), text));
+         };
+         Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObjectNow);
+         back.tapped = true;
+         back.under_owner = true;
+         c.abilities = {tiered({limit("{0}", 3, "Galian Beast"), limit("{1}", 5, "Death Gigas"),
+                                limit("{3}", 7, "Hellmasker")}),
+                        linked(on(Event::Dies), mode({}, {back}))};
        }},
       {"Tifa's Limit Break",
        [](CardDef& c) {

@@ -118,6 +118,15 @@ std::vector<CardScript> usg_enchantment_scripts() {
          c.abilities.push_back(
              linked(on(Event::BeginningOfUpkeep), mode({}, {sacrifice_unless_pays("{1}{U}")})));
        }},
+      {"Veiled Crocodile",
+       [](CardDef& c) {
+         // A state trigger (603.8): it triggers once while a hand is empty and not again while
+         // its ability is waiting or on the stack.
+         c.becomes_subtypes = "Crocodile";
+         Ability wake = triggered(on(Event::NoCardsInHand), mode({}, {becomes_creature(4, 4)}));
+         wake.trigger.if_clause = TriggerIf::SourceIsEnchantment;
+         c.abilities = {wake};
+       }},
       {"Veiled Sentry",
        [](CardDef& c) {
          c.becomes_subtypes = "Illusion";

@@ -251,6 +251,8 @@ enum class Op : uint8_t {
   // Return a `filter` card of the controller's choice from their graveyard to their hand (not
   // targeted: chosen as the effect resolves, 608.2c).
   ReturnChosenFromGraveyard,
+  // Until end of turn, `who` has base power and toughness a/b (layer 7b, 613.4b).
+  SetBasePT,
 };
 
 enum class Cond : uint8_t {
@@ -263,6 +265,7 @@ enum class Cond : uint8_t {
   SourceCountersAtLeast,  // the source has cond_n or more counters of `counter`
   ControlGreatestPower,   // you control a creature whose power is the greatest or tied for it
   IfYouDidNot,            // ...was not done ("If they don't")
+  SourceMatches,          // the source matches `filter` now ("If <this> is a Cleric")
 };
 
 struct Effect {
@@ -296,6 +299,16 @@ struct Effect {
   // effect has no stated duration, so it lasts until the game ends (611.2a).
   bool sets_types = false;
   CopyExcept except;  // CopyToken: "except ..." (707.9b)
+  // BecomeCreature: "becomes a Human Cleric with base power and toughness 2/2": only its
+  // creature types change, to its card's becomes-subtypes of variant `subtypes_variant`
+  // (205.1a); no duration (611.2a).
+  bool sets_creature_types = false;
+  int8_t subtypes_variant = 0;
+  bool this_turn = false;  // GrantAbility: "until end of turn" (otherwise no duration)
+  // BecomeTypes: "and loses all abilities" (613.1f), in the same effect.
+  bool loses_abilities = false;
+  // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
+  bool until_creature_spell = false;
 };
 
 struct Mode {
@@ -352,9 +365,12 @@ enum class Event : uint8_t {
   // using it so far trigger only once each turn, which makes one event per batch moot.
   CardsLeaveYourGraveyard,
   BeginningOfPrecombatMain,  // "at the beginning of your first main phase" (505.1a)
+  // A state trigger (603.8): "When a player has no cards in hand". It triggers whenever the
+  // state matches, unless the ability is already waiting or on the stack (state_triggers()).
+  NoCardsInHand,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::PlaysLand) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::NoCardsInHand) < 32, "too many events for a mask");
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {
@@ -404,6 +420,9 @@ enum class StaticKind : uint8_t {
   // life. Those spells cost {<colors>} less to cast if you paid life this way. This effect
   // reduces only the amount of <colors> mana you pay." (601.2b, 118.8; 601.2f)
   OptionalLifeCostReducesPip,
+  // "Equipped creature has base power and toughness X/X, where X is your life total" (layer
+  // 7b, 613.4b): X is read whenever it is needed, never locked in (611.3a).
+  EquippedBasePTIsLife,
 };
 
 struct StaticAbility {
@@ -503,6 +522,7 @@ struct CardDef {
   bool replaces_dies = false;  // has a ReplaceDies ability
   // The creature types (comma-separated) its "becomes a ... creature" effect sets (205.1a).
   const char* becomes_subtypes = nullptr;
+  const char* becomes_subtypes2 = nullptr;  // a second set, for a second such effect
   Chars printed;  // its printed characteristics (chars() starts from them), computed once
   uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
   // What the priority options look for (priority.cpp skips cards with none of them).

@@ -239,7 +239,8 @@ CardDb::CardDb() {
     for (const auto& a : c.abilities)
       c.affects_others |=
           a.kind == AbilityKind::Static &&
-          (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets);
+          (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
+           a.stat.kind == StaticKind::EquippedBasePTIsLife);
     for (const auto& a : c.abilities) {
       c.cda_power |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl;

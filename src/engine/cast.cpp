@@ -749,12 +749,21 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
     log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);
+    if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller);
   }
   trigger_on_targets(g, st.stack.back());  // 702.21a: ward
 }
 
 }  // namespace
+
+void end_until_creature_spell(Game& g) {
+  GameState& st = g.st;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.until_creature_spell) log_obj(g, LogKind::EffectEnds, "611.2a", e.object);
+  if (std::erase_if(st.effects, [](const ContinuousEffect& e) { return e.until_creature_spell; }))
+    count_ability_losses(st);
+}
 
 void run_cast(Game& g, Task t) { run_cast_or_activate(g, t, false); }
 void run_activate(Game& g, Task t) { run_cast_or_activate(g, t, true); }

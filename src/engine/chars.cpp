@@ -1,7 +1,8 @@
 // Characteristics are computed, not stored (CR 613). The effects modelled so far:
 // types gained from resolved effects (layer 4), abilities gained and lost (layer 6, in timestamp
 // order, 613.7), characteristic-defining abilities (7a), base power and toughness set by resolved
-// effects (7b), static anthems and resolved effects and counters (7c).
+// effects and by an Equipment's static ability (7b, in timestamp order), static anthems and
+// resolved effects and counters (7c).
 #include <algorithm>
 
 #include "engine.h"
@@ -59,14 +60,21 @@ TypeMask layer4_types(const GameState& st, ObjId id) {
   return t;
 }
 
-// The latest effect that set the object's card types (205.1a), or null: its subtypes are those
-// that effect gives, not its printed ones.
+// The latest effect that set the object's card types or its creature types (205.1a), or null:
+// its subtypes are those that effect gives, not its printed ones.
 const ContinuousEffect* types_set_by(const GameState& st, ObjId id) {
   const ContinuousEffect* last = nullptr;
   if (st.obj(id).zone == Zone::Battlefield)
     for (const ContinuousEffect& e : st.effects)
-      if (e.object == id && e.sets_types) last = &e;
+      if (e.object == id && (e.sets_types || e.sets_creature_types)) last = &e;
   return last;
+}
+
+// The creature types (comma-separated) a type-setting effect gives, or null.
+const char* subtypes_given(const ContinuousEffect& e) {
+  if (e.subtypes_card == kNoCard) return nullptr;
+  const CardDef& d = card_def(e.subtypes_card);
+  return e.subtypes_variant == 1 ? d.becomes_subtypes2 : d.becomes_subtypes;
 }
 
 bool in_list(std::string_view s, std::string_view list) {
@@ -100,13 +108,14 @@ bool except_subtype(const GameState& st, ObjId id, std::string_view list) {
 
 // Has one of the subtypes in `list` after layer 4's type-setting effects: the creature types a
 // "becomes a ... creature" effect names replace the others (205.1a); "becomes an enchantment"
-// leaves none, as no sleeping enchantment has an enchantment type.
+// leaves none, as no sleeping enchantment has an enchantment type. "Becomes a Human Cleric"
+// sets only creature types, which a noncreature doesn't have (205.3d).
 bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   const ContinuousEffect* set = types_set_by(st, id);
   if (!set) return has_any_subtype(card_def(st.obj(id).card), list) || except_subtype(st, id, list);
-  const char* gives = (set->add_types & TCreature) && set->subtypes_card != kNoCard
-                          ? card_def(set->subtypes_card).becomes_subtypes
-                          : nullptr;
+  bool creature =
+      set->sets_types ? (set->add_types & TCreature) != 0 : (layer4_types(st, id) & TCreature) != 0;
+  const char* gives = creature ? subtypes_given(*set) : nullptr;
   return gives && lists_share(gives, list);
 }
 
@@ -177,18 +186,57 @@ int16_t cda_power(const GameState& st, ObjId id) {
   return d.power;  // the printed value (a "*" is stored as 0)
 }
 
-// Its keyword counters give their keyword: they are later than the latest effect that removed its
-// abilities (`lost`, 0: none), which is marked when one is put on after it (613.7c).
-bool keyword_counters_apply(const GameState& st, ObjId id, int32_t lost) {
-  if (lost == 0) return true;
+// The keywords its keyword counters give (122.1b).
+KeywordMask counter_keywords(const Object& o) {
+  KeywordMask k = 0;
+  if (o.count(Counter::Indestructible) > 0) k |= KIndestructible;
+  if (o.count(Counter::Deathtouch) > 0) k |= KDeathtouch;
+  return k;
+}
+
+// Of its keyword counters, those that give their keyword: they are later than the latest effect
+// that removed its abilities (`lost`, 0: none), which is marked when one is put on after it
+// (613.7c).
+KeywordMask keyword_counters_apply(const GameState& st, ObjId id, int32_t lost) {
+  KeywordMask k = counter_keywords(st.obj(id));
+  if (lost == 0 || k == 0) return k;
   for (const ContinuousEffect& e : st.effects)
-    if (e.loses_abilities && e.object == id && e.timestamp == lost) return e.keyword_counters_later;
-  return false;
+    if (e.loses_abilities && e.object == id && e.timestamp == lost)
+      return k & e.keyword_counters_later;
+  return 0;
+}
+
+// Layer 7b (613.4b): the effect that set its base power and toughness last, in timestamp order
+// (613.7): a resolved effect, or an Equipment's static ability with the Equipment's timestamp
+// (613.7e). Each one in the card pool sets both, so the latest one wins. False if none applies.
+bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
+  int32_t at = -1;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.object == id && e.sets_base && e.timestamp > at) {
+      at = e.timestamp;
+      p = e.base_power;
+      t = e.base_toughness;
+    }
+  if (st.static_sources == 0) return at >= 0;
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    if (so.attached_to != id || so.timestamp <= at || abilities_lost_at(st, s) != 0) continue;
+    for (const Ability& a : card_def(so.card).abilities)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedBasePTIsLife) {
+        // 611.3a: a static ability's effect is never locked in; X is the life total now.
+        int life = st.players[static_cast<size_t>(so.controller)].life;
+        p = t = static_cast<int16_t>(std::clamp(life, -30000, 30000));
+        at = so.timestamp;
+      }
+  }
+  return at >= 0;
 }
 
 // Layers 6 and 7c from the static abilities of permanents, in timestamp order (613.7). A
 // permanent that lost its abilities has none to apply (613.1f), except an effect that began in
-// layer 4 (a subtype it gives), which goes on in the later layers (613.6).
+// layer 4 (a subtype it gives), which goes on in the later layers (613.6). Within layer 6 the
+// abilities a source grants depend on the effect removing the source's abilities (613.8a), so
+// the removal applies first whatever the timestamps (Humble on Dion, Bahamut's Dominant).
 void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c) {
   for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
@@ -217,9 +265,8 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
 }  // namespace
 
 int16_t base_power(const GameState& st, ObjId id) {
-  int16_t p = cda_power(st, id);
-  for (const ContinuousEffect& e : st.effects)  // layer 7b, in timestamp order (613.7)
-    if (e.object == id && e.sets_base) p = e.base_power;
+  int16_t p = cda_power(st, id), t = 0;
+  latest_base_pt(st, id, p, t);  // layer 7b
   return p;
 }
 
@@ -275,7 +322,7 @@ Chars chars(const GameState& st, ObjId id) {
   // Nearly always: no continuous effect or static ability of another permanent exists, and the
   // card's own abilities don't change its characteristics; only counters apply (613.4c, 122.1b).
   if (st.effects.empty() && st.static_sources == 0 && !d.cda_power && !d.turn_keywords) {
-    if (o.count(Counter::Indestructible) > 0) c.keywords |= KIndestructible;
+    c.keywords |= counter_keywords(o);
     c.power = static_cast<int16_t>(c.power + plus - minus);
     c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
     return c;
@@ -289,12 +336,8 @@ Chars chars(const GameState& st, ObjId id) {
     c.protection = 0;
   }
   if (d.cda_power && except_of(st, id).power < 0)
-    c.power = cda_power(st, id);                // layer 7a: characteristic-defining (604.3)
-  for (const ContinuousEffect& e : st.effects)  // layer 7b: effects that set base P/T (613.4b)
-    if (e.object == id && e.sets_base) {
-      c.power = e.base_power;
-      c.toughness = e.base_toughness;
-    }
+    c.power = cda_power(st, id);                 // layer 7a: characteristic-defining (604.3)
+  latest_base_pt(st, id, c.power, c.toughness);  // layer 7b: set base P/T (613.4b)
   // Layer 6: its own abilities that depend on whose turn it is.
   if (d.turn_keywords && st.active == o.controller)
     for (const Ability& a : abilities_of(st, id))
@@ -309,8 +352,7 @@ Chars chars(const GameState& st, ObjId id) {
       if (gained_applies(e.timestamp, lost)) c.keywords |= e.keywords;
     }
   // 122.1b: a keyword counter gives its keyword (layer 6, with the counter's timestamp, 613.7c).
-  if (o.count(Counter::Indestructible) > 0 && keyword_counters_apply(st, id, lost))
-    c.keywords |= KIndestructible;
+  c.keywords |= keyword_counters_apply(st, id, lost);
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
   return c;

@@ -212,6 +212,12 @@ void trigger_delayed(Game& g, int32_t when = kNextEndStep);
 // 707.9a: what a copy's "equip abilities cost {N} less" takes off the generic part of ability `a`
 // of `src` (0 for other abilities).
 int equip_reduction(const GameState& st, ObjId src, const Ability& a);
+// 603.8: state triggers whose condition is true now trigger, unless the same ability of the same
+// source is already waiting to be put on the stack or is on it (it triggers again only once it
+// has left the stack). Run with each state-based action check.
+void check_state_triggers(Game& g);
+// The condition of a state trigger holds now (603.8).
+bool state_trigger_condition(const GameState& st, Event ev);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object, int amount = 0);
@@ -239,6 +245,9 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& out)
 
 // ---- casting and activating (cast.cpp)
 void run_cast(Game& g, Task t);
+// 611.2a: the effects lasting "until a player casts a creature spell" end (as one becomes cast,
+// 601.2i).
+void end_until_creature_spell(Game& g);
 void run_activate(Game& g, Task t);
 // How a spell is cast (the CastSpell task's b): normally from the hand; from the graveyard for
 // its alternative cost (AltCostFromGraveyard); from the hand without paying its mana cost during

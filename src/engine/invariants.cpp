@@ -151,6 +151,7 @@ struct Checker {
       if (def(st, id).equipment && o.attached_to != kNoObj &&
           (!host_here || !is_type(st, o.attached_to, TCreature)))
         return fail(fmt::format("priority with Equipment {} on a non-creature (704.5n)", id));
+      if (!state_triggers_waiting(id)) return false;
       if (!(c.types & TCreature)) continue;
       bool lethal = c.toughness <= 0 || (!(c.keywords & KIndestructible) && o.damage > 0 &&
                                          (o.damage >= c.toughness || o.deathtouched));
@@ -160,6 +161,25 @@ struct Checker {
           if (b != id && st.obj(b).controller == o.controller &&
               (chars(st, b).supertypes & SLegendary) && def(st, b).name == def(st, id).name)
             return fail(fmt::format("priority with two legendary {}", def(st, id).name));
+    }
+    return true;
+  }
+
+  // 603.8: a state trigger of `id` whose condition (and intervening "if", 603.4) holds at
+  // priority has triggered: its ability is on the stack.
+  bool state_triggers_waiting(ObjId id) {
+    std::span<const Ability> own = abilities_of(st, id);
+    for (size_t k = 0; k < own.size(); ++k) {
+      const Ability& a = own[k];
+      if (a.kind != AbilityKind::Triggered || !state_trigger_condition(st, a.trigger.event) ||
+          !trigger_if_holds(st, a, st.obj(id).controller, kNoObj, id))
+        continue;
+      bool on_stack = false;
+      for (const StackItem& item : st.stack)
+        on_stack |= item.ability && item.obj == id && item.index == static_cast<int>(k);
+      if (!on_stack)
+        return fail(
+            fmt::format("priority with state trigger {} of {} not on the stack (603.8)", k, id));
     }
     return true;
   }

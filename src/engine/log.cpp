@@ -99,8 +99,10 @@ const char* kind_name(LogKind k) {
                             "regenerated",
                             "crews",
                             "life_costs_announced",
-                            "melded"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Melded) + 1, "one name per LogKind");
+                            "melded",
+                            "effect_ends"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::EffectEnds) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -277,7 +279,11 @@ std::string render_text(const LogEntry& e) {
                       (e.amount & TEnchantment) ? "an enchantment" : "another type of permanent");
       break;
     case LogKind::LosesAbilities:
-      s = fmt::format("{} loses all abilities until end of turn", obj);
+      s = fmt::format("{} loses all abilities until {}", obj,
+                      e.amount == 1 ? "a player casts a creature spell" : "end of turn");
+      break;
+    case LogKind::EffectEnds:
+      s = fmt::format("the effect on {} ends: a player cast a creature spell", obj);
       break;
     case LogKind::BasePT:
       s = fmt::format("{} has base power and toughness {}/{} until end of turn", obj, e.amount,

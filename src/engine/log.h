@@ -85,7 +85,8 @@ enum class LogKind : uint8_t {
   ShieldReplaces,
   // 700.2, 603.3c: a triggered ability's mode is chosen at random (amount: the mode)
   ModeAtRandom,
-  LosesAbilities,  // 613.1f: an object loses all abilities until end of turn
+  LosesAbilities,  // 613.1f: an object loses all abilities until end of turn (amount 1: until a
+                   // player casts a creature spell)
   BasePT,          // 613.4b: an object's base power and toughness become amount/amount2
   ControlChanged,  // 613.1b: a player gains control of a permanent
   RegenShield,     // 701.19a: a regeneration shield is created for a permanent
@@ -97,6 +98,9 @@ enum class LogKind : uint8_t {
   // 701.42a: two cards were melded into obj (card: the combined back face); with amount 1,
   // obj and obj2 couldn't be melded and stay where they are (701.42c)
   Melded,
+  // 611.2a: an effect with a duration ending on an event ended for obj ("until a player casts a
+  // creature spell")
+  EffectEnds,
 };
 
 struct LogEntry {

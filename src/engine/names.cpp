@@ -30,9 +30,17 @@ const char* step_name(Step s) {
 }
 
 const char* counter_name(Counter c) {
-  static const char* k[] = {"+1/+1",  "-1/-1",    "loyalty",        "lore",   "stun",
-                            "poison", "finality", "indestructible", "shield", "verse"};
+  static const char* k[] = {"+1/+1",    "-1/-1",          "loyalty", "lore",  "stun",      "poison",
+                            "finality", "indestructible", "shield",  "verse", "deathtouch"};
   return k[static_cast<int>(c)];
+}
+
+KeywordMask counter_keyword(Counter c) {
+  switch (c) {
+    case Counter::Indestructible: return KIndestructible;
+    case Counter::Deathtouch: return KDeathtouch;
+    default: return 0;
+  }
 }
 
 const char* keyword_name(Keyword kw) {

@@ -1088,13 +1088,20 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             ce.keywords = e.keywords;
             ce.until_end_of_turn = false;
           }
+          if (e.sets_creature_types) {  // "becomes a Human Cleric" (205.1a), no duration (611.2a)
+            ce.sets_creature_types = true;
+            ce.subtypes_card = item.source_card;
+            ce.subtypes_variant = e.subtypes_variant;
+            ce.until_end_of_turn = false;
+          }
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
           if (g.log) {
             // 205.1a: types set for good; 613.1d (layer 4); 613.4b when it also sets base P/T
-            LogEntry le = e.sets_types ? entry(g, LogKind::BecomesCreatureForGood, "205.1a")
-                                       : entry(g, LogKind::BecomesCreature,
-                                               e.sets_base ? "613.4b" : "613.1d");
+            LogEntry le =
+                e.sets_types || e.sets_creature_types
+                    ? entry(g, LogKind::BecomesCreatureForGood, "205.1a")
+                    : entry(g, LogKind::BecomesCreature, e.sets_base ? "613.4b" : "613.1d");
             le.obj = tg.id;
             le.card = st.obj(tg.id).card;
             le.amount = a;
@@ -1111,8 +1118,11 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.add_types = e.add_types;
           ce.sets_types = true;
           ce.until_end_of_turn = false;
+          ce.loses_abilities = e.loses_abilities;  // one effect, layers 4 and 6 (613.6)
+          ce.until_creature_spell = e.until_creature_spell;
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
+          count_ability_losses(st);
           if (g.log) {
             LogEntry le = entry(g, LogKind::BecomesTypes, "205.1a");
             le.obj = tg.id;
@@ -1120,6 +1130,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             le.amount = e.add_types;
             g.emit(le);
           }
+          if (ce.loses_abilities)
+            log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id, ce.until_creature_spell ? 1 : 0);
         }
       return true;
     case Op::LoseAllAbilities:  // layers 6 and 7b until end of turn (611.2c: the objects now)
@@ -1136,6 +1148,26 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           count_ability_losses(st);
           log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id);
           if (ce.sets_base && g.log) {
+            LogEntry le = entry(g, LogKind::BasePT, "613.4b");
+            le.obj = tg.id;
+            le.card = st.obj(tg.id).card;
+            le.amount = ce.base_power;
+            le.amount2 = ce.base_toughness;
+            g.emit(le);
+          }
+        }
+      return true;
+    case Op::SetBasePT:  // layer 7b until end of turn (613.4b; 611.2c: the objects now)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+          ContinuousEffect ce;
+          ce.object = tg.id;
+          ce.sets_base = true;
+          ce.base_power = static_cast<int16_t>(a);
+          ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+          if (g.log) {
             LogEntry le = entry(g, LogKind::BasePT, "613.4b");
             le.obj = tg.id;
             le.card = st.obj(tg.id).card;
@@ -1738,7 +1770,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             st.obj(tg.id).zone == Zone::Battlefield) {
           ContinuousEffect ce;
           ce.object = tg.id;
-          ce.until_end_of_turn = false;
+          ce.until_end_of_turn = e.this_turn;
           ce.grant_card = item.source_card;
           ce.grant_index = static_cast<int8_t>(e.a.n);
           ce.timestamp = st.next_timestamp++;
@@ -1785,6 +1817,13 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
+    case Cond::SourceMatches: {  // its characteristics now (ruling DMU-R-0109: on resolution)
+      // A source that left the battlefield is looked at as it last existed there (608.2h): its
+      // record keeps that zone, and its effects stay until the cleanup step.
+      const GameState& st = c.g.st;
+      return st.obj(c.item.obj).zone == Zone::Battlefield &&
+             matches(st, c.item.obj, e.filter, c.item.controller, kNoObj);
+    }
     case Cond::ControlGreatestPower: {
       const GameState& st = c.g.st;
       int best = INT32_MIN, mine = INT32_MIN;

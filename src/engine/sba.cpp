@@ -203,6 +203,7 @@ void run_sba(Game& g, Task t) {
       return;
     }
     if (!any) {
+      check_state_triggers(g);  // 603.8, with each check
       st.sba_settled = true;
       return;
     }

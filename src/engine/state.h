@@ -164,12 +164,18 @@ struct ContinuousEffect {
   PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
   CardId grant_card = kNoCard;       // the object gains ability grant_index of this card (613.1f)
   int8_t grant_index = -1;
+  // Layer 4: its creature types become `subtypes_card`'s becomes-subtypes of variant
+  // `subtypes_variant` (205.1a: "becomes a Human Cleric"); its card types stay.
+  bool sets_creature_types = false;
   TypeMask add_types = 0;  // layer 4: card types it gains (205.1b)
   // Layer 4: its card types become `add_types`, replacing the others (205.1a); with the creature
   // type, its creature types become `subtypes_card`'s `becomes_subtypes`, else it has none.
   bool sets_types = false;
+  int8_t subtypes_variant = 0;  // (fields are ordered so the record packs without padding)
   CardId subtypes_card = kNoCard;
   bool sets_base = false;  // layer 7b: base power and toughness become base_power/toughness
+  // "until a player casts a creature spell": it ends as one becomes cast (601.2i, 611.2a).
+  bool until_creature_spell = false;
   int16_t base_power = 0, base_toughness = 0;
   // "Creatures can't attack <taxed> unless their controller pays {attack_tax} for each"
   // (508.1d, 508.1g-h).
@@ -179,9 +185,9 @@ struct ContinuousEffect {
   // Layer 6: the object loses all abilities (613.1f); abilities it gains from effects with a
   // later timestamp still apply (613.7).
   bool loses_abilities = false;
-  // A keyword counter was put on the object after this effect began: its counters of that kind
-  // all have a later timestamp now (613.7c), so their keyword applies.
-  bool keyword_counters_later = false;
+  // The keywords (122.1b) of the keyword counters put on the object after this effect began:
+  // its counters of those kinds all have a later timestamp now (613.7c), so they apply.
+  uint16_t keyword_counters_later = 0;  // a KeywordMask (keyword counters' bits are below 16)
   bool operator==(const ContinuousEffect&) const = default;
 };
 

@@ -221,6 +221,45 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   if (!st.delayed.empty()) check_delayed(g, ev, seen);
 }
 
+bool state_trigger_condition(const GameState& st, Event ev) {
+  switch (ev) {
+    case Event::NoCardsInHand:  // "When a player has no cards in hand"
+      return st.players[0].hand.empty() || st.players[1].hand.empty();
+    default: return false;
+  }
+}
+
+namespace {
+
+// Ability `index` of `source` is waiting to be put on the stack or is on it (603.8).
+bool state_trigger_waiting(const GameState& st, ObjId source, int index) {
+  for (const PendingTrigger& p : st.pending)
+    if (p.source == source && p.index == index) return true;
+  for (const StackItem& item : st.stack)
+    if (item.ability && item.obj == source && item.index == index) return true;
+  return false;
+}
+
+}  // namespace
+
+void check_state_triggers(Game& g) {
+  const GameState& st = g.st;
+  constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
+  for (size_t i = 0; i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    if (!(card_def(st.obj(s).card).trigger_events & kStateEvents)) continue;
+    std::span<const Ability> own = abilities_of(st, s);
+    for (size_t k = 0; k < own.size(); ++k) {
+      const Ability& a = own[k];
+      if (a.kind == AbilityKind::Triggered &&
+          (kStateEvents >> static_cast<unsigned>(a.trigger.event) & 1) &&
+          state_trigger_condition(st, a.trigger.event) &&
+          !state_trigger_waiting(st, s, static_cast<int>(k)))
+        add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});  // 603.4: if it holds
+    }
+  }
+}
+
 void trigger_on_targets(Game& g, const StackItem& item) {
   for (int i = 0; i < item.ntargets; ++i) {
     Target t = item.targets[static_cast<size_t>(i)];

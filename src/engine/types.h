@@ -88,6 +88,7 @@ enum class Counter : uint8_t {
   Indestructible,  // 122.1b: a keyword counter
   Shield,          // 122.1c: not a keyword counter; it makes a replacement and a prevention effect
   Verse,           // Urza's Saga "growing" enchantments and Vile Requiem count them (122.6)
+  Deathtouch,      // 122.1b: a keyword counter
   Count
 };
 
@@ -122,6 +123,8 @@ struct CopyExcept {
 const char* zone_name(Zone z);
 const char* step_name(Step s);
 const char* counter_name(Counter c);
+// 122.1b: the keyword a keyword counter gives (0: not a keyword counter).
+KeywordMask counter_keyword(Counter c);
 const char* keyword_name(Keyword k);  // single bit
 
 }  // namespace lore

@@ -74,9 +74,9 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   if (c == Counter::Lore && delta > 0) o.lore_turn = g.st.turn;
   // 613.7c: a new keyword counter gives every counter of its kind a new timestamp, later than
   // the effects that removed its abilities so far (layer 6 order).
-  if (c == Counter::Indestructible && delta > 0 && g.st.ability_losses > 0)
+  if (counter_keyword(c) != 0 && delta > 0 && g.st.ability_losses > 0)
     for (ContinuousEffect& e : g.st.effects)
-      if (e.loses_abilities && e.object == id) e.keyword_counters_later = true;
+      if (e.loses_abilities && e.object == id) e.keyword_counters_later |= counter_keyword(c);
   if (!g.log) return;
   LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
   e.card = o.card;
