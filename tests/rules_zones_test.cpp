@@ -97,4 +97,23 @@ TEST(RulesInvariants, DetectCorruptedStates) {
   }
 }
 
+// The records kept beside the objects are checked before anything reads them (a loaded state
+// could name a copy exception that doesn't exist, or list last-known information out of order).
+TEST(RulesZones, SideRecordsOfObjectsAreChecked) {
+  Harness h;
+  ObjId drake = h.add(1, "Soaring Drake");
+  ObjId bolt = h.add(0, "Lightning Strike", Zone::Hand);
+  h.add_n(0, "Mountain", 2);
+  h.start();
+  h.cast_resolve(bolt, {drake});
+  ASSERT_EQ(check_invariants(h.st()), "");
+  ASSERT_GE(h.st().last_known.size(), 2u);  // the drake and the resolved spell
+  GameState unsorted = h.st();
+  std::swap(unsorted.last_known[0], unsorted.last_known[1]);
+  EXPECT_NE(check_invariants(unsorted).find("not sorted"), std::string::npos);
+  GameState bad_except = h.st();
+  bad_except.obj(drake).except = 1;  // no copy exception exists
+  EXPECT_NE(check_invariants(bad_except).find("copy exception"), std::string::npos);
+}
+
 }  // namespace lore::test

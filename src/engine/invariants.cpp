@@ -200,12 +200,15 @@ struct Checker {
     return true;
   }
 
-  // Read before anything computes characteristics (except_of()).
+  // Read before anything computes characteristics (except_of(), last_known_chars()).
   bool excepts() {
     for (const Object& o : st.objects)
       if (o.except > st.excepts.size())
         return fail(fmt::format("object {} names copy exception {} of {}", o.id, o.except,
                                 st.excepts.size()));
+    for (size_t i = 1; i < st.last_known.size(); ++i)
+      if (st.last_known[i - 1].id >= st.last_known[i].id)
+        return fail("last-known information is not sorted by object");
     return true;
   }
   void run() {
