@@ -133,6 +133,7 @@ bool combat_has_first_strike(const GameState& st) {
 }
 
 void end_combat(GameState& st) {  // 511.3
+  st.sba_settled = false;  // a characteristic may depend on being in combat (an attacking filter)
   for (ObjId id : st.battlefield) {
     Object& o = st.obj(id);
     o.attacking = o.blocked = o.struck_first = false;
