@@ -488,6 +488,17 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
                              cost.mana_value());
 }
 
+// Logs an effect setting base power and toughness (layer 7b, 613.4b).
+void log_base_pt(Game& g, const ContinuousEffect& ce) {
+  if (!g.log) return;
+  LogEntry le = entry(g, LogKind::BasePT, "613.4b");
+  le.obj = ce.object;
+  le.card = g.st.obj(ce.object).card;
+  le.amount = ce.base_power;
+  le.amount2 = ce.base_toughness;
+  g.emit(le);
+}
+
 // Asks the controller whether to pay `e.cost` now, if it can be paid (118.3): true if asked.
 bool ask_to_pay(Ctx& c, const Effect& e) {
   if (!can_pay(c.g.st, c.item.controller, e.cost, 0, kNoObj)) return false;
@@ -1147,14 +1158,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.effects.push_back(ce);
           count_ability_losses(st);
           log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id);
-          if (ce.sets_base && g.log) {
-            LogEntry le = entry(g, LogKind::BasePT, "613.4b");
-            le.obj = tg.id;
-            le.card = st.obj(tg.id).card;
-            le.amount = ce.base_power;
-            le.amount2 = ce.base_toughness;
-            g.emit(le);
-          }
+          if (ce.sets_base) log_base_pt(g, ce);
         }
       return true;
     case Op::SetBasePT:  // layer 7b until end of turn (613.4b; 611.2c: the objects now)
@@ -1167,14 +1171,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
-          if (g.log) {
-            LogEntry le = entry(g, LogKind::BasePT, "613.4b");
-            le.obj = tg.id;
-            le.card = st.obj(tg.id).card;
-            le.amount = ce.base_power;
-            le.amount2 = ce.base_toughness;
-            g.emit(le);
-          }
+          log_base_pt(g, ce);
         }
       return true;
     case Op::LookAtTop: {  // t.d: 0 start, 1 choosing
