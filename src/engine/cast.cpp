@@ -225,7 +225,9 @@ int crew_power_available(const GameState& st, const std::vector<ObjId>& ids, Obj
 bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId source,
                          int hand_cards_spent) {
   const Player& pl = st.players[static_cast<size_t>(p)];
-  if (c.sacrifice_count > count_matching(st, c.sacrifice_filter, p, source)) return false;
+  if (c.sacrifice_count > 0 &&
+      c.sacrifice_count > count_matching(st, c.sacrifice_filter, p, source))
+    return false;
   if (c.discard > static_cast<int>(pl.hand.size()) - hand_cards_spent) return false;
   if (c.life > pl.life) return false;  // 119.4
   if (c.tap_count > 0) {               // "Tap an untapped artifact you control"
