@@ -148,6 +148,9 @@ struct SacReserve {
   std::vector<ObjId> mana_candidates;
 };
 
+// A mana ability whose cost sacrifices or exiles its source (605.3b) takes it away as it is used.
+bool removes_source(const Cost& c) { return c.sacrifice_self || c.exile_self; }
+
 SacReserve sac_reserve(const GameState& st, PlayerId p, const Cost* extra, ObjId source,
                        ObjId gone) {
   SacReserve r;
@@ -158,8 +161,7 @@ SacReserve sac_reserve(const GameState& st, PlayerId p, const Cost* extra, ObjId
         !matches(st, id, extra->sacrifice_filter, p, source))
       continue;
     int ai = mana_ability(st, id, p);
-    if (ai >= 0 &&
-        (ability_of(st, id, ai)->cost.sacrifice_self || ability_of(st, id, ai)->cost.exile_self))
+    if (ai >= 0 && removes_source(ability_of(st, id, ai)->cost))
       r.mana_candidates.push_back(id);
     else
       ++free;
@@ -228,6 +230,27 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for) {
   pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] + held);
 }
 
+namespace {
+
+// After `id` makes mana of kind `k` with its mana ability `a`, can the rest of the cost being paid
+// still be paid from the other units of `all`? Tapping a sacrifice candidate doesn't stop its
+// sacrifice; sacrificing or exiling it for mana does.
+bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability& a, int k,
+                        const std::vector<Unit>& all, const Cost* extra, ObjId source) {
+  ManaCost after = st.paying;  // its mana pays this kind's symbols first, then generic
+  int left = a.mana_amount;
+  for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
+  for (; left > 0 && after.generic > 0; --left) --after.generic;
+  thread_local std::vector<Unit> units;
+  units.clear();
+  for (const Unit& u : all)
+    if (u.source != id) units.push_back(u);
+  SacReserve reserve = sac_reserve(st, p, extra, source, removes_source(a.cost) ? id : kNoObj);
+  return match_reserving(after, 0, units, reserve);
+}
+
+}  // namespace
+
 // Options for the next source to activate: each (source, mana kind) that leaves the rest
 // of the cost payable. `exclude` is a permanent whose {T} is part of the cost itself.
 void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost* extra,
@@ -245,7 +268,7 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   std::array<Known, 16> known;
   size_t nknown = 0;
   bool interchangeable = !extra || extra->sacrifice_count <= 0;
-  thread_local std::vector<Unit> all, units;
+  thread_local std::vector<Unit> all;
   all.clear();
   collect_units(st, p, exclude, all, source);
   for (ObjId id : st.battlefield) {
@@ -266,25 +289,8 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
       const Known* seen = nullptr;
       for (size_t i = 0; interchangeable && i < nknown; ++i)
         if (known[i].card == card && known[i].kind == k) seen = &known[i];
-      if (seen) {
-        if (!seen->ok) continue;
-        if (!useful_pip) generic_offered = true;
-        opts.push_back({OptKind::Color, id, k});
-        continue;
-      }
-      // Would the rest still be payable after this source makes mana of kind k?
-      ManaCost after = rest;  // its mana pays this kind's symbols first, then generic
-      int left = a.mana_amount;
-      for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
-      for (; left > 0 && after.generic > 0; --left) --after.generic;
-      units.clear();
-      for (const Unit& u : all)
-        if (u.source != id) units.push_back(u);
-      // Tapping a candidate doesn't stop its sacrifice; sacrificing it for mana does.
-      bool sacrificed = a.cost.sacrifice_self || a.cost.exile_self;
-      SacReserve reserve = sac_reserve(st, p, extra, source, sacrificed ? id : kNoObj);
-      bool ok = match_reserving(after, 0, units, reserve);
-      if (interchangeable && nknown < known.size())
+      bool ok = seen ? seen->ok : rest_payable_after(st, p, id, a, k, all, extra, source);
+      if (!seen && interchangeable && nknown < known.size())
         known[nknown++] = {card, static_cast<int8_t>(k), ok};
       if (!ok) continue;
       if (!useful_pip) generic_offered = true;
