@@ -371,6 +371,8 @@ enum class Event : uint8_t {
 };
 // CardDef::trigger_events holds one bit per event.
 static_assert(static_cast<int>(Event::NoCardsInHand) < 32, "too many events for a mask");
+// The events that are states, not happenings: their abilities are state triggers (603.8).
+constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {

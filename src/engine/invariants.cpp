@@ -45,14 +45,18 @@ struct Checker {
       for (int k = 0; k < kManaKinds; ++k)
         if (pl.pool.amount[k] < 0) return fail(fmt::format("P{} has negative mana", p + 1));
       if (p == 0) {
-        int sources = 0, activated = 0;
-        for (ObjId id : st.battlefield) {
-          sources += card_def(st.obj(id).card).affects_others;
-          activated += card_def(st.obj(id).card).has_activated;
-        }
-        if (sources != st.static_sources) return fail("the count of static-ability sources is off");
-        if (activated != st.activated_sources)
+        // count_sources() keeps these counts; recount them from the battlefield.
+        GameState counted;
+        for (ObjId id : st.battlefield) count_sources(counted, st.obj(id).card, 1);
+        if (counted.static_sources != st.static_sources)
+          return fail("the count of static-ability sources is off");
+        if (counted.activated_sources != st.activated_sources)
           return fail("the count of permanents with activated abilities is off");
+        if (counted.legendary_sources != st.legendary_sources ||
+            counted.trigger_sources != st.trigger_sources ||
+            counted.state_trigger_sources != st.state_trigger_sources ||
+            counted.die_replacement_sources != st.die_replacement_sources)
+          return fail("the count of legendary, triggered or replacing permanents is off");
         int losses = 0;
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
         if (losses != st.ability_losses)

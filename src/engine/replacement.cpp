@@ -23,11 +23,7 @@ std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
   return out;
 }
 
-bool any_die_replacement(const GameState& st) {
-  for (ObjId s : st.battlefield)
-    if (def(st, s).replaces_dies) return true;
-  return false;
-}
+bool any_die_replacement(const GameState& st) { return st.die_replacement_sources > 0; }
 
 bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option* answer) {
   GameState& st = g.st;

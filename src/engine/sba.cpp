@@ -42,6 +42,7 @@ bool is_legendary(const GameState& st, ObjId id) {
 }
 
 std::vector<ObjId> legend_group(const GameState& st) {
+  if (st.legendary_sources < 2) return {};
   for (ObjId a : st.battlefield) {
     if (!is_legendary(st, a)) continue;
     std::vector<ObjId> group;

@@ -282,6 +282,13 @@ struct GameState {
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
   // options don't look through the battlefield.
   int16_t activated_sources = 0;
+  // Permanents whose card is legendary, has a triggered ability, a state trigger (603.8), or a
+  // replacement effect for dying: with none (or one legendary), the state-based actions and the
+  // trigger checks skip the battlefield. Kept with the two above by count_sources().
+  int16_t legendary_sources = 0;
+  int16_t trigger_sources = 0;
+  int16_t state_trigger_sources = 0;
+  int16_t die_replacement_sources = 0;
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),
   // reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;

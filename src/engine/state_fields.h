@@ -137,6 +137,9 @@ void game_fields(V& v, GameState& st) {
   v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses);
+  v("legendary_sources", st.legendary_sources), v("trigger_sources", st.trigger_sources);
+  v("state_trigger_sources", st.state_trigger_sources);
+  v("die_replacement_sources", st.die_replacement_sources);
   v("last_moved", st.last_moved);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);

@@ -213,8 +213,9 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   auto may_trigger = [&](ObjId s) {
     return granted || (card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1);
   };
-  for (size_t i = 0; i < st.battlefield.size(); ++i)
-    if (may_trigger(st.battlefield[i])) check_source(g, st.battlefield[i], ev, seen, granted);
+  if (granted || st.trigger_sources > 0)
+    for (size_t i = 0; i < st.battlefield.size(); ++i)
+      if (may_trigger(st.battlefield[i])) check_source(g, st.battlefield[i], ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
       if (may_trigger(st.left_together[i])) check_source(g, st.left_together[i], ev, seen, granted);
@@ -244,7 +245,7 @@ bool state_trigger_waiting(const GameState& st, ObjId source, int index) {
 
 void check_state_triggers(Game& g) {
   const GameState& st = g.st;
-  constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
+  if (st.state_trigger_sources == 0) return;
   for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
     if (!(card_def(st.obj(s).card).trigger_events & kStateEvents)) continue;

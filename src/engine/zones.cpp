@@ -43,6 +43,13 @@ void count_sources(GameState& st, CardId card, int delta) {
   const CardDef& d = card_def(card);
   st.static_sources = static_cast<int16_t>(st.static_sources + delta * d.affects_others);
   st.activated_sources = static_cast<int16_t>(st.activated_sources + delta * d.has_activated);
+  st.legendary_sources =
+      static_cast<int16_t>(st.legendary_sources + delta * ((d.supertypes & SLegendary) != 0));
+  st.trigger_sources = static_cast<int16_t>(st.trigger_sources + delta * (d.trigger_events != 0));
+  st.state_trigger_sources = static_cast<int16_t>(st.state_trigger_sources +
+                                                  delta * ((d.trigger_events & kStateEvents) != 0));
+  st.die_replacement_sources =
+      static_cast<int16_t>(st.die_replacement_sources + delta * d.replaces_dies);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
