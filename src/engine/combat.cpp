@@ -146,6 +146,7 @@ void end_combat(GameState& st) {  // 511.3
 // 508.1: the active player declares attackers, one creature at a time (t.d = index).
 void run_declare_attackers(Game& g, Task t) {
   GameState& st = g.st;
+  if (combat_state_matters(st)) st.sba_settled = false;  // game.cpp leaves it to this task
   if (t.stage == 0) {
     st.scratch.clear();
     for (ObjId id : st.battlefield)
@@ -299,6 +300,7 @@ void enlist_step(Game& g, Task t, const Option* ans) {
 // 509.1: the defending player declares blockers, one creature at a time.
 void run_declare_blockers(Game& g, Task t) {
   GameState& st = g.st;
+  if (combat_state_matters(st)) st.sba_settled = false;  // game.cpp leaves it to this task
   if (t.stage == 0) {
     st.scratch.clear();
     for (ObjId id : st.battlefield) {

@@ -10,7 +10,7 @@
 namespace lore {
 
 // ---- tasks and decisions (game.cpp)
-void push_task(Game& g, Task t);
+inline void push_task(Game& g, Task t) { g.st.tasks.push_back(t); }
 // Sets the pending decision. The asking task re-pushes itself first and, when run again,
 // takes the answer with take_answer(). A single option is answered at once (auto_single).
 void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options,
@@ -83,6 +83,12 @@ bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts);
 // A permanent of `card` came onto (delta 1) or left (-1) the battlefield, or phased: keeps
 // GameState::static_sources and activated_sources.
 void count_sources(GameState& st, CardId card, int delta);
+// Whether tapping, attacking or blocking can change what the state-based actions look at: only
+// through the filters of static abilities (an anthem for attacking creatures, chars()) and of
+// Auras' enchant abilities (704.5m).
+inline bool combat_state_matters(const GameState& st) {
+  return st.static_sources > 0 || st.aura_sources > 0;
+}
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // Moves an object to a zone (CR 400.7: a new object). Returns the new id (kNoObj for a token
 // leaving the battlefield or the stack). Records triggers for the move.

@@ -7,8 +7,6 @@
 
 namespace lore {
 
-void push_task(Game& g, Task t) { g.st.tasks.push_back(t); }
-
 void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options, ObjId about,
          int32_t n) {
   if (g.auto_single && options.size() == 1) {
@@ -80,9 +78,11 @@ void Game::advance() {
   while (!st.over && !st.decision.pending() && !st.tasks.empty()) {
     Task t = st.tasks.back();
     st.tasks.pop_back();
-    // Priority and the turn's steps say themselves when they change the state (sba_settled).
+    // Priority, the turn's steps, combat declarations and cleanup say themselves when they
+    // change what the state-based actions look at (sba_settled).
     if (t.kind != TaskKind::Priority && t.kind != TaskKind::Turn &&
-        t.kind != TaskKind::StateBasedActions)
+        t.kind != TaskKind::StateBasedActions && t.kind != TaskKind::DeclareAttackers &&
+        t.kind != TaskKind::DeclareBlockers && t.kind != TaskKind::Cleanup)
       st.sba_settled = false;
     run_task(*this, t);
   }

@@ -55,8 +55,9 @@ struct Checker {
         if (counted.legendary_sources != st.legendary_sources ||
             counted.trigger_sources != st.trigger_sources ||
             counted.state_trigger_sources != st.state_trigger_sources ||
-            counted.die_replacement_sources != st.die_replacement_sources)
-          return fail("the count of legendary, triggered or replacing permanents is off");
+            counted.die_replacement_sources != st.die_replacement_sources ||
+            counted.aura_sources != st.aura_sources)
+          return fail("the count of legendary, triggered, replacing or Aura permanents is off");
         int losses = 0;
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
         if (losses != st.ability_losses)

@@ -289,6 +289,7 @@ struct GameState {
   int16_t trigger_sources = 0;
   int16_t state_trigger_sources = 0;
   int16_t die_replacement_sources = 0;
+  int16_t aura_sources = 0;  // Auras: their enchant filter may look at tapped or attacking
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),
   // reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;

@@ -271,7 +271,7 @@ void trigger_on_targets(Game& g, const StackItem& item) {
 
 void trigger_on_step(Game& g, Event ev) {
   GameState& st = g.st;
-  for (size_t i = 0; i < st.battlefield.size(); ++i) {
+  for (size_t i = 0; st.trigger_sources > 0 && i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
     if (!(card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1)) continue;
     std::span<const Ability> own = abilities_of(st, s);

@@ -130,9 +130,10 @@ void end_turn_effects(GameState& st) {
   for (ObjId id : st.phased_out)  // "including phased-out permanents"
     st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
-  std::erase_if(st.effects, [&](const ContinuousEffect& e) {
-    return e.until_end_of_turn || (e.object != kNoObj && st.obj(e.object).left);
-  });
+  if (std::erase_if(st.effects, [&](const ContinuousEffect& e) {
+        return e.until_end_of_turn || (e.object != kNoObj && st.obj(e.object).left);
+      }))
+    st.sba_settled = false;  // a toughness boost may have ended (removing damage can't matter)
   count_ability_losses(st);
 }
 
@@ -176,7 +177,7 @@ void run_turn(Game& g, Task t) {
   // Untapping (phasing, effects ending) and drawing may change what state-based actions look
   // at; a lore counter does too (saga_precombat_main says so). Triggers waiting to be put on the
   // stack can only keep a Saga from being sacrificed (714.4), so the other steps change nothing.
-  if (st.step == Step::Untap || st.step == Step::Draw) st.sba_settled = false;
+  if (st.step == Step::Untap) st.sba_settled = false;  // drawing moves a card (move_object)
   switch (st.step) {
     case Step::Untap:  // 502
       // 611.2b: "until your next turn" effects end as that turn begins.

@@ -50,6 +50,7 @@ void count_sources(GameState& st, CardId card, int delta) {
                                                   delta * ((d.trigger_events & kStateEvents) != 0));
   st.die_replacement_sources =
       static_cast<int16_t>(st.die_replacement_sources + delta * d.replaces_dies);
+  st.aura_sources = static_cast<int16_t>(st.aura_sources + delta * d.aura);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -370,6 +371,7 @@ void draw_cards(Game& g, PlayerId p, int n) {
   for (int i = 0; i < n; ++i) {
     if (pl.library.empty()) {
       pl.drew_from_empty = true;  // 704.5b
+      g.st.sba_settled = false;
       if (g.log) {
         LogEntry e = entry(g, LogKind::DrawEmpty, "704.5b");
         e.player = p;
