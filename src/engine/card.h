@@ -478,6 +478,13 @@ struct Ability {
   std::vector<Mode> mode_sets;
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
+  // 605.1a: a permanent may have several mana abilities that each cost {T} (a painland's "{T}:
+  // Add {C}" and "{T}: Add {W} or {U}. This land deals 1 damage to you."). Only one of them can
+  // be activated for a payment, so the permanent is one unit making any kind this ability or a
+  // later mana ability without a mana cost makes (computed by the card database). Limit: those
+  // abilities are assumed to share this one's cost, amount and spending restriction (true of
+  // every card implemented).
+  uint8_t unit_kinds = 0;
   int8_t mana_amount = 1;
   int8_t mana_damage = 0;             // mana abilities: "This land deals N damage to you" (605.1a)
   bool artifact_spells_only = false;  // "can't be spent to cast a nonartifact spell" (106.6)
@@ -521,7 +528,8 @@ struct CardDef {
   bool cda_power = false;          // its power is defined by a characteristic-defining ability
   bool turn_keywords = false;      // has keywords "during your turn" (chars() skips the search)
   bool saga = false, aura = false, equipment = false;
-  bool replaces_dies = false;  // has a ReplaceDies ability
+  bool replaces_dies = false;   // has a ReplaceDies ability
+  bool modifies_costs = false;  // a static ability changing what its controller's spells cost
   // The creature types (comma-separated) its "becomes a ... creature" effect sets (205.1a).
   const char* becomes_subtypes = nullptr;
   const char* becomes_subtypes2 = nullptr;  // a second set, for a second such effect

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "mana.h"
+
 namespace lore {
 
 struct EmbeddedSet {
@@ -249,8 +251,20 @@ CardDb::CardDb() {
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
       c.has_activated |= a.kind == AbilityKind::Activated;
+      c.modifies_costs |=
+          a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::SpellsCostLess ||
+                                            a.stat.kind == StaticKind::CyclingCostsLess ||
+                                            a.stat.kind == StaticKind::OptionalLifeCostReducesPip);
       c.has_from_hand |= a.from_hand;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
+    }
+    for (size_t i = 0; i < c.abilities.size(); ++i) {
+      Ability& a = c.abilities[i];
+      if (a.kind != AbilityKind::Mana) continue;
+      a.unit_kinds = mana_kinds_of(a.mana_colors);
+      for (size_t j = i + 1; j < c.abilities.size(); ++j)
+        if (c.abilities[j].kind == AbilityKind::Mana && c.abilities[j].cost.mana.empty())
+          a.unit_kinds |= mana_kinds_of(c.abilities[j].mana_colors);
     }
     c.printed = Chars{c.types,     c.supertypes, c.colors,     c.power,
                       c.toughness, c.keywords,   c.mana_value, c.protection};

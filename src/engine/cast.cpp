@@ -67,7 +67,7 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
 OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId p, int how) {
   OptionalLifeCosts out;
   const CardDef& d = cast_def(st, card, how);
-  if (!(d.types & kPermanentSpellTypes) || !d.colors) return out;
+  if (!(d.types & kPermanentSpellTypes) || !d.colors || st.cost_sources == 0) return out;
   for (ObjId s : st.battlefield) {
     if (st.obj(s).controller != p) continue;
     for (const Ability& a : abilities_of(st, s))
@@ -135,8 +135,8 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   for (const Ability& a : d.abilities)
     if (a.kind == AbilityKind::CostReduction)  // reductions lower only the generic part
       c.generic = static_cast<int16_t>(std::max(0, c.generic - eval(st, ctx, a.amount)));
-  for (ObjId s : st.battlefield)  // "<Color> spells you cast cost {1} less"
-    if (st.obj(s).controller == p)
+  for (size_t i = 0; st.cost_sources > 0 && i < st.battlefield.size(); ++i)
+    if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
             (d.colors & a.stat.colors))
@@ -318,8 +318,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
   if (!a.cycling) return 0;
   int r = 0;
-  for (ObjId s : st.battlefield)
-    if (st.obj(s).controller == p)
+  for (size_t i = 0; st.cost_sources > 0 && i < st.battlefield.size(); ++i)
+    if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)
       for (const Ability& b : def(st, s).abilities)
         if (b.kind == AbilityKind::Static && b.stat.kind == StaticKind::CyclingCostsLess)
           r += b.stat.power;

@@ -56,8 +56,8 @@ struct Checker {
             counted.trigger_sources != st.trigger_sources ||
             counted.state_trigger_sources != st.state_trigger_sources ||
             counted.die_replacement_sources != st.die_replacement_sources ||
-            counted.aura_sources != st.aura_sources)
-          return fail("the count of legendary, triggered, replacing or Aura permanents is off");
+            counted.aura_sources != st.aura_sources || counted.cost_sources != st.cost_sources)
+          return fail("a count of permanents by ability (count_sources()) is off");
         int losses = 0;
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
         if (losses != st.ability_losses)

@@ -11,6 +11,14 @@ ColorMask mana_kind_color(int kind) {
   return kColor[kind];
 }
 
+uint8_t mana_kinds_of(ColorMask colors) {
+  if (colors == 0) return 1u << MC;
+  uint8_t m = 0;
+  for (int k = 0; k < MC; ++k)
+    if (colors & mana_kind_color(k)) m |= static_cast<uint8_t>(1u << k);
+  return m;
+}
+
 int ManaCost::mana_value(int x_value) const {
   int v = generic + x * x_value;
   for (int p : pips) v += p;

@@ -13,6 +13,8 @@ namespace lore {
 enum ManaKind : uint8_t { MW, MU, MB, MR, MG, MC, kManaKinds };
 char mana_symbol(int kind);
 ColorMask mana_kind_color(int kind);  // 0 for colorless
+// The mana kinds (bit k = kind k) a mana ability making one mana of `colors` can make (0: {C}).
+uint8_t mana_kinds_of(ColorMask colors);
 
 struct ManaCost {
   int16_t generic = 0;

@@ -14,25 +14,12 @@ struct Unit {
   ObjId source;
 };
 
-uint8_t kinds_of(const Ability& a) {
-  if (a.mana_colors == 0) return 1u << MC;
-  uint8_t m = 0;
-  for (int k = 0; k < MC; ++k)
-    if (a.mana_colors & mana_kind_color(k)) m |= static_cast<uint8_t>(1u << k);
-  return m;
-}
+uint8_t kinds_of(const Ability& a) { return mana_kinds_of(a.mana_colors); }
 
-// 605.1a: a permanent may have several mana abilities that each cost {T} (a painland's "{T}: Add
-// {C}" and "{T}: Add {W} or {U}. This land deals 1 damage to you."). Only one of them can be
-// activated for a payment, so the permanent is one unit making any kind either makes. Limit: the
-// abilities are assumed to share the first one's cost, amount and spending restriction (true of
-// every card implemented).
+// The kinds one activation for a payment can make, starting at the usable mana ability `first`
+// (Ability::unit_kinds, worked out with the card database).
 uint8_t usable_kinds(const GameState& st, ObjId id, int first) {
-  std::span<const Ability> own = abilities_of(st, id);
-  uint8_t m = kinds_of(own[static_cast<size_t>(first)]);
-  for (size_t i = static_cast<size_t>(first) + 1; i < own.size(); ++i)
-    if (own[i].kind == AbilityKind::Mana && own[i].cost.mana.empty()) m |= kinds_of(own[i]);
-  return m;
+  return abilities_of(st, id)[static_cast<size_t>(first)].unit_kinds;
 }
 
 }  // namespace

@@ -290,6 +290,7 @@ struct GameState {
   int16_t state_trigger_sources = 0;
   int16_t die_replacement_sources = 0;
   int16_t aura_sources = 0;  // Auras: their enchant filter may look at tapped or attacking
+  int16_t cost_sources = 0;  // permanents whose static abilities change spell or cycling costs
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),
   // reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;

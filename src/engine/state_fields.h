@@ -140,6 +140,7 @@ void game_fields(V& v, GameState& st) {
   v("legendary_sources", st.legendary_sources), v("trigger_sources", st.trigger_sources);
   v("state_trigger_sources", st.state_trigger_sources);
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);
+  v("cost_sources", st.cost_sources);
   v("last_moved", st.last_moved);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);

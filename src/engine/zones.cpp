@@ -51,6 +51,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   st.die_replacement_sources =
       static_cast<int16_t>(st.die_replacement_sources + delta * d.replaces_dies);
   st.aura_sources = static_cast<int16_t>(st.aura_sources + delta * d.aura);
+  st.cost_sources = static_cast<int16_t>(st.cost_sources + delta * d.modifies_costs);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
