@@ -423,6 +423,16 @@ enum class StaticKind : uint8_t {
   // "Equipped creature has base power and toughness X/X, where X is your life total" (layer
   // 7b, 613.4b): X is read whenever it is needed, never locked in (611.3a).
   EquippedBasePTIsLife,
+  // "You may look at the top card of your library any time." (a rule-modifying static ability,
+  // 604.1; see top_card_visible())
+  LookAtTopOfLibrary,
+  // "You may play the top card of your library" (`subtype` null; with `if_attacked`: "as long as
+  // <this> attacked this turn"), or "You may play lands and cast <subtype> spells from the top of
+  // your library" (Traveling Chocobo). See may_play_from_top().
+  PlayFromTopOfLibrary,
+  // "If a land or <subtype> you control entering the battlefield causes a triggered ability of a
+  // permanent you control to trigger, that ability triggers an additional time." (603.2d)
+  EnterTriggersAgain,
 };
 
 struct StaticAbility {
@@ -435,6 +445,7 @@ struct StaticAbility {
   // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
+  bool if_attacked = false;  // PlayFromTopOfLibrary: "as long as <this> attacked this turn"
 };
 
 enum class AbilityKind : uint8_t {
@@ -529,6 +540,10 @@ struct CardDef {
   bool has_activated = false;  // an activated ability (not a mana ability)
   bool has_from_hand = false;  // an ability activated from the hand (cycling, 702.29a)
   bool has_alt_cost = false;   // an alternative cost to cast it from the graveyard
+  // A static ability about the top card of its controller's library (LookAtTopOfLibrary,
+  // PlayFromTopOfLibrary): counted in GameState::top_sources.
+  bool top_of_library = false;
+  bool enter_triggers_again = false;  // an EnterTriggersAgain ability (GameState::enter_doublers)
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -251,6 +251,10 @@ CardDb::CardDb() {
       c.has_activated |= a.kind == AbilityKind::Activated;
       c.has_from_hand |= a.from_hand;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
+      bool st = a.kind == AbilityKind::Static;
+      c.top_of_library |= st && (a.stat.kind == StaticKind::LookAtTopOfLibrary ||
+                                 a.stat.kind == StaticKind::PlayFromTopOfLibrary);
+      c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
     }
     c.printed = Chars{c.types,     c.supertypes, c.colors,     c.power,
                       c.toughness, c.keywords,   c.mana_value, c.protection};

@@ -45,11 +45,16 @@ struct Checker {
       for (int k = 0; k < kManaKinds; ++k)
         if (pl.pool.amount[k] < 0) return fail(fmt::format("P{} has negative mana", p + 1));
       if (p == 0) {
-        int sources = 0, activated = 0;
+        int sources = 0, activated = 0, top = 0, doublers = 0;
         for (ObjId id : st.battlefield) {
-          sources += card_def(st.obj(id).card).affects_others;
-          activated += card_def(st.obj(id).card).has_activated;
+          const CardDef& d = card_def(st.obj(id).card);
+          sources += d.affects_others;
+          activated += d.has_activated;
+          top += d.top_of_library;
+          doublers += d.enter_triggers_again;
         }
+        if (top != st.top_sources || doublers != st.enter_doublers)
+          return fail("the count of library-top or enter-trigger sources is off");
         if (sources != st.static_sources) return fail("the count of static-ability sources is off");
         if (activated != st.activated_sources)
           return fail("the count of permanents with activated abilities is off");

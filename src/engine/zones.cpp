@@ -43,6 +43,8 @@ void count_sources(GameState& st, CardId card, int delta) {
   const CardDef& d = card_def(card);
   st.static_sources = static_cast<int16_t>(st.static_sources + delta * d.affects_others);
   st.activated_sources = static_cast<int16_t>(st.activated_sources + delta * d.has_activated);
+  st.top_sources = static_cast<int16_t>(st.top_sources + delta * d.top_of_library);
+  st.enter_doublers = static_cast<int16_t>(st.enter_doublers + delta * d.enter_triggers_again);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
