@@ -1,5 +1,6 @@
 // A player's view hides what that player may not see (ARCHITECTURE §3, CR 402.3, 401.2).
 #include "engine/describe.h"
+#include "engine/engine.h"
 #include "harness.h"
 
 namespace lore::test {
@@ -20,6 +21,24 @@ TEST(PlayerView, HidesTheOpponentsHandAndBothLibraries) {
   EXPECT_NE(text.find("Lightning Strike"), std::string::npos);
   EXPECT_EQ(text.find("Cut Down"), std::string::npos);
   EXPECT_NE(text.find("hand: 1 card(s)"), std::string::npos);
+}
+
+// 401.5: "You may look at the top card of your library any time" shows its controller that card
+// (only that one, and not to the opponent), in the view and on the board.
+TEST(PlayerView, ShowsTheTopCardWhileAPermanentLetsItsControllerLook) {
+  Harness h;
+  ObjId top = h.add(0, "Mountain", Zone::Library);
+  ObjId below = h.add(0, "Forest", Zone::Library);
+  EXPECT_EQ(top_card_visible(h.st(), 0), kNoObj);
+  h.add(0, "Traveling Chocobo");
+  EXPECT_EQ(top_card_visible(h.st(), 0), top);
+  EXPECT_EQ(top_card_visible(h.st(), 1), kNoObj);
+  GameState mine = player_view(h.st(), 0);
+  EXPECT_EQ(mine.obj(top).card, h.st().obj(top).card);
+  EXPECT_EQ(mine.obj(below).card, kNoCard);
+  EXPECT_EQ(player_view(h.st(), 1).obj(top).card, kNoCard);
+  EXPECT_NE(describe_board(h.st(), 0).find("top of library: Mountain"), std::string::npos);
+  EXPECT_EQ(describe_board(h.st(), 1).find("top of library"), std::string::npos);
 }
 
 }  // namespace lore::test

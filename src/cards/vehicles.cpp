@@ -1,5 +1,5 @@
 // Vehicles (301.7) and crew (702.122): Golden Argosy (DMU) and the Vehicles of Final Fantasy.
-// The Lunar Whale is not implemented: playing the top card of a library needs a new mechanic.
+// The Lunar Whale is in fin_library_top.cpp, with the other card that plays from the library.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 

@@ -425,6 +425,16 @@ enum class StaticKind : uint8_t {
   // "Equipped creature has base power and toughness X/X, where X is your life total" (layer
   // 7b, 613.4b): X is read whenever it is needed, never locked in (611.3a).
   EquippedBasePTIsLife,
+  // "You may look at the top card of your library any time." (a rule-modifying static ability,
+  // 604.1; see top_card_visible())
+  LookAtTopOfLibrary,
+  // "You may play the top card of your library" (`subtype` null; with `if_attacked`: "as long as
+  // <this> attacked this turn"), or "You may play lands and cast <subtype> spells from the top of
+  // your library" (Traveling Chocobo). See may_play_from_top().
+  PlayFromTopOfLibrary,
+  // "If a land or <subtype> you control entering the battlefield causes a triggered ability of a
+  // permanent you control to trigger, that ability triggers an additional time." (603.2d)
+  EnterTriggersAgain,
 };
 
 struct StaticAbility {
@@ -437,6 +447,7 @@ struct StaticAbility {
   // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
+  bool if_attacked = false;  // PlayFromTopOfLibrary: "as long as <this> attacked this turn"
 };
 
 enum class AbilityKind : uint8_t {
@@ -530,6 +541,12 @@ struct CardDef {
   bool saga = false, aura = false, equipment = false;
   bool replaces_dies = false;   // has a ReplaceDies ability
   bool modifies_costs = false;  // a static ability changing what its controller's spells cost
+  // A static ability about the top card of its controller's library (LookAtTopOfLibrary,
+  // PlayFromTopOfLibrary): counted in GameState::top_sources. (These two fill padding: at 400
+  // bytes instead of 392, indexing the card table made an ogre bench game cost 4% more
+  // instructions.)
+  bool top_of_library = false;
+  bool enter_triggers_again = false;  // an EnterTriggersAgain ability (GameState::enter_doublers)
   // The creature types (comma-separated) its "becomes a ... creature" effect sets (205.1a).
   const char* becomes_subtypes = nullptr;
   const char* becomes_subtypes2 = nullptr;  // a second set, for a second such effect

@@ -257,6 +257,10 @@ CardDb::CardDb() {
                                             a.stat.kind == StaticKind::OptionalLifeCostReducesPip);
       c.has_from_hand |= a.from_hand;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
+      bool st = a.kind == AbilityKind::Static;
+      c.top_of_library |= st && (a.stat.kind == StaticKind::LookAtTopOfLibrary ||
+                                 a.stat.kind == StaticKind::PlayFromTopOfLibrary);
+      c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];

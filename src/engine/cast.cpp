@@ -269,7 +269,11 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool alt = how == kCastAlt;
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
   if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
-  bool from_exile = how == kCastNormal && may_play_from_exile(st, card, p);
+  // 601.3: an effect lets `p` cast it from exile, or from the top of their library (as an
+  // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052).
+  bool from_exile = (how == kCastNormal && may_play_from_exile(st, card, p)) ||
+                    ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
+                     may_play_from_top(st, card, p, d));
   Zone from = alt                                             ? Zone::Graveyard
               : how == kCastCopy || how == kCastExiledAnyMana ? Zone::Exile
                                                               : Zone::Hand;

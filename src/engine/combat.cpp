@@ -163,6 +163,7 @@ void run_declare_attackers(Game& g, Task t) {
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
       st.obj(id).attacking = true;
+      st.obj(id).attacked = true;  // "attacked this turn" (508.1a)
     }
     ++t.d;
   }

@@ -112,6 +112,8 @@ std::string describe_board(const GameState& st, PlayerId viewer) {
       s += "  hand:";
       for (ObjId id : pl.hand) s += " " + describe_object(st, id) + ";";
       s += "\n";
+      if (ObjId top = top_card_visible(st, p); top != kNoObj)  // 401.5
+        s += "  top of library: " + describe_object(st, top) + "\n";
     } else {
       s += fmt::format("  hand: {} card(s)\n", pl.hand.size());
     }
@@ -132,7 +134,9 @@ GameState player_view(const GameState& st, PlayerId viewer) {
   GameState v = st;
   auto hide = [&](ObjId id) { v.obj(id).card = kNoCard; };
   for (PlayerId p = 0; p < 2; ++p) {
-    for (ObjId id : v.players[static_cast<size_t>(p)].library) hide(id);
+    ObjId seen = p == viewer ? top_card_visible(st, p) : kNoObj;  // "look at any time" (401.5)
+    for (ObjId id : v.players[static_cast<size_t>(p)].library)
+      if (id != seen) hide(id);
     if (p != viewer)
       for (ObjId id : v.players[static_cast<size_t>(p)].hand) hide(id);
   }

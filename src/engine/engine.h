@@ -271,6 +271,15 @@ enum CastHow : int32_t {
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
+// library_top.cpp. The top card of `p`'s library if `p` may look at it now ("any time", 401.5:
+// not a new top card while they are casting the spell that was on top), else kNoObj.
+ObjId top_card_visible(const GameState& st, PlayerId p);
+// `card`, the top card of `p`'s library, may be played by `p` (601.3, 305.1) as `as` (its own
+// definition, or its Adventure's, 715.3a); timing and costs as usual (rulings FIN-R-0240).
+bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDef& as);
+// How many additional times a triggered ability of a permanent `p` controls triggers because
+// `entering` entered the battlefield (603.2d: Traveling Chocobo).
+int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // The most a cycling ability `a` of `p`'s may cost less ("up to {N} less", Fluctuator).
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);

@@ -44,6 +44,19 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
       opts.push_back({OptKind::Cast, id});
     }
   }
+  // The top card of the library, when a permanent lets `p` play it (601.3, 305.1; The Lunar
+  // Whale, Traveling Chocobo): looked for only while such a permanent is on the battlefield.
+  if (st.top_sources > 0 && !pl.library.empty()) {
+    ObjId top = pl.library.front();
+    const CardDef& d = def(st, top);
+    if (d.is(TLand)) {
+      if (land_ok && may_play_from_top(st, top, p, d)) opts.push_back({OptKind::PlayLand, top});
+    } else if (can_cast(st, top, p)) {
+      opts.push_back({OptKind::Cast, top});
+    }
+    if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
+      opts.push_back({OptKind::Cast, top, kCastAdventure});
+  }
   for (ObjId id : pl.graveyard)  // alternative costs that cast from the graveyard (n = 1)
     if (def(st, id).has_alt_cost && can_cast(st, id, p, kCastAlt))
       opts.push_back({OptKind::Cast, id, kCastAlt});

@@ -71,6 +71,9 @@ struct Object {
   // A token copy with "except" changes to its copiable values (707.9b; 707.2: a copy of it copies
   // `card` and these): 1 + their index in GameState::excepts; 0: none (except_of()).
   uint8_t except = 0;
+  // Declared as an attacker this turn (508.1a; "attacked this turn"); a creature put onto the
+  // battlefield attacking never attacked (508.4). Cleared as each turn begins.
+  bool attacked = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object whose `card` is a combined back face (is_melded()).
 
@@ -291,6 +294,10 @@ struct GameState {
   int16_t die_replacement_sources = 0;
   int16_t aura_sources = 0;  // Auras: their enchant filter may look at tapped or attacking
   int16_t cost_sources = 0;  // permanents whose static abilities change spell or cycling costs
+  // Permanents with a static ability about the top card of a library (CardDef::top_of_library)
+  // and permanents that make enter triggers trigger again (enter_triggers_again): with none, the
+  // priority options and the triggers don't look for them.
+  int16_t top_sources = 0, enter_doublers = 0;
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),
   // reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;

@@ -50,7 +50,7 @@ void fields(V& v, Object& o) {
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
-  v("except", o.except);
+  v("except", o.except), v("attacked", o.attacked);
 }
 template <class V>
 void fields(V& v, LastKnown& l) {
@@ -141,6 +141,7 @@ void game_fields(V& v, GameState& st) {
   v("state_trigger_sources", st.state_trigger_sources);
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);
   v("cost_sources", st.cost_sources);
+  v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("last_moved", st.last_moved);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);

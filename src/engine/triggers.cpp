@@ -14,6 +14,7 @@ struct Seen {
   PlayerId player = kNoPlayer;
   int amount = 0;
   int32_t item = 0;
+  bool entering = false;  // the subject entered the battlefield (603.2d: see add_pending)
 };
 
 // The one object every target of the spell `spell` is, if it's a permanent (kNoObj otherwise:
@@ -58,6 +59,11 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
   p.trigger_player = ev.player;
   p.trigger_item = ev.item;
   g.st.pending.push_back(p);
+  // 603.2d: a land or Bird its controller controls entering makes it trigger an additional time
+  // per Traveling Chocobo; each instance is its own ability (ruling FIN-R-0369).
+  if (ev.entering && g.st.enter_doublers > 0 && o.zone == Zone::Battlefield && !o.left)
+    for (int n = enter_trigger_extra(g.st, o.controller, subject); n > 0; --n)
+      g.st.pending.push_back(p);
 }
 
 bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId subject) {
@@ -203,7 +209,8 @@ void trigger_delayed(Game& g, int32_t when) {
 
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {
   GameState& st = g.st;
-  Seen seen{subject, player, amount, item};
+  Seen seen{subject, player, amount, item,
+            ev == Event::EntersBattlefield || ev == Event::LandEnters};
   bool granted = false;  // any granted abilities at all (most games have none)
   for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together

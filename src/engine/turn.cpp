@@ -190,6 +190,7 @@ void run_turn(Game& g, Task t) {
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
+        o.attacked = false;
         if (o.controller != st.active) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
         untap(g, id, "502.3");

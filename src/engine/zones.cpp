@@ -52,6 +52,8 @@ void count_sources(GameState& st, CardId card, int delta) {
       static_cast<int16_t>(st.die_replacement_sources + delta * d.replaces_dies);
   st.aura_sources = static_cast<int16_t>(st.aura_sources + delta * d.aura);
   st.cost_sources = static_cast<int16_t>(st.cost_sources + delta * d.modifies_costs);
+  st.top_sources = static_cast<int16_t>(st.top_sources + delta * d.top_of_library);
+  st.enter_doublers = static_cast<int16_t>(st.enter_doublers + delta * d.enter_triggers_again);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {

@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "engine/describe.h"
 #include "engine/engine.h"
 #include "scenario/lex.h"
 #include "scenario/runner.h"
@@ -184,6 +185,14 @@ void check(Run& run, const Command& c) {
     case Expect::ManaValue: {
       int mv = chars(st, obj()).mana_value;
       ok = mv == e.n, want = std::to_string(e.n), got = std::to_string(mv);
+      break;
+    }
+    case Expect::SeesTop: {  // 401.5: the engine's answer, and the player's view agrees
+      ObjId top = top_card_visible(st, e.player);
+      bool in_view = top != kNoObj && player_view(st, e.player).obj(top).card != kNoCard;
+      ok = e.n ? top != kNoObj && in_view && run.names(e.obj, top) : top == kNoObj;
+      want = fmt::format("{} sees {}", pname(e.player), e.n ? e.obj.text : "no library card");
+      got = top == kNoObj ? "no library card" : describe_object(st, top);
       break;
     }
     case Expect::Damage: {

@@ -599,7 +599,7 @@ class Parser {
 
   void player_expectation(Expect& e) {
     e.player = player();
-    std::string k = lower(next("life, poison, mana, can, cannot, may or a zone"));
+    std::string k = lower(next("life, poison, mana, can, cannot, may, sees or a zone"));
     if (k == "can" || k == "cannot") {  // an option at the player's priority
       e.what = Expect::CanDo;
       e.n = k == "can";
@@ -616,6 +616,13 @@ class Parser {
       if (e.text != "cast" && e.text != "activate" && e.text != "play")
         throw Error{fmt::format("expected cast, activate or play, got '{}'", e.text)};
       e.obj = ref();
+      return;
+    }
+    if (k == "sees") {  // "sees top REF|none": the top card of their library they may look at
+      e.what = Expect::SeesTop;
+      if (lower(next("top")) != "top") throw Error{"expected 'sees top REF' or 'sees top none'"};
+      e.n = accept("none") ? 0 : 1;
+      if (e.n) e.obj = ref();
       return;
     }
     if (k == "mana") {

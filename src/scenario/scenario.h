@@ -93,8 +93,9 @@ struct Expect {
     CanDo,  // n: 1 can, 0 cannot; text: cast, activate or play
     Legal,  // the command's trial answer is legal now (tried on a copy of the game)
     Illegal,
-    Mode,      // the topmost stack item of the object has mode n (0-based)
-    ManaValue  // its mana value now (202.3, chars())
+    Mode,       // the topmost stack item of the object has mode n (0-based)
+    ManaValue,  // its mana value now (202.3, chars())
+    SeesTop     // n 1: the player may look at the top card of their library, obj (401.5); 0: not
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;
