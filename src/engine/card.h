@@ -556,6 +556,9 @@ struct CardDef {
   bool has_activated = false;  // an activated ability (not a mana ability)
   bool has_from_hand = false;  // an ability activated from the hand (cycling, 702.29a)
   bool has_alt_cost = false;   // an alternative cost to cast it from the graveyard
+  // An instant, flash, or "as though it had flash if X is ..." (601.3e): castable at all when
+  // the caster couldn't cast a sorcery (307.1, 702.8a).
+  bool instant_speed = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

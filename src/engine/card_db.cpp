@@ -257,6 +257,7 @@ CardDb::CardDb() {
                                             a.stat.kind == StaticKind::OptionalLifeCostReducesPip);
       c.has_from_hand |= a.from_hand;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
+      c.instant_speed |= a.kind == AbilityKind::FlashIfXAtMost;
       bool st = a.kind == AbilityKind::Static;
       c.top_of_library |= st && (a.stat.kind == StaticKind::LookAtTopOfLibrary ||
                                  a.stat.kind == StaticKind::PlayFromTopOfLibrary);
@@ -270,6 +271,7 @@ CardDb::CardDb() {
         if (c.abilities[j].kind == AbilityKind::Mana && c.abilities[j].cost.mana.empty())
           a.unit_kinds |= mana_kinds_of(c.abilities[j].mana_colors);
     }
+    c.instant_speed |= c.is(TInstant) || (c.keywords & KFlash);
     c.printed = Chars{c.types,     c.supertypes, c.colors,     c.power,
                       c.toughness, c.keywords,   c.mana_value, c.protection};
   }

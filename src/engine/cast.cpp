@@ -10,10 +10,6 @@ namespace lore {
 
 namespace {
 
-bool sorcery_timing(const GameState& st, PlayerId p) {  // 307.1
-  return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
-}
-
 // "as though it had flash if X is N or less": N, or -1 without such an ability.
 int flash_if_x_at_most(const StackItem& ctx, const GameState& st, const CardDef& d) {
   for (const Ability& a : d.abilities)

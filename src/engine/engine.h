@@ -269,6 +269,10 @@ enum CastHow : int32_t {
   kCastAdventure = 5  // 715.3: as an Adventure, with only its alternative characteristics
 };
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
+// 307.1: `p` could cast a sorcery now (main phase of their turn, stack empty).
+inline bool sorcery_timing(const GameState& st, PlayerId p) {
+  return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
+}
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 // library_top.cpp. The top card of `p`'s library if `p` may look at it now ("any time", 401.5:

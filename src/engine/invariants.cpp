@@ -145,6 +145,17 @@ struct Checker {
     for (ObjId id : st.battlefield) {
       const Object& o = st.obj(id);
       Chars c = chars(st, id);
+      // is_type() and has_keyword() read the card when chars() would change nothing but counters:
+      // each of its types and keywords, and none other.
+      bool agree =
+          !is_type(st, id, static_cast<TypeMask>(~c.types)) && !has_keyword(st, id, ~c.keywords);
+      for (int b = 0; b < 16; ++b)
+        if (c.types >> b & 1) agree &= is_type(st, id, static_cast<TypeMask>(1u << b));
+      for (int b = 0; b < 32; ++b)
+        if (c.keywords >> b & 1) agree &= has_keyword(st, id, 1u << b);
+      if (!agree)
+        return fail(
+            fmt::format("is_type() or has_keyword() disagrees with chars() on object {}", id));
       if (o.count(Counter::PlusOne) > 0 && o.count(Counter::MinusOne) > 0)
         return fail(fmt::format("priority with +1/+1 and -1/-1 counters on object {}", id));
       if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)

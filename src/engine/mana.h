@@ -1,5 +1,6 @@
 // Mana costs and mana pools (CR 106, 107.4, 202).
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -25,7 +26,10 @@ struct ManaCost {
 
   int mana_value(int x_value = 0) const;  // CR 202.3
   ColorMask colors() const;               // CR 202.2
-  bool empty() const { return mana_value() == 0 && x == 0; }
+  bool empty() const {
+    return generic == 0 && x == 0 &&
+           std::all_of(pips.begin(), pips.end(), [](int8_t p) { return p == 0; });
+  }
   std::string str() const;  // "{X}{2}{R}"; "" when not present
   // Parses "{2}{R}{R}". Returns false on a symbol it does not know (hybrid, Phyrexian...).
   static bool parse(std::string_view text, ManaCost& out);

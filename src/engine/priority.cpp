@@ -8,9 +8,10 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
   opts.clear();
   opts.push_back({OptKind::Pass});
   const Player& pl = st.players[static_cast<size_t>(p)];
-  // 305.1-2: one land per turn, main phase of your turn, stack empty.
-  bool land_ok = st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) &&
-                 st.stack.empty() && pl.lands_played < 1;
+  // 307.1: at other times than a sorcery's only instants and cards with flash can be cast
+  // (can_cast says so too; this skips the work for the others).
+  bool sorcery_ok = sorcery_timing(st, p);
+  bool land_ok = sorcery_ok && pl.lands_played < 1;  // 305.1-2: one land per turn
   // Cards in a hand have no state of their own, so copies of one card are all castable or
   // none is: each card is checked once.
   std::array<std::pair<CardId, bool>, 8> checked;
@@ -27,10 +28,11 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     const CardDef& d = def(st, id);
     if (d.is(TLand)) {
       if (land_ok) opts.push_back({OptKind::PlayLand, id});
-    } else if (castable_from_hand(id)) {
+    } else if ((sorcery_ok || d.instant_speed) && castable_from_hand(id)) {
       opts.push_back({OptKind::Cast, id});
     }
-    if (d.adventure != kNoCard && can_cast(st, id, p, kCastAdventure))  // 715.3
+    if (d.adventure != kNoCard && (sorcery_ok || card_def(d.adventure).instant_speed) &&
+        can_cast(st, id, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, id, kCastAdventure});
     for (size_t i = 0; d.has_from_hand && i < d.abilities.size(); ++i)  // cycling (702.29a)
       if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
