@@ -358,23 +358,10 @@ Chars chars(const GameState& st, ObjId id) {
   return c;
 }
 
-namespace {
-
-// Nearly always chars() applies nothing but keyword counters to an object's card: no copy
-// "except", and on the battlefield no effect, no static ability of another permanent and none
-// of its own that changes it (its fast path). Types and keywords are then read off the card.
-bool printed_applies(const GameState& st, const Object& o, const CardDef& d) {
-  return !o.left && o.except == 0 &&
-         (o.zone != Zone::Battlefield ||
-          (st.effects.empty() && st.static_sources == 0 && !d.cda_power && !d.turn_keywords));
-}
-
-}  // namespace
-
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
   const Object& o = st.obj(id);
   const CardDef& d = card_def(o.card);
-  if (printed_applies(st, o, d))
+  if (only_counters_apply(st, o) && !d.turn_keywords)  // keyword counters only (122.1b)
     return ((d.printed.keywords | (o.zone == Zone::Battlefield ? counter_keywords(o) : 0)) & k) !=
            0;
   return (chars(st, id).keywords & k) != 0;
@@ -382,8 +369,7 @@ bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
 
 bool is_type(const GameState& st, ObjId id, TypeMask t) {
   const Object& o = st.obj(id);
-  const CardDef& d = card_def(o.card);
-  if (printed_applies(st, o, d)) return (d.printed.types & t) != 0;
+  if (only_counters_apply(st, o)) return (card_def(o.card).printed.types & t) != 0;
   return (chars(st, id).types & t) != 0;
 }
 

@@ -32,6 +32,14 @@ inline const CopyExcept& except_of(const GameState& st, ObjId id) {
 // Gives `id` the "except" changes `x` (kept once per distinct value in GameState::excepts).
 void set_except(GameState& st, ObjId id, const CopyExcept& x);
 Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
+// Nearly always: chars() changes nothing of `o`'s card's types and toughness but what its
+// counters do (613.4c): no copy "except" and, on the battlefield, no continuous effect and no
+// static ability of another permanent. (Its power may still have a characteristic-defining
+// ability, its keywords one "during your turn".) The hot paths then read the card.
+inline bool only_counters_apply(const GameState& st, const Object& o) {
+  return !o.left && o.except == 0 &&
+         (o.zone != Zone::Battlefield || (st.effects.empty() && st.static_sources == 0));
+}
 // 608.2h: records `id`'s characteristics as it leaves the battlefield or the stack; read back
 // once it has left (an object that left another zone has none: Chars{}).
 void remember_last_known(GameState& st, ObjId id);

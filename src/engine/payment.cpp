@@ -11,7 +11,8 @@ namespace {
 // One unit of mana a source could make: a mask of kinds (bit k = ManaKind k).
 struct Unit {
   uint8_t kinds;
-  ObjId source;
+  int8_t ability;  // the source's mana ability making it (mana_ability()); -1 for pool mana
+  ObjId source;    // kNoObj for pool mana
 };
 
 uint8_t kinds_of(const Ability& a) { return mana_kinds_of(a.mana_colors); }
@@ -64,7 +65,7 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
   int16_t held = held_colorless(st, pool, paying_for);
   for (int k = 0; k < kManaKinds; ++k) {
     int n = pool.amount[k] - (k == MC ? held : 0);
-    for (int i = 0; i < n; ++i) units.push_back({static_cast<uint8_t>(1u << k), kNoObj});
+    for (int i = 0; i < n; ++i) units.push_back({static_cast<uint8_t>(1u << k), -1, kNoObj});
   }
   for (ObjId id : st.battlefield) {
     if (id == exclude) continue;
@@ -73,7 +74,7 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
     const Ability& a = *ability_of(st, id, ai);
     if (mana_unusable_for(st, a, paying_for)) continue;
     uint8_t kinds = usable_kinds(st, id, ai);
-    for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds, id});
+    for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds, static_cast<int8_t>(ai), id});
   }
 }
 
@@ -258,13 +259,13 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   thread_local std::vector<Unit> all;
   all.clear();
   collect_units(st, p, exclude, all, source);
-  for (ObjId id : st.battlefield) {
-    if (id == exclude) continue;
-    int ai = mana_ability(st, id, p);
-    if (ai < 0) continue;
-    const Ability& a = *ability_of(st, id, ai);
-    if (mana_unusable_for(st, a, source)) continue;
-    uint8_t kinds = usable_kinds(st, id, ai);
+  // The sources are those collect_units() found, in battlefield order, each with its units
+  // together.
+  for (size_t u = 0; u < all.size(); ++u) {
+    ObjId id = all[u].source;
+    if (id == kNoObj || (u > 0 && all[u - 1].source == id)) continue;
+    const Ability& a = *ability_of(st, id, all[u].ability);
+    uint8_t kinds = all[u].kinds;
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
     for (int step = 0; step < kManaKinds; ++step) {

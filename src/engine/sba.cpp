@@ -87,7 +87,14 @@ bool sba_pass(Game& g) {
     if (printed_types && !(d.types & (TCreature | TPlaneswalker)) && !d.aura && !d.equipment &&
         !d.saga && (o.count(Counter::PlusOne) == 0 || o.count(Counter::MinusOne) == 0))
       continue;
-    Chars c = chars(st, id);
+    Chars c;
+    if (only_counters_apply(st, o)) {
+      c.types = d.printed.types;
+      c.toughness = static_cast<int16_t>(d.printed.toughness + o.count(Counter::PlusOne) -
+                                         o.count(Counter::MinusOne));
+    } else {
+      c = chars(st, id);
+    }
     if (c.types & TCreature) {
       if (c.toughness <= 0)
         to_graveyard.push_back({id, "704.5f"});
