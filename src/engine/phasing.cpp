@@ -21,6 +21,7 @@ void set_phased(Game& g, ObjId id, bool out, bool indirectly) {
   to.push_back(id);
   o.phased_out = out;
   o.phased_indirectly = out && indirectly;
+  st.sba_settled = false;  // the battlefield changed (702.26b)
   count_sources(st, o.card, out ? -1 : 1);
   if (out) {  // 506.4: removed from combat
     o.attacking = false;

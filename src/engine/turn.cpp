@@ -174,17 +174,19 @@ void run_turn(Game& g, Task t) {
   Task end{TaskKind::Turn};
   end.stage = 1;
   push_task(g, end);
-  // Untapping (phasing, effects ending) and drawing may change what state-based actions look
-  // at; a lore counter does too (saga_precombat_main says so). Triggers waiting to be put on the
-  // stack can only keep a Saga from being sacrificed (714.4), so the other steps change nothing.
-  if (st.step == Step::Untap) st.sba_settled = false;  // drawing moves a card (move_object)
+  // The untap step says when it changes what state-based actions look at (phasing, effects
+  // ending, untapping where tapped state matters); drawing and lore counters clear the flag in
+  // move_object()/draw_cards() and saga_precombat_main. Triggers waiting to be put on the stack
+  // can only keep a Saga from being sacrificed (714.4), so the other steps change nothing.
   switch (st.step) {
     case Step::Untap:  // 502
       // 611.2b: "until your next turn" effects end as that turn begins.
-      std::erase_if(st.effects,
-                    [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; });
+      if (std::erase_if(st.effects,
+                        [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; }))
+        st.sba_settled = false;
       count_ability_losses(st);
       untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
+      if (combat_state_matters(st)) st.sba_settled = false;  // untapping
       for (auto& p : st.players)
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false;
       for (ObjId id : st.battlefield) {

@@ -202,9 +202,11 @@ ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller) {
 
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
   GameState& st = g.st;
-  st.sba_settled = false;
   Object old = st.obj(id);
   Zone from = old.zone;
+  // A card going from a library to a hand (a draw) changes nothing the state-based actions
+  // look at (a hand that gains a card can't trigger "no cards in hand", 603.8).
+  if (from != Zone::Library || to != Zone::Hand) st.sba_settled = false;
   // 400.7 and 712.8a: the new object is the card with its front face up, unless it is put
   // onto the battlefield transformed (712.14a).
   CardId card = front_face(old.card);
