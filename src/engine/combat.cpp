@@ -169,7 +169,9 @@ void run_declare_attackers(Game& g, Task t) {
   }
   if (t.stage == 1 && t.d < static_cast<int>(st.scratch.size())) {
     ObjId id = st.scratch[static_cast<size_t>(t.d)];
-    std::vector<Option> opts{{OptKind::NoAttack, id, 0}};
+    // A reused buffer: ask() swaps it with the previous decision's (no allocation per attacker).
+    thread_local std::vector<Option> opts;
+    opts.assign(1, {OptKind::NoAttack, id, 0});
     // 508.1d: attacking a player whose attack costs can't be paid is not offered. The check
     // leaves out the creature's own mana ability unless it has vigilance (508.1f taps it).
     int tax = attack_tax(st, defender(st));
@@ -320,7 +322,8 @@ void run_declare_blockers(Game& g, Task t) {
   if (t.d < static_cast<int>(st.scratch.size())) {
     size_t i = static_cast<size_t>(t.d);
     ObjId b = st.scratch[i];
-    std::vector<Option> opts;
+    thread_local std::vector<Option> opts;  // reused, as the attackers' (ask() swaps it)
+    opts.clear();
     if (block_choice_legal(st, i, kNoObj)) opts.push_back({OptKind::NoBlock, b, 0});
     for (ObjId a : st.battlefield)
       if (st.obj(a).attacking && can_block(st, b, a) && block_choice_legal(st, i, a))
