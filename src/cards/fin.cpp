@@ -181,26 +181,6 @@ std::vector<CardScript> fin_scripts() {
          c.abilities = {spell(mode({target(permanent(TArtifact | TCreature | TLand))},
                                    {fx(Op::CopyToken, Who::Target)}))};
        }},
-      {"The Fire Crystal",
-       [](CardDef& c) {
-         Ability cheaper = static_ability(StaticKind::SpellsCostLess);
-         cheaper.stat.colors = Red;
-         cheaper.stat.power = 1;
-         Ability haste = anthem(yours(creature()), 0, 0);
-         haste.stat.keywords = KHaste;
-         // "Sacrifice it at the beginning of the next end step": a delayed trigger (603.7) about
-         // the token, the Linked ability at index 3.
-         Mode copy = mode({target(yours(creature()))}, {fx(Op::CopyToken, Who::Target),
-                                                        fx(Op::CreateDelayed, Who::LastMoved, 3)});
-         Ability sac =
-             triggered(on(Event::None), mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
-         sac.kind = AbilityKind::Linked;
-         c.abilities = {cheaper, haste,
-                        named(activated(cost("{4}{R}{R}", true), copy),
-                              "{4}{R}{R}, {T}: Create a token that's a copy of target creature "
-                              "you control"),
-                        sac};
-       }},
       {"Ether",
        [](CardDef& c) {
          // A mana ability (605.1a, ruling FIN-R-0160) whose effect also creates a delayed

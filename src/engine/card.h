@@ -101,6 +101,7 @@ struct Value {
                       // last known if it left (608.2h)
     HalfTargetPlayerLibrary,  // half the cards in the library of the player in target slot n,
                               // rounded down (107.1a)
+    CardsInYourHand,          // the number of cards in the controller's hand
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -309,6 +310,12 @@ struct Effect {
   bool loses_abilities = false;
   // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
   bool until_creature_spell = false;
+  // PutCounters: "distribute `a` counters among <the targets of slot `slot`>" (601.2d: the
+  // division is announced as targets are chosen, each target getting at least one). Only a
+  // division the number of targets fixes is modelled (one target, or one counter each; the card
+  // database checks it), so it is `a` divided by the number of targets chosen; a target that
+  // became illegal loses its share (608.2b).
+  bool distribute = false;
 };
 
 struct Mode {
@@ -423,6 +430,15 @@ enum class StaticKind : uint8_t {
   // "Equipped creature has base power and toughness X/X, where X is your life total" (layer
   // 7b, 613.4b): X is read whenever it is needed, never locked in (611.3a).
   EquippedBasePTIsLife,
+  // Replacement effects that change the number of an event (614.1a), read by
+  // replaced_amount() (replacement.cpp):
+  // "If one or more +1/+1 counters would be put on a creature you control, twice that many
+  // +1/+1 counters are put on that creature instead."
+  DoubleCountersOnYourCreatures,
+  DoubleLifeYouGain,  // "If you would gain life, you gain twice that much life instead."
+  // "If an opponent would mill one or more cards, they mill that many cards plus {power}
+  // instead."
+  OpponentsMillMore,
 };
 
 struct StaticAbility {
@@ -520,6 +536,9 @@ struct CardDef {
   bool turn_keywords = false;      // has keywords "during your turn" (chars() skips the search)
   bool saga = false, aura = false, equipment = false;
   bool replaces_dies = false;  // has a ReplaceDies ability
+  // Has a static ability that changes the number of an event (counters, life gained, cards
+  // milled: replaced_amount()); counted by GameState::event_modifiers.
+  bool modifies_events = false;
   // The creature types (comma-separated) its "becomes a ... creature" effect sets (205.1a).
   const char* becomes_subtypes = nullptr;
   const char* becomes_subtypes2 = nullptr;  // a second set, for a second such effect

@@ -45,11 +45,14 @@ struct Checker {
       for (int k = 0; k < kManaKinds; ++k)
         if (pl.pool.amount[k] < 0) return fail(fmt::format("P{} has negative mana", p + 1));
       if (p == 0) {
-        int sources = 0, activated = 0;
+        int sources = 0, activated = 0, modifiers = 0;
         for (ObjId id : st.battlefield) {
           sources += card_def(st.obj(id).card).affects_others;
           activated += card_def(st.obj(id).card).has_activated;
+          modifiers += card_def(st.obj(id).card).modifies_events;
         }
+        if (modifiers != st.event_modifiers)
+          return fail("the count of permanents modifying events is off");
         if (sources != st.static_sources) return fail("the count of static-ability sources is off");
         if (activated != st.activated_sources)
           return fail("the count of permanents with activated abilities is off");

@@ -136,7 +136,7 @@ void game_fields(V& v, GameState& st) {
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
-      v("ability_losses", st.ability_losses);
+      v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("last_moved", st.last_moved);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);

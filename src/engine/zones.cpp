@@ -43,6 +43,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   const CardDef& d = card_def(card);
   st.static_sources = static_cast<int16_t>(st.static_sources + delta * d.affects_others);
   st.activated_sources = static_cast<int16_t>(st.activated_sources + delta * d.has_activated);
+  st.event_modifiers = static_cast<int16_t>(st.event_modifiers + delta * d.modifies_events);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -111,11 +112,16 @@ void apply_enter_replacements(Game& g, Object& o) {
       ctx.x = o.x;
       ctx.controller = o.controller;
       int n = eval(g.st, ctx, a.counters);
+      n = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, n, kNoPlayer, o.id,
+                          a.counter);
       if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c");
     }
   }
   if (o.enter_counters > 0)  // an effect on the spell: "enters with an additional counter"
-    change_counters(g, o.id, o.enter_counter, o.enter_counters, "614.1c");
+    change_counters(g, o.id, o.enter_counter,
+                    replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, o.enter_counters,
+                                    kNoPlayer, o.id, o.enter_counter),
+                    "614.1c");
 }
 
 // 712.21: the second card of a melded permanent `melded` that left to zone `to`, placed right
@@ -383,7 +389,8 @@ void draw_cards(Game& g, PlayerId p, int n) {
 }
 
 void gain_life(Game& g, PlayerId p, int n, ObjId source) {
-  if (n <= 0 || !can_gain_life(g.st, p)) return;  // 119.7
+  if (n <= 0 || !can_gain_life(g.st, p)) return;                // 119.7
+  n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);  // 614.1a (The Wind Crystal)
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
   if (g.log) {
@@ -540,6 +547,8 @@ void tap(Game& g, ObjId id) {
 
 void add_counters(Game& g, ObjId id, Counter c, int n) {
   if (n <= 0) return;
+  if (g.st.obj(id).zone == Zone::Battlefield)  // 614.1a (The Earth Crystal)
+    n = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, n, kNoPlayer, id, c);
   int before = g.st.obj(id).count(c);
   change_counters(g, id, c, n, "122.1");
   if (c == Counter::Lore && g.st.obj(id).zone == Zone::Battlefield)
