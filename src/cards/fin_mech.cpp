@@ -49,6 +49,15 @@ std::vector<CardScript> fin_mech_scripts() {
        [](CardDef& c) {
          c.abilities = {static_ability(StaticKind::EquippedBasePTIsLife), equip("{5}")};
        }},
+      {"Excalibur II",
+       [](CardDef& c) {
+         // "Whenever you gain life" (119.9: once per life gain event)
+         Ability charge =
+             triggered(on(Event::GainLife), mode({}, {counters(Counter::Charge, 1, Who::Source)}));
+         Ability bigger = equipped_gets(1, 1);  // for each charge counter on it
+         bigger.stat.per_counter = static_cast<int8_t>(Counter::Charge);
+         c.abilities = {charge, bigger, equip("{3}")};
+       }},
       {"Bard's Bow",
        [](CardDef& c) {  // "Perseus's Bow — Equip {6}"
          c.abilities = {job_select(), equipped_gets(2, 2, KReach, "Bard"), equip("{6}")};

@@ -451,6 +451,9 @@ struct StaticAbility {
   // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
+  // EnchantedGets: "+power/+toughness for each <per_counter> counter on <the source>" (its
+  // counters now: a static ability's effect is never locked in, 611.3a); -1: a fixed bonus.
+  int8_t per_counter = -1;
 };
 
 enum class AbilityKind : uint8_t {

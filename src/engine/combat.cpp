@@ -423,10 +423,12 @@ void run_combat_damage(Game& g, Task t) {
   st.left_together.clear();
   auto plan = st.assignments;  // 510.2: dealt simultaneously, one damage event
   std::vector<ObjId> shields;  // 122.1c: one shield counter per permanent for the whole event
+  std::vector<DamageAssignment> life;  // 119.9: one life gain per lifelink source (702.15b)
   for (const auto& d : plan) {
     if (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) continue;
-    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields);
+    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life);
   }
+  for (const auto& d : life) gain_life(g, static_cast<PlayerId>(d.to.id), d.amount, d.source);
   if (t.a)
     for (const auto& d : plan) st.obj(d.source).struck_first = true;
   st.assignments.clear();

@@ -465,7 +465,7 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 }  // namespace
 
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
-                 std::vector<ObjId>* event_shields) {
+                 std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life) {
   if (n <= 0 || to.kind == Target::None) return;
   GameState& st = g.st;
   st.sba_settled = false;
@@ -522,7 +522,18 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
       if (sc.keywords & KDeathtouch) o.deathtouched = true;
     }
   }
-  if (sc.keywords & KLifelink) gain_life(g, src_controller, n, source);  // 702.15b
+  if (!(sc.keywords & KLifelink)) return;
+  if (!event_life) {
+    gain_life(g, src_controller, n, source);  // 702.15b
+    return;
+  }
+  // 119.9: in one damage event, a lifelink source causes one life gain (its total)
+  for (DamageAssignment& d : *event_life)
+    if (d.source == source) {
+      d.amount = static_cast<int16_t>(d.amount + n);
+      return;
+    }
+  event_life->push_back({source, {Target::Player, src_controller}, static_cast<int16_t>(n)});
 }
 
 void untap(Game& g, ObjId id, const char* rule) {
