@@ -35,6 +35,27 @@ std::vector<CardScript> fin_scripts() {
                                   mode({}, {all(counters(Counter::PlusOne, 1),
                                                 yours(with_subtype(creature(), "Cleric")))}))};
        }},
+      {"Aerith Gainsborough",
+       [](CardDef& c) {
+         c.keywords = KLifelink;
+         // "put X +1/+1 counters on each legendary creature you control, where X is the number
+         // of +1/+1 counters on Aerith": the counters it had as it left (608.2h, 603.10a)
+         Effect share =
+             all(counters(Counter::PlusOne, 0), yours(extra(creature(), Filter::Legendary)));
+         share.a = value(Value::SourceCounters, static_cast<int>(Counter::PlusOne));
+         c.abilities = {triggered(on(Event::GainLife),  // once per life gain event (119.9)
+                                  mode({}, {counters(Counter::PlusOne, 1, Who::Source)})),
+                        triggered(on(Event::Dies), mode({}, {share}))};
+       }},
+      {"White Auracite",
+       [](CardDef& c) {  // 610.3: exiled until White Auracite leaves the battlefield
+         c.abilities = {
+             triggered(
+                 on(Event::EntersBattlefield),
+                 mode({target(theirs(extra(permanent(dsl::kPermanentTypes), Filter::Nonland)))},
+                      {fx(Op::ExileUntilSourceLeaves, Who::Target)})),
+             mana(White)};
+       }},
       {"Snow Villiers",
        [](CardDef& c) {
          c.keywords = KVigilance;
