@@ -47,6 +47,21 @@ std::vector<CardScript> fin_scripts() {
                                   mode({}, {counters(Counter::PlusOne, 1, Who::Source)})),
                         triggered(on(Event::Dies), mode({}, {share}))};
        }},
+      {"Relentless X-ATM092",
+       [](CardDef& c) {
+         Ability few = static_ability(StaticKind::BlockedOnlyByAtLeast);
+         few.stat.power = 3;
+         // "{8}: Return this card from your graveyard to the battlefield tapped with a finality
+         // counter on it." (122.1h)
+         Effect back = fx(Op::ReturnToBattlefield, Who::Source);
+         back.tapped = true;
+         back.counter = Counter::Finality;
+         back.b = n(1);
+         Ability ret = named(activated(cost("{8}"), mode({}, {back})),
+                             "{8}: Return this card from your graveyard to the battlefield");
+         ret.from_graveyard = true;
+         c.abilities = {few, ret};
+       }},
       {"White Auracite",
        [](CardDef& c) {  // 610.3: exiled until White Auracite leaves the battlefield
          c.abilities = {

@@ -430,6 +430,8 @@ enum class StaticKind : uint8_t {
   // "Equipped creature has base power and toughness X/X, where X is your life total" (layer
   // 7b, 613.4b): X is read whenever it is needed, never locked in (611.3a).
   EquippedBasePTIsLife,
+  // "This creature can't be blocked except by {power} or more creatures." (509.1b)
+  BlockedOnlyByAtLeast,
   // Replacement effects that change the number of an event (614.1a), read by
   // replaced_amount() (replacement.cpp):
   // "If one or more +1/+1 counters would be put on a creature you control, twice that many
@@ -514,6 +516,9 @@ struct Ability {
   // cycling (702.29a), whose ability also has `cycling` set.
   bool from_hand = false;
   bool cycling = false;
+  // Activated: functions only while the card is in its owner's graveyard (113.6b: "Return this
+  // card from your graveyard ...").
+  bool from_graveyard = false;
   std::string text;
 };
 
@@ -548,9 +553,10 @@ struct CardDef {
   Chars printed;  // its printed characteristics (chars() starts from them), computed once
   uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
   // What the priority options look for (priority.cpp skips cards with none of them).
-  bool has_activated = false;  // an activated ability (not a mana ability)
-  bool has_from_hand = false;  // an ability activated from the hand (cycling, 702.29a)
-  bool has_alt_cost = false;   // an alternative cost to cast it from the graveyard
+  bool has_activated = false;       // an activated ability (not a mana ability)
+  bool has_from_hand = false;       // an ability activated from the hand (cycling, 702.29a)
+  bool has_from_graveyard = false;  // an ability activated from the graveyard (113.6b)
+  bool has_alt_cost = false;        // an alternative cost to cast it from the graveyard
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

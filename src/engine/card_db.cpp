@@ -255,6 +255,7 @@ CardDb::CardDb() {
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
       c.has_activated |= a.kind == AbilityKind::Activated;
       c.has_from_hand |= a.from_hand;
+      c.has_from_graveyard |= a.from_graveyard;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
     }
     c.printed = Chars{c.types,     c.supertypes, c.colors,     c.power,
