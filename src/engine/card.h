@@ -316,6 +316,9 @@ struct Effect {
   // database checks it), so it is `a` divided by the number of targets chosen; a target that
   // became illegal loses its share (608.2b).
   bool distribute = false;
+  // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
+  // less than or equal to that damage").
+  bool max_mana_value = false;
 };
 
 struct Mode {
@@ -410,6 +413,9 @@ struct Trigger {
   // turn it was created in ("this turn"); `repeats`: "until end of turn, whenever ..." rather
   // than "when you next ..." (603.7c).
   bool repeats = false;
+  // The subject is the permanent the source is attached to ("Whenever equipped creature ...",
+  // 301.5, 303.4): `self` and `subject` are not used.
+  bool attached_subject = false;
 };
 
 enum class StaticKind : uint8_t {

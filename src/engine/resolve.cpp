@@ -1449,7 +1449,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       std::vector<ObjId> pool;
       for (ObjId id :
            cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj))
-        if (can_cast(st, id, p, kCastFree)) pool.push_back(id);
+        if ((!e.max_mana_value || def(st, id).mana_value <= a) && can_cast(st, id, p, kCastFree))
+          pool.push_back(id);
       if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
       if (!st.scratch.empty()) cast_now(c, e, st.scratch[0], kCastFree);
       st.scratch.clear();

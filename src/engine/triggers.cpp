@@ -61,6 +61,7 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
 }
 
 bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId subject) {
+  if (a.trigger.attached_subject) return subject != kNoObj && subject == st.obj(source).attached_to;
   if (a.trigger.self) return subject == source;
   return subject != kNoObj &&
          matches(st, subject, a.trigger.subject, st.obj(source).controller, source);
