@@ -62,6 +62,12 @@ std::vector<CardScript> fin_scripts() {
          ret.from_graveyard = true;
          c.abilities = {few, ret};
        }},
+      {"Cloud, Midgar Mercenary",
+       [](CardDef& c) {
+         Filter equipment = with_subtype(permanent(TArtifact), "Equipment");
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {search(equipment)})),
+                        static_ability(StaticKind::EquippedTriggersAgain)};
+       }},
       {"White Auracite",
        [](CardDef& c) {  // 610.3: exiled until White Auracite leaves the battlefield
          c.abilities = {

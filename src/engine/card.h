@@ -447,6 +447,10 @@ enum class StaticKind : uint8_t {
   // "If an opponent would mill one or more cards, they mill that many cards plus {power}
   // instead."
   OpponentsMillMore,
+  // "As long as this creature is equipped, if an ability of it or an Equipment attached to it
+  // triggers, that ability triggers an additional time." (603.2d; counted with the permanents
+  // that change an event's number, GameState::event_modifiers)
+  EquippedTriggersAgain,
 };
 
 struct StaticAbility {
@@ -551,7 +555,8 @@ struct CardDef {
   bool saga = false, aura = false, equipment = false;
   bool replaces_dies = false;  // has a ReplaceDies ability
   // Has a static ability that changes the number of an event (counters, life gained, cards
-  // milled: replaced_amount()); counted by GameState::event_modifiers.
+  // milled: replaced_amount(); times an ability triggers, 603.2d); counted by
+  // GameState::event_modifiers.
   bool modifies_events = false;
   // The creature types (comma-separated) its "becomes a ... creature" effect sets (205.1a).
   const char* becomes_subtypes = nullptr;
