@@ -35,6 +35,48 @@ std::vector<CardScript> fin_scripts() {
                                   mode({}, {all(counters(Counter::PlusOne, 1),
                                                 yours(with_subtype(creature(), "Cleric")))}))};
        }},
+      {"Aerith Gainsborough",
+       [](CardDef& c) {
+         c.keywords = KLifelink;
+         // "put X +1/+1 counters on each legendary creature you control, where X is the number
+         // of +1/+1 counters on Aerith": the counters it had as it left (608.2h, 603.10a)
+         Effect share =
+             all(counters(Counter::PlusOne, 0), yours(extra(creature(), Filter::Legendary)));
+         share.a = value(Value::SourceCounters, static_cast<int>(Counter::PlusOne));
+         c.abilities = {triggered(on(Event::GainLife),  // once per life gain event (119.9)
+                                  mode({}, {counters(Counter::PlusOne, 1, Who::Source)})),
+                        triggered(on(Event::Dies), mode({}, {share}))};
+       }},
+      {"Relentless X-ATM092",
+       [](CardDef& c) {
+         Ability few = static_ability(StaticKind::BlockedOnlyByAtLeast);
+         few.stat.power = 3;
+         // "{8}: Return this card from your graveyard to the battlefield tapped with a finality
+         // counter on it." (122.1h)
+         Effect back = fx(Op::ReturnToBattlefield, Who::Source);
+         back.tapped = true;
+         back.counter = Counter::Finality;
+         back.b = n(1);
+         Ability ret = named(activated(cost("{8}"), mode({}, {back})),
+                             "{8}: Return this card from your graveyard to the battlefield");
+         ret.from_graveyard = true;
+         c.abilities = {few, ret};
+       }},
+      {"Cloud, Midgar Mercenary",
+       [](CardDef& c) {
+         Filter equipment = with_subtype(permanent(TArtifact), "Equipment");
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {search(equipment)})),
+                        static_ability(StaticKind::EquippedTriggersAgain)};
+       }},
+      {"White Auracite",
+       [](CardDef& c) {  // 610.3: exiled until White Auracite leaves the battlefield
+         c.abilities = {
+             triggered(
+                 on(Event::EntersBattlefield),
+                 mode({target(theirs(extra(permanent(dsl::kPermanentTypes), Filter::Nonland)))},
+                      {fx(Op::ExileUntilSourceLeaves, Who::Target)})),
+             mana(White)};
+       }},
       {"Snow Villiers",
        [](CardDef& c) {
          c.keywords = KVigilance;
@@ -180,26 +222,6 @@ std::vector<CardScript> fin_scripts() {
        [](CardDef& c) {  // 707.2: the token copies the target's copiable values only
          c.abilities = {spell(mode({target(permanent(TArtifact | TCreature | TLand))},
                                    {fx(Op::CopyToken, Who::Target)}))};
-       }},
-      {"The Fire Crystal",
-       [](CardDef& c) {
-         Ability cheaper = static_ability(StaticKind::SpellsCostLess);
-         cheaper.stat.colors = Red;
-         cheaper.stat.power = 1;
-         Ability haste = anthem(yours(creature()), 0, 0);
-         haste.stat.keywords = KHaste;
-         // "Sacrifice it at the beginning of the next end step": a delayed trigger (603.7) about
-         // the token, the Linked ability at index 3.
-         Mode copy = mode({target(yours(creature()))}, {fx(Op::CopyToken, Who::Target),
-                                                        fx(Op::CreateDelayed, Who::LastMoved, 3)});
-         Ability sac =
-             triggered(on(Event::None), mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
-         sac.kind = AbilityKind::Linked;
-         c.abilities = {cheaper, haste,
-                        named(activated(cost("{4}{R}{R}", true), copy),
-                              "{4}{R}{R}, {T}: Create a token that's a copy of target creature "
-                              "you control"),
-                        sac};
        }},
       {"Ether",
        [](CardDef& c) {

@@ -49,6 +49,28 @@ std::vector<CardScript> fin_mech_scripts() {
        [](CardDef& c) {
          c.abilities = {static_ability(StaticKind::EquippedBasePTIsLife), equip("{5}")};
        }},
+      {"Excalibur II",
+       [](CardDef& c) {
+         // "Whenever you gain life" (119.9: once per life gain event)
+         Ability charge =
+             triggered(on(Event::GainLife), mode({}, {counters(Counter::Charge, 1, Who::Source)}));
+         Ability bigger = equipped_gets(1, 1);  // for each charge counter on it
+         bigger.stat.per_counter = static_cast<int8_t>(Counter::Charge);
+         c.abilities = {charge, bigger, equip("{3}")};
+       }},
+      {"Buster Sword",
+       [](CardDef& c) {
+         // "Whenever equipped creature deals combat damage to a player, draw a card, then you
+         // may cast a spell from your hand with mana value less than or equal to that damage
+         // without paying its mana cost." (608.2g: during the resolution, timing ignored)
+         Effect free = fxv(Op::CastFromHandFree, Who::Controller, value(Value::TriggerAmount));
+         free.filter = permanent(dsl::kPermanentTypes | TInstant | TSorcery);
+         free.filter.extra = Filter::Nonland;
+         free.max_mana_value = true;
+         Ability hit = triggered(on(Event::CombatDamageToPlayer), mode({}, {draw(1), free}));
+         hit.trigger.attached_subject = true;
+         c.abilities = {equipped_gets(3, 2), hit, equip("{2}")};
+       }},
       {"Bard's Bow",
        [](CardDef& c) {  // "Perseus's Bow — Equip {6}"
          c.abilities = {job_select(), equipped_gets(2, 2, KReach, "Bard"), equip("{6}")};

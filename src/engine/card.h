@@ -101,6 +101,7 @@ struct Value {
                       // last known if it left (608.2h)
     HalfTargetPlayerLibrary,  // half the cards in the library of the player in target slot n,
                               // rounded down (107.1a)
+    CardsInYourHand,          // the number of cards in the controller's hand
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -309,6 +310,15 @@ struct Effect {
   bool loses_abilities = false;
   // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
   bool until_creature_spell = false;
+  // PutCounters: "distribute `a` counters among <the targets of slot `slot`>" (601.2d: the
+  // division is announced as targets are chosen, each target getting at least one). Only a
+  // division the number of targets fixes is modelled (one target, or one counter each; the card
+  // database checks it), so it is `a` divided by the number of targets chosen; a target that
+  // became illegal loses its share (608.2b).
+  bool distribute = false;
+  // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
+  // less than or equal to that damage").
+  bool max_mana_value = false;
 };
 
 struct Mode {
@@ -405,6 +415,9 @@ struct Trigger {
   // turn it was created in ("this turn"); `repeats`: "until end of turn, whenever ..." rather
   // than "when you next ..." (603.7c).
   bool repeats = false;
+  // The subject is the permanent the source is attached to ("Whenever equipped creature ...",
+  // 301.5, 303.4): `self` and `subject` are not used.
+  bool attached_subject = false;
 };
 
 enum class StaticKind : uint8_t {
@@ -435,6 +448,21 @@ enum class StaticKind : uint8_t {
   // "If a land or <subtype> you control entering the battlefield causes a triggered ability of a
   // permanent you control to trigger, that ability triggers an additional time." (603.2d)
   EnterTriggersAgain,
+  // "This creature can't be blocked except by {power} or more creatures." (509.1b)
+  BlockedOnlyByAtLeast,
+  // Replacement effects that change the number of an event (614.1a), read by
+  // replaced_amount() (replacement.cpp):
+  // "If one or more +1/+1 counters would be put on a creature you control, twice that many
+  // +1/+1 counters are put on that creature instead."
+  DoubleCountersOnYourCreatures,
+  DoubleLifeYouGain,  // "If you would gain life, you gain twice that much life instead."
+  // "If an opponent would mill one or more cards, they mill that many cards plus {power}
+  // instead."
+  OpponentsMillMore,
+  // "As long as this creature is equipped, if an ability of it or an Equipment attached to it
+  // triggers, that ability triggers an additional time." (603.2d; counted with the permanents
+  // that change an event's number, GameState::event_modifiers)
+  EquippedTriggersAgain,
 };
 
 struct StaticAbility {
@@ -448,6 +476,9 @@ struct StaticAbility {
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
   bool if_attacked = false;  // PlayFromTopOfLibrary: "as long as <this> attacked this turn"
+  // EnchantedGets: "+power/+toughness for each <per_counter> counter on <the source>" (its
+  // counters now: a static ability's effect is never locked in, 611.3a); -1: a fixed bonus.
+  int8_t per_counter = -1;
 };
 
 enum class AbilityKind : uint8_t {
@@ -515,6 +546,9 @@ struct Ability {
   // cycling (702.29a), whose ability also has `cycling` set.
   bool from_hand = false;
   bool cycling = false;
+  // Activated: functions only while the card is in its owner's graveyard (113.6b: "Return this
+  // card from your graveyard ...").
+  bool from_graveyard = false;
   std::string text;
 };
 
@@ -552,13 +586,19 @@ struct CardDef {
   const char* becomes_subtypes2 = nullptr;  // a second set, for a second such effect
   Chars printed;  // its printed characteristics (chars() starts from them), computed once
   uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
-  // What the priority options look for (priority.cpp skips cards with none of them).
-  bool has_activated = false;  // an activated ability (not a mana ability)
-  bool has_from_hand = false;  // an ability activated from the hand (cycling, 702.29a)
-  bool has_alt_cost = false;   // an alternative cost to cast it from the graveyard
+  // What the priority options look for (priority.cpp skips cards with none of them). Bits, so
+  // that CardDef stays at 392 bytes (see top_of_library).
+  bool has_activated : 1 = false;       // an activated ability (not a mana ability)
+  bool has_from_hand : 1 = false;       // an ability activated from the hand (cycling, 702.29a)
+  bool has_from_graveyard : 1 = false;  // an ability activated from the graveyard (113.6b)
+  bool has_alt_cost : 1 = false;        // an alternative cost to cast it from the graveyard
   // An instant, flash, or "as though it had flash if X is ..." (601.3e): castable at all when
   // the caster couldn't cast a sorcery (307.1, 702.8a).
-  bool instant_speed = false;
+  bool instant_speed : 1 = false;
+  // Has a static ability that changes the number of an event (counters, life gained, cards
+  // milled: replaced_amount(); times an ability triggers, 603.2d); counted by
+  // GameState::event_modifiers.
+  bool modifies_events : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

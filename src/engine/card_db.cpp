@@ -243,6 +243,12 @@ CardDb::CardDb() {
           a.kind == AbilityKind::Static &&
           (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
            a.stat.kind == StaticKind::EquippedBasePTIsLife);
+    for (const auto& a : c.abilities)
+      c.modifies_events |= a.kind == AbilityKind::Static &&
+                           (a.stat.kind == StaticKind::DoubleCountersOnYourCreatures ||
+                            a.stat.kind == StaticKind::DoubleLifeYouGain ||
+                            a.stat.kind == StaticKind::OpponentsMillMore ||
+                            a.stat.kind == StaticKind::EquippedTriggersAgain);
     for (const auto& a : c.abilities) {
       c.cda_power |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl;
@@ -256,6 +262,7 @@ CardDb::CardDb() {
                                             a.stat.kind == StaticKind::CyclingCostsLess ||
                                             a.stat.kind == StaticKind::OptionalLifeCostReducesPip);
       c.has_from_hand |= a.from_hand;
+      c.has_from_graveyard |= a.from_graveyard;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
       c.instant_speed |= a.kind == AbilityKind::FlashIfXAtMost;
       bool st = a.kind == AbilityKind::Static;
@@ -279,7 +286,12 @@ CardDb::CardDb() {
     for (auto& a : c.abilities)
       for (auto& m : a.modes)
         for (auto& e : m.effects)
-          if (e.token) {
+          if (e.distribute) {  // 601.2d: only a division the number of targets fixes
+            const TargetSpec& t = m.targets.at(static_cast<size_t>(e.slot));
+            for (int k = t.min == 0 ? 1 : t.min; k <= t.max; ++k)
+              if (k != 1 && k != e.a.n)
+                throw std::logic_error(c.name + ": a division of counters to choose");
+          } else if (e.token) {
             e.token_id = find(e.token);
             if (e.token_id == kNoCard)
               throw std::logic_error(c.name + " creates an unknown token: " + e.token);

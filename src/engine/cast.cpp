@@ -342,8 +342,9 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Ability& a = *has;
   // 702.29a, 113.6m: an ability that discards its card as a cost functions only in its owner's
   // hand; the others, on the battlefield (and an emblem's in the command zone, 113.6p).
-  bool here = a.from_hand
-                  ? o.zone == Zone::Hand && o.owner == p
+  bool here = a.from_hand ? o.zone == Zone::Hand && o.owner == p
+              : a.from_graveyard
+                  ? o.zone == Zone::Graveyard && o.owner == p  // 113.6b
                   : (o.zone == Zone::Battlefield || o.zone == Zone::Command) && o.controller == p;
   if (!here) return false;
   const Cost& c = a.cost;

@@ -250,8 +250,9 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
             (!a.stat.your_turn_only || st.active == so.controller) &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||
            (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
-        c.power = static_cast<int16_t>(c.power + a.stat.power);
-        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
+        int times = a.stat.per_counter < 0 ? 1 : so.count(static_cast<Counter>(a.stat.per_counter));
+        c.power = static_cast<int16_t>(c.power + a.stat.power * times);
+        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness * times);
         // 613.7a, 613.7e: the effect has the source's timestamp (an Equipment's: when it
         // became attached).
         if (gained_applies(so.timestamp, lost)) {

@@ -72,34 +72,48 @@ int blockers_of(const GameState& st, ObjId attacker) {
   return n;
 }
 
-// Can the blockers still undecided (scratch[from..]) finish a legal declaration, given that a
-// creature with menace can't be blocked except by two or more creatures (702.111b)?
-bool menace_completable(const GameState& st, std::vector<int>& counts,
-                        const std::vector<ObjId>& menacers, size_t from) {
+// The fewest creatures that may block `id` (509.1b): two with menace (702.111b), N with "can't
+// be blocked except by N or more creatures"; 1 otherwise.
+int min_blockers(const GameState& st, ObjId id) {
+  int n = has_keyword(st, id, KMenace) ? 2 : 1;
+  for (const Ability& a : abilities_of(st, id))  // none if it lost them (613.1f)
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::BlockedOnlyByAtLeast)
+      n = std::max<int>(n, a.stat.power);
+  return n;
+}
+
+// Can the blockers still undecided (scratch[from..]) finish a legal declaration, given that
+// each attacker in `limited` can't be blocked except by `least` or more creatures (509.1b)?
+bool blocks_completable(const GameState& st, std::vector<int>& counts,
+                        const std::vector<ObjId>& limited, const std::vector<int>& least,
+                        size_t from) {
   bool ok = true;
-  for (int c : counts) ok &= c != 1;
+  for (size_t i = 0; i < counts.size(); ++i) ok &= counts[i] == 0 || counts[i] >= least[i];
   if (ok) return true;
   if (from >= st.scratch.size()) return false;
   ObjId b = st.scratch[from];
-  for (size_t i = 0; i < menacers.size(); ++i)
-    if (counts[i] == 1 && can_block(st, b, menacers[i])) {
+  for (size_t i = 0; i < limited.size(); ++i)
+    if (counts[i] > 0 && counts[i] < least[i] && can_block(st, b, limited[i])) {
       ++counts[i];
-      bool r = menace_completable(st, counts, menacers, from + 1);
+      bool r = blocks_completable(st, counts, limited, least, from + 1);
       --counts[i];
       if (r) return true;
     }
-  return menace_completable(st, counts, menacers, from + 1);
+  return blocks_completable(st, counts, limited, least, from + 1);
 }
 
 bool block_choice_legal(const GameState& st, size_t index, ObjId attacker) {
-  std::vector<ObjId> menacers;
-  std::vector<int> counts;
-  for (ObjId id : st.battlefield)
-    if (st.obj(id).attacking && has_keyword(st, id, KMenace)) {
-      menacers.push_back(id);
-      counts.push_back(blockers_of(st, id) + (id == attacker));
-    }
-  return menace_completable(st, counts, menacers, index + 1);
+  std::vector<ObjId> limited;
+  std::vector<int> counts, least;
+  for (ObjId id : st.battlefield) {
+    if (!st.obj(id).attacking) continue;
+    int n = min_blockers(st, id);
+    if (n < 2) continue;
+    limited.push_back(id);
+    least.push_back(n);
+    counts.push_back(blockers_of(st, id) + (id == attacker));
+  }
+  return blocks_completable(st, counts, limited, least, index + 1);
 }
 
 int lethal_for(const GameState& st, ObjId blocker, ObjId source, int already) {  // 702.19b
@@ -429,10 +443,12 @@ void run_combat_damage(Game& g, Task t) {
   st.left_together.clear();
   auto plan = st.assignments;  // 510.2: dealt simultaneously, one damage event
   std::vector<ObjId> shields;  // 122.1c: one shield counter per permanent for the whole event
+  std::vector<DamageAssignment> life;  // 119.9: one life gain per lifelink source (702.15b)
   for (const auto& d : plan) {
     if (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) continue;
-    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields);
+    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life);
   }
+  for (const auto& d : life) gain_life(g, static_cast<PlayerId>(d.to.id), d.amount, d.source);
   if (t.a)
     for (const auto& d : plan) st.obj(d.source).struck_first = true;
   st.assignments.clear();

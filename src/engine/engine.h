@@ -144,8 +144,12 @@ int life_cost(const Cost& c, int life);
 // `rule`: the rule logged for noncombat damage (default 120.3). `event_shields`: in an event
 // that deals damage from several sources at once (combat damage, 510.2), the permanents whose
 // shield counter already prevented damage in it (122.1c), shared by the calls for that event.
+// `event_life`: in such an event, the life each lifelink source makes its controller gain is
+// added up there (a player target and an amount per source), for the caller to gain as one life
+// gain event per source once all the damage is dealt (702.15b, 119.9).
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
-                 std::vector<ObjId>* event_shields = nullptr);
+                 std::vector<ObjId>* event_shields = nullptr,
+                 std::vector<DamageAssignment>* event_life = nullptr);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
@@ -185,6 +189,12 @@ bool phase_locked(const GameState& st, ObjId id);
 void untap_step_phasing(Game& g);  // 502.1
 
 // ---- replacement effects (replacement.cpp)
+// 614.1a: the number of an event after the replacement effects of permanents that change it:
+// `kind` DoubleCountersOnYourCreatures for `n` counters of kind `c` put on the permanent `obj`,
+// DoubleLifeYouGain for `n` life player `p` gains, OpponentsMillMore for `n` cards `p` mills.
+// Each effect applies once to the event (614.5). Logged under 614.1a.
+int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj = kNoObj,
+                    Counter c = Counter::PlusOne);
 // Sources of "would die" replacement effects that apply to `id` leaving the battlefield now.
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id);
 bool any_die_replacement(const GameState& st);

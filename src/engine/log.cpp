@@ -100,8 +100,9 @@ const char* kind_name(LogKind k) {
                             "crews",
                             "life_costs_announced",
                             "melded",
-                            "effect_ends"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::EffectEnds) + 1,
+                            "effect_ends",
+                            "amount_replaced"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::AmountReplaced) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -284,6 +285,10 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::EffectEnds:
       s = fmt::format("the effect on {} ends: a player cast a creature spell", obj);
+      break;
+    case LogKind::AmountReplaced:
+      s = fmt::format("{} #{}: {} becomes {} instead for {}", name(e.card2), e.obj2, e.amount,
+                      e.amount2, e.obj == kNoObj ? who : obj);
       break;
     case LogKind::BasePT:
       s = fmt::format("{} has base power and toughness {}/{} until end of turn", obj, e.amount,

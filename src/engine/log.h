@@ -101,6 +101,9 @@ enum class LogKind : uint8_t {
   // 611.2a: an effect with a duration ending on an event ended for obj ("until a player casts a
   // creature spell")
   EffectEnds,
+  // 614.1a: a replacement effect of obj2 changed the number of an event (counters put, life
+  // gained, cards milled) from amount to amount2
+  AmountReplaced,
 };
 
 struct LogEntry {

@@ -59,9 +59,14 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, top, kCastAdventure});
   }
-  for (ObjId id : pl.graveyard)  // alternative costs that cast from the graveyard (n = 1)
-    if (def(st, id).has_alt_cost && can_cast(st, id, p, kCastAlt))
+  for (ObjId id : pl.graveyard) {  // alternative costs that cast from the graveyard (n = 1)
+    const CardDef& d = def(st, id);
+    if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
       opts.push_back({OptKind::Cast, id, kCastAlt});
+    for (size_t i = 0; d.has_from_graveyard && i < d.abilities.size(); ++i)  // 113.6b
+      if (d.abilities[i].from_graveyard && can_activate(st, id, static_cast<int>(i), p))
+        opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
+  }
   auto activatable = [&](ObjId id) {
     if (st.obj(id).controller != p || !def(st, id).has_activated) return;
     std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)

@@ -74,6 +74,41 @@ bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bo
   return true;
 }
 
+int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Counter c) {
+  const GameState& st = g.st;
+  if (st.event_modifiers == 0 || n <= 0) return n;
+  if (kind == StaticKind::DoubleCountersOnYourCreatures) {
+    if (c != Counter::PlusOne || !is_type(st, obj, TCreature)) return n;
+    p = st.obj(obj).controller;
+  }
+  // 616.1 lets the affected player (or the controller of the affected object) order several
+  // effects; every effect in the pool that changes one kind of event does the same thing
+  // (doubling, or adding), so each order gives the same number and none is asked (rulings
+  // FIN-R-0138, FIN-R-0406, FIN-R-0398).
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).modifies_events) continue;
+    PlayerId controller = st.obj(s).controller;
+    for (const Ability& a : abilities_of(st, s)) {  // none if it lost them (613.1f)
+      if (a.kind != AbilityKind::Static || a.stat.kind != kind) continue;
+      bool mine = controller == p;
+      if (kind == StaticKind::OpponentsMillMore ? mine : !mine) continue;
+      int before = n;
+      n = kind == StaticKind::OpponentsMillMore ? n + a.stat.power : n * 2;
+      if (g.log) {
+        LogEntry e = entry(g, LogKind::AmountReplaced, "614.1a");
+        e.player = p;
+        if (obj != kNoObj) e.card = st.obj(obj).card, e.obj = obj;
+        e.card2 = st.obj(s).card;
+        e.obj2 = s;
+        e.amount = before;
+        e.amount2 = n;
+        g.emit(e);
+      }
+    }
+  }
+  return n;
+}
+
 ObjId take_replacement(GameState& st, ObjId id) {
   auto& c = st.replacement_choices;
   for (size_t i = 0; i < c.size(); ++i)

@@ -68,6 +68,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     }
     case Value::LastCount: r = st.last_count; break;
+    case Value::CardsInYourHand:
+      r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
+      break;
     case Value::HalfTargetPlayerLibrary:
       for (int i = 0; i < item.ntargets; ++i)
         if (item.spec[static_cast<size_t>(i)] == v.n &&
@@ -420,7 +423,8 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
   n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
   for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
     if (p.source == nid) p.controller = n.controller;
-  int extra = eval(st, c.item, e.b);
+  int extra = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, eval(st, c.item, e.b),
+                              kNoPlayer, nid, e.counter);
   if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
   if (e.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
   st.last_moved = nid;
@@ -936,13 +940,16 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     case Op::Mill:
       st.moved.clear();  // "milled this way"
-      for (Target tg : who)
-        for (int i = 0; i < a; ++i) {
+      for (Target tg : who) {
+        // 614.1a (The Water Crystal); 701.17a: a player can't mill more cards than they have
+        int k = replaced_amount(g, StaticKind::OpponentsMillMore, a, player_of(tg));
+        for (int i = 0; i < k; ++i) {
           auto& lib = st.players[static_cast<size_t>(tg.id)].library;
           if (lib.empty()) break;
           log_obj(g, LogKind::Mill, "701.17a", lib.front());
           st.moved.push_back(move_object(g, lib.front(), Zone::Graveyard));
         }
+      }
       return true;
     case Op::Discard: return discard_each(c, who, a, ans);
     case Op::SeparatePiles: {  // Liliana of the Veil: t.d 0 = start, 1 = splitting, 2 = choosing
@@ -1370,6 +1377,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return true;
     case Op::PutCounters:
+      if (e.distribute) {  // 601.2d: the division was fixed by the number of targets chosen
+        int chosen = 0;
+        for (int i = 0; i < item.ntargets; ++i)
+          chosen += item.spec[static_cast<size_t>(i)] == e.slot;
+        a = chosen > 0 ? a / chosen : 0;  // an illegal target's share is lost (608.2b)
+      }
       for (Target tg : who)
         if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
             !st.obj(tg.id).left)
@@ -1436,7 +1449,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       std::vector<ObjId> pool;
       for (ObjId id :
            cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj))
-        if (can_cast(st, id, p, kCastFree)) pool.push_back(id);
+        if ((!e.max_mana_value || def(st, id).mana_value <= a) && can_cast(st, id, p, kCastFree))
+          pool.push_back(id);
       if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
       if (!st.scratch.empty()) cast_now(c, e, st.scratch[0], kCastFree);
       st.scratch.clear();

@@ -301,6 +301,10 @@ struct GameState {
   // Effects in `effects` that make an object lose all abilities: with none (nearly always),
   // reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;
+  // Permanents whose card changes the number of an event (CardDef::modifies_events): with none,
+  // putting counters, gaining life and milling look for no replacement effect, and no trigger
+  // looks for a reason to trigger again (603.2d).
+  int16_t event_modifiers = 0;
   ObjId last_moved = kNoObj;  // new object of the last object an effect moved ("it")
   int16_t last_count = 0;     // how many cards the last effect discarded ("that many")
   std::vector<ObjId> moved;   // the cards the last effect moved ("milled this way")

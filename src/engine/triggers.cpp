@@ -33,6 +33,25 @@ ObjId single_permanent_target(const GameState& st, ObjId spell) {
   return kNoObj;
 }
 
+// 603.2d: how many additional times an ability of `source` triggers: once for each permanent
+// with EquippedTriggersAgain that is equipped and is `source` or has `source` (an Equipment)
+// attached. Not for delayed or reflexive triggers (603.2d, 603.7, 603.12).
+int additional_triggers(const GameState& st, ObjId source) {
+  if (st.event_modifiers == 0) return 0;
+  int n = 0;
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).modifies_events) continue;
+    bool related = s == source || (st.obj(source).attached_to == s && def(st, source).equipment);
+    if (!related) continue;
+    bool equipped = false;
+    for (ObjId e : st.battlefield) equipped |= st.obj(e).attached_to == s && def(st, e).equipment;
+    if (!equipped) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      n += a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedTriggersAgain;
+  }
+  return n;
+}
+
 void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) {
   Object& o = g.st.obj(source);
   const Ability& a = card_def(card).abilities[static_cast<size_t>(index)];
@@ -64,9 +83,11 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
   if (ev.entering && g.st.enter_doublers > 0 && o.zone == Zone::Battlefield && !o.left)
     for (int n = enter_trigger_extra(g.st, o.controller, subject); n > 0; --n)
       g.st.pending.push_back(p);
+  for (int k = additional_triggers(g.st, source); k > 0; --k) g.st.pending.push_back(p);  // 603.2d
 }
 
 bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId subject) {
+  if (a.trigger.attached_subject) return subject != kNoObj && subject == st.obj(source).attached_to;
   if (a.trigger.self) return subject == source;
   return subject != kNoObj &&
          matches(st, subject, a.trigger.subject, st.obj(source).controller, source);

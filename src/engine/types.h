@@ -89,6 +89,7 @@ enum class Counter : uint8_t {
   Shield,          // 122.1c: not a keyword counter; it makes a replacement and a prevention effect
   Verse,           // Urza's Saga "growing" enchantments and Vile Requiem count them (122.6)
   Deathtouch,      // 122.1b: a keyword counter
+  Charge,          // 122.1: no rules meaning of its own (Excalibur II counts them)
   Count
 };
 

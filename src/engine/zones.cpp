@@ -54,6 +54,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   st.cost_sources = static_cast<int16_t>(st.cost_sources + delta * d.modifies_costs);
   st.top_sources = static_cast<int16_t>(st.top_sources + delta * d.top_of_library);
   st.enter_doublers = static_cast<int16_t>(st.enter_doublers + delta * d.enter_triggers_again);
+  st.event_modifiers = static_cast<int16_t>(st.event_modifiers + delta * d.modifies_events);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -122,11 +123,16 @@ void apply_enter_replacements(Game& g, Object& o) {
       ctx.x = o.x;
       ctx.controller = o.controller;
       int n = eval(g.st, ctx, a.counters);
+      n = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, n, kNoPlayer, o.id,
+                          a.counter);
       if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c");
     }
   }
   if (o.enter_counters > 0)  // an effect on the spell: "enters with an additional counter"
-    change_counters(g, o.id, o.enter_counter, o.enter_counters, "614.1c");
+    change_counters(g, o.id, o.enter_counter,
+                    replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, o.enter_counters,
+                                    kNoPlayer, o.id, o.enter_counter),
+                    "614.1c");
 }
 
 // 712.21: the second card of a melded permanent `melded` that left to zone `to`, placed right
@@ -397,7 +403,8 @@ void draw_cards(Game& g, PlayerId p, int n) {
 }
 
 void gain_life(Game& g, PlayerId p, int n, ObjId source) {
-  if (n <= 0 || !can_gain_life(g.st, p)) return;  // 119.7
+  if (n <= 0 || !can_gain_life(g.st, p)) return;                // 119.7
+  n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);  // 614.1a (The Wind Crystal)
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
   if (g.log) {
@@ -472,7 +479,7 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 }  // namespace
 
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
-                 std::vector<ObjId>* event_shields) {
+                 std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life) {
   if (n <= 0 || to.kind == Target::None) return;
   GameState& st = g.st;
   st.sba_settled = false;
@@ -529,7 +536,18 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
       if (sc.keywords & KDeathtouch) o.deathtouched = true;
     }
   }
-  if (sc.keywords & KLifelink) gain_life(g, src_controller, n, source);  // 702.15b
+  if (!(sc.keywords & KLifelink)) return;
+  if (!event_life) {
+    gain_life(g, src_controller, n, source);  // 702.15b
+    return;
+  }
+  // 119.9: in one damage event, a lifelink source causes one life gain (its total)
+  for (DamageAssignment& d : *event_life)
+    if (d.source == source) {
+      d.amount = static_cast<int16_t>(d.amount + n);
+      return;
+    }
+  event_life->push_back({source, {Target::Player, src_controller}, static_cast<int16_t>(n)});
 }
 
 void untap(Game& g, ObjId id, const char* rule) {
@@ -554,6 +572,8 @@ void tap(Game& g, ObjId id) {
 
 void add_counters(Game& g, ObjId id, Counter c, int n) {
   if (n <= 0) return;
+  if (g.st.obj(id).zone == Zone::Battlefield)  // 614.1a (The Earth Crystal)
+    n = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, n, kNoPlayer, id, c);
   int before = g.st.obj(id).count(c);
   change_counters(g, id, c, n, "122.1");
   if (c == Counter::Lore && g.st.obj(id).zone == Zone::Battlefield)
