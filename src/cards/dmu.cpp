@@ -560,6 +560,21 @@ std::vector<CardScript> dmu_scripts() {
          copy.except.not_legendary = true;  // 707.9b: copiable (ruling DMU-R-0339)
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
+      {"Jodah, the Unifier",
+       [](CardDef& c) {
+         Filter legendary = extra(Filter{}, Filter::Legendary);
+         // "Legendary creatures you control get +X/+X where X is the number of legendary
+         // creatures you control" (layer 7c, 613.4c; X is counted whenever it applies, 611.3a).
+         Ability legends = anthem(yours(extra(creature(), Filter::Legendary)), 1, 1);
+         legends.stat.per_matching = true;
+         Trigger cast = on_cast(legendary);
+         cast.from_hand = true;
+         c.abilities = {
+             legends,
+             triggered(cast,
+                       mode({}, {with_filter(fx(Op::ExileUntilLesserCastFree, Who::Controller),
+                                             legendary)}))};
+       }},
       {"Ratadrabik of Urborg",
        [](CardDef& c) {
          c.keywords = KVigilance;

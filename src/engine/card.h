@@ -253,6 +253,11 @@ enum class Op : uint8_t {
   ReturnChosenFromGraveyard,
   // Until end of turn, `who` has base power and toughness a/b (layer 7b, 613.4b).
   SetBasePT,
+  // "Exile cards from the top of your library until you exile a `filter` nonland card with lesser
+  // mana value [than the trigger's spell]. You may cast that card without paying its mana cost.
+  // Put the rest on the bottom of your library in a random order." (Jodah, the Unifier; the
+  // uncast card stays in exile.)
+  ExileUntilLesserCastFree,
 };
 
 enum class Cond : uint8_t {
@@ -396,9 +401,10 @@ struct Trigger {
   bool each_player = false;  // "at the beginning of each player's ..." (not just yours)
   TriggerIf if_clause = TriggerIf::None;
   Event event = Event::None;
-  bool self = true;  // the object with the ability is the subject
-  Filter subject;    // otherwise: subject matching this (relative to controller)
-  Filter spell;      // for CastSpell: what kind of spell
+  bool self = true;        // the object with the ability is the subject
+  Filter subject;          // otherwise: subject matching this (relative to controller)
+  Filter spell;            // for CastSpell: what kind of spell
+  bool from_hand = false;  // CastSpell: "cast ... from your hand" (the zone it left, 601.2a)
   // A delayed trigger (603.7) with an event other than "the next end step": it ends with the
   // turn it was created in ("this turn"); `repeats`: "until end of turn, whenever ..." rather
   // than "when you next ..." (603.7c).
@@ -435,6 +441,9 @@ struct StaticAbility {
   // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
+  // Anthem: "+X/+X where X is the number of <filter> you control": power/toughness once for each
+  // permanent its own filter matches (Jodah, the Unifier).
+  bool per_matching = false;
 };
 
 enum class AbilityKind : uint8_t {

@@ -101,7 +101,9 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   const CardDef& d = cast_def(st, card, how);
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d).
-  ManaCost c = how == kCastAlt ? alt_cost(d)->cost.mana : how == kCastFree ? ManaCost{} : d.cost;
+  ManaCost c = how == kCastAlt                              ? alt_cost(d)->cost.mana
+               : how == kCastFree || how == kCastExiledFree ? ManaCost{}
+                                                            : d.cost;
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
   // 601.2f: additional costs. Tiered (702.183a): the chosen mode's cost, paid even when the
@@ -270,9 +272,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
   if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
   bool from_exile = how == kCastNormal && may_play_from_exile(st, card, p);
-  Zone from = alt                                             ? Zone::Graveyard
-              : how == kCastCopy || how == kCastExiledAnyMana ? Zone::Exile
-                                                              : Zone::Hand;
+  Zone from = alt ? Zone::Graveyard
+              : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
+                  ? Zone::Exile
+                  : Zone::Hand;
   if (o.zone != from && !from_exile) return false;
   const Ability* ac = alt_cost(d);
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
@@ -286,7 +289,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool instant_speed =
       d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
   // 608.2g: cast during a resolution, when no timing rules apply.
-  bool during_resolution = how == kCastFree || how == kCastCopy || how == kCastExiledAnyMana;
+  bool during_resolution =
+      how == kCastFree || how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree;
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
   int sa = spell_ability(d);
@@ -553,7 +557,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X
     const ManaCost& cost = mana_cost_of(item);
-    if (cost.x > 0 && !activate && t.b == kCastFree) {
+    if (cost.x > 0 && !activate && (t.b == kCastFree || t.b == kCastExiledFree)) {
       item.x = 0;  // 107.3b: without paying its mana cost, X is 0
     } else if (cost.x > 0) {
       if (!answered) {

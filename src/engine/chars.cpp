@@ -138,6 +138,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
       !gains_any_subtype(st, id, f.subtype))
     return false;
   if (f.extra == Filter::Equipped && !equipped(st, id)) return false;
+  if (f.extra == Filter::Legendary && !is_legendary(st, id)) return false;
   if (f.extra == Filter::LacksSubtypes &&
       (own_subtype(st, id, f.subtype) || gains_any_subtype(st, id, f.subtype)))
     return false;
@@ -232,6 +233,16 @@ bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
   return at >= 0;
 }
 
+// "+1/+1 for each <filter> you control" (Jodah, the Unifier's X): the permanents matching the
+// anthem's own filter as its source's controller sees them now (611.3a: never locked in). Only
+// types and supertypes are read (layer 4 and before), so no P/T is computed (no recursion).
+int count_matching_static(const GameState& st, const Filter& f, ObjId source) {
+  int n = 0;
+  for (ObjId id : st.battlefield)
+    if (matches_static(st, id, f, st.obj(source).controller, source)) ++n;
+  return n;
+}
+
 // Layers 6 and 7c from the static abilities of permanents, in timestamp order (613.7). A
 // permanent that lost its abilities has none to apply (613.1f), except an effect that began in
 // layer 4 (a subtype it gives), which goes on in the later layers (613.6). Within layer 6 the
@@ -250,8 +261,9 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
             (!a.stat.your_turn_only || st.active == so.controller) &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||
            (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
-        c.power = static_cast<int16_t>(c.power + a.stat.power);
-        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
+        int times = a.stat.per_matching ? count_matching_static(st, a.stat.filter, s) : 1;
+        c.power = static_cast<int16_t>(c.power + a.stat.power * times);
+        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness * times);
         // 613.7a, 613.7e: the effect has the source's timestamp (an Equipment's: when it
         // became attached).
         if (gained_applies(so.timestamp, lost)) {
@@ -356,6 +368,13 @@ Chars chars(const GameState& st, ObjId id) {
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
   return c;
+}
+
+// Only a copy's "except it's not legendary" (707.9b) removes the supertype in the card pool, and
+// nothing grants it, so the printed supertype and the copy's except decide (cheaper than
+// computing chars()).
+bool is_legendary(const GameState& st, ObjId id) {
+  return (def(st, id).supertypes & SLegendary) && !except_of(st, id).not_legendary;
 }
 
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {

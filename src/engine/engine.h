@@ -38,6 +38,9 @@ void remember_last_known(GameState& st, ObjId id);
 Chars last_known_chars(const GameState& st, ObjId id);
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
 bool is_type(const GameState& st, ObjId id, TypeMask t);
+// Has the legendary supertype now (205.4d): the printed one, unless a copy's "except it's not
+// legendary" removed it (707.9b); nothing in the card pool grants it.
+bool is_legendary(const GameState& st, ObjId id);
 // One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
@@ -260,7 +263,10 @@ enum CastHow : int32_t {
   kCastFree = 2,
   kCastCopy = 3,
   kCastExiledAnyMana = 4,
-  kCastAdventure = 5  // 715.3: as an Adventure, with only its alternative characteristics
+  kCastAdventure = 5,  // 715.3: as an Adventure, with only its alternative characteristics
+  // A card of its owner's in exile, during a resolution, without paying its mana cost (608.2g,
+  // 118.9d; X is 0, 107.3b).
+  kCastExiledFree = 6
 };
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.

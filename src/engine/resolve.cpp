@@ -768,6 +768,54 @@ bool cast_exiled_with_source(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// Jodah, the Unifier: "exile cards from the top of your library until you exile a legendary
+// nonland card with lesser mana value. You may cast that card without paying its mana cost. Put
+// the rest on the bottom of your library in a random order." The spell's mana value is the one it
+// had on the stack, X included (608.2h, 202.3e: also if it has left the stack since; rulings
+// DMU-R-0149, DMU-R-0157); an exiled card's is its front face's (712.8a). t.d: 1 + the card found
+// (or kNoObj + 1 when none), once the cards are exiled; the rest wait in st.scratch.
+bool exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    int spell_mv = 0;
+    if (ObjId spell = c.item.trigger_obj; spell != kNoObj)
+      spell_mv = card_def(st.obj(spell).card).cost.mana_value(st.obj(spell).x);
+    st.scratch.clear();
+    ObjId hit = kNoObj;
+    auto& lib = st.players[static_cast<size_t>(p)].library;
+    while (!lib.empty() && hit == kNoObj) {  // 406.3: face up, any player may see them
+      ObjId top = lib.front();
+      log_obj(g, LogKind::Exiled, "701.13a", top, 0, c.item.obj);
+      ObjId ex = move_object(g, top, Zone::Exile);
+      if (ex == kNoObj) continue;
+      const Chars ch = chars(st, ex);
+      if (!(ch.types & TLand) && ch.mana_value < spell_mv &&
+          matches(st, ex, e.filter, p, c.item.obj))
+        hit = ex;
+      else
+        st.scratch.push_back(ex);
+    }
+    if (hit != kNoObj && can_cast(st, hit, p, kCastExiledFree)) {
+      c.t.d = 1 + hit;
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, hit);
+      return false;
+    }
+  }
+  // 401.4: the rest go to the bottom in a random order; with no card found, that is the whole
+  // library again and the effect ends (ruling DMU-R-0158).
+  for (size_t i = st.scratch.size(); i > 1; --i)
+    std::swap(st.scratch[i - 1], st.scratch[st.rng.below(static_cast<uint32_t>(i))]);
+  std::vector<ObjId> rest;
+  rest.swap(st.scratch);
+  for (ObjId id : rest) move_object(g, id, Zone::Library, true);
+  // 608.2g: cast now or never (ruling DMU-R-0151); not cast, it stays in exile (DMU-R-0154).
+  if (c.t.d > 0 && ans && ans->kind == OptKind::Yes) cast_now(c, e, c.t.d - 1, kCastExiledFree);
+  return true;
+}
+
 // The permanent an Op acting on Who::ChosenPermanent uses: the controller chooses a `filter`
 // permanent as the effect resolves (not targeted), remembered in t.d as 1 + its id. Returns
 // false after asking; `chosen` is kNoObj when there is nothing to choose. Consumes `ans`.
@@ -1517,6 +1565,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     }
     case Op::ExileFromEachGraveyard: return exile_from_each_graveyard(c, e, who, ans);
     case Op::CastExiledWithSource: return cast_exiled_with_source(c, e, ans);
+    case Op::ExileUntilLesserCastFree: return exile_until_lesser_cast_free(c, e, ans);
     case Op::AttackTaxUntilYourNextTurn: {
       ContinuousEffect ce;
       ce.taxed = item.controller;

@@ -34,13 +34,7 @@ bool aura_attachment_legal(const GameState& st, ObjId aura) {
   return true;
 }
 
-// Legendary permanents of one controller sharing a name (704.5j), if any. Only a copy's
-// "except it's not legendary" (707.9b) removes the supertype in the card pool, and nothing grants
-// it, so the printed supertype and the copy's except decide (cheaper than computing chars()).
-bool is_legendary(const GameState& st, ObjId id) {
-  return (def(st, id).supertypes & SLegendary) && !except_of(st, id).not_legendary;
-}
-
+// Legendary permanents of one controller sharing a name (704.5j), if any.
 std::vector<ObjId> legend_group(const GameState& st) {
   for (ObjId a : st.battlefield) {
     if (!is_legendary(st, a)) continue;

@@ -76,6 +76,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::PlaysLand:
       return (a.trigger.spell.who == Filter::Opponent ? seen.player != controller
                                                       : seen.player == controller) &&
+             (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
