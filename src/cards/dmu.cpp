@@ -560,6 +560,19 @@ std::vector<CardScript> dmu_scripts() {
          copy.except.not_legendary = true;  // 707.9b: copiable (ruling DMU-R-0339)
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
+      {"Ivy, Gleeful Spellthief",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         // "Whenever a player casts a spell that targets only a single creature other than Ivy,
+         // you may copy that spell. The copy targets Ivy." (707.10, 707.10c)
+         Trigger cast = on_cast(Filter{});
+         cast.each_player = true;
+         cast.if_clause = TriggerIf::SpellTargetsOnlyOne;
+         cast.subject = another(creature());
+         Effect copy = optional(fx(Op::CopySpell, Who::TriggerSpell, 1));
+         copy.copy_targets_source = true;
+         c.abilities = {triggered(cast, mode({}, {copy}))};
+       }},
       {"Jodah, the Unifier",
        [](CardDef& c) {
          Filter legendary = extra(Filter{}, Filter::Legendary);

@@ -128,6 +128,9 @@ enum class Who : uint8_t {
   // The new object the trigger's object became by the zone change that triggered it ("return
   // <this> to its owner's hand" after it was put into a graveyard, 400.7e)
   TriggerObjectNow,
+  // The spell whose casting triggered the ability ("that spell"), as its stack item, or as it
+  // last existed on the stack if it was countered since (608.2h).
+  TriggerSpell,
 };
 
 enum class Op : uint8_t {
@@ -314,6 +317,9 @@ struct Effect {
   bool loses_abilities = false;
   // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
   bool until_creature_spell = false;
+  // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
+  // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
+  bool copy_targets_source = false;
 };
 
 struct Mode {
@@ -398,7 +404,9 @@ enum class TriggerIf : uint8_t {
 };
 
 struct Trigger {
-  bool each_player = false;  // "at the beginning of each player's ..." (not just yours)
+  // "at the beginning of each player's ..." (not just yours); CastSpell: "whenever a player
+  // casts" (any player, not just you)
+  bool each_player = false;
   TriggerIf if_clause = TriggerIf::None;
   Event event = Event::None;
   bool self = true;        // the object with the ability is the subject

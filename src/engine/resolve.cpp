@@ -180,6 +180,12 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       if (ObjId other = meld_partner_card(st, c.item.trigger_obj); other != kNoObj)
         out.push_back({Target::Object, other});
       break;
+    case Who::TriggerSpell:  // the spell's stack item, or the countered one's (608.2h)
+      for (const auto* items : {&st.stack, &st.countered})
+        for (const StackItem& s : *items)
+          if (!s.ability && s.id == c.item.trigger_item && out.empty())
+            out.push_back({Target::Object, s.obj});
+      break;
     case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
     case Who::LastMoved:
       if (st.last_moved != kNoObj) out.push_back({Target::Object, st.last_moved});
@@ -677,6 +683,18 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       if (!from && s.obj == who[0].id) from = &s;
     if (!from) return true;  // it left the stack some other way (nothing here does that)
     StackItem cp = *from;
+    if (e.copy_targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
+      const Mode* m = item_mode(cp);
+      Target self{Target::Object, c.item.obj};
+      if (!m || cp.ntargets == 0) return true;
+      for (int i = 0; i < cp.ntargets; ++i) {
+        const TargetSpec& spec = m->targets[static_cast<size_t>(cp.spec[static_cast<size_t>(i)])];
+        if (!on_battlefield(st, c.item.obj) ||
+            !legal_target(st, spec, self, c.item.controller, cp.obj, cp.x))
+          return true;
+        cp.targets[static_cast<size_t>(i)] = self;
+      }
+    }
     Object orig = st.obj(cp.obj);  // by value: new_object may move the objects
     ObjId id = new_object(st, orig.card, c.item.controller, Zone::Stack);  // 707.10: its owner
     Object& o = st.obj(id);
@@ -697,7 +715,8 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       le.obj2 = id;
       g.emit(le);
     }
-    c.t.d = (made + 1) * 16;
+    // Its targets are set: none is chosen anew (707.10c).
+    c.t.d = (made + 1) * 16 + (e.copy_targets_source ? cp.ntargets : 0);
   }
 }
 

@@ -75,6 +75,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
       return (a.trigger.spell.who == Filter::Opponent ? seen.player != controller
+              : a.trigger.each_player                 ? true
                                                       : seen.player == controller) &&
              (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
              matches(st, seen.subject, a.trigger.spell, controller, s);
