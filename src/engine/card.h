@@ -101,6 +101,7 @@ struct Value {
                       // last known if it left (608.2h)
     HalfTargetPlayerLibrary,  // half the cards in the library of the player in target slot n,
                               // rounded down (107.1a)
+    AttackingCreatures,       // the number of attacking creatures (506.3)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -256,6 +257,9 @@ enum class Op : uint8_t {
   ReturnChosenFromGraveyard,
   // Until end of turn, `who` has base power and toughness a/b (layer 7b, 613.4b).
   SetBasePT,
+  // "Exile the top a cards of your library. Choose one of them. You may play that card this
+  // turn." (Object::play_turn)
+  ExileTopChoosePlayable,
   // "Exile cards from the top of your library until you exile a `filter` nonland card with lesser
   // mana value [than the trigger's spell]. You may cast that card without paying its mana cost.
   // Put the rest on the bottom of your library in a random order." (Jodah, the Unifier; the

@@ -257,6 +257,9 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
   // FIN-R-0054).
   if (o.zone == Zone::Exile && !o.left && o.adventure_player == p) return true;
+  // "You may play that card this turn" (Jaya, Fiery Negotiator): costs and timing as usual
+  // (ruling DMU-R-0139).
+  if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
   if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
       o.exiled_by == kNoObj)
     return false;

@@ -110,6 +110,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (!s.ability && s.obj == item.trigger_obj)
           r = card_def(st.obj(s.obj).card).cost.mana_value(s.x);
       break;
+    case Value::AttackingCreatures:
+      for (ObjId id : st.battlefield) r += st.obj(id).attacking ? 1 : 0;
+      break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -1545,8 +1548,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         return true;
       }
       if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
+        // About the target ("that creature", Jaya's -2) if it names one.
+        ObjId that = e.who == Who::Target && !who.empty() && who[0].kind == Target::Object
+                         ? who[0].id
+                         : kNoObj;
         st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
-                              item.controller, kNoObj, st.turn});
+                              item.controller, that, st.turn});
         return true;
       }
       if (about == kNoObj) return true;
@@ -1858,6 +1865,25 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::ReturnChosenFromGraveyard: return return_chosen_from_graveyard(c, e, ans);
     case Op::GainControl: gain_control_of(c, e, who); return true;
     case Op::CopySpell: return copy_spell(c, e, a, ans);
+    case Op::ExileTopChoosePlayable: {  // t.d: 1 once the cards are exiled and one is asked
+      PlayerId p = item.controller;
+      if (c.t.d == 0) {
+        std::vector<Option> opts;
+        auto& lib = st.players[static_cast<size_t>(p)].library;
+        for (int i = 0; i < a && !lib.empty(); ++i) {
+          log_obj(g, LogKind::Exiled, "701.13a", lib.front(), 0, item.obj);
+          ObjId nid = move_object(g, lib.front(), Zone::Exile);
+          if (nid != kNoObj) opts.push_back({OptKind::Object, nid, 0});
+        }
+        if (opts.empty()) return true;
+        c.t.d = 1;
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj, 1);
+        return false;
+      }
+      if (ans && ans->kind == OptKind::Object) st.obj(ans->obj).play_turn = st.turn;
+      return true;
+    }
     case Op::ExileTopPlayable:
       for (int i = 0; i < a; ++i) {
         auto& lib = st.players[static_cast<size_t>(item.controller)].library;
