@@ -573,6 +573,32 @@ std::vector<CardScript> dmu_scripts() {
          copy.copy_targets_source = true;
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
+      // "When this enters, exile <target> until this leaves the battlefield" (610.3): one ability
+      // making two one-shot effects (rulings DMU-R-0182, DMU-R-0218, DMU-R-0297).
+      {"Prayer of Binding",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         Filter theirs_nonland = theirs(extra(Filter{}, Filter::Nonland));
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({target(theirs_nonland, 0, 1)},
+                                       {fx(Op::ExileUntilSourceLeaves, Who::Target), gain(2)}))};
+       }},
+      {"Leyline Binding",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         Filter theirs_nonland = theirs(extra(Filter{}, Filter::Nonland));
+         c.abilities = {costs_less(value(Value::Domain)),  // Domain (601.2f)
+                        triggered(on(Event::EntersBattlefield),
+                                  mode({target(theirs_nonland)},
+                                       {fx(Op::ExileUntilSourceLeaves, Who::Target)}))};
+       }},
+      {"Temporary Lockdown",
+       [](CardDef& c) {
+         Filter cheap = also(extra(Filter{}, Filter::Nonland), Filter::ManaValueAtMost, 2);
+         c.abilities = {
+             triggered(on(Event::EntersBattlefield),
+                       mode({}, {all(fx(Op::ExileUntilSourceLeaves, Who::AllMatching), cheap)}))};
+       }},
       {"Jodah, the Unifier",
        [](CardDef& c) {
          Filter legendary = extra(Filter{}, Filter::Legendary);
