@@ -599,6 +599,19 @@ std::vector<CardScript> dmu_scripts() {
              triggered(on(Event::EntersBattlefield),
                        mode({}, {all(fx(Op::ExileUntilSourceLeaves, Who::AllMatching), cheap)}))};
        }},
+      {"Karn's Sylex",
+       [](CardDef& c) {
+         Cost k = cost("{X}", true);
+         k.exile_self = true;
+         Effect wipe = all(destroy(Who::AllMatching), extra(Filter{}, Filter::Nonland));
+         wipe.mana_value_at_most_x = true;
+         Ability sylex = named(activated(k, mode({}, {wipe})),
+                               "{X}, {T}, Exile: destroy each nonland permanent with mana value X "
+                               "or less");
+         sylex.sorcery_speed = true;
+         c.abilities = {enters_tapped(),
+                        static_ability(StaticKind::CantPayLifeForSpellsAndAbilities), sylex};
+       }},
       {"Jodah, the Unifier",
        [](CardDef& c) {
          Filter legendary = extra(Filter{}, Filter::Legendary);

@@ -324,6 +324,8 @@ struct Effect {
   // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
   // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
   bool copy_targets_source = false;
+  // Who::AllMatching: "with mana value X or less" besides `filter` (X of the spell or ability).
+  bool mana_value_at_most_x = false;
 };
 
 struct Mode {
@@ -441,6 +443,9 @@ enum class StaticKind : uint8_t {
   // "Equipped creature has base power and toughness X/X, where X is your life total" (layer
   // 7b, 613.4b): X is read whenever it is needed, never locked in (611.3a).
   EquippedBasePTIsLife,
+  // Karn's Sylex: "Players can't pay life to cast spells or to activate abilities that aren't
+  // mana abilities." (119.4; paying 0 life stays possible)
+  CantPayLifeForSpellsAndAbilities,
 };
 
 struct StaticAbility {

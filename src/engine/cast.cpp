@@ -64,6 +64,15 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
 
 }  // namespace
 
+bool life_payment_forbidden(const GameState& st) {
+  for (ObjId s : st.battlefield)
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::CantPayLifeForSpellsAndAbilities)
+        return true;
+  return false;
+}
+
 OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId p, int how) {
   OptionalLifeCosts out;
   const CardDef& d = cast_def(st, card, how);
@@ -76,6 +85,8 @@ OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId 
           (d.colors & a.stat.colors) && out.n < OptionalLifeCosts::kMax)
         out.at[static_cast<size_t>(out.n++)] = {s, a.stat.colors, a.stat.power};
   }
+  // 119.4: an optional life cost can't be announced while life can't be paid (Karn's Sylex).
+  if (out.n > 0 && life_payment_forbidden(st)) return OptionalLifeCosts{};
   return out;
 }
 
@@ -366,6 +377,10 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
     return false;                                                                   // 302.6
   if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
   if (!other_costs_payable(st, c, p, src, c.discard_self ? 1 : 0)) return false;
+  // 119.4: a cost of life other than 0 can't be paid while an effect forbids it.
+  if ((c.life > 0 || c.half_life) && life_cost(c, st.players[static_cast<size_t>(p)].life) > 0 &&
+      life_payment_forbidden(st))
+    return false;
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
   ManaCost least = c.mana;  // with the greatest reduction the player may choose
@@ -666,6 +681,10 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       lose_life(g, item.controller, life, item.obj);
     if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
     if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
+    if (activate && ab->cost.exile_self) {  // "Exile <this>" as a cost (602.2b, 601.2h)
+      log_obj(g, LogKind::Exiled, "601.2h", item.obj);
+      move_object(g, item.obj, Zone::Exile);
+    }
     t.stage = Sacrifice;
     t.d = 0;
   }

@@ -272,6 +272,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
+// 119.4: a permanent says players can't pay life to cast spells or activate non-mana abilities.
+bool life_payment_forbidden(const GameState& st);
 // The most a cycling ability `a` of `p`'s may cost less ("up to {N} less", Fluctuator).
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the

@@ -173,11 +173,16 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         out.push_back(tg);
       }
       break;
-    case Who::AllMatching:  // 611.2c: the affected set is locked in now
+    case Who::AllMatching: {  // 611.2c: the affected set is locked in now
+      Filter f = e.filter;
+      if (e.mana_value_at_most_x) {  // "with mana value X or less" (202.3, 107.3)
+        f.extra2 = Filter::ManaValueAtMost;
+        f.n2 = static_cast<int8_t>(std::min<int>(c.item.x, 127));
+      }
       for (ObjId id : st.battlefield)
-        if (matches(st, id, e.filter, c.item.controller, c.item.obj))
-          out.push_back({Target::Object, id});
+        if (matches(st, id, f, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
       break;
+    }
     case Who::TriggerObject:  // "that card": both cards of a melded permanent (712.21c)
       out.push_back({Target::Object, c.item.trigger_obj});
       if (ObjId other = meld_partner_card(st, c.item.trigger_obj); other != kNoObj)
