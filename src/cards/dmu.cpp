@@ -612,6 +612,13 @@ std::vector<CardScript> dmu_scripts() {
          c.abilities = {enters_tapped(),
                         static_ability(StaticKind::CantPayLifeForSpellsAndAbilities), sylex};
        }},
+      {"Knight of Dawn's Light",
+       [](CardDef& c) {
+         c.keywords = KFirstStrike;
+         c.abilities = {static_ability(StaticKind::GainLifePlusOne),
+                        named(activated(cost("{1}{W}"), mode({}, {pump(1, 1, Who::Source)})),
+                              "{1}{W}: Knight of Dawn's Light gets +1/+1 until end of turn")};
+       }},
       {"Jodah, the Unifier",
        [](CardDef& c) {
          Filter legendary = extra(Filter{}, Filter::Legendary);

@@ -446,6 +446,9 @@ enum class StaticKind : uint8_t {
   // Karn's Sylex: "Players can't pay life to cast spells or to activate abilities that aren't
   // mana abilities." (119.4; paying 0 life stays possible)
   CantPayLifeForSpellsAndAbilities,
+  // Knight of Dawn's Light: "If you would gain life, you gain that much life plus 1 instead."
+  // (614.1a; each one adds 1 to each life-gaining event, 119.10)
+  GainLifePlusOne,
 };
 
 struct StaticAbility {

@@ -423,10 +423,21 @@ void run_combat_damage(Game& g, Task t) {
   st.left_together.clear();
   auto plan = st.assignments;  // 510.2: dealt simultaneously, one damage event
   std::vector<ObjId> shields;  // 122.1c: one shield counter per permanent for the whole event
+  // 702.15b, 119.10: each source with lifelink causes one life gain for all the damage it dealt.
+  std::vector<std::pair<ObjId, int>> linked;
   for (const auto& d : plan) {
     if (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) continue;
-    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields);
+    int dealt = deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, false);
+    if (dealt > 0 && has_keyword(st, d.source, KLifelink)) {
+      auto at = std::find_if(linked.begin(), linked.end(),
+                             [&](const auto& l) { return l.first == d.source; });
+      if (at == linked.end())
+        linked.push_back({d.source, dealt});
+      else
+        at->second += dealt;
+    }
   }
+  for (const auto& [src, life] : linked) gain_life(g, st.obj(src).controller, life, src);
   if (t.a)
     for (const auto& d : plan) st.obj(d.source).struck_first = true;
   st.assignments.clear();

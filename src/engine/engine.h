@@ -133,8 +133,10 @@ int life_cost(const Cost& c, int life);
 // `rule`: the rule logged for noncombat damage (default 120.3). `event_shields`: in an event
 // that deals damage from several sources at once (combat damage, 510.2), the permanents whose
 // shield counter already prevented damage in it (122.1c), shared by the calls for that event.
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
-                 std::vector<ObjId>* event_shields = nullptr);
+// Returns the damage dealt (0 if prevented). Lifelink's life is gained at once unless
+// `lifelink_now` is false (combat damage: one life-gaining event per source, 119.10, 702.15b).
+int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
+                std::vector<ObjId>* event_shields = nullptr, bool lifelink_now = true);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters

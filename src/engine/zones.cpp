@@ -384,6 +384,12 @@ void draw_cards(Game& g, PlayerId p, int n) {
 
 void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0 || !can_gain_life(g.st, p)) return;  // 119.7
+  // 614.1a: "you gain that much life plus 1 instead", once per event for each such permanent
+  // (rulings DMU-R-0177, DMU-R-0178).
+  for (ObjId s : g.st.battlefield)
+    if (g.st.obj(s).controller == p)
+      for (const Ability& a : abilities_of(g.st, s))
+        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::GainLifePlusOne) ++n;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
   if (g.log) {
@@ -457,9 +463,9 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 
 }  // namespace
 
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
-                 std::vector<ObjId>* event_shields) {
-  if (n <= 0 || to.kind == Target::None) return;
+int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
+                std::vector<ObjId>* event_shields, bool lifelink_now) {
+  if (n <= 0 || to.kind == Target::None) return 0;
   GameState& st = g.st;
   st.sba_settled = false;
   Chars sc = chars(st, source);
@@ -472,20 +478,20 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
   // before a shield counter, like 615.1a below (the damage is prevented either way).
   if (to.kind == Target::Object && protected_from(st, to.id, source)) {
     log_prevented(g, source, to.id, n, "702.16e");
-    return;
+    return 0;
   }
   if (to.kind == Target::Player &&
       player_protected_from(st, static_cast<PlayerId>(to.id), protection_controller(st, source))) {
     log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n);
-    return;
+    return 0;
   }
   if (to.kind == Target::Object && is_type(st, to.id, TCreature))
     for (const ContinuousEffect& ce : st.effects)
       if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller) {
         log_prevented(g, source, to.id, n, "615.1a");
-        return;
+        return 0;
       }
-  if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return;
+  if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return 0;
   if (g.log) {
     LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : rule ? rule : "120.3");
     e.card = st.obj(source).card;
@@ -515,7 +521,9 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
       if (sc.keywords & KDeathtouch) o.deathtouched = true;
     }
   }
-  if (sc.keywords & KLifelink) gain_life(g, src_controller, n, source);  // 702.15b
+  if (lifelink_now && (sc.keywords & KLifelink))
+    gain_life(g, src_controller, n, source);  // 702.15b
+  return n;
 }
 
 void untap(Game& g, ObjId id, const char* rule) {
