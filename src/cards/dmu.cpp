@@ -619,6 +619,15 @@ std::vector<CardScript> dmu_scripts() {
                         named(activated(cost("{1}{W}"), mode({}, {pump(1, 1, Who::Source)})),
                               "{1}{W}: Knight of Dawn's Light gets +1/+1 until end of turn")};
        }},
+      {"Urborg Lhurgoyf",
+       [](CardDef& c) {
+         Ability mill;  // "As this enters, mill three cards for each time it was kicked."
+         mill.kind = AbilityKind::MillAsEntersPerKick;
+         mill.mana_amount = 3;
+         Ability pt = static_ability(StaticKind::PTIsCreatureCardsInYourGraveyard);
+         pt.stat.toughness = 1;  // "that number plus 1"
+         c.abilities = {kicker("{U}"), kicker("{B}"), mill, pt};
+       }},
       {"Jodah, the Unifier",
        [](CardDef& c) {
          Filter legendary = extra(Filter{}, Filter::Legendary);

@@ -449,6 +449,10 @@ enum class StaticKind : uint8_t {
   // Knight of Dawn's Light: "If you would gain life, you gain that much life plus 1 instead."
   // (614.1a; each one adds 1 to each life-gaining event, 119.10)
   GainLifePlusOne,
+  // "Its power is equal to the number of creature cards in your graveyard and its toughness is
+  // equal to that number plus `toughness`" (604.3, a characteristic-defining ability: it works in
+  // every zone, 604.3a)
+  PTIsCreatureCardsInYourGraveyard,
 };
 
 struct StaticAbility {
@@ -486,6 +490,9 @@ enum class AbilityKind : uint8_t {
                    // card with "kicker [A] and/or [B]" has two (702.33b)
   Enlist,          // 702.154a: the optional attack cost; Linked ability `linked` is its "when you
                    // do" trigger
+  // "As this enters, mill `amount` cards for each time it was kicked" (614.1c, 702.33d): done as
+  // it enters, without the stack.
+  MillAsEntersPerKick,
 };
 
 struct Ability {

@@ -242,8 +242,9 @@ CardDb::CardDb() {
           (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
            a.stat.kind == StaticKind::EquippedBasePTIsLife);
     for (const auto& a : c.abilities) {
-      c.cda_power |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl;
+      c.cda_power |= a.kind == AbilityKind::Static &&
+                     (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
+                      a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
       if (a.kind == AbilityKind::Triggered)

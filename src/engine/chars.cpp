@@ -177,14 +177,34 @@ int16_t cda_power(const GameState& st, ObjId id) {
   // 707.9d: a copy "except it's a P/T" doesn't copy a characteristic-defining ability for it.
   if (except_of(st, id).power >= 0) return except_of(st, id).power;
   if (!d.cda_power) return d.power;
-  for (const Ability& a : abilities_of(st, id))
+  for (const Ability& a : abilities_of(st, id)) {
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard) {
+      int n = 0;  // the owner's graveyard outside the battlefield ("your": its controller's)
+      PlayerId you = st.obj(id).zone == Zone::Battlefield || st.obj(id).zone == Zone::Stack
+                         ? st.obj(id).controller
+                         : st.obj(id).owner;
+      for (ObjId b : st.players[static_cast<size_t>(you)].graveyard)
+        n += card_def(st.obj(b).card).is(TCreature) ? 1 : 0;
+      return static_cast<int16_t>(n + a.stat.power);
+    }
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
       for (ObjId b : st.battlefield)
         n += st.obj(b).controller == st.obj(id).controller && (layer4_types(st, b) & TCreature);
       return static_cast<int16_t>(n);
     }
+  }
   return d.power;  // the printed value (a "*" is stored as 0)
+}
+
+// The toughness part of a characteristic-defining ability that sets both (604.3).
+int16_t cda_toughness(const GameState& st, ObjId id, int16_t power) {
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard)
+      return static_cast<int16_t>(power - a.stat.power + a.stat.toughness);
+  return def(st, id).toughness;
 }
 
 // The keywords its keyword counters give (122.1b).
@@ -329,7 +349,14 @@ Chars chars(const GameState& st, ObjId id) {
   if (is_melded(o))
     c.mana_value = static_cast<int16_t>(card_def(d.melded_from[0]).mana_value +
                                         card_def(d.melded_from[1]).mana_value);
-  if (o.zone != Zone::Battlefield) return c;
+  if (o.zone != Zone::Battlefield) {
+    // 604.3a: a characteristic-defining ability works in every zone (ruling DMU-R-0324).
+    if (d.cda_power && o.except == 0) {
+      c.power = cda_power(st, id);
+      c.toughness = cda_toughness(st, id, c.power);
+    }
+    return c;
+  }
   int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
   // Nearly always: no continuous effect or static ability of another permanent exists, and the
   // card's own abilities don't change its characteristics; only counters apply (613.4c, 122.1b).
@@ -347,8 +374,10 @@ Chars chars(const GameState& st, ObjId id) {
     c.keywords = 0;
     c.protection = 0;
   }
-  if (d.cda_power && except_of(st, id).power < 0)
-    c.power = cda_power(st, id);                 // layer 7a: characteristic-defining (604.3)
+  if (d.cda_power && except_of(st, id).power < 0) {
+    c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)
+    c.toughness = cda_toughness(st, id, c.power);
+  }
   latest_base_pt(st, id, c.power, c.toughness);  // layer 7b: set base P/T (613.4b)
   // Layer 6: its own abilities that depend on whose turn it is.
   if (d.turn_keywords && st.active == o.controller)

@@ -1,5 +1,6 @@
 // Zones, zone changes and the basic events that change the state (CR 400-408, 120, 122).
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "engine.h"
@@ -116,6 +117,17 @@ void apply_enter_replacements(Game& g, Object& o) {
   }
   if (o.enter_counters > 0)  // an effect on the spell: "enters with an additional counter"
     change_counters(g, o.id, o.enter_counter, o.enter_counters, "614.1c");
+  // Last: milling makes new objects, which may move `o` (held by reference).
+  int mill = 0;
+  for (const Ability& a : abilities_of(g.st, o.id))
+    if (a.kind == AbilityKind::MillAsEntersPerKick)
+      mill += a.mana_amount * std::popcount(static_cast<unsigned>(o.kicked));
+  PlayerId p = o.controller;
+  auto& lib = g.st.players[static_cast<size_t>(p)].library;
+  for (int i = 0; i < mill && !lib.empty(); ++i) {  // 614.1c: as it enters, no stack
+    log_obj(g, LogKind::Mill, "701.17a", lib.front());
+    move_object(g, lib.front(), Zone::Graveyard);
+  }
 }
 
 // 712.21: the second card of a melded permanent `melded` that left to zone `to`, placed right
