@@ -26,6 +26,7 @@ std::string lower(std::string_view s) {
 int16_t parse_stat(const nlohmann::json& v, std::string& text) {
   if (v.is_null()) return 0;
   text = v.get<std::string>();
+  if (text.find('*') != std::string::npos) return 0;  // "*", "1+*": a CDA defines it (604.3)
   try {
     return static_cast<int16_t>(std::stoi(text));
   } catch (...) {
