@@ -103,6 +103,26 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {named(activated(k, mode({any_target()}, {damage(Who::Target, 1)})),
                               "Tap an untapped artifact you control: 1 damage to any target")};
        }},
+      {"Jaya, Fiery Negotiator Emblem",
+       [](CardDef& c) {  // 114: an emblem has no types
+         c.type_line = "Emblem";
+         c.oracle =
+             "Whenever you cast a red instant or sorcery spell, copy it twice. You may "
+             "choose new targets for the copies.";
+         Filter red = extra(permanent(TInstant | TSorcery), Filter::OfColors, Red);
+         c.abilities = {
+             triggered(on_cast(red), mode({}, {fx(Op::CopySpell, Who::TriggerObject, 2)}))};
+       }},
+      // Jaya, Fiery Negotiator's "1/1 red Monk creature token with prowess"
+      {"Monk",
+       [](CardDef& c) {
+         creature_token(c, "Monk", Red, 1, 1);
+         c.oracle = "Prowess";
+         // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
+         // of turn."
+         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+                                  mode({}, {pump(1, 1, Who::Source)}))};
+       }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

@@ -560,6 +560,89 @@ std::vector<CardScript> dmu_scripts() {
          copy.except.not_legendary = true;  // 707.9b: copiable (ruling DMU-R-0339)
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
+      {"Ivy, Gleeful Spellthief",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         // "Whenever a player casts a spell that targets only a single creature other than Ivy,
+         // you may copy that spell. The copy targets Ivy." (707.10, 707.10c)
+         Trigger cast = on_cast(Filter{});
+         cast.each_player = true;
+         cast.if_clause = TriggerIf::SpellTargetsOnlyOne;
+         cast.subject = another(creature());
+         Effect copy = optional(fx(Op::CopySpell, Who::TriggerSpell, 1));
+         copy.copy_targets_source = true;
+         c.abilities = {triggered(cast, mode({}, {copy}))};
+       }},
+      // "When this enters, exile <target> until this leaves the battlefield" (610.3): one ability
+      // making two one-shot effects (rulings DMU-R-0182, DMU-R-0218, DMU-R-0297).
+      {"Prayer of Binding",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         Filter theirs_nonland = theirs(extra(Filter{}, Filter::Nonland));
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({target(theirs_nonland, 0, 1)},
+                                       {fx(Op::ExileUntilSourceLeaves, Who::Target), gain(2)}))};
+       }},
+      {"Leyline Binding",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         Filter theirs_nonland = theirs(extra(Filter{}, Filter::Nonland));
+         c.abilities = {costs_less(value(Value::Domain)),  // Domain (601.2f)
+                        triggered(on(Event::EntersBattlefield),
+                                  mode({target(theirs_nonland)},
+                                       {fx(Op::ExileUntilSourceLeaves, Who::Target)}))};
+       }},
+      {"Temporary Lockdown",
+       [](CardDef& c) {
+         Filter cheap = also(extra(Filter{}, Filter::Nonland), Filter::ManaValueAtMost, 2);
+         c.abilities = {
+             triggered(on(Event::EntersBattlefield),
+                       mode({}, {all(fx(Op::ExileUntilSourceLeaves, Who::AllMatching), cheap)}))};
+       }},
+      {"Karn's Sylex",
+       [](CardDef& c) {
+         Cost k = cost("{X}", true);
+         k.exile_self = true;
+         Effect wipe = all(destroy(Who::AllMatching), extra(Filter{}, Filter::Nonland));
+         wipe.mana_value_at_most_x = true;
+         Ability sylex = named(activated(k, mode({}, {wipe})),
+                               "{X}, {T}, Exile: destroy each nonland permanent with mana value X "
+                               "or less");
+         sylex.sorcery_speed = true;
+         c.abilities = {enters_tapped(),
+                        static_ability(StaticKind::CantPayLifeForSpellsAndAbilities), sylex};
+       }},
+      {"Knight of Dawn's Light",
+       [](CardDef& c) {
+         c.keywords = KFirstStrike;
+         c.abilities = {static_ability(StaticKind::GainLifePlusOne),
+                        named(activated(cost("{1}{W}"), mode({}, {pump(1, 1, Who::Source)})),
+                              "{1}{W}: Knight of Dawn's Light gets +1/+1 until end of turn")};
+       }},
+      {"Urborg Lhurgoyf",
+       [](CardDef& c) {
+         Ability mill;  // "As this enters, mill three cards for each time it was kicked."
+         mill.kind = AbilityKind::MillAsEntersPerKick;
+         mill.mana_amount = 3;
+         Ability pt = static_ability(StaticKind::PTIsCreatureCardsInYourGraveyard);
+         pt.stat.toughness = 1;  // "that number plus 1"
+         c.abilities = {kicker("{U}"), kicker("{B}"), mill, pt};
+       }},
+      {"Jodah, the Unifier",
+       [](CardDef& c) {
+         Filter legendary = extra(Filter{}, Filter::Legendary);
+         // "Legendary creatures you control get +X/+X where X is the number of legendary
+         // creatures you control" (layer 7c, 613.4c; X is counted whenever it applies, 611.3a).
+         Ability legends = anthem(yours(extra(creature(), Filter::Legendary)), 1, 1);
+         legends.stat.per_matching = true;
+         Trigger cast = on_cast(legendary);
+         cast.from_hand = true;
+         c.abilities = {
+             legends,
+             triggered(cast,
+                       mode({}, {with_filter(fx(Op::ExileUntilLesserCastFree, Who::Controller),
+                                             legendary)}))};
+       }},
       {"Ratadrabik of Urborg",
        [](CardDef& c) {
          c.keywords = KVigilance;

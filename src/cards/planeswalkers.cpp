@@ -24,6 +24,32 @@ std::vector<CardScript> planeswalker_scripts() {
                      "emblem deals 1 damage to any target.\""),
          };
        }},
+      {"Jaya, Fiery Negotiator",
+       [](CardDef& c) {
+         Effect emblem = fx(Op::CreateEmblem, Who::Controller);
+         emblem.token = "Jaya, Fiery Negotiator Emblem";
+         // Ability 4, created by the -2 (603.7): "Whenever you attack this turn, Jaya deals
+         // damage equal to the number of attacking creatures to that creature."
+         Trigger attack = on(Event::YouAttack);
+         attack.repeats = true;
+         c.abilities = {
+             loyalty(+1, mode({}, {token("Monk")}),
+                     "+1: Create a 1/1 red Monk creature token with prowess."),
+             loyalty(-1, mode({}, {fx(Op::ExileTopChoosePlayable, Who::Controller, 2)}),
+                     "-1: Exile the top two cards of your library. Choose one of them. You may "
+                     "play that card this turn."),
+             loyalty(-2,
+                     mode({target(theirs(creature()))}, {fx(Op::CreateDelayed, Who::Target, 4)}),
+                     "-2: Choose target creature an opponent controls. Whenever you attack this "
+                     "turn, Jaya deals damage equal to the number of attacking creatures to that "
+                     "creature."),
+             loyalty(-8, mode({}, {emblem}),
+                     "-8: You get an emblem with \"Whenever you cast a red instant or sorcery "
+                     "spell, copy it twice. You may choose new targets for the copies.\""),
+             linked(attack, mode({}, {fxv(Op::DealDamage, Who::TriggerObject,
+                                          value(Value::AttackingCreatures))})),
+         };
+       }},
       {"Liliana of the Veil",
        [](CardDef& c) {
          Effect sac = fx(Op::Sacrifice, Who::Target, 1);

@@ -102,6 +102,7 @@ struct Value {
     HalfTargetPlayerLibrary,  // half the cards in the library of the player in target slot n,
                               // rounded down (107.1a)
     CardsInYourHand,          // the number of cards in the controller's hand
+    AttackingCreatures,       // the number of attacking creatures (506.3)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -129,6 +130,9 @@ enum class Who : uint8_t {
   // The new object the trigger's object became by the zone change that triggered it ("return
   // <this> to its owner's hand" after it was put into a graveyard, 400.7e)
   TriggerObjectNow,
+  // The spell whose casting triggered the ability ("that spell"), as its stack item, or as it
+  // last existed on the stack if it was countered since (608.2h).
+  TriggerSpell,
 };
 
 enum class Op : uint8_t {
@@ -254,6 +258,14 @@ enum class Op : uint8_t {
   ReturnChosenFromGraveyard,
   // Until end of turn, `who` has base power and toughness a/b (layer 7b, 613.4b).
   SetBasePT,
+  // "Exile the top a cards of your library. Choose one of them. You may play that card this
+  // turn." (Object::play_turn)
+  ExileTopChoosePlayable,
+  // "Exile cards from the top of your library until you exile a `filter` nonland card with lesser
+  // mana value [than the trigger's spell]. You may cast that card without paying its mana cost.
+  // Put the rest on the bottom of your library in a random order." (Jodah, the Unifier; the
+  // uncast card stays in exile.)
+  ExileUntilLesserCastFree,
 };
 
 enum class Cond : uint8_t {
@@ -319,6 +331,11 @@ struct Effect {
   // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
   // less than or equal to that damage").
   bool max_mana_value = false;
+  // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
+  // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
+  bool copy_targets_source = false;
+  // Who::AllMatching: "with mana value X or less" besides `filter` (X of the spell or ability).
+  bool mana_value_at_most_x = false;
 };
 
 struct Mode {
@@ -405,12 +422,15 @@ enum class TriggerIf : uint8_t {
 };
 
 struct Trigger {
-  bool each_player = false;  // "at the beginning of each player's ..." (not just yours)
+  // "at the beginning of each player's ..." (not just yours); CastSpell: "whenever a player
+  // casts" (any player, not just you)
+  bool each_player = false;
   TriggerIf if_clause = TriggerIf::None;
   Event event = Event::None;
-  bool self = true;  // the object with the ability is the subject
-  Filter subject;    // otherwise: subject matching this (relative to controller)
-  Filter spell;      // for CastSpell: what kind of spell
+  bool self = true;        // the object with the ability is the subject
+  Filter subject;          // otherwise: subject matching this (relative to controller)
+  Filter spell;            // for CastSpell: what kind of spell
+  bool from_hand = false;  // CastSpell: "cast ... from your hand" (the zone it left, 601.2a)
   // A delayed trigger (603.7) with an event other than "the next end step": it ends with the
   // turn it was created in ("this turn"); `repeats`: "until end of turn, whenever ..." rather
   // than "when you next ..." (603.7c).
@@ -463,6 +483,16 @@ enum class StaticKind : uint8_t {
   // triggers, that ability triggers an additional time." (603.2d; counted with the permanents
   // that change an event's number, GameState::event_modifiers)
   EquippedTriggersAgain,
+  // Karn's Sylex: "Players can't pay life to cast spells or to activate abilities that aren't
+  // mana abilities." (119.4; paying 0 life stays possible)
+  CantPayLifeForSpellsAndAbilities,
+  // Knight of Dawn's Light: "If you would gain life, you gain that much life plus 1 instead."
+  // (614.1a; each one adds 1 to each life-gaining event, 119.10)
+  GainLifePlusOne,
+  // "Its power is equal to the number of creature cards in your graveyard and its toughness is
+  // equal to that number plus `toughness`" (604.3, a characteristic-defining ability: it works in
+  // every zone, 604.3a)
+  PTIsCreatureCardsInYourGraveyard,
 };
 
 struct StaticAbility {
@@ -479,6 +509,9 @@ struct StaticAbility {
   // EnchantedGets: "+power/+toughness for each <per_counter> counter on <the source>" (its
   // counters now: a static ability's effect is never locked in, 611.3a); -1: a fixed bonus.
   int8_t per_counter = -1;
+  // Anthem: "+X/+X where X is the number of <filter> you control": power/toughness once for each
+  // permanent its own filter matches (Jodah, the Unifier).
+  bool per_matching = false;
 };
 
 enum class AbilityKind : uint8_t {
@@ -501,6 +534,9 @@ enum class AbilityKind : uint8_t {
                    // card with "kicker [A] and/or [B]" has two (702.33b)
   Enlist,          // 702.154a: the optional attack cost; Linked ability `linked` is its "when you
                    // do" trigger
+  // "As this enters, mill `amount` cards for each time it was kicked" (614.1c, 702.33d): done as
+  // it enters, without the stack.
+  MillAsEntersPerKick,
 };
 
 struct Ability {

@@ -28,6 +28,7 @@ std::string lower(std::string_view s) {
 int16_t parse_stat(const nlohmann::json& v, std::string& text) {
   if (v.is_null()) return 0;
   text = v.get<std::string>();
+  if (text.find('*') != std::string::npos) return 0;  // "*", "1+*": a CDA defines it (604.3)
   try {
     return static_cast<int16_t>(std::stoi(text));
   } catch (...) {
@@ -250,8 +251,9 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::OpponentsMillMore ||
                             a.stat.kind == StaticKind::EquippedTriggersAgain);
     for (const auto& a : c.abilities) {
-      c.cda_power |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl;
+      c.cda_power |= a.kind == AbilityKind::Static &&
+                     (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
+                      a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
       if (a.kind == AbilityKind::Triggered)

@@ -60,6 +60,15 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
 
 }  // namespace
 
+bool life_payment_forbidden(const GameState& st) {
+  for (ObjId s : st.battlefield)
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::CantPayLifeForSpellsAndAbilities)
+        return true;
+  return false;
+}
+
 OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId p, int how) {
   OptionalLifeCosts out;
   const CardDef& d = cast_def(st, card, how);
@@ -72,6 +81,8 @@ OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId 
           (d.colors & a.stat.colors) && out.n < OptionalLifeCosts::kMax)
         out.at[static_cast<size_t>(out.n++)] = {s, a.stat.colors, a.stat.power};
   }
+  // 119.4: an optional life cost can't be announced while life can't be paid (Karn's Sylex).
+  if (out.n > 0 && life_payment_forbidden(st)) return OptionalLifeCosts{};
   return out;
 }
 
@@ -97,7 +108,9 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   const CardDef& d = cast_def(st, card, how);
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d).
-  ManaCost c = how == kCastAlt ? alt_cost(d)->cost.mana : how == kCastFree ? ManaCost{} : d.cost;
+  ManaCost c = how == kCastAlt                              ? alt_cost(d)->cost.mana
+               : how == kCastFree || how == kCastExiledFree ? ManaCost{}
+                                                            : d.cost;
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
   // 601.2f: additional costs. Tiered (702.183a): the chosen mode's cost, paid even when the
@@ -251,6 +264,9 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
   // FIN-R-0054).
   if (o.zone == Zone::Exile && !o.left && o.adventure_player == p) return true;
+  // "You may play that card this turn" (Jaya, Fiery Negotiator): costs and timing as usual
+  // (ruling DMU-R-0139).
+  if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
   if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
       o.exiled_by == kNoObj)
     return false;
@@ -270,9 +286,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool from_exile = (how == kCastNormal && may_play_from_exile(st, card, p)) ||
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
                      may_play_from_top(st, card, p, d));
-  Zone from = alt                                             ? Zone::Graveyard
-              : how == kCastCopy || how == kCastExiledAnyMana ? Zone::Exile
-                                                              : Zone::Hand;
+  Zone from = alt ? Zone::Graveyard
+              : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
+                  ? Zone::Exile
+                  : Zone::Hand;
   if (o.zone != from && !from_exile) return false;
   const Ability* ac = alt_cost(d);
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
@@ -286,7 +303,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool instant_speed =
       d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
   // 608.2g: cast during a resolution, when no timing rules apply.
-  bool during_resolution = how == kCastFree || how == kCastCopy || how == kCastExiledAnyMana;
+  bool during_resolution =
+      how == kCastFree || how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree;
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
   int sa = spell_ability(d);
@@ -360,6 +378,10 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
     return false;                                                                   // 302.6
   if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
   if (!other_costs_payable(st, c, p, src, c.discard_self ? 1 : 0)) return false;
+  // 119.4: a cost of life other than 0 can't be paid while an effect forbids it.
+  if ((c.life > 0 || c.half_life) && life_cost(c, st.players[static_cast<size_t>(p)].life) > 0 &&
+      life_payment_forbidden(st))
+    return false;
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
   ManaCost least = c.mana;  // with the greatest reduction the player may choose
@@ -554,7 +576,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X
     const ManaCost& cost = mana_cost_of(item);
-    if (cost.x > 0 && !activate && t.b == kCastFree) {
+    if (cost.x > 0 && !activate && (t.b == kCastFree || t.b == kCastExiledFree)) {
       item.x = 0;  // 107.3b: without paying its mana cost, X is 0
     } else if (cost.x > 0) {
       if (!answered) {
@@ -660,6 +682,10 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       lose_life(g, item.controller, life, item.obj);
     if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
     if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
+    if (activate && ab->cost.exile_self) {  // "Exile <this>" as a cost (602.2b, 601.2h)
+      log_obj(g, LogKind::Exiled, "601.2h", item.obj);
+      move_object(g, item.obj, Zone::Exile);
+    }
     t.stage = Sacrifice;
     t.d = 0;
   }
@@ -753,7 +779,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
     log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);
     if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);
-    trigger_on_event(g, Event::CastSpell, item.obj, item.controller);
+    trigger_on_event(g, Event::CastSpell, item.obj, item.controller, 0, item.id);
   }
   trigger_on_targets(g, st.stack.back());  // 702.21a: ward
 }

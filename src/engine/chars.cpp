@@ -138,6 +138,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
       !gains_any_subtype(st, id, f.subtype))
     return false;
   if (f.extra == Filter::Equipped && !equipped(st, id)) return false;
+  if (f.extra == Filter::Legendary && !is_legendary(st, id)) return false;
   if (f.extra == Filter::LacksSubtypes &&
       (own_subtype(st, id, f.subtype) || gains_any_subtype(st, id, f.subtype)))
     return false;
@@ -176,14 +177,34 @@ int16_t cda_power(const GameState& st, ObjId id) {
   // 707.9d: a copy "except it's a P/T" doesn't copy a characteristic-defining ability for it.
   if (except_of(st, id).power >= 0) return except_of(st, id).power;
   if (!d.cda_power) return d.power;
-  for (const Ability& a : abilities_of(st, id))
+  for (const Ability& a : abilities_of(st, id)) {
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard) {
+      int n = 0;  // the owner's graveyard outside the battlefield ("your": its controller's)
+      PlayerId you = st.obj(id).zone == Zone::Battlefield || st.obj(id).zone == Zone::Stack
+                         ? st.obj(id).controller
+                         : st.obj(id).owner;
+      for (ObjId b : st.players[static_cast<size_t>(you)].graveyard)
+        n += card_def(st.obj(b).card).is(TCreature) ? 1 : 0;
+      return static_cast<int16_t>(n + a.stat.power);
+    }
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
       for (ObjId b : st.battlefield)
         n += st.obj(b).controller == st.obj(id).controller && (layer4_types(st, b) & TCreature);
       return static_cast<int16_t>(n);
     }
+  }
   return d.power;  // the printed value (a "*" is stored as 0)
+}
+
+// The toughness part of a characteristic-defining ability that sets both (604.3).
+int16_t cda_toughness(const GameState& st, ObjId id, int16_t power) {
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard)
+      return static_cast<int16_t>(power - a.stat.power + a.stat.toughness);
+  return def(st, id).toughness;
 }
 
 // The keywords its keyword counters give (122.1b).
@@ -232,6 +253,16 @@ bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
   return at >= 0;
 }
 
+// "+1/+1 for each <filter> you control" (Jodah, the Unifier's X): the permanents matching the
+// anthem's own filter as its source's controller sees them now (611.3a: never locked in). Only
+// types and supertypes are read (layer 4 and before), so no P/T is computed (no recursion).
+int count_matching_static(const GameState& st, const Filter& f, ObjId source) {
+  int n = 0;
+  for (ObjId id : st.battlefield)
+    if (matches_static(st, id, f, st.obj(source).controller, source)) ++n;
+  return n;
+}
+
 // Layers 6 and 7c from the static abilities of permanents, in timestamp order (613.7). A
 // permanent that lost its abilities has none to apply (613.1f), except an effect that began in
 // layer 4 (a subtype it gives), which goes on in the later layers (613.6). Within layer 6 the
@@ -250,7 +281,9 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
             (!a.stat.your_turn_only || st.active == so.controller) &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||
            (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
-        int times = a.stat.per_counter < 0 ? 1 : so.count(static_cast<Counter>(a.stat.per_counter));
+        int times = a.stat.per_matching      ? count_matching_static(st, a.stat.filter, s)
+                    : a.stat.per_counter < 0 ? 1
+                                             : so.count(static_cast<Counter>(a.stat.per_counter));
         c.power = static_cast<int16_t>(c.power + a.stat.power * times);
         c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness * times);
         // 613.7a, 613.7e: the effect has the source's timestamp (an Equipment's: when it
@@ -318,7 +351,14 @@ Chars chars(const GameState& st, ObjId id) {
   if (is_melded(o))
     c.mana_value = static_cast<int16_t>(card_def(d.melded_from[0]).mana_value +
                                         card_def(d.melded_from[1]).mana_value);
-  if (o.zone != Zone::Battlefield) return c;
+  if (o.zone != Zone::Battlefield) {
+    // 604.3a: a characteristic-defining ability works in every zone (ruling DMU-R-0324).
+    if (d.cda_power && o.except == 0) {
+      c.power = cda_power(st, id);
+      c.toughness = cda_toughness(st, id, c.power);
+    }
+    return c;
+  }
   int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
   // Nearly always: no continuous effect or static ability of another permanent exists, and the
   // card's own abilities don't change its characteristics; only counters apply (613.4c, 122.1b).
@@ -336,8 +376,10 @@ Chars chars(const GameState& st, ObjId id) {
     c.keywords = 0;
     c.protection = 0;
   }
-  if (d.cda_power && except_of(st, id).power < 0)
-    c.power = cda_power(st, id);                 // layer 7a: characteristic-defining (604.3)
+  if (d.cda_power && except_of(st, id).power < 0) {
+    c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)
+    c.toughness = cda_toughness(st, id, c.power);
+  }
   latest_base_pt(st, id, c.power, c.toughness);  // layer 7b: set base P/T (613.4b)
   // Layer 6: its own abilities that depend on whose turn it is.
   if (d.turn_keywords && st.active == o.controller)
@@ -357,6 +399,13 @@ Chars chars(const GameState& st, ObjId id) {
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
   return c;
+}
+
+// Only a copy's "except it's not legendary" (707.9b) removes the supertype in the card pool, and
+// nothing grants it, so the printed supertype and the copy's except decide (cheaper than
+// computing chars()).
+bool is_legendary(const GameState& st, ObjId id) {
+  return (def(st, id).supertypes & SLegendary) && !except_of(st, id).not_legendary;
 }
 
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {

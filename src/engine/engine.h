@@ -32,10 +32,11 @@ inline const CopyExcept& except_of(const GameState& st, ObjId id) {
 // Gives `id` the "except" changes `x` (kept once per distinct value in GameState::excepts).
 void set_except(GameState& st, ObjId id, const CopyExcept& x);
 Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
-// Nearly always: chars() changes nothing of `o`'s card's types and toughness but what its
-// counters do (613.4c): no copy "except" and, on the battlefield, no continuous effect and no
-// static ability of another permanent. (Its power may still have a characteristic-defining
-// ability, its keywords one "during your turn".) The hot paths then read the card.
+// Nearly always: no effect from outside changes `o`'s card (613): no copy "except" and, on the
+// battlefield, no continuous effect and no static ability of another permanent; only counters
+// apply (613.4c). The hot paths then read the card's types; its power and
+// toughness only without a characteristic-defining ability (CardDef::cda_power), its keywords
+// only without keywords "during your turn".
 inline bool only_counters_apply(const GameState& st, const Object& o) {
   return !o.left && o.except == 0 &&
          (o.zone != Zone::Battlefield || (st.effects.empty() && st.static_sources == 0));
@@ -46,6 +47,9 @@ void remember_last_known(GameState& st, ObjId id);
 Chars last_known_chars(const GameState& st, ObjId id);
 bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
 bool is_type(const GameState& st, ObjId id, TypeMask t);
+// Has the legendary supertype now (205.4d): the printed one, unless a copy's "except it's not
+// legendary" removed it (707.9b); nothing in the card pool grants it.
+bool is_legendary(const GameState& st, ObjId id);
 // One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
@@ -284,7 +288,10 @@ enum CastHow : int32_t {
   kCastFree = 2,
   kCastCopy = 3,
   kCastExiledAnyMana = 4,
-  kCastAdventure = 5  // 715.3: as an Adventure, with only its alternative characteristics
+  kCastAdventure = 5,  // 715.3: as an Adventure, with only its alternative characteristics
+  // A card of its owner's in exile, during a resolution, without paying its mana cost (608.2g,
+  // 118.9d; X is 0, 107.3b).
+  kCastExiledFree = 6
 };
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // 307.1: `p` could cast a sorcery now (main phase of their turn, stack empty).
@@ -303,6 +310,8 @@ bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDe
 // `entering` entered the battlefield (603.2d: Traveling Chocobo).
 int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
+// 119.4: a permanent says players can't pay life to cast spells or activate non-mana abilities.
+bool life_payment_forbidden(const GameState& st);
 // The most a cycling ability `a` of `p`'s may cost less ("up to {N} less", Fluctuator).
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the

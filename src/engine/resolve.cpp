@@ -113,6 +113,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (!s.ability && s.obj == item.trigger_obj)
           r = card_def(st.obj(s.obj).card).cost.mana_value(s.x);
       break;
+    case Value::AttackingCreatures:
+      for (ObjId id : st.battlefield) r += st.obj(id).attacking ? 1 : 0;
+      break;
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -173,15 +176,26 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         out.push_back(tg);
       }
       break;
-    case Who::AllMatching:  // 611.2c: the affected set is locked in now
+    case Who::AllMatching: {  // 611.2c: the affected set is locked in now
+      Filter f = e.filter;
+      if (e.mana_value_at_most_x) {  // "with mana value X or less" (202.3, 107.3)
+        f.extra2 = Filter::ManaValueAtMost;
+        f.n2 = static_cast<int8_t>(std::min<int>(c.item.x, 127));
+      }
       for (ObjId id : st.battlefield)
-        if (matches(st, id, e.filter, c.item.controller, c.item.obj))
-          out.push_back({Target::Object, id});
+        if (matches(st, id, f, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
       break;
+    }
     case Who::TriggerObject:  // "that card": both cards of a melded permanent (712.21c)
       out.push_back({Target::Object, c.item.trigger_obj});
       if (ObjId other = meld_partner_card(st, c.item.trigger_obj); other != kNoObj)
         out.push_back({Target::Object, other});
+      break;
+    case Who::TriggerSpell:  // the spell's stack item, or the countered one's (608.2h)
+      for (const auto* items : {&st.stack, &st.countered})
+        for (const StackItem& s : *items)
+          if (!s.ability && s.id == c.item.trigger_item && out.empty())
+            out.push_back({Target::Object, s.obj});
       break;
     case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
     case Who::LastMoved:
@@ -681,6 +695,18 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       if (!from && s.obj == who[0].id) from = &s;
     if (!from) return true;  // it left the stack some other way (nothing here does that)
     StackItem cp = *from;
+    if (e.copy_targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
+      const Mode* m = item_mode(cp);
+      Target self{Target::Object, c.item.obj};
+      if (!m || cp.ntargets == 0) return true;
+      for (int i = 0; i < cp.ntargets; ++i) {
+        const TargetSpec& spec = m->targets[static_cast<size_t>(cp.spec[static_cast<size_t>(i)])];
+        if (!on_battlefield(st, c.item.obj) ||
+            !legal_target(st, spec, self, c.item.controller, cp.obj, cp.x))
+          return true;
+        cp.targets[static_cast<size_t>(i)] = self;
+      }
+    }
     Object orig = st.obj(cp.obj);  // by value: new_object may move the objects
     ObjId id = new_object(st, orig.card, c.item.controller, Zone::Stack);  // 707.10: its owner
     Object& o = st.obj(id);
@@ -701,7 +727,8 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       le.obj2 = id;
       g.emit(le);
     }
-    c.t.d = (made + 1) * 16;
+    // Its targets are set: none is chosen anew (707.10c).
+    c.t.d = (made + 1) * 16 + (e.copy_targets_source ? cp.ntargets : 0);
   }
 }
 
@@ -769,6 +796,54 @@ bool cast_exiled_with_source(Ctx& c, const Effect& e, const Option* ans) {
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
   if (!c.g.st.scratch.empty()) cast_now(c, e, c.g.st.scratch[0], kCastExiledAnyMana);
   c.g.st.scratch.clear();
+  return true;
+}
+
+// Jodah, the Unifier: "exile cards from the top of your library until you exile a legendary
+// nonland card with lesser mana value. You may cast that card without paying its mana cost. Put
+// the rest on the bottom of your library in a random order." The spell's mana value is the one it
+// had on the stack, X included (608.2h, 202.3e: also if it has left the stack since; rulings
+// DMU-R-0149, DMU-R-0157); an exiled card's is its front face's (712.8a). t.d: 1 + the card found
+// (or kNoObj + 1 when none), once the cards are exiled; the rest wait in st.scratch.
+bool exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    int spell_mv = 0;
+    if (ObjId spell = c.item.trigger_obj; spell != kNoObj)
+      spell_mv = card_def(st.obj(spell).card).cost.mana_value(st.obj(spell).x);
+    st.scratch.clear();
+    ObjId hit = kNoObj;
+    auto& lib = st.players[static_cast<size_t>(p)].library;
+    while (!lib.empty() && hit == kNoObj) {  // 406.3: face up, any player may see them
+      ObjId top = lib.front();
+      log_obj(g, LogKind::Exiled, "701.13a", top, 0, c.item.obj);
+      ObjId ex = move_object(g, top, Zone::Exile);
+      if (ex == kNoObj) continue;
+      const Chars ch = chars(st, ex);
+      if (!(ch.types & TLand) && ch.mana_value < spell_mv &&
+          matches(st, ex, e.filter, p, c.item.obj))
+        hit = ex;
+      else
+        st.scratch.push_back(ex);
+    }
+    if (hit != kNoObj && can_cast(st, hit, p, kCastExiledFree)) {
+      c.t.d = 1 + hit;
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, hit);
+      return false;
+    }
+  }
+  // 401.4: the rest go to the bottom in a random order; with no card found, that is the whole
+  // library again and the effect ends (ruling DMU-R-0158).
+  for (size_t i = st.scratch.size(); i > 1; --i)
+    std::swap(st.scratch[i - 1], st.scratch[st.rng.below(static_cast<uint32_t>(i))]);
+  std::vector<ObjId> rest;
+  rest.swap(st.scratch);
+  for (ObjId id : rest) move_object(g, id, Zone::Library, true);
+  // 608.2g: cast now or never (ruling DMU-R-0151); not cast, it stays in exile (DMU-R-0154).
+  if (c.t.d > 0 && ans && ans->kind == OptKind::Yes) cast_now(c, e, c.t.d - 1, kCastExiledFree);
   return true;
 }
 
@@ -1492,8 +1567,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         return true;
       }
       if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
+        // About the target ("that creature", Jaya's -2) if it names one.
+        ObjId that = e.who == Who::Target && !who.empty() && who[0].kind == Target::Object
+                         ? who[0].id
+                         : kNoObj;
         st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
-                              item.controller, kNoObj, st.turn});
+                              item.controller, that, st.turn});
         return true;
       }
       if (about == kNoObj) return true;
@@ -1531,6 +1610,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     }
     case Op::ExileFromEachGraveyard: return exile_from_each_graveyard(c, e, who, ans);
     case Op::CastExiledWithSource: return cast_exiled_with_source(c, e, ans);
+    case Op::ExileUntilLesserCastFree: return exile_until_lesser_cast_free(c, e, ans);
     case Op::AttackTaxUntilYourNextTurn: {
       ContinuousEffect ce;
       ce.taxed = item.controller;
@@ -1804,6 +1884,25 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::ReturnChosenFromGraveyard: return return_chosen_from_graveyard(c, e, ans);
     case Op::GainControl: gain_control_of(c, e, who); return true;
     case Op::CopySpell: return copy_spell(c, e, a, ans);
+    case Op::ExileTopChoosePlayable: {  // t.d: 1 once the cards are exiled and one is asked
+      PlayerId p = item.controller;
+      if (c.t.d == 0) {
+        std::vector<Option> opts;
+        auto& lib = st.players[static_cast<size_t>(p)].library;
+        for (int i = 0; i < a && !lib.empty(); ++i) {
+          log_obj(g, LogKind::Exiled, "701.13a", lib.front(), 0, item.obj);
+          ObjId nid = move_object(g, lib.front(), Zone::Exile);
+          if (nid != kNoObj) opts.push_back({OptKind::Object, nid, 0});
+        }
+        if (opts.empty()) return true;
+        c.t.d = 1;
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj, 1);
+        return false;
+      }
+      if (ans && ans->kind == OptKind::Object) st.obj(ans->obj).play_turn = st.turn;
+      return true;
+    }
     case Op::ExileTopPlayable:
       for (int i = 0; i < a; ++i) {
         auto& lib = st.players[static_cast<size_t>(item.controller)].library;

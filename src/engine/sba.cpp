@@ -34,13 +34,7 @@ bool aura_attachment_legal(const GameState& st, ObjId aura) {
   return true;
 }
 
-// Legendary permanents of one controller sharing a name (704.5j), if any. Only a copy's
-// "except it's not legendary" (707.9b) removes the supertype in the card pool, and nothing grants
-// it, so the printed supertype and the copy's except decide (cheaper than computing chars()).
-bool is_legendary(const GameState& st, ObjId id) {
-  return (def(st, id).supertypes & SLegendary) && !except_of(st, id).not_legendary;
-}
-
+// Legendary permanents of one controller sharing a name (704.5j), if any.
 std::vector<ObjId> legend_group(const GameState& st) {
   if (st.legendary_sources < 2) return {};
   for (ObjId a : st.battlefield) {
@@ -88,7 +82,7 @@ bool sba_pass(Game& g) {
         !d.saga && (o.count(Counter::PlusOne) == 0 || o.count(Counter::MinusOne) == 0))
       continue;
     Chars c;
-    if (only_counters_apply(st, o)) {
+    if (only_counters_apply(st, o) && !d.cda_power) {
       c.types = d.printed.types;
       c.toughness = static_cast<int16_t>(d.printed.toughness + o.count(Counter::PlusOne) -
                                          o.count(Counter::MinusOne));

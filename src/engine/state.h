@@ -22,6 +22,7 @@ struct Object {
   ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
   int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
   int32_t lore_turn = -1;      // the last turn a lore counter was put on it
+  int32_t play_turn = -1;      // in exile: its owner may play it during this turn (Jaya's -1)
   int32_t timestamp = 0;       // 613.7
   ObjId phase_lock = kNoObj;   // can't phase in while phase_lock_controller controls it
   // The moment (see moment()) it came under its controller's control: it entered the

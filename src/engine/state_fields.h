@@ -48,7 +48,7 @@ void fields(V& v, Object& o) {
   v("timestamp", o.timestamp), v("counters", o.counters), v("phased_out", o.phased_out);
   v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
-  v("adventure_player", o.adventure_player);
+  v("adventure_player", o.adventure_player), v("play_turn", o.play_turn);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
   v("except", o.except), v("attacked", o.attacked);
 }

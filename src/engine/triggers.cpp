@@ -102,7 +102,9 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
       return (a.trigger.spell.who == Filter::Opponent ? seen.player != controller
+              : a.trigger.each_player                 ? true
                                                       : seen.player == controller) &&
+             (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
@@ -138,8 +140,11 @@ void check_delayed(Game& g, Event ev, const Seen& seen) {
   for (size_t i = 0; i < st.delayed.size();) {
     DelayedTrigger d = st.delayed[i];
     const Ability& a = card_def(d.card).abilities[static_cast<size_t>(d.index)];
-    bool fire = d.turn == st.turn && a.trigger.event == ev && seen.subject != kNoObj;
-    if (fire && ev == Event::CastSpell)  // "when you next cast a ... spell"
+    bool fire = d.turn == st.turn && a.trigger.event == ev &&
+                (seen.subject != kNoObj || ev == Event::YouAttack);
+    if (fire && ev == Event::YouAttack)  // "whenever you attack this turn" (508.1m)
+      fire = seen.player == d.controller;
+    else if (fire && ev == Event::CastSpell)  // "when you next cast a ... spell"
       fire = seen.player == d.controller &&
              matches(st, seen.subject, a.trigger.spell, d.controller, d.source);
     else if (fire)
@@ -148,7 +153,9 @@ void check_delayed(Game& g, Event ev, const Seen& seen) {
       ++i;
       continue;
     }
-    trigger_linked(g, d.card, d.source, d.index, d.controller, seen.subject);
+    // "that creature": the object it was created about, else the event's
+    trigger_linked(g, d.card, d.source, d.index, d.controller,
+                   d.object != kNoObj ? d.object : seen.subject);
     if (a.trigger.repeats)
       ++i;
     else  // 603.7c: it triggers only the next time its event happens
@@ -244,6 +251,8 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   if (granted || st.trigger_sources > 0)
     for (size_t i = 0; i < st.battlefield.size(); ++i)
       if (may_trigger(st.battlefield[i])) check_source(g, st.battlefield[i], ev, seen, granted);
+  for (size_t i = 0; i < st.command.size(); ++i)  // emblems' triggered abilities (114.4)
+    if (may_trigger(st.command[i])) check_source(g, st.command[i], ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
       if (may_trigger(st.left_together[i])) check_source(g, st.left_together[i], ev, seen, granted);

@@ -1,5 +1,6 @@
 // Zones, zone changes and the basic events that change the state (CR 400-408, 120, 122).
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 #include "engine.h"
@@ -133,6 +134,17 @@ void apply_enter_replacements(Game& g, Object& o) {
                     replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, o.enter_counters,
                                     kNoPlayer, o.id, o.enter_counter),
                     "614.1c");
+  // Last: milling makes new objects, which may move `o` (held by reference).
+  int mill = 0;
+  for (const Ability& a : abilities_of(g.st, o.id))
+    if (a.kind == AbilityKind::MillAsEntersPerKick)
+      mill += a.mana_amount * std::popcount(static_cast<unsigned>(o.kicked));
+  PlayerId p = o.controller;
+  auto& lib = g.st.players[static_cast<size_t>(p)].library;
+  for (int i = 0; i < mill && !lib.empty(); ++i) {  // 614.1c: as it enters, no stack
+    log_obj(g, LogKind::Mill, "701.17a", lib.front());
+    move_object(g, lib.front(), Zone::Graveyard);
+  }
 }
 
 // 712.21: the second card of a melded permanent `melded` that left to zone `to`, placed right
@@ -405,6 +417,12 @@ void draw_cards(Game& g, PlayerId p, int n) {
 void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0 || !can_gain_life(g.st, p)) return;                // 119.7
   n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);  // 614.1a (The Wind Crystal)
+  // 614.1a: "you gain that much life plus 1 instead", once per event for each such permanent
+  // (rulings DMU-R-0177, DMU-R-0178).
+  for (ObjId s : g.st.battlefield)
+    if (g.st.obj(s).controller == p)
+      for (const Ability& a : abilities_of(g.st, s))
+        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::GainLifePlusOne) ++n;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
   if (g.log) {
