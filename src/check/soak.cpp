@@ -9,6 +9,7 @@
 
 #include "engine/agents.h"
 #include "engine/card_db.h"
+#include "engine/engine.h"
 #include "engine/invariants.h"
 #include "engine/replay.h"
 #include "scenario/scenario.h"
@@ -48,6 +49,14 @@ struct GameRun {
         if (opts[i] == opts[j])
           return fail(fmt::format("options {} and {} of \"{}\" are the same", i, j,
                                   decision_kind_name(g.decision().kind)));
+    // Nothing left out by the shortcuts of the priority options (note_new_cards()): the full
+    // search finds the same list.
+    if (g.decision().kind == DecisionKind::Priority) {
+      GameState full = g.st;
+      full.cards_seen = 0;
+      if (priority_options(full, g.decision().player) != opts)
+        return fail("the priority options differ from a full search's");
+    }
     for (size_t i = 0; i < opts.size(); ++i) {
       Game c = g;
       std::string why;

@@ -294,6 +294,8 @@ enum CastHow : int32_t {
   kCastExiledFree = 6
 };
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
+// priority.cpp: extends GameState::cards_seen and what the cards seen could do.
+void note_new_cards(GameState& st);
 // 307.1: `p` could cast a sorcery now (main phase of their turn, stack empty).
 inline bool sorcery_timing(const GameState& st, PlayerId p) {
   return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();

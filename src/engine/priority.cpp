@@ -4,6 +4,20 @@
 
 namespace lore {
 
+void note_new_cards(GameState& st) {
+  for (; st.cards_seen < st.objects.size(); ++st.cards_seen) {
+    CardId card = st.objects[st.cards_seen].card;
+    const CardDef& front = card_def(front_face(card));
+    for (CardId c : {front.id, front.back, front.adventure, card_def(card).melded_from[0],
+                     card_def(card).melded_from[1]}) {
+      if (c == kNoCard) continue;
+      const CardDef& d = card_def(c);
+      st.seen_hand_instant |= d.instant_speed || d.has_from_hand || d.adventure != kNoCard;
+      st.seen_graveyard_use |= d.has_alt_cost || d.has_from_graveyard;
+    }
+  }
+}
+
 void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {
   opts.clear();
   opts.push_back({OptKind::Pass});
@@ -24,7 +38,10 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     if (nchecked < checked.size()) checked[nchecked++] = {card, ok};
     return ok;
   };
-  for (ObjId id : pl.hand) {
+  bool seen_all = st.cards_seen == st.objects.size();  // else look everywhere (note_new_cards())
+  bool hand_usable = sorcery_ok || !seen_all || st.seen_hand_instant;
+  for (size_t i = 0; hand_usable && i < pl.hand.size(); ++i) {
+    ObjId id = pl.hand[i];
     const CardDef& d = def(st, id);
     if (d.is(TLand)) {
       if (land_ok) opts.push_back({OptKind::PlayLand, id});
@@ -59,7 +76,8 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, top, kCastAdventure});
   }
-  for (ObjId id : pl.graveyard) {  // alternative costs that cast from the graveyard (n = 1)
+  for (size_t i = 0; (!seen_all || st.seen_graveyard_use) && i < pl.graveyard.size(); ++i) {
+    ObjId id = pl.graveyard[i];  // alternative costs that cast from the graveyard (n = 1)
     const CardDef& d = def(st, id);
     if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
       opts.push_back({OptKind::Cast, id, kCastAlt});
@@ -111,6 +129,7 @@ void run_priority(Game& g, Task t) {
     // The buffer trades places with the previous decision's options (ask swaps them), so the
     // steady priority loop reuses two buffers instead of allocating.
     thread_local std::vector<Option> opts;
+    note_new_cards(st);
     priority_options(st, st.priority, opts);
     ask(g, DecisionKind::Priority, st.priority, std::move(opts));
     return;
