@@ -109,10 +109,17 @@ void run_priority(Game& g, Task t) {
   if (t.stage == 0) {
     st.left_together.clear();
     st.replacement_choices.clear();  // each belongs to one event (616.1), now over
-    t.stage = 1;
-    push_task(g, t);
-    push_task(g, Task{TaskKind::StateBasedActions});
-    return;
+    if (st.sba_settled && st.pending.empty()) {
+      // 117.5: nothing changed since a check that found nothing, and no trigger waits: the
+      // check would return at once (run_sba), so the decision comes next.
+      st.sba_performed = false;
+      t.stage = 2;
+    } else {
+      t.stage = 1;
+      push_task(g, t);
+      push_task(g, Task{TaskKind::StateBasedActions});
+      return;
+    }
   }
   if (t.stage == 1) {
     if (!st.pending.empty()) {
