@@ -487,7 +487,7 @@ enum class StaticKind : uint8_t {
   // mana abilities." (119.4; paying 0 life stays possible)
   CantPayLifeForSpellsAndAbilities,
   // Knight of Dawn's Light: "If you would gain life, you gain that much life plus 1 instead."
-  // (614.1a; each one adds 1 to each life-gaining event, 119.10)
+  // (614.1a; each one adds 1 to each life-gaining event, 119.10; replaced_amount())
   GainLifePlusOne,
   // "Its power is equal to the number of creature cards in your graveyard and its toughness is
   // equal to that number plus `toughness`" (604.3, a characteristic-defining ability: it works in

@@ -248,6 +248,7 @@ CardDb::CardDb() {
       c.modifies_events |= a.kind == AbilityKind::Static &&
                            (a.stat.kind == StaticKind::DoubleCountersOnYourCreatures ||
                             a.stat.kind == StaticKind::DoubleLifeYouGain ||
+                            a.stat.kind == StaticKind::GainLifePlusOne ||
                             a.stat.kind == StaticKind::OpponentsMillMore ||
                             a.stat.kind == StaticKind::EquippedTriggersAgain);
     for (const auto& a : c.abilities) {

@@ -82,9 +82,9 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
     p = st.obj(obj).controller;
   }
   // 616.1 lets the affected player (or the controller of the affected object) order several
-  // effects; every effect in the pool that changes one kind of event does the same thing
-  // (doubling, or adding), so each order gives the same number and none is asked (rulings
-  // FIN-R-0138, FIN-R-0406, FIN-R-0398).
+  // effects; every effect in the pool of one kind does the same thing (doubling, or adding), so
+  // each order gives the same number and none is asked (rulings FIN-R-0138, FIN-R-0406,
+  // FIN-R-0398). Callers order different kinds (gain_life()).
   for (ObjId s : st.battlefield) {
     if (!def(st, s).modifies_events) continue;
     PlayerId controller = st.obj(s).controller;
@@ -93,7 +93,9 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
       bool mine = controller == p;
       if (kind == StaticKind::OpponentsMillMore ? mine : !mine) continue;
       int before = n;
-      n = kind == StaticKind::OpponentsMillMore ? n + a.stat.power : n * 2;
+      n = kind == StaticKind::OpponentsMillMore ? n + a.stat.power
+          : kind == StaticKind::GainLifePlusOne ? n + 1
+                                                : n * 2;
       if (g.log) {
         LogEntry e = entry(g, LogKind::AmountReplaced, "614.1a");
         e.player = p;

@@ -415,14 +415,12 @@ void draw_cards(Game& g, PlayerId p, int n) {
 }
 
 void gain_life(Game& g, PlayerId p, int n, ObjId source) {
-  if (n <= 0 || !can_gain_life(g.st, p)) return;                // 119.7
-  n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);  // 614.1a (The Wind Crystal)
-  // 614.1a: "you gain that much life plus 1 instead", once per event for each such permanent
-  // (rulings DMU-R-0177, DMU-R-0178).
-  for (ObjId s : g.st.battlefield)
-    if (g.st.obj(s).controller == p)
-      for (const Ability& a : abilities_of(g.st, s))
-        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::GainLifePlusOne) ++n;
+  if (n <= 0 || !can_gain_life(g.st, p)) return;  // 119.7
+  // 614.1a: "that much life plus 1" (Knight of Dawn's Light, once per event for each, rulings
+  // DMU-R-0177, DMU-R-0178), then "twice that much" (The Wind Crystal). 616.1 lets the player
+  // order them; this order gives the most life, the one a player would choose.
+  n = replaced_amount(g, StaticKind::GainLifePlusOne, n, p);
+  n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
   if (g.log) {
