@@ -9,6 +9,12 @@
 
 namespace lore {
 
+bool equipped(const GameState& st, ObjId id) {
+  for (ObjId b : st.battlefield)
+    if (st.obj(b).attached_to == id && card_def(st.obj(b).card).equipment) return true;
+  return false;
+}
+
 namespace {
 
 // An ability a static ability or an effect with timestamp `ts` gives an object whose abilities
@@ -117,13 +123,6 @@ bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
       set->sets_types ? (set->add_types & TCreature) != 0 : (layer4_types(st, id) & TCreature) != 0;
   const char* gives = creature ? subtypes_given(*set) : nullptr;
   return gives && lists_share(gives, list);
-}
-
-// An Equipment is attached to it (301.5).
-bool equipped(const GameState& st, ObjId id) {
-  for (ObjId b : st.battlefield)
-    if (st.obj(b).attached_to == id && card_def(st.obj(b).card).equipment) return true;
-  return false;
 }
 
 // Matching without looking at computed P/T (used by static abilities to avoid recursion).

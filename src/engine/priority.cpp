@@ -22,8 +22,8 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
   opts.clear();
   opts.push_back({OptKind::Pass});
   const Player& pl = st.players[static_cast<size_t>(p)];
-  // 307.1: at other times than a sorcery's only instants and cards with flash can be cast
-  // (can_cast says so too; this skips the work for the others).
+  // 307.1: outside sorcery timing only instants and cards with flash can be cast (can_cast
+  // says so too; this skips the work for the others).
   bool sorcery_ok = sorcery_timing(st, p);
   bool land_ok = sorcery_ok && pl.lands_played < 1;  // 305.1-2: one land per turn
   // Cards in a hand have no state of their own, so copies of one card are all castable or
@@ -40,21 +40,21 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
   };
   bool seen_all = st.cards_seen == st.objects.size();  // else look everywhere (note_new_cards())
   bool hand_usable = sorcery_ok || !seen_all || st.seen_hand_instant;
-  for (size_t i = 0; hand_usable && i < pl.hand.size(); ++i) {
-    ObjId id = pl.hand[i];
-    const CardDef& d = def(st, id);
-    if (d.is(TLand)) {
-      if (land_ok) opts.push_back({OptKind::PlayLand, id});
-    } else if ((sorcery_ok || d.instant_speed) && castable_from_hand(id)) {
-      opts.push_back({OptKind::Cast, id});
+  if (hand_usable)
+    for (ObjId id : pl.hand) {
+      const CardDef& d = def(st, id);
+      if (d.is(TLand)) {
+        if (land_ok) opts.push_back({OptKind::PlayLand, id});
+      } else if ((sorcery_ok || d.instant_speed) && castable_from_hand(id)) {
+        opts.push_back({OptKind::Cast, id});
+      }
+      if (d.adventure != kNoCard && (sorcery_ok || card_def(d.adventure).instant_speed) &&
+          can_cast(st, id, p, kCastAdventure))  // 715.3
+        opts.push_back({OptKind::Cast, id, kCastAdventure});
+      for (size_t i = 0; d.has_from_hand && i < d.abilities.size(); ++i)  // cycling (702.29a)
+        if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
+          opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
     }
-    if (d.adventure != kNoCard && (sorcery_ok || card_def(d.adventure).instant_speed) &&
-        can_cast(st, id, p, kCastAdventure))  // 715.3
-      opts.push_back({OptKind::Cast, id, kCastAdventure});
-    for (size_t i = 0; d.has_from_hand && i < d.abilities.size(); ++i)  // cycling (702.29a)
-      if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
-        opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
-  }
   for (ObjId id : st.exile) {  // cards an effect lets you play from exile (601.2a, 305.1)
     if (!may_play_from_exile(st, id, p)) continue;
     if (def(st, id).is(TLand)) {
@@ -76,15 +76,15 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, top, kCastAdventure});
   }
-  for (size_t i = 0; (!seen_all || st.seen_graveyard_use) && i < pl.graveyard.size(); ++i) {
-    ObjId id = pl.graveyard[i];  // alternative costs that cast from the graveyard (n = 1)
-    const CardDef& d = def(st, id);
-    if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
-      opts.push_back({OptKind::Cast, id, kCastAlt});
-    for (size_t i = 0; d.has_from_graveyard && i < d.abilities.size(); ++i)  // 113.6b
-      if (d.abilities[i].from_graveyard && can_activate(st, id, static_cast<int>(i), p))
-        opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
-  }
+  if (!seen_all || st.seen_graveyard_use)
+    for (ObjId id : pl.graveyard) {
+      const CardDef& d = def(st, id);  // alternative costs that cast from the graveyard (n = 1)
+      if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
+        opts.push_back({OptKind::Cast, id, kCastAlt});
+      for (size_t i = 0; d.has_from_graveyard && i < d.abilities.size(); ++i)  // 113.6b
+        if (d.abilities[i].from_graveyard && can_activate(st, id, static_cast<int>(i), p))
+          opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
+    }
   auto activatable = [&](ObjId id) {
     if (st.obj(id).controller != p || !def(st, id).has_activated) return;
     std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)

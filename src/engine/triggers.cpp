@@ -42,10 +42,7 @@ int additional_triggers(const GameState& st, ObjId source) {
   for (ObjId s : st.battlefield) {
     if (!def(st, s).modifies_events) continue;
     bool related = s == source || (st.obj(source).attached_to == s && def(st, source).equipment);
-    if (!related) continue;
-    bool equipped = false;
-    for (ObjId e : st.battlefield) equipped |= st.obj(e).attached_to == s && def(st, e).equipment;
-    if (!equipped) continue;
+    if (!related || !equipped(st, s)) continue;
     for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
       n += a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedTriggersAgain;
   }

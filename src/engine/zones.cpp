@@ -42,20 +42,20 @@ void set_except(GameState& st, ObjId id, const CopyExcept& x) {
 
 void count_sources(GameState& st, CardId card, int delta) {
   const CardDef& d = card_def(card);
-  st.static_sources = static_cast<int16_t>(st.static_sources + delta * d.affects_others);
-  st.activated_sources = static_cast<int16_t>(st.activated_sources + delta * d.has_activated);
-  st.legendary_sources =
-      static_cast<int16_t>(st.legendary_sources + delta * ((d.supertypes & SLegendary) != 0));
-  st.trigger_sources = static_cast<int16_t>(st.trigger_sources + delta * (d.trigger_events != 0));
-  st.state_trigger_sources = static_cast<int16_t>(st.state_trigger_sources +
-                                                  delta * ((d.trigger_events & kStateEvents) != 0));
-  st.die_replacement_sources =
-      static_cast<int16_t>(st.die_replacement_sources + delta * d.replaces_dies);
-  st.aura_sources = static_cast<int16_t>(st.aura_sources + delta * d.aura);
-  st.cost_sources = static_cast<int16_t>(st.cost_sources + delta * d.modifies_costs);
-  st.top_sources = static_cast<int16_t>(st.top_sources + delta * d.top_of_library);
-  st.enter_doublers = static_cast<int16_t>(st.enter_doublers + delta * d.enter_triggers_again);
-  st.event_modifiers = static_cast<int16_t>(st.event_modifiers + delta * d.modifies_events);
+  auto add = [delta](int16_t& count, bool has) {
+    count = static_cast<int16_t>(count + (has ? delta : 0));
+  };
+  add(st.static_sources, d.affects_others);
+  add(st.activated_sources, d.has_activated);
+  add(st.legendary_sources, (d.supertypes & SLegendary) != 0);
+  add(st.trigger_sources, d.trigger_events != 0);
+  add(st.state_trigger_sources, (d.trigger_events & kStateEvents) != 0);
+  add(st.die_replacement_sources, d.replaces_dies);
+  add(st.aura_sources, d.aura);
+  add(st.cost_sources, d.modifies_costs);
+  add(st.top_sources, d.top_of_library);
+  add(st.enter_doublers, d.enter_triggers_again);
+  add(st.event_modifiers, d.modifies_events);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
