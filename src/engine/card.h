@@ -635,6 +635,10 @@ struct CardDef {
   // milled: replaced_amount(); times an ability triggers, 603.2d); counted by
   // GameState::event_modifiers.
   bool modifies_events : 1 = false;
+  bool has_mana_ability : 1 = false;  // mana_ability() looks no further without one (605.1a)
+  // Printed as a creature, planeswalker, Aura, Equipment or Saga: with no continuous effect
+  // changing types, the only permanents the state-based actions of 704.5f-n and 704.5s look at.
+  bool sba_subject : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -260,6 +260,7 @@ CardDb::CardDb() {
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
       c.has_activated |= a.kind == AbilityKind::Activated;
+      c.has_mana_ability |= a.kind == AbilityKind::Mana;
       c.modifies_costs |=
           a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::SpellsCostLess ||
                                             a.stat.kind == StaticKind::CyclingCostsLess ||
@@ -282,6 +283,7 @@ CardDb::CardDb() {
           a.unit_kinds |= mana_kinds_of(c.abilities[j].mana_colors);
     }
     c.instant_speed |= c.is(TInstant) || (c.keywords & KFlash);
+    c.sba_subject = c.is(TCreature | TPlaneswalker) || c.aura || c.equipment || c.saga;
     c.printed = Chars{c.types,     c.supertypes, c.colors,     c.power,
                       c.toughness, c.keywords,   c.mana_value, c.protection};
   }

@@ -206,14 +206,6 @@ int16_t cda_toughness(const GameState& st, ObjId id, int16_t power) {
   return def(st, id).toughness;
 }
 
-// The keywords its keyword counters give (122.1b).
-KeywordMask counter_keywords(const Object& o) {
-  KeywordMask k = 0;
-  if (o.count(Counter::Indestructible) > 0) k |= KIndestructible;
-  if (o.count(Counter::Deathtouch) > 0) k |= KDeathtouch;
-  return k;
-}
-
 // Of its keyword counters, those that give their keyword: they are later than the latest effect
 // that removed its abilities (`lost`, 0: none), which is marked when one is put on after it
 // (613.7c).
@@ -407,20 +399,9 @@ bool is_legendary(const GameState& st, ObjId id) {
   return (def(st, id).supertypes & SLegendary) && !except_of(st, id).not_legendary;
 }
 
-bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
-  const Object& o = st.obj(id);
-  const CardDef& d = card_def(o.card);
-  if (only_counters_apply(st, o) && !d.turn_keywords)  // keyword counters only (122.1b)
-    return ((d.printed.keywords | (o.zone == Zone::Battlefield ? counter_keywords(o) : 0)) & k) !=
-           0;
-  return (chars(st, id).keywords & k) != 0;
-}
+KeywordMask keywords_now(const GameState& st, ObjId id) { return chars(st, id).keywords; }
 
-bool is_type(const GameState& st, ObjId id, TypeMask t) {
-  const Object& o = st.obj(id);
-  if (only_counters_apply(st, o)) return (card_def(o.card).printed.types & t) != 0;
-  return (chars(st, id).types & t) != 0;
-}
+TypeMask types_now(const GameState& st, ObjId id) { return chars(st, id).types; }
 
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list) {
   return own_subtype(st, id, list) || gains_any_subtype(st, id, list);

@@ -14,10 +14,8 @@ PlayerId defender(const GameState& st) { return GameState::opponent(st.active); 
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
   if (o.controller != st.active || o.tapped || !is_type(st, id, TCreature)) return false;
-  KeywordMask k = chars(st, id).keywords;
-  if (k & KDefender) return false;            // 702.3b
-  if (o.sick && !(k & KHaste)) return false;  // 302.6
-  return true;
+  if (has_keyword(st, id, KDefender)) return false;  // 702.3b
+  return !o.sick || has_keyword(st, id, KHaste);     // 302.6
 }
 
 // 508.1d: the generic mana the attacking player must pay for each creature attacking
@@ -56,7 +54,7 @@ bool landwalk_evades(const GameState& st, KeywordMask attacker, PlayerId defendi
 }
 
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
-  KeywordMask a = chars(st, attacker).keywords, b = chars(st, blocker).keywords;
+  KeywordMask a = keywords_of(st, attacker), b = keywords_of(st, blocker);
   if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
   if (landwalk_evades(st, a, st.obj(blocker).controller)) return false;
   if (protected_from(st, attacker, blocker)) return false;  // 702.16f
@@ -129,7 +127,7 @@ int assigned_to(const GameState& st, ObjId id) {
 }
 
 bool deals_damage_now(const GameState& st, ObjId id, bool first_step) {  // 510.4, 702.7b
-  KeywordMask k = chars(st, id).keywords;
+  KeywordMask k = keywords_of(st, id);
   bool first = k & (KFirstStrike | KDoubleStrike);
   if (first_step) return first;
   return !st.obj(id).struck_first || (k & KDoubleStrike);

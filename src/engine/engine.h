@@ -46,8 +46,33 @@ inline bool only_counters_apply(const GameState& st, const Object& o) {
 // once it has left (an object that left another zone has none: Chars{}).
 void remember_last_known(GameState& st, ObjId id);
 Chars last_known_chars(const GameState& st, ObjId id);
-bool has_keyword(const GameState& st, ObjId id, KeywordMask k);
-bool is_type(const GameState& st, ObjId id, TypeMask t);
+// The keywords its keyword counters give (122.1b).
+inline KeywordMask counter_keywords(const Object& o) {
+  KeywordMask k = 0;
+  if (o.count(Counter::Indestructible) > 0) k |= KIndestructible;
+  if (o.count(Counter::Deathtouch) > 0) k |= KDeathtouch;
+  return k;
+}
+KeywordMask keywords_now(const GameState& st, ObjId id);  // chars(st, id).keywords
+// Inline like is_type(): with nothing but counters applying, the printed keywords and those of
+// keyword counters (122.1b).
+inline KeywordMask keywords_of(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  const CardDef& d = card_def(o.card);
+  if (only_counters_apply(st, o) && !d.turn_keywords)
+    return d.printed.keywords | (o.zone == Zone::Battlefield ? counter_keywords(o) : 0);
+  return keywords_now(st, id);
+}
+inline bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
+  return (keywords_of(st, id) & k) != 0;
+}
+TypeMask types_now(const GameState& st, ObjId id);  // chars(st, id).types
+// Inline: with nothing but counters applying, the types are the printed ones (the common case).
+inline bool is_type(const GameState& st, ObjId id, TypeMask t) {
+  const Object& o = st.obj(id);
+  if (only_counters_apply(st, o)) return (card_def(o.card).printed.types & t) != 0;
+  return (types_now(st, id) & t) != 0;
+}
 // Has the legendary supertype now (205.4d): the printed one, unless a copy's "except it's not
 // legendary" removed it (707.9b); nothing in the card pool grants it.
 bool is_legendary(const GameState& st, ObjId id);
@@ -296,7 +321,10 @@ enum CastHow : int32_t {
 };
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // priority.cpp: extends GameState::cards_seen and what the cards seen could do.
-void note_new_cards(GameState& st);
+void note_cards_from(GameState& st);
+inline void note_new_cards(GameState& st) {
+  if (st.cards_seen < st.objects.size()) note_cards_from(st);
+}
 // 307.1: `p` could cast a sorcery now (main phase of their turn, stack empty).
 inline bool sorcery_timing(const GameState& st, PlayerId p) {
   return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
@@ -360,8 +388,15 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
                   ObjId source, int x = kAnyX);
 std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
                                   ObjId source, int x = kAnyX);
-// Returns the mana ability index of a permanent that can be activated now, or -1.
-int mana_ability(const GameState& st, ObjId id, PlayerId p);
+// Returns the mana ability index of a permanent that can be activated now, or -1. Inline: most
+// permanents a payment looks at are the opponent's or have no mana ability.
+int usable_mana_ability(const GameState& st, ObjId id);
+inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
+  const Object& o = st.obj(id);
+  if (o.controller != p || o.zone != Zone::Battlefield || !card_def(o.card).has_mana_ability)
+    return -1;
+  return usable_mana_ability(st, id);
+}
 // `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment
 // must leave possible (601.2h).
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,

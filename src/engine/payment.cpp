@@ -59,13 +59,16 @@ int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_f
   return static_cast<int16_t>(held);
 }
 
-void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units,
-                   ObjId paying_for) {
+// Calls `each(kinds, ability, source, count)` for the pool's mana (ability -1, source kNoObj)
+// and for each of `p`'s untapped mana sources but `exclude`, in battlefield order.
+template <class Each>
+void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId paying_for,
+                         Each&& each) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   int16_t held = held_colorless(st, pool, paying_for);
   for (int k = 0; k < kManaKinds; ++k) {
     int n = pool.amount[k] - (k == MC ? held : 0);
-    for (int i = 0; i < n; ++i) units.push_back({static_cast<uint8_t>(1u << k), -1, kNoObj});
+    if (n > 0) each(static_cast<uint8_t>(1u << k), -1, kNoObj, n);
   }
   for (ObjId id : st.battlefield) {
     if (id == exclude) continue;
@@ -73,9 +76,32 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
     if (ai < 0) continue;
     const Ability& a = *ability_of(st, id, ai);
     if (mana_unusable_for(st, a, paying_for)) continue;
-    uint8_t kinds = usable_kinds(st, id, ai);
-    for (int i = 0; i < a.mana_amount; ++i) units.push_back({kinds, static_cast<int8_t>(ai), id});
+    each(usable_kinds(st, id, ai), ai, id, static_cast<int>(a.mana_amount));
   }
+}
+
+void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units,
+                   ObjId paying_for) {
+  for_each_unit_group(st, p, exclude, paying_for, [&](uint8_t kinds, int ai, ObjId id, int n) {
+    for (int i = 0; i < n; ++i) units.push_back({kinds, static_cast<int8_t>(ai), id});
+  });
+}
+
+// The colored (or {C}) symbols of `cost` are all of one kind: returns it, or -1 for none, or -2
+// for several kinds.
+int single_pip_kind(const ManaCost& cost) {
+  int kind = -1;
+  for (int k = 0; k < kManaKinds; ++k)
+    if (cost.pips[k] > 0) kind = kind == -1 ? k : -2;
+  return kind;
+}
+
+// For a cost whose symbols are of the one kind `kind` (single_pip_kind()): `of_kind` of the
+// `total` units can make that kind. A unit of that kind for each symbol and enough units in all
+// is exactly what the matching would find (any unit pays generic mana, 107.4b).
+bool enough_units(const ManaCost& cost, int x, int kind, int total, int of_kind) {
+  int pips = kind >= 0 ? cost.pips[static_cast<size_t>(kind)] : 0;
+  return of_kind >= pips && total >= pips + cost.generic + cost.x * x;
 }
 
 // Kuhn's matching of colored pips to units; the rest must cover generic.
@@ -110,9 +136,8 @@ bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
 
 }  // namespace
 
-int mana_ability(const GameState& st, ObjId id, PlayerId p) {
+int usable_mana_ability(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
-  if (o.controller != p || o.zone != Zone::Battlefield) return -1;
   std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)
   for (size_t i = 0; i < own.size(); ++i) {
     const Ability& a = own[i];
@@ -182,6 +207,15 @@ bool match_reserving(const ManaCost& cost, int x, std::vector<Unit>& units, cons
 
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
              const Cost* extra, ObjId source) {
+  int kind = single_pip_kind(cost);
+  if (kind != -2 && (!extra || extra->sacrifice_count <= 0)) {
+    int total = 0, of_kind = 0;
+    for_each_unit_group(st, p, exclude, source, [&](uint8_t kinds, int, ObjId, int n) {
+      total += n;
+      if (kind >= 0 && (kinds & (1u << kind))) of_kind += n;
+    });
+    return enough_units(cost, x, kind, total, of_kind);
+  }
   thread_local std::vector<Unit> units;
   units.clear();
   collect_units(st, p, exclude, units, source);
@@ -229,6 +263,16 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
   int left = a.mana_amount;
   for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
   for (; left > 0 && after.generic > 0; --left) --after.generic;
+  int kind = single_pip_kind(after);
+  if (kind != -2 && (!extra || extra->sacrifice_count <= 0)) {  // as in can_pay()
+    int total = 0, of_kind = 0;
+    for (const Unit& u : all) {
+      if (u.source == id) continue;
+      ++total;
+      of_kind += kind >= 0 && (u.kinds & (1u << kind));
+    }
+    return enough_units(after, 0, kind, total, of_kind);
+  }
   thread_local std::vector<Unit> units;
   units.clear();
   for (const Unit& u : all)

@@ -4,7 +4,7 @@
 
 namespace lore {
 
-void note_new_cards(GameState& st) {
+void note_cards_from(GameState& st) {
   for (; st.cards_seen < st.objects.size(); ++st.cards_seen) {
     CardId card = st.objects[st.cards_seen].card;
     const CardDef& front = card_def(front_face(card));
@@ -131,37 +131,43 @@ void run_priority(Game& g, Task t) {
     t.stage = 2;
   }
   Option ans;
-  if (!take_answer(g, ans)) {
-    push_task(g, t);
-    // The buffer trades places with the previous decision's options (ask swaps them), so the
-    // steady priority loop reuses two buffers instead of allocating.
-    thread_local std::vector<Option> opts;
-    note_new_cards(st);
-    priority_options(st, st.priority, opts);
-    ask(g, DecisionKind::Priority, st.priority, std::move(opts));
-    return;
+  PlayerId p;
+  while (true) {
+    if (!take_answer(g, ans)) {
+      // The buffer trades places with the previous decision's options (ask swaps them), so the
+      // steady priority loop reuses two buffers instead of allocating.
+      thread_local std::vector<Option> opts;
+      note_new_cards(st);
+      priority_options(st, st.priority, opts);
+      if (g.auto_single && opts.size() == 1) {
+        ans = opts[0];  // what ask() would answer at once, without a round through the tasks
+      } else {
+        push_task(g, t);
+        ask(g, DecisionKind::Priority, st.priority, std::move(opts));
+        return;
+      }
+    }
+    p = st.priority;
+    if (ans.kind != OptKind::Pass) break;
+    if (++st.passes >= 2) {  // 117.4
+      st.passes = 0;
+      if (st.stack.empty()) return;  // the step or phase ends (500.2)
+      st.priority = st.active;       // 117.3b: after resolution, the active player
+      push_task(g, Task{TaskKind::Priority});
+      push_task(g, Task{TaskKind::Resolve});
+      return;
+    }
+    st.priority = GameState::opponent(p);
+    // Passing changes nothing else: the state-based actions and triggers checked before `p`
+    // received priority would find the same again (117.5), so the opponent's decision is next
+    // (unless the state was edited by hand meanwhile).
+    if (!st.sba_settled || !st.pending.empty()) {
+      push_task(g, Task{TaskKind::Priority});
+      return;
+    }
   }
-  PlayerId p = st.priority;
-  if (ans.kind != OptKind::Pass) st.sba_settled = false;
+  st.sba_settled = false;
   switch (ans.kind) {
-    case OptKind::Pass:
-      if (++st.passes >= 2) {  // 117.4
-        st.passes = 0;
-        if (st.stack.empty()) return;  // the step or phase ends (500.2)
-        st.priority = st.active;       // 117.3b: after resolution, the active player
-        push_task(g, Task{TaskKind::Priority});
-        push_task(g, Task{TaskKind::Resolve});
-        return;
-      }
-      st.priority = GameState::opponent(p);
-      // Passing changes nothing else: the state-based actions and triggers checked before `p`
-      // received priority would find the same again (117.5), so the opponent's decision is next
-      // (unless the state was edited by hand meanwhile).
-      if (st.sba_settled && st.pending.empty()) {
-        push_task(g, Task{TaskKind::Priority, 2});
-        return;
-      }
-      break;
     case OptKind::PlayLand: {  // 305.1: a special action
       st.passes = 0;
       ++st.players[static_cast<size_t>(p)].lands_played;

@@ -78,9 +78,11 @@ bool sba_pass(Game& g) {
   for (ObjId id : st.battlefield) {
     Object& o = st.obj(id);
     const CardDef& d = def(st, id);
-    if (printed_types && !(d.types & (TCreature | TPlaneswalker)) && !d.aura && !d.equipment &&
-        !d.saga && (o.count(Counter::PlusOne) == 0 || o.count(Counter::MinusOne) == 0))
+    if (printed_types && !d.sba_subject &&
+        (o.count(Counter::PlusOne) == 0 || o.count(Counter::MinusOne) == 0)) {
+      o.deathtouched = false;
       continue;
+    }
     Chars c;
     if (only_counters_apply(st, o) && !d.cda_power) {
       c.types = d.printed.types;
@@ -97,6 +99,7 @@ bool sba_pass(Game& g) {
       else if (o.deathtouched && o.damage > 0)
         to_destroy.push_back({id, "704.5h"});
     }
+    o.deathtouched = false;  // read only by this pass (702.2c)
     if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
       to_graveyard.push_back({id, "704.5i"});
     if (d.aura && !aura_attachment_legal(st, id)) to_graveyard.push_back({id, "704.5m"});
@@ -118,7 +121,6 @@ bool sba_pass(Game& g) {
       any = true;
     }
   }
-  for (ObjId id : st.battlefield) st.obj(id).deathtouched = false;
   st.left_together.clear();
   for (auto [id, rule] : to_graveyard) {
     log_obj(g, LogKind::SbaDies, rule, id);
