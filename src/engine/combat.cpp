@@ -378,7 +378,8 @@ void run_combat_damage(Game& g, Task t) {
   for (; t.b < static_cast<int>(st.scratch.size()); ++t.b, t.c = -1) {
     ObjId a = st.scratch[static_cast<size_t>(t.b)];
     Object& ao = st.obj(a);
-    std::vector<ObjId> blockers;
+    thread_local std::vector<ObjId> blockers;  // reused: no allocation per attacker
+    blockers.clear();
     for (ObjId id : st.battlefield)
       if (st.obj(id).blocking == a) blockers.push_back(id);
     Target player{Target::Player, ao.attack_target < 2 ? ao.attack_target : 0};
@@ -439,9 +440,13 @@ void run_combat_damage(Game& g, Task t) {
       st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
   }
   st.left_together.clear();
-  auto plan = st.assignments;  // 510.2: dealt simultaneously, one damage event
-  std::vector<ObjId> shields;  // 122.1c: one shield counter per permanent for the whole event
-  std::vector<DamageAssignment> life;  // 119.9: one life gain per lifelink source (702.15b)
+  // 510.2: dealt simultaneously, one damage event. Reused buffers: combat damage happens most
+  // turns.
+  thread_local std::vector<DamageAssignment> plan, life;
+  thread_local std::vector<ObjId> shields;
+  plan = st.assignments;
+  shields.clear();  // 122.1c: one shield counter per permanent for the whole event
+  life.clear();     // 119.9: one life gain per lifelink source (702.15b)
   for (const auto& d : plan) {
     if (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) continue;
     deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life);

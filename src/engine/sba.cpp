@@ -69,8 +69,10 @@ bool sba_pass(Game& g) {
       }
     }
   }
-  std::vector<std::pair<ObjId, const char*>> to_graveyard, to_destroy;
-  std::vector<ObjId> to_sacrifice;  // 704.5s
+  // Reused buffers: a pass runs after most actions.
+  thread_local std::vector<std::pair<ObjId, const char*>> to_graveyard, to_destroy;
+  thread_local std::vector<ObjId> to_sacrifice;  // 704.5s
+  to_graveyard.clear(), to_destroy.clear(), to_sacrifice.clear();
   // With no continuous effect and no static ability changing other objects, a permanent's types
   // are its card's (chars()): a land or an artifact that isn't an Aura, Equipment or Saga and has
   // no counters to annihilate has nothing to check.
