@@ -66,6 +66,9 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
   o.zone = zone;
   o.timestamp = st.next_timestamp++;
   if (zone == Zone::Battlefield) count_sources(st, card, 1);
+  // Grows by half rather than doubling: the object table is most of the state's memory.
+  if (st.objects.size() == st.objects.capacity())
+    st.objects.reserve(std::max<size_t>(64, st.objects.capacity() * 3 / 2));
   st.objects.push_back(o);
   return o.id;
 }
