@@ -167,8 +167,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
 
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source, int x) {
   for (const TargetSpec& spec : m.targets)
-    if (spec.min > 0 && static_cast<int>(legal_targets(st, spec, p, source, x).size()) < spec.min)
-      return false;
+    if (!has_legal_targets(st, spec, p, source, x, spec.min)) return false;
   return true;
 }
 
@@ -328,7 +327,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   auto payable = [&](int x) {
     return payable_with_life_costs(st, card, p, x, how, -1, 0, &extra, 0, 0);
   };
-  if (sa >= 0 && !some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, payable))
+  // std::ref: a std::function holding a reference doesn't allocate (the priority options call
+  // this for every card they look at).
+  if (sa >= 0 &&
+      !some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, std::ref(payable)))
     return false;
   return payable(0);
 }
@@ -387,8 +389,8 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   ManaCost least = c.mana;  // with the greatest reduction the player may choose
   least.generic = static_cast<int16_t>(least.generic - cycling_reduction(st, p, a) -
                                        equip_reduction(st, src, a));
-  if (!some_x_has_targets(st, a, p, src,
-                          [&](int x) { return can_pay(st, p, least, x, tapped, &c, src); }))
+  auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src); };
+  if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
   return can_pay(st, p, least, 0, tapped, &c, src);
 }

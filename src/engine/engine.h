@@ -388,6 +388,9 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
                   ObjId source, int x = kAnyX);
 std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
                                   ObjId source, int x = kAnyX);
+// At least `n` legal targets exist (counted without building the list: castability checks).
+bool has_legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
+                       ObjId source, int x, int n);
 // Returns the mana ability index of a permanent that can be activated now, or -1. Inline: most
 // permanents a payment looks at are the opponent's or have no mana ability.
 int usable_mana_ability(const GameState& st, ObjId id);

@@ -37,9 +37,10 @@ bool aura_attachment_legal(const GameState& st, ObjId aura) {
 // Legendary permanents of one controller sharing a name (704.5j), if any.
 std::vector<ObjId> legend_group(const GameState& st) {
   if (st.legendary_sources < 2) return {};
+  thread_local std::vector<ObjId> group;  // reused: the check runs after most actions
   for (ObjId a : st.battlefield) {
     if (!is_legendary(st, a)) continue;
-    std::vector<ObjId> group;
+    group.clear();
     for (ObjId b : st.battlefield)  // token copies share the name (707.2)
       if (st.obj(b).controller == st.obj(a).controller && is_legendary(st, b) &&
           def(st, b).name == def(st, a).name)

@@ -74,25 +74,50 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
   return true;
 }
 
+namespace {
+
+// Calls `each(target)` for every object or player of the kind `spec` names, until it returns true.
+template <class Each>
+void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId source, Each&& each) {
+  if (spec.what == TargetSpec::Player || spec.what == TargetSpec::Any)
+    for (int p = 0; p < 2; ++p)
+      if (each(Target{Target::Player, p})) return;
+  if (spec.what == TargetSpec::Permanent || spec.what == TargetSpec::Any)
+    for (ObjId id : st.battlefield)
+      if (each(Target{Target::Object, id})) return;
+  if (spec.what == TargetSpec::GraveyardCard)
+    for (const Player& pl : st.players)
+      for (ObjId id : pl.graveyard)
+        if (each(Target{Target::Object, id})) return;
+  if (spec.what == TargetSpec::ExiledWithSource)
+    for (ObjId id : st.exile)
+      if (each(Target{Target::Object, id})) return;
+  if (spec.what == TargetSpec::Spell)
+    for (const StackItem& s : st.stack)
+      if (!s.ability && s.obj != source && each(Target{Target::Object, s.obj})) return;
+}
+
+}  // namespace
+
 std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
                                   ObjId source, int x) {
   std::vector<Target> out;
-  auto consider = [&](Target t) {
+  for_each_candidate(st, spec, source, [&](Target t) {
     if (legal_target(st, spec, t, controller, source, x)) out.push_back(t);
-  };
-  if (spec.what == TargetSpec::Player || spec.what == TargetSpec::Any)
-    for (int p = 0; p < 2; ++p) consider({Target::Player, p});
-  if (spec.what == TargetSpec::Permanent || spec.what == TargetSpec::Any)
-    for (ObjId id : st.battlefield) consider({Target::Object, id});
-  if (spec.what == TargetSpec::GraveyardCard)
-    for (const Player& pl : st.players)
-      for (ObjId id : pl.graveyard) consider({Target::Object, id});
-  if (spec.what == TargetSpec::ExiledWithSource)
-    for (ObjId id : st.exile) consider({Target::Object, id});
-  if (spec.what == TargetSpec::Spell)
-    for (const StackItem& s : st.stack)
-      if (!s.ability && s.obj != source) consider({Target::Object, s.obj});
+    return false;
+  });
   return out;
+}
+
+bool has_legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
+                       ObjId source, int x, int n) {
+  int found = 0;
+  if (n > 0)
+    for_each_candidate(st, spec, source, [&](Target t) {
+      found += legal_target(st, spec, t, controller, source, x);
+      return found >= n;
+    });
+  return found >= n;
 }
 
 namespace {
