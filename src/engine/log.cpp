@@ -302,7 +302,8 @@ std::string render_text(const LogEntry& e) {
       s = fmt::format("{} gets {} poison counters", who, e.amount);
       break;
     case LogKind::Divided:
-      s = fmt::format("{} of {} #{} is divided to {}", e.amount, name(e.card2), e.obj2, obj);
+      s = fmt::format("{} is given {} of what {} #{} divides", obj, e.amount, name(e.card2),
+                      e.obj2);
       break;
     case LogKind::AmountReplaced:
       s = fmt::format("{} #{}: {} becomes {} instead for {}", name(e.card2), e.obj2, e.amount,
