@@ -102,10 +102,6 @@ int max_targets(const GameState& st, const TargetSpec& spec, const StackItem& it
   return spec.max_is_source_counters ? st.obj(item.obj).count(spec.max_counter) : spec.max;
 }
 
-}  // namespace
-
-namespace {
-
 // 601.2d: announces the division of a "distribute N" effect of mode `m` among its targets, one
 // target at a time in the order chosen (t.c - the number of target requirements: the shares
 // announced so far). Each target gets at least one; a share left with one possible value (the
