@@ -50,4 +50,32 @@ TEST(RulesMana, PayingGenericFirstKeepsColorsConsistent) {
   EXPECT_EQ(h.life(1), 17);
 }
 
+// 107.4f: Phyrexian symbols, one-color and hybrid, are parsed and printed where they were; each
+// counts 1 toward the mana value (202.3g) and adds its colors (202.2d); paid, each becomes a
+// symbol of the chosen color or nothing (2 life, 601.2b).
+TEST(RulesMana, PhyrexianSymbols) {
+  ManaCost c;
+  ASSERT_TRUE(ManaCost::parse("{1}{G}{G/W/P}{W}", c));
+  EXPECT_EQ(c.str(), "{1}{G}{G/W/P}{W}");
+  EXPECT_EQ(c.mana_value(), 4);
+  EXPECT_EQ(c.colors(), Green | White);
+  EXPECT_EQ(c.phyrexian_count(), 1);
+  EXPECT_EQ(c.with_phyrexian_paid(0).str(), "{1}{G}{G}{W}");
+  EXPECT_EQ(c.with_phyrexian_paid(1 << 4).str(), "{1}{G}{W}{W}");
+  EXPECT_EQ(c.with_phyrexian_paid(1).str(), "{1}{G}{W}");
+  ASSERT_TRUE(ManaCost::parse("{W/P}", c));
+  EXPECT_EQ(c.str(), "{W/P}");
+  EXPECT_EQ(c.mana_value(), 1);
+  EXPECT_EQ(c.colors(), White);
+  ASSERT_TRUE(ManaCost::parse("{2}{U/P}{U/P}", c));
+  EXPECT_EQ(c.str(), "{2}{U/P}{U/P}");
+  EXPECT_EQ(c.with_phyrexian_paid(2).str(), "{2}{U}");
+  ASSERT_TRUE(ManaCost::parse("{R/W/P}", c));
+  EXPECT_EQ(c.str(), "{R/W/P}");
+  EXPECT_FALSE(ManaCost::parse("{G/W}", c));  // hybrid without Phyrexian: not modelled
+  EXPECT_FALSE(ManaCost::parse("{G/G/P}", c));
+  EXPECT_FALSE(ManaCost::parse("{C/P}", c));
+  EXPECT_FALSE(ManaCost::parse("{W/P}{W/P}{W/P}", c));  // more than kMaxPhyrexian
+}
+
 }  // namespace lore::test

@@ -103,6 +103,16 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {named(activated(k, mode({any_target()}, {damage(Who::Target, 1)})),
                               "Tap an untapped artifact you control: 1 damage to any target")};
        }},
+      {"Ajani, Sleeper Agent Emblem",
+       [](CardDef& c) {  // 114: an emblem has no types
+         c.type_line = "Emblem";
+         c.oracle =
+             "Whenever you cast a creature or planeswalker spell, target opponent gets two "
+             "poison counters.";
+         c.abilities = {triggered(
+             on_cast(permanent(TCreature | TPlaneswalker)),
+             mode({target_player(Filter::Opponent)}, {counters(Counter::Poison, 2, Who::Target)}))};
+       }},
       {"Jaya, Fiery Negotiator Emblem",
        [](CardDef& c) {  // 114: an emblem has no types
          c.type_line = "Emblem";

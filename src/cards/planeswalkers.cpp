@@ -7,6 +7,31 @@ using namespace dsl;
 
 std::vector<CardScript> planeswalker_scripts() {
   return {
+      {"Ajani, Sleeper Agent",
+       [](CardDef& c) {
+         Ability compleated;  // 702.150a (its {G/W/P} is parsed with the mana cost, 107.4f)
+         compleated.kind = AbilityKind::Compleated;
+         Effect reveal = with_filter(fx(Op::RevealTopToHand, Who::Controller),
+                                     permanent(TCreature | TPlaneswalker));
+         reveal.else_may_bottom = true;
+         Effect distribute = counters(Counter::PlusOne, 3);
+         distribute.distribute = true;  // 601.2d
+         Effect emblem = fx(Op::CreateEmblem, Who::Controller);
+         emblem.token = "Ajani, Sleeper Agent Emblem";
+         c.abilities = {
+             compleated,
+             loyalty(+1, mode({}, {reveal}),
+                     "+1: Reveal the top card of your library. If it's a creature or planeswalker "
+                     "card, put it into your hand. Otherwise, you may put it on the bottom of your "
+                     "library."),
+             loyalty(-3, mode({target(creature(), 0, 3)}, {distribute, grant(KVigilance)}),
+                     "-3: Distribute three +1/+1 counters among up to three target creatures. "
+                     "They gain vigilance until end of turn."),
+             loyalty(-6, mode({}, {emblem}),
+                     "-6: You get an emblem with \"Whenever you cast a creature or planeswalker "
+                     "spell, target opponent gets two poison counters.\""),
+         };
+       }},
       {"Karn, Living Legacy",
        [](CardDef& c) {
          Effect stone = token("Powerstone");

@@ -322,12 +322,12 @@ struct Effect {
   bool loses_abilities = false;
   // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
   bool until_creature_spell = false;
-  // PutCounters: "distribute `a` counters among <the targets of slot `slot`>" (601.2d: the
-  // division is announced as targets are chosen, each target getting at least one). Only a
-  // division the number of targets fixes is modelled (one target, or one counter each; the card
-  // database checks it), so it is `a` divided by the number of targets chosen; a target that
-  // became illegal loses its share (608.2b).
+  // PutCounters: "distribute `a` (a constant) counters among <the targets of slot `slot`>"
+  // (601.2d: the division is announced as targets are chosen, each target getting at least one;
+  // StackItem::divided); a target that became illegal loses its share (608.2b).
   bool distribute = false;
+  // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
+  bool else_may_bottom = false;
   // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
   // less than or equal to that damage").
   bool max_mana_value = false;
@@ -537,6 +537,9 @@ enum class AbilityKind : uint8_t {
   // "As this enters, mill `amount` cards for each time it was kicked" (614.1c, 702.33d): done as
   // it enters, without the stack.
   MillAsEntersPerKick,
+  // 702.150a Compleated: it enters with two fewer loyalty counters for each Phyrexian symbol of
+  // its cost its caster paid with life (Object::phyrexian_paid).
+  Compleated,
 };
 
 struct Ability {

@@ -291,16 +291,21 @@ CardDb::CardDb() {
     for (auto& a : c.abilities)
       for (auto& m : a.modes)
         for (auto& e : m.effects)
-          if (e.distribute) {  // 601.2d: only a division the number of targets fixes
+          if (e.distribute) {  // 601.2d: a fixed number divided among the slot's targets
             const TargetSpec& t = m.targets.at(static_cast<size_t>(e.slot));
-            for (int k = t.min == 0 ? 1 : t.min; k <= t.max; ++k)
-              if (k != 1 && k != e.a.n)
-                throw std::logic_error(c.name + ": a division of counters to choose");
+            if (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127)
+              throw std::logic_error(c.name + ": a division the targets can't share");
           } else if (e.token) {
             e.token_id = find(e.token);
             if (e.token_id == kNoCard)
               throw std::logic_error(c.name + " creates an unknown token: " + e.token);
           }
+  for (auto& c : cards_)  // 601.2b: Phyrexian symbols are announced for a spell's mana cost only
+    for (auto& a : c.abilities) {
+      bool phyrexian = a.cost.mana.phyrexian[0] != 0;
+      for (const auto& m : a.modes) phyrexian |= m.additional.phyrexian[0] != 0;
+      if (phyrexian) throw std::logic_error(c.name + ": Phyrexian mana in an ability's cost");
+    }
   for (auto& c : cards_)
     for (auto& a : c.abilities) build_mode_sets(a);
   g_card_defs = cards_.data();  // immutable from here on

@@ -58,6 +58,40 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
   return 0;
 }
 
+// The mana cost paid as `card` is cast (before X, additional costs and reductions): the one whose
+// Phyrexian symbols are announced (601.2b). Nothing without paying its mana cost (118.9d).
+const ManaCost kNoManaCost{};
+const ManaCost& printed_cost(const GameState& st, ObjId card, int how) {
+  const CardDef& d = cast_def(st, card, how);
+  return how == kCastAlt                              ? alt_cost(d)->cost.mana
+         : how == kCastFree || how == kCastExiledFree ? kNoManaCost
+                                                      : d.cost;
+}
+
+// The ways to pay the Phyrexian symbols of `c` (Object::phyrexian_paid bits) whose symbols before
+// index `first` are paid as in `fixed`: one of its colors, or 2 life unless `no_life`. Returns
+// how many (at most 3^kMaxPhyrexian).
+int phyrexian_ways(const ManaCost& c, int fixed, int first, bool no_life,
+                   std::array<uint8_t, 9>& out) {
+  int keep = 0;
+  for (int i = 0; i < first && i < kMaxPhyrexian; ++i) keep |= 1 << i | 1 << (4 + i);
+  size_t n = 0;
+  out[n++] = static_cast<uint8_t>(fixed & keep);
+  for (int i = first; i < kMaxPhyrexian && c.phyrexian[static_cast<size_t>(i)] != 0; ++i) {
+    int a, b;
+    phyrexian_kinds(c.phyrexian[static_cast<size_t>(i)], a, b);
+    for (size_t j = 0, m = n; j < m; ++j) {
+      if (b >= 0 && n < out.size()) out[n++] = static_cast<uint8_t>(out[j] | 1 << (4 + i));
+      if (!no_life && n < out.size()) out[n++] = static_cast<uint8_t>(out[j] | 1 << i);
+    }
+  }
+  return static_cast<int>(n);
+}
+
+int phyrexian_life(int paid) {  // 107.4f: 2 life for each symbol paid with life
+  return kPhyrexianLife * std::popcount(static_cast<unsigned>(paid & kPhyrexianLifeBits));
+}
+
 }  // namespace
 
 bool life_payment_forbidden(const GameState& st) {
@@ -86,8 +120,47 @@ OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId 
   return out;
 }
 
+namespace {
+
+// payable_with_life_costs() for a spell with Phyrexian symbols in the cost paid as it is cast:
+// every way to pay those not yet announced, with every choice of the optional life costs.
+bool payable_with_phyrexian(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
+                            int kicked, const Cost* extra, unsigned announced, int first,
+                            int phyrexian, int phyrexian_first) {
+  OptionalLifeCosts costs = optional_life_costs(st, card, p, how);
+  int life = st.players[static_cast<size_t>(p)].life;
+  int own = extra ? life_cost(*extra, life) : 0;
+  unsigned fixed = announced & ((1u << first) - 1);
+  std::array<uint8_t, 9> ways;
+  int nways = phyrexian_ways(printed_cost(st, card, how), phyrexian, phyrexian_first,
+                             life_payment_forbidden(st), ways);
+  for (unsigned rest = 0; rest < (1u << costs.n); rest += 1u << first) {
+    unsigned mask = fixed | rest;
+    for (int w = 0; w < nways; ++w) {
+      int pay = life_of(costs, mask) + phyrexian_life(ways[static_cast<size_t>(w)]);
+      if (pay > 0 && own + pay > life) continue;  // 119.4
+      if (can_pay(st, p,
+                  spell_total_cost(st, card, p, x, how, mode, kicked, static_cast<int>(mask),
+                                   ways[static_cast<size_t>(w)]),
+                  0, kNoObj, extra, card))
+        return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
-                             int kicked, const Cost* extra, unsigned announced, int first) {
+                             int kicked, const Cost* extra, unsigned announced, int first,
+                             int phyrexian, int phyrexian_first) {
+  // Phyrexian symbols are only ever in a card's own mana cost or its Adventure's (the card
+  // database checks it).
+  if (const CardDef& d = def(st, card);
+      (d.cost.phyrexian[0] != 0 || (how == kCastAdventure && d.adventure != kNoCard)) &&
+      printed_cost(st, card, how).phyrexian[0] != 0)
+    return payable_with_phyrexian(st, card, p, x, how, mode, kicked, extra, announced, first,
+                                  phyrexian, phyrexian_first);
   OptionalLifeCosts costs = optional_life_costs(st, card, p, how);
   int life = st.players[static_cast<size_t>(p)].life;
   int own = extra ? life_cost(*extra, life) : 0;
@@ -104,13 +177,16 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
 }
 
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
-                          int kicked, int life_costs) {
+                          int kicked, int life_costs, int phyrexian) {
   const CardDef& d = cast_def(st, card, how);
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
-  // nothing but additional costs and increases (118.9d).
+  // nothing but additional costs and increases (118.9d). 601.2b: its Phyrexian symbols become
+  // the mana announced for them, or nothing for those paid with life.
   ManaCost c = how == kCastAlt                              ? alt_cost(d)->cost.mana
                : how == kCastFree || how == kCastExiledFree ? ManaCost{}
                                                             : d.cost;
+  if (c.phyrexian[0] != 0)
+    c = c.with_phyrexian_paid(phyrexian >= 0 ? phyrexian : st.obj(card).phyrexian_paid);
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
   c.x = 0;
   // 601.2f: additional costs. Tiered (702.183a): the chosen mode's cost, paid even when the
@@ -402,6 +478,7 @@ enum Stage : uint8_t {
   ChooseMode,
   Kicker,
   LifeCosts,
+  PhyrexianMana,
   ChooseX,
   Targets,
   TotalCost,
@@ -483,6 +560,51 @@ bool ask_life_cost(Game& g, Task& t, StackItem& item, const Option* ans) {
   if (opts.empty()) throw std::logic_error("casting began with an unpayable cost");
   push_task(g, t);
   ask(g, DecisionKind::OptionalLifeCost, item.controller, std::move(opts), item.obj);
+  return false;
+}
+
+// 601.2b: asks how to pay the next Phyrexian symbol of the spell's cost (t.c: its index; `ans`:
+// the answer about the previous one): with one of its colors or with 2 life (107.4f). Each way is
+// offered only when some way to pay the later ones keeps the spell payable. Returns true when
+// none is left.
+bool ask_phyrexian(Game& g, Task& t, StackItem& item, const Option* ans) {
+  GameState& st = g.st;
+  Object& spell = st.obj(item.obj);
+  const ManaCost& printed = printed_cost(st, item.obj, t.b);
+  int first, second;
+  if (ans) {
+    phyrexian_kinds(printed.phyrexian[static_cast<size_t>(t.c)], first, second);
+    if (ans->kind == OptKind::PayLife)
+      spell.phyrexian_paid = static_cast<uint8_t>(spell.phyrexian_paid | 1 << t.c);
+    else if (ans->n == second)
+      spell.phyrexian_paid = static_cast<uint8_t>(spell.phyrexian_paid | 1 << (4 + t.c));
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::PhyrexianAnnounced, "601.2b");
+      e.obj = item.obj, e.card = spell.card, e.player = item.controller;
+      e.amount = ans->kind == OptKind::PayLife ? kPhyrexianLife : 0;
+      e.amount2 = ans->kind == OptKind::PayLife ? 0 : ans->n;
+      g.emit(e);
+    }
+    ++t.c;
+  }
+  if (t.c >= printed.phyrexian_count()) return true;
+  phyrexian_kinds(printed.phyrexian[static_cast<size_t>(t.c)], first, second);
+  const Ability* ab = item_ability(item);
+  int mode = ab && ab->tiered ? item.mode : -1;
+  const Cost* extra = ab ? &ab->cost : nullptr;
+  std::vector<Option> opts;
+  auto offer = [&](int bits, Option o) {
+    if (payable_with_life_costs(st, item.obj, item.controller, 0, t.b, mode, -1, extra,
+                                item.life_costs, OptionalLifeCosts::kMax,
+                                spell.phyrexian_paid | bits, t.c + 1))
+      opts.push_back(o);
+  };
+  offer(0, {OptKind::Color, item.obj, first});
+  if (second >= 0) offer(1 << (4 + t.c), {OptKind::Color, item.obj, second});
+  if (!life_payment_forbidden(st)) offer(1 << t.c, {OptKind::PayLife, item.obj, kPhyrexianLife});
+  if (opts.empty()) throw std::logic_error("casting began with an unpayable cost");
+  push_task(g, t);
+  ask(g, DecisionKind::PhyrexianMana, item.controller, std::move(opts), item.obj, t.c);
   return false;
 }
 
@@ -574,6 +696,14 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   if (t.stage == LifeCosts) {  // 601.2b, 118.8: announce which optional life costs to pay
     if (!activate && !ask_life_cost(g, t, item, answered ? &ans : nullptr)) return;
     answered = false;
+    t.stage = PhyrexianMana;
+    t.c = 0;
+  }
+  if (t.stage == PhyrexianMana) {  // 601.2b: announce how each Phyrexian symbol will be paid
+    if (!activate && card_def(item.source_card).cost.phyrexian[0] != 0 &&
+        !ask_phyrexian(g, t, item, answered ? &ans : nullptr))
+      return;
+    answered = false;
     t.stage = ChooseX;
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X
@@ -651,10 +781,12 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                    ab && ab->tiered ? item.mode : -1);
       st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
-      // 601.2h: the total cost is paid in any order; the optional life costs announced first.
+      // 601.2h: the total cost is paid in any order; the life announced first: optional life
+      // costs, and 2 life for each Phyrexian symbol paid so (107.4f).
+      int life = phyrexian_life(st.obj(item.obj).phyrexian_paid);
       if (unsigned paid = item.life_costs)
-        lose_life(g, item.controller,
-                  life_of(optional_life_costs(st, item.obj, item.controller, t.b), paid), item.obj);
+        life += life_of(optional_life_costs(st, item.obj, item.controller, t.b), paid);
+      if (life > 0) lose_life(g, item.controller, life, item.obj);
     }
     t.stage = PayMana;
   }

@@ -39,8 +39,13 @@ enum class DecisionKind : uint8_t {
   // 601.2b, 118.8: pay this optional life cost a permanent offers? (Yes/No; obj: the spell, n: the
   // permanent)
   OptionalLifeCost,
+  // 601.2b, 107.4f: how to pay a Phyrexian mana symbol of the spell's cost (Color options, n: the
+  // mana kind; or PayLife; obj: the spell; the decision's n: the symbol's index)
+  PhyrexianMana,
+  // 601.2d: how much of what is divided the target `about` gets (Number options)
+  Divide,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::OptionalLifeCost;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::Divide;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,
@@ -67,6 +72,7 @@ enum class OptKind : uint8_t {
   Done,
   Replacement,  // obj: the affected object; n: the source of the replacement effect, or
                 // kRegenerationChoice for its regeneration shield (701.19a)
+  PayLife,      // pay n life instead (a Phyrexian mana symbol, 107.4f)
 };
 // Option::n of a Replacement option that applies a regeneration shield (701.19a).
 constexpr int32_t kRegenerationChoice = -2;

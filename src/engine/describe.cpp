@@ -60,6 +60,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
                                : fmt::format("put {} in pile {}", describe_object(st, o.obj), o.n);
       if (d.kind == DecisionKind::AssignDamage)
         return fmt::format("assign {} damage to {}", o.n, describe_object(st, o.obj));
+      if (d.kind == DecisionKind::Divide)
+        return fmt::format("give {} to {}", o.n, describe_object(st, d.about));
       return std::to_string(o.n);
     case OptKind::Yes:
       if (d.kind == DecisionKind::OptionalLifeCost)  // 601.2b: o.n is the permanent offering it
@@ -70,6 +72,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
         return "don't pay the life " + describe_object(st, o.n) + " asks";
       return "no";
     case OptKind::Color:
+      if (d.kind == DecisionKind::PhyrexianMana)
+        return fmt::format("pay {{{}}} for the Phyrexian mana symbol", mana_symbol(o.n));
       return fmt::format("tap {} for {{{}}}", describe_object(st, o.obj), mana_symbol(o.n));
     case OptKind::PlayFirst: return "play first";
     case OptKind::DrawFirst: return "draw first";
@@ -90,6 +94,7 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
         return "apply the regeneration shield of " + describe_object(st, o.obj);
       return fmt::format("apply the effect of {} to {}", describe_object(st, o.n),
                          describe_object(st, o.obj));
+    case OptKind::PayLife: return fmt::format("pay {} life for the Phyrexian mana symbol", o.n);
   }
   return "?";
 }

@@ -350,8 +350,10 @@ int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // mask of its kicker abilities; -1: the object's own), increases, then cost reductions, among
 // them those of the optional life costs announced (`life_costs`: a mask of
 // optional_life_costs(); -1: those of the spell's stack item).
+// `phyrexian`: how its Phyrexian symbols are paid (601.2b; Object::phyrexian_paid bits; -1: as
+// the spell announced).
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how = kCastNormal,
-                          int mode = -1, int kicked = -1, int life_costs = -1);
+                          int mode = -1, int kicked = -1, int life_costs = -1, int phyrexian = -1);
 // An optional additional cost of `life` a permanent offers a spell (the Defilers): the caster may
 // pay it as the spell is cast (601.2b, 118.8); if they do, the spell costs one {color} less, a
 // reduction of that colored mana only (601.2f).
@@ -372,8 +374,11 @@ OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId 
 // Some choice of the optional life costs not yet announced (those from index `first` on; the
 // earlier ones as in `announced`) leaves casting `card` payable: its mana with X = x, and the
 // life with `extra`'s own life cost, which a player can pay only up to their life total (119.4).
+// Likewise for the Phyrexian symbols of its cost (601.2b): those from index `phyrexian_first` on
+// may be paid any way, the earlier ones as in `phyrexian` (Object::phyrexian_paid bits).
 bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
-                             int kicked, const Cost* extra, unsigned announced, int first);
+                             int kicked, const Cost* extra, unsigned announced, int first,
+                             int phyrexian = 0, int phyrexian_first = 0);
 const Ability* alt_cost(const CardDef& d);
 constexpr int kMaxX = 40;  // the greatest X offered when X is announced (601.2b)
 // The X of a target "with mana value X" (107.3) before X is announced: any value fits.

@@ -101,9 +101,12 @@ const char* kind_name(LogKind k) {
                             "life_costs_announced",
                             "melded",
                             "effect_ends",
-                            "amount_replaced"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::AmountReplaced) + 1,
-                "one name per LogKind");
+                            "amount_replaced",
+                            "phyrexian_announced",
+                            "compleated",
+                            "poison_counters",
+                            "divided"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Divided) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -285,6 +288,22 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::EffectEnds:
       s = fmt::format("the effect on {} ends: a player cast a creature spell", obj);
+      break;
+    case LogKind::PhyrexianAnnounced:
+      s = e.amount ? fmt::format("{} will be cast paying {} life for a Phyrexian mana symbol", obj,
+                                 e.amount)
+                   : fmt::format("{} will be cast paying {{{}}} for a Phyrexian mana symbol", obj,
+                                 mana_symbol(e.amount2));
+      break;
+    case LogKind::Compleated:
+      s = fmt::format("{} enters with {} fewer loyalty counters (compleated)", obj, 2 * e.amount);
+      break;
+    case LogKind::PoisonCounters:
+      s = fmt::format("{} gets {} poison counters", who, e.amount);
+      break;
+    case LogKind::Divided:
+      s = fmt::format("{} is given {} of what {} #{} divides", obj, e.amount, name(e.card2),
+                      e.obj2);
       break;
     case LogKind::AmountReplaced:
       s = fmt::format("{} #{}: {} becomes {} instead for {}", name(e.card2), e.obj2, e.amount,

@@ -104,6 +104,16 @@ enum class LogKind : uint8_t {
   // 614.1a: a replacement effect of obj2 changed the number of an event (counters put, life
   // gained, cards milled) from amount to amount2
   AmountReplaced,
+  // 601.2b, 107.4f: how a Phyrexian mana symbol of a spell's cost will be paid (amount: 2 life,
+  // or 0 and amount2: the mana kind)
+  PhyrexianAnnounced,
+  // 702.150a: obj enters with 2 * amount fewer loyalty counters (amount: Phyrexian symbols paid
+  // with life)
+  Compleated,
+  PoisonCounters,  // 122.1f: a player gets amount poison counters
+  // 601.2d: obj, a target of the spell or ability of obj2 (card2), is given amount of what is
+  // divided
+  Divided,
 };
 
 struct LogEntry {

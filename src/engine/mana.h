@@ -17,21 +17,41 @@ ColorMask mana_kind_color(int kind);  // 0 for colorless
 // The mana kinds (bit k = kind k) a mana ability making one mana of `colors` can make (0: {C}).
 uint8_t mana_kinds_of(ColorMask colors);
 
+// A Phyrexian mana symbol (107.4f) in a cost, such as {W/P} or the hybrid {G/W/P}: the colors
+// that may pay it (bits 0-4, one or two), and the number of {W}..{C} symbols printed before it
+// (bits 5-7, for str()). It can be paid with one mana of one of its colors or with 2 life, chosen
+// as the spell is cast (601.2b).
+constexpr int kMaxPhyrexian = 2;  // per cost; a cost with more is not parsed
+constexpr ColorMask phyrexian_colors(uint8_t symbol) { return symbol & 0x1F; }
+// The mana kinds of a Phyrexian symbol's colors, first and second as printed ({G/W/P}: G, W);
+// `second` is -1 for a one-color symbol.
+void phyrexian_kinds(uint8_t symbol, int& first, int& second);
+// How the Phyrexian symbols of a spell's cost are paid (601.2b): bit i, symbol i (printed order)
+// is paid with 2 life; bit 4 + i, with the second of its two colors (else its first).
+constexpr int kPhyrexianLifeBits = 0x0F;
+constexpr int kPhyrexianLife = 2;  // life paid for each symbol paid with life (107.4f)
+
 struct ManaCost {
   int16_t generic = 0;
   std::array<int8_t, kManaKinds> pips{};  // colored (and {C}) symbols
   int8_t x = 0;                           // number of {X} symbols
   bool present = false;                   // false for "no mana cost" (CR 202.1b)
   std::array<int8_t, kManaKinds> order{-1, -1, -1, -1, -1, -1};  // printed order of kinds ({R}{W})
+  std::array<uint8_t, kMaxPhyrexian> phyrexian{};  // printed order; 0: none (see above)
 
   int mana_value(int x_value = 0) const;  // CR 202.3
   ColorMask colors() const;               // CR 202.2
   bool empty() const {
-    return generic == 0 && x == 0 &&
+    return generic == 0 && x == 0 && phyrexian[0] == 0 &&
            std::all_of(pips.begin(), pips.end(), [](int8_t p) { return p == 0; });
   }
+  int phyrexian_count() const { return (phyrexian[0] != 0) + (phyrexian[1] != 0); }
+  // 601.2b: the cost with its Phyrexian symbols paid as `paid` says (bits above): each one
+  // paid with mana becomes a symbol of the chosen color, each one paid with life is gone.
+  ManaCost with_phyrexian_paid(int paid) const;
   std::string str() const;  // "{X}{2}{R}"; "" when not present
-  // Parses "{2}{R}{R}". Returns false on a symbol it does not know (hybrid, Phyrexian...).
+  // Parses "{2}{R}{R}", Phyrexian symbols ("{W/P}", "{G/W/P}") included. Returns false on a
+  // symbol it does not know (hybrid without P, snow...).
   static bool parse(std::string_view text, ManaCost& out);
   bool operator==(const ManaCost&) const = default;
 };

@@ -85,7 +85,9 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose number",
                             "kicker",
                             "choose attacked",
-                            "optional life cost"};
+                            "optional life cost",
+                            "phyrexian mana",
+                            "divide"};
   return k[static_cast<int>(d)];
 }
 

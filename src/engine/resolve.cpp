@@ -63,8 +63,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::Devotion: {  // 700.5: mana costs of the faces that are up (712.8d-e)
       int kind = std::countr_zero(static_cast<unsigned>(v.n));
       for (ObjId id : st.battlefield)
-        if (st.obj(id).controller == item.controller)
-          r += def(st, id).cost.pips[static_cast<size_t>(kind)];
+        if (const ManaCost& cost = def(st, id).cost; st.obj(id).controller == item.controller) {
+          r += cost.pips[static_cast<size_t>(kind)];
+          for (uint8_t ph : cost.phyrexian)  // a Phyrexian symbol of that color (107.4f)
+            r += (phyrexian_colors(ph) & v.n) != 0;
+        }
       break;
     }
     case Value::LastCount: r = st.last_count; break;
@@ -1301,8 +1304,21 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       auto& lib = st.players[static_cast<size_t>(p)].library;
       if (lib.empty()) return true;
       ObjId top = lib.front();
+      if (ans) {  // "Otherwise, you may put it on the bottom of your library."
+        if (ans->kind == OptKind::Yes) {
+          log_card(g, LogKind::Bottom, "608.2c", top, p);
+          move_object(g, top, Zone::Library, true);
+        }
+        return true;
+      }
       log_card(g, LogKind::Reveal, "701.20a", top, p);
-      if (matches(st, top, e.filter, p, item.obj)) move_object(g, top, Zone::Hand);
+      if (matches(st, top, e.filter, p, item.obj)) {
+        move_object(g, top, Zone::Hand);
+      } else if (e.else_may_bottom) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::YesNo, p, {{OptKind::Yes, top}, {OptKind::No, top}}, item.obj);
+        return false;
+      }
       return true;
     }
     case Op::RevealUntilLand: {  // 701.20a: the land enters tapped, the rest go to the bottom
@@ -1452,16 +1468,38 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return true;
     case Op::PutCounters:
-      if (e.distribute) {  // 601.2d: the division was fixed by the number of targets chosen
+      if (e.distribute) {  // 601.2d: each target gets the share announced with the targets
         int chosen = 0;
         for (int i = 0; i < item.ntargets; ++i)
           chosen += item.spec[static_cast<size_t>(i)] == e.slot;
-        a = chosen > 0 ? a / chosen : 0;  // an illegal target's share is lost (608.2b)
+        for (int i = 0; i < item.ntargets; ++i) {
+          Target tg = item.targets[static_cast<size_t>(i)];
+          // An illegal target's share is lost (608.2b). A stack item set up without a division
+          // (a scenario's) gets an even one.
+          if (item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
+              tg.kind != Target::Object || !on_battlefield(st, tg.id))
+            continue;
+          int share = item.divided[static_cast<size_t>(i)];
+          add_counters(g, tg.id, e.counter, share > 0 ? share : a / chosen);
+        }
+        return true;
       }
       for (Target tg : who)
         if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
-            !st.obj(tg.id).left)
+            !st.obj(tg.id).left) {
           add_counters(g, tg.id, e.counter, a);
+        } else if (tg.kind == Target::Player && e.counter == Counter::Poison && a > 0) {
+          // 122.1f: poison counters on a player; ten or more lose the game (704.5c)
+          auto& poison = st.players[static_cast<size_t>(tg.id)].poison;
+          poison = static_cast<int16_t>(poison + a);
+          st.sba_settled = false;
+          if (g.log) {
+            LogEntry le = entry(g, LogKind::PoisonCounters, "122.1f");
+            le.player = static_cast<PlayerId>(tg.id);
+            le.amount = a;
+            g.emit(le);
+          }
+        }
       return true;
     case Op::Pump:
     case Op::GrantKeywords:

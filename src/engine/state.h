@@ -75,6 +75,9 @@ struct Object {
   // Declared as an attacker this turn (508.1a; "attacked this turn"); a creature put onto the
   // battlefield attacking never attacked (508.4). Cleared as each turn begins.
   bool attacked = false;
+  // A spell: how the Phyrexian symbols of its mana cost are paid, announced as it is cast
+  // (601.2b; bits: see kPhyrexianLifeBits). The permanent it becomes keeps it (702.150a).
+  uint8_t phyrexian_paid = 0;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object whose `card` is a combined back face (is_melded()).
 
@@ -127,6 +130,9 @@ struct StackItem {
   int8_t ntargets = 0;
   std::array<Target, kMaxTargets> targets{};
   std::array<int8_t, kMaxTargets> spec{};  // which TargetSpec of the mode each target answers
+  // 601.2d: what each target gets of what the effect divides ("distribute three counters"); 0
+  // for a target of nothing divided.
+  std::array<int8_t, kMaxTargets> divided{};
   ObjId trigger_obj = kNoObj;  // object involved in the trigger event (its last-known record)
   int16_t trigger_amount = 0;
   PlayerId trigger_player = kNoPlayer;  // the player the trigger event was about

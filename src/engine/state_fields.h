@@ -10,7 +10,7 @@ namespace lore {
 template <class V>
 void fields(V& v, ManaCost& c) {
   v("generic", c.generic), v("pips", c.pips), v("x", c.x), v("present", c.present);
-  v("order", c.order);
+  v("order", c.order), v("phyrexian", c.phyrexian);
 }
 template <class V>
 void fields(V& v, ManaPool& p) {
@@ -50,7 +50,7 @@ void fields(V& v, Object& o) {
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player), v("play_turn", o.play_turn);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
-  v("except", o.except), v("attacked", o.attacked);
+  v("except", o.except), v("attacked", o.attacked), v("phyrexian_paid", o.phyrexian_paid);
 }
 template <class V>
 void fields(V& v, LastKnown& l) {
@@ -76,7 +76,8 @@ void fields(V& v, StackItem& s) {
       v("ntargets", s.ntargets);
   for (int i = 0; i < kMaxTargets; ++i)
     v.nest_indexed("target", i, s.targets[static_cast<size_t>(i)]);
-  v("spec", s.spec), v("trigger_obj", s.trigger_obj), v("trigger_amount", s.trigger_amount);
+  v("spec", s.spec), v("divided", s.divided), v("trigger_obj", s.trigger_obj),
+      v("trigger_amount", s.trigger_amount);
   v("trigger_player", s.trigger_player), v("trigger_item", s.trigger_item);
   v.card("source_card", s.source_card);
 }

@@ -127,12 +127,57 @@ int max_targets(const GameState& st, const TargetSpec& spec, const StackItem& it
   return spec.max_is_source_counters ? st.obj(item.obj).count(spec.max_counter) : spec.max;
 }
 
+// 601.2d: announces the division of a "distribute N" effect of mode `m` among its targets, one
+// target at a time in the order chosen (t.c - the number of target requirements: the shares
+// announced so far). Each target gets at least one; a share left with one possible value (the
+// last target's, or one each) is set without a decision.
+int divide_step(Game& g, Task& t, StackItem& item, const Mode& m, const Option* answer) {
+  if (item.ntargets == 0) return kTargetsDone;
+  const Effect* e = nullptr;
+  for (const Effect& x : m.effects)
+    if (x.distribute) e = &x;
+  if (!e) return kTargetsDone;
+  std::array<int, kMaxTargets> at{};  // the targets of its slot
+  int n = 0;
+  for (int i = 0; i < item.ntargets; ++i)
+    if (item.spec[static_cast<size_t>(i)] == e->slot) at[static_cast<size_t>(n++)] = i;
+  int k = t.c - static_cast<int>(m.targets.size());
+  auto give = [&](int share) {
+    int i = at[static_cast<size_t>(k)];
+    item.divided[static_cast<size_t>(i)] = static_cast<int8_t>(share);
+    log_obj(g, LogKind::Divided, "601.2d", item.targets[static_cast<size_t>(i)].id, share,
+            item.obj);
+    ++k, ++t.c;
+  };
+  if (answer) give(answer->n);
+  while (k < n) {
+    int left = e->a.n;
+    for (int j = 0; j < k; ++j)
+      left -= item.divided[static_cast<size_t>(at[static_cast<size_t>(j)])];
+    int most = left - (n - k - 1);  // at least one for each target after this one
+    if (k == n - 1 || most == 1) {
+      give(k == n - 1 ? left : 1);
+      continue;
+    }
+    std::vector<Option> opts;
+    for (int share = 1; share <= most; ++share) opts.push_back({OptKind::Number, kNoObj, share});
+    push_task(g, t);
+    ask(g, DecisionKind::Divide, item.controller, std::move(opts),
+        item.targets[static_cast<size_t>(at[static_cast<size_t>(k)])].id, left);
+    return kTargetsAsked;
+  }
+  return kTargetsDone;
+}
+
 }  // namespace
 
 int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer) {
   const Mode* m = item_mode(item);
   if (!m) return kTargetsDone;
   GameState& st = g.st;
+  if (t.c > static_cast<int>(m->targets.size()) ||
+      (t.c == static_cast<int>(m->targets.size()) && answer))
+    return divide_step(g, t, item, *m, answer);  // answering a division
   while (t.c < static_cast<int>(m->targets.size())) {
     const TargetSpec& spec = m->targets[static_cast<size_t>(t.c)];
     int max = max_targets(st, spec, item);
@@ -181,6 +226,8 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
     ask(g, DecisionKind::ChooseTarget, item.controller, std::move(opts), item.obj, t.c);
     return kTargetsAsked;
   }
+  for (const Effect& e : m->effects)
+    if (e.distribute) return divide_step(g, t, item, *m, nullptr);
   return kTargetsDone;
 }
 

@@ -118,7 +118,21 @@ void apply_enter_replacements(Game& g, Object& o) {
   }
   // 306.5b: a planeswalker enters with its printed loyalty (a spell resolving or put onto the
   // battlefield by an effect alike).
-  if (d.is(TPlaneswalker)) change_counters(g, o.id, Counter::Loyalty, d.loyalty, "306.5b");
+  if (d.is(TPlaneswalker)) {
+    // 702.150a: Compleated modifies that number (it applies only to a permanent entering with
+    // loyalty counters); the life must have been paid for Phyrexian symbols as it was cast
+    // (601.2b), not for any other cost (ruling DMU-R-0048).
+    int loyalty = d.loyalty;
+    int paid_life = std::popcount(static_cast<unsigned>(o.phyrexian_paid & kPhyrexianLifeBits));
+    bool compleated = false;
+    for (const Ability& a : abilities_of(g.st, o.id))
+      compleated |= a.kind == AbilityKind::Compleated;
+    if (compleated && paid_life > 0 && loyalty > 0) {
+      loyalty = std::max(0, loyalty - 2 * paid_life);
+      log_obj(g, LogKind::Compleated, "702.150a", o.id, paid_life);
+    }
+    change_counters(g, o.id, Counter::Loyalty, loyalty, "306.5b");
+  }
   for (const Ability& a : abilities_of(g.st, o.id)) {
     if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
     if (a.kind == AbilityKind::EntersWithCounters) {
@@ -280,6 +294,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.sick = true;
       n.x = old.x;
       n.kicked = from == Zone::Stack ? old.kicked : 0;  // a resolving spell stays kicked
+      n.phyrexian_paid = from == Zone::Stack ? old.phyrexian_paid : 0;  // 702.150a
       n.read_ahead = old.read_ahead;
       if (from == Zone::Stack) n.enter_counters = old.enter_counters;
       n.enter_counter = old.enter_counter;

@@ -93,8 +93,9 @@ struct Answerer {
     }
     // The clauses answer the announcement's decisions in the order the engine asks them.
     bool x = c.x >= 0, kick = c.kick.given(), life = c.life.given();
-    size_t t = 0, modes = 0;       // modes answered so far
-    int kicker = 0, life_nth = 0;  // kicker and optional life cost decisions answered so far
+    size_t t = 0, modes = 0;           // modes answered so far
+    size_t phyrexian = 0, divide = 0;  // Phyrexian symbols and shares answered so far
+    int kicker = 0, life_nth = 0;      // kicker and optional life cost decisions answered so far
     auto optional_cost = [&](const Command::OptionalCosts& o, int nth, const char* what) {
       bool yes = o.pays(nth);
       OptKind want_kind = yes ? OptKind::Yes : OptKind::No;
@@ -117,20 +118,36 @@ struct Answerer {
         choose([](const Option& o) { return o.kind == OptKind::Done; }, "no more modes");
       } else if (k == DecisionKind::ChooseX && x) {
         x = false, number(c.x);
+      } else if (k == DecisionKind::PhyrexianMana && phyrexian < c.phyrexian.size()) {
+        phyrexian_way(c.phyrexian[phyrexian++]);
+      } else if (k == DecisionKind::Divide && divide < c.divide.size()) {
+        number(c.divide[divide++]);
       } else if (k == DecisionKind::ChooseTarget && t < c.refs.size()) {
         target(c.refs[t++]);
       } else {
         break;
       }
     }
-    std::string unused = kick                     ? std::string("kick")
-                         : life                   ? std::string("life")
-                         : modes < c.modes.size() ? fmt::format("mode {}", c.modes[modes])
-                         : x                      ? fmt::format("x {}", c.x)
-                         : t < c.refs.size()      ? "target " + c.refs[t].text
-                                                  : "";
+    std::string unused = kick                             ? std::string("kick")
+                         : life                           ? std::string("life")
+                         : modes < c.modes.size()         ? fmt::format("mode {}", c.modes[modes])
+                         : x                              ? fmt::format("x {}", c.x)
+                         : phyrexian < c.phyrexian.size() ? std::string("phyrexian")
+                         : divide < c.divide.size() ? fmt::format("divide {}", c.divide[divide])
+                         : t < c.refs.size()        ? "target " + c.refs[t].text
+                                                    : "";
     if (!unused.empty())
       run.fail(c.line, fmt::format("'{}' was not asked; pending: {}", unused, run.options_text()));
+  }
+
+  // 601.2b: pays the Phyrexian symbol asked with mana of kind `way`, or with life.
+  void phyrexian_way(int way) {
+    want({DecisionKind::PhyrexianMana});
+    if (way == Command::kPayLife)
+      return choose([](const Option& o) { return o.kind == OptKind::PayLife; },
+                    "paying life for the Phyrexian symbol");
+    choose([&](const Option& o) { return o.kind == OptKind::Color && o.n == way; },
+           fmt::format("paying {{{}}} for the Phyrexian symbol", mana_symbol(way)));
   }
 
   void pay() {
@@ -270,6 +287,7 @@ struct Answerer {
         if (!d().pending()) run.fail(c.line, "no decision is pending");
         return number(d().kind == K::ChooseMode ? c.n - 1 : c.n);
       case Command::Pile: want({K::ChoosePile}); return number(c.n);
+      case Command::Phyrexian: return phyrexian_way(c.n);
       case Command::Yes:
       case Command::No: {
         want({K::YesNo, K::Kicker, K::OptionalLifeCost});

@@ -442,12 +442,18 @@ class Parser {
       ++pos_;
       c.kind = Command::Choose, c.want = DecisionKind::ChooseMode;
       c.subject = Ref{Ref::Done, kNoPlayer, "", kNoCard, "done"};
-    } else if (verb == "mode" || verb == "x" || verb == "number" || verb == "pile") {
+    } else if (verb == "mode" || verb == "x" || verb == "number" || verb == "pile" ||
+               verb == "divide") {
       c.kind = verb == "pile" ? Command::Pile : Command::Number;
-      c.want = verb == "mode" ? DecisionKind::ChooseMode
-               : verb == "x"  ? DecisionKind::ChooseX
-                              : DecisionKind::None;
-      c.n = number(verb.c_str(), verb == "mode" || verb == "pile" ? 1 : 0, 10000);
+      c.want = verb == "mode"     ? DecisionKind::ChooseMode
+               : verb == "x"      ? DecisionKind::ChooseX
+               : verb == "divide" ? DecisionKind::Divide
+                                  : DecisionKind::None;
+      c.n =
+          number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0, 10000);
+    } else if (verb == "phyrexian") {  // 601.2b: how to pay one Phyrexian mana symbol
+      c.kind = Command::Phyrexian;
+      c.n = phyrexian_way();
     } else if (verb == "yes" || verb == "no") {
       c.kind = verb == "yes" ? Command::Yes : Command::No;
     } else if (verb == "top" || verb == "bottom" || verb == "graveyard") {
@@ -497,9 +503,31 @@ class Parser {
     return c;
   }
 
+  // W, U, B, R, G (the mana kind) or life (Command::kPayLife): a way to pay a Phyrexian symbol.
+  int phyrexian_way() {
+    std::string w = lower(next("W, U, B, R, G or life"));
+    if (w == "life") return Command::kPayLife;
+    auto k = std::string_view("wubrg").find(w);
+    if (w.size() != 1 || k == std::string_view::npos)
+      throw Error{fmt::format("unexpected '{}' (expected W, U, B, R, G or life)", w)};
+    return static_cast<int>(k);
+  }
+
   void clauses(Command& c) {
     while (more()) {
-      std::string k = lower(next("mode, x, kick, life or target"));
+      std::string k = lower(next("mode, x, kick, life, phyrexian, divide or target"));
+      if (k == "phyrexian") {  // 601.2b: one way per Phyrexian symbol, in printed order
+        do c.phyrexian.push_back(phyrexian_way());
+        while (more() && (peek() == "life" ||
+                          (peek().size() == 1 && std::string_view("wubrgWUBRG").find(peek()[0]) !=
+                                                     std::string_view::npos)));
+        continue;
+      }
+      if (k == "divide") {  // 601.2d: the shares, in the order the engine asks them
+        c.divide.push_back(number("share", 1, 1000));
+        while (more() && parse_int(peek())) c.divide.push_back(number("share", 1, 1000));
+        continue;
+      }
       if (k == "kick" || k == "life") {  // 601.2b: which kicker costs (702.33a) or optional
                                          // life costs (118.8) to pay
         bool kick = k == "kick";
@@ -519,11 +547,12 @@ class Parser {
       } else if (k == "x") {
         c.x = number("x", 0, 1000);
       } else if (k == "target") {
-        auto r = refs({"mode", "x", "kick", "life", "target"});
+        auto r = refs({"mode", "x", "kick", "life", "phyrexian", "divide", "target"});
         if (r.empty()) throw Error{"expected targets"};
         c.refs.insert(c.refs.end(), r.begin(), r.end());
       } else {
-        throw Error{fmt::format("unexpected '{}' (expected mode, x, kick, life or target)", k)};
+        throw Error{fmt::format(
+            "unexpected '{}' (expected mode, x, kick, life, phyrexian, divide or target)", k)};
       }
     }
   }

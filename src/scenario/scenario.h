@@ -136,6 +136,7 @@ struct Command {
     Bottom,
     Graveyard,
     Pile,
+    Phyrexian,
     Replace,
     Raw,
     AutoSingle,
@@ -164,6 +165,11 @@ struct Command {
     }
   };
   OptionalCosts kick, life;
+  // cast ... phyrexian W|U|B|R|G|life... (601.2b): how each Phyrexian symbol is paid, in the
+  // order asked (a mana kind, or kPayLife); also the standalone `phyrexian` line (n).
+  static constexpr int kPayLife = -1;
+  std::vector<int> phyrexian;
+  std::vector<int> divide;                 // ... divide N... (601.2d): the shares asked, in order
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
   Step step = Step::Untap;
