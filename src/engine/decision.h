@@ -39,8 +39,11 @@ enum class DecisionKind : uint8_t {
   // 601.2b, 118.8: pay this optional life cost a permanent offers? (Yes/No; obj: the spell, n: the
   // permanent)
   OptionalLifeCost,
+  // 201.4: choose a card name (each option a Name; n: the player whose hand the chooser looks
+  // at as they choose, or kNoPlayer)
+  ChooseName,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::OptionalLifeCost;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseName;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,
@@ -67,6 +70,7 @@ enum class OptKind : uint8_t {
   Done,
   Replacement,  // obj: the affected object; n: the source of the replacement effect, or
                 // kRegenerationChoice for its regeneration shield (701.19a)
+  Name,         // 201.4: n: the card definition whose name it is (card_name_options())
 };
 // Option::n of a Replacement option that applies a regeneration shield (701.19a).
 constexpr int32_t kRegenerationChoice = -2;

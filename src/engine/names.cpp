@@ -85,7 +85,10 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose number",
                             "kicker",
                             "choose attacked",
-                            "optional life cost"};
+                            "optional life cost",
+                            "choose name"};
+  static_assert(std::size(k) == static_cast<size_t>(kLastDecisionKind) + 1,
+                "one name per DecisionKind");
   return k[static_cast<int>(d)];
 }
 

@@ -966,6 +966,21 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
 // for each such card in `who` in turn; false after asking.
 bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
   GameState& st = c.g.st;
+  // 614.1c: likewise a card name ("As <this> enters, choose a card name"), for the first card in
+  // `who` still without one.
+  auto to_name = [&] {
+    for (Target tg : who)
+      if (tg.kind == Target::Object && needs_name(st, tg.id)) return tg.id;
+    return kNoObj;
+  };
+  auto chooser = [&](ObjId id) { return e.under_owner ? st.obj(id).owner : c.item.controller; };
+  if (ans && ans->kind == OptKind::Name)
+    if (ObjId id = to_name(); id != kNoObj) take_card_name(c.g, id, chooser(id), *ans);
+  if (ObjId id = to_name(); id != kNoObj) {
+    push_task(c.g, c.t);
+    ask_card_name(c.g, id, chooser(id));
+    return false;
+  }
   if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
     st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
     log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
@@ -2036,9 +2051,21 @@ void run_resolve(Game& g, Task t) {
     }
     t.stage = 4;
   }
+  if (t.stage == 5) {  // the card name chosen as it enters
+    Option chosen;
+    take_answer(g, chosen);
+    take_card_name(g, item.obj, item.controller, chosen);
+    t.stage = 4;
+  }
   if (t.stage == 0 || t.stage == 4) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
+      if (needs_name(st, item.obj)) {  // 614.1c, 614.12a: chosen before it enters
+        t.stage = 5;
+        push_task(g, t);
+        ask_card_name(g, item.obj, item.controller);
+        return;
+      }
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
       ObjId nid = move_object(g, item.obj, Zone::Battlefield);  // 306.5b: with loyalty
       if (nid != kNoObj && d.aura && item.ntargets > 0)

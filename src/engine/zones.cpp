@@ -278,6 +278,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.x = old.x;
       n.kicked = from == Zone::Stack ? old.kicked : 0;  // a resolving spell stays kicked
       n.read_ahead = old.read_ahead;
+      n.named = old.named;  // 614.1c: chosen just before it entered
       if (from == Zone::Stack) n.enter_counters = old.enter_counters;
       n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);
