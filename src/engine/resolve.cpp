@@ -961,26 +961,36 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
   return true;
 }
 
+// 614.1c, 614.12a: the card name of each of `cards` about to enter that needs one is chosen by
+// `chooser`, one decision each in order (`ans`: the answer about the first still without one).
+// False after asking.
+bool names_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId chooser, const Option* ans) {
+  GameState& st = c.g.st;
+  auto next = [&] {
+    for (ObjId id : cards)
+      if (needs_name(st, id)) return id;
+    return kNoObj;
+  };
+  if (ans && ans->kind == OptKind::Name)
+    if (ObjId id = next(); id != kNoObj) take_card_name(c.g, id, chooser, *ans);
+  ObjId id = next();
+  if (id == kNoObj) return true;
+  push_task(c.g, c.t);
+  ask_card_name(c.g, id, chooser);
+  return false;
+}
+
 // 714.3b: a Saga with read ahead that an effect puts onto the battlefield also enters with the
 // number of lore counters its controller chooses as it enters (not only a resolving spell). Asks
 // for each such card in `who` in turn; false after asking.
 bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
   GameState& st = c.g.st;
-  // 614.1c: likewise a card name ("As <this> enters, choose a card name"), for the first card in
-  // `who` still without one.
-  auto to_name = [&] {
-    for (Target tg : who)
-      if (tg.kind == Target::Object && needs_name(st, tg.id)) return tg.id;
-    return kNoObj;
-  };
-  auto chooser = [&](ObjId id) { return e.under_owner ? st.obj(id).owner : c.item.controller; };
-  if (ans && ans->kind == OptKind::Name)
-    if (ObjId id = to_name(); id != kNoObj) take_card_name(c.g, id, chooser(id), *ans);
-  if (ObjId id = to_name(); id != kNoObj) {
-    push_task(c.g, c.t);
-    ask_card_name(c.g, id, chooser(id));
-    return false;
-  }
+  // 614.1c: likewise a card name ("As <this> enters, choose a card name").
+  std::vector<ObjId> cards;
+  for (Target tg : who)
+    if (tg.kind == Target::Object) cards.push_back(tg.id);
+  PlayerId p = e.under_owner && !cards.empty() ? st.obj(cards[0]).owner : c.item.controller;
+  if (!names_chosen(c, cards, p, ans)) return false;
   if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
     st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
     log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
@@ -1302,6 +1312,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       auto pool =
           cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
       if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
+      if (!names_chosen(c, st.scratch, p, ans)) return false;  // 614.1c: as they enter
       std::vector<ObjId> chosen = st.scratch;
       st.scratch.clear();
       st.left_together.clear();
@@ -1808,8 +1819,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
         host = ans->obj;
       }
+      if (name_as_enters(card_def(card)) && !(ans && ans->kind == OptKind::Name)) {
+        push_task(g, c.t);  // 614.1c: the copy's name is chosen before it enters
+        ask_card_name(g, orig, item.controller);
+        return false;
+      }
       ObjId tok = create_token(g, card, item.controller, chapter, except);
       if (host != kNoObj) st.obj(tok).attached_to = host;
+      if (ans && ans->kind == OptKind::Name) take_card_name(g, tok, item.controller, *ans);
       if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
         ContinuousEffect ce;
         ce.object = tok;
