@@ -5,6 +5,7 @@
 #include <bit>
 #include <climits>
 #include <stdexcept>
+#include <type_traits>
 
 #include "engine.h"
 
@@ -961,22 +962,30 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
   return true;
 }
 
-// 614.1c, 614.12a: the card name of each of `cards` about to enter that needs one is chosen by
-// `chooser`, one decision each in order (`ans`: the answer about the first still without one).
-// False after asking.
-bool names_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId chooser, const Option* ans) {
+// 614.1c, 614.12a: the card name of each of `cards` (object ids, or Targets) about to enter that
+// needs one is chosen by `chooser` (its owner if `by_owner`), one decision each in order (`ans`:
+// the answer about the first still without one). False after asking.
+template <class Cards>
+bool names_chosen(Ctx& c, const Cards& cards, PlayerId chooser, bool by_owner, const Option* ans) {
   GameState& st = c.g.st;
   auto next = [&] {
-    for (ObjId id : cards)
-      if (needs_name(st, id)) return id;
+    for (const auto& card : cards) {
+      ObjId id = kNoObj;
+      if constexpr (std::is_same_v<std::decay_t<decltype(card)>, Target>)
+        id = card.kind == Target::Object ? card.id : kNoObj;
+      else
+        id = card;
+      if (id != kNoObj && needs_name(st, id)) return id;
+    }
     return kNoObj;
   };
+  auto who = [&](ObjId id) { return by_owner ? st.obj(id).owner : chooser; };
   if (ans && ans->kind == OptKind::Name)
-    if (ObjId id = next(); id != kNoObj) take_card_name(c.g, id, chooser, *ans);
+    if (ObjId id = next(); id != kNoObj) take_card_name(c.g, id, who(id), *ans);
   ObjId id = next();
   if (id == kNoObj) return true;
   push_task(c.g, c.t);
-  ask_card_name(c.g, id, chooser);
+  ask_card_name(c.g, id, who(id));
   return false;
 }
 
@@ -986,11 +995,7 @@ bool names_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId chooser, con
 bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
   GameState& st = c.g.st;
   // 614.1c: likewise a card name ("As <this> enters, choose a card name").
-  std::vector<ObjId> cards;
-  for (Target tg : who)
-    if (tg.kind == Target::Object) cards.push_back(tg.id);
-  PlayerId p = e.under_owner && !cards.empty() ? st.obj(cards[0]).owner : c.item.controller;
-  if (!names_chosen(c, cards, p, ans)) return false;
+  if (!names_chosen(c, who, c.item.controller, e.under_owner, ans)) return false;
   if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
     st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
     log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
@@ -1312,7 +1317,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       auto pool =
           cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
       if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
-      if (!names_chosen(c, st.scratch, p, ans)) return false;  // 614.1c: as they enter
+      if (!names_chosen(c, st.scratch, p, false, ans)) return false;  // 614.1c: as they enter
       std::vector<ObjId> chosen = st.scratch;
       st.scratch.clear();
       st.left_together.clear();
