@@ -1,9 +1,12 @@
 // Deck files, replays and determinism.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/agents.h"
 #include "engine/card_db.h"
 #include "engine/deck.h"
+#include "engine/engine.h"
 #include "engine/invariants.h"
 #include "engine/replay.h"
 
@@ -28,7 +31,7 @@ TEST(Deck, BadCountAndMalformedLines) {
             "d:1: expected \"COUNT Card Name\", got \"Mountain\"");
   EXPECT_EQ(parse_deck("4\n", "d").error, "d:1: missing card name");
   EXPECT_EQ(parse_deck("\n# nothing\n", "d").error, "d:2: the deck is empty");
-  EXPECT_NE(parse_deck("4 Anointed Peacekeeper\n", "d").error.find("not implemented"),
+  EXPECT_NE(parse_deck("4 Gibbering Barricade\n", "d").error.find("not implemented"),
             std::string::npos);
 }
 
@@ -112,6 +115,57 @@ TEST(Replay, IllegalAnswerIsRejected) {
   std::string err;
   EXPECT_FALSE(run_replay(r, g, err));
   EXPECT_NE(err.find("answer 2 (99) is illegal"), std::string::npos) << err;
+}
+
+namespace {
+
+// Both players cast Anointed Peacekeepers: each one asks its controller for a card name (201.4).
+GameSetup peacekeeper_setup(uint64_t seed) {
+  GameSetup s;
+  std::vector<CardId> deck;
+  for (int i = 0; i < 20; ++i) deck.push_back(CardDb::get().find("Plains"));
+  for (int i = 0; i < 20; ++i) deck.push_back(CardDb::get().find("Anointed Peacekeeper"));
+  s.decks = {deck, deck};
+  s.seed = seed;
+  return s;
+}
+
+}  // namespace
+
+TEST(Replay, RecordsAndReplaysCardNameChoices) {
+  Log original;
+  GameSetup setup = peacekeeper_setup(13);
+  Game g = Game::start(setup, &original);
+  RandomAgent a(5), b(6);
+  size_t first_name = 0;  // the 1-based number of the first answer to a name decision
+  PlayResult r = play_out(g, a, b);
+  ASSERT_TRUE(g.over());
+  ASSERT_TRUE(std::any_of(original.begin(), original.end(),
+                          [](const LogEntry& e) { return e.kind == LogKind::NameChosen; }));
+  std::string json = replay_to_json(Replay{setup, r.answers});
+  Replay parsed;
+  std::string err;
+  ASSERT_TRUE(replay_from_json(json, "r.json", parsed, err)) << err;
+  Log again;
+  Game g2;
+  g2.log = &again;
+  ASSERT_TRUE(run_replay(parsed, g2, err)) << err;
+  EXPECT_EQ(text_of(original), text_of(again));
+  EXPECT_EQ(g2.st, g.st);
+  // An index past the last card name is refused, naming the decision.
+  Game g3 = Game::start(setup);
+  for (size_t i = 0; i < r.answers.size() && !first_name; ++i) {
+    if (g3.decision().kind == DecisionKind::ChooseName) first_name = i + 1;
+    if (!first_name) {
+      ASSERT_TRUE(g3.answer(r.answers[i]));
+    }
+  }
+  ASSERT_NE(first_name, 0u);
+  Replay bad{setup, r.answers};
+  bad.answers[first_name - 1] = static_cast<int>(card_name_options().size());
+  Game g4;
+  EXPECT_FALSE(run_replay(bad, g4, err));
+  EXPECT_NE(err.find("choose name"), std::string::npos) << err;
 }
 
 TEST(Decision, IllegalAnswerLeavesTheStateUnchanged) {

@@ -41,4 +41,29 @@ TEST(PlayerView, ShowsTheTopCardWhileAPermanentLetsItsControllerLook) {
   EXPECT_EQ(describe_board(h.st(), 1).find("top of library"), std::string::npos);
 }
 
+// "As <this> enters, look at an opponent's hand, then choose any card name" (614.1c): while the
+// name is chosen, the chooser sees that hand, in the view and on the board; the opponent doesn't
+// see the chooser's, and the look ends with the choice.
+TEST(PlayerView, ShowsTheOpponentsHandWhileChoosingANameAfterLookingAtIt) {
+  Harness h;
+  h.add_n(0, "Plains", 3);
+  ObjId keeper = h.add(0, "Anointed Peacekeeper", Zone::Hand);
+  ObjId mine = h.add(0, "Lightning Strike", Zone::Hand);
+  ObjId theirs = h.add(1, "Cut Down", Zone::Hand);
+  h.start();
+  ASSERT_TRUE(h.choose(OptKind::Cast, keeper));
+  while (h.decision().kind == DecisionKind::PayMana) h.g.answer(0);
+  ASSERT_TRUE(h.pass_to(DecisionKind::ChooseName));
+  EXPECT_EQ(h.decision().options.size(), card_name_options().size());
+  EXPECT_EQ(hand_seen_by(h.st(), 0), 1);
+  EXPECT_EQ(hand_seen_by(h.st(), 1), kNoPlayer);
+  EXPECT_EQ(player_view(h.st(), 0).obj(theirs).card, h.st().obj(theirs).card);
+  EXPECT_EQ(player_view(h.st(), 1).obj(mine).card, kNoCard);
+  EXPECT_NE(describe_board(h.st(), 0).find("Cut Down"), std::string::npos);
+  ASSERT_TRUE(h.choose(OptKind::Name, kNoObj, card_id("Cut Down")));
+  EXPECT_EQ(hand_seen_by(h.st(), 0), kNoPlayer);
+  EXPECT_EQ(player_view(h.st(), 0).obj(theirs).card, kNoCard);
+  EXPECT_EQ(describe_board(h.st(), 0).find("Cut Down"), std::string::npos);
+}
+
 }  // namespace lore::test

@@ -10,6 +10,7 @@
 #include "cli/soak_command.h"
 #include "engine/agents.h"
 #include "engine/card_db.h"
+#include "engine/color_identity.h"
 #include "engine/deck.h"
 #include "engine/describe.h"
 #include "engine/replay.h"
@@ -33,6 +34,7 @@ class HumanAgent : public Agent {
   int choose(const GameState& st) override {
     const Decision& d = st.decision;
     std::cout << "\n" << describe_board(st, d.player) << describe_decision(st, d) << "\n";
+    if (d.kind == DecisionKind::ChooseName) return choose_name(d);
     for (size_t i = 0; i < d.options.size(); ++i)
       std::cout << fmt::format("  [{}] {}\n", i, describe_option(st, d, d.options[i]));
     while (true) {
@@ -46,6 +48,20 @@ class HumanAgent : public Agent {
       } catch (...) {
       }
       std::cout << fmt::format("Please type a number from 0 to {}.\n", d.options.size() - 1);
+    }
+  }
+
+  // 201.4: every card name is an option; the player types one instead of reading the list.
+  static int choose_name(const Decision& d) {
+    while (true) {
+      std::cout << "Type a card name> " << std::flush;
+      std::string line;
+      if (!std::getline(std::cin, line)) throw std::runtime_error("standard input closed");
+      CardId id = CardDb::get().find(scn::trim(line));
+      for (size_t i = 0; id != kNoCard && i < d.options.size(); ++i)
+        if (card_def(static_cast<CardId>(d.options[i].n)).name == card_def(id).name)
+          return static_cast<int>(i);
+      std::cout << fmt::format("\"{}\" is not a card name that may be chosen.\n", line);
     }
   }
 };
@@ -221,6 +237,11 @@ int cmd_card(const std::string& name) {
     std::cout << fmt::format("Adventure: {}\n", card_def(c.adventure).name);
   if (c.is_adventure())  // 715.2
     std::cout << fmt::format("Adventure of {}\n", card_def(c.adventurer).name);
+  ColorMask identity = color_identity(id);  // 903.4
+  std::string letters;
+  for (int i = 0; i < 5; ++i)
+    if (identity & (1 << i)) letters += fmt::format("{{{}}}", "WUBRG"[i]);
+  std::cout << fmt::format("Color identity: {}\n", letters.empty() ? "colorless" : letters);
   std::cout << fmt::format("Set: {}  Status: {}\n", c.set,
                            c.implemented ? "implemented" : "missing");
   return 0;

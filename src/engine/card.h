@@ -493,6 +493,12 @@ enum class StaticKind : uint8_t {
   // equal to that number plus `toughness`" (604.3, a characteristic-defining ability: it works in
   // every zone, 604.3a)
   PTIsCreatureCardsInYourGraveyard,
+  // Anointed Peacekeeper: "Spells your opponents cast with the chosen name cost {power} more to
+  // cast." (601.2f; the name its NameAsEnters ability chose, Object::named)
+  NamedSpellsCostMore,
+  // "Activated abilities of sources with the chosen name cost {power} more to activate unless
+  // they're mana abilities." (602.2b, 601.2f: any player's, in any zone, ruling DMU-R-0054)
+  NamedAbilitiesCostMore,
 };
 
 struct StaticAbility {
@@ -540,6 +546,9 @@ enum class AbilityKind : uint8_t {
   // 702.150a Compleated: it enters with two fewer loyalty counters for each Phyrexian symbol of
   // its cost its caster paid with life (Object::phyrexian_paid).
   Compleated,
+  // "As this enters, [look at an opponent's hand, then] choose any card name" (614.1c, 614.12a,
+  // 201.4): asked before it enters; the name is kept in Object::named.
+  NameAsEnters,
 };
 
 struct Ability {
@@ -588,6 +597,9 @@ struct Ability {
   // Activated: functions only while the card is in its owner's graveyard (113.6b: "Return this
   // card from your graveyard ...").
   bool from_graveyard = false;
+  // NameAsEnters: "look at an opponent's hand, then choose": the chooser sees that hand while
+  // choosing (player_view()).
+  bool looks_at_opponent_hand = false;
   std::string text;
 };
 
@@ -642,6 +654,8 @@ struct CardDef {
   // Printed as a creature, planeswalker, Aura, Equipment or Saga: with no continuous effect
   // changing types, the only permanents the state-based actions of 704.5f-n and 704.5s look at.
   bool sba_subject : 1 = false;
+  // Has a NameAsEnters ability: a card name is chosen as it enters (614.1c, 201.4).
+  bool names_as_enters : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "color_identity.h"
 #include "mana.h"
 
 namespace lore {
@@ -46,6 +47,11 @@ CardDef make_face(const nlohmann::json& face, std::string set) {
   ManaCost::parse(cost, c.cost);  // unknown symbols leave the card unimplementable
   parse_type_line(c.type_line, c);
   c.colors = c.cost.colors();
+  // 204: a color indicator, for a face without a mana cost (the data gives it only where a
+  // release note needs it: Cecil, Redeemed Paladin, ruling FIN-R-0035).
+  if (face.contains("color_indicator"))
+    for (const auto& sym : face["color_indicator"])
+      c.colors |= symbol_colors(sym.get<std::string>());
   c.power = parse_stat(face["power"], c.power_text);
   c.toughness = parse_stat(face["toughness"], c.toughness_text);
   c.loyalty = parse_stat(face["loyalty"], c.loyalty_text);
@@ -185,10 +191,10 @@ CardDb::CardDb() {
         CardDef& front = cards_.back();
         CardDef b = make_face(j["faces"][1], front.set);
         b.front = front.id;
-        // 712.8e: the data has no color indicators; a back face without a mana cost takes
-        // its front face's colors, which is the color indicator of every transforming card
-        // implemented (a card script may set another).
-        if (!b.cost.present) b.colors = front.colors;
+        // 712.8e: the data has few color indicators; a back face without a mana cost or one
+        // takes its front face's colors, which is the color indicator of every transforming
+        // card implemented (a card script may set another).
+        if (!b.cost.present && !j["faces"][1].contains("color_indicator")) b.colors = front.colors;
         b.id = static_cast<CardId>(cards_.size());
         front.back = b.id;
         by_name_[lower(b.name)] = b.id;
@@ -264,7 +270,10 @@ CardDb::CardDb() {
       c.modifies_costs |=
           a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::SpellsCostLess ||
                                             a.stat.kind == StaticKind::CyclingCostsLess ||
-                                            a.stat.kind == StaticKind::OptionalLifeCostReducesPip);
+                                            a.stat.kind == StaticKind::OptionalLifeCostReducesPip ||
+                                            a.stat.kind == StaticKind::NamedSpellsCostMore ||
+                                            a.stat.kind == StaticKind::NamedAbilitiesCostMore);
+      c.names_as_enters |= a.kind == AbilityKind::NameAsEnters;
       c.has_from_hand |= a.from_hand;
       c.has_from_graveyard |= a.from_graveyard;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;

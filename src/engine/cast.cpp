@@ -213,7 +213,8 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
       c.present = true;
     }
   }
-  c.generic = static_cast<int16_t>(c.generic + st.players[static_cast<size_t>(p)].cost_increase);
+  c.generic = static_cast<int16_t>(c.generic + st.players[static_cast<size_t>(p)].cost_increase +
+                                   named_spell_cost_increase(st, d.id, p));
   StackItem ctx;
   ctx.obj = card;
   ctx.controller = p;
@@ -463,8 +464,8 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
   ManaCost least = c.mana;  // with the greatest reduction the player may choose
-  least.generic = static_cast<int16_t>(least.generic - cycling_reduction(st, p, a) -
-                                       equip_reduction(st, src, a));
+  least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
+                                       cycling_reduction(st, p, a) - equip_reduction(st, src, a));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src); };
   if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
@@ -716,7 +717,12 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
         ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
         const Cost* extra = ab ? &ab->cost : nullptr;
         auto payable = [&](int x) {
-          if (activate) return can_pay(st, item.controller, cost, x, tapped, extra, item.obj);
+          if (activate) {  // with the increases the total cost will have (601.2f)
+            ManaCost more = cost;
+            more.generic =
+                static_cast<int16_t>(more.generic + named_ability_cost_increase(st, item.obj, *ab));
+            return can_pay(st, item.controller, more, x, tapped, extra, item.obj);
+          }
           return can_pay(st, item.controller,
                          spell_total_cost(st, item.obj, item.controller, x, t.b,
                                           ab && ab->tiered ? item.mode : -1),
@@ -758,7 +764,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
       st.paying.x = 0;
       st.paying.generic =
-          static_cast<int16_t>(st.paying.generic - equip_reduction(st, item.obj, *ab));
+          static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
+                               equip_reduction(st, item.obj, *ab));
       // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
       // among those that leave it payable.
       if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {

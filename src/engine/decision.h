@@ -44,8 +44,11 @@ enum class DecisionKind : uint8_t {
   PhyrexianMana,
   // 601.2d: how much of what is divided the target `about` gets (Number options)
   Divide,
+  // 201.4: choose a card name (each option a Name; n: the player whose hand the chooser looks
+  // at as they choose, or kNoPlayer)
+  ChooseName,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::Divide;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseName;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,
@@ -73,6 +76,7 @@ enum class OptKind : uint8_t {
   Replacement,  // obj: the affected object; n: the source of the replacement effect, or
                 // kRegenerationChoice for its regeneration shield (701.19a)
   PayLife,      // pay n life instead (a Phyrexian mana symbol, 107.4f)
+  Name,         // 201.4: n: the card definition whose name it is (card_name_options())
 };
 // Option::n of a Replacement option that applies a regeneration shield (701.19a).
 constexpr int32_t kRegenerationChoice = -2;

@@ -6,6 +6,12 @@
 
 namespace lore {
 
+PlayerId hand_seen_by(const GameState& st, PlayerId viewer) {
+  const Decision& d = st.decision;  // "look at an opponent's hand, then choose any card name"
+  return d.kind == DecisionKind::ChooseName && d.player == viewer ? static_cast<PlayerId>(d.n)
+                                                                  : kNoPlayer;
+}
+
 std::string describe_object(const GameState& st, ObjId id) {
   if (id == kNoObj) return "nothing";
   const Object& o = st.obj(id);
@@ -89,6 +95,7 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Bottom: return "put on the bottom";
     case OptKind::Graveyard: return "put into the graveyard";
     case OptKind::Done: return "done choosing";
+    case OptKind::Name: return "the name " + card_def(static_cast<CardId>(o.n)).name;  // 201.4
     case OptKind::Replacement:
       if (o.n == kRegenerationChoice)
         return "apply the regeneration shield of " + describe_object(st, o.obj);
@@ -113,7 +120,7 @@ std::string describe_board(const GameState& st, PlayerId viewer) {
     s += fmt::format("P{}{}: {} life, library {}, graveyard {}, mana {}\n", p + 1,
                      p == viewer ? " (you)" : "", pl.life, pl.library.size(), pl.graveyard.size(),
                      pl.pool.str());
-    if (p == viewer) {
+    if (p == viewer || p == hand_seen_by(st, viewer)) {
       s += "  hand:";
       for (ObjId id : pl.hand) s += " " + describe_object(st, id) + ";";
       s += "\n";
@@ -142,7 +149,7 @@ GameState player_view(const GameState& st, PlayerId viewer) {
     ObjId seen = p == viewer ? top_card_visible(st, p) : kNoObj;  // "look at any time" (401.5)
     for (ObjId id : v.players[static_cast<size_t>(p)].library)
       if (id != seen) hide(id);
-    if (p != viewer)
+    if (p != viewer && p != hand_seen_by(st, viewer))
       for (ObjId id : v.players[static_cast<size_t>(p)].hand) hide(id);
   }
   // Objects that left those hidden zones keep no trace of what they were either.

@@ -446,4 +446,23 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
 void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost* extra,
                      ObjId source, std::vector<Option>& out);  // into a reused buffer
 void activate_mana(Game& g, ObjId source, int kind);
+
+// ---- card names (naming.cpp)
+// 201.4: every name a player may choose, one Name option each (n: a card definition with that
+// name), sorted by name; built once from the card database.
+const std::vector<Option>& card_name_options();
+bool same_name(CardId a, CardId b);  // 201.2a: the two definitions' names are one
+// The NameAsEnters ability of a card, or null.
+const Ability* name_as_enters(const CardDef& d);
+// `id` is about to enter the battlefield and its card name hasn't been chosen (614.1c).
+bool needs_name(const GameState& st, ObjId id);
+// 614.1c, 614.12a: asks `chooser` to choose a card name for `entering` before it enters (after
+// looking at an opponent's hand if the ability says so); the asking task re-pushes itself first.
+void ask_card_name(Game& g, ObjId entering, PlayerId chooser);
+void take_card_name(Game& g, ObjId entering, PlayerId chooser, const Option& ans);
+// 601.2f: what the permanents of the caster's opponents add to a spell with the name of
+// `spell` (the definition it is cast with: an Adventure's, 715.3b).
+int named_spell_cost_increase(const GameState& st, CardId spell, PlayerId caster);
+// 602.2b, 601.2f: what permanents add to activating `ability` of `source` (in any zone).
+int named_ability_cost_increase(const GameState& st, ObjId source, const Ability& ability);
 }  // namespace lore

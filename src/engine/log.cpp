@@ -65,6 +65,8 @@ const char* kind_name(LogKind k) {
                             "replaced",
                             "chapter_triggered",
                             "read_ahead",
+                            "looks_at_hand",
+                            "name_chosen",
                             "transformed",
                             "prevented",
                             "fight",
@@ -224,6 +226,13 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::ReadAheadChosen:
       s = fmt::format("{} chooses chapter {} for {}", who, e.amount, obj);
+      break;
+    case LogKind::LooksAtHand:
+      s = fmt::format("{} looks at {}'s hand as {} enters", who,
+                      player(static_cast<PlayerId>(e.amount)), obj);
+      break;
+    case LogKind::NameChosen:
+      s = fmt::format("{} chooses the card name \"{}\" for {}", who, name(e.card2), obj);
       break;
     case LogKind::Transformed:
       s = e.amount ? fmt::format("{} enters transformed", obj) : fmt::format("{} transforms", obj);

@@ -56,6 +56,9 @@ enum class LogKind : uint8_t {
   Replaced,
   ChapterTriggered,
   ReadAheadChosen,
+  // 614.1c: as obj enters, its controller looks at a player's hand (amount: that player)
+  LooksAtHand,
+  NameChosen,      // 201.4: a card name (card2) is chosen for obj as it enters (614.1c)
   Transformed,     // a permanent transformed, or entered with its back face up (701.27a, 712.14a)
   Prevented,       // damage was prevented (615.1a)
   Fight,           // 701.14a

@@ -87,7 +87,10 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose attacked",
                             "optional life cost",
                             "phyrexian mana",
-                            "divide"};
+                            "divide",
+                            "choose name"};
+  static_assert(std::size(k) == static_cast<size_t>(kLastDecisionKind) + 1,
+                "one name per DecisionKind");
   return k[static_cast<int>(d)];
 }
 

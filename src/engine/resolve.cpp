@@ -5,6 +5,7 @@
 #include <bit>
 #include <climits>
 #include <stdexcept>
+#include <type_traits>
 
 #include "engine.h"
 
@@ -964,11 +965,40 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
   return true;
 }
 
+// 614.1c, 614.12a: the card name of each of `cards` (object ids, or Targets) about to enter that
+// needs one is chosen by `chooser` (its owner if `by_owner`), one decision each in order (`ans`:
+// the answer about the first still without one). False after asking.
+template <class Cards>
+bool names_chosen(Ctx& c, const Cards& cards, PlayerId chooser, bool by_owner, const Option* ans) {
+  GameState& st = c.g.st;
+  auto next = [&] {
+    for (const auto& card : cards) {
+      ObjId id = kNoObj;
+      if constexpr (std::is_same_v<std::decay_t<decltype(card)>, Target>)
+        id = card.kind == Target::Object ? card.id : kNoObj;
+      else
+        id = card;
+      if (id != kNoObj && needs_name(st, id)) return id;
+    }
+    return kNoObj;
+  };
+  auto who = [&](ObjId id) { return by_owner ? st.obj(id).owner : chooser; };
+  if (ans && ans->kind == OptKind::Name)
+    if (ObjId id = next(); id != kNoObj) take_card_name(c.g, id, who(id), *ans);
+  ObjId id = next();
+  if (id == kNoObj) return true;
+  push_task(c.g, c.t);
+  ask_card_name(c.g, id, who(id));
+  return false;
+}
+
 // 714.3b: a Saga with read ahead that an effect puts onto the battlefield also enters with the
 // number of lore counters its controller chooses as it enters (not only a resolving spell). Asks
 // for each such card in `who` in turn; false after asking.
 bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
   GameState& st = c.g.st;
+  // 614.1c: likewise a card name ("As <this> enters, choose a card name").
+  if (!names_chosen(c, who, c.item.controller, e.under_owner, ans)) return false;
   if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
     st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
     log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
@@ -1290,6 +1320,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       auto pool =
           cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
       if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
+      if (!names_chosen(c, st.scratch, p, false, ans)) return false;  // 614.1c: as they enter
       std::vector<ObjId> chosen = st.scratch;
       st.scratch.clear();
       st.left_together.clear();
@@ -1831,8 +1862,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         }
         host = ans->obj;
       }
+      if (name_as_enters(card_def(card)) && !(ans && ans->kind == OptKind::Name)) {
+        push_task(g, c.t);  // 614.1c: the copy's name is chosen before it enters
+        ask_card_name(g, orig, item.controller);
+        return false;
+      }
       ObjId tok = create_token(g, card, item.controller, chapter, except);
       if (host != kNoObj) st.obj(tok).attached_to = host;
+      if (ans && ans->kind == OptKind::Name) take_card_name(g, tok, item.controller, *ans);
       if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
         ContinuousEffect ce;
         ce.object = tok;
@@ -2074,9 +2111,21 @@ void run_resolve(Game& g, Task t) {
     }
     t.stage = 4;
   }
+  if (t.stage == 5) {  // the card name chosen as it enters
+    Option chosen;
+    take_answer(g, chosen);
+    take_card_name(g, item.obj, item.controller, chosen);
+    t.stage = 4;
+  }
   if (t.stage == 0 || t.stage == 4) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
+      if (needs_name(st, item.obj)) {  // 614.1c, 614.12a: chosen before it enters
+        t.stage = 5;
+        push_task(g, t);
+        ask_card_name(g, item.obj, item.controller);
+        return;
+      }
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
       ObjId nid = move_object(g, item.obj, Zone::Battlefield);  // 306.5b: with loyalty
       if (nid != kNoObj && d.aura && item.ntargets > 0)

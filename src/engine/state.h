@@ -33,6 +33,9 @@ struct Object {
   int16_t damage = 0;
   int16_t x = 0;           // value of X it was cast with
   int16_t mana_spent = 0;  // mana spent to cast it (601.2h)
+  // 201.4, 614.1c: the card name chosen as it entered (NameAsEnters; kNoCard: none). Chosen on
+  // the object about to enter, and kept by the permanent it becomes.
+  CardId named = kNoCard;
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   // 1-byte fields
   PlayerId owner = 0, controller = 0;

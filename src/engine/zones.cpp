@@ -296,6 +296,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.kicked = from == Zone::Stack ? old.kicked : 0;  // a resolving spell stays kicked
       n.phyrexian_paid = from == Zone::Stack ? old.phyrexian_paid : 0;  // 702.150a
       n.read_ahead = old.read_ahead;
+      n.named = old.named;  // 614.1c: chosen just before it entered
       if (from == Zone::Stack) n.enter_counters = old.enter_counters;
       n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);

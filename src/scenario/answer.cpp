@@ -322,6 +322,14 @@ struct Answerer {
         if (c.n >= static_cast<int>(d().options.size()))
           run.fail(c.line, fmt::format("there is no option #{}; {}", c.n, run.options_text()));
         return answer(c.n);
+      case Command::Name:  // 201.4: a card name, as the card database spells it
+        want({K::ChooseName});
+        return choose(
+            [&](const Option& o) {
+              return o.kind == OptKind::Name &&
+                     card_def(static_cast<CardId>(o.n)).name == card_def(c.subject.card).name;
+            },
+            "the card name " + c.subject.text);
       case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
       case Command::Dump: {
         std::string text = dump_scenario(run.g.st);

@@ -3,6 +3,7 @@
 
 #include <cctype>
 
+#include "engine/color_identity.h"
 #include "engine/describe.h"
 #include "engine/engine.h"
 #include "scenario/lex.h"
@@ -193,6 +194,38 @@ void check(Run& run, const Command& c) {
       ok = e.n ? top != kNoObj && in_view && run.names(e.obj, top) : top == kNoObj;
       want = fmt::format("{} sees {}", pname(e.player), e.n ? e.obj.text : "no library card");
       got = top == kNoObj ? "no library card" : describe_object(st, top);
+      break;
+    }
+    case Expect::SeesHand: {  // an opponent's hand looked at now, in the player's view too
+      PlayerId seen = hand_seen_by(st, e.player);
+      bool in_view = seen != kNoPlayer;
+      if (in_view) {
+        GameState view = player_view(st, e.player);
+        for (ObjId id : view.players[static_cast<size_t>(seen)].hand)
+          in_view &= view.obj(id).card != kNoCard;
+      }
+      ok = e.n < 0 ? seen == kNoPlayer : seen == e.n && in_view;
+      want =
+          fmt::format("{} sees {}", pname(e.player), e.n < 0 ? "no hand" : pname(e.n) + "'s hand");
+      got = seen == kNoPlayer ? "no hand" : pname(seen) + "'s hand";
+      break;
+    }
+    case Expect::Named: {  // 201.4
+      CardId named = st.obj(obj()).named;
+      ok = e.obj2.kind == Ref::None ? named == kNoCard : same_name(named, e.obj2.card);
+      want = e.obj2.kind == Ref::None ? "no name chosen" : e.obj2.text;
+      got = named == kNoCard ? "no name chosen" : card_def(named).name;
+      break;
+    }
+    case Expect::ColorIdentity: {  // 903.4
+      ColorMask ci = color_identity(st.obj(obj()).card);
+      auto text = [](ColorMask m) {
+        std::string t;
+        for (int i = 0; i < 5; ++i)
+          if (m & (1 << i)) t += (t.empty() ? "" : " ") + std::string(1, "WUBRG"[i]);
+        return t.empty() ? std::string("colorless") : t;
+      };
+      ok = ci == e.colors, want = text(e.colors), got = text(ci);
       break;
     }
     case Expect::Damage: {

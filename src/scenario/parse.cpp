@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engine/card_db.h"
+#include "engine/color_identity.h"
 #include "engine/engine.h"
 #include "engine/rulings.h"
 #include "scenario/lex.h"
@@ -130,6 +131,19 @@ class Parser {
       if (id != kNoCard) best = id, used = k + 1;
     }
     return best;
+  }
+  // The rest of the line as a card name (any face, Adventure or token name).
+  Ref card_name() {
+    size_t used = 0;
+    std::string first = more() ? w_[pos_].s : "";
+    Ref r;
+    r.card = card(used);
+    if (r.card == kNoCard || pos_ + used != w_.size())
+      throw Error{fmt::format("unknown card name '{}'", trim(text_.substr(text_.find(first))))};
+    pos_ += used;
+    r.kind = Ref::Card;
+    r.text = card_def(r.card).name;
+    return r;
   }
   Ref ref() {
     Ref r;
@@ -467,6 +481,9 @@ class Parser {
         c.subject.text = next("regeneration");
       else
         c.subject = ref();
+    } else if (verb == "name") {  // "name CARD NAME": a card name (201.4)
+      c.kind = Command::Name;
+      c.subject = card_name();
     } else if (verb == "alias") {  // "alias NAME CARD": the newest object with that name
       std::string al = lower(next("an alias"));
       if (kReserved.count(al) || parse_int(al) || al.empty() || !std::isalpha(al[0]))
@@ -647,6 +664,12 @@ class Parser {
       e.obj = ref();
       return;
     }
+    if (k == "sees" && peek() == "hand") {  // "sees hand P2|none": a hand they look at now
+      ++pos_;
+      e.what = Expect::SeesHand;
+      e.n = accept("none") ? -1 : player();
+      return;
+    }
     if (k == "sees") {  // "sees top REF|none": the top card of their library they may look at
       e.what = Expect::SeesTop;
       if (lower(next("top")) != "top") throw Error{"expected 'sees top REF' or 'sees top none'"};
@@ -717,6 +740,22 @@ class Parser {
       e.what = Expect::Attached, e.obj2 = ref();
     } else if (k == "damage") {
       e.what = Expect::Damage, e.n = number("damage");
+    } else if (k == "named") {  // the card name chosen as it entered (201.4)
+      e.what = Expect::Named;
+      if (!accept("none")) e.obj2 = card_name();
+    } else if (k == "color-identity") {  // 903.4: W U B R G letters, or colorless
+      e.what = Expect::ColorIdentity;
+      if (!accept("colorless")) {
+        if (!more()) throw Error{"expected the colors (W U B R G) or 'colorless'"};
+        while (more()) {
+          std::string q = next("a color");
+          ColorMask col = q.size() == 1
+                              ? symbol_colors(std::string(1, static_cast<char>(std::toupper(q[0]))))
+                              : parse_color(q).value_or(0);
+          if (!col) throw Error{fmt::format("unknown color '{}' (W U B R G or white...)", q)};
+          e.colors = static_cast<ColorMask>(e.colors | col);
+        }
+      }
     } else if (k == "mana-value") {
       e.what = Expect::ManaValue, e.n = number("mana value");
     } else if (k == "mode") {  // of its topmost spell or ability on the stack

@@ -20,6 +20,8 @@ void Run::reject(int line, const std::string& what) const {
 std::string Run::options_text() const {
   const Decision& d = g.st.decision;
   std::string s = describe_decision(g.st, d) + "; legal options:";
+  if (d.kind == DecisionKind::ChooseName)  // 201.4: every card name; too many to list
+    return s + fmt::format(" {} card names (answer 'name CARD NAME')", d.options.size());
   for (size_t i = 0; i < d.options.size(); ++i)
     s += fmt::format("\n    #{} {}", i, describe_option(g.st, d, d.options[i]));
   return s;

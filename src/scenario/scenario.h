@@ -95,7 +95,10 @@ struct Expect {
     Illegal,
     Mode,       // the topmost stack item of the object has mode n (0-based)
     ManaValue,  // its mana value now (202.3, chars())
-    SeesTop     // n 1: the player may look at the top card of their library, obj (401.5); 0: not
+    SeesTop,    // n 1: the player may look at the top card of their library, obj (401.5); 0: not
+    Named,      // the card name chosen for the object as it entered (201.4): obj2.card, or none
+    ColorIdentity,  // its card's color identity is exactly `colors` (903.4)
+    SeesHand,       // the player looks at player n's hand now (n -1: at no opponent's hand)
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;
@@ -142,7 +145,8 @@ struct Command {
     AutoSingle,
     Dump,
     Alias,
-    Check
+    Check,
+    Name,  // a card name (201.4): subject.card
   };
   int line = 0;
   std::string text;  // the line as written
