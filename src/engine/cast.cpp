@@ -332,11 +332,11 @@ const Ability* alt_cost(const CardDef& d) {
   return nullptr;
 }
 
-bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
+bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_adventure) {
   const Object& o = st.obj(card);
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
-  // FIN-R-0054).
-  if (o.zone == Zone::Exile && !o.left && o.adventure_player == p) return true;
+  // FIN-R-0054). That permission never casts it as an Adventure again; the others may.
+  if (o.zone == Zone::Exile && !o.left && o.adventure_player == p && !as_adventure) return true;
   // "You may play that card this turn" (Jaya, Fiery Negotiator): costs and timing as usual
   // (ruling DMU-R-0139).
   if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
@@ -355,8 +355,9 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
   if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
   // 601.3: an effect lets `p` cast it from exile, or from the top of their library (as an
-  // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052).
-  bool from_exile = (how == kCastNormal && may_play_from_exile(st, card, p)) ||
+  // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052; 715.3d).
+  bool from_exile = ((how == kCastNormal || how == kCastAdventure) &&
+                     may_play_from_exile(st, card, p, how == kCastAdventure)) ||
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
                      may_play_from_top(st, card, p, d));
   Zone from = alt ? Zone::Graveyard

@@ -352,7 +352,9 @@ inline bool sorcery_timing(const GameState& st, PlayerId p) {
   return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
 }
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
-bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
+// `as_adventure`: to cast it as its Adventure, which an adventure's own permission doesn't
+// allow and the others do (715.3d).
+bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_adventure = false);
 // library_top.cpp. The top card of `p`'s library if `p` may look at it now ("any time", 401.5:
 // not a new top card while they are casting the spell that was on top), else kNoObj.
 ObjId top_card_visible(const GameState& st, PlayerId p);
