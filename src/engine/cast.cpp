@@ -21,7 +21,7 @@ int flash_if_x_at_most(const StackItem& ctx, const GameState& st, const CardDef&
 // and how a card cast as an Adventure may be cast.
 const CardDef& cast_def(const GameState& st, ObjId card, int how) {
   const CardDef& d = def(st, card);
-  return how == kCastAdventure && d.adventure != kNoCard ? card_def(d.adventure) : d;
+  return as_adventure(how) && d.adventure != kNoCard ? card_def(d.adventure) : d;
 }
 
 }  // namespace
@@ -63,9 +63,7 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
 const ManaCost kNoManaCost{};
 const ManaCost& printed_cost(const GameState& st, ObjId card, int how) {
   const CardDef& d = cast_def(st, card, how);
-  return how == kCastAlt                              ? alt_cost(d)->cost.mana
-         : how == kCastFree || how == kCastExiledFree ? kNoManaCost
-                                                      : d.cost;
+  return how == kCastAlt ? alt_cost(d)->cost.mana : without_mana_cost(how) ? kNoManaCost : d.cost;
 }
 
 // The ways to pay the Phyrexian symbols of `c` (Object::phyrexian_paid bits) whose symbols before
@@ -157,7 +155,7 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
   // Phyrexian symbols are only ever in a card's own mana cost or its Adventure's (the card
   // database checks it).
   if (const CardDef& d = def(st, card);
-      (d.cost.phyrexian[0] != 0 || (how == kCastAdventure && d.adventure != kNoCard)) &&
+      (d.cost.phyrexian[0] != 0 || (as_adventure(how) && d.adventure != kNoCard)) &&
       printed_cost(st, card, how).phyrexian[0] != 0)
     return payable_with_phyrexian(st, card, p, x, how, mode, kicked, extra, announced, first,
                                   phyrexian, phyrexian_first);
@@ -182,9 +180,9 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d). 601.2b: its Phyrexian symbols become
   // the mana announced for them, or nothing for those paid with life.
-  ManaCost c = how == kCastAlt                              ? alt_cost(d)->cost.mana
-               : how == kCastFree || how == kCastExiledFree ? ManaCost{}
-                                                            : d.cost;
+  ManaCost c = how == kCastAlt          ? alt_cost(d)->cost.mana
+               : without_mana_cost(how) ? ManaCost{}
+                                        : d.cost;
   if (c.phyrexian[0] != 0)
     c = c.with_phyrexian_paid(phyrexian >= 0 ? phyrexian : st.obj(card).phyrexian_paid);
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
@@ -335,11 +333,11 @@ const Ability* alt_cost(const CardDef& d) {
   return nullptr;
 }
 
-bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
+bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_adventure) {
   const Object& o = st.obj(card);
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
-  // FIN-R-0054).
-  if (o.zone == Zone::Exile && !o.left && o.adventure_player == p) return true;
+  // FIN-R-0054). That permission never casts it as an Adventure again; the others may.
+  if (o.zone == Zone::Exile && !o.left && o.adventure_player == p && !as_adventure) return true;
   // "You may play that card this turn" (Jaya, Fiery Negotiator): costs and timing as usual
   // (ruling DMU-R-0139).
   if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
@@ -352,14 +350,15 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p) {
 
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const Object& o = st.obj(card);
-  if (how == kCastAdventure && card_def(o.card).adventure == kNoCard) return false;
+  if (as_adventure(how) && card_def(o.card).adventure == kNoCard) return false;
   const CardDef& d = cast_def(st, card, how);
   bool alt = how == kCastAlt;
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
   if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
   // 601.3: an effect lets `p` cast it from exile, or from the top of their library (as an
-  // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052).
-  bool from_exile = (how == kCastNormal && may_play_from_exile(st, card, p)) ||
+  // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052; 715.3d).
+  bool from_exile = ((how == kCastNormal || how == kCastAdventure) &&
+                     may_play_from_exile(st, card, p, how == kCastAdventure)) ||
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
                      may_play_from_top(st, card, p, d));
   Zone from = alt ? Zone::Graveyard
@@ -379,8 +378,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool instant_speed =
       d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
   // 608.2g: cast during a resolution, when no timing rules apply.
-  bool during_resolution =
-      how == kCastFree || how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree;
+  bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   Cost extra;
   int sa = spell_ability(d);
@@ -636,7 +634,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
       st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
       // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
-      if (t.b == kCastAdventure) st.obj(sid).card = def(st, sid).adventure;
+      if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
       item.obj = sid;
       item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
       item.controller = p;
@@ -709,7 +707,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   }
   if (t.stage == ChooseX) {  // 601.2b: announce the value of X
     const ManaCost& cost = mana_cost_of(item);
-    if (cost.x > 0 && !activate && (t.b == kCastFree || t.b == kCastExiledFree)) {
+    if (cost.x > 0 && !activate && without_mana_cost(t.b)) {
       item.x = 0;  // 107.3b: without paying its mana cost, X is 0
     } else if (cost.x > 0) {
       if (!answered) {

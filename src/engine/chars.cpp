@@ -409,8 +409,10 @@ bool has_subtype_now(const GameState& st, ObjId id, std::string_view list) {
 
 namespace {
 
+// `as`: the characteristics the object is looked at with, when not its own (an adventurer card
+// as its Adventure, 715.3a); only its characteristics, not its status, come from `as`.
 bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, int n,
-              const char* subtype, TypeMask types) {
+              const char* subtype, TypeMask types, const CardDef* as = nullptr) {
   const Object& o = st.obj(id);
   switch (e) {
     case Filter::None: break;
@@ -436,10 +438,10 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       if (c.types & TEnchantment) return false;
       break;
     case Filter::HasSubtype:
-      if (!has_subtype_now(st, id, subtype)) return false;
+      if (!(as ? as->has_subtype(subtype) : has_subtype_now(st, id, subtype))) return false;
       break;
     case Filter::LacksSubtypes:
-      if (has_subtype_now(st, id, subtype)) return false;
+      if (as ? as->has_subtype(subtype) : has_subtype_now(st, id, subtype)) return false;
       break;
     case Filter::NonLegendary:
       if (c.supertypes & SLegendary) return false;
@@ -498,10 +500,13 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
 
 }  // namespace
 
-bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
+namespace {
+
+// matches() with the characteristics `c` (those of `as` if given, else the object's own).
+bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f, PlayerId rel,
+                  ObjId source, const CardDef* as) {
   const Object& o = st.obj(id);
   if (f.other && (id == source || o.prev == source)) return false;  // "another": not it in any zone
-  Chars c = chars(st, id);
   if (f.types || f.keyword_types) {
     bool ok = (c.types & f.types) != 0;
     if (!ok && f.keyword_types && (c.types & f.keyword_types) && (c.keywords & f.keywords))
@@ -511,8 +516,22 @@ bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && whose == rel) return false;
-  return extra_ok(st, id, c, f.extra, f.n, f.subtype, f.types) &&
-         extra_ok(st, id, c, f.extra2, f.n2, f.subtype, f.types);
+  return extra_ok(st, id, c, f.extra, f.n, f.subtype, f.types, as) &&
+         extra_ok(st, id, c, f.extra2, f.n2, f.subtype, f.types, as);
+}
+
+}  // namespace
+
+bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source) {
+  return matches_with(st, id, chars(st, id), f, rel, source, nullptr);
+}
+
+bool matches_as_adventure(const GameState& st, ObjId id, const Filter& f, PlayerId rel,
+                          ObjId source) {
+  CardId adventure = def(st, id).adventure;
+  if (adventure == kNoCard) return false;
+  const CardDef& as = card_def(adventure);
+  return matches_with(st, id, as.printed, f, rel, source, &as);
 }
 
 bool protected_from(const GameState& st, ObjId id, ObjId source) {

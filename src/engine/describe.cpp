@@ -50,6 +50,9 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
                          a.text.empty() ? a.cost.mana.str() : a.text);
     }
     case OptKind::Object:
+      if (d.kind == DecisionKind::ChooseCard && o.n == kCastFreeAdventure)  // 715.3
+        return fmt::format("cast {} as its Adventure {}", describe_object(st, o.obj),
+                           card_def(card_def(st.obj(o.obj).card).adventure).name);
       if (d.kind == DecisionKind::OrderTriggers)
         return "put the trigger of " + describe_object(st, o.obj) + " on the stack next";
       return describe_object(st, o.obj);

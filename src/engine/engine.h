@@ -23,6 +23,14 @@ void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount 
 
 // ---- characteristics (chars.cpp)
 inline const CardDef& def(const GameState& st, ObjId id) { return card_def(st.obj(id).card); }
+// 715.2a: the object "has an Adventure": it has an adventurer card's alternative characteristics,
+// whether it uses them or not (a card in any zone, a permanent, a spell cast normally; ruling
+// FIN-R-0057). They are copiable values (715.2b), so a copy of such a permanent has one too,
+// for as long as it is a copy (ruling FIN-R-0059). A spell cast as an Adventure, or a copy of
+// one, has only the Adventure's characteristics (715.3b-c) and doesn't (ruling FIN-R-0058).
+inline bool has_adventure(const GameState& st, ObjId id) {
+  return def(st, id).adventure != kNoCard;
+}
 // The "except" changes of a copy's copiable values (707.9b); none for anything else.
 inline const CopyExcept& except_of(const GameState& st, ObjId id) {
   static const CopyExcept none;
@@ -79,6 +87,11 @@ bool is_legendary(const GameState& st, ObjId id);
 // One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
+// matches() for the adventurer card `id` (outside the battlefield and the stack) looked at as
+// its Adventure: only the Adventure's characteristics count (715.3a; ruling FIN-R-0061). False
+// for a card without one.
+bool matches_as_adventure(const GameState& st, ObjId id, const Filter& f, PlayerId rel,
+                          ObjId source);
 bool can_gain_life(const GameState& st, PlayerId p);
 // 702.16a-f: `id` has protection from a color of `source` (as it is now, or as it last existed).
 bool protected_from(const GameState& st, ObjId id, ObjId source);
@@ -317,8 +330,17 @@ enum CastHow : int32_t {
   kCastAdventure = 5,  // 715.3: as an Adventure, with only its alternative characteristics
   // A card of its owner's in exile, during a resolution, without paying its mana cost (608.2g,
   // 118.9d; X is 0, 107.3b).
-  kCastExiledFree = 6
+  kCastExiledFree = 6,
+  // From the hand during another object's resolution, without paying its mana cost, as an
+  // Adventure (608.2g, 715.3; not an alternative cost, ruling FIN-R-0061).
+  kCastFreeAdventure = 7
 };
+// Cast with only the Adventure's characteristics (715.3a-b).
+inline bool as_adventure(int how) { return how == kCastAdventure || how == kCastFreeAdventure; }
+// Cast without paying its mana cost (118.9): nothing is paid for it, and X is 0 (107.3b).
+inline bool without_mana_cost(int how) {
+  return how == kCastFree || how == kCastExiledFree || how == kCastFreeAdventure;
+}
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // priority.cpp: extends GameState::cards_seen and what the cards seen could do.
 void note_cards_from(GameState& st);
@@ -330,7 +352,9 @@ inline bool sorcery_timing(const GameState& st, PlayerId p) {
   return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
 }
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
-bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p);
+// `as_adventure`: to cast it as its Adventure, which an adventure's own permission doesn't
+// allow and the others do (715.3d).
+bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_adventure = false);
 // library_top.cpp. The top card of `p`'s library if `p` may look at it now ("any time", 401.5:
 // not a new top card while they are casting the spell that was on top), else kNoObj.
 ObjId top_card_visible(const GameState& st, PlayerId p);

@@ -62,6 +62,8 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     } else if (can_cast(st, id, p)) {
       opts.push_back({OptKind::Cast, id});
     }
+    if (def(st, id).adventure != kNoCard && can_cast(st, id, p, kCastAdventure))  // 715.3d
+      opts.push_back({OptKind::Cast, id, kCastAdventure});
   }
   // The top card of the library, when a permanent lets `p` play it (601.3, 305.1; The Lunar
   // Whale, Traveling Chocobo): looked for only while such a permanent is on the battlefield.

@@ -751,6 +751,37 @@ void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
   push_task(c.g, cast);
 }
 
+// "You may cast a `filter` spell from your hand [with mana value `max_mv` or less] without paying
+// its mana cost": during the resolution (608.2g, see cast_now). An adventurer card is offered
+// as itself and as its Adventure, each when the characteristics it would be cast with match
+// (715.3a: only the Adventure's, mana value included; casting it as an Adventure isn't an
+// alternative cost, ruling FIN-R-0061). An option's n says how it would be cast. Returns false
+// after asking.
+bool cast_from_hand_free(Ctx& c, const Effect& e, int max_mv, const Option* ans) {
+  const GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  if (ans) {
+    if (ans->kind == OptKind::Object) cast_now(c, e, ans->obj, ans->n);
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.players[static_cast<size_t>(p)].hand) {
+    if (matches(st, id, e.filter, p, c.item.obj) &&
+        (!e.max_mana_value || def(st, id).mana_value <= max_mv) && can_cast(st, id, p, kCastFree))
+      opts.push_back({OptKind::Object, id, kCastFree});
+    CardId adventure = def(st, id).adventure;
+    if (adventure != kNoCard && matches_as_adventure(st, id, e.filter, p, c.item.obj) &&
+        (!e.max_mana_value || card_def(adventure).mana_value <= max_mv) &&
+        can_cast(st, id, p, kCastFreeAdventure))
+      opts.push_back({OptKind::Object, id, kCastFreeAdventure});
+  }
+  if (opts.empty()) return true;
+  opts.push_back({OptKind::Done});  // "you may"
+  push_task(c.g, c.t);
+  ask(c.g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
+  return false;
+}
+
 // "Exile a `filter` card from each graveyard": the controller chooses one in each player's
 // graveyard in turn (t.d: graveyards done, choices in st.scratch); they are exiled together,
 // linked to the source as cards "exiled with" it (406.6, 607.2a). Returns false after asking.
@@ -1588,18 +1619,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       c.did = !dying.empty();
       return true;
     }
-    case Op::CastFromHandFree: {  // 608.2g: cast during the resolution (see cast_now)
-      PlayerId p = item.controller;
-      std::vector<ObjId> pool;
-      for (ObjId id :
-           cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj))
-        if ((!e.max_mana_value || def(st, id).mana_value <= a) && can_cast(st, id, p, kCastFree))
-          pool.push_back(id);
-      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
-      if (!st.scratch.empty()) cast_now(c, e, st.scratch[0], kCastFree);
-      st.scratch.clear();
-      return true;
-    }
+    case Op::CastFromHandFree: return cast_from_hand_free(c, e, a, ans);
     case Op::CopyAndCast: {  // 707.12: a copy of the card just exiled; you may cast it now
       PlayerId p = item.controller;
       if (c.t.d == 0) {

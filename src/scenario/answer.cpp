@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "engine/card_db.h"
+#include "engine/engine.h"
 #include "scenario/lex.h"
 #include "scenario/runner.h"
 
@@ -277,7 +278,12 @@ struct Answerer {
         if (c.subject.kind == Ref::Done)  // "up to N" choices end with "choose done"
           return choose([](const Option& o) { return o.kind == OptKind::Done; }, "'done'");
         return choose(
-            [&](const Option& o) { return o.kind == OptKind::Object && names(c.subject, o.obj); },
+            [&](const Option& o) {  // a card an effect lets you cast: itself or its Adventure
+              return o.kind == OptKind::Object &&
+                     (d().kind == K::ChooseCard
+                          ? run.names_way(c.subject, o.obj, o.n == kCastFreeAdventure)
+                          : names(c.subject, o.obj));
+            },
             c.subject.text);
       case Command::Target:
         for (const Ref& r : c.refs) target(r);

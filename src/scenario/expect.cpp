@@ -175,12 +175,20 @@ void check(Run& run, const Command& c) {
         subs += " " + sub;
         if (has) got_subs += " " + sub;
       }
+      std::string adventure, got_adventure;
+      if (e.has_adventure) {
+        bool has = has_adventure(st, obj());
+        all = all && has;
+        none = none && !has;
+        adventure = " has-adventure";
+        got_adventure = has ? " has-adventure" : " (no Adventure)";
+      }
       ok = e.what == Expect::Is ? all : none;
       Chars w{};
       w.types = e.types, w.supertypes = e.supertypes, w.keywords = e.keywords, w.colors = e.colors;
       want = (e.what == Expect::Is ? "" : "none of: ") + qualities(w) +
-             (e.colorless ? " colorless" : "") + subs;
-      got = qualities(ch) + (ch.colors == 0 ? " colorless" : "") + got_subs;
+             (e.colorless ? " colorless" : "") + subs + adventure;
+      got = qualities(ch) + (ch.colors == 0 ? " colorless" : "") + got_subs + got_adventure;
       break;
     }
     case Expect::ManaValue: {

@@ -773,6 +773,10 @@ class Parser {
           e.colorless = true;
           continue;
         }
+        if (lower(q) == "has-adventure") {  // 715.2a
+          e.has_adventure = true;
+          continue;
+        }
         if (auto col = parse_color(q)) {
           e.colors = static_cast<ColorMask>(e.colors | *col);
           continue;
@@ -784,8 +788,8 @@ class Parser {
         e.subtypes.push_back(sub);
       }
       if (!e.types && !e.supertypes && !e.keywords && !e.colors && !e.colorless &&
-          e.subtypes.empty())
-        throw Error{"expected types, subtypes, colors or keywords"};
+          !e.has_adventure && e.subtypes.empty())
+        throw Error{"expected types, subtypes, colors, keywords or has-adventure"};
     } else {
       throw Error{fmt::format("unknown expectation '{}'", k)};
     }

@@ -54,11 +54,14 @@ bool Run::names(const Ref& r, ObjId id) const {
 
 bool Run::names_cast(const Ref& r, const Option& o) const {
   if (o.kind != OptKind::Cast || o.obj == kNoObj) return false;
-  bool as_adventure = o.n == kCastAdventure;
+  return names_way(r, o.obj, o.n == kCastAdventure);
+}
+
+bool Run::names_way(const Ref& r, ObjId id, bool as_adventure) const {
   if (r.kind == Ref::Card && card_def(r.card).is_adventure())
-    return as_adventure && card_def(g.st.obj(o.obj).card).adventure == r.card;
+    return as_adventure && card_def(g.st.obj(id).card).adventure == r.card;
   if (r.kind == Ref::Card && as_adventure) return false;
-  return names(r, o.obj);
+  return names(r, id);
 }
 
 ObjId Run::object(const Ref& r, int line) const {

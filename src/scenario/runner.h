@@ -38,6 +38,9 @@ struct Run {
   // Whether a cast option is the one `r` names: an Adventure's name (715.3) means casting the
   // card as that Adventure; the main card's name, casting it otherwise; an alias, either.
   bool names_cast(const Ref& r, const Option& o) const;
+  // The same for the card `id` cast as its Adventure or not (also a card an effect offers to
+  // cast, in a choose-card decision).
+  bool names_way(const Ref& r, ObjId id, bool as_adventure) const;
   // The object a reference means now: an alias's current object, or the first object
   // with that card name (battlefield, stack, hands, graveyards, exile, libraries).
   ObjId object(const Ref& r, int line) const;

@@ -112,6 +112,7 @@ struct Expect {
   KeywordMask keywords = 0;
   ColorMask colors = 0;               // is/not: colors (105.1)
   bool colorless = false;             // is/not colorless (105.2c)
+  bool has_adventure = false;         // is/not has-adventure (715.2a, has_adventure())
   std::vector<std::string> subtypes;  // Is / IsNot: subtypes, printed or gained (205.3)
   std::string text;                   // decision kind, rule
   Step step = Step::Untap;
