@@ -58,6 +58,24 @@ void BM_CharsBattlefield(benchmark::State& s, const char* w) {
   s.SetItemsProcessed(static_cast<int64_t>(s.iterations() * st.battlefield.size()));
 }
 
+// A change, then the characteristics of every permanent: a +1/+1 counter put on (and taken off)
+// the first creature, as an effect resolving would (layer 7c, 613.4c). Nothing is cached, so
+// this is the cost of reading them after any change.
+void BM_CharsAfterChange(benchmark::State& s, const char* w) {
+  Game g = mid(w);
+  ObjId creature = kNoObj;
+  for (ObjId id : g.st.battlefield)
+    if (creature == kNoObj && is_type(g.st, id, TCreature)) creature = id;
+  if (creature == kNoObj) return s.SkipWithError("no creature in the fixture");
+  int delta = 1;
+  for (auto _ : s) {
+    change_counters(g, creature, Counter::PlusOne, delta, "122.1");
+    delta = -delta;
+    for (ObjId id : g.st.battlefield) benchmark::DoNotOptimize(chars(g.st, id));
+  }
+  s.SetItemsProcessed(static_cast<int64_t>(s.iterations() * g.st.battlefield.size()));
+}
+
 // Turns with no decision at all: untap, draw, every step's priority auto-passed.
 void BM_QuietTurn(benchmark::State& s) {
   const Game start = quiet_game();
@@ -81,6 +99,8 @@ BENCHMARK_CAPTURE(BM_StateBasedActions, ogre, "ogre");
 BENCHMARK_CAPTURE(BM_StateBasedActions, saga, "saga");
 BENCHMARK_CAPTURE(BM_CharsBattlefield, ogre, "ogre");
 BENCHMARK_CAPTURE(BM_CharsBattlefield, saga, "saga");
+BENCHMARK_CAPTURE(BM_CharsAfterChange, ogre, "ogre");
+BENCHMARK_CAPTURE(BM_CharsAfterChange, saga, "saga");
 BENCHMARK(BM_QuietTurn);
 
 }  // namespace
