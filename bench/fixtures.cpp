@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "bench/runner.h"
 #include "engine/agents.h"
 #include "engine/card_db.h"
 
@@ -19,16 +20,7 @@ Workload fixture_workload(const char* name) {
 
 Game mid_game(const Workload& w, int decisions) {
   for (uint64_t seed = 1; seed < 1000; ++seed) {
-    GameSetup setup;
-    setup.decks = w.decks;
-    setup.seed = seed;
-    setup.mulligans = false;
-    Game g = Game::start(setup);
-    RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
-    play_out(g, a, b, static_cast<uint64_t>(decisions));
-    // Finish at a priority decision, where the steady loop of a game spends its time.
-    while (!g.over() && g.decision().kind != DecisionKind::Priority)
-      g.answer((g.decision().player == 0 ? a : b).choose(g.st));
+    Game g = random_game_at(w, seed, decisions);
     if (!g.over() && g.st.battlefield.size() >= 2) return g;
   }
   throw std::logic_error("no seed gives a mid-game state");

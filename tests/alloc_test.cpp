@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <new>
 
-#include "bench/workload.h"
+#include "bench/runner.h"
 #include "engine/agents.h"
 #include "engine/engine.h"
 
@@ -25,21 +25,6 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace lore {
 namespace {
-
-// A seeded random game played for `decisions` decisions, then stopped at a priority decision.
-Game random_mid_game(const bench::Workload& w, uint64_t seed, int decisions) {
-  GameSetup setup;
-  setup.decks = w.decks;
-  setup.seed = seed;
-  setup.mulligans = false;
-  Game g = Game::start(setup);
-  RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
-  for (int i = 0; i < decisions && !g.over(); ++i)
-    g.answer((g.decision().player == 0 ? a : b).choose(g.st));
-  while (!g.over() && g.decision().kind != DecisionKind::Priority)
-    g.answer((g.decision().player == 0 ? a : b).choose(g.st));
-  return g;
-}
 
 // Answers with the first option (pass, no attack, no block...) until priority in `step` of a
 // later turn than `after_turn`. Returns the number of decisions answered; `quiet` becomes false
@@ -63,7 +48,7 @@ int pass_until(Game& g, Step step, int after_turn, bool& quiet) {
 void expect_quiet_turn_allocates_nothing(const bench::Workload& w) {
   int measured = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
-    Game g = random_mid_game(w, seed, 150);
+    Game g = bench::random_game_at(w, seed, 150);
     if (g.over()) continue;
     // Every priority is a decision (none answered inside the engine), so the turn stops at its
     // end step. Two turns of passing warm every buffer up (the state's vectors and the engine's

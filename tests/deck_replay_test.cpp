@@ -62,6 +62,23 @@ std::string text_of(const Log& log) {
   return s;
 }
 
+// The game `g`, started from `setup` with log `original` and played with `answers`, goes through
+// a JSON replay and comes back with the same log, the same state and the same winner.
+void expect_replay_round_trip(const GameSetup& setup, const std::vector<int>& answers,
+                              const Log& original, const Game& g) {
+  std::string json = replay_to_json(Replay{setup, answers});
+  Replay parsed;
+  std::string err;
+  ASSERT_TRUE(replay_from_json(json, "r.json", parsed, err)) << err;
+  Log again;
+  Game g2;
+  g2.log = &again;
+  ASSERT_TRUE(run_replay(parsed, g2, err)) << err;
+  EXPECT_EQ(text_of(original), text_of(again));
+  EXPECT_EQ(g2.st, g.st);
+  EXPECT_EQ(g2.st.winner, g.st.winner);
+}
+
 }  // namespace
 
 TEST(Determinism, SameSeedAndAnswersGiveIdenticalLogs) {
@@ -81,16 +98,7 @@ TEST(Replay, RoundTripsThroughJsonAndReproducesTheGame) {
   RandomAgent a(3), b(4);
   auto r = play_out(g, a, b);
   ASSERT_TRUE(g.over());
-  std::string json = replay_to_json(Replay{setup, r.answers});
-  Replay parsed;
-  std::string err;
-  ASSERT_TRUE(replay_from_json(json, "r.json", parsed, err)) << err;
-  Log again;
-  Game g2;
-  g2.log = &again;
-  ASSERT_TRUE(run_replay(parsed, g2, err)) << err;
-  EXPECT_EQ(text_of(original), text_of(again));
-  EXPECT_EQ(g2.st.winner, g.st.winner);
+  expect_replay_round_trip(setup, r.answers, original, g);
 }
 
 TEST(Replay, MalformedFilesNameTheLine) {
@@ -142,16 +150,8 @@ TEST(Replay, RecordsAndReplaysCardNameChoices) {
   ASSERT_TRUE(g.over());
   ASSERT_TRUE(std::any_of(original.begin(), original.end(),
                           [](const LogEntry& e) { return e.kind == LogKind::NameChosen; }));
-  std::string json = replay_to_json(Replay{setup, r.answers});
-  Replay parsed;
+  expect_replay_round_trip(setup, r.answers, original, g);
   std::string err;
-  ASSERT_TRUE(replay_from_json(json, "r.json", parsed, err)) << err;
-  Log again;
-  Game g2;
-  g2.log = &again;
-  ASSERT_TRUE(run_replay(parsed, g2, err)) << err;
-  EXPECT_EQ(text_of(original), text_of(again));
-  EXPECT_EQ(g2.st, g.st);
   // An index past the last card name is refused, naming the decision.
   Game g3 = Game::start(setup);
   for (size_t i = 0; i < r.answers.size() && !first_name; ++i) {

@@ -45,6 +45,20 @@ void merge_into(RunResult& r, const RunResult& m) {
 
 }  // namespace
 
+Game random_game_at(const Workload& w, uint64_t seed, int decisions) {
+  GameSetup setup;
+  setup.decks = w.decks;
+  setup.seed = seed;
+  setup.mulligans = false;
+  Game g = Game::start(setup);
+  RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
+  play_out(g, a, b, static_cast<uint64_t>(decisions));
+  // Finish at a priority decision, where the steady loop of a game spends its time.
+  while (!g.over() && g.decision().kind != DecisionKind::Priority)
+    g.answer((g.decision().player == 0 ? a : b).choose(g.st));
+  return g;
+}
+
 GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
   uint64_t s = seed + index;
   GameSetup setup;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "bench/workload.h"
+#include "engine/game.h"
 
 namespace lore::bench {
 
@@ -19,6 +20,11 @@ struct GameStats {
 
 // Game `index` of a run is fully determined by seed + index: setup, shuffles and both agents.
 GameStats play_game(const Workload& w, uint64_t seed, uint64_t index);
+
+// The game of `seed` (no mulligans, random agents seeded as in play_game()) after about
+// `decisions` decisions, stopped at a priority decision unless it is over (fixtures of the
+// microbenchmarks and tests).
+Game random_game_at(const Workload& w, uint64_t seed, int decisions);
 
 struct ThreadResult {
   uint64_t games = 0;
