@@ -464,10 +464,10 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   ManaCost least = c.mana;  // with the greatest reduction the player may choose
   least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
                                        cycling_reduction(st, p, a) - equip_reduction(st, src, a));
-  auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src); };
+  auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
-  return can_pay(st, p, least, 0, tapped, &c, src);
+  return can_pay(st, p, least, 0, tapped, &c, src, true);
 }
 
 namespace {
@@ -719,7 +719,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
             ManaCost more = cost;
             more.generic =
                 static_cast<int16_t>(more.generic + named_ability_cost_increase(st, item.obj, *ab));
-            return can_pay(st, item.controller, more, x, tapped, extra, item.obj);
+            return can_pay(st, item.controller, more, x, tapped, extra, item.obj, true);
           }
           return can_pay(st, item.controller,
                          spell_total_cost(st, item.obj, item.controller, x, t.b,
@@ -772,7 +772,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
           for (int n = 0; n <= most; ++n) {
             ManaCost c = st.paying;
             c.generic = static_cast<int16_t>(c.generic - n);
-            if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj))
+            if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
               opts.push_back({OptKind::Number, kNoObj, n});
           }
           push_task(g, t);
@@ -801,10 +801,11 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       activate_mana(g, ans.obj, ans.n);
       answered = false;
     }
-    spend_pool(st, item.controller, item.obj);
+    spend_pool(st, item.controller, item.obj, activate);
     if (!st.paying.empty()) {
       thread_local std::vector<Option> opts;  // trades places with the decision's (ask swaps)
-      payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj, opts);
+      payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj, opts,
+                      activate);
       if (opts.empty()) throw std::logic_error("mana payment became impossible");
       push_task(g, t);
       ask(g, DecisionKind::PayMana, item.controller, std::move(opts), item.obj);

@@ -430,9 +430,11 @@ inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   return usable_mana_ability(st, id);
 }
 // `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment
-// must leave possible (601.2h).
+// must leave possible (601.2h). `for_ability`: the cost is an activated ability's, also when
+// `source` is a card in a hand or graveyard (cycling); else a card there is a spell being cast
+// (106.6: what restricted mana may pay for, restricted_mana_ok()).
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
-             const Cost* extra = nullptr, ObjId source = kNoObj);
+             const Cost* extra = nullptr, ObjId source = kNoObj, bool for_ability = false);
 // The mode a stack item uses, or null for a permanent spell with no spell ability.
 const Mode* item_mode(const StackItem& item);
 const Ability* item_ability(const StackItem& item);
@@ -462,13 +464,15 @@ bool combat_has_first_strike(const GameState& st);
 void end_combat(GameState& st);
 
 // ---- mana payment (payment.cpp)
-void spend_pool(GameState& st, PlayerId p, ObjId paying_for);
-bool restricted_mana_ok(const GameState& st, ObjId paying_for);
+void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability = false);
+bool restricted_mana_ok(const GameState& st, ObjId paying_for, bool for_ability = false);
 bool artifact_source_mana_ok(const GameState& st, ObjId paying_for);
 std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
-                                    const Cost* extra = nullptr, ObjId source = kNoObj);
+                                    const Cost* extra = nullptr, ObjId source = kNoObj,
+                                    bool for_ability = false);
 void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost* extra,
-                     ObjId source, std::vector<Option>& out);  // into a reused buffer
+                     ObjId source, std::vector<Option>& out,
+                     bool for_ability = false);  // into a reused buffer
 void activate_mana(Game& g, ObjId source, int kind);
 
 // ---- card names (naming.cpp)

@@ -27,10 +27,11 @@ uint8_t usable_kinds(const GameState& st, ObjId id, int first) {
 
 // 106.6: mana that can't be spent to cast nonartifact spells (Powerstones) is usable when
 // `paying_for` is an artifact spell or the source of an ability. `paying_for` is a permanent
-// or emblem (its ability), a card being cast from any zone (a spell: hand, graveyard...), or
-// kNoObj for a cost paid during resolution, which casts no spell.
-bool restricted_mana_ok(const GameState& st, ObjId paying_for) {
-  if (paying_for == kNoObj) return true;
+// or emblem (its ability), a card being cast from any zone (a spell: hand, graveyard...) unless
+// `for_ability` says an ability of that card is being activated (cycling from a hand, 702.29a),
+// or kNoObj for a cost paid during resolution, which casts no spell.
+bool restricted_mana_ok(const GameState& st, ObjId paying_for, bool for_ability) {
+  if (paying_for == kNoObj || for_ability) return true;
   const Object& o = st.obj(paying_for);
   bool ability =
       o.zone == Zone::Battlefield || o.zone == Zone::Command || (o.zone == Zone::Stack && o.left);
@@ -47,14 +48,15 @@ bool artifact_source_mana_ok(const GameState& st, ObjId paying_for) {
 namespace {
 
 // A mana ability whose mana can't be spent on what `paying_for` is.
-bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for) {
-  return (a.artifact_spells_only && !restricted_mana_ok(st, paying_for)) ||
+bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for, bool for_ability) {
+  return (a.artifact_spells_only && !restricted_mana_ok(st, paying_for, for_ability)) ||
          (a.artifact_source_only && !artifact_source_mana_ok(st, paying_for));
 }
 
 // Pool mana of kind {C} that can't be spent on what `paying_for` is.
-int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_for) {
-  int held = (restricted_mana_ok(st, paying_for) ? 0 : pool.artifact_only) +
+int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_for,
+                       bool for_ability) {
+  int held = (restricted_mana_ok(st, paying_for, for_ability) ? 0 : pool.artifact_only) +
              (artifact_source_mana_ok(st, paying_for) ? 0 : pool.artifact_source_only);
   return static_cast<int16_t>(held);
 }
@@ -63,9 +65,9 @@ int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_f
 // and for each of `p`'s untapped mana sources but `exclude`, in battlefield order.
 template <class Each>
 void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId paying_for,
-                         Each&& each) {
+                         bool for_ability, Each&& each) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  int16_t held = held_colorless(st, pool, paying_for);
+  int16_t held = held_colorless(st, pool, paying_for, for_ability);
   for (int k = 0; k < kManaKinds; ++k) {
     int n = pool.amount[k] - (k == MC ? held : 0);
     if (n > 0) each(static_cast<uint8_t>(1u << k), -1, kNoObj, n);
@@ -75,16 +77,18 @@ void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId p
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
     const Ability& a = *ability_of(st, id, ai);
-    if (mana_unusable_for(st, a, paying_for)) continue;
+    if (mana_unusable_for(st, a, paying_for, for_ability)) continue;
     each(usable_kinds(st, id, ai), ai, id, static_cast<int>(a.mana_amount));
   }
 }
 
 void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units,
-                   ObjId paying_for) {
-  for_each_unit_group(st, p, exclude, paying_for, [&](uint8_t kinds, int ai, ObjId id, int n) {
-    for (int i = 0; i < n; ++i) units.push_back({kinds, static_cast<int8_t>(ai), id});
-  });
+                   ObjId paying_for, bool for_ability) {
+  for_each_unit_group(st, p, exclude, paying_for, for_ability,
+                      [&](uint8_t kinds, int ai, ObjId id, int n) {
+                        for (int i = 0; i < n; ++i)
+                          units.push_back({kinds, static_cast<int8_t>(ai), id});
+                      });
 }
 
 // The colored (or {C}) symbols of `cost` are all of one kind: returns it, or -1 for none, or -2
@@ -206,11 +210,11 @@ bool match_reserving(const ManaCost& cost, int x, std::vector<Unit>& units, cons
 }  // namespace
 
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
-             const Cost* extra, ObjId source) {
+             const Cost* extra, ObjId source, bool for_ability) {
   int kind = single_pip_kind(cost);
   if (kind != -2 && (!extra || extra->sacrifice_count <= 0)) {
     int total = 0, of_kind = 0;
-    for_each_unit_group(st, p, exclude, source, [&](uint8_t kinds, int, ObjId, int n) {
+    for_each_unit_group(st, p, exclude, source, for_ability, [&](uint8_t kinds, int, ObjId, int n) {
       total += n;
       if (kind >= 0 && (kinds & (1u << kind))) of_kind += n;
     });
@@ -218,15 +222,15 @@ bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId
   }
   thread_local std::vector<Unit> units;
   units.clear();
-  collect_units(st, p, exclude, units, source);
+  collect_units(st, p, exclude, units, source, for_ability);
   return match_reserving(cost, x, units, sac_reserve(st, p, extra, source, kNoObj));
 }
 
 // Spends pool mana on the remaining cost: colored pips first, then generic (601.2h).
-void spend_pool(GameState& st, PlayerId p, ObjId paying_for) {
+void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   ManaCost& c = st.paying;
-  int16_t held = held_colorless(st, pool, paying_for);
+  int16_t held = held_colorless(st, pool, paying_for, for_ability);
   pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] - held);  // set aside, restored below
   int16_t usable_before = pool.amount[MC];
   for (int k = 0; k < kManaKinds; ++k) {
@@ -242,8 +246,9 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for) {
   // Restricted mana goes first, the most restricted first: unrestricted mana stays usable.
   int spent = usable_before - pool.amount[MC];
   for (int16_t* restricted : {&pool.artifact_source_only, &pool.artifact_only}) {
-    bool usable = restricted == &pool.artifact_only ? restricted_mana_ok(st, paying_for)
-                                                    : artifact_source_mana_ok(st, paying_for);
+    bool usable = restricted == &pool.artifact_only
+                      ? restricted_mana_ok(st, paying_for, for_ability)
+                      : artifact_source_mana_ok(st, paying_for);
     if (!usable) continue;
     int take = std::min<int>(spent, *restricted);
     *restricted = static_cast<int16_t>(*restricted - take);
@@ -286,7 +291,7 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
 // Options for the next source to activate: each (source, mana kind) that leaves the rest
 // of the cost payable. `exclude` is a permanent whose {T} is part of the cost itself.
 void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost* extra,
-                     ObjId source, std::vector<Option>& opts) {
+                     ObjId source, std::vector<Option>& opts, bool for_ability) {
   opts.clear();
   const ManaCost& rest = st.paying;
   // Sources of one card under one controller are interchangeable: whether the rest stays
@@ -302,7 +307,7 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   bool interchangeable = !extra || extra->sacrifice_count <= 0;
   thread_local std::vector<Unit> all;
   all.clear();
-  collect_units(st, p, exclude, all, source);
+  collect_units(st, p, exclude, all, source, for_ability);
   // The sources are those collect_units() found, in battlefield order, each with its units
   // together.
   for (size_t u = 0; u < all.size(); ++u) {
@@ -332,9 +337,9 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
 }
 
 std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
-                                    const Cost* extra, ObjId source) {
+                                    const Cost* extra, ObjId source, bool for_ability) {
   std::vector<Option> opts;
-  payment_options(st, p, exclude, extra, source, opts);
+  payment_options(st, p, exclude, extra, source, opts, for_ability);
   return opts;
 }
 
