@@ -931,9 +931,9 @@ bool discard_each(Ctx& c, std::vector<Target> who, int a, const Option* ans) {
   return true;
 }
 
-// "Create N tokens" for each recipient (t.d: tokens made). A token created "attacking" during
-// combat asks its controller what it attacks (508.4): the defending player or a planeswalker
-// they control; the answer makes the newest token attacking.
+// "Create N tokens" for each recipient (t.d: tokens made, all recipients together). A token
+// created "attacking" during combat asks its controller what it attacks (508.4): the defending
+// player or a planeswalker they control; the answer makes the newest token attacking.
 bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int a,
                    const Option* ans) {
   Game& g = c.g;
@@ -944,14 +944,30 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     tok.attack_target = ans->n;
     ++c.t.d;
   }
-  for (; c.t.d < static_cast<int>(who.size()) * a; ++c.t.d) {
-    PlayerId p = player_of(who[static_cast<size_t>(c.t.d / a)]);
+  for (;;) {
+    // 614.1a: the number each recipient gets after replacement effects (Doubling Season), logged
+    // as its first token is made; the same numbers are counted again after a decision.
+    PlayerId p = kNoPlayer;
+    for (int r = 0, first = 0; r < static_cast<int>(who.size()); ++r) {
+      PlayerId q = player_of(who[static_cast<size_t>(r)]);
+      int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, a, q, kNoObj, Counter::PlusOne,
+                              c.t.d != first);
+      if (c.t.d < first + n) {
+        p = q;
+        break;
+      }
+      first += n;
+    }
+    if (p == kNoPlayer) return true;
     ObjId tok = create_token(g, e.token_id, p);
     st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
     if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
     // 506.3b: only under the attacking player's control does it become an attacking creature.
     bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
-    if (!e.attacking || !in_combat || p != st.active) continue;
+    if (!e.attacking || !in_combat || p != st.active) {
+      ++c.t.d;
+      continue;
+    }
     PlayerId defending = GameState::opponent(p);
     std::vector<Option> opts{{OptKind::Attack, tok, defending}};
     for (ObjId pw : st.battlefield)
@@ -961,7 +977,6 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     ask(g, DecisionKind::ChooseAttacked, p, std::move(opts), tok);
     return false;
   }
-  return true;
 }
 
 // 714.3b: a Saga with read ahead that an effect puts onto the battlefield also enters with the
@@ -1371,7 +1386,10 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ++made[static_cast<size_t>(st.obj(id).controller)];
       if (e.token)
         for (PlayerId p : {st.active, GameState::opponent(st.active)})
-          for (int i = 0; i < made[static_cast<size_t>(p)]; ++i) create_token(g, e.token_id, p);
+          for (int i = 0, n = replaced_amount(g, StaticKind::DoubleTokensYouCreate,
+                                              made[static_cast<size_t>(p)], p);
+               i < n; ++i)
+            create_token(g, e.token_id, p);
       return true;
     }
     case Op::PhaseOut:
@@ -1879,6 +1897,23 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.obj(tg.id).enter_counter = e.counter;
           st.obj(tg.id).enter_counters = static_cast<int8_t>(st.obj(tg.id).enter_counters + a);
         }
+      return true;
+    case Op::WinTheGame:  // 104.2b; the game ends at once (104.1), so its opponent loses
+      for (Target tg : who) {
+        PlayerId p = player_of(tg);
+        st.players[static_cast<size_t>(GameState::opponent(p))].lost = true;
+        st.over = true;
+        st.winner = p;
+        st.decision = Decision{};
+        if (g.log) {
+          LogEntry le = entry(g, LogKind::GameOver, "104.2b");
+          le.player = p;
+          le.obj = item.obj;
+          le.card = item.source_card;
+          g.emit(le);
+        }
+        break;
+      }
       return true;
     case Op::LoseGame:  // 104.3e
       for (Target tg : who) {
