@@ -29,6 +29,7 @@ void creature_token(CardDef& c, const char* subtype, ColorMask color, int p, int
 }  // namespace
 
 std::vector<TokenScript> bench_token_scripts();  // bench.cpp: benchmark-only cards
+std::vector<TokenScript> ref_token_scripts();    // ref.cpp: reference cards for rulings
 
 std::vector<TokenScript> all_token_scripts() {
   std::vector<TokenScript> all = {
@@ -145,6 +146,7 @@ std::vector<TokenScript> all_token_scripts() {
        }},
   };
   for (const auto& t : bench_token_scripts()) all.push_back(t);
+  for (const auto& t : ref_token_scripts()) all.push_back(t);
   return all;
 }
 

@@ -176,7 +176,7 @@ std::vector<CardId> random_deck(uint64_t seed) {
   std::vector<CardId> pool;
   for (const CardDef& d : db.all())
     if (d.implemented && !d.token && !d.is_back_face() && !d.is_adventure() &&
-        !d.is_meld_result() && d.set != "BENCH" &&
+        !d.is_meld_result() && !is_unlisted_card(d) &&
         (d.is(TLand) ? land_fits(d, allowed) : (d.colors & ~allowed) == 0))
       pool.push_back(d.id);
   std::vector<CardId> deck;

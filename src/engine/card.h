@@ -266,6 +266,7 @@ enum class Op : uint8_t {
   // Put the rest on the bottom of your library in a random order." (Jodah, the Unifier; the
   // uncast card stays in exile.)
   ExileUntilLesserCastFree,
+  WinTheGame,  // `who` wins the game (104.2b; Halo Fountain, a reference card)
 };
 
 enum class Cond : uint8_t {
@@ -355,6 +356,10 @@ struct Cost {
   int8_t exile_from_graveyard = 0;  // exile N other cards from your graveyard
   int8_t tap_count = 0;             // "Tap N untapped <tap_filter> you control"
   Filter tap_filter;
+  // "Untap N tapped <untap_filter> you control" (Halo Fountain): N different permanents, each
+  // "untapped" once even if a stun counter replaces the untap (122.1d, rulings DMU-R-0020/0021)
+  int8_t untap_count = 0;
+  Filter untap_filter;
   int8_t life = 0;
   bool half_life = false;  // "Pay half your life, rounded up" (119.4)
   bool loyalty = false;    // a loyalty ability (606): its cost is loyalty_change counters
@@ -499,6 +504,14 @@ enum class StaticKind : uint8_t {
   // "Activated abilities of sources with the chosen name cost {power} more to activate unless
   // they're mana abilities." (602.2b, 601.2f: any player's, in any zone, ruling DMU-R-0054)
   NamedAbilitiesCostMore,
+  // Doubling Season (reference card, set REF), two replacement effects (614.1a; replaced_amount()):
+  // "If an effect would put one or more counters on a permanent you control, it puts twice that
+  // many of those counters on that permanent instead." (counters of any kind, also those a
+  // permanent enters with, 122.6)
+  DoubleCountersOnYourPermanents,
+  // "If an effect would create one or more tokens under your control, it creates twice that many
+  // of those tokens instead."
+  DoubleTokensYouCreate,
 };
 
 struct StaticAbility {

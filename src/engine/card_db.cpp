@@ -256,7 +256,9 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::DoubleLifeYouGain ||
                             a.stat.kind == StaticKind::GainLifePlusOne ||
                             a.stat.kind == StaticKind::OpponentsMillMore ||
-                            a.stat.kind == StaticKind::EquippedTriggersAgain);
+                            a.stat.kind == StaticKind::EquippedTriggersAgain ||
+                            a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
+                            a.stat.kind == StaticKind::DoubleTokensYouCreate);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||

@@ -45,6 +45,11 @@ struct TokenScript {
   void (*build)(CardDef&);
 };
 
+// A card defined only for benchmarks (set BENCH) or rules tests (set REF): registered with the
+// tokens so that it stays out of card listings, deck files and the card-data test, but a card
+// (a scenario may put it in any zone; an object of it is not a token).
+inline bool is_unlisted_card(const CardDef& d) { return d.token && d.set != "TOKEN"; }
+
 std::vector<CardScript> all_card_scripts();
 std::vector<TokenScript> all_token_scripts();
 

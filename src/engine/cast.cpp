@@ -320,6 +320,15 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
            matches(st, id, c.tap_filter, p, source);
     if (n < c.tap_count) return false;
   }
+  // "Untap N tapped creatures you control": N different ones (118.3; ruling DMU-R-0021), any
+  // with a stun counter among them (the counter goes instead, ruling DMU-R-0020).
+  if (c.untap_count > 0) {
+    int n = 0;
+    for (ObjId id : st.battlefield)
+      n += st.obj(id).controller == p && st.obj(id).tapped &&
+           matches(st, id, c.untap_filter, p, source);
+    if (n < c.untap_count) return false;
+  }
   if (c.crew > 0 && crew_power_available(st, crew_candidates(st, p, source), kNoObj) < c.crew)
     return false;
   return true;
@@ -486,6 +495,7 @@ enum Stage : uint8_t {
   Discard,
   ExileFromGraveyard,
   TapOthers,
+  UntapOthers,
   Crew,
   Finish
 };
@@ -886,6 +896,30 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       ask_cost_object(g, t, item, yours_matching(st, ab->cost.tap_filter, item, true));
       return;
     }
+    t.stage = UntapOthers;
+    t.d = 0;
+  }
+  if (t.stage == UntapOthers) {  // "Untap a tapped creature you control" as a cost (601.2h)
+    // st.scratch holds the ones untapped so far: each is used once, even one that stays tapped
+    // because a stun counter was removed instead (122.1d; rulings DMU-R-0020, DMU-R-0021).
+    if (!answered && t.d == 0) st.scratch.clear();
+    if (answered) {
+      untap(g, ans.obj, "601.2h");
+      st.scratch.push_back(ans.obj);
+      ++t.d;
+      answered = false;
+    }
+    if (ab && t.d < ab->cost.untap_count) {
+      std::vector<ObjId> ids;
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller && st.obj(id).tapped &&
+            std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end() &&
+            matches(st, id, ab->cost.untap_filter, item.controller, item.obj))
+          ids.push_back(id);
+      ask_cost_object(g, t, item, ids);
+      return;
+    }
+    if (ab && ab->cost.untap_count > 0) st.scratch.clear();
     t.stage = Crew;
     t.d = 0;
   }

@@ -233,11 +233,14 @@ void untap_step_phasing(Game& g);  // 502.1
 
 // ---- replacement effects (replacement.cpp)
 // 614.1a: the number of an event after the replacement effects of permanents that change it:
-// `kind` DoubleCountersOnYourCreatures for `n` counters of kind `c` put on the permanent `obj`,
-// DoubleLifeYouGain for `n` life player `p` gains, OpponentsMillMore for `n` cards `p` mills.
-// Each effect applies once to the event (614.5). Logged under 614.1a.
+// `kind` DoubleCountersOnYourCreatures for `n` counters of kind `c` put on the permanent `obj`
+// (the effects of both counter kinds, DoubleCountersOnYourPermanents too, apply to it),
+// DoubleLifeYouGain for `n` life player `p` gains, OpponentsMillMore for `n` cards `p` mills,
+// DoubleTokensYouCreate for `n` tokens an effect creates under `p`'s control.
+// Each effect applies once to the event (614.5). Logged under 614.1a unless `quiet` (the number
+// of an event already logged, counted again).
 int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj = kNoObj,
-                    Counter c = Counter::PlusOne);
+                    Counter c = Counter::PlusOne, bool quiet = false);
 // Sources of "would die" replacement effects that apply to `id` leaving the battlefield now.
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id);
 bool any_die_replacement(const GameState& st);

@@ -74,13 +74,20 @@ bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bo
   return true;
 }
 
-int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Counter c) {
+int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Counter c, bool quiet) {
   const GameState& st = g.st;
   if (st.event_modifiers == 0 || n <= 0) return n;
-  if (kind == StaticKind::DoubleCountersOnYourCreatures) {
-    if (c != Counter::PlusOne || !is_type(st, obj, TCreature)) return n;
-    p = st.obj(obj).controller;
-  }
+  // Counters put on a permanent: the effects for +1/+1 counters on a creature and those for any
+  // counters on a permanent (Doubling Season) all apply to the one event, each once (614.5).
+  const bool counters = kind == StaticKind::DoubleCountersOnYourCreatures;
+  const bool plus_one_on_creature =
+      counters && c == Counter::PlusOne && is_type(st, obj, TCreature);
+  if (counters) p = st.obj(obj).controller;
+  auto applies = [&](StaticKind k) {
+    return counters ? k == StaticKind::DoubleCountersOnYourPermanents ||
+                          (plus_one_on_creature && k == StaticKind::DoubleCountersOnYourCreatures)
+                    : k == kind;
+  };
   // 616.1 lets the affected player (or the controller of the affected object) order several
   // effects; every effect in the pool of one kind does the same thing (doubling, or adding), so
   // each order gives the same number and none is asked (rulings FIN-R-0138, FIN-R-0406,
@@ -89,14 +96,14 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
     if (!def(st, s).modifies_events) continue;
     PlayerId controller = st.obj(s).controller;
     for (const Ability& a : abilities_of(st, s)) {  // none if it lost them (613.1f)
-      if (a.kind != AbilityKind::Static || a.stat.kind != kind) continue;
+      if (a.kind != AbilityKind::Static || !applies(a.stat.kind)) continue;
       bool mine = controller == p;
       if (kind == StaticKind::OpponentsMillMore ? mine : !mine) continue;
       int before = n;
       n = kind == StaticKind::OpponentsMillMore ? n + a.stat.power
           : kind == StaticKind::GainLifePlusOne ? n + 1
                                                 : n * 2;
-      if (g.log) {
+      if (g.log && !quiet) {
         LogEntry e = entry(g, LogKind::AmountReplaced, "614.1a");
         e.player = p;
         if (obj != kNoObj) e.card = st.obj(obj).card, e.obj = obj;

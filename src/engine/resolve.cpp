@@ -156,6 +156,17 @@ struct Ctx {
 };
 
 constexpr int32_t kDidBit = 1 << 30;  // in t.b: the last optional effect was done
+// In t.d of a token-copy effect: 1 + the chosen permanent (chosen_permanent()) in the low bits,
+// the tokens made so far above them.
+constexpr int32_t kMadeShift = 24, kChosenMask = (1 << kMadeShift) - 1;
+
+// The first object "it" means: last_moved, or after a token-copy effect that made several
+// tokens (Doubling Season), the first of them, while last_moved is still the last one.
+ObjId last_moved_first(const GameState& st) {
+  if (st.last_moved == kNoObj || st.last_moved != st.copies_last || st.copies_first == kNoObj)
+    return st.last_moved;
+  return st.copies_first;
+}
 
 // The objects or players an effect acts on.
 void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
@@ -203,6 +214,8 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
     case Who::LastMoved:
+      for (ObjId id = last_moved_first(st); id != kNoObj && id < st.last_moved; ++id)
+        out.push_back({Target::Object, id});  // the other tokens of a token-copy effect
       if (st.last_moved != kNoObj) out.push_back({Target::Object, st.last_moved});
       if (ObjId other = meld_partner_card(st, st.last_moved); other != kNoObj)
         out.push_back({Target::Object, other});  // 712.21c
@@ -902,7 +915,7 @@ bool chosen_permanent(Ctx& c, const Effect& e, const Option*& ans, ObjId& chosen
     c.t.d = 1 + ans->obj;
     ans = nullptr;
   }
-  chosen = c.t.d - 1;
+  chosen = (c.t.d & kChosenMask) - 1;
   return true;
 }
 
@@ -963,9 +976,9 @@ bool discard_each(Ctx& c, std::vector<Target> who, int a, const Option* ans) {
   return true;
 }
 
-// "Create N tokens" for each recipient (t.d: tokens made). A token created "attacking" during
-// combat asks its controller what it attacks (508.4): the defending player or a planeswalker
-// they control; the answer makes the newest token attacking.
+// "Create N tokens" for each recipient (t.d: tokens made, all recipients together). A token
+// created "attacking" during combat asks its controller what it attacks (508.4): the defending
+// player or a planeswalker they control; the answer makes the newest token attacking.
 bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int a,
                    const Option* ans) {
   Game& g = c.g;
@@ -976,14 +989,30 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     tok.attack_target = ans->n;
     ++c.t.d;
   }
-  for (; c.t.d < static_cast<int>(who.size()) * a; ++c.t.d) {
-    PlayerId p = player_of(who[static_cast<size_t>(c.t.d / a)]);
+  for (;;) {
+    // 614.1a: the number each recipient gets after replacement effects (Doubling Season), logged
+    // as its first token is made; the same numbers are counted again after a decision.
+    PlayerId p = kNoPlayer;
+    for (int r = 0, first = 0; r < static_cast<int>(who.size()); ++r) {
+      PlayerId q = player_of(who[static_cast<size_t>(r)]);
+      int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, a, q, kNoObj, Counter::PlusOne,
+                              c.t.d != first);
+      if (c.t.d < first + n) {
+        p = q;
+        break;
+      }
+      first += n;
+    }
+    if (p == kNoPlayer) return true;
     ObjId tok = create_token(g, e.token_id, p);
     st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
     if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
     // 506.3b: only under the attacking player's control does it become an attacking creature.
     bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
-    if (!e.attacking || !in_combat || p != st.active) continue;
+    if (!e.attacking || !in_combat || p != st.active) {
+      ++c.t.d;
+      continue;
+    }
     PlayerId defending = GameState::opponent(p);
     std::vector<Option> opts{{OptKind::Attack, tok, defending}};
     for (ObjId pw : st.battlefield)
@@ -993,7 +1022,6 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     ask(g, DecisionKind::ChooseAttacked, p, std::move(opts), tok);
     return false;
   }
-  return true;
 }
 
 // 614.1c, 614.12a: the card name of each of `cards` (object ids, or Targets) about to enter that
@@ -1433,7 +1461,10 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ++made[static_cast<size_t>(st.obj(id).controller)];
       if (e.token)
         for (PlayerId p : {st.active, GameState::opponent(st.active)})
-          for (int i = 0; i < made[static_cast<size_t>(p)]; ++i) create_token(g, e.token_id, p);
+          for (int i = 0, n = replaced_amount(g, StaticKind::DoubleTokensYouCreate,
+                                              made[static_cast<size_t>(p)], p);
+               i < n; ++i)
+            create_token(g, e.token_id, p);
       return true;
     }
     case Op::PhaseOut:
@@ -1647,12 +1678,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     }
     case Op::CreateDelayed: {  // 603.7a: created by the resolving effect, triggers later
       const Ability& linked = card_def(item.source_card).abilities[static_cast<size_t>(e.a.n)];
+      // "it": one object, or each token a token-copy effect made (last_moved_first())
       ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
+      ObjId first = e.who == Who::Source ? item.obj : last_moved_first(st);
       // "at the beginning of the next upkeep" (any player's)
       if (linked.trigger.event == Event::BeginningOfUpkeep) {
-        if (about != kNoObj)
+        for (ObjId id = first; about != kNoObj && id <= about; ++id)
           st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n),
-                                item.controller, about, kNextUpkeep});
+                                item.controller, id, kNextUpkeep});
         return true;
       }
       if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
@@ -1664,9 +1697,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
                               item.controller, that, st.turn});
         return true;
       }
-      if (about == kNoObj) return true;
-      st.delayed.push_back(
-          {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, about});
+      for (ObjId id = first; about != kNoObj && id <= about; ++id)
+        st.delayed.push_back(
+            {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, id});
       return true;
     }
     case Op::Reflexive:               // 603.12: "when you do" triggers right away ("that much": b)
@@ -1854,70 +1887,87 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       // of a transformed permanent is a double-faced token with its back face up.
       CardId card = st.obj(orig).card;
       CopyExcept except = copied_except(except_of(st, orig), e.except);
-      ObjId host = kNoObj;
-      int chapter = 0;
-      if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
-        if (!ans) {
-          std::vector<Option> opts;
-          for (int k = 1; k <= final_chapter(st, orig); ++k)
-            opts.push_back({OptKind::Number, orig, k});
-          push_task(g, c.t);
-          ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
-          return false;
+      // 614.1a: Doubling Season makes two. t.d counts the tokens made (above the chosen
+      // permanent's bits): each one enters on its own, with its own read ahead number or
+      // enchanted object (614.12a).
+      int made = c.t.d >> kMadeShift;
+      int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, 1, item.controller, kNoObj,
+                              Counter::PlusOne, made > 0 || ans);
+      for (; made < n; ++made) {
+        ObjId host = kNoObj;
+        int chapter = 0;
+        c.t.d = (c.t.d & kChosenMask) | (made << kMadeShift);
+        if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
+          if (!ans) {
+            std::vector<Option> opts;
+            for (int k = 1; k <= final_chapter(st, orig); ++k)
+              opts.push_back({OptKind::Number, orig, k});
+            push_task(g, c.t);
+            ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
+            return false;
+          }
+          chapter = ans->n;
+        } else if (card_def(card)
+                       .aura) {  // 303.4f: not cast, so its controller chooses what it enchants
+          if (!ans) {
+            std::vector<Option> opts;
+            for (const Ability& ab : card_def(card).abilities)
+              if (ab.kind == AbilityKind::Enchant)
+                for (ObjId id : st.battlefield)
+                  if (matches(st, id, ab.stat.filter, item.controller, kNoObj))
+                    opts.push_back({OptKind::Object, id, 0});
+            if (opts.empty()) return true;  // 303.4g: it can't enter the battlefield
+            push_task(g, c.t);
+            ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), orig);
+            return false;
+          }
+          host = ans->obj;
         }
-        chapter = ans->n;
-      } else if (card_def(card)
-                     .aura) {  // 303.4f: not cast, so its controller chooses what it enchants
-        if (!ans) {
-          std::vector<Option> opts;
-          for (const Ability& ab : card_def(card).abilities)
-            if (ab.kind == AbilityKind::Enchant)
-              for (ObjId id : st.battlefield)
-                if (matches(st, id, ab.stat.filter, item.controller, kNoObj))
-                  opts.push_back({OptKind::Object, id, 0});
-          if (opts.empty()) return true;  // 303.4g: it can't enter the battlefield
-          push_task(g, c.t);
-          ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), orig);
-          return false;
+        const Option* name = nullptr;
+        if (name_as_enters(card_def(card))) {
+          if (!(ans && ans->kind == OptKind::Name)) {
+            push_task(g, c.t);  // 614.1c: each copy's name is chosen before it enters
+            ask_card_name(g, orig, item.controller);
+            return false;
+          }
+          name = ans;
         }
-        host = ans->obj;
+        ans = nullptr;
+        ObjId tok = create_token(g, card, item.controller, chapter, except);
+        if (host != kNoObj) st.obj(tok).attached_to = host;
+        if (name) take_card_name(g, tok, item.controller, *name);
+        if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
+          ContinuousEffect ce;
+          ce.object = tok;
+          ce.keywords = e.keywords;
+          ce.until_end_of_turn = false;
+          ce.timestamp = st.next_timestamp++;
+          st.effects.push_back(ce);
+          log_obj(g, LogKind::Keywords, "611.2", tok);
+        }
+        if (made == 0) st.copies_first = tok;
+        st.copies_last = st.last_moved = tok;
       }
-      if (name_as_enters(card_def(card)) && !(ans && ans->kind == OptKind::Name)) {
-        push_task(g, c.t);  // 614.1c: the copy's name is chosen before it enters
-        ask_card_name(g, orig, item.controller);
-        return false;
-      }
-      ObjId tok = create_token(g, card, item.controller, chapter, except);
-      if (host != kNoObj) st.obj(tok).attached_to = host;
-      if (ans && ans->kind == OptKind::Name) take_card_name(g, tok, item.controller, *ans);
-      if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
-        ContinuousEffect ce;
-        ce.object = tok;
-        ce.keywords = e.keywords;
-        ce.until_end_of_turn = false;
-        ce.timestamp = st.next_timestamp++;
-        st.effects.push_back(ce);
-        log_obj(g, LogKind::Keywords, "611.2", tok);
-      }
-      st.last_moved = tok;
       return true;
     }
-    case Op::PutCountersUpTo: {
-      if (who.empty()) return true;
-      ObjId id = who[0].id;
-      if (who[0].kind != Target::Object || st.obj(id).left ||
-          st.obj(id).zone != Zone::Battlefield ||
-          !matches(st, id, e.filter, item.controller, item.obj))
-        return true;
+    case Op::PutCountersUpTo: {  // on each object named (t.d: those done so far)
       if (ans) {
-        add_counters(g, id, e.counter, ans->n);
-        return true;
+        add_counters(g, ans->obj, e.counter, ans->n);
+        ++c.t.d;
       }
-      std::vector<Option> opts;
-      for (int k = 0; k <= a; ++k) opts.push_back({OptKind::Number, id, k});
-      push_task(g, c.t);
-      ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), id);
-      return false;
+      for (; c.t.d < static_cast<int>(who.size()); ++c.t.d) {
+        ObjId id = who[static_cast<size_t>(c.t.d)].id;
+        if (who[static_cast<size_t>(c.t.d)].kind != Target::Object || st.obj(id).left ||
+            st.obj(id).zone != Zone::Battlefield ||
+            !matches(st, id, e.filter, item.controller, item.obj))
+          continue;
+        std::vector<Option> opts;
+        for (int k = 0; k <= a; ++k) opts.push_back({OptKind::Number, id, k});
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), id);
+        return false;
+      }
+      return true;
     }
     case Op::PreventDamageToCreatures:
       for (Target tg : who) {
@@ -1936,6 +1986,23 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.obj(tg.id).enter_counter = e.counter;
           st.obj(tg.id).enter_counters = static_cast<int8_t>(st.obj(tg.id).enter_counters + a);
         }
+      return true;
+    case Op::WinTheGame:  // 104.2b; the game ends at once (104.1), so its opponent loses
+      for (Target tg : who) {
+        PlayerId p = player_of(tg);
+        st.players[static_cast<size_t>(GameState::opponent(p))].lost = true;
+        st.over = true;
+        st.winner = p;
+        st.decision = Decision{};
+        if (g.log) {
+          LogEntry le = entry(g, LogKind::GameOver, "104.2b");
+          le.player = p;
+          le.obj = item.obj;
+          le.card = item.source_card;
+          g.emit(le);
+        }
+        break;
+      }
       return true;
     case Op::LoseGame:  // 104.3e
       for (Target tg : who) {

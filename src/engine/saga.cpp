@@ -48,6 +48,8 @@ void saga_precombat_main(Game& g) {
   for (ObjId id : sagas) {
     if (st.obj(id).left) continue;
     int before = st.obj(id).count(Counter::Lore);
+    // A turn-based action, not an effect (703.1, 609.1): a replacement effect on counters "an
+    // effect would put" (Doubling Season) doesn't apply to it.
     change_counters(g, id, Counter::Lore, 1, "714.3c");
     lore_added(g, id, before, before + 1);
   }

@@ -324,9 +324,12 @@ struct GameState {
   // looks for a reason to trigger again (603.2d).
   int16_t event_modifiers = 0;
   ObjId last_moved = kNoObj;  // new object of the last object an effect moved ("it")
-  int16_t last_count = 0;     // how many cards the last effect discarded ("that many")
-  std::vector<ObjId> moved;   // the cards the last effect moved ("milled this way")
-  ManaCost paying;            // what is left to pay of the cost being paid (601.2h)
+  // The tokens the last token-copy effect created (consecutive ids): while last_moved is still
+  // copies_last, "it" means each of them (several with Doubling Season, 614.1a).
+  ObjId copies_first = kNoObj, copies_last = kNoObj;
+  int16_t last_count = 0;    // how many cards the last effect discarded ("that many")
+  std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
+  ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;
   Option answer;
   bool has_answer = false;

@@ -146,7 +146,8 @@ void game_fields(V& v, GameState& st) {
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
   v("seen_graveyard_use", st.seen_graveyard_use);
-  v("last_moved", st.last_moved);
+  v("last_moved", st.last_moved), v("copies_first", st.copies_first);
+  v("copies_last", st.copies_last);
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);
   v("decision_player", st.decision.player), v("decision_about", st.decision.about);

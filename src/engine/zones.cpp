@@ -112,8 +112,12 @@ void apply_enter_replacements(Game& g, Object& o) {
   const CardDef& d = card_def(o.card);
   if (d.saga) {
     // 714.3a: a Saga enters with a lore counter; 714.3b: with read ahead, with the number
-    // chosen as it enters (at least 1).
+    // chosen as it enters (at least 1). Both are replacement effects of its intrinsic abilities
+    // (614.1c), so an effect changing the number of counters put on it applies after the choice
+    // (122.6, ruling DMU-R-0003).
     int n = d.read_ahead ? std::max<int>(1, o.read_ahead) : 1;
+    n = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, n, kNoPlayer, o.id,
+                        Counter::Lore);
     change_counters(g, o.id, Counter::Lore, n, d.read_ahead ? "714.3b" : "714.3a");
   }
   // 306.5b: a planeswalker enters with its printed loyalty (a spell resolving or put onto the
@@ -122,7 +126,11 @@ void apply_enter_replacements(Game& g, Object& o) {
     // 702.150a: Compleated modifies that number (it applies only to a permanent entering with
     // loyalty counters); the life must have been paid for Phyrexian symbols as it was cast
     // (601.2b), not for any other cost (ruling DMU-R-0048).
-    int loyalty = d.loyalty;
+    // Any other replacement effect on the number applies as normal (ruling DMU-R-0047): 616.1e
+    // lets the controller order it and Compleated; doubling first, which leaves the most
+    // loyalty (the order a player would choose), as gain_life() does.
+    int loyalty = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, d.loyalty,
+                                  kNoPlayer, o.id, Counter::Loyalty);
     int paid_life = std::popcount(static_cast<unsigned>(o.phyrexian_paid & kPhyrexianLifeBits));
     bool compleated = false;
     for (const Ability& a : abilities_of(g.st, o.id))

@@ -16,7 +16,7 @@ std::string dump_item(const GameState& st, ObjId id) {
   if (o.zone != Zone::Battlefield) return s;
   if (d.is_back_face()) s += " transformed";
   // A token copy of a card (a combined back face without `token` is a melded permanent).
-  if (o.token && !d.token) s += " token";
+  if (o.token && (!d.token || is_unlisted_card(d))) s += " token";
   if (o.tapped) s += " tapped";
   if (o.sick) s += " sick";
   if (o.damage) s += fmt::format(" damage:{}", o.damage);

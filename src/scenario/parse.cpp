@@ -286,7 +286,7 @@ class Parser {
                               card_def(d.adventurer).name)};
     if (!perm && d.is_meld_result())  // 712.4b: only a melded permanent has this face
       throw Error{fmt::format("'{}' is a combined back face: only on the battlefield", d.name)};
-    if (!perm && d.token)
+    if (!perm && d.token && !is_unlisted_card(d))
       throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
     while (!done && more()) {
       const Word& wd = w_[pos_++];

@@ -15,7 +15,7 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
   ObjId id = new_object(st, card, z.player, z.zone);
   Object& o = st.obj(id);
   const CardDef& d = card_def(card);
-  o.token = d.token || it.token;
+  o.token = (d.token && !is_unlisted_card(d)) || it.token;
   // A combined back face (712.4) is a melded permanent unless it is a token copy (is_melded()).
   if (z.zone == Zone::Stack) {
     o.cast_from = Zone::Hand;

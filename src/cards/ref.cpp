@@ -1,0 +1,69 @@
+// Reference cards: cards from outside the implemented sets that release-note rulings of those
+// sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021),
+// defined only so that scenarios can play those rulings. Registered like tokens (as the
+// benchmark cards, bench.cpp) so that they stay out of card listings, deck files and the
+// card-data test; their set is REF and their Oracle text is typed here, the data files don't
+// have them.
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+namespace {
+
+void printed(CardDef& c, const char* mana_cost, TypeMask types, const char* type_line,
+             const char* oracle) {
+  c.set = "REF";
+  ManaCost::parse(mana_cost, c.cost);
+  c.colors = c.cost.colors();
+  c.types = types;
+  c.type_line = type_line;
+  c.oracle = oracle;
+}
+
+// "{mana}, {T}, Untap N tapped creatures you control: ..." (601.2h: untapping is part of the
+// cost; 122.1d: a stun counter may be removed instead, rulings DMU-R-0020, DMU-R-0021)
+Ability untap_creatures_ability(const char* mana, int n, Effect e, const char* text) {
+  Cost k = cost(mana, true);
+  k.untap_count = static_cast<int8_t>(n);
+  k.untap_filter = yours(creature());
+  return named(activated(k, mode({}, {e})), text);
+}
+
+}  // namespace
+
+std::vector<TokenScript> ref_token_scripts() {
+  return {
+      {"Doubling Season",
+       [](CardDef& c) {
+         printed(c, "{4}{G}", TEnchantment, "Enchantment",
+                 "If an effect would create one or more tokens under your control, it creates "
+                 "twice that many of those tokens instead.\nIf an effect would put one or more "
+                 "counters on a permanent you control, it puts twice that many of those counters "
+                 "on that permanent instead.");
+         // Two replacement effects (614.1a) changing the number of an event: replaced_amount().
+         c.abilities = {static_ability(StaticKind::DoubleTokensYouCreate),
+                        static_ability(StaticKind::DoubleCountersOnYourPermanents)};
+       }},
+      {"Halo Fountain",
+       [](CardDef& c) {
+         printed(c, "{2}{W}", TArtifact, "Artifact",
+                 "{W}, {T}, Untap a tapped creature you control: You gain 1 life.\n{W}{W}, {T}, "
+                 "Untap two tapped creatures you control: Draw a card.\n{W}{W}{W}{W}{W}, {T}, "
+                 "Untap fifteen tapped creatures you control: You win the game.");
+         c.abilities = {
+             untap_creatures_ability("{W}", 1, gain(1),
+                                     "{W}, {T}, Untap a tapped creature you control: You gain 1 "
+                                     "life"),
+             untap_creatures_ability("{W}{W}", 2, draw(1),
+                                     "{W}{W}, {T}, Untap two tapped creatures you control: Draw "
+                                     "a card"),
+             untap_creatures_ability("{W}{W}{W}{W}{W}", 15, fx(Op::WinTheGame, Who::Controller),
+                                     "{W}{W}{W}{W}{W}, {T}, Untap fifteen tapped creatures you "
+                                     "control: You win the game")};
+       }},
+  };
+}
+
+}  // namespace lore
