@@ -154,7 +154,11 @@ void remove_from_zone(GameState& st, ObjId id);
 // A token copy (707.2) has `except`, the "except" changes to its copiable values (707.9b).
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0,
                    const CopyExcept& except = {});
-void return_exiled_until_left(Game& g, ObjId left);  // 610.3c
+// 610.3c: the cards exiled until `left` leaves the battlefield return. Those that need a choice
+// as they enter (an Aura's object to enchant, 303.4f; a card name, 614.1c) return through a
+// ReturnExiled task right after the current one, which asks their owners.
+void return_exiled_until_left(Game& g, ObjId left);
+void run_return_exiled(Game& g, Task t);
 // 701.42a, 712.4a: a melded permanent, one object represented by two cards. The object's `card`
 // is the combined back face (712.8g: its only characteristics); the two cards are the back
 // face's `melded_from` front faces, both owned by the object's owner (the only meld ability in

@@ -107,8 +107,10 @@ const char* kind_name(LogKind k) {
                             "phyrexian_announced",
                             "compleated",
                             "poison_counters",
-                            "divided"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Divided) + 1, "one name per LogKind");
+                            "divided",
+                            "cant_enter"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::CantEnter) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -309,6 +311,9 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::PoisonCounters:
       s = fmt::format("{} gets {} poison counters", who, e.amount);
+      break;
+    case LogKind::CantEnter:
+      s = fmt::format("{} has nothing it could enchant and stays where it is", obj);
       break;
     case LogKind::Divided:
       s = fmt::format("{} is given {} of what {} #{} divides", obj, e.amount, name(e.card2),

@@ -117,6 +117,7 @@ enum class LogKind : uint8_t {
   // 601.2d: obj, a target of the spell or ability of obj2 (card2), is given amount of what is
   // divided
   Divided,
+  CantEnter,  // 303.4g: obj, an Aura with nothing it could enchant, stays where it is
 };
 
 struct LogEntry {

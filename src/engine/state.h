@@ -247,7 +247,8 @@ enum class TaskKind : uint8_t {
   DeclareBlockers,
   CombatDamage,
   Cleanup,
-  StateBasedActions
+  StateBasedActions,
+  ReturnExiled  // 610.3c: returned cards that need a choice as they enter (zones.cpp)
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.

@@ -369,21 +369,98 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   return nid;
 }
 
+namespace {
+
+// 303.4f: an Aura put onto the battlefield without being cast enters attached to an object its
+// enchant ability allows, chosen by the player putting it there; not one entering at the same time.
+bool returns_with_choice(const GameState& st, ObjId id) {
+  return card_def(st.obj(id).card).aura || needs_name(st, id);
+}
+
+ObjId exiled_until(const GameState& st, ObjId left) {
+  for (ObjId id : st.exile)
+    if (st.obj(id).until_leaves && st.obj(id).exiled_by == left) return id;
+  return kNoObj;
+}
+
+ObjId return_one(Game& g, ObjId id, ObjId left) {
+  GameState& st = g.st;
+  st.obj(id).until_leaves = false;
+  log_obj(g, LogKind::Returned, "610.3c", id, 0, left);
+  ObjId nid = move_object(g, id, Zone::Battlefield);
+  if (nid != kNoObj) st.obj(nid).controller = st.obj(nid).owner;
+  return nid;
+}
+
+}  // namespace
+
 // 610.3: the cards exiled "until <left> leaves the battlefield" return to the battlefield
-// under their owners' control (610.3c), all at once (610.3d).
+// under their owners' control (610.3c), all at once (610.3d). The new objects of this return
+// have consecutive ids: the task asking for the others' choices knows what enters with them.
 void return_exiled_until_left(Game& g, ObjId left) {
   GameState& st = g.st;
   std::vector<ObjId> back;
+  bool deferred = false;
   for (ObjId id : st.exile)
-    if (st.obj(id).until_leaves && st.obj(id).exiled_by == left) back.push_back(id);
-  for (ObjId id : back) {
-    st.obj(id).until_leaves = false;
-    log_obj(g, LogKind::Returned, "610.3c", id, 0, left);
-    ObjId nid = move_object(g, id, Zone::Battlefield);
-    if (nid != kNoObj) st.obj(nid).controller = st.obj(nid).owner;
-  }
+    if (st.obj(id).until_leaves && st.obj(id).exiled_by == left) {
+      if (returns_with_choice(st, id))
+        deferred = true;
+      else
+        back.push_back(id);
+    }
+  if (back.empty() && !deferred) return;
+  Task t{TaskKind::ReturnExiled};
+  t.a = left;
+  t.b = static_cast<int32_t>(st.objects.size());  // the first new object of the return
+  for (ObjId id : back) return_one(g, id, left);
+  t.d = static_cast<int32_t>(st.objects.size());  // one past the last
+  if (deferred) push_task(g, t);
 }
 
+// Task: the rest of a return (t.a: the permanent that left; [t.b, t.d): the objects that
+// entered with this return so far), one card at a time in exile order, asking its owner.
+void run_return_exiled(Game& g, Task t) {
+  GameState& st = g.st;
+  ObjId id = exiled_until(st, t.a);
+  if (id == kNoObj) return;
+  PlayerId owner = st.obj(id).owner;
+  Option ans;
+  bool answered = take_answer(g, ans);
+  if (needs_name(st, id)) {
+    if (!answered) {
+      push_task(g, t);
+      ask_card_name(g, id, owner);
+      return;
+    }
+    take_card_name(g, id, owner, ans);
+    answered = false;
+  }
+  ObjId host = kNoObj;
+  if (card_def(st.obj(id).card).aura) {
+    if (!answered) {
+      std::vector<Option> opts;
+      for (const Ability& ab : abilities_of(st, id))
+        if (ab.kind == AbilityKind::Enchant)
+          for (ObjId p : st.battlefield)
+            if ((p < t.b || p >= t.d) && matches(st, p, ab.stat.filter, owner, id))
+              opts.push_back({OptKind::Object, p, 0});
+      if (opts.empty()) {  // 303.4g: it stays in exile
+        st.obj(id).until_leaves = false;
+        log_obj(g, LogKind::CantEnter, "303.4g", id);
+        push_task(g, t);
+        return;
+      }
+      push_task(g, t);
+      ask(g, DecisionKind::ChooseCard, owner, std::move(opts), id);
+      return;
+    }
+    host = ans.obj;
+  }
+  ObjId nid = return_one(g, id, t.a);
+  if (nid != kNoObj && host != kNoObj) st.obj(nid).attached_to = host;
+  t.d = static_cast<int32_t>(st.objects.size());
+  push_task(g, t);  // the next one
+}
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
                    const CopyExcept& except) {
   GameState& st = g.st;
