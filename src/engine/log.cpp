@@ -107,8 +107,11 @@ const char* kind_name(LogKind k) {
                             "phyrexian_announced",
                             "compleated",
                             "poison_counters",
-                            "divided"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Divided) + 1, "one name per LogKind");
+                            "divided",
+                            "enters_as_copy",
+                            "stays_in_zone"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::StaysInZone) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -309,6 +312,13 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::PoisonCounters:
       s = fmt::format("{} gets {} poison counters", who, e.amount);
+      break;
+    case LogKind::EntersAsCopy:
+      s = e.amount ? fmt::format("{} enters as a copy of nothing", obj)
+                   : fmt::format("{} enters as a copy of {} #{}", obj, name(e.card2), e.obj2);
+      break;
+    case LogKind::StaysInZone:
+      s = fmt::format("{} isn't a double-faced card: it stays in {}", obj, zone_name(e.from));
       break;
     case LogKind::Divided:
       s = fmt::format("{} is given {} of what {} #{} divides", obj, e.amount, name(e.card2),
