@@ -1,7 +1,8 @@
 // Reference cards: cards from outside the implemented sets that release-note rulings of those
-// sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021),
-// defined only so that scenarios can play those rulings. Registered like tokens (as the
-// benchmark cards, bench.cpp) so that they stay out of card listings, deck files and the
+// sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021)
+// or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
+// FIN-R-0037), defined only so that scenarios can play those rulings. Registered like tokens (as
+// the benchmark cards, bench.cpp) so that they stay out of card listings, deck files and the
 // card-data test; their set is REF and their Oracle text is typed here, the data files don't
 // have them.
 #include "cards/dsl.h"
@@ -62,6 +63,28 @@ std::vector<TokenScript> ref_token_scripts() {
              untap_creatures_ability("{W}{W}{W}{W}{W}", 15, fx(Op::WinTheGame, Who::Controller),
                                      "{W}{W}{W}{W}{W}, {T}, Untap fifteen tapped creatures you "
                                      "control: You win the game")};
+       }},
+      {"Phyrexian Metamorph",
+       [](CardDef& c) {
+         printed(c, "{3}{U/P}", TArtifact | TCreature,
+                 "Artifact Creature \xE2\x80\x94 Phyrexian Shapeshifter",
+                 "({U/P} can be paid with either {U} or 2 life.)\nYou may have Phyrexian "
+                 "Metamorph enter the battlefield as a copy of any artifact or creature on the "
+                 "battlefield, except it's an artifact in addition to its other types.");
+         c.subtypes = {"Phyrexian", "Shapeshifter"};
+         c.power = c.toughness = 0;
+         c.power_text = c.toughness_text = "0";
+         // 614.1c, 707.9b: the copy effect and its exception (an added type is copiable).
+         Effect copy;
+         copy.filter = permanent(TArtifact | TCreature);
+         copy.except.add_types = TArtifact;
+         Ability enters = named(Ability{},
+                                "You may have this enter as a copy of any artifact or "
+                                "creature on the battlefield, except it's an artifact "
+                                "in addition to its other types");
+         enters.kind = AbilityKind::EntersAsCopy;
+         enters.modes = {mode({}, {copy})};
+         c.abilities = {enters};
        }},
   };
 }

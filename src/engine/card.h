@@ -562,6 +562,10 @@ enum class AbilityKind : uint8_t {
   // "As this enters, [look at an opponent's hand, then] choose any card name" (614.1c, 614.12a,
   // 201.4): asked before it enters; the name is kept in Object::named.
   NameAsEnters,
+  // "You may have this enter as a copy of any <filter> on the battlefield, except <except>"
+  // (614.1c, 707.2, 707.9b): its one mode's one effect holds the `filter` and the `except`.
+  // Chosen before it enters, before the copied card's own "as enters" choices (614.12a).
+  EntersAsCopy,
 };
 
 struct Ability {
@@ -669,6 +673,7 @@ struct CardDef {
   bool sba_subject : 1 = false;
   // Has a NameAsEnters ability: a card name is chosen as it enters (614.1c, 201.4).
   bool names_as_enters : 1 = false;
+  bool enters_as_copy : 1 = false;  // has an EntersAsCopy ability (614.1c, 707.2)
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -276,6 +276,7 @@ CardDb::CardDb() {
                                             a.stat.kind == StaticKind::NamedSpellsCostMore ||
                                             a.stat.kind == StaticKind::NamedAbilitiesCostMore);
       c.names_as_enters |= a.kind == AbilityKind::NameAsEnters;
+      c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;
       c.has_from_hand |= a.from_hand;
       c.has_from_graveyard |= a.from_graveyard;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;

@@ -334,9 +334,9 @@ Chars chars(const GameState& st, ObjId id) {
   const CardDef& d = card_def(o.card);
   Chars c = d.printed;
   if (o.except != 0) apply_except(except_of(st, id), c);
-  // 712.8e: a permanent copying a back face (a token copy of a transformed permanent) has
-  // mana value 0; the card itself uses its front face's mana value (set in the database).
-  if (o.token && d.is_back_face()) c.mana_value = 0;
+  // 712.8e: a permanent copying a back face (a copy of a transformed permanent, a token or
+  // not) has mana value 0; the card itself uses its front face's mana value (the database's).
+  if ((o.token || o.represented_by != kNoCard) && d.is_back_face()) c.mana_value = 0;
   // 712.8g, 202.3c: a melded permanent's mana value is the sum of its front faces' (a copy of
   // it, not melded, keeps the back face's 0).
   if (is_melded(o))

@@ -165,10 +165,12 @@ void run_return_exiled(Game& g, Task t);
 // the pool requires owning both). So the battlefield list holds one id for the permanent, and
 // every other zone list keeps one id per card: as it leaves, move_object() makes two new
 // objects with consecutive ids, one per card, front face up (712.21, see meld_partner_card()).
-// No field marks it: a combined back face is only ever a melded permanent or a token copy of one
-// (707.8, mana value 0), the only copy effects of the engine making tokens; a nontoken permanent
-// becoming a copy would need a flag here. The invariant checker holds it to the battlefield.
-inline bool is_melded(const Object& o) { return !o.token && card_def(o.card).is_meld_result(); }
+// No field marks it: a combined back face is only ever a melded permanent or a copy of one (707.8,
+// mana value 0): a token copy, or a nontoken permanent that entered as a copy of it
+// (Object::represented_by: one card, its own). The invariant checker holds it to the battlefield.
+inline bool is_melded(const Object& o) {
+  return !o.token && o.represented_by == kNoCard && card_def(o.card).is_meld_result();
+}
 // 701.42a: melds the exiled cards `a` and `b` into one permanent under `controller`'s control;
 // kNoObj (and they stay in exile) if they can't be melded (701.42b-c: not both cards in exile,
 // tokens, or not a meld pair).
@@ -481,6 +483,21 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
                      ObjId source, std::vector<Option>& out,
                      bool for_ability = false);  // into a reused buffer
 void activate_mana(Game& g, ObjId source, int kind);
+
+// ---- entering as a copy (enter_as_copy.cpp)
+// The EntersAsCopy ability of a card, or null.
+const Ability* enters_as_copy(const CardDef& d);
+// `id`, a permanent spell about to enter, may enter as a copy and that isn't chosen yet.
+bool needs_copy_choice(const GameState& st, ObjId id);
+// 614.1c, 614.12a: asks `chooser` which permanent `entering` enters as a copy of, if any (Done:
+// none); the asking task re-pushes itself first.
+void ask_copy_choice(Game& g, ObjId entering, PlayerId chooser);
+// Makes `entering` a copy of the chosen permanent (707.2), until it leaves the battlefield
+// (Object::represented_by).
+void take_copy_choice(Game& g, ObjId entering, const Option& ans);
+// 707.9b: the except of a new copy: the original's `x` (part of its copiable values, so a copy
+// of a copy keeps it) changed by the copy effect's own `by`.
+CopyExcept copied_except(CopyExcept x, const CopyExcept& by);
 
 // ---- card names (naming.cpp)
 // 201.4: every name a player may choose, one Name option each (n: a card definition with that

@@ -112,6 +112,11 @@ struct Checker {
       // as the combined back face (712.4b); each card elsewhere is its own object.
       if (is_melded(o) && !o.left && o.zone != Zone::Battlefield && o.zone != Zone::None)
         return fail(fmt::format("combined back face {} is outside the battlefield", i));
+      // A nontoken copy (represented_by) is one only as a permanent spell about to enter or on
+      // the battlefield (400.7).
+      if (o.represented_by != kNoCard && !o.left &&
+          (o.token || (o.zone != Zone::Battlefield && o.zone != Zone::Stack)))
+        return fail(fmt::format("object {} ({}) is a nontoken copy there", i, zone_name(o.zone)));
       if (o.left || o.zone == Zone::None) continue;
       if (seen[i] != 1)
         return fail(

@@ -108,6 +108,8 @@ const char* kind_name(LogKind k) {
                             "compleated",
                             "poison_counters",
                             "divided",
+                            "enters_as_copy",
+                            "stays_in_zone",
                             "cant_enter"};
   static_assert(std::size(n) == static_cast<size_t>(LogKind::CantEnter) + 1,
                 "one name per LogKind");
@@ -311,6 +313,13 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::PoisonCounters:
       s = fmt::format("{} gets {} poison counters", who, e.amount);
+      break;
+    case LogKind::EntersAsCopy:
+      s = e.amount ? fmt::format("{} enters as a copy of nothing", obj)
+                   : fmt::format("{} enters as a copy of {} #{}", obj, name(e.card2), e.obj2);
+      break;
+    case LogKind::StaysInZone:
+      s = fmt::format("{} isn't a double-faced card: it stays in {}", obj, zone_name(e.from));
       break;
     case LogKind::CantEnter:
       s = fmt::format("{} has nothing it could enchant and stays where it is", obj);

@@ -117,6 +117,12 @@ enum class LogKind : uint8_t {
   // 601.2d: obj, a target of the spell or ability of obj2 (card2), is given amount of what is
   // divided
   Divided,
+  // 614.1c, 707.2: obj (card: its own card) enters as a copy of obj2 (card2: the copied face);
+  // with amount 1, its controller chose not to copy anything
+  EntersAsCopy,
+  // 712.14a: obj, put onto the battlefield transformed but not a double-faced card (a copy of
+  // one), stays in its zone
+  StaysInZone,
   CantEnter,  // 303.4g: obj, an Aura with nothing it could enchant, stays where it is
 };
 

@@ -129,10 +129,6 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
   return r * v.times;
 }
 
-namespace {
-
-// 707.9b: the except of a new copy: the original's (part of its copiable values, so a copy of a
-// copy keeps it) changed by the copy effect's own.
 CopyExcept copied_except(CopyExcept x, const CopyExcept& by) {
   if (by.power >= 0) {
     x.power = by.power;
@@ -147,6 +143,8 @@ CopyExcept copied_except(CopyExcept x, const CopyExcept& by) {
   return x;
 }
 
+namespace {
+
 struct Ctx {
   Game& g;
   Task& t;
@@ -156,6 +154,8 @@ struct Ctx {
 };
 
 constexpr int32_t kDidBit = 1 << 30;  // in t.b: the last optional effect was done
+// In t.b: a resolving permanent spell's "enter as a copy" choice was made (614.12a).
+constexpr int32_t kCopyChosenBit = 1 << 29;
 // In t.d of a token-copy effect: 1 + the chosen permanent (chosen_permanent()) in the low bits,
 // the tokens made so far above them.
 constexpr int32_t kMadeShift = 24, kChosenMask = (1 << kMadeShift) - 1;
@@ -449,7 +449,14 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
   Game& g = c.g;
   GameState& st = g.st;
   ObjId nid = move_object(g, ex, Zone::Battlefield, false, e.transformed);
-  if (nid == kNoObj) return;
+  if (nid == kNoObj) {
+    if (e.transformed && !st.obj(ex).left && g.log) {  // 712.14a: not a double-faced card
+      LogEntry l = entry(g, LogKind::StaysInZone, "712.14a");
+      l.obj = ex, l.card = st.obj(ex).card, l.player = st.obj(ex).owner, l.from = st.obj(ex).zone;
+      g.emit(l);
+    }
+    return;
+  }
   Object& n = st.obj(nid);
   n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
   for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
@@ -2204,9 +2211,25 @@ void run_resolve(Game& g, Task t) {
     take_card_name(g, item.obj, item.controller, chosen);
     t.stage = 4;
   }
+  if (t.stage == 6) {  // what it enters as a copy of, if anything
+    Option chosen;
+    take_answer(g, chosen);
+    take_copy_choice(g, item.obj, chosen);
+    t.b |= kCopyChosenBit;
+    t.stage = 4;
+  }
   if (t.stage == 0 || t.stage == 4) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
+      // 614.12a: a copy effect first, so that the copied card's "as enters" choices apply.
+      // Limit: only a resolving spell offers the choice; a card an effect puts onto the
+      // battlefield enters as itself.
+      if (!(t.b & kCopyChosenBit) && needs_copy_choice(st, item.obj)) {
+        t.stage = 6;
+        push_task(g, t);
+        ask_copy_choice(g, item.obj, item.controller);
+        return;
+      }
       if (needs_name(st, item.obj)) {  // 614.1c, 614.12a: chosen before it enters
         t.stage = 5;
         push_task(g, t);

@@ -36,6 +36,12 @@ struct Object {
   // 201.4, 614.1c: the card name chosen as it entered (NameAsEnters; kNoCard: none). Chosen on
   // the object about to enter, and kept by the permanent it becomes.
   CardId named = kNoCard;
+  // A nontoken permanent that is a copy of another (707.2; it entered as a copy, 614.1c:
+  // Phyrexian Metamorph): the card that represents it, while `card` is the copied face (707.8)
+  // and `except` the copy's exceptions (707.9b). Set on the permanent spell as the choice is
+  // made just before it enters (614.12a); move_object() carries it only onto the battlefield, so
+  // the object stops being a copy as it leaves (400.7). kNoCard: not such a copy.
+  CardId represented_by = kNoCard;
   std::array<int16_t, static_cast<int>(Counter::Count)> counters{};
   // 1-byte fields
   PlayerId owner = 0, controller = 0;
@@ -72,8 +78,9 @@ struct Object {
   // 701.19a: regeneration shields created this turn, each replacing its next destruction; they
   // end in the cleanup step (514.2).
   int8_t regen_shields = 0;
-  // A token copy with "except" changes to its copiable values (707.9b; 707.2: a copy of it copies
-  // `card` and these): 1 + their index in GameState::excepts; 0: none (except_of()).
+  // A copy (a token, or a nontoken permanent: represented_by) with "except" changes to its copiable
+  // values (707.9b; 707.2: a copy of it copies `card` and these): 1 + their index in
+  // GameState::excepts; 0: none (except_of()).
   uint8_t except = 0;
   // Declared as an attacker this turn (508.1a; "attacked this turn"); a creature put onto the
   // battlefield attacking never attacked (508.4). Cleared as each turn begins.
@@ -82,7 +89,8 @@ struct Object {
   // (601.2b; bits: see kPhyrexianLifeBits). The permanent it becomes keeps it (702.150a).
   uint8_t phyrexian_paid = 0;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
-  // its own: it is the nontoken object whose `card` is a combined back face (is_melded()).
+  // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
+  // (is_melded()).
 
   int count(Counter c) const { return counters[static_cast<int>(c)]; }
   int16_t& counter(Counter c) { return counters[static_cast<int>(c)]; }

@@ -253,6 +253,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   // 400.7 and 712.8a: the new object is the card with its front face up, unless it is put
   // onto the battlefield transformed (712.14a).
   CardId card = front_face(old.card);
+  // A nontoken copy (Object::represented_by) is a copy only on the battlefield: a permanent
+  // spell that chose what it enters as a copy of stays one as it enters (614.12a); leaving, it
+  // is its own card again (400.7).
+  bool stays_copy = old.represented_by != kNoCard && from == Zone::Stack && to == Zone::Battlefield;
+  if (old.represented_by != kNoCard) card = stays_copy ? old.card : front_face(old.represented_by);
   // 712.21: a melded permanent leaves as one object and goes to the new zone as two cards, each
   // front face up (712.4b).
   CardId second = kNoCard;
@@ -261,7 +266,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     second = card_def(old.card).melded_from[1];
   }
   if (to == Zone::Battlefield) {
-    if (transformed) {
+    if (transformed && !stays_copy) {
       if (card_def(card).back == kNoCard) return kNoObj;  // 712.14a: it stays where it is
       card = card_def(card).back;
     }
@@ -305,6 +310,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.phyrexian_paid = from == Zone::Stack ? old.phyrexian_paid : 0;  // 702.150a
       n.read_ahead = old.read_ahead;
       n.named = old.named;  // 614.1c: chosen just before it entered
+      if (stays_copy) {     // 707.2: it enters as the copy, exceptions included (707.9b)
+        // A copy of the spell becomes a token (707.10f): a token copy, represented by no card.
+        if (!n.token) n.represented_by = old.represented_by;
+        set_except(st, nid, except_of(st, id));
+      }
       if (from == Zone::Stack) n.enter_counters = old.enter_counters;
       n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);
@@ -486,6 +496,9 @@ bool transform(Game& g, ObjId id) {
   CardId other = d.back != kNoCard ? d.back : d.front;
   if (other == kNoCard) return false;                         // 701.27c
   if (card_def(other).is(TInstant | TSorcery)) return false;  // 701.27d
+  // 712.9: a nontoken copy of a double-faced permanent can't transform: the only card that
+  // enters as a copy (Phyrexian Metamorph) isn't double-faced.
+  if (o.represented_by != kNoCard) return false;
   count_sources(st, o.card, -1);
   count_sources(st, other, 1);
   o.card = other;  // the same object (unlike exiling and returning it, 400.7)
