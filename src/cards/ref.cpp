@@ -1,10 +1,10 @@
 // Reference cards: cards from outside the implemented sets that release-note rulings of those
 // sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021)
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
-// FIN-R-0037), defined only so that scenarios can play those rulings. Registered like tokens (as
-// the benchmark cards, bench.cpp) so that they stay out of card listings, deck files and the
-// card-data test; their set is REF and their Oracle text is typed here, the data files don't
-// have them.
+// FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022), defined only so that
+// scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
+// that they stay out of card listings, deck files and the card-data test; their set is REF and
+// their Oracle text is typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -30,6 +30,15 @@ Ability untap_creatures_ability(const char* mana, int n, Effect e, const char* t
   k.untap_count = static_cast<int8_t>(n);
   k.untap_filter = yours(creature());
   return named(activated(k, mode({}, {e})), text);
+}
+
+// "Enchanted permanent is a colorless <basic land type> land" (205.1a, 305.7, 613.1d-f).
+Ability enchanted_is_basic_land(const char* type, const char* text) {
+  Ability a;
+  a.kind = AbilityKind::Static;
+  a.stat.kind = StaticKind::EnchantedIsBasicLand;
+  a.stat.subtype = type;
+  return named(a, text);
 }
 
 }  // namespace
@@ -85,6 +94,15 @@ std::vector<TokenScript> ref_token_scripts() {
          enters.kind = AbilityKind::EntersAsCopy;
          enters.modes = {mode({}, {copy})};
          c.abilities = {enters};
+       }},
+      {"Song of the Dryads",
+       [](CardDef& c) {
+         printed(c, "{2}{G}", TEnchantment, "Enchantment \xE2\x80\x94 Aura",
+                 "Enchant permanent\nEnchanted permanent is a colorless Forest land.");
+         c.subtypes = {"Aura"};
+         c.abilities = aura(permanent(kPermanentTypes));  // 303.4a: the Aura spell targets it
+         c.abilities.push_back(
+             enchanted_is_basic_land("Forest", "Enchanted permanent is a colorless Forest land"));
        }},
   };
 }

@@ -512,6 +512,12 @@ enum class StaticKind : uint8_t {
   // "If an effect would create one or more tokens under your control, it creates twice that many
   // of those tokens instead."
   DoubleTokensYouCreate,
+  // Song of the Dryads (reference card, set REF): "Enchanted permanent is a colorless
+  // <subtype> land" (a basic land type). Its card types become land and its subtypes that basic
+  // land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer 5, 613.1e), and it
+  // loses the abilities of its rules text and has the land type's mana ability instead (305.7,
+  // 305.6). See land_type_setter() (land_type.cpp).
+  EnchantedIsBasicLand,
 };
 
 struct StaticAbility {
@@ -674,6 +680,8 @@ struct CardDef {
   // Has a NameAsEnters ability: a card name is chosen as it enters (614.1c, 201.4).
   bool names_as_enters : 1 = false;
   bool enters_as_copy : 1 = false;  // has an EntersAsCopy ability (614.1c, 707.2)
+  // Has an EnchantedIsBasicLand ability: counted with GameState::ability_losses (305.7).
+  bool sets_land_type : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

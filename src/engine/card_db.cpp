@@ -249,7 +249,11 @@ CardDb::CardDb() {
       c.affects_others |=
           a.kind == AbilityKind::Static &&
           (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
-           a.stat.kind == StaticKind::EquippedBasePTIsLife);
+           a.stat.kind == StaticKind::EquippedBasePTIsLife ||
+           a.stat.kind == StaticKind::EnchantedIsBasicLand);
+    for (const auto& a : c.abilities)
+      c.sets_land_type |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
     for (const auto& a : c.abilities)
       c.modifies_events |= a.kind == AbilityKind::Static &&
                            (a.stat.kind == StaticKind::DoubleCountersOnYourCreatures ||

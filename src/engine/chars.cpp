@@ -56,13 +56,24 @@ bool gains_any_subtype(const GameState& st, ObjId id, std::string_view list) {
 
 // Card types after layer 4, in timestamp order (613.7): "becomes an artifact creature" adds
 // types (205.1b), "becomes a 2/2 Gargoyle creature" replaces them (205.1a). Nothing in the card
-// pool makes them depend on other layers, so no recursion is needed.
+// pool makes them depend on other layers, so no recursion is needed. An Aura making it a land of
+// a basic land type (305.7, land_type_setter()) sets its card type to land with its own timestamp.
 TypeMask layer4_types(const GameState& st, ObjId id) {
   // 707.9b: types an "except" adds are part of the copiable values (layer 1, before layer 4).
   TypeMask t = card_def(st.obj(id).card).types | except_of(st, id).add_types;
-  if (st.obj(id).zone == Zone::Battlefield)
+  if (st.obj(id).zone == Zone::Battlefield) {
+    ObjId setter = land_type_setter(st, id);
+    int32_t land_at = setter == kNoObj ? -1 : st.obj(setter).timestamp;
     for (const ContinuousEffect& e : st.effects)
-      if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
+      if (e.object == id) {
+        if (land_at >= 0 && e.timestamp > land_at) {  // the Aura's, before this later one
+          t = TLand;
+          land_at = -1;
+        }
+        t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
+      }
+    if (land_at >= 0) t = TLand;
+  }
   return t;
 }
 
@@ -118,6 +129,11 @@ bool except_subtype(const GameState& st, ObjId id, std::string_view list) {
 // sets only creature types, which a noncreature doesn't have (205.3d).
 bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   const ContinuousEffect* set = types_set_by(st, id);
+  // 205.1a, 305.7: a basic land type set after any other type-setting effect is its only
+  // subtype (an "artifact creature" effect adding types keeps it, 205.1b).
+  ObjId setter = land_type_setter(st, id);
+  if (setter != kNoObj && (!set || set->timestamp < st.obj(setter).timestamp))
+    return in_list(land_type_given(st, setter), list);
   if (!set) return has_any_subtype(card_def(st.obj(id).card), list) || except_subtype(st, id, list);
   bool creature =
       set->sets_types ? (set->add_types & TCreature) != 0 : (layer4_types(st, id) & TCreature) != 0;
@@ -146,21 +162,54 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
 
 }  // namespace
 
-int32_t latest_ability_loss(const GameState& st, ObjId id) {
+namespace {
+
+// The latest effect that made `id` lose all abilities (613.1f), 0 if none; `effects`: how many
+// such effects exist, for any object.
+int32_t latest_effect_loss(const GameState& st, ObjId id, int& effects) {
   int32_t at = 0;
+  effects = 0;
   for (const ContinuousEffect& e : st.effects)
-    if (e.loses_abilities && e.object == id) at = std::max(at, e.timestamp);
+    if (e.loses_abilities) {
+      ++effects;
+      if (e.object == id) at = std::max(at, e.timestamp);
+    }
+  return at;
+}
+
+// Abilities that effects give it are removed only by effects removing all abilities, not by a
+// basic land type set (305.7: "this doesn't remove any abilities that were granted to the land
+// by other effects").
+int32_t gained_abilities_lost_at(const GameState& st, ObjId id) {
+  int effects = 0;
+  return st.ability_losses == 0 ? 0 : latest_effect_loss(st, id, effects);
+}
+
+}  // namespace
+
+int32_t latest_ability_loss(const GameState& st, ObjId id) {
+  int effects = 0;
+  int32_t at = latest_effect_loss(st, id, effects);
+  // The rest of the count are permanents that may set a basic land type (305.7): the abilities
+  // of its rules text are gone since the latest one began to apply to it.
+  if (effects < st.ability_losses) {
+    ObjId setter = land_type_setter(st, id);
+    if (setter != kNoObj) at = std::max(at, st.obj(setter).timestamp);
+  }
   return at;
 }
 
 bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts) {
-  return gained_applies(ts, abilities_lost_at(st, id));
+  return gained_applies(ts, gained_abilities_lost_at(st, id));
 }
 
 void count_ability_losses(GameState& st) {
   st.ability_losses = 0;
   for (const ContinuousEffect& e : st.effects)
     if (e.loses_abilities) ++st.ability_losses;
+  if (st.static_sources > 0)  // the land-type setters are static sources (count_sources())
+    for (ObjId b : st.battlefield)
+      if (card_def(st.obj(b).card).sets_land_type) ++st.ability_losses;
 }
 
 bool has_read_ahead(const GameState& st, ObjId id) {
@@ -360,12 +409,16 @@ Chars chars(const GameState& st, ObjId id) {
     return c;
   }
   c.types = layer4_types(st, id);  // layer 4
+  // Layer 5 (613.1e): "is a colorless Forest land" (305.7).
+  if (land_type_setter(st, id) != kNoObj) c.colors = 0;
   // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
-  // abilities; those that effects with later timestamps give it still apply (613.7).
+  // abilities; those that effects with later timestamps give it still apply (613.7). A basic
+  // land type set removes only its own (305.7).
   int32_t lost = abilities_lost_at(st, id);
   if (lost != 0) {
     c.keywords = 0;
     c.protection = 0;
+    lost = gained_abilities_lost_at(st, id);
   }
   if (d.cda_power && except_of(st, id).power < 0) {
     c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)

@@ -102,19 +102,35 @@ PlayerId protection_controller(const GameState& st, ObjId source);
 // opponents", 702.16i).
 bool player_protected_from(const GameState& st, PlayerId p, PlayerId from);
 int16_t base_power(const GameState& st, ObjId id);  // after layers 7a-7b
-// Layer 6 (613.1f): the timestamp of the latest effect that made `id` lose all abilities, 0 if
-// none did. Abilities gained from effects with later timestamps still apply (613.7). Inline: with
-// no such effect in the game (GameState::ability_losses), it costs one comparison.
+// Layer 6 (613.1f): the timestamp of the latest effect that made `id` lose all abilities, or of
+// the permanent that set its land type to a basic land type (its rules text's abilities are gone,
+// 305.7), 0 if none did. Abilities gained from effects with later timestamps still apply (613.7;
+// after a land type was set, all of them do). Inline: with no such effect in the game
+// (GameState::ability_losses), it costs one comparison.
 int32_t latest_ability_loss(const GameState& st, ObjId id);  // searches the effects
 inline int32_t abilities_lost_at(const GameState& st, ObjId id) {
   return st.ability_losses == 0 ? 0 : latest_ability_loss(st, id);
 }
+// 305.7: the permanent whose static ability sets `id`'s card type to land and its land type to
+// a basic land type (an Aura: "Enchanted permanent is a colorless Forest land"), the latest one
+// if several; kNoObj if none (land_type.cpp). Such a permanent is a static source counted with
+// the ability losses, so with none of either (nearly always) this costs two comparisons.
+ObjId find_land_type_setter(const GameState& st, ObjId id);
+inline ObjId land_type_setter(const GameState& st, ObjId id) {
+  return st.ability_losses == 0 || st.static_sources == 0 ? kNoObj : find_land_type_setter(st, id);
+}
+// The basic land type `setter`'s ability gives ("Forest").
+const char* land_type_given(const GameState& st, ObjId setter);
+// The abilities of `id` once the abilities of its rules text are gone: none, or, if an effect
+// set its land type to a basic land type and no effect removes all its abilities, that type's
+// intrinsic mana ability (305.6, 305.7: "{T}: Add {G}" for a Forest).
+std::span<const Ability> abilities_after_loss(const GameState& st, ObjId id);
 // The abilities `id` has from its card (the face that's up): none while it has lost all
 // abilities. Every rule that reads what abilities an object has reads them here (activating,
 // triggering, chapters, static and replacement effects); an ability already on the stack exists
 // independently of its source (113.7a) and is read from its card.
 inline std::span<const Ability> abilities_of(const GameState& st, ObjId id) {
-  if (abilities_lost_at(st, id) != 0) return {};
+  if (abilities_lost_at(st, id) != 0) return abilities_after_loss(st, id);
   return def(st, id).abilities;
 }
 // Its ability `index` (an index into its card's abilities), or null if it doesn't have it now.
@@ -434,8 +450,9 @@ bool has_legal_targets(const GameState& st, const TargetSpec& spec, PlayerId con
 int usable_mana_ability(const GameState& st, ObjId id);
 inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   const Object& o = st.obj(id);
-  if (o.controller != p || o.zone != Zone::Battlefield || !card_def(o.card).has_mana_ability)
-    return -1;
+  if (o.controller != p || o.zone != Zone::Battlefield) return -1;
+  // A permanent without a printed mana ability may have a basic land type's (305.7).
+  if (!card_def(o.card).has_mana_ability && land_type_setter(st, id) == kNoObj) return -1;
   return usable_mana_ability(st, id);
 }
 // `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment

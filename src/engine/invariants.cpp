@@ -62,10 +62,10 @@ struct Checker {
             counted.die_replacement_sources != st.die_replacement_sources ||
             counted.aura_sources != st.aura_sources || counted.cost_sources != st.cost_sources)
           return fail("a count of permanents by ability (count_sources()) is off");
-        int losses = 0;
+        int losses = counted.ability_losses;  // the land-type setters (305.7)
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
         if (losses != st.ability_losses)
-          return fail("the count of ability-removing effects is off");
+          return fail("the count of ability-removing effects and sources is off");
       }
       if (pl.pool.artifact_only < 0 || pl.pool.artifact_source_only < 0 ||
           pl.pool.artifact_only + pl.pool.artifact_source_only > pl.pool.amount[MC])

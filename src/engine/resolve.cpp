@@ -50,7 +50,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (const char* type : kBasic)
         for (ObjId id : st.battlefield)
           if (st.obj(id).controller == item.controller && is_type(st, id, TLand) &&
-              def(st, id).has_subtype(type)) {
+              has_subtype_now(st, id, type)) {  // 305.7: a land type set counts
             ++r;
             break;
           }

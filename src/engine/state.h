@@ -325,8 +325,10 @@ struct GameState {
   // and permanents that make enter triggers trigger again (enter_triggers_again): with none, the
   // priority options and the triggers don't look for them.
   int16_t top_sources = 0, enter_doublers = 0;
-  // Effects in `effects` that make an object lose all abilities: with none (nearly always),
-  // reading an object's abilities skips the search for them.
+  // Effects in `effects` that make an object lose all abilities, plus permanents whose static
+  // ability makes the permanent they enchant lose the abilities of its rules text (a basic land
+  // type set, 305.7; CardDef::sets_land_type, kept by count_sources()): with none (nearly
+  // always), reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;
   // Permanents whose card changes the number of an event (CardDef::modifies_events): with none,
   // putting counters, gaining life and milling look for no replacement effect, and no trigger

@@ -56,6 +56,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.top_sources, d.top_of_library);
   add(st.enter_doublers, d.enter_triggers_again);
   add(st.event_modifiers, d.modifies_events);
+  add(st.ability_losses, d.sets_land_type);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
