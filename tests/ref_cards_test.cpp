@@ -3,12 +3,14 @@
 #include <gtest/gtest.h>
 
 #include "engine/card_db.h"
+#include "engine/invariants.h"
+#include "harness.h"
 
 namespace lore {
 namespace {
 
 TEST(RefCards, AreUnlistedCards) {
-  for (const char* name : {"Doubling Season", "Halo Fountain"}) {
+  for (const char* name : {"Doubling Season", "Halo Fountain", "Song of the Dryads"}) {
     SCOPED_TRACE(name);
     CardId id = CardDb::get().find(name);
     ASSERT_NE(id, kNoCard);
@@ -35,6 +37,46 @@ TEST(RefCards, PrintedCharacteristics) {
   EXPECT_EQ(fountain.abilities[0].cost.untap_count, 1);
   EXPECT_EQ(fountain.abilities[1].cost.untap_count, 2);
   EXPECT_EQ(fountain.abilities[2].cost.untap_count, 15);
+  const CardDef& song = card_def(CardDb::get().find("Song of the Dryads"));
+  EXPECT_EQ(song.cost.str(), "{2}{G}");
+  EXPECT_TRUE(song.is(TEnchantment));
+  EXPECT_TRUE(song.aura);
+  EXPECT_TRUE(song.sets_land_type);
+  EXPECT_TRUE(song.affects_others);
+}
+
+// Song of the Dryads is counted with the ability losses as it enters and leaves the battlefield
+// (the invariant checker recounts them), and the enchanted creature is a colorless Forest land
+// with only the Forest's mana ability (305.6, 305.7) until the Aura leaves.
+TEST(RefCards, SongOfTheDryadsCounts) {
+  test::Harness h;
+  ObjId tifa = h.add(1, "Tifa Lockhart");
+  ObjId song = h.add(0, "Song of the Dryads");
+  h.st().obj(song).attached_to = tifa;
+  EXPECT_EQ(h.st().ability_losses, 1);
+  EXPECT_EQ(check_invariants(h.st()), "");
+  EXPECT_EQ(land_type_setter(h.st(), tifa), song);
+  EXPECT_TRUE(is_type(h.st(), tifa, TLand));
+  EXPECT_FALSE(is_type(h.st(), tifa, TCreature));
+  EXPECT_TRUE(is_legendary(h.st(), tifa));
+  EXPECT_EQ(chars(h.st(), tifa).colors, 0);
+  EXPECT_FALSE(has_keyword(h.st(), tifa, KTrample));
+  EXPECT_TRUE(has_subtype_now(h.st(), tifa, "Forest"));
+  EXPECT_FALSE(has_subtype_now(h.st(), tifa, "Human,Monk"));
+  ASSERT_EQ(abilities_of(h.st(), tifa).size(), 1u);
+  EXPECT_EQ(abilities_of(h.st(), tifa)[0].kind, AbilityKind::Mana);
+  EXPECT_EQ(abilities_of(h.st(), tifa)[0].mana_colors, Green);
+  EXPECT_EQ(mana_ability(h.st(), tifa, 1), 0);
+  EXPECT_EQ(mana_ability(h.st(), tifa, 0), -1);  // its controller's
+  count_ability_losses(h.st());
+  EXPECT_EQ(h.st().ability_losses, 1);
+  move_object(h.g, song, Zone::Graveyard);
+  EXPECT_EQ(h.st().ability_losses, 0);
+  EXPECT_EQ(check_invariants(h.st()), "");
+  EXPECT_TRUE(is_type(h.st(), tifa, TCreature));
+  EXPECT_EQ(chars(h.st(), tifa).colors, Green);
+  EXPECT_TRUE(has_keyword(h.st(), tifa, KTrample));
+  EXPECT_EQ(mana_ability(h.st(), tifa, 1), -1);
 }
 
 }  // namespace
