@@ -4,7 +4,9 @@
 
 #include "engine/card_db.h"
 #include "engine/invariants.h"
+#include "engine/state_text.h"
 #include "harness.h"
+#include "scenario/scenario.h"
 
 namespace lore {
 namespace {
@@ -54,7 +56,16 @@ TEST(RefCards, SongOfTheDryadsCounts) {
   ObjId song = h.add(0, "Song of the Dryads");
   h.st().obj(song).attached_to = tifa;
   EXPECT_EQ(h.st().ability_losses, 1);
+  EXPECT_EQ(h.st().land_type_sources, 1);
   EXPECT_EQ(check_invariants(h.st()), "");
+  {  // the state text form keeps the count (state_fields.h)
+    scn::ParseResult p = scn::parse_scenario(scn::dump_scenario(h.st()), "dump.scn");
+    ASSERT_TRUE(p.ok) << p.error;
+    GameState loaded;
+    std::string err;
+    ASSERT_TRUE(load_state(p.scenario.setup.state_lines, "dump.scn", loaded, err)) << err;
+    EXPECT_TRUE(loaded == h.st());
+  }
   EXPECT_EQ(land_type_setter(h.st(), tifa), song);
   EXPECT_TRUE(is_type(h.st(), tifa, TLand));
   EXPECT_FALSE(is_type(h.st(), tifa, TCreature));
@@ -63,15 +74,17 @@ TEST(RefCards, SongOfTheDryadsCounts) {
   EXPECT_FALSE(has_keyword(h.st(), tifa, KTrample));
   EXPECT_TRUE(has_subtype_now(h.st(), tifa, "Forest"));
   EXPECT_FALSE(has_subtype_now(h.st(), tifa, "Human,Monk"));
-  ASSERT_EQ(abilities_of(h.st(), tifa).size(), 1u);
-  EXPECT_EQ(abilities_of(h.st(), tifa)[0].kind, AbilityKind::Mana);
-  EXPECT_EQ(abilities_of(h.st(), tifa)[0].mana_colors, Green);
+  EXPECT_TRUE(abilities_of(h.st(), tifa).empty());  // its rules text's are gone
+  ASSERT_EQ(mana_abilities_of(h.st(), tifa).size(), 1u);
+  EXPECT_EQ(mana_abilities_of(h.st(), tifa)[0].kind, AbilityKind::Mana);
+  EXPECT_EQ(mana_abilities_of(h.st(), tifa)[0].mana_colors, Green);
   EXPECT_EQ(mana_ability(h.st(), tifa, 1), 0);
   EXPECT_EQ(mana_ability(h.st(), tifa, 0), -1);  // its controller's
   count_ability_losses(h.st());
   EXPECT_EQ(h.st().ability_losses, 1);
   move_object(h.g, song, Zone::Graveyard);
   EXPECT_EQ(h.st().ability_losses, 0);
+  EXPECT_EQ(h.st().land_type_sources, 0);
   EXPECT_EQ(check_invariants(h.st()), "");
   EXPECT_TRUE(is_type(h.st(), tifa, TCreature));
   EXPECT_EQ(chars(h.st(), tifa).colors, Green);

@@ -54,26 +54,33 @@ bool gains_any_subtype(const GameState& st, ObjId id, std::string_view list) {
   return false;
 }
 
+// The card types from `t` on, after an Aura making it a land of a basic land type (305.7,
+// land_type_setter()) set its card type to land with its own timestamp, in order among the
+// resolved type-changing effects (613.7).
+TypeMask types_with_land_set(const GameState& st, ObjId id, TypeMask t, ObjId setter) {
+  int32_t land_at = st.obj(setter).timestamp;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.object == id) {
+      if (land_at >= 0 && e.timestamp > land_at) {
+        t = TLand;  // the Aura's effect, before this later one
+        land_at = -1;
+      }
+      t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
+    }
+  return land_at >= 0 ? static_cast<TypeMask>(TLand) : t;
+}
+
 // Card types after layer 4, in timestamp order (613.7): "becomes an artifact creature" adds
 // types (205.1b), "becomes a 2/2 Gargoyle creature" replaces them (205.1a). Nothing in the card
-// pool makes them depend on other layers, so no recursion is needed. An Aura making it a land of
-// a basic land type (305.7, land_type_setter()) sets its card type to land with its own timestamp.
+// pool makes them depend on other layers, so no recursion is needed.
 TypeMask layer4_types(const GameState& st, ObjId id) {
   // 707.9b: types an "except" adds are part of the copiable values (layer 1, before layer 4).
   TypeMask t = card_def(st.obj(id).card).types | except_of(st, id).add_types;
-  if (st.obj(id).zone == Zone::Battlefield) {
-    ObjId setter = land_type_setter(st, id);
-    int32_t land_at = setter == kNoObj ? -1 : st.obj(setter).timestamp;
-    for (const ContinuousEffect& e : st.effects)
-      if (e.object == id) {
-        if (land_at >= 0 && e.timestamp > land_at) {  // the Aura's, before this later one
-          t = TLand;
-          land_at = -1;
-        }
-        t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
-      }
-    if (land_at >= 0) t = TLand;
-  }
+  if (st.obj(id).zone != Zone::Battlefield) return t;
+  if (ObjId setter = land_type_setter(st, id); setter != kNoObj)
+    return types_with_land_set(st, id, t, setter);
+  for (const ContinuousEffect& e : st.effects)
+    if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
   return t;
 }
 
@@ -166,14 +173,10 @@ namespace {
 
 // The latest effect that made `id` lose all abilities (613.1f), 0 if none; `effects`: how many
 // such effects exist, for any object.
-int32_t latest_effect_loss(const GameState& st, ObjId id, int& effects) {
+int32_t latest_effect_loss(const GameState& st, ObjId id) {
   int32_t at = 0;
-  effects = 0;
   for (const ContinuousEffect& e : st.effects)
-    if (e.loses_abilities) {
-      ++effects;
-      if (e.object == id) at = std::max(at, e.timestamp);
-    }
+    if (e.loses_abilities && e.object == id) at = std::max(at, e.timestamp);
   return at;
 }
 
@@ -181,21 +184,16 @@ int32_t latest_effect_loss(const GameState& st, ObjId id, int& effects) {
 // basic land type set (305.7: "this doesn't remove any abilities that were granted to the land
 // by other effects").
 int32_t gained_abilities_lost_at(const GameState& st, ObjId id) {
-  int effects = 0;
-  return st.ability_losses == 0 ? 0 : latest_effect_loss(st, id, effects);
+  return st.ability_losses == 0 ? 0 : latest_effect_loss(st, id);
 }
 
 }  // namespace
 
 int32_t latest_ability_loss(const GameState& st, ObjId id) {
-  int effects = 0;
-  int32_t at = latest_effect_loss(st, id, effects);
-  // The rest of the count are permanents that may set a basic land type (305.7): the abilities
-  // of its rules text are gone since the latest one began to apply to it.
-  if (effects < st.ability_losses) {
-    ObjId setter = land_type_setter(st, id);
-    if (setter != kNoObj) at = std::max(at, st.obj(setter).timestamp);
-  }
+  int32_t at = latest_effect_loss(st, id);
+  // 305.7: the abilities of its rules text are gone since its basic land type was set.
+  if (ObjId setter = land_type_setter(st, id); setter != kNoObj)
+    at = std::max(at, st.obj(setter).timestamp);
   return at;
 }
 
@@ -207,9 +205,7 @@ void count_ability_losses(GameState& st) {
   st.ability_losses = 0;
   for (const ContinuousEffect& e : st.effects)
     if (e.loses_abilities) ++st.ability_losses;
-  if (st.static_sources > 0)  // the land-type setters are static sources (count_sources())
-    for (ObjId b : st.battlefield)
-      if (card_def(st.obj(b).card).sets_land_type) ++st.ability_losses;
+  st.ability_losses = static_cast<int16_t>(st.ability_losses + st.land_type_sources);
 }
 
 bool has_read_ahead(const GameState& st, ObjId id) {

@@ -1,6 +1,7 @@
 // Internal engine interface shared by the rules modules (not part of the public API).
 #pragma once
 #include <functional>
+#include <memory>
 #include <span>
 
 #include "card.h"
@@ -113,25 +114,43 @@ inline int32_t abilities_lost_at(const GameState& st, ObjId id) {
 }
 // 305.7: the permanent whose static ability sets `id`'s card type to land and its land type to
 // a basic land type (an Aura: "Enchanted permanent is a colorless Forest land"), the latest one
-// if several; kNoObj if none (land_type.cpp). Such a permanent is a static source counted with
-// the ability losses, so with none of either (nearly always) this costs two comparisons.
+// if several; kNoObj if none (land_type.cpp). With none in the game (GameState::
+// land_type_sources, nearly always), it costs one comparison.
 ObjId find_land_type_setter(const GameState& st, ObjId id);
 inline ObjId land_type_setter(const GameState& st, ObjId id) {
-  return st.ability_losses == 0 || st.static_sources == 0 ? kNoObj : find_land_type_setter(st, id);
+  return st.land_type_sources == 0 ? kNoObj : find_land_type_setter(st, id);
 }
 // The basic land type `setter`'s ability gives ("Forest").
 const char* land_type_given(const GameState& st, ObjId setter);
-// The abilities of `id` once the abilities of its rules text are gone: none, or, if an effect
-// set its land type to a basic land type and no effect removes all its abilities, that type's
-// intrinsic mana ability (305.6, 305.7: "{T}: Add {G}" for a Forest).
-std::span<const Ability> abilities_after_loss(const GameState& st, ObjId id);
 // The abilities `id` has from its card (the face that's up): none while it has lost all
 // abilities. Every rule that reads what abilities an object has reads them here (activating,
 // triggering, chapters, static and replacement effects); an ability already on the stack exists
 // independently of its source (113.7a) and is read from its card.
 inline std::span<const Ability> abilities_of(const GameState& st, ObjId id) {
-  if (abilities_lost_at(st, id) != 0) return abilities_after_loss(st, id);
+  if (abilities_lost_at(st, id) != 0) return {};
   return def(st, id).abilities;
+}
+// Abilities as two pointers: the two ways mana_abilities_of() finds them merge without computing
+// a size (the payment's hot loops).
+struct AbilityRange {
+  const Ability* first = nullptr;
+  const Ability* last = nullptr;
+  const Ability* begin() const { return first; }
+  const Ability* end() const { return last; }
+  size_t size() const { return static_cast<size_t>(last - first); }
+  const Ability& operator[](size_t i) const { return first[i]; }
+};
+// mana_abilities_of() while abilities are being removed: abilities_of(), or, once an effect set
+// its land type to a basic land type (its rules text's abilities are gone) and no effect removes
+// all its abilities, that type's intrinsic mana ability (305.6, 305.7: "{T}: Add {G}" for a
+// Forest).
+AbilityRange abilities_while_removed(const GameState& st, ObjId id);
+// The abilities a payment finds mana abilities in (only payments activate them, 605.3a): those it
+// has (abilities_of()) and the intrinsic one of a basic land type an effect gave it (305.6).
+inline AbilityRange mana_abilities_of(const GameState& st, ObjId id) {
+  if (st.ability_losses != 0) return abilities_while_removed(st, id);
+  const std::vector<Ability>& own = def(st, id).abilities;
+  return {std::to_address(own.begin()), std::to_address(own.end())};
 }
 // Its ability `index` (an index into its card's abilities), or null if it doesn't have it now.
 inline const Ability* ability_of(const GameState& st, ObjId id, int index) {
@@ -452,7 +471,7 @@ inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   const Object& o = st.obj(id);
   if (o.controller != p || o.zone != Zone::Battlefield) return -1;
   // A permanent without a printed mana ability may have a basic land type's (305.7).
-  if (!card_def(o.card).has_mana_ability && land_type_setter(st, id) == kNoObj) return -1;
+  if (!card_def(o.card).has_mana_ability && st.land_type_sources == 0) return -1;
   return usable_mana_ability(st, id);
 }
 // `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment

@@ -1,8 +1,8 @@
 // Effects that set a permanent's land type to a basic land type (305.7): the static ability of
 // an Aura such as Song of the Dryads, "Enchanted permanent is a colorless Forest land". chars()
 // applies its type (layer 4, 205.1a) and color (layer 5); here are the permanent it comes from
-// and the abilities the enchanted permanent is left with: those of its rules text are gone and
-// its basic land type gives its intrinsic mana ability (305.6).
+// and the mana ability the enchanted permanent is left with: the abilities of its rules text are
+// gone (abilities_of() has none) and its basic land type gives its intrinsic mana ability (305.6).
 #include <array>
 
 #include "engine.h"
@@ -57,7 +57,11 @@ const char* land_type_given(const GameState& st, ObjId setter) {
   return nullptr;
 }
 
-std::span<const Ability> abilities_after_loss(const GameState& st, ObjId id) {
+AbilityRange abilities_while_removed(const GameState& st, ObjId id) {
+  auto range = [](std::span<const Ability> a) {
+    return AbilityRange{a.data(), a.data() + a.size()};
+  };
+  if (abilities_lost_at(st, id) == 0) return range(def(st, id).abilities);
   ObjId setter = land_type_setter(st, id);
   // 613.1f: an effect removing all abilities applies in layer 6, after the land type gave its
   // mana ability in layer 4, so that one goes too.
@@ -68,7 +72,7 @@ std::span<const Ability> abilities_after_loss(const GameState& st, ObjId id) {
         !(e.add_types & TLand))
       return {};
   const char* type = land_type_given(st, setter);
-  return type ? intrinsic_mana_ability(type) : std::span<const Ability>{};
+  return type ? range(intrinsic_mana_ability(type)) : AbilityRange{};
 }
 
 }  // namespace lore

@@ -20,7 +20,7 @@ uint8_t kinds_of(const Ability& a) { return mana_kinds_of(a.mana_colors); }
 // The kinds one activation for a payment can make, starting at the usable mana ability `first`
 // (Ability::unit_kinds, worked out with the card database).
 uint8_t usable_kinds(const GameState& st, ObjId id, int first) {
-  return abilities_of(st, id)[static_cast<size_t>(first)].unit_kinds;
+  return mana_abilities_of(st, id)[static_cast<size_t>(first)].unit_kinds;
 }
 
 }  // namespace
@@ -76,7 +76,7 @@ void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId p
     if (id == exclude) continue;
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
-    const Ability& a = *ability_of(st, id, ai);
+    const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
     if (mana_unusable_for(st, a, paying_for, for_ability)) continue;
     each(usable_kinds(st, id, ai), ai, id, static_cast<int>(a.mana_amount));
   }
@@ -142,15 +142,15 @@ bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
 
 int usable_mana_ability(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
-  std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)
-  for (size_t i = 0; i < own.size(); ++i) {
-    const Ability& a = own[i];
+  AbilityRange own = mana_abilities_of(st, id);  // none if it lost them (613.1f)
+  for (const Ability* at = own.begin(); at != own.end(); ++at) {
+    const Ability& a = *at;
     if (a.kind != AbilityKind::Mana) continue;
     if (a.cost.tap &&
         (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
       continue;                          // 302.6
     if (!a.cost.mana.empty()) continue;  // mana abilities with mana costs are not modelled yet
-    return static_cast<int>(i);
+    return static_cast<int>(at - own.begin());
   }
   return -1;
 }
@@ -178,7 +178,7 @@ SacReserve sac_reserve(const GameState& st, PlayerId p, const Cost* extra, ObjId
         !matches(st, id, extra->sacrifice_filter, p, source))
       continue;
     int ai = mana_ability(st, id, p);
-    if (ai >= 0 && removes_source(ability_of(st, id, ai)->cost))
+    if (ai >= 0 && removes_source(mana_abilities_of(st, id)[static_cast<size_t>(ai)].cost))
       r.mana_candidates.push_back(id);
     else
       ++free;
@@ -313,7 +313,7 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   for (size_t u = 0; u < all.size(); ++u) {
     ObjId id = all[u].source;
     if (id == kNoObj || (u > 0 && all[u - 1].source == id)) continue;
-    const Ability& a = *ability_of(st, id, all[u].ability);
+    const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(all[u].ability)];
     uint8_t kinds = all[u].kinds;
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
@@ -348,7 +348,7 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
 void activate_mana(Game& g, ObjId source, int kind) {
   GameState& st = g.st;
   int ai = mana_ability(st, source, st.obj(source).controller);
-  std::span<const Ability> own = abilities_of(st, source);
+  AbilityRange own = mana_abilities_of(st, source);
   for (size_t i = static_cast<size_t>(ai); i < own.size(); ++i)
     if (own[i].kind == AbilityKind::Mana && own[i].cost.mana.empty() &&
         (kinds_of(own[i]) & (1u << kind))) {

@@ -325,10 +325,8 @@ struct GameState {
   // and permanents that make enter triggers trigger again (enter_triggers_again): with none, the
   // priority options and the triggers don't look for them.
   int16_t top_sources = 0, enter_doublers = 0;
-  // Effects in `effects` that make an object lose all abilities, plus permanents whose static
-  // ability makes the permanent they enchant lose the abilities of its rules text (a basic land
-  // type set, 305.7; CardDef::sets_land_type, kept by count_sources()): with none (nearly
-  // always), reading an object's abilities skips the search for them.
+  // Effects in `effects` that make an object lose all abilities, plus the land type sources below:
+  // with none (nearly always), reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;
   // Permanents whose card changes the number of an event (CardDef::modifies_events): with none,
   // putting counters, gaining life and milling look for no replacement effect, and no trigger
@@ -338,7 +336,12 @@ struct GameState {
   // The tokens the last token-copy effect created (consecutive ids): while last_moved is still
   // copies_last, "it" means each of them (several with Doubling Season, 614.1a).
   ObjId copies_first = kNoObj, copies_last = kNoObj;
-  int16_t last_count = 0;    // how many cards the last effect discarded ("that many")
+  int16_t last_count = 0;  // how many cards the last effect discarded ("that many")
+  // Permanents whose static ability sets the land type of the permanent they enchant to a basic
+  // land type, which loses the abilities of its rules text (305.7; CardDef::sets_land_type, kept
+  // by count_sources()): with none, nothing looks for them.
+  // (Here rather than beside ability_losses: it fills padding.)
+  int16_t land_type_sources = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

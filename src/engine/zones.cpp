@@ -57,6 +57,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.enter_doublers, d.enter_triggers_again);
   add(st.event_modifiers, d.modifies_events);
   add(st.ability_losses, d.sets_land_type);
+  add(st.land_type_sources, d.sets_land_type);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
