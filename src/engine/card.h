@@ -680,7 +680,7 @@ struct CardDef {
   // Has a NameAsEnters ability: a card name is chosen as it enters (614.1c, 201.4).
   bool names_as_enters : 1 = false;
   bool enters_as_copy : 1 = false;  // has an EntersAsCopy ability (614.1c, 707.2)
-  // Has an EnchantedIsBasicLand ability: counted with GameState::ability_losses (305.7).
+  // Has an EnchantedIsBasicLand ability (305.7): counted in GameState::land_type_sources.
   bool sets_land_type : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
