@@ -541,6 +541,8 @@ CopyExcept copied_except(CopyExcept x, const CopyExcept& by);
 const std::vector<Option>& card_name_options();
 bool same_name(CardId a, CardId b);  // 201.2a: the two definitions' names are one
 // The NameAsEnters ability of a card, or null.
+// The card's first ability of kind `k`, or null.
+const Ability* first_ability(const CardDef& d, AbilityKind k);
 const Ability* name_as_enters(const CardDef& d);
 // `id` is about to enter the battlefield and its card name hasn't been chosen (614.1c).
 bool needs_name(const GameState& st, ObjId id);

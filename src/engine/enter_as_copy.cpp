@@ -6,10 +6,7 @@
 namespace lore {
 
 const Ability* enters_as_copy(const CardDef& d) {
-  if (!d.enters_as_copy) return nullptr;
-  for (const Ability& a : d.abilities)
-    if (a.kind == AbilityKind::EntersAsCopy) return &a;
-  return nullptr;
+  return d.enters_as_copy ? first_ability(d, AbilityKind::EntersAsCopy) : nullptr;
 }
 
 bool needs_copy_choice(const GameState& st, ObjId id) {

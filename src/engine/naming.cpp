@@ -33,10 +33,7 @@ bool same_name(CardId a, CardId b) {
 }
 
 const Ability* name_as_enters(const CardDef& d) {
-  if (!d.names_as_enters) return nullptr;
-  for (const Ability& a : d.abilities)
-    if (a.kind == AbilityKind::NameAsEnters) return &a;
-  return nullptr;
+  return d.names_as_enters ? first_ability(d, AbilityKind::NameAsEnters) : nullptr;
 }
 
 bool needs_name(const GameState& st, ObjId id) {

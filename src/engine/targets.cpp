@@ -18,6 +18,12 @@ const Mode* item_mode(const StackItem& item) {
   return &a->modes[static_cast<size_t>(item.mode)];
 }
 
+const Ability* first_ability(const CardDef& d, AbilityKind k) {
+  for (const Ability& a : d.abilities)
+    if (a.kind == k) return &a;
+  return nullptr;
+}
+
 int spell_ability(const CardDef& d) {
   for (size_t i = 0; i < d.abilities.size(); ++i)
     if (d.abilities[i].kind == AbilityKind::Spell) return static_cast<int>(i);
