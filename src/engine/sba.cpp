@@ -105,9 +105,18 @@ bool sba_pass(Game& g) {
     o.deathtouched = false;  // read only by this pass (702.2c)
     if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
       to_graveyard.push_back({id, "704.5i"});
-    if (d.aura && !aura_attachment_legal(st, id)) to_graveyard.push_back({id, "704.5m"});
+    // 305.7: an Aura or Equipment whose land type an effect set has only that subtype now; it
+    // is neither, so it becomes unattached (704.5p) rather than checked as one.
+    bool attachment = (d.aura || d.equipment) && land_type_setter(st, id) == kNoObj;
+    if ((d.aura || d.equipment) && !attachment && o.attached_to != kNoObj) {
+      o.attached_to = kNoObj;
+      log_obj(g, LogKind::Unattached, "704.5p", id);
+      any = true;
+    }
+    if (d.aura && attachment && !aura_attachment_legal(st, id))
+      to_graveyard.push_back({id, "704.5m"});
     if (saga_must_be_sacrificed(st, id)) to_sacrifice.push_back(id);
-    if (d.equipment && o.attached_to != kNoObj) {
+    if (d.equipment && attachment && o.attached_to != kNoObj) {
       ObjId to = o.attached_to;  // 704.5n: attached to an illegal permanent (301.5c)
       if (st.obj(to).left || st.obj(to).zone != Zone::Battlefield || !is_type(st, to, TCreature) ||
           (c.types & TCreature) || protected_from(st, to, id)) {  // 702.16d
