@@ -17,11 +17,8 @@ struct Unit {
 
 uint8_t kinds_of(const Ability& a) { return mana_kinds_of(a.mana_colors); }
 
-// The kinds one activation for a payment can make, starting at the usable mana ability `first`
-// (Ability::unit_kinds, worked out with the card database).
-uint8_t usable_kinds(const GameState& st, ObjId id, int first) {
-  return mana_abilities_of(st, id)[static_cast<size_t>(first)].unit_kinds;
-}
+// The cost includes sacrificing permanents (601.2h): which sources stay then matters.
+bool sacrifices(const Cost* extra) { return extra && extra->sacrifice_count > 0; }
 
 }  // namespace
 
@@ -78,7 +75,8 @@ void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId p
     if (ai < 0) continue;
     const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
     if (mana_unusable_for(st, a, paying_for, for_ability)) continue;
-    each(usable_kinds(st, id, ai), ai, id, static_cast<int>(a.mana_amount));
+    // Ability::unit_kinds: the kinds one activation starting at this usable mana ability can make
+    each(a.unit_kinds, ai, id, static_cast<int>(a.mana_amount));
   }
 }
 
@@ -171,7 +169,7 @@ bool removes_source(const Cost& c) { return c.sacrifice_self || c.exile_self; }
 SacReserve sac_reserve(const GameState& st, PlayerId p, const Cost* extra, ObjId source,
                        ObjId gone) {
   SacReserve r;
-  if (!extra || extra->sacrifice_count <= 0) return r;
+  if (!sacrifices(extra)) return r;
   int free = 0;
   for (ObjId id : st.battlefield) {
     if (id == gone || st.obj(id).controller != p ||
@@ -212,7 +210,7 @@ bool match_reserving(const ManaCost& cost, int x, std::vector<Unit>& units, cons
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
              const Cost* extra, ObjId source, bool for_ability) {
   int kind = single_pip_kind(cost);
-  if (kind != -2 && (!extra || extra->sacrifice_count <= 0)) {
+  if (kind != -2 && !sacrifices(extra)) {
     int total = 0, of_kind = 0;
     for_each_unit_group(st, p, exclude, source, for_ability, [&](uint8_t kinds, int, ObjId, int n) {
       total += n;
@@ -269,7 +267,7 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
   for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
   for (; left > 0 && after.generic > 0; --left) --after.generic;
   int kind = single_pip_kind(after);
-  if (kind != -2 && (!extra || extra->sacrifice_count <= 0)) {  // as in can_pay()
+  if (kind != -2 && !sacrifices(extra)) {  // as in can_pay()
     int total = 0, of_kind = 0;
     for (const Unit& u : all) {
       if (u.source == id) continue;
@@ -304,7 +302,7 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   };
   std::array<Known, 16> known;
   size_t nknown = 0;
-  bool interchangeable = !extra || extra->sacrifice_count <= 0;
+  bool interchangeable = !sacrifices(extra);
   thread_local std::vector<Unit> all;
   all.clear();
   collect_units(st, p, exclude, all, source, for_ability);
