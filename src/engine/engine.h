@@ -194,6 +194,12 @@ ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 
 // ReturnExiled task right after the current one, which asks their owners.
 void return_exiled_until_left(Game& g, ObjId left);
 void run_return_exiled(Game& g, Task t);
+// 303.4f: the objects an Aura of `card` put onto the battlefield without being cast may enter
+// attached to, as its enchant ability allows (chooser: who puts it there; source: the Aura's
+// object for the filter), leaving out the objects with ids in [skip_from, skip_to) (entering at
+// the same time). Empty: it can't enter (303.4g).
+std::vector<Option> aura_host_options(const GameState& st, CardId card, PlayerId chooser,
+                                      ObjId source, ObjId skip_from = 0, ObjId skip_to = 0);
 // 701.42a, 712.4a: a melded permanent, one object represented by two cards. The object's `card`
 // is the combined back face (712.8g: its only characteristics); the two cards are the back
 // face's `melded_from` front faces, both owned by the object's owner (the only meld ability in

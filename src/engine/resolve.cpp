@@ -1917,12 +1917,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         } else if (card_def(card)
                        .aura) {  // 303.4f: not cast, so its controller chooses what it enchants
           if (!ans) {
-            std::vector<Option> opts;
-            for (const Ability& ab : card_def(card).abilities)
-              if (ab.kind == AbilityKind::Enchant)
-                for (ObjId id : st.battlefield)
-                  if (matches(st, id, ab.stat.filter, item.controller, kNoObj))
-                    opts.push_back({OptKind::Object, id, 0});
+            std::vector<Option> opts = aura_host_options(st, card, item.controller, kNoObj);
             if (opts.empty()) return true;  // 303.4g: it can't enter the battlefield
             push_task(g, c.t);
             ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), orig);

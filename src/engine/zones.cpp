@@ -383,8 +383,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
 
 namespace {
 
-// 303.4f: an Aura put onto the battlefield without being cast enters attached to an object its
-// enchant ability allows, chosen by the player putting it there; not one entering at the same time.
+// A card whose owner makes a choice as it returns: an Aura's object to enchant (303.4f), a
+// card name (614.1c).
 bool returns_with_choice(const GameState& st, ObjId id) {
   return card_def(st.obj(id).card).aura || needs_name(st, id);
 }
@@ -429,6 +429,17 @@ void return_exiled_until_left(Game& g, ObjId left) {
   if (deferred) push_task(g, t);
 }
 
+std::vector<Option> aura_host_options(const GameState& st, CardId card, PlayerId chooser,
+                                      ObjId source, ObjId skip_from, ObjId skip_to) {
+  std::vector<Option> opts;
+  for (const Ability& ab : card_def(card).abilities)
+    if (ab.kind == AbilityKind::Enchant)
+      for (ObjId id : st.battlefield)
+        if ((id < skip_from || id >= skip_to) && matches(st, id, ab.stat.filter, chooser, source))
+          opts.push_back({OptKind::Object, id, 0});
+  return opts;
+}
+
 // Task: the rest of a return (t.a: the permanent that left; [t.b, t.d): the objects that
 // entered with this return so far), one card at a time in exile order, asking its owner.
 void run_return_exiled(Game& g, Task t) {
@@ -450,12 +461,7 @@ void run_return_exiled(Game& g, Task t) {
   ObjId host = kNoObj;
   if (card_def(st.obj(id).card).aura) {
     if (!answered) {
-      std::vector<Option> opts;
-      for (const Ability& ab : abilities_of(st, id))
-        if (ab.kind == AbilityKind::Enchant)
-          for (ObjId p : st.battlefield)
-            if ((p < t.b || p >= t.d) && matches(st, p, ab.stat.filter, owner, id))
-              opts.push_back({OptKind::Object, p, 0});
+      std::vector<Option> opts = aura_host_options(st, st.obj(id).card, owner, id, t.b, t.d);
       if (opts.empty()) {  // 303.4g: it stays in exile
         st.obj(id).until_leaves = false;
         log_obj(g, LogKind::CantEnter, "303.4g", id);
