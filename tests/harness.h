@@ -50,7 +50,12 @@ struct Harness {
     for (auto& p : g.st.players) p.kept = true;
   }
 
-  GameState& st() { return g.st; }
+  // For editing the state by hand: the edit may change characteristics, so what permanents
+  // remember of them is dropped (GameState::chars_changed()).
+  GameState& st() {
+    g.st.chars_changed();
+    return g.st;
+  }
   Player& player(PlayerId p) { return g.st.players[static_cast<size_t>(p)]; }
 
   // Puts a card in a zone. Permanents start untapped and not summoning sick.
@@ -62,6 +67,7 @@ struct Harness {
       zone_list(g.st, owner, zone).push_back(id);
     if (card_def(g.st.obj(id).card).is(TPlaneswalker) && zone == Zone::Battlefield)
       g.st.obj(id).counter(Counter::Loyalty) = card_def(g.st.obj(id).card).loyalty;
+    g.st.chars_changed();
     return id;
   }
   void add_n(PlayerId owner, const std::string& name, int n, Zone zone = Zone::Battlefield) {

@@ -644,6 +644,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
       st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
       // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
+      // Only permanents remember characteristics (chars.cpp): no chars_changed().
       if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
       item.obj = sid;
       item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
@@ -964,8 +965,10 @@ void end_until_creature_spell(Game& g) {
   GameState& st = g.st;
   for (const ContinuousEffect& e : st.effects)
     if (e.until_creature_spell) log_obj(g, LogKind::EffectEnds, "611.2a", e.object);
-  if (std::erase_if(st.effects, [](const ContinuousEffect& e) { return e.until_creature_spell; }))
+  if (std::erase_if(st.effects, [](const ContinuousEffect& e) { return e.until_creature_spell; })) {
     count_ability_losses(st);
+    st.chars_changed();
+  }
 }
 
 void run_cast(Game& g, Task t) { run_cast_or_activate(g, t, false); }

@@ -3,7 +3,10 @@
 // order, 613.7), characteristic-defining abilities (7a), base power and toughness set by resolved
 // effects and by an Equipment's static ability (7b, in timestamp order), static anthems and
 // resolved effects and counters (7c).
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <stdexcept>
 
 #include "engine.h"
 
@@ -373,9 +376,12 @@ void apply_except(const CopyExcept& x, Chars& c) {
 
 }  // namespace
 
-Chars chars(const GameState& st, ObjId id) {
+namespace {
+
+// The characteristics through the layers; a permanent's are remembered when any layer applied
+// (the fast path below costs less than a memo).
+Chars compute_chars(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
-  if (o.left) return last_known_chars(st, id);
   const CardDef& d = card_def(o.card);
   Chars c = d.printed;
   if (o.except != 0) apply_except(except_of(st, id), c);
@@ -438,7 +444,44 @@ Chars chars(const GameState& st, ObjId id) {
   c.keywords |= keyword_counters_apply(st, id, lost);
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
+  CharsMemos& m = st.chars_memos;
+  if (m.by_id.size() <= static_cast<size_t>(id)) m.by_id.resize(st.objects.capacity());
+  m.by_id[static_cast<size_t>(id)] = {m.epoch, c};
   return c;
+}
+
+const CharsMemos::Entry* current_memo(const GameState& st, ObjId id) {
+  const CharsMemos& m = st.chars_memos;
+  if (static_cast<size_t>(id) >= m.by_id.size()) return nullptr;
+  const CharsMemos::Entry& e = m.by_id[static_cast<size_t>(id)];
+  return e.epoch == m.epoch ? &e : nullptr;
+}
+
+}  // namespace
+
+Chars chars(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (o.left) return last_known_chars(st, id);
+  const CharsMemos::Entry* memo = current_memo(st, id);
+  if (!memo) return compute_chars(st, id);
+#ifdef LORE_CHECK_CHARS_MEMO
+  // The sanitizer builds recompute every remembered value: a write that forgot chars_changed()
+  // shows as a difference in whatever test reaches it.
+  Chars kept = memo->chars;
+  if (compute_chars(st, id) != kept)
+    throw std::logic_error(
+        fmt::format("stale characteristics memo of object {} ({})", id, card_def(o.card).name));
+  return kept;
+#else
+  return memo->chars;
+#endif
+}
+
+bool chars_memo_valid(const GameState& st, ObjId id) {
+  const CharsMemos::Entry* memo = current_memo(st, id);
+  if (st.obj(id).left || !memo) return true;  // not in use
+  Chars kept = memo->chars;
+  return compute_chars(st, id) == kept;
 }
 
 // Only a copy's "except it's not legendary" (707.9b) removes the supertype in the card pool, and

@@ -40,7 +40,9 @@ inline const CopyExcept& except_of(const GameState& st, ObjId id) {
 }
 // Gives `id` the "except" changes `x` (kept once per distinct value in GameState::excepts).
 void set_except(GameState& st, ObjId id, const CopyExcept& x);
-Chars chars(const GameState& st, ObjId id);    // current, or last known if it left
+Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
+// Its memo of chars() is stale or equals a fresh computation (the invariant checker's test).
+bool chars_memo_valid(const GameState& st, ObjId id);
 bool equipped(const GameState& st, ObjId id);  // an Equipment is attached to it (301.5)
 // Nearly always: no effect from outside changes `o`'s card (613): no copy "except" and, on the
 // battlefield, no continuous effect and no static ability of another permanent; only counters

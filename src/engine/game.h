@@ -40,8 +40,12 @@ class Game {
   // by hand, as scenarios do).
   void advance();
   // To call after changing the state by hand between decisions (tests, tools): the engine
-  // otherwise assumes that the state-based actions it found settled still are (sba.cpp).
-  void state_edited() { st.sba_settled = false; }
+  // otherwise assumes that the state-based actions it found settled still are (sba.cpp) and
+  // that the characteristics permanents remember still hold (chars.cpp).
+  void state_edited() {
+    st.sba_settled = false;
+    st.chars_changed();
+  }
 };
 
 }  // namespace lore

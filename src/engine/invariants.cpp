@@ -76,9 +76,13 @@ struct Checker {
     for (ObjId id : st.phased_out)
       if (valid(id) && !st.obj(id).phased_out)
         return fail(fmt::format("object {} is in the phased-out list but phased in", id));
-    for (ObjId id : st.battlefield)
+    for (ObjId id : st.battlefield) {
       if (valid(id) && st.obj(id).phased_out)
         return fail(fmt::format("phased-out object {} is in the battlefield list", id));
+      // A write that changed characteristics without chars_changed() leaves a stale memo.
+      if (valid(id) && !chars_memo_valid(st, id))
+        return fail(fmt::format("object {} remembers characteristics that changed", id));
+    }
     return list(st.battlefield, Zone::Battlefield, kNoPlayer, "battlefield") &&
            list(st.phased_out, Zone::Battlefield, kNoPlayer, "phased-out permanents") &&
            list(st.exile, Zone::Exile, kNoPlayer, "exile") &&

@@ -254,6 +254,7 @@ void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
   ce.keywords = k;
   ce.timestamp = g.st.next_timestamp++;
   g.st.effects.push_back(ce);
+  g.st.chars_changed(id);
   log_obj(g, k ? LogKind::Keywords : LogKind::Pump, "611.2", id, p, kNoObj);
 }
 
@@ -459,6 +460,7 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
   }
   Object& n = st.obj(nid);
   n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
+  st.chars_changed();
   for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
     if (p.source == nid) p.controller = n.controller;
   int extra = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, eval(st, c.item, e.b),
@@ -936,6 +938,7 @@ void until_end_of_turn(GameState& st, const std::vector<Target>& who, Set set) {
       ce.timestamp = st.next_timestamp++;
       set(ce);
       st.effects.push_back(ce);
+      st.chars_changed();
     }
 }
 
@@ -1217,6 +1220,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         ObjId nid = move_object(g, id, e.to);
         if (nid != kNoObj && e.to == Zone::Battlefield) {
           st.obj(nid).controller = item.controller;
+          st.chars_changed();
           if (e.tapped) st.obj(nid).tapped = true;
         }
       }
@@ -1288,6 +1292,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           }
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
+          st.chars_changed();
           if (g.log) {
             // 205.1a: types set for good; 613.1d (layer 4); 613.4b when it also sets base P/T
             LogEntry le =
@@ -1314,6 +1319,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.until_creature_spell = e.until_creature_spell;
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
+          st.chars_changed();
           count_ability_losses(st);
           if (g.log) {
             LogEntry le = entry(g, LogKind::BecomesTypes, "205.1a");
@@ -1337,6 +1343,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
+          st.chars_changed();
           count_ability_losses(st);
           log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id);
           if (ce.sets_base) log_base_pt(g, ce);
@@ -1352,6 +1359,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
+          st.chars_changed();
           log_base_pt(g, ce);
         }
       return true;
@@ -1393,6 +1401,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (ObjId id : chosen) {
         ObjId nid = move_object(g, id, Zone::Battlefield);
         if (nid != kNoObj) st.obj(nid).controller = p;
+        st.chars_changed();
       }
       return true;
     }
@@ -1435,6 +1444,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         ObjId nid = move_object(g, land, Zone::Battlefield);
         if (nid != kNoObj) {
           st.obj(nid).controller = p;
+          st.chars_changed();
           st.obj(nid).tapped = true;
         }
       }
@@ -1519,6 +1529,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ObjId nid = move_object(g, card, Zone::Battlefield);
           if (nid != kNoObj) {
             st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
+            st.chars_changed();
             if (e.tapped) st.obj(nid).tapped = true;
             int extra = eval(st, item, e.b);
             if (extra > 0) add_counters(g, nid, e.counter, extra);
@@ -1748,6 +1759,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       ce.until_turn_of = item.controller;
       ce.timestamp = st.next_timestamp++;
       st.effects.push_back(ce);
+      st.chars_changed();
       return true;
     }
     case Op::ReturnGreatestManaValue: {  // t.d: players who have chosen; choices in scratch
@@ -1831,6 +1843,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id) {
           st.obj(eq).attached_to = tg.id;
           st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+          st.chars_changed();
           log_obj(g, LogKind::Attached, a == 1 ? "702.182a" : "701.3a", eq, 0, tg.id);
         }
       return true;
@@ -1937,6 +1950,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         ans = nullptr;
         ObjId tok = create_token(g, card, item.controller, chapter, except);
         if (host != kNoObj) st.obj(tok).attached_to = host;
+        st.chars_changed();
         if (name) take_card_name(g, tok, item.controller, *name);
         if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
           ContinuousEffect ce;
@@ -1945,6 +1959,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.until_end_of_turn = false;
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
+          st.chars_changed();
           log_obj(g, LogKind::Keywords, "611.2", tok);
         }
         if (made == 0) st.copies_first = tok;
@@ -1977,6 +1992,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         ce.prevent_for = player_of(tg);
         ce.timestamp = st.next_timestamp++;
         st.effects.push_back(ce);
+        st.chars_changed();
       }
       return true;
     case Op::CantBeBlocked:
@@ -2030,6 +2046,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.grant_index = static_cast<int8_t>(e.a.n);
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
+          st.chars_changed();
           log_obj(g, LogKind::AbilityGranted, "613.1f", tg.id);
         }
       return true;
@@ -2233,8 +2250,10 @@ void run_resolve(Game& g, Task t) {
       }
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
       ObjId nid = move_object(g, item.obj, Zone::Battlefield);  // 306.5b: with loyalty
-      if (nid != kNoObj && d.aura && item.ntargets > 0)
+      if (nid != kNoObj && d.aura && item.ntargets > 0) {
         st.obj(nid).attached_to = item.targets[0].id;  // 303.4f: attached to its target
+        st.chars_changed();
+      }
       return;
     }
     t.stage = 1;

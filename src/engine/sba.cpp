@@ -110,6 +110,7 @@ bool sba_pass(Game& g) {
     bool attachment = (d.aura || d.equipment) && land_type_setter(st, id) == kNoObj;
     if ((d.aura || d.equipment) && !attachment && o.attached_to != kNoObj) {
       o.attached_to = kNoObj;
+      st.chars_changed();
       log_obj(g, LogKind::Unattached, "704.5p", id);
       any = true;
     }
@@ -121,6 +122,7 @@ bool sba_pass(Game& g) {
       if (st.obj(to).left || st.obj(to).zone != Zone::Battlefield || !is_type(st, to, TCreature) ||
           (c.types & TCreature) || protected_from(st, to, id)) {  // 702.16d
         o.attached_to = kNoObj;
+        st.chars_changed();
         log_obj(g, LogKind::Unattached, "704.5n", id);
         any = true;
       }

@@ -299,6 +299,10 @@ struct GameState {
   // helpers that move objects and change counters, damage and life; the invariant checker
   // verifies at each priority decision of the soak that no state-based action was missed.
   bool sba_settled = false;
+  // chars() of permanents, kept until something they are computed from may have changed
+  // (chars_changed()): zones, counters, continuous effects, control, attachments, life, the
+  // active player.
+  mutable CharsMemos chars_memos;
   bool attackers_declared = false;
   int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
@@ -368,6 +372,16 @@ struct GameState {
     return objects[static_cast<size_t>(id)];
   }
   static PlayerId opponent(PlayerId p) { return static_cast<PlayerId>(1 - p); }
+  // Every write that may change a permanent's computed characteristics (613) calls this right
+  // after it, before anything reads them again.
+  void chars_changed() { ++chars_memos.epoch; }
+  // A change to only `id`'s own power, toughness or keywords: no other permanent's
+  // characteristics are computed from those (static abilities select by type, controller and
+  // subtype; characteristic-defining abilities count types), so only its memo is stale.
+  void chars_changed(ObjId id) {
+    if (static_cast<size_t>(id) < chars_memos.by_id.size())
+      chars_memos.by_id[static_cast<size_t>(id)].epoch = 0;
+  }
   bool operator==(const GameState&) const = default;
 };
 

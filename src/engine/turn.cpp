@@ -116,6 +116,7 @@ void run_start_game(Game& g, Task t) {
     }
     st.turn = 1;
     st.active = st.starting;
+    st.chars_changed();
     st.step = Step::Untap;
     push_task(g, Task{TaskKind::Turn});
   }
@@ -132,8 +133,10 @@ void end_turn_effects(GameState& st) {
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
   if (std::erase_if(st.effects, [&](const ContinuousEffect& e) {
         return e.until_end_of_turn || (e.object != kNoObj && st.obj(e.object).left);
-      }))
+      })) {
     st.sba_settled = false;  // a toughness boost may have ended (removing damage can't matter)
+    st.chars_changed();
+  }
   count_ability_losses(st);
 }
 
@@ -152,6 +155,7 @@ void run_turn(Game& g, Task t) {
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = GameState::opponent(st.active);
+      st.chars_changed();  // "during your turn" abilities
       next = Step::Untap;
     } else if (next == Step::Draw && st.turn == 1 && st.active == st.starting) {
       next = Step::Main1;  // 103.8a: skipped, as though it didn't exist (500.11)
@@ -182,8 +186,10 @@ void run_turn(Game& g, Task t) {
     case Step::Untap:  // 502
       // 611.2b: "until your next turn" effects end as that turn begins.
       if (std::erase_if(st.effects,
-                        [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; }))
+                        [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; })) {
         st.sba_settled = false;
+        st.chars_changed();
+      }
       count_ability_losses(st);
       untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
       if (combat_state_matters(st)) st.sba_settled = false;  // untapping

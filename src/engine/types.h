@@ -1,6 +1,7 @@
 // Basic value types shared by the whole engine.
 #pragma once
 #include <cstdint>
+#include <vector>
 
 namespace lore {
 
@@ -103,6 +104,20 @@ struct Chars {
   int16_t mana_value = 0;
   ColorMask protection = 0;  // 702.16a: the colors it has protection from
   bool operator==(const Chars&) const = default;
+};
+
+// The characteristics chars() computed for permanents through the layers (613), by object id,
+// each with the epoch it was computed in (0: none). A write that may change characteristics
+// starts a new epoch (GameState::chars_changed()), so older ones are stale. A memo, not part of
+// the game: states that differ only in it are equal, and the state text omits it.
+struct CharsMemos {
+  struct Entry {
+    uint32_t epoch = 0;
+    Chars chars;
+  };
+  uint32_t epoch = 1;
+  std::vector<Entry> by_id;  // sized once a permanent goes through the layers
+  bool operator==(const CharsMemos&) const { return true; }
 };
 
 // 707.9a-b: what the "except" of a copy effect changes in the copiable values ("except it's

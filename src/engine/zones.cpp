@@ -28,6 +28,7 @@ CardId front_face(CardId card) {
 }
 
 void set_except(GameState& st, ObjId id, const CopyExcept& x) {
+  st.chars_changed();
   if (!x.any()) {
     st.obj(id).except = 0;
     return;
@@ -58,6 +59,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.event_modifiers, d.modifies_events);
   add(st.ability_losses, d.sets_land_type);
   add(st.land_type_sources, d.sets_land_type);
+  st.chars_changed();
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -82,7 +84,22 @@ void remove_from_zone(GameState& st, ObjId id) {
   auto& list = o.phased_out ? st.phased_out : zone_list(st, o.owner, o.zone);
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);
+  // Characteristics look at the battlefield and count graveyards (604.3), not the other zones.
+  if (o.zone == Zone::Battlefield || o.zone == Zone::Graveyard) st.chars_changed();
 }
+
+namespace {
+
+// Counters of kind `c` on `id` changed: the permanent's own P/T and keywords (613.4c, 122.1b),
+// and what a static ability counting its source's counters gives others (per_counter).
+void counters_changed(GameState& st, ObjId id, Counter c) {
+  if (card_def(st.obj(id).card).affects_others)
+    st.chars_changed();
+  else if (c == Counter::PlusOne || c == Counter::MinusOne || counter_keyword(c) != 0)
+    st.chars_changed(id);
+}
+
+}  // namespace
 
 void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) {
   if (delta == 0) return;
@@ -95,6 +112,7 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   if (counter_keyword(c) != 0 && delta > 0 && g.st.ability_losses > 0)
     for (ContinuousEffect& e : g.st.effects)
       if (e.loses_abilities && e.object == id) e.keyword_counters_later |= counter_keyword(c);
+  counters_changed(g.st, id, c);
   if (!g.log) return;
   LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
   e.card = o.card;
@@ -185,6 +203,7 @@ ObjId place_second_card(GameState& st, ObjId melded, CardId card, Zone to, ObjId
   auto& list = zone_list(st, owner, to);
   auto at = std::find(list.begin(), list.end(), first);
   list.insert(at == list.end() ? at : at + 1, nid);
+  st.chars_changed();
   return nid;
 }
 
@@ -240,6 +259,7 @@ ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller) {
   n.sick = true;
   apply_enter_replacements(g, n);
   st.battlefield.push_back(nid);
+  st.chars_changed();
   log_obj(g, LogKind::Melded, "701.42a", nid);
   trigger_on_event(g, Event::EntersBattlefield, nid, controller);
   return nid;
@@ -290,6 +310,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from_battlefield)
     for (ObjId b : st.battlefield)
       if (st.obj(b).attached_to == id) st.obj(b).attached_to = kNoObj;
+  if (from_battlefield) st.chars_changed();
 
   ObjId nid = kNoObj;
   // 111.7 / 704.5d: a token that left the battlefield; 704.5e: a copy of a spell or card
@@ -321,6 +342,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);
       st.battlefield.push_back(nid);
+      st.chars_changed();
     } else if (to == Zone::Stack) {
       n.controller = old.controller;
     } else {
@@ -329,6 +351,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
         list.insert(list.begin(), nid);
       else
         list.push_back(nid);
+      if (to == Zone::Graveyard) st.chars_changed();  // a graveyard count (604.3)
     }
   }
   if (second != kNoCard && nid != kNoObj) {
@@ -340,6 +363,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from == Zone::Stack && to == Zone::Battlefield && nid != kNoObj)
     for (ContinuousEffect& e : st.effects)
       if (e.object == id) e.object = nid;
+  if (to == Zone::Battlefield) st.chars_changed();
   if (g.log && (from == Zone::Battlefield || to == Zone::Battlefield || to == Zone::Exile)) {
     LogEntry e = entry(g, LogKind::ZoneChange, "400.7");
     e.card = old.card;
@@ -401,6 +425,7 @@ ObjId return_one(Game& g, ObjId id, ObjId left) {
   log_obj(g, LogKind::Returned, "610.3c", id, 0, left);
   ObjId nid = move_object(g, id, Zone::Battlefield);
   if (nid != kNoObj) st.obj(nid).controller = st.obj(nid).owner;
+  st.chars_changed();
   return nid;
 }
 
@@ -476,6 +501,7 @@ void run_return_exiled(Game& g, Task t) {
   }
   ObjId nid = return_one(g, id, t.a);
   if (nid != kNoObj && host != kNoObj) st.obj(nid).attached_to = host;
+  st.chars_changed();
   t.d = static_cast<int32_t>(st.objects.size());
   push_task(g, t);  // the next one
 }
@@ -490,6 +516,7 @@ ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
   o.read_ahead = static_cast<int8_t>(read_ahead);
   apply_enter_replacements(g, o);
   st.battlefield.push_back(id);
+  st.chars_changed();
   log_obj(g, LogKind::TokenCreated, "111.1", id);
   trigger_on_event(g, Event::EntersBattlefield, id, controller);
   if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
@@ -510,6 +537,7 @@ bool transform(Game& g, ObjId id) {
   count_sources(st, o.card, -1);
   count_sources(st, other, 1);
   o.card = other;  // the same object (unlike exiling and returning it, 400.7)
+  st.chars_changed();
   log_obj(g, LogKind::Transformed, "701.27a", id);
   return true;
 }
@@ -548,6 +576,7 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
+  g.st.chars_changed();  // an Equipment may set P/T to its controller's life (611.3a)
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeGain, "119.3");
     e.player = p;
@@ -563,6 +592,7 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0) return;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life -= n;
+  g.st.chars_changed();
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeLoss, "119.3");
     e.player = p;
@@ -671,6 +701,7 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
     if (is_type(st, to.id, TPlaneswalker)) {
       o.counter(Counter::Loyalty) =
           static_cast<int16_t>(std::max(0, o.count(Counter::Loyalty) - n));  // 120.3c
+      counters_changed(st, to.id, Counter::Loyalty);
     }
     if (is_type(st, to.id, TCreature)) {
       o.damage = static_cast<int16_t>(o.damage + n);  // 120.3e
@@ -816,6 +847,7 @@ void gain_control(Game& g, ObjId id, PlayerId p) {
   o.sick = true;                      // 302.6: not controlled continuously since the turn began
   o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
   if (o.attacking || o.blocking != kNoObj) remove_from_combat(o);  // 506.4
+  g.st.chars_changed();
   if (!g.log) return;
   LogEntry e = entry(g, LogKind::ControlChanged, "613.1b");
   e.card = o.card;

@@ -164,6 +164,7 @@ void build_state(Run& run) {
   if (!su.state_lines.empty()) {
     std::string error;
     if (!load_state(su.state_lines, run.sc.file, st, error)) throw Failure(error);
+    st.chars_changed();
     check_against_state(run);
     if (!st.decision.pending() && !st.over) run.g.advance();
     return;
@@ -203,6 +204,7 @@ void build_state(Run& run) {
     st.tasks.push_back(end);
     if (su.step != Step::Cleanup) st.tasks.push_back(Task{TaskKind::Priority});
   }
+  st.chars_changed();  // the state was written directly
   run.g.advance();
 }
 
