@@ -12,7 +12,8 @@ namespace lore {
 namespace {
 
 TEST(RefCards, AreUnlistedCards) {
-  for (const char* name : {"Doubling Season", "Halo Fountain", "Song of the Dryads"}) {
+  for (const char* name :
+       {"Doubling Season", "Halo Fountain", "Song of the Dryads", "Wake Thrasher"}) {
     SCOPED_TRACE(name);
     CardId id = CardDb::get().find(name);
     ASSERT_NE(id, kNoCard);
@@ -45,6 +46,14 @@ TEST(RefCards, PrintedCharacteristics) {
   EXPECT_TRUE(song.aura);
   EXPECT_TRUE(song.sets_land_type);
   EXPECT_TRUE(song.affects_others);
+  const CardDef& thrasher = card_def(CardDb::get().find("Wake Thrasher"));
+  EXPECT_EQ(thrasher.cost.str(), "{2}{U}{U}");
+  EXPECT_EQ(thrasher.colors, Blue);
+  EXPECT_TRUE(thrasher.is(TCreature));
+  EXPECT_EQ(thrasher.power, 1);
+  EXPECT_EQ(thrasher.toughness, 1);
+  EXPECT_TRUE(thrasher.has_subtype("Merfolk"));
+  EXPECT_EQ(thrasher.trigger_events, 1u << static_cast<unsigned>(Event::BecomesUntapped));
 }
 
 // Song of the Dryads is counted with the ability losses as it enters and leaves the battlefield
@@ -90,6 +99,35 @@ TEST(RefCards, SongOfTheDryadsCounts) {
   EXPECT_EQ(chars(h.st(), tifa).colors, Green);
   EXPECT_TRUE(has_keyword(h.st(), tifa, KTrample));
   EXPECT_EQ(mana_ability(h.st(), tifa, 1), -1);
+}
+
+// Wake Thrasher is counted in GameState::untap_trigger_sources while on the battlefield (the
+// invariant checker recounts it, the state text form keeps it); untapping looks for its trigger
+// only then.
+TEST(RefCards, WakeThrasherCounts) {
+  test::Harness h;
+  ObjId land = h.add(0, "Island");
+  EXPECT_EQ(h.st().untap_trigger_sources, 0);
+  ObjId thrasher = h.add(0, "Wake Thrasher");
+  EXPECT_EQ(h.st().untap_trigger_sources, 1);
+  EXPECT_EQ(check_invariants(h.st()), "");
+  {  // the state text form keeps the count (state_fields.h)
+    scn::ParseResult p = scn::parse_scenario(scn::dump_scenario(h.st()), "dump.scn");
+    ASSERT_TRUE(p.ok) << p.error;
+    GameState loaded;
+    std::string err;
+    ASSERT_TRUE(load_state(p.scenario.setup.state_lines, "dump.scn", loaded, err)) << err;
+    EXPECT_TRUE(loaded == h.st());
+  }
+  h.st().obj(land).tapped = true;
+  untap(h.g, land, "701.26b");
+  ASSERT_EQ(h.st().pending.size(), 1u);  // 603.2
+  EXPECT_EQ(h.st().pending[0].source, thrasher);
+  untap(h.g, land, "701.26b");  // already untapped: no event
+  EXPECT_EQ(h.st().pending.size(), 1u);
+  move_object(h.g, thrasher, Zone::Graveyard);
+  EXPECT_EQ(h.st().untap_trigger_sources, 0);
+  EXPECT_EQ(check_invariants(h.st()), "");
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // Reference cards: cards from outside the implemented sets that release-note rulings of those
 // sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021)
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
-// FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022), defined only so that
+// FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
+// ability that triggers when a permanent becomes untapped: DMU-R-0019), defined only so that
 // scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
 // that they stay out of card listings, deck files and the card-data test; their set is REF and
 // their Oracle text is typed here, the data files don't have them.
@@ -94,6 +95,22 @@ std::vector<TokenScript> ref_token_scripts() {
          enters.kind = AbilityKind::EntersAsCopy;
          enters.modes = {mode({}, {copy})};
          c.abilities = {enters};
+       }},
+      {"Wake Thrasher",
+       [](CardDef& c) {
+         printed(c, "{2}{U}{U}", TCreature, "Creature \xE2\x80\x94 Merfolk Soldier",
+                 "Whenever a permanent you control becomes untapped, Wake Thrasher gets +1/+1 "
+                 "until end of turn.");
+         c.subtypes = {"Merfolk", "Soldier"};
+         c.power = c.toughness = 1;
+         c.power_text = c.toughness_text = "1";
+         // 603.2: once for each permanent untapped, itself included ("a permanent you control");
+         // not when a stun counter is removed instead (122.1d, ruling DMU-R-0019).
+         c.abilities = {named(
+             triggered(on_other(Event::BecomesUntapped, yours(permanent(kPermanentTypes))),
+                       mode({}, {pump(1, 1, Who::Source)})),
+             "Whenever a permanent you control becomes untapped, Wake Thrasher gets +1/+1 until "
+             "end of turn")};
        }},
       {"Song of the Dryads",
        [](CardDef& c) {

@@ -400,9 +400,13 @@ enum class Event : uint8_t {
   // A state trigger (603.8): "When a player has no cards in hand". It triggers whenever the
   // state matches, unless the ability is already waiting or on the stack (state_triggers()).
   NoCardsInHand,
+  // "Whenever <subject> becomes untapped": a permanent went from tapped to untapped, in the untap
+  // step (502.3), by an effect (701.26b) or as a cost (601.2h); not when a stun counter is removed
+  // instead (122.1d, ruling DMU-R-0019). Looked for only while GameState::untap_trigger_sources.
+  BecomesUntapped,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::NoCardsInHand) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::BecomesUntapped) < 32, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 

@@ -325,6 +325,8 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
 // The permanents a stack item targets become its targets (ward, 702.21a).
 void trigger_on_targets(Game& g, const StackItem& item);
 void trigger_on_step(Game& g, Event ev);
+// 603.2: `id` became untapped (Event::BecomesUntapped); each ability that triggers is logged.
+void trigger_on_untap(Game& g, ObjId id);
 // 603.7: delayed triggers waiting for the beginning of the next end step (or, with kNextUpkeep,
 // of the next upkeep) trigger now.
 void trigger_delayed(Game& g, int32_t when = kNextEndStep);

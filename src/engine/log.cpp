@@ -110,8 +110,9 @@ const char* kind_name(LogKind k) {
                             "divided",
                             "enters_as_copy",
                             "stays_in_zone",
-                            "cant_enter"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::CantEnter) + 1,
+                            "cant_enter",
+                            "triggered"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Triggered) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -323,6 +324,9 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::CantEnter:
       s = fmt::format("{} has nothing it could enchant and stays where it is", obj);
+      break;
+    case LogKind::Triggered:
+      s = fmt::format("{}'s triggered ability triggers on {} #{}", obj, name(e.card2), e.obj2);
       break;
     case LogKind::Divided:
       s = fmt::format("{} is given {} of what {} #{} divides", obj, e.amount, name(e.card2),

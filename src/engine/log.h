@@ -124,6 +124,9 @@ enum class LogKind : uint8_t {
   // one), stays in its zone
   StaysInZone,
   CantEnter,  // 303.4g: obj, an Aura with nothing it could enchant, stays where it is
+  // 603.2: a triggered ability of obj triggers on an event about obj2 (logged for events that
+  // happen where no other entry shows the trigger, such as untapping in the untap step)
+  Triggered,
 };
 
 struct LogEntry {

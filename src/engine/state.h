@@ -360,7 +360,11 @@ struct GameState {
   int32_t next_timestamp = 1;
   bool over = false;
   PlayerId winner = kNoPlayer;  // kNoPlayer with over = draw
-  uint64_t actions = 0;         // answered decisions
+  // Permanents whose card has a "becomes untapped" triggered ability (Event::BecomesUntapped,
+  // kept by count_sources() with the counts above): with none, untapping looks for no trigger.
+  // (Here: it fills padding.)
+  int16_t untap_trigger_sources = 0;
+  uint64_t actions = 0;  // answered decisions
 
   // Checked in debug builds (the sanitizer tests): kNoObj is never a valid index.
   const Object& obj(ObjId id) const {

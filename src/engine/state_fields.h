@@ -139,7 +139,8 @@ void game_fields(V& v, GameState& st) {
   v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
-  v("land_type_sources", st.land_type_sources);
+  v("land_type_sources", st.land_type_sources),
+      v("untap_trigger_sources", st.untap_trigger_sources);
   v("legendary_sources", st.legendary_sources), v("trigger_sources", st.trigger_sources);
   v("state_trigger_sources", st.state_trigger_sources);
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);

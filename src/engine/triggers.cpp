@@ -256,6 +256,16 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   if (!st.delayed.empty()) check_delayed(g, ev, seen);
 }
 
+void trigger_on_untap(Game& g, ObjId id) {
+  size_t before = g.st.pending.size();
+  trigger_on_event(g, Event::BecomesUntapped, id, g.st.obj(id).controller);
+  if (!g.log) return;
+  for (size_t i = before; i < g.st.pending.size(); ++i) {
+    PendingTrigger p = g.st.pending[i];
+    log_obj(g, LogKind::Triggered, "603.2", p.source, 0, id);
+  }
+}
+
 bool state_trigger_condition(const GameState& st, Event ev) {
   switch (ev) {
     case Event::NoCardsInHand:  // "When a player has no cards in hand"

@@ -59,6 +59,8 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.event_modifiers, d.modifies_events);
   add(st.ability_losses, d.sets_land_type);
   add(st.land_type_sources, d.sets_land_type);
+  add(st.untap_trigger_sources,
+      (d.trigger_events >> static_cast<unsigned>(Event::BecomesUntapped) & 1) != 0);
   st.chars_changed();
 }
 
@@ -733,6 +735,9 @@ void untap(Game& g, ObjId id, const char* rule) {
   }
   o.tapped = false;
   log_obj(g, LogKind::Untap, rule, id);
+  // 603.2: "whenever ... becomes untapped" triggers (502.3: once for each permanent untapped in
+  // the untap step; they go on the stack the next time a player would receive priority, 503.1a).
+  if (g.st.untap_trigger_sources > 0) trigger_on_untap(g, id);
 }
 
 void tap(Game& g, ObjId id) {
