@@ -686,6 +686,10 @@ struct CardDef {
   bool enters_as_copy : 1 = false;  // has an EntersAsCopy ability (614.1c, 707.2)
   // Has an EnchantedIsBasicLand ability (305.7): counted in GameState::land_type_sources.
   bool sets_land_type : 1 = false;
+  // Its characteristics, or those its static abilities give, are computed from more than the
+  // permanents' own state: the number of permanents or of cards in a graveyard (604.3), whose
+  // turn it is, a life total (GameState::context_readers).
+  bool reads_context : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -269,6 +269,10 @@ CardDb::CardDb() {
                       a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
+      c.reads_context |=
+          c.cda_power || c.turn_keywords ||
+          (a.kind == AbilityKind::Static && (a.stat.your_turn_only || a.stat.per_matching ||
+                                             a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
       c.has_activated |= a.kind == AbilityKind::Activated;

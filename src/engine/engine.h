@@ -171,6 +171,11 @@ bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts);
 // A permanent of `card` came onto (delta 1) or left (-1) the battlefield, or phased: keeps
 // GameState::static_sources and activated_sources.
 void count_sources(GameState& st, CardId card, int delta);
+// Permanent `id` entered or left the battlefield or changed controller: its memo of chars() is
+// stale, and the others' too if it has static abilities for others or is attached to one, or if
+// a permanent's characteristics count permanents or depend on the turn or a life total
+// (GameState::context_readers).
+void presence_changed(GameState& st, ObjId id);
 // Whether tapping, attacking or blocking can change what the state-based actions look at: only
 // through the filters of static abilities (an anthem for attacking creatures, chars()) and of
 // Auras' enchant abilities (704.5m).

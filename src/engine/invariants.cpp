@@ -62,7 +62,8 @@ struct Checker {
             counted.die_replacement_sources != st.die_replacement_sources ||
             counted.aura_sources != st.aura_sources || counted.cost_sources != st.cost_sources ||
             counted.land_type_sources != st.land_type_sources ||
-            counted.untap_trigger_sources != st.untap_trigger_sources)
+            counted.untap_trigger_sources != st.untap_trigger_sources ||
+            counted.context_readers != st.context_readers)
           return fail("a count of permanents by ability (count_sources()) is off");
         int losses = counted.ability_losses;  // the land-type setters (305.7)
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;

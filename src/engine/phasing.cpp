@@ -23,6 +23,7 @@ void set_phased(Game& g, ObjId id, bool out, bool indirectly) {
   o.phased_indirectly = out && indirectly;
   st.sba_settled = false;  // the battlefield changed (702.26b)
   count_sources(st, o.card, out ? -1 : 1);
+  st.chars_changed();
   if (out) {  // 506.4: removed from combat
     o.attacking = false;
     o.blocking = kNoObj;

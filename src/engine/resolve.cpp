@@ -460,7 +460,7 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
   }
   Object& n = st.obj(nid);
   n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
-  st.chars_changed();
+  presence_changed(st, nid);
   for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
     if (p.source == nid) p.controller = n.controller;
   int extra = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, eval(st, c.item, e.b),
@@ -1220,7 +1220,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         ObjId nid = move_object(g, id, e.to);
         if (nid != kNoObj && e.to == Zone::Battlefield) {
           st.obj(nid).controller = item.controller;
-          st.chars_changed();
+          presence_changed(st, nid);
           if (e.tapped) st.obj(nid).tapped = true;
         }
       }
@@ -1400,8 +1400,10 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       st.left_together.clear();
       for (ObjId id : chosen) {
         ObjId nid = move_object(g, id, Zone::Battlefield);
-        if (nid != kNoObj) st.obj(nid).controller = p;
-        st.chars_changed();
+        if (nid != kNoObj) {
+          st.obj(nid).controller = p;
+          presence_changed(st, nid);
+        }
       }
       return true;
     }
@@ -1444,7 +1446,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         ObjId nid = move_object(g, land, Zone::Battlefield);
         if (nid != kNoObj) {
           st.obj(nid).controller = p;
-          st.chars_changed();
+          presence_changed(st, nid);
           st.obj(nid).tapped = true;
         }
       }
@@ -1529,7 +1531,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ObjId nid = move_object(g, card, Zone::Battlefield);
           if (nid != kNoObj) {
             st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
-            st.chars_changed();
+            presence_changed(st, nid);
             if (e.tapped) st.obj(nid).tapped = true;
             int extra = eval(st, item, e.b);
             if (extra > 0) add_counters(g, nid, e.counter, extra);

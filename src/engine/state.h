@@ -364,6 +364,10 @@ struct GameState {
   // kept by count_sources() with the counts above): with none, untapping looks for no trigger.
   // (Here: it fills padding.)
   int16_t untap_trigger_sources = 0;
+  // Permanents whose characteristics, or those they give, are computed from other permanents'
+  // presence, graveyards, whose turn it is or a life total (CardDef::reads_context, kept by
+  // count_sources()): with none, those changes keep every memo of chars_memos.
+  int16_t context_readers = 0;
   uint64_t actions = 0;  // answered decisions
 
   // Checked in debug builds (the sanitizer tests): kNoObj is never a valid index.

@@ -155,7 +155,7 @@ void run_turn(Game& g, Task t) {
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = GameState::opponent(st.active);
-      st.chars_changed();  // "during your turn" abilities
+      if (st.context_readers > 0) st.chars_changed();  // "during your turn" abilities
       next = Step::Untap;
     } else if (next == Step::Draw && st.turn == 1 && st.active == st.starting) {
       next = Step::Main1;  // 103.8a: skipped, as though it didn't exist (500.11)

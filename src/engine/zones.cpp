@@ -61,7 +61,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.land_type_sources, d.sets_land_type);
   add(st.untap_trigger_sources,
       (d.trigger_events >> static_cast<unsigned>(Event::BecomesUntapped) & 1) != 0);
-  st.chars_changed();
+  add(st.context_readers, d.reads_context);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -79,6 +79,13 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
   return o.id;
 }
 
+void presence_changed(GameState& st, ObjId id) {
+  st.chars_changed(id);
+  const Object& o = st.obj(id);
+  if (card_def(o.card).affects_others || o.attached_to != kNoObj || st.context_readers > 0)
+    st.chars_changed();
+}
+
 void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
@@ -87,7 +94,10 @@ void remove_from_zone(GameState& st, ObjId id) {
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);
   // Characteristics look at the battlefield and count graveyards (604.3), not the other zones.
-  if (o.zone == Zone::Battlefield || o.zone == Zone::Graveyard) st.chars_changed();
+  if (o.zone == Zone::Battlefield)
+    presence_changed(st, id);
+  else if (o.zone == Zone::Graveyard && st.context_readers > 0)
+    st.chars_changed();
 }
 
 namespace {
@@ -261,7 +271,7 @@ ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller) {
   n.sick = true;
   apply_enter_replacements(g, n);
   st.battlefield.push_back(nid);
-  st.chars_changed();
+  presence_changed(st, nid);
   log_obj(g, LogKind::Melded, "701.42a", nid);
   trigger_on_event(g, Event::EntersBattlefield, nid, controller);
   return nid;
@@ -311,8 +321,10 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   // Auras and Equipment attached to it become unattached; SBA handle the rest (704.5m-n).
   if (from_battlefield)
     for (ObjId b : st.battlefield)
-      if (st.obj(b).attached_to == id) st.obj(b).attached_to = kNoObj;
-  if (from_battlefield) st.chars_changed();
+      if (st.obj(b).attached_to == id) {
+        st.obj(b).attached_to = kNoObj;
+        st.chars_changed();
+      }
 
   ObjId nid = kNoObj;
   // 111.7 / 704.5d: a token that left the battlefield; 704.5e: a copy of a spell or card
@@ -344,7 +356,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);
       st.battlefield.push_back(nid);
-      st.chars_changed();
+      presence_changed(st, nid);
     } else if (to == Zone::Stack) {
       n.controller = old.controller;
     } else {
@@ -353,7 +365,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
         list.insert(list.begin(), nid);
       else
         list.push_back(nid);
-      if (to == Zone::Graveyard) st.chars_changed();  // a graveyard count (604.3)
+      if (to == Zone::Graveyard && st.context_readers > 0) st.chars_changed();  // 604.3
     }
   }
   if (second != kNoCard && nid != kNoObj) {
@@ -365,7 +377,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from == Zone::Stack && to == Zone::Battlefield && nid != kNoObj)
     for (ContinuousEffect& e : st.effects)
       if (e.object == id) e.object = nid;
-  if (to == Zone::Battlefield) st.chars_changed();
+  if (to == Zone::Battlefield && nid != kNoObj) st.chars_changed(nid);
   if (g.log && (from == Zone::Battlefield || to == Zone::Battlefield || to == Zone::Exile)) {
     LogEntry e = entry(g, LogKind::ZoneChange, "400.7");
     e.card = old.card;
@@ -426,8 +438,10 @@ ObjId return_one(Game& g, ObjId id, ObjId left) {
   st.obj(id).until_leaves = false;
   log_obj(g, LogKind::Returned, "610.3c", id, 0, left);
   ObjId nid = move_object(g, id, Zone::Battlefield);
-  if (nid != kNoObj) st.obj(nid).controller = st.obj(nid).owner;
-  st.chars_changed();
+  if (nid != kNoObj) {
+    st.obj(nid).controller = st.obj(nid).owner;
+    presence_changed(st, nid);
+  }
   return nid;
 }
 
@@ -518,7 +532,7 @@ ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
   o.read_ahead = static_cast<int8_t>(read_ahead);
   apply_enter_replacements(g, o);
   st.battlefield.push_back(id);
-  st.chars_changed();
+  presence_changed(st, id);
   log_obj(g, LogKind::TokenCreated, "111.1", id);
   trigger_on_event(g, Event::EntersBattlefield, id, controller);
   if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
@@ -578,7 +592,7 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
-  g.st.chars_changed();  // an Equipment may set P/T to its controller's life (611.3a)
+  if (g.st.context_readers > 0) g.st.chars_changed();  // P/T equal to a life total (611.3a)
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeGain, "119.3");
     e.player = p;
@@ -594,7 +608,7 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0) return;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life -= n;
-  g.st.chars_changed();
+  if (g.st.context_readers > 0) g.st.chars_changed();
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeLoss, "119.3");
     e.player = p;
@@ -852,7 +866,7 @@ void gain_control(Game& g, ObjId id, PlayerId p) {
   o.sick = true;                      // 302.6: not controlled continuously since the turn began
   o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
   if (o.attacking || o.blocking != kNoObj) remove_from_combat(o);  // 506.4
-  g.st.chars_changed();
+  presence_changed(g.st, id);
   if (!g.log) return;
   LogEntry e = entry(g, LogKind::ControlChanged, "613.1b");
   e.card = o.card;
