@@ -255,7 +255,14 @@ void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
   ce.timestamp = g.st.next_timestamp++;
   g.st.effects.push_back(ce);
   g.st.chars_changed(id);
-  log_obj(g, k ? LogKind::Keywords : LogKind::Pump, "611.2", id, p, kNoObj);
+  if (!g.log) return;
+  if (p != 0 || t != 0 || k == 0) {  // "gets +p/+t until end of turn"
+    LogEntry e = entry(g, LogKind::Pump, "611.2a");
+    e.obj = id, e.card = g.st.obj(id).card, e.player = g.st.obj(id).controller;
+    e.amount = p, e.amount2 = t;
+    g.emit(e);
+  }
+  if (k != 0) log_obj(g, LogKind::Keywords, "611.2a", id);
 }
 
 // Looks at the top cards one at a time (scry 701.22, surveil 701.25). Returns false if asked.
