@@ -2,7 +2,8 @@
 // sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021)
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
-// ability that triggers when a permanent becomes untapped: DMU-R-0019), defined only so that
+// ability that triggers when a permanent becomes untapped: DMU-R-0019; Slash Panther, a red
+// Phyrexian mana symbol for devotion: FIN-R-0110), defined only so that
 // scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
 // that they stay out of card listings, deck files and the card-data test; their set is REF and
 // their Oracle text is typed here, the data files don't have them.
@@ -111,6 +112,19 @@ std::vector<TokenScript> ref_token_scripts() {
                        mode({}, {pump(1, 1, Who::Source)})),
              "Whenever a permanent you control becomes untapped, Wake Thrasher gets +1/+1 until "
              "end of turn")};
+       }},
+      {"Slash Panther",
+       [](CardDef& c) {
+         // A red Phyrexian symbol counts toward devotion to red (700.5, ruling FIN-R-0110).
+         printed(c, "{4}{R/P}", TArtifact | TCreature,
+                 "Artifact Creature \xE2\x80\x94 Phyrexian Cat",
+                 "({R/P} can be paid with either {R} or 2 life.)\nHaste");
+         c.subtypes = {"Phyrexian", "Cat"};
+         c.power = 4;
+         c.toughness = 2;
+         c.power_text = "4";
+         c.toughness_text = "2";
+         c.keywords = KHaste;
        }},
       {"Song of the Dryads",
        [](CardDef& c) {

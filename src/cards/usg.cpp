@@ -24,6 +24,12 @@ std::vector<CardScript> usg_scripts() {
          c.abilities = {
              spell(mode({target(creature())}, {with_base_pt(loses_all_abilities(), 0, 1)}))};
        }},
+      {"Congregate",
+       [](CardDef& c) {  // counted on resolution; one life gain event (119.9)
+         c.abilities = {spell(
+             mode({target_player()},
+                  {fxv(Op::GainLife, Who::Target, value(Value::CreaturesOnBattlefield, 0, 2))}))};
+       }},
   };
 }
 

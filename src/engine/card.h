@@ -103,6 +103,7 @@ struct Value {
                               // rounded down (107.1a)
     CardsInYourHand,          // the number of cards in the controller's hand
     AttackingCreatures,       // the number of attacking creatures (506.3)
+    CreaturesOnBattlefield,   // every creature on the battlefield, whoever controls it
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower

@@ -72,8 +72,8 @@ bool sba_pass(Game& g) {
   }
   // Reused buffers: a pass runs after most actions.
   thread_local std::vector<std::pair<ObjId, const char*>> to_graveyard, to_destroy;
-  thread_local std::vector<ObjId> to_sacrifice;  // 704.5s
-  to_graveyard.clear(), to_destroy.clear(), to_sacrifice.clear();
+  thread_local std::vector<ObjId> to_sacrifice, to_annihilate;  // 704.5s, 704.5q
+  to_graveyard.clear(), to_destroy.clear(), to_sacrifice.clear(), to_annihilate.clear();
   // With no continuous effect and no static ability changing other objects, a permanent's types
   // are its card's (chars()): a land or an artifact that isn't an Aura, Equipment or Saga and has
   // no counters to annihilate has nothing to check.
@@ -127,13 +127,8 @@ bool sba_pass(Game& g) {
         any = true;
       }
     }
-    int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
-    if (plus > 0 && minus > 0) {  // 704.5q
-      int n = std::min(plus, minus);
-      change_counters(g, id, Counter::PlusOne, -n, "704.5q");
-      change_counters(g, id, Counter::MinusOne, -n, "704.5q");
-      any = true;
-    }
+    if (o.count(Counter::PlusOne) > 0 && o.count(Counter::MinusOne) > 0)
+      to_annihilate.push_back(id);
   }
   st.left_together.clear();
   for (auto [id, rule] : to_graveyard) {
@@ -146,6 +141,17 @@ bool sba_pass(Game& g) {
     if (st.obj(id).left) continue;
     log_obj(g, LogKind::SbaDies, "704.5s", id);
     sacrifice(g, id);
+    any = true;
+  }
+  // 704.5q, performed with the others (704.3): a permanent leaving in this same pass keeps its
+  // counters as it last existed (603.10a, ruling FIN-R-0074); removing pairs changes no P/T, so
+  // doing it after the moves gives the simultaneous result.
+  for (ObjId id : to_annihilate) {
+    Object& o = st.obj(id);
+    if (o.left || o.zone != Zone::Battlefield) continue;
+    int n = std::min(o.count(Counter::PlusOne), o.count(Counter::MinusOne));
+    change_counters(g, id, Counter::PlusOne, -n, "704.5q");
+    change_counters(g, id, Counter::MinusOne, -n, "704.5q");
     any = true;
   }
   return any;
