@@ -11,8 +11,8 @@ const Ability* enters_as_copy(const CardDef& d) {
 
 bool needs_copy_choice(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
-  return !o.left && o.zone == Zone::Stack && o.represented_by == kNoCard &&
-         enters_as_copy(card_def(o.card));
+  return !o.left && o.zone != Zone::Battlefield && o.represented_by == kNoCard &&
+         o.copy_choice != 2 && enters_as_copy(card_def(o.card));
 }
 
 void ask_copy_choice(Game& g, ObjId entering, PlayerId chooser) {
@@ -21,12 +21,14 @@ void ask_copy_choice(Game& g, ObjId entering, PlayerId chooser) {
   for (ObjId id : g.st.battlefield)
     if (matches(g.st, id, copy.filter, chooser, entering)) opts.push_back({OptKind::Object, id, 0});
   opts.push_back({OptKind::Done});  // "you may"
+  g.st.obj(entering).copy_choice = 1;
   ask(g, DecisionKind::ChooseCard, chooser, std::move(opts), entering);
 }
 
 void take_copy_choice(Game& g, ObjId entering, const Option& ans) {
   GameState& st = g.st;
   Object& o = st.obj(entering);
+  o.copy_choice = 2;
   LogEntry e = entry(g, LogKind::EntersAsCopy, "614.1c");
   e.obj = entering, e.card = o.card, e.player = o.controller;
   if (ans.kind != OptKind::Object) {  // it enters as itself

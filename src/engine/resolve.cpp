@@ -1044,27 +1044,41 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
   }
 }
 
-// 614.1c, 614.12a: the card name of each of `cards` (object ids, or Targets) about to enter that
-// needs one is chosen by `chooser` (its owner if `by_owner`), one decision each in order (`ans`:
-// the answer about the first still without one). False after asking.
+// 614.1c, 614.12a: the choices each of `cards` (object ids, or Targets) about to enter makes as
+// it enters, by `chooser` (its owner if `by_owner`), one decision each in order (`ans`: the answer
+// to the last one asked): first whether it enters as a copy (a copy effect, so that the copied
+// card's own choices apply to it, 707.2), then a card name. False after asking.
 template <class Cards>
 bool names_chosen(Ctx& c, const Cards& cards, PlayerId chooser, bool by_owner, const Option* ans) {
   GameState& st = c.g.st;
-  auto next = [&] {
+  auto next = [&](auto needs) {
     for (const auto& card : cards) {
       ObjId id = kNoObj;
       if constexpr (std::is_same_v<std::decay_t<decltype(card)>, Target>)
         id = card.kind == Target::Object ? card.id : kNoObj;
       else
         id = card;
-      if (id != kNoObj && needs_name(st, id)) return id;
+      if (id != kNoObj && needs(st, id)) return id;
     }
     return kNoObj;
   };
   auto who = [&](ObjId id) { return by_owner ? st.obj(id).owner : chooser; };
+  // The copy choice asked last (Object::copy_choice 1); an answer arriving otherwise belongs to
+  // the step before (the cards' own choice).
+  auto asked = [](const GameState& s, ObjId id) { return s.obj(id).copy_choice == 1; };
+  if (ans && (ans->kind == OptKind::Object || ans->kind == OptKind::Done))
+    if (ObjId id = next(asked); id != kNoObj) {
+      take_copy_choice(c.g, id, *ans);
+      ans = nullptr;
+    }
+  if (ObjId id = next(needs_copy_choice); id != kNoObj) {
+    push_task(c.g, c.t);
+    ask_copy_choice(c.g, id, who(id));
+    return false;
+  }
   if (ans && ans->kind == OptKind::Name)
-    if (ObjId id = next(); id != kNoObj) take_card_name(c.g, id, who(id), *ans);
-  ObjId id = next();
+    if (ObjId id = next(needs_name); id != kNoObj) take_card_name(c.g, id, who(id), *ans);
+  ObjId id = next(needs_name);
   if (id == kNoObj) return true;
   push_task(c.g, c.t);
   ask_card_name(c.g, id, who(id));
@@ -2246,8 +2260,6 @@ void run_resolve(Game& g, Task t) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
       // 614.12a: a copy effect first, so that the copied card's "as enters" choices apply.
-      // Limit: only a resolving spell offers the choice; a card an effect puts onto the
-      // battlefield enters as itself.
       if (!(t.b & kCopyChosenBit) && needs_copy_choice(st, item.obj)) {
         t.stage = 6;
         push_task(g, t);

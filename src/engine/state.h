@@ -88,6 +88,9 @@ struct Object {
   // A spell: how the Phyrexian symbols of its mana cost are paid, announced as it is cast
   // (601.2b; bits: see kPhyrexianLifeBits). The permanent it becomes keeps it (702.150a).
   uint8_t phyrexian_paid = 0;
+  // A card with "you may have this enter as a copy" (614.1c) about to enter by an effect: 1 while
+  // the choice is asked, 2 once made (either way). A spell's choice is kept by its task instead.
+  uint8_t copy_choice = 0;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).

@@ -290,7 +290,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   // A nontoken copy (Object::represented_by) is a copy only on the battlefield: a permanent
   // spell that chose what it enters as a copy of stays one as it enters (614.12a); leaving, it
   // is its own card again (400.7).
-  bool stays_copy = old.represented_by != kNoCard && from == Zone::Stack && to == Zone::Battlefield;
+  bool stays_copy =
+      old.represented_by != kNoCard && from != Zone::Battlefield && to == Zone::Battlefield;
   if (old.represented_by != kNoCard) card = stays_copy ? old.card : front_face(old.represented_by);
   // 712.21: a melded permanent leaves as one object and goes to the new zone as two cards, each
   // front face up (712.4b).
@@ -422,9 +423,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
 namespace {
 
 // A card whose owner makes a choice as it returns: an Aura's object to enchant (303.4f), a
-// card name (614.1c).
+// card name or whether it enters as a copy (614.1c).
 bool returns_with_choice(const GameState& st, ObjId id) {
-  return card_def(st.obj(id).card).aura || needs_name(st, id);
+  return card_def(st.obj(id).card).aura || needs_name(st, id) || needs_copy_choice(st, id);
 }
 
 ObjId exiled_until(const GameState& st, ObjId left) {
@@ -490,6 +491,16 @@ void run_return_exiled(Game& g, Task t) {
   PlayerId owner = st.obj(id).owner;
   Option ans;
   bool answered = take_answer(g, ans);
+  // 614.12a: whether it enters as a copy first, then the copied card's choices (707.2).
+  if (needs_copy_choice(st, id)) {
+    if (!answered) {
+      push_task(g, t);
+      ask_copy_choice(g, id, owner);
+      return;
+    }
+    take_copy_choice(g, id, ans);
+    answered = false;
+  }
   if (needs_name(st, id)) {
     if (!answered) {
       push_task(g, t);
