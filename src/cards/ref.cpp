@@ -2,7 +2,8 @@
 // sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021)
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
-// ability that triggers when a permanent becomes untapped: DMU-R-0019), defined only so that
+// ability that triggers when a permanent becomes untapped: DMU-R-0019; Mirror Gallery, two of a
+// legendary permanent under one control: FIN-R-0138, FIN-R-0398, FIN-R-0406), defined only so that
 // scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
 // that they stay out of card listings, deck files and the card-data test; their set is REF and
 // their Oracle text is typed here, the data files don't have them.
@@ -120,6 +121,13 @@ std::vector<TokenScript> ref_token_scripts() {
          c.abilities = aura(permanent(kPermanentTypes));  // 303.4a: the Aura spell targets it
          c.abilities.push_back(
              enchanted_is_basic_land("Forest", "Enchanted permanent is a colorless Forest land"));
+       }},
+      {"Mirror Gallery",
+       [](CardDef& c) {
+         printed(c, "{5}", TArtifact, "Artifact", "The \"legend rule\" doesn't apply.");
+         // 704.5j doesn't apply while it is on the battlefield (legend_group(), sba.cpp).
+         c.abilities = {named(static_ability(StaticKind::LegendRuleDoesntApply),
+                              "The \"legend rule\" doesn't apply")};
        }},
   };
 }

@@ -522,6 +522,9 @@ enum class StaticKind : uint8_t {
   // loses the abilities of its rules text and has the land type's mana ability instead (305.7,
   // 305.6). See land_type_setter() (land_type.cpp).
   EnchantedIsBasicLand,
+  // Mirror Gallery (reference card, set REF): "The \"legend rule\" doesn't apply." (704.5j is
+  // skipped while a permanent with this ability is on the battlefield; see legend_group())
+  LegendRuleDoesntApply,
 };
 
 struct StaticAbility {
