@@ -3,7 +3,8 @@
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
 // ability that triggers when a permanent becomes untapped: DMU-R-0019; Mirror Gallery, two of a
-// legendary permanent under one control: FIN-R-0138, FIN-R-0398, FIN-R-0406), defined only so that
+// legendary permanent under one control: FIN-R-0138, FIN-R-0398, FIN-R-0406; Blessed Wind, a life
+// total that becomes a number: FIN-R-0407), defined only so that
 // scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
 // that they stay out of card listings, deck files and the card-data test; their set is REF and
 // their Oracle text is typed here, the data files don't have them.
@@ -121,6 +122,12 @@ std::vector<TokenScript> ref_token_scripts() {
          c.abilities = aura(permanent(kPermanentTypes));  // 303.4a: the Aura spell targets it
          c.abilities.push_back(
              enchanted_is_basic_land("Forest", "Enchanted permanent is a colorless Forest land"));
+       }},
+      {"Blessed Wind",
+       [](CardDef& c) {
+         printed(c, "{7}{W}{W}", TSorcery, "Sorcery", "Target player's life total becomes 20.");
+         c.abilities = {
+             spell(mode({target_player()}, {fx(Op::LifeTotalBecomes, Who::Target, 20)}))};
        }},
       {"Mirror Gallery",
        [](CardDef& c) {

@@ -267,6 +267,9 @@ enum class Op : uint8_t {
   // uncast card stays in exile.)
   ExileUntilLesserCastFree,
   WinTheGame,  // `who` wins the game (104.2b; Halo Fountain, a reference card)
+  // "<who>'s life total becomes a" (119.5: the player gains or loses the difference, so
+  // replacement effects on gaining life apply; Blessed Wind, a reference card)
+  LifeTotalBecomes,
 };
 
 enum class Cond : uint8_t {

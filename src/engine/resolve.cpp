@@ -1115,6 +1115,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::LoseLife:
       for (Target tg : who) lose_life(g, player_of(tg), a, item.obj);
       return true;
+    case Op::LifeTotalBecomes:  // 119.5: gains or loses the difference (ruling FIN-R-0407)
+      for (Target tg : who) {
+        PlayerId p = player_of(tg);
+        int life = st.players[static_cast<size_t>(p)].life;
+        if (a > life) gain_life(g, p, a - life, item.obj);
+        if (a < life) lose_life(g, p, life - a, item.obj);
+      }
+      return true;
     case Op::Mill:
       st.moved.clear();  // "milled this way"
       for (Target tg : who) {
