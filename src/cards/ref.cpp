@@ -4,10 +4,10 @@
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
 // ability that triggers when a permanent becomes untapped: DMU-R-0019; Mirror Gallery, two of a
 // legendary permanent under one control: FIN-R-0138, FIN-R-0398, FIN-R-0406; Blessed Wind, a life
-// total that becomes a number: FIN-R-0407), defined only so that
-// scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
-// that they stay out of card listings, deck files and the card-data test; their set is REF and
-// their Oracle text is typed here, the data files don't have them.
+// total that becomes a number: FIN-R-0407; Combust, damage that can't be prevented: FIN-R-0851),
+// defined only so that scenarios can play those rulings. Registered like tokens (as the benchmark
+// cards, bench.cpp) so that they stay out of card listings, deck files and the card-data test;
+// their set is REF and their Oracle text is typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -128,6 +128,17 @@ std::vector<TokenScript> ref_token_scripts() {
          printed(c, "{7}{W}{W}", TSorcery, "Sorcery", "Target player's life total becomes 20.");
          c.abilities = {
              spell(mode({target_player()}, {fx(Op::LifeTotalBecomes, Who::Target, 20)}))};
+       }},
+      {"Combust",
+       [](CardDef& c) {
+         printed(c, "{1}{R}", TInstant, "Instant",
+                 "This spell can't be countered.\nCombust deals 5 damage to target white or blue "
+                 "creature. The damage can't be prevented.");
+         c.cant_be_countered = true;  // 113.6g
+         Effect hit = damage(Who::Target, 5);
+         hit.unpreventable = true;  // 615.12
+         c.abilities = {
+             spell(mode({target(extra(creature(), Filter::OfColors, White | Blue))}, {hit}))};
        }},
       {"Mirror Gallery",
        [](CardDef& c) {

@@ -311,6 +311,8 @@ struct Effect {
   bool to_most_life = false;  // GainControl: "the player with the most life gains control"
   bool sets_base = false;     // LoseAllAbilities, BecomeCreature: base power and toughness a/b
   bool no_regen = false;      // Destroy: "It can't be regenerated" (701.19c)
+  // DealDamage: "The damage can't be prevented." (615.12)
+  bool unpreventable = false;
   // BecomeCreature: "becomes a 2/2 Gargoyle creature with flying": the card types become
   // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and the
   // effect has no stated duration, so it lasts until the game ends (611.2a).

@@ -1103,7 +1103,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       if (src == kNoObj) return true;
       for (Target tg : who)  // "It deals damage to each other creature": not to itself
         if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
-          deal_damage(g, src, tg, a, false);
+          deal_damage(g, src, tg, a, false, nullptr, nullptr, nullptr, e.unpreventable);
       return true;
     }
     case Op::DrawCards:
