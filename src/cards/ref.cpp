@@ -4,7 +4,8 @@
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
 // ability that triggers when a permanent becomes untapped: DMU-R-0019; Mirror Gallery, two of a
 // legendary permanent under one control: FIN-R-0138, FIN-R-0398, FIN-R-0406; Blessed Wind, a life
-// total that becomes a number: FIN-R-0407; Combust, damage that can't be prevented: FIN-R-0851),
+// total that becomes a number: FIN-R-0407; Combust, damage that can't be prevented: FIN-R-0851;
+// Bloodrock Cyclops, a creature that attacks each combat if able: FIN-R-0856),
 // defined only so that scenarios can play those rulings. Registered like tokens (as the benchmark
 // cards, bench.cpp) so that they stay out of card listings, deck files and the card-data test;
 // their set is REF and their Oracle text is typed here, the data files don't have them.
@@ -122,6 +123,16 @@ std::vector<TokenScript> ref_token_scripts() {
          c.abilities = aura(permanent(kPermanentTypes));  // 303.4a: the Aura spell targets it
          c.abilities.push_back(
              enchanted_is_basic_land("Forest", "Enchanted permanent is a colorless Forest land"));
+       }},
+      {"Bloodrock Cyclops",
+       [](CardDef& c) {
+         printed(c, "{2}{R}", TCreature, "Creature \xE2\x80\x94 Cyclops",
+                 "Bloodrock Cyclops attacks each combat if able.");
+         c.subtypes = {"Cyclops"};
+         c.power = c.toughness = 3;
+         c.power_text = c.toughness_text = "3";
+         c.abilities = {named(static_ability(StaticKind::AttacksEachCombat),
+                              "Bloodrock Cyclops attacks each combat if able")};  // 508.1d
        }},
       {"Blessed Wind",
        [](CardDef& c) {

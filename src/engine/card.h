@@ -530,6 +530,9 @@ enum class StaticKind : uint8_t {
   // Mirror Gallery (reference card, set REF): "The \"legend rule\" doesn't apply." (704.5j is
   // skipped while a permanent with this ability is on the battlefield; see legend_group())
   LegendRuleDoesntApply,
+  // "<This creature> attacks each combat if able." (a requirement, 508.1d; Bloodrock Cyclops, a
+  // reference card). A requirement that would make its controller pay a cost is not one (508.1d).
+  AttacksEachCombat,
 };
 
 struct StaticAbility {
