@@ -3,10 +3,13 @@
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
 // ability that triggers when a permanent becomes untapped: DMU-R-0019; Slash Panther, a red
-// Phyrexian mana symbol for devotion: FIN-R-0110), defined only so that
-// scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
-// that they stay out of card listings, deck files and the card-data test; their set is REF and
-// their Oracle text is typed here, the data files don't have them.
+// Phyrexian mana symbol for devotion: FIN-R-0110; Mirror Gallery, two of a legendary permanent
+// under one control: FIN-R-0138, FIN-R-0398, FIN-R-0406; Blessed Wind, a life total that becomes
+// a number: FIN-R-0407; Combust, damage that can't be prevented: FIN-R-0851; Bloodrock Cyclops, a
+// creature that attacks each combat if able: FIN-R-0856), defined only so that scenarios can play
+// those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out
+// of card listings, deck files and the card-data test; their set is REF and their Oracle text is
+// typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -134,6 +137,40 @@ std::vector<TokenScript> ref_token_scripts() {
          c.abilities = aura(permanent(kPermanentTypes));  // 303.4a: the Aura spell targets it
          c.abilities.push_back(
              enchanted_is_basic_land("Forest", "Enchanted permanent is a colorless Forest land"));
+       }},
+      {"Bloodrock Cyclops",
+       [](CardDef& c) {
+         printed(c, "{2}{R}", TCreature, "Creature \xE2\x80\x94 Cyclops",
+                 "Bloodrock Cyclops attacks each combat if able.");
+         c.subtypes = {"Cyclops"};
+         c.power = c.toughness = 3;
+         c.power_text = c.toughness_text = "3";
+         c.abilities = {named(static_ability(StaticKind::AttacksEachCombat),
+                              "Bloodrock Cyclops attacks each combat if able")};  // 508.1d
+       }},
+      {"Blessed Wind",
+       [](CardDef& c) {
+         printed(c, "{7}{W}{W}", TSorcery, "Sorcery", "Target player's life total becomes 20.");
+         c.abilities = {
+             spell(mode({target_player()}, {fx(Op::LifeTotalBecomes, Who::Target, 20)}))};
+       }},
+      {"Combust",
+       [](CardDef& c) {
+         printed(c, "{1}{R}", TInstant, "Instant",
+                 "This spell can't be countered.\nCombust deals 5 damage to target white or blue "
+                 "creature. The damage can't be prevented.");
+         c.cant_be_countered = true;  // 113.6g
+         Effect hit = damage(Who::Target, 5);
+         hit.unpreventable = true;  // 615.12
+         c.abilities = {
+             spell(mode({target(extra(creature(), Filter::OfColors, White | Blue))}, {hit}))};
+       }},
+      {"Mirror Gallery",
+       [](CardDef& c) {
+         printed(c, "{5}", TArtifact, "Artifact", "The \"legend rule\" doesn't apply.");
+         // 704.5j doesn't apply while it is on the battlefield (legend_group(), sba.cpp).
+         c.abilities = {named(static_ability(StaticKind::LegendRuleDoesntApply),
+                              "The \"legend rule\" doesn't apply")};
        }},
   };
 }

@@ -19,6 +19,13 @@ std::vector<CardScript> usg_scripts() {
                               "{1}{W}, {T}: target creature becomes an enchantment and loses all "
                               "abilities until a player casts a creature spell")};
        }},
+      {"Whetstone",
+       [](CardDef& c) {
+         // Oracle errata: "Each player mills two cards." (701.17a; ruling FIN-R-0397: a mill, so
+         // The Water Crystal changes an opponent's number)
+         c.abilities = {named(activated(cost("{3}"), mode({}, {fx(Op::Mill, Who::EachPlayer, 2)})),
+                              "{3}: Each player mills two cards")};
+       }},
       {"Humble",
        [](CardDef& c) {  // one effect in layers 6 and 7b (613.6)
          c.abilities = {

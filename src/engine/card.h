@@ -268,6 +268,9 @@ enum class Op : uint8_t {
   // uncast card stays in exile.)
   ExileUntilLesserCastFree,
   WinTheGame,  // `who` wins the game (104.2b; Halo Fountain, a reference card)
+  // "<who>'s life total becomes a" (119.5: the player gains or loses the difference, so
+  // replacement effects on gaining life apply; Blessed Wind, a reference card)
+  LifeTotalBecomes,
 };
 
 enum class Cond : uint8_t {
@@ -309,6 +312,8 @@ struct Effect {
   bool to_most_life = false;  // GainControl: "the player with the most life gains control"
   bool sets_base = false;     // LoseAllAbilities, BecomeCreature: base power and toughness a/b
   bool no_regen = false;      // Destroy: "It can't be regenerated" (701.19c)
+  // DealDamage: "The damage can't be prevented." (615.12)
+  bool unpreventable = false;
   // BecomeCreature: "becomes a 2/2 Gargoyle creature with flying": the card types become
   // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and the
   // effect has no stated duration, so it lasts until the game ends (611.2a).
@@ -523,6 +528,12 @@ enum class StaticKind : uint8_t {
   // loses the abilities of its rules text and has the land type's mana ability instead (305.7,
   // 305.6). See land_type_setter() (land_type.cpp).
   EnchantedIsBasicLand,
+  // Mirror Gallery (reference card, set REF): "The \"legend rule\" doesn't apply." (704.5j is
+  // skipped while a permanent with this ability is on the battlefield; see legend_group())
+  LegendRuleDoesntApply,
+  // "<This creature> attacks each combat if able." (a requirement, 508.1d; Bloodrock Cyclops, a
+  // reference card). A requirement that would make its controller pay a cost is not one (508.1d).
+  AttacksEachCombat,
 };
 
 struct StaticAbility {

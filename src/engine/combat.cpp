@@ -18,6 +18,13 @@ bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   return !o.sick || has_keyword(st, id, KHaste);     // 302.6
 }
 
+// 508.1d: "attacks each combat if able" (none if it lost its abilities, 613.1f).
+bool must_attack(const GameState& st, ObjId id) {
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AttacksEachCombat) return true;
+  return false;
+}
+
 // 508.1d: the generic mana the attacking player must pay for each creature attacking
 // `target` (a player id, or a planeswalker as id + 2), from "can't attack ... unless" effects.
 int attack_tax(const GameState& st, int32_t target) {
@@ -192,9 +199,15 @@ void run_declare_attackers(Game& g, Task t) {
     ObjId tapped_by_attack = has_keyword(st, id, KVigilance) ? kNoObj : id;
     if (tax == 0 || can_pay(st, st.active, cost, 0, tapped_by_attack, nullptr, kNoObj))
       opts.push_back({OptKind::Attack, id, defender(st)});
+    bool free_attack = tax == 0;
     for (ObjId pw : st.battlefield)  // 508.1b: a planeswalker the defending player controls
-      if (st.obj(pw).controller == defender(st) && is_type(st, pw, TPlaneswalker))
+      if (st.obj(pw).controller == defender(st) && is_type(st, pw, TPlaneswalker)) {
         opts.push_back({OptKind::Attack, id, pw + 2});
+        free_attack |= attack_tax(st, pw + 2) == 0;
+      }
+    // 508.1d: a creature that attacks each combat if able must attack when it can do so without
+    // a cost; if every way to attack has a cost, it may stay home (ruling FIN-R-0856).
+    if (free_attack && opts.size() > 1 && must_attack(st, id)) opts.erase(opts.begin());
     push_task(g, t);
     ask(g, DecisionKind::DeclareAttacker, st.active, std::move(opts), id);
     return;

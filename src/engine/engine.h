@@ -246,7 +246,7 @@ int life_cost(const Cost& c, int life);
 // gain event per source once all the damage is dealt (702.15b, 119.9).
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
                  std::vector<ObjId>* event_shields = nullptr,
-                 std::vector<DamageAssignment>* event_life = nullptr);
+                 std::vector<DamageAssignment>* event_life = nullptr, bool unpreventable = false);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters

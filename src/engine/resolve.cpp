@@ -1127,7 +1127,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       if (src == kNoObj) return true;
       for (Target tg : who)  // "It deals damage to each other creature": not to itself
         if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
-          deal_damage(g, src, tg, a, false);
+          deal_damage(g, src, tg, a, false, nullptr, nullptr, nullptr, e.unpreventable);
       return true;
     }
     case Op::DrawCards:
@@ -1138,6 +1138,14 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     case Op::LoseLife:
       for (Target tg : who) lose_life(g, player_of(tg), a, item.obj);
+      return true;
+    case Op::LifeTotalBecomes:  // 119.5: gains or loses the difference (ruling FIN-R-0407)
+      for (Target tg : who) {
+        PlayerId p = player_of(tg);
+        int life = st.players[static_cast<size_t>(p)].life;
+        if (a > life) gain_life(g, p, a - life, item.obj);
+        if (a < life) lose_life(g, p, life - a, item.obj);
+      }
       return true;
     case Op::Mill:
       st.moved.clear();  // "milled this way"

@@ -34,6 +34,17 @@ bool aura_attachment_legal(const GameState& st, ObjId aura) {
   return true;
 }
 
+// Whether a permanent on the battlefield says "The \"legend rule\" doesn't apply" (Mirror
+// Gallery, a reference card): looked for only once a group is found, so the usual check stays a
+// count test.
+bool legend_rule_lifted(const GameState& st) {
+  for (ObjId s : st.battlefield)
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::LegendRuleDoesntApply)
+        return true;
+  return false;
+}
+
 // Legendary permanents of one controller sharing a name (704.5j), if any.
 std::vector<ObjId> legend_group(const GameState& st) {
   if (st.legendary_sources < 2) return {};
@@ -45,7 +56,10 @@ std::vector<ObjId> legend_group(const GameState& st) {
       if (st.obj(b).controller == st.obj(a).controller && is_legendary(st, b) &&
           def(st, b).name == def(st, a).name)
         group.push_back(b);
-    if (group.size() >= 2) return group;
+    if (group.size() >= 2) {
+      if (legend_rule_lifted(st)) return {};
+      return group;
+    }
   }
   return {};
 }

@@ -677,7 +677,8 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 }  // namespace
 
 void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
-                 std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life) {
+                 std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life,
+                 bool unpreventable) {
   if (n <= 0 || to.kind == Target::None) return;
   GameState& st = g.st;
   st.sba_settled = false;
@@ -689,22 +690,28 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
   // either way, and this keeps the shield counter.
   // 702.16e, 702.16k: damage from a source its recipient has protection from is prevented. Applied
   // before a shield counter, like 615.1a below (the damage is prevented either way).
-  if (to.kind == Target::Object && protected_from(st, to.id, source)) {
-    log_prevented(g, source, to.id, n, "702.16e");
-    return;
+  if (!unpreventable) {
+    if (to.kind == Target::Object && protected_from(st, to.id, source)) {
+      log_prevented(g, source, to.id, n, "702.16e");
+      return;
+    }
+    if (to.kind == Target::Player && player_protected_from(st, static_cast<PlayerId>(to.id),
+                                                           protection_controller(st, source))) {
+      log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n);
+      return;
+    }
+    if (to.kind == Target::Object && is_type(st, to.id, TCreature))
+      for (const ContinuousEffect& ce : st.effects)
+        if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller) {
+          log_prevented(g, source, to.id, n, "615.1a");
+          return;
+        }
+    if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return;
+  } else if (to.kind == Target::Object && st.obj(to.id).count(Counter::Shield) > 0) {
+    // 615.12: damage that can't be prevented is dealt, but the prevention effects' other effects
+    // happen: a shield counter is still removed (122.1c, ruling FIN-R-0851).
+    change_counters(g, to.id, Counter::Shield, -1, "615.12");
   }
-  if (to.kind == Target::Player &&
-      player_protected_from(st, static_cast<PlayerId>(to.id), protection_controller(st, source))) {
-    log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n);
-    return;
-  }
-  if (to.kind == Target::Object && is_type(st, to.id, TCreature))
-    for (const ContinuousEffect& ce : st.effects)
-      if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller) {
-        log_prevented(g, source, to.id, n, "615.1a");
-        return;
-      }
-  if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return;
   if (g.log) {
     LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : rule ? rule : "120.3");
     e.card = st.obj(source).card;
