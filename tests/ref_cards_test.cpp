@@ -11,6 +11,16 @@
 namespace lore {
 namespace {
 
+// The state dumped as a scenario and loaded back is equal to it.
+void expect_state_text_keeps(const GameState& st) {
+  scn::ParseResult p = scn::parse_scenario(scn::dump_scenario(st), "dump.scn");
+  ASSERT_TRUE(p.ok) << p.error;
+  GameState loaded;
+  std::string err;
+  ASSERT_TRUE(load_state(p.scenario.setup.state_lines, "dump.scn", loaded, err)) << err;
+  EXPECT_TRUE(loaded == st);
+}
+
 TEST(RefCards, AreUnlistedCards) {
   for (const char* name :
        {"Doubling Season", "Halo Fountain", "Song of the Dryads", "Wake Thrasher"}) {
@@ -67,14 +77,7 @@ TEST(RefCards, SongOfTheDryadsCounts) {
   EXPECT_EQ(h.st().ability_losses, 1);
   EXPECT_EQ(h.st().land_type_sources, 1);
   EXPECT_EQ(check_invariants(h.st()), "");
-  {  // the state text form keeps the count (state_fields.h)
-    scn::ParseResult p = scn::parse_scenario(scn::dump_scenario(h.st()), "dump.scn");
-    ASSERT_TRUE(p.ok) << p.error;
-    GameState loaded;
-    std::string err;
-    ASSERT_TRUE(load_state(p.scenario.setup.state_lines, "dump.scn", loaded, err)) << err;
-    EXPECT_TRUE(loaded == h.st());
-  }
+  expect_state_text_keeps(h.st());  // the count too (state_fields.h)
   EXPECT_EQ(land_type_setter(h.st(), tifa), song);
   EXPECT_TRUE(is_type(h.st(), tifa, TLand));
   EXPECT_FALSE(is_type(h.st(), tifa, TCreature));
@@ -111,14 +114,7 @@ TEST(RefCards, WakeThrasherCounts) {
   ObjId thrasher = h.add(0, "Wake Thrasher");
   EXPECT_EQ(h.st().untap_trigger_sources, 1);
   EXPECT_EQ(check_invariants(h.st()), "");
-  {  // the state text form keeps the count (state_fields.h)
-    scn::ParseResult p = scn::parse_scenario(scn::dump_scenario(h.st()), "dump.scn");
-    ASSERT_TRUE(p.ok) << p.error;
-    GameState loaded;
-    std::string err;
-    ASSERT_TRUE(load_state(p.scenario.setup.state_lines, "dump.scn", loaded, err)) << err;
-    EXPECT_TRUE(loaded == h.st());
-  }
+  expect_state_text_keeps(h.st());  // the count too (state_fields.h)
   h.st().obj(land).tapped = true;
   untap(h.g, land, "701.26b");
   ASSERT_EQ(h.st().pending.size(), 1u);  // 603.2
