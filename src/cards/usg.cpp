@@ -24,6 +24,21 @@ std::vector<CardScript> usg_scripts() {
          c.abilities = {
              spell(mode({target(creature())}, {with_base_pt(loses_all_abilities(), 0, 1)}))};
        }},
+      {"Arc Lightning",
+       [](CardDef& c) {
+         TargetSpec creature_or_player = any_target();
+         creature_or_player.filter.types = TCreature;
+         creature_or_player.max = 3;
+         Effect divided = damage(Who::Target, 3);
+         divided.distribute = true;  // 601.2d: "divided as you choose"
+         c.abilities = {spell(mode({creature_or_player}, {divided}))};
+       }},
+      {"Heat Ray",
+       [](CardDef&
+              c) {  // X is the value announced as it was cast (107.3a), kept by copies (707.10)
+         c.abilities = {spell(
+             mode({target(creature())}, {fxv(Op::DealDamage, Who::Target, value(Value::X))}))};
+       }},
   };
 }
 

@@ -1101,6 +1101,22 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::DealDamage: {
       ObjId src = source_of(c, e);
       if (src == kNoObj) return true;
+      if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
+        int chosen = 0;
+        for (int i = 0; i < item.ntargets; ++i)
+          chosen += item.spec[static_cast<size_t>(i)] == e.slot;
+        for (int i = 0; i < item.ntargets; ++i) {
+          Target tg = item.targets[static_cast<size_t>(i)];
+          // An illegal target's share is lost (608.2b). A stack item set up without a division
+          // (a scenario's) gets an even one.
+          if (item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
+              (tg.kind == Target::Object && !on_battlefield(st, tg.id)))
+            continue;
+          int share = item.divided[static_cast<size_t>(i)];
+          deal_damage(g, src, tg, share > 0 ? share : a / chosen, false);
+        }
+        return true;
+      }
       for (Target tg : who)  // "It deals damage to each other creature": not to itself
         if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
           deal_damage(g, src, tg, a, false);
