@@ -584,6 +584,8 @@ struct Ability {
   bool sorcery_speed = false;
   int8_t chapter = 0;          // N for a chapter ability "{rN}—" (714.2)
   bool once_per_turn = false;  // activate only once each turn; for triggers, trigger only once
+  // EntersTapped: "unless it's your first, second, or third turn of the game" (Starting Town)
+  bool unless_early_turn = false;
   Trigger trigger;
   std::vector<Mode> modes;  // one for non-modal; "choose one" otherwise
   // 700.2: "Choose one or more —" lets up to max_modes different modes be chosen (700.2d). The
