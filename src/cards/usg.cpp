@@ -33,6 +33,13 @@ std::vector<CardScript> usg_scripts() {
          divided.distribute = true;  // 601.2d: "divided as you choose"
          c.abilities = {spell(mode({creature_or_player}, {divided}))};
        }},
+      {"Umbilicus",
+       [](CardDef& c) {
+         Trigger upkeep = on(Event::BeginningOfUpkeep);
+         upkeep.each_player = true;  // "each player's upkeep": that player is the active one
+         c.abilities = {
+             triggered(upkeep, mode({}, {fx(Op::ReturnUnlessPaysLife, Who::ActivePlayer, 2)}))};
+       }},
       {"Heat Ray",
        [](CardDef&
               c) {  // X is the value announced as it was cast (107.3a), kept by copies (707.10)

@@ -215,6 +215,9 @@ enum class Op : uint8_t {
   // Each `who` player chooses a creature with the greatest mana value among creatures they
   // control; the chosen creatures return to their owners' hands at the same time.
   ReturnGreatestManaValue,
+  // The `who` player returns a permanent they control to its owner's hand unless they pay `a`
+  // life (Umbilicus).
+  ReturnUnlessPaysLife,
   // Until your next turn, creatures can't attack you unless their controller pays {a} for each
   // of them (508.1d, 508.1g-h).
   AttackTaxUntilYourNextTurn,

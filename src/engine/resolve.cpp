@@ -655,6 +655,45 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
   return true;
 }
 
+// "That player returns a permanent they control to its owner's hand unless they pay `life`
+// life": the player chooses as it resolves (118.12), and may pay only with at least that much
+// life (119.4). Paying life for a resolving ability isn't paying it to cast a spell or activate
+// an ability, so Karn's Sylex doesn't stop it (ruling DMU-R-0164). t.d: 0 asks, 1 chooses.
+bool return_unless_pays_life(Ctx& c, int life, const std::vector<Target>& who, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (who.empty()) return true;
+  PlayerId p = player_of(who[0]);
+  if (c.t.d == 0) {
+    if (!ans && life <= st.players[static_cast<size_t>(p)].life) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    if (ans && ans->kind == OptKind::Yes) {
+      lose_life(g, p, life, c.item.obj);
+      return true;
+    }
+    c.t.d = 1;
+    ans = nullptr;
+  }
+  if (ans) {
+    if (on_battlefield(st, ans->obj)) {
+      log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
+      move_object(g, ans->obj, Zone::Hand);
+    }
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && on_battlefield(st, id))
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+  return false;
+}
+
 // 613.1b: the ability's controller, or the player with the most life (none if tied), gains
 // control of each permanent in `who`.
 void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
@@ -2076,6 +2115,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return counter_unless_pays(c, e.cost, ans);
     case Op::SacrificeUnlessPays: return sacrifice_unless_pays(c, e, who, ans);
+    case Op::ReturnUnlessPaysLife: return return_unless_pays_life(c, a, who, ans);
     case Op::PayOptional: return pay_optional(c, e, ans);
     case Op::ExileAndMeld: return exile_and_meld(c, ans);
     case Op::ReturnChosenFromGraveyard: return return_chosen_from_graveyard(c, e, ans);
