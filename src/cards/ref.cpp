@@ -2,7 +2,8 @@
 // sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021)
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
-// ability that triggers when a permanent becomes untapped: DMU-R-0019), defined only so that
+// ability that triggers when a permanent becomes untapped: DMU-R-0019; Jaya's Immolating Inferno,
+// a legendary card with {X} in its mana cost: DMU-R-0156), defined only so that
 // scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
 // that they stay out of card listings, deck files and the card-data test; their set is REF and
 // their Oracle text is typed here, the data files don't have them.
@@ -95,6 +96,20 @@ std::vector<TokenScript> ref_token_scripts() {
          enters.kind = AbilityKind::EntersAsCopy;
          enters.modes = {mode({}, {copy})};
          c.abilities = {enters};
+       }},
+      {"Jaya's Immolating Inferno",
+       [](CardDef& c) {
+         printed(c, "{X}{R}{R}", TSorcery, "Legendary Sorcery",
+                 "(You may cast a legendary sorcery only if you control a legendary creature or "
+                 "planeswalker.)\nJaya's Immolating Inferno deals X damage to each of up to "
+                 "three targets.");
+         c.supertypes = SLegendary;  // 205.4e: cast only with a legendary creature or planeswalker
+         TargetSpec up_to_three = any_target();
+         up_to_three.min = 0;
+         up_to_three.max = 3;
+         c.abilities = {
+             named(spell(mode({up_to_three}, {fxv(Op::DealDamage, Who::Target, value(Value::X))})),
+                   "Jaya's Immolating Inferno deals X damage to each of up to three targets")};
        }},
       {"Wake Thrasher",
        [](CardDef& c) {

@@ -389,6 +389,17 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
+  // 205.4e: a legendary instant or sorcery only while its caster controls a legendary creature or
+  // planeswalker (st.legendary_sources: none on the battlefield, none to look for).
+  if (d.is(TInstant | TSorcery) && (d.supertypes & SLegendary)) {
+    bool legend = false;
+    for (size_t i = 0; st.legendary_sources > 0 && i < st.battlefield.size(); ++i) {
+      ObjId s = st.battlefield[i];
+      legend |= st.obj(s).controller == p && on_battlefield(st, s) &&
+                is_type(st, s, TCreature | TPlaneswalker) && is_legendary(st, s);
+    }
+    if (!legend) return false;
+  }
   Cost extra;
   int sa = spell_ability(d);
   if (sa >= 0) {
