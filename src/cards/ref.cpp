@@ -2,11 +2,11 @@
 // sets name (Doubling Season: FIN-R-0013, DMU-R-0003; Halo Fountain: DMU-R-0020, DMU-R-0021)
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
-// ability that triggers when a permanent becomes untapped: DMU-R-0019; Jaya's Immolating Inferno,
-// a legendary card with {X} in its mana cost: DMU-R-0156), defined only so that
-// scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
-// that they stay out of card listings, deck files and the card-data test; their set is REF and
-// their Oracle text is typed here, the data files don't have them.
+// ability that triggers when a permanent becomes untapped: DMU-R-0019; Jaya's Immolating Inferno
+// and The Goose Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236),
+// defined only so that scenarios can play those rulings. Registered like tokens (as the benchmark
+// cards, bench.cpp) so that they stay out of card listings, deck files and the card-data test;
+// their set is REF and their Oracle text is typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -110,6 +110,28 @@ std::vector<TokenScript> ref_token_scripts() {
          c.abilities = {
              named(spell(mode({up_to_three}, {fxv(Op::DealDamage, Who::Target, value(Value::X))})),
                    "Jaya's Immolating Inferno deals X damage to each of up to three targets")};
+       }},
+      {"The Goose Mother",
+       [](CardDef& c) {
+         printed(c, "{X}{G}{U}", TCreature, "Legendary Creature \xE2\x80\x94 Hydra Bird",
+                 "Flying\nThe Goose Mother enters the battlefield with X +1/+1 counters on "
+                 "it.\nWhen The Goose Mother enters the battlefield, create half X Food tokens, "
+                 "rounded up.\nWhenever The Goose Mother attacks, you may sacrifice a Food. If "
+                 "you do, draw a card.");
+         c.supertypes = SLegendary;
+         c.subtypes = {"Hydra", "Bird"};
+         c.power = c.toughness = 0;
+         c.power_text = c.toughness_text = "0";
+         c.keywords = KFlying;
+         Effect food = fxv(Op::CreateToken, Who::Controller, value(Value::HalfSourceXRoundedUp));
+         food.token = "Food";
+         Filter a_food = with_subtype(yours(permanent(TArtifact)), "Food");
+         Effect sac = with_filter(fx(Op::Sacrifice, Who::Controller, 1), a_food);
+         sac.optional = true;  // "you may sacrifice a Food. If you do, draw a card."
+         c.abilities = {
+             enters_with(Counter::PlusOne, value(Value::X)),
+             triggered(on(Event::EntersBattlefield), mode({}, {food})),
+             triggered(on(Event::Attacks), mode({}, {sac, when(draw(1), Cond::IfYouDid)}))};
        }},
       {"Wake Thrasher",
        [](CardDef& c) {

@@ -103,6 +103,9 @@ struct Value {
                               // rounded down (107.1a)
     CardsInYourHand,          // the number of cards in the controller's hand
     AttackingCreatures,       // the number of attacking creatures (506.3)
+    // "half X, rounded up", X of the source permanent's mana cost as it was cast (107.3m; 0 for
+    // a permanent that wasn't cast, such as a token copy, 107.3)
+    HalfSourceXRoundedUp,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower

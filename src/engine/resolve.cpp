@@ -120,6 +120,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::AttackingCreatures:
       for (ObjId id : st.battlefield) r += st.obj(id).attacking ? 1 : 0;
       break;
+    case Value::HalfSourceXRoundedUp: r = (st.obj(item.obj).x + 1) / 2; break;  // 107.1a
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
