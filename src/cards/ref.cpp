@@ -3,10 +3,11 @@
 // or that their rulings need (Phyrexian Metamorph, a nontoken copy of a double-faced card:
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
 // ability that triggers when a permanent becomes untapped: DMU-R-0019; Jaya's Immolating Inferno
-// and The Goose Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236),
-// defined only so that scenarios can play those rulings. Registered like tokens (as the benchmark
-// cards, bench.cpp) so that they stay out of card listings, deck files and the card-data test;
-// their set is REF and their Oracle text is typed here, the data files don't have them.
+// and The Goose Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236;
+// Redirect, a spell's target changed: DMU-R-0337), defined only so that scenarios can play those
+// rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out of
+// card listings, deck files and the card-data test; their set is REF and their Oracle text is
+// typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -132,6 +133,13 @@ std::vector<TokenScript> ref_token_scripts() {
              enters_with(Counter::PlusOne, value(Value::X)),
              triggered(on(Event::EntersBattlefield), mode({}, {food})),
              triggered(on(Event::Attacks), mode({}, {sac, when(draw(1), Cond::IfYouDid)}))};
+       }},
+      {"Redirect",
+       [](CardDef& c) {
+         printed(c, "{U}{U}", TInstant, "Instant", "You may choose new targets for target spell.");
+         c.abilities = {
+             named(spell(mode({target_spell(Filter{})}, {fx(Op::ChooseNewTargets, Who::Target)})),
+                   "You may choose new targets for target spell")};
        }},
       {"Wake Thrasher",
        [](CardDef& c) {

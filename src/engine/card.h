@@ -221,6 +221,9 @@ enum class Op : uint8_t {
   // The `who` player returns a permanent they control to its owner's hand unless they pay `a`
   // life (Umbilicus).
   ReturnUnlessPaysLife,
+  // "You may choose new targets for target spell" (115.7d): for each target of the `who` spell,
+  // the controller keeps it or picks another legal one.
+  ChooseNewTargets,
   // Until your next turn, creatures can't attack you unless their controller pays {a} for each
   // of them (508.1d, 508.1g-h).
   AttackTaxUntilYourNextTurn,

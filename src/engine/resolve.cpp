@@ -695,6 +695,53 @@ bool return_unless_pays_life(Ctx& c, int life, const std::vector<Target>& who, c
   return false;
 }
 
+// "You may choose new targets for target spell": the ability's controller keeps each target of
+// the spell in turn or picks another that is legal for the spell (115.7d: a kept target may be
+// illegal). A new target becomes a target (702.21a). t.d: the targets already gone through.
+bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (who.empty() || who[0].kind != Target::Object) return true;
+  size_t at = st.stack.size();
+  for (size_t i = 0; i < st.stack.size(); ++i)
+    if (!st.stack[i].ability && st.stack[i].obj == who[0].id) at = i;
+  if (at == st.stack.size()) return true;  // it left the stack
+  if (ans) {
+    StackItem& sp = st.stack[at];
+    size_t i = static_cast<size_t>(c.t.d);
+    Target now = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
+                                              : Target{Target::Object, ans->obj};
+    if (!(now == sp.targets[i])) {
+      sp.targets[i] = now;
+      if (now.kind == Target::Object)
+        trigger_on_event(g, Event::BecomesTarget, now.id, sp.controller, 0, sp.id);
+    }
+    ++c.t.d;
+  }
+  const StackItem& sp = st.stack[at];
+  if (c.t.d >= sp.ntargets) return true;
+  const Mode* m = item_mode(sp);
+  if (!m) return true;
+  int ti = c.t.d;
+  const TargetSpec& spec = m->targets[static_cast<size_t>(sp.spec[static_cast<size_t>(ti)])];
+  Target now = sp.targets[static_cast<size_t>(ti)];
+  auto option = [](Target t) {
+    return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
+                                    : Option{OptKind::Object, t.id, 0};
+  };
+  std::vector<Option> opts{option(now)};  // unchanged, even if no longer legal
+  for (Target tg : legal_targets(st, spec, sp.controller, sp.obj, sp.x)) {
+    bool used = false;  // 115.3: not twice for one instance of "target"
+    for (int k = 0; k < sp.ntargets; ++k)
+      used |= sp.spec[static_cast<size_t>(k)] == sp.spec[static_cast<size_t>(ti)] &&
+              sp.targets[static_cast<size_t>(k)] == tg;
+    if (!used) opts.push_back(option(tg));
+  }
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseTarget, c.item.controller, std::move(opts), sp.obj, ti);
+  return false;
+}
+
 // 613.1b: the ability's controller, or the player with the most life (none if tied), gains
 // control of each permanent in `who`.
 void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
@@ -2117,6 +2164,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return counter_unless_pays(c, e.cost, ans);
     case Op::SacrificeUnlessPays: return sacrifice_unless_pays(c, e, who, ans);
     case Op::ReturnUnlessPaysLife: return return_unless_pays_life(c, a, who, ans);
+    case Op::ChooseNewTargets: return choose_new_targets(c, who, ans);
     case Op::PayOptional: return pay_optional(c, e, ans);
     case Op::ExileAndMeld: return exile_and_meld(c, ans);
     case Op::ReturnChosenFromGraveyard: return return_chosen_from_graveyard(c, e, ans);
