@@ -4,10 +4,11 @@
 // FIN-R-0037; Song of the Dryads, a permanent becoming a land: FIN-R-0022; Wake Thrasher, an
 // ability that triggers when a permanent becomes untapped: DMU-R-0019; Jaya's Immolating Inferno
 // and The Goose Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236;
-// Redirect, a spell's target changed: DMU-R-0337), defined only so that scenarios can play those
-// rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out of
-// card listings, deck files and the card-data test; their set is REF and their Oracle text is
-// typed here, the data files don't have them.
+// Redirect, a spell's target changed: DMU-R-0337; Vedalken Orrery, a sorcery cast during combat:
+// DMU-R-0209), defined only so that scenarios can play those rulings. Registered like tokens (as
+// the benchmark cards, bench.cpp) so that they stay out of card listings, deck files and the
+// card-data test; their set is REF and their Oracle text is typed here, the data files don't have
+// them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -140,6 +141,11 @@ std::vector<TokenScript> ref_token_scripts() {
          c.abilities = {
              named(spell(mode({target_spell(Filter{})}, {fx(Op::ChooseNewTargets, Who::Target)})),
                    "You may choose new targets for target spell")};
+       }},
+      {"Vedalken Orrery",
+       [](CardDef& c) {
+         printed(c, "{4}", TArtifact, "Artifact", "You may cast spells as though they had flash.");
+         c.abilities = {static_ability(StaticKind::CastAsThoughFlash)};
        }},
       {"Wake Thrasher",
        [](CardDef& c) {

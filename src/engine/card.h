@@ -531,6 +531,9 @@ enum class StaticKind : uint8_t {
   // loses the abilities of its rules text and has the land type's mana ability instead (305.7,
   // 305.6). See land_type_setter() (land_type.cpp).
   EnchantedIsBasicLand,
+  // "You may cast spells as though they had flash" (601.3e, 702.8a): counted in
+  // GameState::flash_sources.
+  CastAsThoughFlash,
 };
 
 struct StaticAbility {
@@ -697,6 +700,7 @@ struct CardDef {
   bool enters_as_copy : 1 = false;  // has an EntersAsCopy ability (614.1c, 707.2)
   // Has an EnchantedIsBasicLand ability (305.7): counted in GameState::land_type_sources.
   bool sets_land_type : 1 = false;
+  bool grants_flash : 1 = false;  // has a CastAsThoughFlash ability (GameState::flash_sources)
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -386,6 +386,14 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   // always one) may be begun at instant speed, with X limited as it's announced.
   bool instant_speed =
       d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
+  // 601.3e: an effect lets its controller cast spells as though they had flash (Vedalken Orrery).
+  for (size_t i = 0; !instant_speed && st.flash_sources > 0 && i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    if (st.obj(s).controller != p || !card_def(st.obj(s).card).grants_flash) continue;
+    for (const Ability& a : abilities_of(st, s))
+      instant_speed |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastAsThoughFlash;
+  }
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;

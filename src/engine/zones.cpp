@@ -54,6 +54,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.die_replacement_sources, d.replaces_dies);
   add(st.aura_sources, d.aura);
   add(st.cost_sources, d.modifies_costs);
+  add(st.flash_sources, d.grants_flash);
   add(st.top_sources, d.top_of_library);
   add(st.enter_doublers, d.enter_triggers_again);
   add(st.event_modifiers, d.modifies_events);
