@@ -5,10 +5,10 @@
 // ability that triggers when a permanent becomes untapped: DMU-R-0019; Jaya's Immolating Inferno
 // and The Goose Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236;
 // Redirect, a spell's target changed: DMU-R-0337; Vedalken Orrery, a sorcery cast during combat:
-// DMU-R-0209), defined only so that scenarios can play those rulings. Registered like tokens (as
-// the benchmark cards, bench.cpp) so that they stay out of card listings, deck files and the
-// card-data test; their set is REF and their Oracle text is typed here, the data files don't have
-// them.
+// DMU-R-0209; Toxic Deluge, a cost of X life: DMU-R-0167), defined only so that scenarios can
+// play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay
+// out of card listings, deck files and the card-data test; their set is REF and their Oracle text
+// is typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -146,6 +146,18 @@ std::vector<TokenScript> ref_token_scripts() {
        [](CardDef& c) {
          printed(c, "{4}", TArtifact, "Artifact", "You may cast spells as though they had flash.");
          c.abilities = {static_ability(StaticKind::CastAsThoughFlash)};
+       }},
+      {"Toxic Deluge",
+       [](CardDef& c) {
+         printed(c, "{2}{B}", TSorcery, "Sorcery",
+                 "As an additional cost to cast this spell, pay X life.\nAll creatures get "
+                 "-X/-X until end of turn.");
+         Cost pay_x_life;
+         pay_x_life.life_x = true;  // 601.2b: X is announced for the additional cost
+         Effect shrink = fxv(Op::Pump, Who::AllMatching, value(Value::X, 0, -1));
+         shrink.b = value(Value::X, 0, -1);
+         c.abilities = {named(with_cost(spell(mode({}, {all(shrink, creature())})), pay_x_life),
+                              "All creatures get -X/-X until end of turn")};
        }},
       {"Wake Thrasher",
        [](CardDef& c) {

@@ -371,6 +371,7 @@ struct Cost {
   Filter untap_filter;
   int8_t life = 0;
   bool half_life = false;  // "Pay half your life, rounded up" (119.4)
+  bool life_x = false;     // "pay X life": the X announced for the spell (601.2b)
   bool loyalty = false;    // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
   bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
