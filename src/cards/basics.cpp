@@ -134,6 +134,17 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
                                   mode({}, {pump(1, 1, Who::Source)}))};
        }},
+      {"Food",
+       [](CardDef& c) {  // 111.10b
+         c.types = TArtifact;
+         c.subtypes = {"Food"};
+         c.type_line = "Token Artifact \xE2\x80\x94 Food";
+         c.oracle = "{2}, {T}, Sacrifice this artifact: You gain 3 life.";
+         Cost k = cost("{2}", true);
+         k.sacrifice_self = true;
+         c.abilities = {named(activated(k, mode({}, {gain(3)})),
+                              "{2}, {T}, Sacrifice this artifact: You gain 3 life")};
+       }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

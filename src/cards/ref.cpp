@@ -6,9 +6,12 @@
 // Phyrexian mana symbol for devotion: FIN-R-0110; Mirror Gallery, two of a legendary permanent
 // under one control: FIN-R-0138, FIN-R-0398, FIN-R-0406; Blessed Wind, a life total that becomes
 // a number: FIN-R-0407; Combust, damage that can't be prevented: FIN-R-0851; Bloodrock Cyclops, a
-// creature that attacks each combat if able: FIN-R-0856), defined only so that scenarios can play
-// those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out
-// of card listings, deck files and the card-data test; their set is REF and their Oracle text is
+// creature that attacks each combat if able: FIN-R-0856; Jaya's Immolating Inferno and The Goose
+// Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236; Redirect, a
+// spell's target changed: DMU-R-0337; Vedalken Orrery, a sorcery cast during combat: DMU-R-0209;
+// Toxic Deluge, a cost of X life: DMU-R-0167), defined only so that scenarios can play those
+// rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out of
+// card listings, deck files and the card-data test; their set is REF and their Oracle text is
 // typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
@@ -99,6 +102,66 @@ std::vector<TokenScript> ref_token_scripts() {
          enters.kind = AbilityKind::EntersAsCopy;
          enters.modes = {mode({}, {copy})};
          c.abilities = {enters};
+       }},
+      {"Jaya's Immolating Inferno",
+       [](CardDef& c) {
+         printed(c, "{X}{R}{R}", TSorcery, "Legendary Sorcery",
+                 "(You may cast a legendary sorcery only if you control a legendary creature or "
+                 "planeswalker.)\nJaya's Immolating Inferno deals X damage to each of up to "
+                 "three targets.");
+         c.supertypes = SLegendary;  // 205.4e: cast only with a legendary creature or planeswalker
+         TargetSpec up_to_three = any_target();
+         up_to_three.min = 0;
+         up_to_three.max = 3;
+         c.abilities = {
+             named(spell(mode({up_to_three}, {fxv(Op::DealDamage, Who::Target, value(Value::X))})),
+                   "Jaya's Immolating Inferno deals X damage to each of up to three targets")};
+       }},
+      {"The Goose Mother",
+       [](CardDef& c) {
+         printed(c, "{X}{G}{U}", TCreature, "Legendary Creature \xE2\x80\x94 Hydra Bird",
+                 "Flying\nThe Goose Mother enters the battlefield with X +1/+1 counters on "
+                 "it.\nWhen The Goose Mother enters the battlefield, create half X Food tokens, "
+                 "rounded up.\nWhenever The Goose Mother attacks, you may sacrifice a Food. If "
+                 "you do, draw a card.");
+         c.supertypes = SLegendary;
+         c.subtypes = {"Hydra", "Bird"};
+         c.power = c.toughness = 0;
+         c.power_text = c.toughness_text = "0";
+         c.keywords = KFlying;
+         Effect food = fxv(Op::CreateToken, Who::Controller, value(Value::HalfSourceXRoundedUp));
+         food.token = "Food";
+         Filter a_food = with_subtype(yours(permanent(TArtifact)), "Food");
+         Effect sac = with_filter(fx(Op::Sacrifice, Who::Controller, 1), a_food);
+         sac.optional = true;  // "you may sacrifice a Food. If you do, draw a card."
+         c.abilities = {
+             enters_with(Counter::PlusOne, value(Value::X)),
+             triggered(on(Event::EntersBattlefield), mode({}, {food})),
+             triggered(on(Event::Attacks), mode({}, {sac, when(draw(1), Cond::IfYouDid)}))};
+       }},
+      {"Redirect",
+       [](CardDef& c) {
+         printed(c, "{U}{U}", TInstant, "Instant", "You may choose new targets for target spell.");
+         c.abilities = {
+             named(spell(mode({target_spell(Filter{})}, {fx(Op::ChooseNewTargets, Who::Target)})),
+                   "You may choose new targets for target spell")};
+       }},
+      {"Vedalken Orrery",
+       [](CardDef& c) {
+         printed(c, "{4}", TArtifact, "Artifact", "You may cast spells as though they had flash.");
+         c.abilities = {static_ability(StaticKind::CastAsThoughFlash)};
+       }},
+      {"Toxic Deluge",
+       [](CardDef& c) {
+         printed(c, "{2}{B}", TSorcery, "Sorcery",
+                 "As an additional cost to cast this spell, pay X life.\nAll creatures get "
+                 "-X/-X until end of turn.");
+         Cost pay_x_life;
+         pay_x_life.life_x = true;  // 601.2b: X is announced for the additional cost
+         Effect shrink = fxv(Op::Pump, Who::AllMatching, value(Value::X, 0, -1));
+         shrink.b = value(Value::X, 0, -1);
+         c.abilities = {named(with_cost(spell(mode({}, {all(shrink, creature())})), pay_x_life),
+                              "All creatures get -X/-X until end of turn")};
        }},
       {"Wake Thrasher",
        [](CardDef& c) {

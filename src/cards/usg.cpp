@@ -37,6 +37,28 @@ std::vector<CardScript> usg_scripts() {
              mode({target_player()},
                   {fxv(Op::GainLife, Who::Target, value(Value::CreaturesOnBattlefield, 0, 2))}))};
        }},
+      {"Arc Lightning",
+       [](CardDef& c) {
+         TargetSpec creature_or_player = any_target();
+         creature_or_player.filter.types = TCreature;
+         creature_or_player.max = 3;
+         Effect divided = damage(Who::Target, 3);
+         divided.distribute = true;  // 601.2d: "divided as you choose"
+         c.abilities = {spell(mode({creature_or_player}, {divided}))};
+       }},
+      {"Umbilicus",
+       [](CardDef& c) {
+         Trigger upkeep = on(Event::BeginningOfUpkeep);
+         upkeep.each_player = true;  // "each player's upkeep": that player is the active one
+         c.abilities = {
+             triggered(upkeep, mode({}, {fx(Op::ReturnUnlessPaysLife, Who::ActivePlayer, 2)}))};
+       }},
+      {"Heat Ray",
+       [](CardDef&
+              c) {  // X is the value announced as it was cast (107.3a), kept by copies (707.10)
+         c.abilities = {spell(
+             mode({target(creature())}, {fxv(Op::DealDamage, Who::Target, value(Value::X))}))};
+       }},
   };
 }
 

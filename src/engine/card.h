@@ -104,6 +104,9 @@ struct Value {
     CardsInYourHand,          // the number of cards in the controller's hand
     AttackingCreatures,       // the number of attacking creatures (506.3)
     CreaturesOnBattlefield,   // every creature on the battlefield, whoever controls it
+    // "half X, rounded up", X of the source permanent's mana cost as it was cast (107.3m; 0 for
+    // a permanent that wasn't cast, such as a token copy, 107.3)
+    HalfSourceXRoundedUp,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -216,6 +219,12 @@ enum class Op : uint8_t {
   // Each `who` player chooses a creature with the greatest mana value among creatures they
   // control; the chosen creatures return to their owners' hands at the same time.
   ReturnGreatestManaValue,
+  // The `who` player returns a permanent they control to its owner's hand unless they pay `a`
+  // life (Umbilicus).
+  ReturnUnlessPaysLife,
+  // "You may choose new targets for target spell" (115.7d): for each target of the `who` spell,
+  // the controller keeps it or picks another legal one.
+  ChooseNewTargets,
   // Until your next turn, creatures can't attack you unless their controller pays {a} for each
   // of them (508.1d, 508.1g-h).
   AttackTaxUntilYourNextTurn,
@@ -368,6 +377,7 @@ struct Cost {
   Filter untap_filter;
   int8_t life = 0;
   bool half_life = false;  // "Pay half your life, rounded up" (119.4)
+  bool life_x = false;     // "pay X life": the X announced for the spell (601.2b)
   bool loyalty = false;    // a loyalty ability (606): its cost is loyalty_change counters
   int8_t loyalty_change = 0;
   bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
@@ -534,6 +544,9 @@ enum class StaticKind : uint8_t {
   // "<This creature> attacks each combat if able." (a requirement, 508.1d; Bloodrock Cyclops, a
   // reference card). A requirement that would make its controller pay a cost is not one (508.1d).
   AttacksEachCombat,
+  // "You may cast spells as though they had flash" (601.3e, 702.8a): counted in
+  // GameState::flash_sources.
+  CastAsThoughFlash,
 };
 
 struct StaticAbility {
@@ -596,6 +609,8 @@ struct Ability {
   bool sorcery_speed = false;
   int8_t chapter = 0;          // N for a chapter ability "{rN}—" (714.2)
   bool once_per_turn = false;  // activate only once each turn; for triggers, trigger only once
+  // EntersTapped: "unless it's your first, second, or third turn of the game" (Starting Town)
+  bool unless_early_turn = false;
   Trigger trigger;
   std::vector<Mode> modes;  // one for non-modal; "choose one" otherwise
   // 700.2: "Choose one or more —" lets up to max_modes different modes be chosen (700.2d). The
@@ -702,6 +717,7 @@ struct CardDef {
   // permanents' own state: the number of permanents or of cards in a graveyard (604.3), whose
   // turn it is, a life total (GameState::context_readers).
   bool reads_context : 1 = false;
+  bool grants_flash : 1 = false;  // has a CastAsThoughFlash ability (GameState::flash_sources)
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -289,6 +289,8 @@ CardDb::CardDb() {
       c.has_from_graveyard |= a.from_graveyard;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
       c.instant_speed |= a.kind == AbilityKind::FlashIfXAtMost;
+      c.grants_flash |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastAsThoughFlash;
       bool st = a.kind == AbilityKind::Static;
       c.top_of_library |= st && (a.stat.kind == StaticKind::LookAtTopOfLibrary ||
                                  a.stat.kind == StaticKind::PlayFromTopOfLibrary);

@@ -127,7 +127,7 @@ bool payable_with_phyrexian(const GameState& st, ObjId card, PlayerId p, int x, 
                             int phyrexian, int phyrexian_first) {
   OptionalLifeCosts costs = optional_life_costs(st, card, p, how);
   int life = st.players[static_cast<size_t>(p)].life;
-  int own = extra ? life_cost(*extra, life) : 0;
+  int own = extra ? life_cost(*extra, life, x) : 0;
   unsigned fixed = announced & ((1u << first) - 1);
   std::array<uint8_t, 9> ways;
   int nways = phyrexian_ways(printed_cost(st, card, how), phyrexian, phyrexian_first,
@@ -161,7 +161,7 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
                                   phyrexian, phyrexian_first);
   OptionalLifeCosts costs = optional_life_costs(st, card, p, how);
   int life = st.players[static_cast<size_t>(p)].life;
-  int own = extra ? life_cost(*extra, life) : 0;
+  int own = extra ? life_cost(*extra, life, x) : 0;
   unsigned fixed = announced & ((1u << first) - 1);
   // Every choice of the costs still to be announced (2^n, with n nearly always 0 or 1).
   for (unsigned rest = 0; rest < (1u << costs.n); rest += 1u << first) {
@@ -273,7 +273,8 @@ bool some_x_has_targets(const GameState& st, const Ability& a, PlayerId p, ObjId
   return false;
 }
 
-int life_cost(const Cost& c, int life) {
+int life_cost(const Cost& c, int life, int x) {
+  if (c.life_x) return x;
   if (!c.half_life) return c.life;
   return life > 0 ? (life + 1) / 2 : 0;  // 119.4: paying 0 life is always possible
 }
@@ -386,9 +387,28 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   // always one) may be begun at instant speed, with X limited as it's announced.
   bool instant_speed =
       d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
+  // 601.3e: an effect lets its controller cast spells as though they had flash (Vedalken Orrery).
+  for (size_t i = 0; !instant_speed && st.flash_sources > 0 && i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    if (st.obj(s).controller != p || !card_def(st.obj(s).card).grants_flash) continue;
+    for (const Ability& a : abilities_of(st, s))
+      instant_speed |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastAsThoughFlash;
+  }
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
+  // 205.4e: a legendary instant or sorcery only while its caster controls a legendary creature or
+  // planeswalker (st.legendary_sources: none on the battlefield, none to look for).
+  if (d.is(TInstant | TSorcery) && (d.supertypes & SLegendary)) {
+    bool legend = false;
+    for (size_t i = 0; st.legendary_sources > 0 && i < st.battlefield.size(); ++i) {
+      ObjId s = st.battlefield[i];
+      legend |= st.obj(s).controller == p && on_battlefield(st, s) &&
+                is_type(st, s, TCreature | TPlaneswalker) && is_legendary(st, s);
+    }
+    if (!legend) return false;
+  }
   Cost extra;
   int sa = spell_ability(d);
   if (sa >= 0) {
@@ -720,7 +740,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     const ManaCost& cost = mana_cost_of(item);
     if (cost.x > 0 && !activate && without_mana_cost(t.b)) {
       item.x = 0;  // 107.3b: without paying its mana cost, X is 0
-    } else if (cost.x > 0) {
+    } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
       if (!answered) {
         std::vector<Option> opts;
         ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
@@ -746,6 +766,12 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
           max_x = flash_x;  // 601.3e: cast as though it had flash (only this spell on the stack
                             // would be sorcery timing), so only with such an X
         const Mode* m = item_mode(item);  // 601.2c: only an X that leaves its targets legal
+        // "Pay X life": at most the life the player has (119.4), and only 0 while an effect
+        // forbids paying life, since paying 0 life is always possible (ruling DMU-R-0167).
+        if (ab && ab->cost.life_x) {
+          int life = st.players[static_cast<size_t>(item.controller)].life;
+          max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
+        }
         for (int x = 0; x <= max_x && payable(x); ++x)
           if (!m || mode_targets_available(st, *m, item.controller, item.obj, x))
             opts.push_back({OptKind::Number, kNoObj, x});
@@ -828,7 +854,8 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       if (c.loyalty) change_counters(g, item.obj, Counter::Loyalty, c.loyalty_change, "606.4");
     }
     if (int life =
-            ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life) : 0;
+            ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life, item.x)
+               : 0;
         life > 0)
       lose_life(g, item.controller, life, item.obj);
     if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);

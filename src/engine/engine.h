@@ -236,8 +236,9 @@ void draw_cards(Game& g, PlayerId p, int n);
 bool transform(Game& g, ObjId id);
 void gain_life(Game& g, PlayerId p, int n, ObjId source);
 void lose_life(Game& g, PlayerId p, int n, ObjId source);
-// The life a cost pays for a player with `life` ("pay half your life, rounded up": 119.4).
-int life_cost(const Cost& c, int life);
+// The life a cost pays for a player with `life` ("pay half your life, rounded up": 119.4; "pay X
+// life": x).
+int life_cost(const Cost& c, int life, int x = 0);
 // `rule`: the rule logged for noncombat damage (default 120.3). `event_shields`: in an event
 // that deals damage from several sources at once (combat damage, 510.2), the permanents whose
 // shield counter already prevented damage in it (122.1c), shared by the calls for that event.

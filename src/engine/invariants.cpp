@@ -61,6 +61,7 @@ struct Checker {
             counted.state_trigger_sources != st.state_trigger_sources ||
             counted.die_replacement_sources != st.die_replacement_sources ||
             counted.aura_sources != st.aura_sources || counted.cost_sources != st.cost_sources ||
+            counted.flash_sources != st.flash_sources ||
             counted.land_type_sources != st.land_type_sources ||
             counted.untap_trigger_sources != st.untap_trigger_sources ||
             counted.context_readers != st.context_readers)

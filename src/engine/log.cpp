@@ -329,8 +329,8 @@ std::string render_text(const LogEntry& e) {
       s = fmt::format("{}'s triggered ability triggers on {} #{}", obj, name(e.card2), e.obj2);
       break;
     case LogKind::Divided:
-      s = fmt::format("{} is given {} of what {} #{} divides", obj, e.amount, name(e.card2),
-                      e.obj2);
+      s = fmt::format("{} is given {} of what {} #{} divides", e.obj == kNoObj ? who : obj,
+                      e.amount, name(e.card2), e.obj2);
       break;
     case LogKind::AmountReplaced:
       s = fmt::format("{} #{}: {} becomes {} instead for {}", name(e.card2), e.obj2, e.amount,

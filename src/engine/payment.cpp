@@ -148,6 +148,9 @@ int usable_mana_ability(const GameState& st, ObjId id) {
         (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
       continue;                          // 302.6
     if (!a.cost.mana.empty()) continue;  // mana abilities with mana costs are not modelled yet
+    // 119.4: life more than the player has can't be paid; a mana ability's life is paid even
+    // while Karn's Sylex forbids paying life for other abilities (ruling DMU-R-0166).
+    if (a.cost.life > st.players[static_cast<size_t>(o.controller)].life) continue;
     return static_cast<int>(at - own.begin());
   }
   return -1;
@@ -357,6 +360,7 @@ void activate_mana(Game& g, ObjId source, int kind) {
   PlayerId p = st.obj(source).controller;
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);
+  if (a.cost.life > 0) lose_life(g, p, a.cost.life, source);  // 119.4, 605.3b: part of its cost
   if (a.cost.sacrifice_self) sacrifice(g, source);
   // 603.7a: "When you next cast ... this turn": the ability's effect creates a delayed trigger
   // (the Linked ability a.linked of the card; Ether).

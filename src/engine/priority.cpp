@@ -39,16 +39,18 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     return ok;
   };
   bool seen_all = st.cards_seen == st.objects.size();  // else look everywhere (note_new_cards())
-  bool hand_usable = sorcery_ok || !seen_all || st.seen_hand_instant;
+  bool hand_usable = sorcery_ok || !seen_all || st.seen_hand_instant || st.flash_sources > 0;
   if (hand_usable)
     for (ObjId id : pl.hand) {
       const CardDef& d = def(st, id);
       if (d.is(TLand)) {
         if (land_ok) opts.push_back({OptKind::PlayLand, id});
-      } else if ((sorcery_ok || d.instant_speed) && castable_from_hand(id)) {
+      } else if ((sorcery_ok || d.instant_speed || st.flash_sources > 0) &&
+                 castable_from_hand(id)) {
         opts.push_back({OptKind::Cast, id});
       }
-      if (d.adventure != kNoCard && (sorcery_ok || card_def(d.adventure).instant_speed) &&
+      if (d.adventure != kNoCard &&
+          (sorcery_ok || card_def(d.adventure).instant_speed || st.flash_sources > 0) &&
           can_cast(st, id, p, kCastAdventure))  // 715.3
         opts.push_back({OptKind::Cast, id, kCastAdventure});
       for (size_t i = 0; d.has_from_hand && i < d.abilities.size(); ++i)  // cycling (702.29a)

@@ -123,6 +123,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::CreaturesOnBattlefield:
       for (ObjId id : st.battlefield) r += is_type(st, id, TCreature);
       break;
+    case Value::HalfSourceXRoundedUp: r = (st.obj(item.obj).x + 1) / 2; break;  // 107.1a
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -665,6 +666,92 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
   return true;
 }
 
+// "That player returns a permanent they control to its owner's hand unless they pay `life`
+// life": the player chooses as it resolves (118.12), and may pay only with at least that much
+// life (119.4). Paying life for a resolving ability isn't paying it to cast a spell or activate
+// an ability, so Karn's Sylex doesn't stop it (ruling DMU-R-0164). t.d: 0 asks, 1 chooses.
+bool return_unless_pays_life(Ctx& c, int life, const std::vector<Target>& who, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (who.empty()) return true;
+  PlayerId p = player_of(who[0]);
+  if (c.t.d == 0) {
+    if (!ans && life <= st.players[static_cast<size_t>(p)].life) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    if (ans && ans->kind == OptKind::Yes) {
+      lose_life(g, p, life, c.item.obj);
+      return true;
+    }
+    c.t.d = 1;
+    ans = nullptr;
+  }
+  if (ans) {
+    if (on_battlefield(st, ans->obj)) {
+      log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
+      move_object(g, ans->obj, Zone::Hand);
+    }
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && on_battlefield(st, id))
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+  return false;
+}
+
+// "You may choose new targets for target spell": the ability's controller keeps each target of
+// the spell in turn or picks another that is legal for the spell (115.7d: a kept target may be
+// illegal). A new target becomes a target (702.21a). t.d: the targets already gone through.
+bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (who.empty() || who[0].kind != Target::Object) return true;
+  size_t at = st.stack.size();
+  for (size_t i = 0; i < st.stack.size(); ++i)
+    if (!st.stack[i].ability && st.stack[i].obj == who[0].id) at = i;
+  if (at == st.stack.size()) return true;  // it left the stack
+  if (ans) {
+    StackItem& sp = st.stack[at];
+    size_t i = static_cast<size_t>(c.t.d);
+    Target now = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
+                                              : Target{Target::Object, ans->obj};
+    if (!(now == sp.targets[i])) {
+      sp.targets[i] = now;
+      if (now.kind == Target::Object)
+        trigger_on_event(g, Event::BecomesTarget, now.id, sp.controller, 0, sp.id);
+    }
+    ++c.t.d;
+  }
+  const StackItem& sp = st.stack[at];
+  if (c.t.d >= sp.ntargets) return true;
+  const Mode* m = item_mode(sp);
+  if (!m) return true;
+  int ti = c.t.d;
+  const TargetSpec& spec = m->targets[static_cast<size_t>(sp.spec[static_cast<size_t>(ti)])];
+  Target now = sp.targets[static_cast<size_t>(ti)];
+  auto option = [](Target t) {
+    return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
+                                    : Option{OptKind::Object, t.id, 0};
+  };
+  std::vector<Option> opts{option(now)};  // unchanged, even if no longer legal
+  for (Target tg : legal_targets(st, spec, sp.controller, sp.obj, sp.x)) {
+    bool used = false;  // 115.3: not twice for one instance of "target"
+    for (int k = 0; k < sp.ntargets; ++k)
+      used |= sp.spec[static_cast<size_t>(k)] == sp.spec[static_cast<size_t>(ti)] &&
+              sp.targets[static_cast<size_t>(k)] == tg;
+    if (!used) opts.push_back(option(tg));
+  }
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseTarget, c.item.controller, std::move(opts), sp.obj, ti);
+  return false;
+}
+
 // 613.1b: the ability's controller, or the player with the most life (none if tied), gains
 // control of each permanent in `who`.
 void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
@@ -1125,6 +1212,22 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
     case Op::DealDamage: {
       ObjId src = source_of(c, e);
       if (src == kNoObj) return true;
+      if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
+        int chosen = 0;
+        for (int i = 0; i < item.ntargets; ++i)
+          chosen += item.spec[static_cast<size_t>(i)] == e.slot;
+        for (int i = 0; i < item.ntargets; ++i) {
+          Target tg = item.targets[static_cast<size_t>(i)];
+          // An illegal target's share is lost (608.2b). A stack item set up without a division
+          // (a scenario's) gets an even one.
+          if (item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
+              (tg.kind == Target::Object && !on_battlefield(st, tg.id)))
+            continue;
+          int share = item.divided[static_cast<size_t>(i)];
+          deal_damage(g, src, tg, share > 0 ? share : a / chosen, false);
+        }
+        return true;
+      }
       for (Target tg : who)  // "It deals damage to each other creature": not to itself
         if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
           deal_damage(g, src, tg, a, false, nullptr, nullptr, nullptr, e.unpreventable);
@@ -2094,6 +2197,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return counter_unless_pays(c, e.cost, ans);
     case Op::SacrificeUnlessPays: return sacrifice_unless_pays(c, e, who, ans);
+    case Op::ReturnUnlessPaysLife: return return_unless_pays_life(c, a, who, ans);
+    case Op::ChooseNewTargets: return choose_new_targets(c, who, ans);
     case Op::PayOptional: return pay_optional(c, e, ans);
     case Op::ExileAndMeld: return exile_and_meld(c, ans);
     case Op::ReturnChosenFromGraveyard: return return_chosen_from_graveyard(c, e, ans);

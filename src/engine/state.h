@@ -332,6 +332,9 @@ struct GameState {
   // and permanents that make enter triggers trigger again (enter_triggers_again): with none, the
   // priority options and the triggers don't look for them.
   int16_t top_sources = 0, enter_doublers = 0;
+  // Permanents letting their controller cast spells as though they had flash (CardDef::
+  // grants_flash): with none, the timing check and the priority options don't look for them.
+  int16_t flash_sources = 0;
   // Effects in `effects` that make an object lose all abilities, plus the land type sources below:
   // with none (nearly always), reading an object's abilities skips the search for them.
   int16_t ability_losses = 0;

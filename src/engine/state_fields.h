@@ -146,7 +146,7 @@ void game_fields(V& v, GameState& st) {
   v("legendary_sources", st.legendary_sources), v("trigger_sources", st.trigger_sources);
   v("state_trigger_sources", st.state_trigger_sources);
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);
-  v("cost_sources", st.cost_sources);
+  v("cost_sources", st.cost_sources), v("flash_sources", st.flash_sources);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
   v("seen_graveyard_use", st.seen_graveyard_use);

@@ -61,8 +61,10 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
       if (o.zone != Zone::Stack) return false;
       return matches(st, t.id, spec.filter, controller, source);
     }
-    case TargetSpec::Any:
-      if (!on_battlefield(st, t.id) || !is_type(st, t.id, TCreature | TPlaneswalker | TBattle))
+    case TargetSpec::Any:  // a narrower "target creature or player" names its types (115.4)
+      if (!on_battlefield(st, t.id) ||
+          !is_type(st, t.id,
+                   spec.filter.types ? spec.filter.types : TCreature | TPlaneswalker | TBattle))
         return false;
       break;
     case TargetSpec::Permanent:  // 702.26b: a phased-out permanent can't be targeted
@@ -151,8 +153,17 @@ int divide_step(Game& g, Task& t, StackItem& item, const Mode& m, const Option* 
   auto give = [&](int share) {
     int i = at[static_cast<size_t>(k)];
     item.divided[static_cast<size_t>(i)] = static_cast<int8_t>(share);
-    log_obj(g, LogKind::Divided, "601.2d", item.targets[static_cast<size_t>(i)].id, share,
-            item.obj);
+    Target tg = item.targets[static_cast<size_t>(i)];
+    if (tg.kind == Target::Object) {
+      log_obj(g, LogKind::Divided, "601.2d", tg.id, share, item.obj);
+    } else if (g.log) {  // a player target ("divided among ... creatures and/or players")
+      LogEntry le = entry(g, LogKind::Divided, "601.2d");
+      le.player = static_cast<PlayerId>(tg.id);
+      le.amount = share;
+      le.obj2 = item.obj;
+      le.card2 = g.st.obj(item.obj).card;
+      g.emit(le);
+    }
     ++k, ++t.c;
   };
   if (answer) give(answer->n);

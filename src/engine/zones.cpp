@@ -54,6 +54,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.die_replacement_sources, d.replaces_dies);
   add(st.aura_sources, d.aura);
   add(st.cost_sources, d.modifies_costs);
+  add(st.flash_sources, d.grants_flash);
   add(st.top_sources, d.top_of_library);
   add(st.enter_doublers, d.enter_triggers_again);
   add(st.event_modifiers, d.modifies_events);
@@ -137,6 +138,13 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
 
 namespace {
 
+// "It's your first, second, or third turn of the game": p is the active player and this is one of
+// their first three turns. Turns alternate from the starting player's (103.1); nothing here makes
+// extra turns (500.7).
+bool early_turn(const GameState& st, PlayerId p) {
+  return st.active == p && (st.turn + (p == st.starting ? 1 : 0)) / 2 <= 3;
+}
+
 // The battlefield's replacement effects for an entering permanent (614.1c, 614.12).
 void apply_enter_replacements(Game& g, Object& o) {
   o.entered_turn = g.st.turn;
@@ -174,7 +182,9 @@ void apply_enter_replacements(Game& g, Object& o) {
     change_counters(g, o.id, Counter::Loyalty, loyalty, "306.5b");
   }
   for (const Ability& a : abilities_of(g.st, o.id)) {
-    if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
+    if (a.kind == AbilityKind::EntersTapped &&
+        !(a.unless_early_turn && early_turn(g.st, o.controller)))
+      o.tapped = true;
     if (a.kind == AbilityKind::EntersWithCounters) {
       StackItem ctx;
       ctx.obj = o.id;
