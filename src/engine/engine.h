@@ -176,6 +176,8 @@ void count_sources(GameState& st, CardId card, int delta);
 // a permanent's characteristics count permanents or depend on the turn or a life total
 // (GameState::context_readers).
 void presence_changed(GameState& st, ObjId id);
+// 506.4: a permanent removed from combat stops being an attacking or blocking creature (logged).
+void remove_from_combat(Game& g, ObjId id);
 // Whether tapping, attacking or blocking can change what the state-based actions look at: only
 // through the filters of static abilities (an anthem for attacking creatures, chars()) and of
 // Auras' enchant abilities (704.5m).

@@ -111,8 +111,9 @@ const char* kind_name(LogKind k) {
                             "enters_as_copy",
                             "stays_in_zone",
                             "cant_enter",
-                            "triggered"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Triggered) + 1,
+                            "triggered",
+                            "removed_from_combat"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::RemovedFromCombat) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -328,6 +329,7 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Triggered:
       s = fmt::format("{}'s triggered ability triggers on {} #{}", obj, name(e.card2), e.obj2);
       break;
+    case LogKind::RemovedFromCombat: s = fmt::format("{} is removed from combat", obj); break;
     case LogKind::Divided:
       s = fmt::format("{} is given {} of what {} #{} divides", e.obj == kNoObj ? who : obj,
                       e.amount, name(e.card2), e.obj2);

@@ -127,6 +127,7 @@ enum class LogKind : uint8_t {
   // 603.2: a triggered ability of obj triggers on an event about obj2 (logged for events that
   // happen where no other entry shows the trigger, such as untapping in the untap step)
   Triggered,
+  RemovedFromCombat,  // 506.4: obj stops being an attacking or blocking creature
 };
 
 struct LogEntry {

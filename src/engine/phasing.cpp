@@ -24,14 +24,13 @@ void set_phased(Game& g, ObjId id, bool out, bool indirectly) {
   st.sba_settled = false;  // the battlefield changed (702.26b)
   count_sources(st, o.card, out ? -1 : 1);
   st.chars_changed();
-  if (out) {  // 506.4: removed from combat
-    o.attacking = false;
-    o.blocking = kNoObj;
+  if (out) {
     // 702.26f: a "for as long as you control it" duration that tracks it ends now.
     for (ObjId other : st.phased_out)
       if (st.obj(other).phase_lock == id) st.obj(other).phase_lock = kNoObj;
   }
   log_obj(g, out ? LogKind::PhasedOut : LogKind::PhasedIn, out ? "702.26b" : "702.26c", id);
+  if (out) remove_from_combat(g, id);  // 506.4
 }
 
 }  // namespace

@@ -813,14 +813,16 @@ void shuffle_library(GameState& st, PlayerId p) {
   }
 }
 
-namespace {
-
-// 506.4: a permanent removed from combat stops being an attacking or blocking creature.
-void remove_from_combat(Object& o) {
+void remove_from_combat(Game& g, ObjId id) {
+  Object& o = g.st.obj(id);
+  if (!o.attacking && o.blocking == kNoObj) return;
   o.attacking = o.blocked = false;
   o.attack_target = -1;
   o.blocking = kNoObj;
+  log_obj(g, LogKind::RemovedFromCombat, "506.4", id);
 }
+
+namespace {
 
 // 701.19a: "instead remove all damage marked on it and its controller taps it. If it's an
 // attacking or blocking creature, remove it from combat." The shield is used up.
@@ -830,7 +832,7 @@ void regenerate(Game& g, ObjId id) {
   log_obj(g, LogKind::Regenerated, "701.19a", id);
   o.damage = 0;
   o.deathtouched = false;
-  remove_from_combat(o);
+  remove_from_combat(g, id);
   tap(g, id);
 }
 
@@ -893,7 +895,7 @@ void gain_control(Game& g, ObjId id, PlayerId p) {
   o.controller = p;
   o.sick = true;                      // 302.6: not controlled continuously since the turn began
   o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
-  if (o.attacking || o.blocking != kNoObj) remove_from_combat(o);  // 506.4
+  remove_from_combat(g, id);          // 506.4
   presence_changed(g.st, id);
   if (!g.log) return;
   LogEntry e = entry(g, LogKind::ControlChanged, "613.1b");
