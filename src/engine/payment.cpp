@@ -150,7 +150,8 @@ int usable_mana_ability(const GameState& st, ObjId id) {
     if (!a.cost.mana.empty()) continue;  // mana abilities with mana costs are not modelled yet
     // 119.4: life more than the player has can't be paid; a mana ability's life is paid even
     // while Karn's Sylex forbids paying life for other abilities (ruling DMU-R-0166).
-    if (a.cost.life > st.players[static_cast<size_t>(o.controller)].life) continue;
+    if (a.cost.life > 0 && a.cost.life > st.players[static_cast<size_t>(o.controller)].life)
+      continue;
     return static_cast<int>(at - own.begin());
   }
   return -1;
