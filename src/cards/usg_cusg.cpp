@@ -22,6 +22,28 @@ void paladin(CardDef& c, ColorMask color, const char* text) {
             text)};
 }
 
+// "When this is put into a graveyard from the battlefield, return it to its owner's hand."
+// (the card in the graveyard is a new object, 400.7)
+Ability returns_to_hand() {
+  return triggered(on(Event::PutIntoGraveyardFromBattlefield),
+                   mode({}, {fx(Op::ReturnToHand, Who::TriggerObjectNow)}));
+}
+
+// "At the beginning of your upkeep, you may put a verse counter on <this>. / [mana], Sacrifice
+// <this>: <effect> up to X target <f>, where X is the number of verse counters on <this>" (the
+// count as targets are chosen, 601.2c, before the sacrifice pays the cost)
+void verse_enchantment(CardDef& c, const char* mana, Filter f, Effect e, const char* text) {
+  Cost k = cost(mana);
+  k.sacrifice_self = true;
+  TargetSpec up_to_x = target(f);
+  up_to_x.min = 0;
+  up_to_x.max_is_source_counters = true;
+  up_to_x.max_counter = Counter::Verse;
+  c.abilities = {triggered(on(Event::BeginningOfUpkeep),
+                           mode({}, {optional(counters(Counter::Verse, 1, Who::Source))})),
+                 named(activated(k, mode({up_to_x}, {e})), text)};
+}
+
 }  // namespace
 
 std::vector<CardScript> usg_cusg_scripts() {
@@ -270,6 +292,233 @@ std::vector<CardScript> usg_cusg_scripts() {
                                                              {fx(Op::ReturnToHand, Who::Source),
                                                               fx(Op::ReturnToHand, Who::Target)})),
                               "{T}: Return this and target creature you control to hand")};
+       }},
+      {"Disruptive Student",
+       [](CardDef& c) {
+         c.abilities = {named(
+             activated(cost("", true),
+                       mode({target_spell(Filter{})}, {fx(Op::CounterUnlessPays, Who::Target, 1)})),
+             "{T}: Counter target spell unless its controller pays {1}")};
+       }},
+      {"Douse",
+       [](CardDef& c) {
+         c.abilities = {named(
+             activated(cost("{1}{U}"), mode({target_spell(extra(Filter{}, Filter::OfColors, Red))},
+                                            {fx(Op::CounterSpell, Who::Target)})),
+             "{1}{U}: Counter target red spell")};
+       }},
+      {"Claws of Gix",
+       [](CardDef& c) {
+         c.abilities = {named(
+             activated(sacrifice(cost("{1}"), permanent(kPermanentTypes)), mode({}, {gain(1)})),
+             "{1}, Sacrifice a permanent: You gain 1 life")};
+       }},
+      {"Hopping Automaton",
+       [](CardDef& c) {
+         c.abilities = {named(activated(cost("{0}"), mode({}, {pump(-1, -1, Who::Source),
+                                                               grant(KFlying, Who::Source)})),
+                              "{0}: This gets -1/-1 and gains flying until end of turn")};
+       }},
+      {"Tolarian Winds",
+       [](CardDef& c) {  // "that many": the cards discarded (GameState::last_count)
+         c.abilities = {
+             spell(mode({}, {fx(Op::DiscardHand, Who::Controller),
+                             fxv(Op::DrawCards, Who::Controller, value(Value::LastCount))}))};
+       }},
+      {"Barrin, Master Wizard",
+       [](CardDef& c) {
+         c.abilities = {
+             named(activated(sacrifice(cost("{2}"), permanent(kPermanentTypes)),
+                             mode({target(creature())}, {fx(Op::ReturnToHand, Who::Target)})),
+                   "{2}, Sacrifice a permanent: Return target creature to hand")};
+       }},
+      {"Titania's Chosen",
+       [](CardDef& c) {
+         Trigger t = on_cast(extra(Filter{}, Filter::OfColors, Green));
+         t.each_player = true;  // "a player casts"
+         c.abilities = {triggered(t, mode({}, {counters(Counter::PlusOne, 1, Who::Source)}))};
+       }},
+      {"Yawgmoth's Edict",
+       [](CardDef& c) {
+         Filter white = extra(Filter{}, Filter::OfColors, White);
+         white.who = Filter::Opponent;  // "an opponent casts"
+         c.abilities = {
+             triggered(on_cast(white), mode({}, {lose(1, Who::TriggerPlayer), gain(1)}))};
+       }},
+      {"Presence of the Master",
+       [](CardDef& c) {
+         Trigger t = on_cast(permanent(TEnchantment));
+         t.each_player = true;
+         c.abilities = {triggered(t, mode({}, {fx(Op::CounterSpell, Who::TriggerSpell)}))};
+       }},
+      {"Oppression",
+       [](CardDef& c) {
+         Trigger t = on_cast(Filter{});
+         t.each_player = true;
+         c.abilities = {triggered(t, mode({}, {fx(Op::Discard, Who::TriggerPlayer, 1)}))};
+       }},
+      {"Skittering Skirge",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {
+             triggered(on_cast(creature()), mode({}, {fx(Op::SacrificeIt, Who::Source)}))};
+       }},
+      {"Bereavement",
+       [](CardDef& c) {  // "its controller": the controller it had on the battlefield (603.10a)
+         c.abilities = {triggered(on_other(Event::Dies, extra(creature(), Filter::OfColors, Green)),
+                                  mode({}, {fx(Op::Discard, Who::TriggerPlayer, 1)}))};
+       }},
+      {"Fecundity",
+       [](CardDef& c) {
+         Effect e = optional(draw(1, Who::TriggerPlayer));
+         e.they_choose = true;  // "that creature's controller may"
+         c.abilities = {triggered(on_other(Event::Dies, creature()), mode({}, {e}))};
+       }},
+      {"Intrepid Hero",
+       [](CardDef& c) {
+         c.abilities = {named(
+             activated(cost("", true),
+                       mode({target(extra(creature(), Filter::PowerAtLeast, 4))}, {destroy()})),
+             "{T}: Destroy target creature with power 4 or greater")};
+       }},
+      {"Angelic Page",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {named(
+             activated(
+                 cost("", true),
+                 mode({target(extra(creature(), Filter::AttackingOrBlocking))}, {pump(1, 1)})),
+             "{T}: Target attacking or blocking creature gets +1/+1 until end of turn")};
+       }},
+      {"Elite Archers",
+       [](CardDef& c) {
+         c.abilities = {
+             named(activated(cost("", true),
+                             mode({target(extra(creature(), Filter::AttackingOrBlocking))},
+                                  {damage(Who::Target, 3)})),
+                   "{T}: 3 damage to target attacking or blocking creature")};
+       }},
+      {"Great Whale",
+       [](CardDef& c) {
+         c.abilities = {triggered(
+             on(Event::EntersBattlefield),
+             mode({}, {with_filter(fx(Op::UntapUpTo, Who::Controller, 7), permanent(TLand))}))};
+       }},
+      {"Peregrine Drake",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {triggered(
+             on(Event::EntersBattlefield),
+             mode({}, {with_filter(fx(Op::UntapUpTo, Who::Controller, 5), permanent(TLand))}))};
+       }},
+      {"Rewind",
+       [](CardDef& c) {
+         c.abilities = {
+             spell(mode({target_spell(Filter{})},
+                        {fx(Op::CounterSpell, Who::Target),
+                         with_filter(fx(Op::UntapUpTo, Who::Controller, 4), permanent(TLand))}))};
+       }},
+      {"Launch",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         c.abilities.push_back(enchanted_gets(0, 0, KFlying));
+         c.abilities.push_back(returns_to_hand());
+       }},
+      {"Despondency",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         c.abilities.push_back(enchanted_gets(-2, 0));
+         c.abilities.push_back(returns_to_hand());
+       }},
+      {"Brilliant Halo",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         c.abilities.push_back(enchanted_gets(1, 2));
+         c.abilities.push_back(returns_to_hand());
+       }},
+      {"Fiery Mantle",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         c.abilities.push_back(
+             named(activated(cost("{R}"), mode({}, {pump(1, 0, Who::AttachedTo)})),
+                   "{R}: Enchanted creature gets +1/+0 until end of turn"));
+         c.abilities.push_back(returns_to_hand());
+       }},
+      {"Goblin Matron",
+       [](CardDef& c) {  // 701.23: "you may search"; the reveal shows a Goblin card
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({}, {optional(search(with_subtype(Filter{}, "Goblin")))}))};
+       }},
+      {"Goblin Raider", [](CardDef& c) { c.abilities = {static_ability(StaticKind::CantBlock)}; }},
+      {"Pestilence",
+       [](CardDef& c) {
+         // "At the beginning of the end step" is each end step, checked again as it resolves
+         // (603.4)
+         Trigger end = on(Event::BeginningOfEndStep);
+         end.each_player = true;
+         end.if_clause = TriggerIf::NoCreaturesOnBattlefield;
+         c.abilities = {
+             triggered(end, mode({}, {fx(Op::SacrificeIt, Who::Source)})),
+             named(activated(cost("{B}"), mode({}, {all(damage(Who::AllMatching, 1), creature()),
+                                                    damage(Who::EachPlayer, 1)})),
+                   "{B}: 1 damage to each creature and each player")};
+       }},
+      {"Serra's Liturgy",
+       [](CardDef& c) {
+         verse_enchantment(
+             c, "{W}", permanent(TArtifact | TEnchantment), destroy(),
+             "{W}, Sacrifice this: Destroy up to X target artifacts and/or enchantments");
+       }},
+      {"Recantation",
+       [](CardDef& c) {
+         verse_enchantment(c, "{U}", permanent(kPermanentTypes), fx(Op::ReturnToHand, Who::Target),
+                           "{U}, Sacrifice this: Return up to X target permanents to hand");
+       }},
+      {"Rumbling Crescendo",
+       [](CardDef& c) {
+         verse_enchantment(c, "{R}", permanent(TLand), destroy(),
+                           "{R}, Sacrifice this: Destroy up to X target lands");
+       }},
+      {"Copper Gnomes",
+       [](CardDef& c) {
+         Cost k = cost("{4}");
+         k.sacrifice_self = true;
+         c.abilities = {
+             named(activated(k, mode({}, {with_filter(fx(Op::PutFromHand, Who::Controller, 1),
+                                                      permanent(TArtifact))})),
+                   "{4}, Sacrifice this: You may put an artifact card from your hand "
+                   "onto the battlefield")};
+       }},
+      {"Crystal Chimes",
+       [](CardDef& c) {
+         Cost k = cost("{3}", true);
+         k.sacrifice_self = true;
+         c.abilities = {
+             named(activated(k, mode({}, {with_filter(fx(Op::ReturnToHand, Who::AllInYourGraveyard),
+                                                      permanent(TEnchantment))})),
+                   "{3}, {T}, Sacrifice this: Return all enchantment cards from your "
+                   "graveyard to your hand")};
+       }},
+      {"Lingering Mirage",
+       [](CardDef& c) {
+         // "Enchanted land is an Island": its land type becomes Island and it has only the
+         // Island's mana ability (305.7; layers 4 and 6, see land_type_setter())
+         c.abilities = aura(permanent(TLand));
+         Ability island;
+         island.kind = AbilityKind::Static;
+         island.stat.kind = StaticKind::EnchantedIsBasicLand;
+         island.stat.subtype = "Island";
+         c.abilities.push_back(named(island, "Enchanted land is an Island"));
+         c.abilities.push_back(cycling("{2}"));
+       }},
+      {"Wildfire",
+       [](CardDef& c) {
+         // "Each player sacrifices four lands": the caster (the active player: a sorcery) first,
+         // then the opponent (101.4)
+         c.abilities = {
+             spell(mode({}, {with_filter(fx(Op::Sacrifice, Who::Controller, 4), permanent(TLand)),
+                             with_filter(fx(Op::Sacrifice, Who::EachOpponent, 4), permanent(TLand)),
+                             all(damage(Who::AllMatching, 4), creature())}))};
        }},
   };
 }

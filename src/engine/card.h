@@ -35,14 +35,16 @@ struct Filter {
                        // types aren't among `types` must be tapped
     Token,             // is a token (111.1)
     NonArtifact,
-    NotOfColors,  // has none of the colors in `n` ("nonblack", 105.2)
-    Attacking,    // an attacking creature (506.3)
-    NotFlying,    // "without flying" (702.9)
-    HasKeyword,   // has the keyword whose bit is `n` ("a creature spell with flying")
-    Nonbasic,     // lacks the basic supertype (205.4c)
-    OfColors,     // has one of the colors in `n` ("a white permanent spell", 105.2)
-    Legendary,    // has the legendary supertype (205.4d)
-    Equipped,     // a creature an Equipment is attached to (301.5)
+    NotOfColors,          // has none of the colors in `n` ("nonblack", 105.2)
+    Attacking,            // an attacking creature (506.3)
+    NotFlying,            // "without flying" (702.9)
+    HasKeyword,           // has the keyword whose bit is `n` ("a creature spell with flying")
+    Nonbasic,             // lacks the basic supertype (205.4c)
+    OfColors,             // has one of the colors in `n` ("a white permanent spell", 105.2)
+    Legendary,            // has the legendary supertype (205.4d)
+    Equipped,             // a creature an Equipment is attached to (301.5)
+    PowerAtLeast,         // power n or greater (208.1)
+    AttackingOrBlocking,  // an attacking or blocking creature (506.3, 509.1g)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -271,6 +273,9 @@ enum class Op : uint8_t {
   // "<who>'s life total becomes a" (119.5: the player gains or loses the difference, so
   // replacement effects on gaining life apply; Blessed Wind, a reference card)
   LifeTotalBecomes,
+  // "Untap up to a `filter` permanents": the controller chooses that many tapped ones as it
+  // resolves (not targeted, 608.2c; Great Whale's "untap up to seven lands", 701.26b)
+  UntapUpTo,
 };
 
 enum class Cond : uint8_t {
@@ -434,6 +439,7 @@ enum class TriggerIf : uint8_t {
   // "a spell that targets only a single <trigger.subject>": the trigger's object is that target,
   // as it was when the spell became cast (rulings DMU-R-0335, DMU-R-0337)
   SpellTargetsOnlyOne,
+  NoCreaturesOnBattlefield,  // "if no creatures are on the battlefield" (Pestilence)
 };
 
 struct Trigger {
@@ -534,6 +540,8 @@ enum class StaticKind : uint8_t {
   // "<This creature> attacks each combat if able." (a requirement, 508.1d; Bloodrock Cyclops, a
   // reference card). A requirement that would make its controller pay a cost is not one (508.1d).
   AttacksEachCombat,
+  // "<This creature> can't block." (a restriction, 509.1b)
+  CantBlock,
 };
 
 struct StaticAbility {

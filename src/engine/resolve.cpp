@@ -1301,6 +1301,18 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       c.t.a = static_cast<int32_t>(chosen.size());
       return true;
     }
+    case Op::UntapUpTo: {  // chosen as it resolves (608.2c), any player's permanents
+      PlayerId p = item.controller;
+      std::vector<ObjId> pool;
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).tapped && matches(st, id, e.filter, p, item.obj)) pool.push_back(id);
+      int most = std::min(a, static_cast<int>(pool.size()));
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, most, ans)) return false;
+      std::vector<ObjId> chosen = st.scratch;
+      st.scratch.clear();
+      for (ObjId id : chosen) untap(g, id, "701.26b");
+      return true;
+    }
     case Op::BecomeCreature:  // layer 4 (types) and 7b (base P/T) until end of turn (611.2)
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left) {
