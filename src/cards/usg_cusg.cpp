@@ -520,6 +520,41 @@ std::vector<CardScript> usg_cusg_scripts() {
                              with_filter(fx(Op::Sacrifice, Who::EachOpponent, 4), permanent(TLand)),
                              all(damage(Who::AllMatching, 4), creature())}))};
        }},
+      {"Destructive Urge",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         Ability hit = triggered(
+             on(Event::CombatDamageToPlayer),
+             mode({}, {with_filter(fx(Op::Sacrifice, Who::TriggerPlayer, 1), permanent(TLand))}));
+         hit.trigger.attached_subject = true;  // "enchanted creature" (303.4)
+         c.abilities.push_back(hit);
+       }},
+      {"Shiv's Embrace",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         c.abilities.push_back(enchanted_gets(2, 2, KFlying));
+         c.abilities.push_back(
+             named(activated(cost("{R}"), mode({}, {pump(1, 0, Who::AttachedTo)})),
+                   "{R}: Enchanted creature gets +1/+0 until end of turn"));
+       }},
+      {"Path of Peace",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({target(creature())}, {destroy(), gain(4, Who::TargetOwner)}))};
+       }},
+      {"Thran Quarry",
+       [](CardDef& c) {
+         Trigger end = on(Event::BeginningOfEndStep);
+         end.each_player = true;  // "the end step": each player's (603.4: checked again)
+         end.if_clause = TriggerIf::YouControlNoCreatures;
+         c.abilities = {triggered(end, mode({}, {fx(Op::SacrificeIt, Who::Source)})),
+                        mana(kAnyColor)};
+       }},
+      {"Angelic Chorus",
+       [](CardDef& c) {
+         c.abilities = {triggered(
+             on_other(Event::EntersBattlefield, yours(creature())),
+             mode({}, {fxv(Op::GainLife, Who::Controller, value(Value::TriggerObjectToughness))}))};
+       }},
   };
 }
 

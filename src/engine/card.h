@@ -96,6 +96,7 @@ struct Value {
     LastAmount,          // "that many" / "that much": the number the previous effect counted
     TimesKicked,         // 702.33d: "for each time it was kicked" (the source's kicker costs paid)
     TriggerObjectPower,  // the power of the trigger's object (last known if it left)
+    TriggerObjectToughness,  // its toughness likewise ("life equal to its toughness")
     TriggerObjectManaValue,  // "that card's mana value" (202.3; X is 0 off the stack, 202.3e)
     OpponentsWithCreaturePowerAtLeast,  // opponents who control a creature with power >= n
     TargetToughness,  // the toughness of target slot n ("double its toughness", 701.10b)
@@ -136,6 +137,7 @@ enum class Who : uint8_t {
   // The spell whose casting triggered the ability ("that spell"), as its stack item, or as it
   // last existed on the stack if it was countered since (608.2h).
   TriggerSpell,
+  TargetOwner,  // the owner of the object in the target slot ("its owner gains 4 life", 108.3)
 };
 
 enum class Op : uint8_t {
@@ -439,6 +441,7 @@ enum class TriggerIf : uint8_t {
   // "a spell that targets only a single <trigger.subject>": the trigger's object is that target,
   // as it was when the spell became cast (rulings DMU-R-0335, DMU-R-0337)
   SpellTargetsOnlyOne,
+  YouControlNoCreatures,     // "if you control no creatures" (Thran Quarry)
   NoCreaturesOnBattlefield,  // "if no creatures are on the battlefield" (Pestilence)
 };
 

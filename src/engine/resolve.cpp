@@ -21,6 +21,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::TriggerObjectPower:  // its last-known power if it left (608.2h)
       if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).power;
       break;
+    case Value::TriggerObjectToughness:
+      if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).toughness;
+      break;
     case Value::TargetPower:
     case Value::TargetToughness:
       for (int i = 0; i < item.ntargets; ++i)
@@ -186,11 +189,14 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::Target:
     case Who::TargetController:
+    case Who::TargetOwner:
       for (int i = 0; i < c.item.ntargets; ++i) {
         if (c.item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1)) continue;
         Target tg = c.item.targets[static_cast<size_t>(i)];
         if (e.who == Who::TargetController && tg.kind == Target::Object)
           tg = {Target::Player, st.obj(tg.id).controller};
+        else if (e.who == Who::TargetOwner && tg.kind == Target::Object)
+          tg = {Target::Player, st.obj(tg.id).owner};  // 108.3
         out.push_back(tg);
       }
       break;

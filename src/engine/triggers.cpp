@@ -182,6 +182,10 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
              o.controlled_since >= st.players[static_cast<size_t>(controller)].last_upkeep_began;
     }
     case TriggerIf::SpellTargetsOnlyOne: return subject != kNoObj;  // see add_pending
+    case TriggerIf::YouControlNoCreatures:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == controller && is_type(st, id, TCreature)) return false;
+      return true;
     case TriggerIf::NoCreaturesOnBattlefield:
       for (ObjId id : st.battlefield)
         if (is_type(st, id, TCreature)) return false;
