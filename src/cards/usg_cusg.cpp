@@ -555,6 +555,12 @@ std::vector<CardScript> usg_cusg_scripts() {
              on_other(Event::EntersBattlefield, yours(creature())),
              mode({}, {fxv(Op::GainLife, Who::Controller, value(Value::TriggerObjectToughness))}))};
        }},
+      {"Gaea's Bounty",
+       [](CardDef& c) {  // one search for up to two cards (701.23a)
+         Effect two = search(with_subtype(permanent(TLand), "Forest"));
+         two.a = n(2);
+         c.abilities = {spell(mode({}, {two}))};
+       }},
   };
 }
 

@@ -1250,7 +1250,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library, e.filter,
                                  item.controller, item.obj);
       if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
-      if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0, 1, ans))
+      // "up to a" cards (Gaea's Bounty: two Forest cards); one when a is 0
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0,
+                   std::max(1, a), ans))
         return false;
       std::vector<ObjId> found = st.scratch;
       st.scratch.clear();
