@@ -561,6 +561,31 @@ std::vector<CardScript> usg_cusg_scripts() {
          two.a = n(2);
          c.abilities = {spell(mode({}, {two}))};
        }},
+      {"Meltdown",
+       [](CardDef& c) {  // 202.3: mana value (the older "converted mana cost")
+         Effect melt = all(destroy(Who::AllMatching), permanent(TArtifact));
+         melt.mana_value_at_most_x = true;
+         c.abilities = {spell(mode({}, {melt}))};
+       }},
+      {"Grafted Skullcap",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::BeginningOfDrawStep), mode({}, {draw(1)})),
+                        triggered(on(Event::BeginningOfEndStep),
+                                  mode({}, {fx(Op::DiscardHand, Who::Controller)}))};
+       }},
+      {"Morphling",
+       [](CardDef& c) {
+         c.abilities = {
+             named(activated(cost("{U}"), mode({}, {untap(Who::Source)})), "{U}: Untap this"),
+             named(activated(cost("{U}"), mode({}, {grant(KFlying, Who::Source)})),
+                   "{U}: This gains flying until end of turn"),
+             named(activated(cost("{U}"), mode({}, {grant(KShroud, Who::Source)})),
+                   "{U}: This gains shroud until end of turn"),
+             named(activated(cost("{1}"), mode({}, {pump(1, -1, Who::Source)})),
+                   "{1}: This gets +1/-1 until end of turn"),
+             named(activated(cost("{1}"), mode({}, {pump(-1, 1, Who::Source)})),
+                   "{1}: This gets -1/+1 until end of turn")};
+       }},
   };
 }
 
