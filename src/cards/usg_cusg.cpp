@@ -586,6 +586,20 @@ std::vector<CardScript> usg_cusg_scripts() {
              named(activated(cost("{1}"), mode({}, {pump(-1, 1, Who::Source)})),
                    "{1}: This gets -1/+1 until end of turn")};
        }},
+      {"Imaginary Pet",
+       [](CardDef& c) {  // an intervening "if" clause, checked again as it resolves (603.4)
+         Ability a =
+             triggered(on(Event::BeginningOfUpkeep), mode({}, {fx(Op::ReturnToHand, Who::Source)}));
+         a.trigger.if_clause = TriggerIf::YouHaveACardInHand;
+         c.abilities = {a};
+       }},
+      {"Reclusive Wight",
+       [](CardDef& c) {
+         Ability a =
+             triggered(on(Event::BeginningOfUpkeep), mode({}, {fx(Op::SacrificeIt, Who::Source)}));
+         a.trigger.if_clause = TriggerIf::YouControlAnotherNonland;
+         c.abilities = {a};
+       }},
   };
 }
 

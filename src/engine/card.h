@@ -441,6 +441,9 @@ enum class TriggerIf : uint8_t {
   // "a spell that targets only a single <trigger.subject>": the trigger's object is that target,
   // as it was when the spell became cast (rulings DMU-R-0335, DMU-R-0337)
   SpellTargetsOnlyOne,
+  YouHaveACardInHand,  // "if you have a card in hand" (Imaginary Pet)
+  // "if you control another nonland permanent" (Reclusive Wight)
+  YouControlAnotherNonland,
   YouControlNoCreatures,     // "if you control no creatures" (Thran Quarry)
   NoCreaturesOnBattlefield,  // "if no creatures are on the battlefield" (Pestilence)
 };
