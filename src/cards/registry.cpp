@@ -22,15 +22,30 @@ std::vector<CardScript> usg_protection_scripts();
 std::vector<CardScript> vehicle_scripts();
 std::vector<CardScript> usg_enchantment_scripts();
 std::vector<CardScript> usg_core_scripts();
+std::vector<CardScript> usg_cusg_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
-  for (auto* f :
-       {basic_land_scripts, dmu_scripts, dmu_peacekeeper_scripts, fin_scripts, fin_dfc_scripts,
-        fin_meld_scripts, fin_library_top_scripts, fin_adventure_scripts, fin_mech_scripts,
-        fin_crystal_scripts, fic_scripts, dmc_scripts, planeswalker_scripts, usg_scripts,
-        usg_cycling_echo_scripts, usg_protection_scripts, vehicle_scripts, usg_enchantment_scripts,
-        usg_core_scripts}) {
+  for (auto* f : {basic_land_scripts,
+                  dmu_scripts,
+                  dmu_peacekeeper_scripts,
+                  fin_scripts,
+                  fin_dfc_scripts,
+                  fin_meld_scripts,
+                  fin_library_top_scripts,
+                  fin_adventure_scripts,
+                  fin_mech_scripts,
+                  fin_crystal_scripts,
+                  fic_scripts,
+                  dmc_scripts,
+                  planeswalker_scripts,
+                  usg_scripts,
+                  usg_cycling_echo_scripts,
+                  usg_protection_scripts,
+                  vehicle_scripts,
+                  usg_enchantment_scripts,
+                  usg_core_scripts,
+                  usg_cusg_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -35,14 +35,16 @@ struct Filter {
                        // types aren't among `types` must be tapped
     Token,             // is a token (111.1)
     NonArtifact,
-    NotOfColors,  // has none of the colors in `n` ("nonblack", 105.2)
-    Attacking,    // an attacking creature (506.3)
-    NotFlying,    // "without flying" (702.9)
-    HasKeyword,   // has the keyword whose bit is `n` ("a creature spell with flying")
-    Nonbasic,     // lacks the basic supertype (205.4c)
-    OfColors,     // has one of the colors in `n` ("a white permanent spell", 105.2)
-    Legendary,    // has the legendary supertype (205.4d)
-    Equipped,     // a creature an Equipment is attached to (301.5)
+    NotOfColors,          // has none of the colors in `n` ("nonblack", 105.2)
+    Attacking,            // an attacking creature (506.3)
+    NotFlying,            // "without flying" (702.9)
+    HasKeyword,           // has the keyword whose bit is `n` ("a creature spell with flying")
+    Nonbasic,             // lacks the basic supertype (205.4c)
+    OfColors,             // has one of the colors in `n` ("a white permanent spell", 105.2)
+    Legendary,            // has the legendary supertype (205.4d)
+    Equipped,             // a creature an Equipment is attached to (301.5)
+    PowerAtLeast,         // power n or greater (208.1)
+    AttackingOrBlocking,  // an attacking or blocking creature (506.3, 509.1g)
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
@@ -94,6 +96,7 @@ struct Value {
     LastAmount,          // "that many" / "that much": the number the previous effect counted
     TimesKicked,         // 702.33d: "for each time it was kicked" (the source's kicker costs paid)
     TriggerObjectPower,  // the power of the trigger's object (last known if it left)
+    TriggerObjectToughness,  // its toughness likewise ("life equal to its toughness")
     TriggerObjectManaValue,  // "that card's mana value" (202.3; X is 0 off the stack, 202.3e)
     OpponentsWithCreaturePowerAtLeast,  // opponents who control a creature with power >= n
     TargetToughness,  // the toughness of target slot n ("double its toughness", 701.10b)
@@ -137,6 +140,7 @@ enum class Who : uint8_t {
   // The spell whose casting triggered the ability ("that spell"), as its stack item, or as it
   // last existed on the stack if it was countered since (608.2h).
   TriggerSpell,
+  TargetOwner,  // the owner of the object in the target slot ("its owner gains 4 life", 108.3)
 };
 
 enum class Op : uint8_t {
@@ -280,6 +284,9 @@ enum class Op : uint8_t {
   // "<who>'s life total becomes a" (119.5: the player gains or loses the difference, so
   // replacement effects on gaining life apply; Blessed Wind, a reference card)
   LifeTotalBecomes,
+  // "Untap up to a `filter` permanents": the controller chooses that many tapped ones as it
+  // resolves (not targeted, 608.2c; Great Whale's "untap up to seven lands", 701.26b)
+  UntapUpTo,
 };
 
 enum class Cond : uint8_t {
@@ -444,6 +451,11 @@ enum class TriggerIf : uint8_t {
   // "a spell that targets only a single <trigger.subject>": the trigger's object is that target,
   // as it was when the spell became cast (rulings DMU-R-0335, DMU-R-0337)
   SpellTargetsOnlyOne,
+  YouHaveACardInHand,  // "if you have a card in hand" (Imaginary Pet)
+  // "if you control another nonland permanent" (Reclusive Wight)
+  YouControlAnotherNonland,
+  YouControlNoCreatures,     // "if you control no creatures" (Thran Quarry)
+  NoCreaturesOnBattlefield,  // "if no creatures are on the battlefield" (Pestilence)
 };
 
 struct Trigger {
@@ -547,6 +559,8 @@ enum class StaticKind : uint8_t {
   // "You may cast spells as though they had flash" (601.3e, 702.8a): counted in
   // GameState::flash_sources.
   CastAsThoughFlash,
+  // "<This creature> can't block." (a restriction, 509.1b)
+  CantBlock,
 };
 
 struct StaticAbility {

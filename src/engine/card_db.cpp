@@ -215,6 +215,8 @@ CardDb::CardDb() {
     CardId id = find(s.name);
     if (id == kNoCard)
       throw std::logic_error(std::string("card script for unknown card: ") + s.name);
+    if (cards_[static_cast<size_t>(id)].implemented)  // two scripts would add abilities twice
+      throw std::logic_error(std::string("two card scripts for ") + s.name);
     s.build(cards_[static_cast<size_t>(id)]);
     cards_[static_cast<size_t>(id)].implemented = true;
   }

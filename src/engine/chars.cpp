@@ -577,6 +577,12 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
     case Filter::Attacking:
       if (!o.attacking) return false;
       break;
+    case Filter::PowerAtLeast:
+      if (c.power < n) return false;
+      break;
+    case Filter::AttackingOrBlocking:  // 506.3
+      if (!o.attacking && o.blocking == kNoObj) return false;
+      break;
     case Filter::NotFlying:
       if (c.keywords & KFlying) return false;
       break;

@@ -65,6 +65,8 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
   if (landwalk_evades(st, a, st.obj(blocker).controller)) return false;
   if (protected_from(st, attacker, blocker)) return false;  // 702.16f
+  for (const Ability& ab : abilities_of(st, blocker))       // 509.1b: "can't block"
+    if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::CantBlock) return false;
   for (const ContinuousEffect& e : st.effects)
     if ((e.object == blocker && e.cant_block) || (e.object == attacker && e.unblockable))
       return false;

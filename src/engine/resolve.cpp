@@ -21,6 +21,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::TriggerObjectPower:  // its last-known power if it left (608.2h)
       if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).power;
       break;
+    case Value::TriggerObjectToughness:
+      if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).toughness;
+      break;
     case Value::TargetPower:
     case Value::TargetToughness:
       for (int i = 0; i < item.ntargets; ++i)
@@ -187,11 +190,14 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::Target:
     case Who::TargetController:
+    case Who::TargetOwner:
       for (int i = 0; i < c.item.ntargets; ++i) {
         if (c.item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1)) continue;
         Target tg = c.item.targets[static_cast<size_t>(i)];
         if (e.who == Who::TargetController && tg.kind == Target::Object)
           tg = {Target::Player, st.obj(tg.id).controller};
+        else if (e.who == Who::TargetOwner && tg.kind == Target::Object)
+          tg = {Target::Player, st.obj(tg.id).owner};  // 108.3
         out.push_back(tg);
       }
       break;
@@ -1347,7 +1353,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library, e.filter,
                                  item.controller, item.obj);
       if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
-      if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0, 1, ans))
+      // "up to a" cards (Gaea's Bounty: two Forest cards); one when a is 0
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0,
+                   std::max(1, a), ans))
         return false;
       std::vector<ObjId> found = st.scratch;
       st.scratch.clear();
@@ -1402,6 +1410,18 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         log_obj(g, LogKind::Tap, "701.26a", id);
       }
       c.t.a = static_cast<int32_t>(chosen.size());
+      return true;
+    }
+    case Op::UntapUpTo: {  // chosen as it resolves (608.2c), any player's permanents
+      PlayerId p = item.controller;
+      std::vector<ObjId> pool;
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).tapped && matches(st, id, e.filter, p, item.obj)) pool.push_back(id);
+      int most = std::min(a, static_cast<int>(pool.size()));
+      if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, most, ans)) return false;
+      std::vector<ObjId> chosen = st.scratch;
+      st.scratch.clear();
+      for (ObjId id : chosen) untap(g, id, "701.26b");
       return true;
     }
     case Op::BecomeCreature:  // layer 4 (types) and 7b (base P/T) until end of turn (611.2)

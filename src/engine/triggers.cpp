@@ -182,6 +182,21 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
              o.controlled_since >= st.players[static_cast<size_t>(controller)].last_upkeep_began;
     }
     case TriggerIf::SpellTargetsOnlyOne: return subject != kNoObj;  // see add_pending
+    case TriggerIf::YouHaveACardInHand:
+      return !st.players[static_cast<size_t>(controller)].hand.empty();
+    case TriggerIf::YouControlAnotherNonland:
+      for (ObjId id : st.battlefield)
+        if (id != source && st.obj(id).controller == controller && !is_type(st, id, TLand))
+          return true;
+      return false;
+    case TriggerIf::YouControlNoCreatures:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == controller && is_type(st, id, TCreature)) return false;
+      return true;
+    case TriggerIf::NoCreaturesOnBattlefield:
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TCreature)) return false;
+      return true;
     case TriggerIf::OnePlayerHasMostLife: return st.players[0].life != st.players[1].life;
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);
