@@ -15,6 +15,7 @@ std::vector<CardScript> fic_scripts();
 std::vector<CardScript> dmc_scripts();
 std::vector<CardScript> fin_mech_scripts();
 std::vector<CardScript> fin_crystal_scripts();
+std::vector<CardScript> fin_cfin_scripts();
 std::vector<CardScript> planeswalker_scripts();
 std::vector<CardScript> usg_scripts();
 std::vector<CardScript> usg_cycling_echo_scripts();
@@ -26,7 +27,7 @@ std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
   for (auto* f : {basic_land_scripts, dmu_scripts, dmu_peacekeeper_scripts, fin_scripts,
                   fin_dfc_scripts, fin_meld_scripts, fin_library_top_scripts, fin_adventure_scripts,
-                  fin_mech_scripts, fin_crystal_scripts, fic_scripts, dmc_scripts,
+                  fin_mech_scripts, fin_crystal_scripts, fin_cfin_scripts, fic_scripts, dmc_scripts,
                   planeswalker_scripts, usg_scripts, usg_cycling_echo_scripts,
                   usg_protection_scripts, vehicle_scripts, usg_enchantment_scripts}) {
     auto v = f();

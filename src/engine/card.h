@@ -268,6 +268,9 @@ enum class Op : uint8_t {
   // uncast card stays in exile.)
   ExileUntilLesserCastFree,
   WinTheGame,  // `who` wins the game (104.2b; Halo Fountain, a reference card)
+  // "up to one `filter` permanent attached to <who>": the controller chooses it as the effect
+  // resolves (608.2c, not targeted); it becomes "it" (GameState::last_moved, kNoObj if none).
+  ChooseAttached,
 };
 
 enum class Cond : uint8_t {

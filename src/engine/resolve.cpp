@@ -1229,7 +1229,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (ObjId id : found) {
         ObjId nid = move_object(g, id, e.to);
         if (nid != kNoObj && e.to == Zone::Battlefield) {
-          st.obj(nid).controller = item.controller;
+          st.obj(nid).controller = p;  // the searching player puts it there (110.2a)
           presence_changed(st, nid);
           if (e.tapped) st.obj(nid).tapped = true;
         }
@@ -2017,6 +2017,25 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.obj(tg.id).enter_counters = static_cast<int8_t>(st.obj(tg.id).enter_counters + a);
         }
       return true;
+    case Op::ChooseAttached: {
+      if (ans) {
+        st.last_moved = ans->kind == OptKind::Object ? ans->obj : kNoObj;
+        return true;
+      }
+      st.last_moved = kNoObj;
+      std::vector<Option> opts;
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          for (ObjId id : st.battlefield)
+            if (st.obj(id).attached_to == tg.id &&
+                matches(st, id, e.filter, item.controller, item.obj))
+              opts.push_back({OptKind::Object, id, 0});
+      if (opts.empty()) return true;
+      opts.push_back({OptKind::Done});  // "up to one"
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+      return false;
+    }
     case Op::WinTheGame:  // 104.2b; the game ends at once (104.1), so its opponent loses
       for (Target tg : who) {
         PlayerId p = player_of(tg);

@@ -1,0 +1,60 @@
+// FINAL FANTASY cards built from existing effect primitives: damage dealt by a target creature,
+// destroying an Equipment chosen as the spell resolves, a land destroyed and replaced by its
+// controller's search, and a noncreature-spell trigger with a mana-spent condition.
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+std::vector<CardScript> fin_cfin_scripts() {
+  return {
+      {"Sahagin",
+       [](CardDef& c) {
+         // 603.4: "if at least four mana was spent to cast it", checked on trigger and
+         // resolution; the trigger resolves first and even if the spell is countered (FIN-R-0299).
+         Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+         t.if_clause = TriggerIf::SpellManaSpentAtLeast4;
+         c.abilities = {triggered(t, mode({}, {counters(Counter::PlusOne, 1, Who::Source),
+                                               fx(Op::CantBeBlocked, Who::Source)}))};
+       }},
+      {"Self-Destruct",
+       [](CardDef& c) {
+         // "Target creature you control deals X damage to any other target and X damage to
+         // itself, where X is its power": the creature is the source (source_slot 0), X its power
+         // as the spell resolves (608.2h, ruling FIN-R-0308). An illegal first target deals no
+         // damage; an illegal second one leaves the damage to itself (608.2b, FIN-R-0309).
+         TargetSpec other = any_target();
+         other.different_from_prev = true;
+         Effect to_other = fxv(Op::DealDamage, Who::Target, value(Value::TargetPower, 0), 1);
+         to_other.source_slot = 0;
+         Effect to_itself = fxv(Op::DealDamage, Who::Target, value(Value::TargetPower, 0), 0);
+         to_itself.source_slot = 0;
+         c.abilities = {spell(mode({target(yours(creature())), other}, {to_other, to_itself}))};
+       }},
+      {"Light of Judgment",
+       [](CardDef& c) {
+         // "Destroy up to one Equipment attached to that creature": chosen as the spell resolves
+         // (608.2c, not targeted: ruling FIN-R-0230), after the damage.
+         Effect choose = fx(Op::ChooseAttached, Who::Target);
+         choose.filter = with_subtype(permanent(TArtifact), "Equipment");
+         c.abilities = {spell(mode({target(creature())},
+                                   {damage(Who::Target, 6), choose, destroy(Who::LastMoved)}))};
+       }},
+      {"Sandworm",
+       [](CardDef& c) {
+         c.keywords = KHaste;
+         // "Its controller may search their library for a basic land card, put it onto the
+         // battlefield tapped, then shuffle" (701.23a): the land's controller (as it last existed,
+         // 608.2h) decides and searches, even if the land wasn't destroyed (FIN-R-0302).
+         Effect fetch = search(extra(permanent(TLand), Filter::Basic), Zone::Battlefield, true);
+         fetch.who = Who::TargetController;
+         fetch.optional = true;
+         fetch.they_choose = true;
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({target(permanent(TLand))}, {destroy(), fetch}))};
+       }},
+  };
+}
+
+}  // namespace lore
