@@ -54,6 +54,24 @@ std::vector<CardScript> fin_cfin_scripts() {
          c.abilities = {triggered(on(Event::EntersBattlefield),
                                   mode({target(permanent(TLand))}, {destroy(), fetch}))};
        }},
+      {"Ride the Shoopuf",
+       [](CardDef& c) {
+         Ability landfall =
+             triggered(on(Event::LandEnters),  // 207.2c: an ability word
+                       mode({target(yours(creature()))}, {counters(Counter::PlusOne, 1)}));
+         landfall.text = "Landfall";
+         // "This enchantment becomes a 7/7 Beast creature in addition to its other types": layer
+         // 4 (types) and 7b (base P/T), with no duration (611.2a, ruling FIN-R-0293).
+         c.becomes_subtypes = "Beast";
+         Effect beast = fx(Op::BecomeCreature, Who::Source, 7);
+         beast.b = n(7);
+         beast.add_types = TCreature;
+         beast.sets_base = true;
+         beast.sets_creature_types = true;
+         c.abilities = {landfall,
+                        named(activated(cost("{5}{G}{G}"), mode({}, {beast})),
+                              "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature")};
+       }},
   };
 }
 
