@@ -72,6 +72,20 @@ std::vector<CardScript> fin_cfin_scripts() {
                         named(activated(cost("{5}{G}{G}"), mode({}, {beast})),
                               "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature")};
        }},
+      {"Zack Fair",
+       [](CardDef& c) {
+         Cost k = cost("{1}");
+         k.sacrifice_self = true;
+         // The counters it had as it was sacrificed (608.2h; every kind, FIN-R-0417), and an
+         // Equipment that was attached to it then (unattached as it left, 301.5c).
+         c.abilities = {
+             enters_with(Counter::PlusOne, n(1)),
+             named(
+                 activated(k, mode({target(yours(creature()))},
+                                   {grant(KIndestructible), fx(Op::PutSourceCounters, Who::Target),
+                                    fx(Op::AttachFromSource, Who::Target)})),
+                 "{1}, Sacrifice Zack Fair: Target creature you control gains indestructible")};
+       }},
   };
 }
 

@@ -271,6 +271,12 @@ enum class Op : uint8_t {
   // "up to one `filter` permanent attached to <who>": the controller chooses it as the effect
   // resolves (608.2c, not targeted); it becomes "it" (GameState::last_moved, kNoObj if none).
   ChooseAttached,
+  // "Put <the source>'s counters on <who>": as many of each kind as the source had as it last
+  // existed on the battlefield (608.2h); the counters are not moved (ruling FIN-R-0418).
+  PutSourceCounters,
+  // "Attach an Equipment that was attached to <the source> to <who>" (701.3a): one the controller
+  // chooses among those still on the battlefield that were attached to it as it left.
+  AttachFromSource,
 };
 
 enum class Cond : uint8_t {

@@ -2036,6 +2036,43 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
       return false;
     }
+    case Op::PutSourceCounters: {
+      const Object& src = st.obj(item.obj);  // last known (608.2h)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
+            if (src.counters[static_cast<size_t>(k)] > 0 && k != static_cast<int>(Counter::Poison))
+              add_counters(g, tg.id, static_cast<Counter>(k), src.counters[static_cast<size_t>(k)]);
+      return true;
+    }
+    case Op::AttachFromSource: {
+      if (who.empty() || who[0].kind != Target::Object || !on_battlefield(st, who[0].id))
+        return true;
+      ObjId to = who[0].id;
+      ObjId eq = kNoObj;
+      if (ans) {
+        eq = ans->obj;
+      } else {
+        std::vector<Option> opts;
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).unattached_from == item.obj && card_def(st.obj(id).card).equipment)
+            opts.push_back({OptKind::Object, id, 0});
+        if (opts.empty()) return true;
+        if (opts.size() > 1) {  // "an Equipment": one of them
+          push_task(g, c.t);
+          ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+          return false;
+        }
+        eq = opts[0].obj;
+      }
+      if (st.obj(eq).attached_to != to && eq != to) {  // 701.3b
+        st.obj(eq).attached_to = to;
+        st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+        st.chars_changed();
+        log_obj(g, LogKind::Attached, "701.3a", eq, 0, to);
+      }
+      return true;
+    }
     case Op::WinTheGame:  // 104.2b; the game ends at once (104.1), so its opponent loses
       for (Target tg : who) {
         PlayerId p = player_of(tg);

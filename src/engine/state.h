@@ -25,6 +25,9 @@ struct Object {
   int32_t play_turn = -1;      // in exile: its owner may play it during this turn (Jaya's -1)
   int32_t timestamp = 0;       // 613.7
   ObjId phase_lock = kNoObj;   // can't phase in while phase_lock_controller controls it
+  // The permanent it was last attached to when that permanent left the battlefield ("an
+  // Equipment that was attached to <it>", Zack Fair); kNoObj: none.
+  ObjId unattached_from = kNoObj;
   // The moment (see moment()) it came under its controller's control: it entered the
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;

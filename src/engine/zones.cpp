@@ -323,6 +323,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     for (ObjId b : st.battlefield)
       if (st.obj(b).attached_to == id) {
         st.obj(b).attached_to = kNoObj;
+        st.obj(b).unattached_from = id;
         st.chars_changed();
       }
 
