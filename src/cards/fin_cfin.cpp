@@ -7,14 +7,25 @@
 namespace lore {
 using namespace dsl;
 
+namespace {
+
+// "Whenever you cast a noncreature spell, if at least four (eight) mana was spent to cast it"
+// (603.4: checked as it triggers and as it resolves).
+Trigger noncreature_spell_with_mana(TriggerIf at_least) {
+  Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+  t.if_clause = at_least;
+  return t;
+}
+
+}  // namespace
+
 std::vector<CardScript> fin_cfin_scripts() {
   return {
       {"Sahagin",
        [](CardDef& c) {
          // 603.4: "if at least four mana was spent to cast it", checked on trigger and
          // resolution; the trigger resolves first and even if the spell is countered (FIN-R-0299).
-         Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
-         t.if_clause = TriggerIf::SpellManaSpentAtLeast4;
+         Trigger t = noncreature_spell_with_mana(TriggerIf::SpellManaSpentAtLeast4);
          c.abilities = {triggered(t, mode({}, {counters(Counter::PlusOne, 1, Who::Source),
                                                fx(Op::CantBeBlocked, Who::Source)}))};
        }},
@@ -85,6 +96,43 @@ std::vector<CardScript> fin_cfin_scripts() {
                                    {grant(KIndestructible), fx(Op::PutSourceCounters, Who::Target),
                                     fx(Op::AttachFromSource, Who::Target)})),
                  "{1}, Sacrifice Zack Fair: Target creature you control gains indestructible")};
+       }},
+      {"Prompto Argentum",
+       [](CardDef& c) {
+         c.keywords = KHaste;
+         Ability selfie = triggered(noncreature_spell_with_mana(TriggerIf::SpellManaSpentAtLeast4),
+                                    mode({}, {token("Treasure")}));
+         selfie.text = "Selfie Shot";  // an ability word (207.2c)
+         c.abilities = {selfie};
+       }},
+      {"Ultros, Obnoxious Octopus",
+       [](CardDef& c) {
+         c.abilities = {
+             triggered(noncreature_spell_with_mana(TriggerIf::SpellManaSpentAtLeast4),
+                       mode({target(theirs(creature()))}, {fx(Op::TapAndStun, Who::Target, 1)})),
+             triggered(noncreature_spell_with_mana(TriggerIf::SpellManaSpentAtLeast8),
+                       mode({}, {counters(Counter::PlusOne, 8, Who::Source)}))};
+       }},
+      {"Slash of Light",
+       [](CardDef& c) {
+         // Counted as the spell resolves (ruling FIN-R-0326).
+         c.abilities = {spell(mode(
+             {target(creature())},
+             {fxv(Op::DealDamage, Who::Target, value(Value::CreaturesPlusEquipmentYouControl))}))};
+       }},
+      {"Tellah, Great Sage",
+       [](CardDef& c) {
+         // "If four (eight) or more mana was spent to cast that spell": not intervening-if
+         // clauses, checked as the ability resolves (608.2c). Sacrificed, Tellah deals the damage
+         // as it last existed (608.2h, ruling FIN-R-0353).
+         Effect sac = when(fx(Op::SacrificeIt, Who::Source), Cond::TriggerSpellManaAtLeast, 8);
+         Effect burn =
+             when(fxv(Op::DealDamage, Who::EachOpponent, value(Value::TriggerSpellManaSpent)),
+                  Cond::TriggerSpellManaAtLeast, 8);
+         c.abilities = {triggered(
+             on_cast(extra(Filter{}, Filter::NonCreature)),
+             mode({},
+                  {token("Hero"), when(draw(2), Cond::TriggerSpellManaAtLeast, 4), sac, burn}))};
        }},
   };
 }

@@ -104,6 +104,10 @@ struct Value {
     CardsInYourHand,          // the number of cards in the controller's hand
     AttackingCreatures,       // the number of attacking creatures (506.3)
     CreaturesOnBattlefield,   // every creature on the battlefield, whoever controls it
+    // "the number of creatures you control plus the number of Equipment you control" (an
+    // Equipment creature counts twice)
+    CreaturesPlusEquipmentYouControl,
+    TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -290,6 +294,8 @@ enum class Cond : uint8_t {
   ControlGreatestPower,   // you control a creature whose power is the greatest or tied for it
   IfYouDidNot,            // ...was not done ("If they don't")
   SourceMatches,          // the source matches `filter` now ("If <this> is a Cleric")
+  // "If cond_n or more mana was spent to cast that spell" (the trigger's spell, 601.2h)
+  TriggerSpellManaAtLeast,
 };
 
 struct Effect {
@@ -425,6 +431,7 @@ enum class TriggerIf : uint8_t {
   None,
   ControlCreatureWithPowerAboveBase,
   SpellManaSpentAtLeast4,  // "if at least four mana was spent to cast it"
+  SpellManaSpentAtLeast8,  // "if at least eight mana was spent to cast it"
   Kicked,                  // "if it was kicked" (702.33e), of the entering object
   KickedTwice,             // "if it was kicked twice" (702.33d)
   // Echo (702.30a): "if this permanent came under your control since the beginning of your last

@@ -35,6 +35,14 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == item.controller && is_type(st, id, TCreature);
       break;
+    case Value::CreaturesPlusEquipmentYouControl:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller)
+          r += is_type(st, id, TCreature) + card_def(st.obj(id).card).equipment;
+      break;
+    case Value::TriggerSpellManaSpent:
+      if (item.trigger_obj != kNoObj) r = st.obj(item.trigger_obj).mana_spent;
+      break;
     case Value::PermanentCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += card_def(st.obj(id).card)
@@ -2174,6 +2182,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
+    case Cond::TriggerSpellManaAtLeast:
+      return c.item.trigger_obj != kNoObj && c.g.st.obj(c.item.trigger_obj).mana_spent >= e.cond_n;
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
     case Cond::SourceMatches: {  // its characteristics now (ruling DMU-R-0109: on resolution)
