@@ -17,6 +17,16 @@ Trigger noncreature_spell_with_mana(TriggerIf at_least) {
   return t;
 }
 
+// "Flashback [cost]" (702.34a).
+Ability flashback_cost(const char* mana) {
+  Ability a;
+  a.kind = AbilityKind::AltCostFromGraveyard;
+  a.cost = cost(mana);
+  a.flashback = true;
+  a.text = std::string("Flashback ") + mana;
+  return a;
+}
+
 }  // namespace
 
 std::vector<CardScript> fin_cfin_scripts() {
@@ -133,6 +143,76 @@ std::vector<CardScript> fin_cfin_scripts() {
              on_cast(extra(Filter{}, Filter::NonCreature)),
              mode({},
                   {token("Hero"), when(draw(2), Cond::TriggerSpellManaAtLeast, 4), sac, burn}))};
+       }},
+      {"Black Waltz No. 3",
+       [](CardDef& c) {
+         c.keywords = KFlying | KDeathtouch;
+         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+                                  mode({}, {damage(Who::EachOpponent, 2)}))};
+       }},
+      {"Eject",
+       [](CardDef& c) {
+         c.cant_be_countered = true;  // 113.6g
+         c.abilities = {spell(mode({target(extra(Filter{}, Filter::Nonland))},
+                                   {fx(Op::ReturnToHand, Who::Target), draw(1)}))};
+       }},
+      {"Airship Crash",
+       [](CardDef& c) {
+         c.abilities = {
+             spell(
+                 mode({target(or_keyword(permanent(TArtifact | TEnchantment), TCreature, KFlying))},
+                      {destroy()})),
+             cycling("{2}")};
+       }},
+      {"Adventurer's Inn",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {gain(2)})), mana(0)};
+       }},
+      {"Jumbo Cactuar",
+       [](CardDef& c) {
+         Ability needles = triggered(on(Event::Attacks), mode({}, {pump(9999, 0, Who::Source)}));
+         needles.text = "10,000 Needles";
+         c.abilities = {needles};
+       }},
+      {"Il Mheg Pixie",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {triggered(on(Event::Attacks), mode({}, {surveil(1)}))};
+       }},
+      {"Locke Cole",
+       [](CardDef& c) {
+         c.keywords = KDeathtouch | KLifelink;
+         c.abilities = {triggered(on(Event::CombatDamageToPlayer),
+                                  mode({}, {draw(1), fx(Op::Discard, Who::Controller, 1)}))};
+       }},
+      {"Lunatic Pandora",
+       [](CardDef& c) {
+         Cost sac = cost("{6}", true);
+         sac.sacrifice_self = true;
+         c.abilities = {
+             named(activated(cost("{2}", true), mode({}, {surveil(1)})), "{2}, {T}: Surveil 1"),
+             named(activated(sac, mode({target(extra(Filter{}, Filter::Nonland))}, {destroy()})),
+                   "{6}, {T}, Sacrifice Lunatic Pandora: Destroy target nonland permanent")};
+       }},
+      {"Coliseum Behemoth",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         Ability etb = triggered(on(Event::EntersBattlefield), Mode{});
+         etb.modes = {// 700.2: the mode is chosen as the ability is put on the stack (603.3c)
+                      named(mode({target(permanent(TArtifact | TEnchantment))}, {destroy()}),
+                            "Destroy target artifact or enchantment"),
+                      named(mode({}, {draw(1)}), "Draw a card")};
+         c.abilities = {etb};
+       }},
+      {"Auron's Inspiration",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({}, {all(pump(2, 0), extra(creature(), Filter::Attacking))})),
+                        flashback_cost("{2}{W}{W}")};
+       }},
+      {"The Crystal's Chosen",
+       [](CardDef& c) {
+         c.abilities = {spell(
+             mode({}, {token("Hero", 4), all(counters(Counter::PlusOne, 1), yours(creature()))}))};
        }},
   };
 }
