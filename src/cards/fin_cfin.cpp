@@ -214,6 +214,11 @@ std::vector<CardScript> fin_cfin_scripts() {
          c.abilities = {spell(
              mode({}, {token("Hero", 4), all(counters(Counter::PlusOne, 1), yours(creature()))}))};
        }},
+      {"Ultima",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({}, {all(destroy(), permanent(TArtifact | TCreature)),
+                                        fx(Op::EndTheTurn, Who::Controller)}))};
+       }},
   };
 }
 

@@ -281,6 +281,7 @@ enum class Op : uint8_t {
   // "Attach an Equipment that was attached to <the source> to <who>" (701.3a): one the controller
   // chooses among those still on the battlefield that were attached to it as it left.
   AttachFromSource,
+  EndTheTurn,  // 724.1: "End the turn."
 };
 
 enum class Cond : uint8_t {

@@ -225,6 +225,7 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Keywords: s = fmt::format("{} gains abilities until end of turn", obj); break;
     case LogKind::Sacrifice: s = fmt::format("{} sacrifices {}", who, obj); break;
     case LogKind::Exiled: s = fmt::format("{} is exiled", obj); break;
+    case LogKind::TurnEnds: s = fmt::format("{} ends the turn", obj); break;
     case LogKind::ReturnToHand: s = fmt::format("{} returns to its owner's hand", obj); break;
     case LogKind::ChapterTriggered:
       s = fmt::format("{}'s chapter {} ability triggers", obj, e.amount);

@@ -127,6 +127,7 @@ enum class LogKind : uint8_t {
   // 603.2: a triggered ability of obj triggers on an event about obj2 (logged for events that
   // happen where no other entry shows the trigger, such as untapping in the untap step)
   Triggered,
+  TurnEnds,  // 724.1: an effect (of obj) ends the turn
 };
 
 struct LogEntry {

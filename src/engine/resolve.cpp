@@ -2081,6 +2081,33 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       return true;
     }
+    case Op::EndTheTurn: {
+      log_obj(g, LogKind::TurnEnds, "724.1", item.obj);
+      st.pending.clear();  // 724.1a: triggered but not yet put on the stack: they cease to exist
+      // 724.1b: exile every object on the stack, the resolving one too (it goes on resolving;
+      // finish() then finds it gone and only removes its stack item).
+      for (size_t i = st.stack.size(); i-- > 0;) {
+        const StackItem s = st.stack[i];
+        if (!s.ability && !st.obj(s.obj).left) {
+          ObjId nid = move_object(g, s.obj, Zone::Exile);
+          if (nid != kNoObj) log_obj(g, LogKind::Exiled, "724.1b", nid);
+        }
+      }
+      st.stack.erase(st.stack.begin(), st.stack.end() - 1);
+      // 724.1d: the step ends; during combat, creatures are removed from combat. The game goes
+      // straight to the cleanup step: drop what was left of this step (priority, combat tasks)
+      // down to the task that ends it, and end it as the end step would.
+      if (st.step >= Step::BeginCombat && st.step <= Step::EndCombat) end_combat(st);
+      while (!st.tasks.empty() &&
+             !(st.tasks.back().kind == TaskKind::Turn && st.tasks.back().stage == 1))
+        st.tasks.pop_back();
+      st.step = Step::End;
+      st.passes = 0;
+      // 724.1c: state-based actions, with no priority; what triggers now is put on the stack
+      // in the cleanup step (724.1f, 514.3a).
+      push_task(g, Task{TaskKind::StateBasedActions});
+      return true;
+    }
     case Op::WinTheGame:  // 104.2b; the game ends at once (104.1), so its opponent loses
       for (Target tg : who) {
         PlayerId p = player_of(tg);
