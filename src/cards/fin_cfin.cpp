@@ -219,6 +219,15 @@ std::vector<CardScript> fin_cfin_scripts() {
          c.abilities = {spell(mode({}, {all(destroy(), permanent(TArtifact | TCreature)),
                                         fx(Op::EndTheTurn, Who::Controller)}))};
        }},
+      {"Starting Town",
+       [](CardDef& c) {
+         Ability tapped = enters_tapped();
+         tapped.amount = n(3);  // "unless it's your first, second, or third turn of the game"
+         // 605.1a: two mana abilities that each cost {T}; the second also costs 1 life (119.4).
+         Ability any = mana(kAnyColor);
+         any.cost.life = 1;
+         c.abilities = {tapped, mana(0), any};
+       }},
   };
 }
 

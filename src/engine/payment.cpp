@@ -148,6 +148,7 @@ int usable_mana_ability(const GameState& st, ObjId id) {
         (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
       continue;                          // 302.6
     if (!a.cost.mana.empty()) continue;  // mana abilities with mana costs are not modelled yet
+    if (a.cost.life > st.players[static_cast<size_t>(o.controller)].life) continue;  // 119.4
     return static_cast<int>(at - own.begin());
   }
   return -1;
@@ -358,6 +359,7 @@ void activate_mana(Game& g, ObjId source, int kind) {
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);
   if (a.cost.sacrifice_self) sacrifice(g, source);
+  lose_life(g, p, a.cost.life, source);  // 119.4: a life cost (paid as it's activated, 605.3a)
   // 603.7a: "When you next cast ... this turn": the ability's effect creates a delayed trigger
   // (the Linked ability a.linked of the card; Ether).
   if (a.linked >= 0)

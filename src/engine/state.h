@@ -106,6 +106,7 @@ struct Player {
   // an upkeep begins, the one before it is "your last upkeep" (702.30a).
   int32_t upkeep_began = -1, last_upkeep_began = -1;
   int16_t poison = 0;
+  int16_t turns_taken = 0;  // turns this player has begun, this one included (500.1)
   ManaPool pool;
   std::vector<ObjId> library;  // index 0 is the top
   std::vector<ObjId> hand, graveyard;

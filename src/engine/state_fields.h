@@ -60,7 +60,8 @@ void fields(V& v, LastKnown& l) {
 }
 template <class V>
 void fields(V& v, Player& p) {
-  v("life", p.life), v("poison", p.poison), v.nest("pool", p.pool), v("library", p.library);
+  v("life", p.life), v("poison", p.poison), v("turns_taken", p.turns_taken), v.nest("pool", p.pool),
+      v("library", p.library);
   v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost);
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);

@@ -174,7 +174,13 @@ void apply_enter_replacements(Game& g, Object& o) {
     change_counters(g, o.id, Counter::Loyalty, loyalty, "306.5b");
   }
   for (const Ability& a : abilities_of(g.st, o.id)) {
-    if (a.kind == AbilityKind::EntersTapped) o.tapped = true;
+    if (a.kind == AbilityKind::EntersTapped) {
+      // "unless it's your first, second, or third turn of the game" (amount.n: 3): the turns
+      // its controller has taken, during their own turn only (rulings FIN-R-0330, FIN-R-0331).
+      const Player& pl = g.st.players[static_cast<size_t>(o.controller)];
+      bool early = a.amount.n > 0 && g.st.active == o.controller && pl.turns_taken <= a.amount.n;
+      if (!early) o.tapped = true;
+    }
     if (a.kind == AbilityKind::EntersWithCounters) {
       StackItem ctx;
       ctx.obj = o.id;
