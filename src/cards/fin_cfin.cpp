@@ -228,6 +228,50 @@ std::vector<CardScript> fin_cfin_scripts() {
          any.cost.life = 1;
          c.abilities = {tapped, mana(0), any};
        }},
+      {"Battle Menu",
+       [](CardDef& c) {
+         c.abilities = {spell({
+             named(mode({}, {token("Knight")}),
+                   "Attack - Create a 2/2 white Knight creature token"),
+             named(mode({target(creature())}, {pump(0, 4)}),
+                   "Ability - Target creature gets +0/+4 until end of turn"),
+             named(mode({target(extra(creature(), Filter::PowerAtLeast, 4))}, {destroy()}),
+                   "Magic - Destroy target creature with power 4 or greater"),
+             named(mode({}, {gain(4)}), "Item - You gain 4 life"),
+         })};
+       }},
+      {"Rydia's Return",
+       [](CardDef& c) {
+         c.abilities = {spell({
+             named(mode({}, {all(pump(3, 3), yours(creature()))}),
+                   "Creatures you control get +3/+3 until end of turn"),
+             named(mode({target_card_in_your_graveyard(dsl::kPermanentTypes, 0, 2)},
+                        {fx(Op::ReturnToHand, Who::Target)}),
+                   "Return up to two target permanent cards from your graveyard to your hand"),
+         })};
+       }},
+      {"Tidus, Blitzball Star",
+       [](CardDef& c) {
+         c.abilities = {
+             triggered(on_other(Event::EntersBattlefield, yours(permanent(TArtifact))),
+                       mode({}, {counters(Counter::PlusOne, 1, Who::Source)})),
+             triggered(on(Event::Attacks), mode({target(theirs(creature()))}, {tap_it()}))};
+       }},
+      {"Magic Pot",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::Dies), mode({}, {token("Treasure")})),
+                        named(activated(cost("{2}", true), mode({target_card_in_a_graveyard(0)},
+                                                                {fx(Op::Exile, Who::Target)})),
+                              "{2}, {T}: Exile target card from a graveyard")};
+       }},
+      {"Rook Turret",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {triggered(
+             on_other(Event::EntersBattlefield, another(yours(permanent(TArtifact)))),
+             mode({},
+                  {optional(draw(1)), when(fx(Op::Discard, Who::Controller, 1), Cond::IfYouDid)}))};
+       }},
   };
 }
 

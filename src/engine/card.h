@@ -35,14 +35,15 @@ struct Filter {
                        // types aren't among `types` must be tapped
     Token,             // is a token (111.1)
     NonArtifact,
-    NotOfColors,  // has none of the colors in `n` ("nonblack", 105.2)
-    Attacking,    // an attacking creature (506.3)
-    NotFlying,    // "without flying" (702.9)
-    HasKeyword,   // has the keyword whose bit is `n` ("a creature spell with flying")
-    Nonbasic,     // lacks the basic supertype (205.4c)
-    OfColors,     // has one of the colors in `n` ("a white permanent spell", 105.2)
-    Legendary,    // has the legendary supertype (205.4d)
-    Equipped,     // a creature an Equipment is attached to (301.5)
+    NotOfColors,   // has none of the colors in `n` ("nonblack", 105.2)
+    Attacking,     // an attacking creature (506.3)
+    NotFlying,     // "without flying" (702.9)
+    HasKeyword,    // has the keyword whose bit is `n` ("a creature spell with flying")
+    Nonbasic,      // lacks the basic supertype (205.4c)
+    OfColors,      // has one of the colors in `n` ("a white permanent spell", 105.2)
+    Legendary,     // has the legendary supertype (205.4d)
+    Equipped,      // a creature an Equipment is attached to (301.5)
+    PowerAtLeast,  // "with power N or greater"
   };
   TypeMask types = 0;  // object must have one of these types (0: any)
   KeywordMask keywords =
