@@ -39,6 +39,11 @@ std::vector<TokenScript> all_token_scripts() {
       {"Beast", [](CardDef& c) { creature_token(c, "Beast", Green, 3, 3); }},
       {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
       {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
+      // The Wandering Minstrel's "2/2 Elemental creature token that's all colors" (105.2)
+      {"Elemental",
+       [](CardDef& c) {
+         creature_token(c, "Elemental", White | Blue | Black | Red | Green, 2, 2);
+       }},
       {"Angel",
        [](CardDef& c) {
          creature_token(c, "Angel", White, 4, 4);

@@ -272,6 +272,20 @@ std::vector<CardScript> fin_cfin_scripts() {
              mode({},
                   {optional(draw(1)), when(fx(Op::Discard, Who::Controller, 1), Cond::IfYouDid)}))};
        }},
+      {"The Wandering Minstrel",
+       [](CardDef& c) {
+         Trigger combat = on(Event::BeginningOfCombat);
+         combat.if_clause = TriggerIf::ControlFiveTowns;  // 603.4 (ruling FIN-R-0392)
+         Ability ballad = triggered(combat, mode({}, {token("Elemental")}));
+         ballad.text = "The Minstrel's Ballad";
+         // X is counted once, as the ability resolves (ruling FIN-R-0393; 611.2c)
+         Effect pump_others = all(fxv(Op::Pump, Who::AllMatching, value(Value::TownsYouControl)),
+                                  another(yours(creature())));
+         pump_others.b = value(Value::TownsYouControl);
+         c.abilities = {static_ability(StaticKind::LandsYouControlEnterUntapped), ballad,
+                        named(activated(cost("{3}{W}{U}{B}{R}{G}"), mode({}, {pump_others})),
+                              "{3}{W}{U}{B}{R}{G}: Other creatures you control get +X/+X")};
+       }},
   };
 }
 

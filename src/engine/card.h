@@ -109,6 +109,7 @@ struct Value {
     // Equipment creature counts twice)
     CreaturesPlusEquipmentYouControl,
     TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
+    TownsYouControl,        // the number of Towns you control
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -422,9 +423,10 @@ enum class Event : uint8_t {
   // step (502.3), by an effect (701.26b) or as a cost (601.2h); not when a stun counter is removed
   // instead (122.1d, ruling DMU-R-0019). Looked for only while GameState::untap_trigger_sources.
   BecomesUntapped,
+  BeginningOfCombat,  // "at the beginning of combat on your turn" (507.1)
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::BecomesUntapped) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::BeginningOfCombat) < 32, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -434,6 +436,7 @@ enum class TriggerIf : uint8_t {
   ControlCreatureWithPowerAboveBase,
   SpellManaSpentAtLeast4,  // "if at least four mana was spent to cast it"
   SpellManaSpentAtLeast8,  // "if at least eight mana was spent to cast it"
+  ControlFiveTowns,        // "if you control five or more Towns"
   Kicked,                  // "if it was kicked" (702.33e), of the entering object
   KickedTwice,             // "if it was kicked twice" (702.33d)
   // Echo (702.30a): "if this permanent came under your control since the beginning of your last
@@ -541,6 +544,10 @@ enum class StaticKind : uint8_t {
   // loses the abilities of its rules text and has the land type's mana ability instead (305.7,
   // 305.6). See land_type_setter() (land_type.cpp).
   EnchantedIsBasicLand,
+  // "Lands you control enter untapped." (614.1c; counted with GameState::event_modifiers): also
+  // a land an effect puts onto the battlefield tapped, and one with its own "enters tapped", whose
+  // controller orders the two effects to have it enter untapped (616.1; ruling FIN-R-0390).
+  LandsYouControlEnterUntapped,
 };
 
 struct StaticAbility {

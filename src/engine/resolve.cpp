@@ -40,6 +40,10 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (st.obj(id).controller == item.controller)
           r += is_type(st, id, TCreature) + card_def(st.obj(id).card).equipment;
       break;
+    case Value::TownsYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Town");
+      break;
     case Value::TriggerSpellManaSpent:
       if (item.trigger_obj != kNoObj) r = st.obj(item.trigger_obj).mana_spent;
       break;
@@ -1239,7 +1243,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         if (nid != kNoObj && e.to == Zone::Battlefield) {
           st.obj(nid).controller = p;  // the searching player puts it there (110.2a)
           presence_changed(st, nid);
-          if (e.tapped) st.obj(nid).tapped = true;
+          if (e.tapped) enter_tapped(g, nid);
         }
       }
       shuffle_library(st, p);
@@ -1465,7 +1469,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         if (nid != kNoObj) {
           st.obj(nid).controller = p;
           presence_changed(st, nid);
-          st.obj(nid).tapped = true;
+          enter_tapped(g, nid);
         }
       }
       scratch_to_bottom_random(st, p);  // 401.4: the owner's library, in a random order
@@ -1550,7 +1554,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           if (nid != kNoObj) {
             st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
             presence_changed(st, nid);
-            if (e.tapped) st.obj(nid).tapped = true;
+            if (e.tapped) enter_tapped(g, nid);
             int extra = eval(st, item, e.b);
             if (extra > 0) add_counters(g, nid, e.counter, extra);
             st.last_moved = nid;  // "It gains haste until end of turn"

@@ -194,6 +194,12 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return subject != kNoObj && st.obj(subject).mana_spent >= 4;
     case TriggerIf::SpellManaSpentAtLeast8:
       return subject != kNoObj && st.obj(subject).mana_spent >= 8;
+    case TriggerIf::ControlFiveTowns: {
+      int towns = 0;
+      for (ObjId id : st.battlefield)
+        towns += st.obj(id).controller == controller && has_subtype_now(st, id, "Town");
+      return towns >= 5;
+    }
     case TriggerIf::OwnAndControlMeldPair: {  // ruling FIN-R-0175: checked both times
       const Object& o = st.obj(source);
       if (o.left || o.zone != Zone::Battlefield || o.owner != controller ||

@@ -223,6 +223,9 @@ void run_turn(Game& g, Task t) {
       saga_precombat_main(g);                               // 714.3c, a turn-based action
       trigger_on_step(g, Event::BeginningOfPrecombatMain);  // 505.1a: the first main phase
       break;
+    case Step::BeginCombat:
+      trigger_on_step(g, Event::BeginningOfCombat);  // 507.1
+      break;
     case Step::DeclareAttackers:
       st.attackers_declared = false;
       begin_priority(g);

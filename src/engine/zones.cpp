@@ -86,6 +86,22 @@ void presence_changed(GameState& st, ObjId id) {
     st.chars_changed();
 }
 
+bool enters_untapped_anyway(const GameState& st, ObjId id) {
+  if (st.event_modifiers == 0 || !(card_def(st.obj(id).card).types & TLand)) return false;
+  PlayerId p = st.obj(id).controller;
+  for (ObjId s : st.battlefield) {
+    if (!card_def(st.obj(s).card).modifies_events || st.obj(s).controller != p) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::LandsYouControlEnterUntapped)
+        return true;
+  }
+  return false;
+}
+
+void enter_tapped(Game& g, ObjId id) {
+  if (!enters_untapped_anyway(g.st, id)) g.st.obj(id).tapped = true;
+}
+
 void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
@@ -179,7 +195,7 @@ void apply_enter_replacements(Game& g, Object& o) {
       // its controller has taken, during their own turn only (rulings FIN-R-0330, FIN-R-0331).
       const Player& pl = g.st.players[static_cast<size_t>(o.controller)];
       bool early = a.amount.n > 0 && g.st.active == o.controller && pl.turns_taken <= a.amount.n;
-      if (!early) o.tapped = true;
+      if (!early && !enters_untapped_anyway(g.st, o.id)) o.tapped = true;
     }
     if (a.kind == AbilityKind::EntersWithCounters) {
       StackItem ctx;
