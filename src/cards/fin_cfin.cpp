@@ -286,6 +286,27 @@ std::vector<CardScript> fin_cfin_scripts() {
                         named(activated(cost("{3}{W}{U}{B}{R}{G}"), mode({}, {pump_others})),
                               "{3}{W}{U}{B}{R}{G}: Other creatures you control get +X/+X")};
        }},
+      {"Weapons Vendor",
+       [](CardDef& c) {
+         // "you may pay {1}. When you do, attach target Equipment you control to target creature
+         // you control": a reflexive trigger (603.12) targeting as it's put on the stack (ruling
+         // FIN-R-0399).
+         Effect pay = fx(Op::PayOptional, Who::Controller);
+         ManaCost::parse("{1}", pay.cost);
+         Trigger combat = on(Event::BeginningOfCombat);
+         combat.if_clause = TriggerIf::ControlEquipment;  // 603.4
+         Effect attach = fx(Op::Attach, Who::Target, 0, 1);
+         attach.source_slot = 0;
+         Ability reflexive = triggered(
+             on(Event::None), mode({target(yours(with_subtype(permanent(TArtifact), "Equipment"))),
+                                    target(yours(creature()))},
+                                   {attach}));
+         reflexive.kind = AbilityKind::Linked;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {draw(1)})),
+                        triggered(combat, mode({}, {pay, when(fx(Op::Reflexive, Who::Controller, 2),
+                                                              Cond::IfYouDid)})),
+                        reflexive};
+       }},
   };
 }
 

@@ -181,7 +181,8 @@ enum class Op : uint8_t {
   Transform,          // 701.27a: turn `who` over (the same object)
   AddMana,            // a mana of each color in `colors` (colorless if 0), each `a` times (106.4)
   Fight,              // 701.14a: the source (or target slot `source_slot`) fights `who`
-  Attach,             // 701.3a: attach the source (an Equipment) to `who` (a = 1: as job select
+  Attach,             // 701.3a: attach the source (an Equipment; or the target in slot
+                      // `source_slot`) to `who` (a = 1: as job select
                       // does, 702.182a, logged so)
   DiscardUpTo,        // each `who` discards up to a cards; "that many" is GameState::last_count
   DiscardHand,        // each `who` discards their hand (last_count: how many)
@@ -437,6 +438,7 @@ enum class TriggerIf : uint8_t {
   SpellManaSpentAtLeast4,  // "if at least four mana was spent to cast it"
   SpellManaSpentAtLeast8,  // "if at least eight mana was spent to cast it"
   ControlFiveTowns,        // "if you control five or more Towns"
+  ControlEquipment,        // "if you control an Equipment"
   Kicked,                  // "if it was kicked" (702.33e), of the entering object
   KickedTwice,             // "if it was kicked twice" (702.33d)
   // Echo (702.30a): "if this permanent came under your control since the beginning of your last

@@ -1860,8 +1860,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     }
     case Op::Attach: {  // 701.3a; 701.3b: attaching to what it's attached to does nothing
-      ObjId eq = item.obj;
-      if (st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield) return true;
+      // The source, or the Equipment in target slot `source_slot` ("attach target Equipment")
+      ObjId eq = source_of(c, e);
+      if (eq == kNoObj || st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield) return true;
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left && tg.id != eq &&
             st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id) {

@@ -194,6 +194,11 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return subject != kNoObj && st.obj(subject).mana_spent >= 4;
     case TriggerIf::SpellManaSpentAtLeast8:
       return subject != kNoObj && st.obj(subject).mana_spent >= 8;
+    case TriggerIf::ControlEquipment:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == controller && has_subtype_now(st, id, "Equipment"))
+          return true;
+      return false;
     case TriggerIf::ControlFiveTowns: {
       int towns = 0;
       for (ObjId id : st.battlefield)
