@@ -27,6 +27,13 @@ Ability flashback_cost(const char* mana) {
   return a;
 }
 
+// "Whenever [another] creature or artifact you control dies": 700.4, "dies" means put into a
+// graveyard from the battlefield, for any permanent (rulings FIN-R-0078).
+Trigger creature_or_artifact_dies(bool other) {
+  Filter f = yours(permanent(TArtifact | TCreature));
+  return on_other(Event::PutIntoGraveyardFromBattlefield, other ? another(f) : f);
+}
+
 }  // namespace
 
 std::vector<CardScript> fin_cfin_scripts() {
@@ -306,6 +313,26 @@ std::vector<CardScript> fin_cfin_scripts() {
                         triggered(combat, mode({}, {pay, when(fx(Op::Reflexive, Who::Controller, 2),
                                                               Cond::IfYouDid)})),
                         reflexive};
+       }},
+      {"Judge Magister Gabranth",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         c.abilities = {triggered(creature_or_artifact_dies(true),
+                                  mode({}, {counters(Counter::PlusOne, 1, Who::Source)}))};
+       }},
+      {"Al Bhed Salvagers",
+       [](CardDef& c) {
+         c.abilities = {
+             triggered(creature_or_artifact_dies(false),
+                       mode({target_player(Filter::Opponent)}, {lose(1, Who::Target), gain(1)}))};
+       }},
+      {"G'raha Tia",
+       [](CardDef& c) {
+         c.keywords = KReach;
+         Ability eye = triggered(creature_or_artifact_dies(true), mode({}, {draw(1)}));
+         eye.once_per_turn = true;  // "This ability triggers only once each turn."
+         eye.text = "The Allagan Eye";
+         c.abilities = {eye};
        }},
   };
 }
