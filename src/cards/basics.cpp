@@ -139,6 +139,16 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
                                   mode({}, {pump(1, 1, Who::Source)}))};
        }},
+      // The FINAL FANTASY black Mages' "0/1 black Wizard creature token with 'Whenever you cast a
+      // noncreature spell, this token deals 1 damage to each opponent.'"
+      {"Wizard",
+       [](CardDef& c) {
+         creature_token(c, "Wizard", Black, 0, 1);
+         c.oracle =
+             "Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.";
+         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+                                  mode({}, {damage(Who::EachOpponent, 1)}))};
+       }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

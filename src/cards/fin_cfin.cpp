@@ -334,6 +334,31 @@ std::vector<CardScript> fin_cfin_scripts() {
          eye.text = "The Allagan Eye";
          c.abilities = {eye};
        }},
+      {"Mysidian Elder",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {token("Wizard")}))};
+       }},
+      {"Queen Brahne",
+       [](CardDef& c) {
+         // 702.108a Prowess: "Whenever you cast a noncreature spell, this creature gets +1/+1
+         // until end of turn."
+         Ability prowess = triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+                                     mode({}, {pump(1, 1, Who::Source)}));
+         prowess.text = "Prowess";
+         c.abilities = {prowess, triggered(on(Event::Attacks), mode({}, {token("Wizard")}))};
+       }},
+      {"Circle of Power",
+       [](CardDef& c) {
+         Filter wizards = with_subtype(yours(creature()), "Wizard");
+         c.abilities = {spell(mode({}, {draw(2), lose(2), token("Wizard"), all(pump(1, 0), wizards),
+                                        all(grant(KLifelink), wizards)}))};
+       }},
+      {"Cornered by Black Mages",
+       [](CardDef& c) {
+         Effect edict = fx(Op::Sacrifice, Who::Target, 1);  // of their choice (701.21a)
+         edict.filter = creature();
+         c.abilities = {spell(mode({target_player(Filter::Opponent)}, {edict, token("Wizard")}))};
+       }},
   };
 }
 
