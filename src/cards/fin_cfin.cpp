@@ -359,6 +359,35 @@ std::vector<CardScript> fin_cfin_scripts() {
          edict.filter = creature();
          c.abilities = {spell(mode({target_player(Filter::Opponent)}, {edict, token("Wizard")}))};
        }},
+      {"Lion Heart",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({any_target()}, {damage(Who::Target, 2)})),
+                        equipped_gets(2, 1), equip("{2}")};
+       }},
+      {"Coral Sword",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({target(yours(creature()))},
+                                       {fx(Op::Attach, Who::Target), grant(KFirstStrike)})),
+                        equipped_gets(1, 0), equip("{1}")};
+       }},
+      {"Namazu Trader",
+       [](CardDef& c) {
+         Effect sac = fx(Op::Sacrifice, Who::Controller, 1);
+         sac.filter = another(permanent(TArtifact | TCreature));
+         c.abilities = {
+             triggered(on(Event::EntersBattlefield), mode({}, {lose(1), token("Treasure")})),
+             triggered(on(Event::Attacks),
+                       mode({}, {optional(sac), when(surveil(2), Cond::IfYouDid)}))};
+       }},
+      {"Moogles' Valor",
+       [](CardDef& c) {
+         Effect moogles = fxv(Op::CreateToken, Who::Controller, value(Value::CreaturesYouControl));
+         moogles.token = "Moogle";
+         c.abilities = {spell(mode({}, {moogles, all(grant(KIndestructible), yours(creature()))}))};
+       }},
   };
 }
 
