@@ -388,6 +388,31 @@ std::vector<CardScript> fin_cfin_scripts() {
          moogles.token = "Moogle";
          c.abilities = {spell(mode({}, {moogles, all(grant(KIndestructible), yours(creature()))}))};
        }},
+      {"Hill Gigas",
+       [](CardDef& c) {
+         c.keywords = KTrample | KHaste;
+         c.abilities = {typecycling("{2}", "Mountain", "Mountaincycling {2}")};
+       }},
+      {"Balamb T-Rexaur",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {gain(3)})),
+                        typecycling("{2}", "Forest", "Forestcycling {2}")};
+       }},
+      {"Cloudbound Moogle",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({target(creature())}, {counters(Counter::PlusOne, 1)})),
+                        typecycling("{2}", "Plains", "Plainscycling {2}")};
+       }},
+      {"Ice Flan",
+       [](CardDef& c) {
+         c.abilities = {triggered(on(Event::EntersBattlefield),
+                                  mode({target(theirs(permanent(TArtifact | TCreature)))},
+                                       {fx(Op::TapAndStun, Who::Target, 1)})),
+                        typecycling("{2}", "Island", "Islandcycling {2}")};
+       }},
   };
 }
 
