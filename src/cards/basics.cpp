@@ -149,6 +149,16 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
                                   mode({}, {damage(Who::EachOpponent, 1)}))};
        }},
+      // Retrieve the Esper's "3/3 blue Robot Warrior artifact creature token"
+      {"Robot Warrior",
+       [](CardDef& c) {
+         creature_token(c, "Robot", Blue, 3, 3);
+         c.subtypes = {"Robot", "Warrior"};
+         c.types = TArtifact | TCreature;
+         c.type_line = "Token Artifact Creature \xE2\x80\x94 Robot Warrior";
+       }},
+      // The Final Days' "2/2 black Horror creature token"
+      {"Horror", [](CardDef& c) { creature_token(c, "Horror", Black, 2, 2); }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

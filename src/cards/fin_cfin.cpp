@@ -413,6 +413,33 @@ std::vector<CardScript> fin_cfin_scripts() {
                                        {fx(Op::TapAndStun, Who::Target, 1)})),
                         typecycling("{2}", "Island", "Islandcycling {2}")};
        }},
+      {"Retrieve the Esper",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({}, {token("Robot Warrior"),
+                                        when(counters(Counter::PlusOne, 2, Who::LastMoved),
+                                             Cond::CastFromGraveyard)})),
+                        flashback_cost("{5}{U}")};
+       }},
+      {"The Final Days",
+       [](CardDef& c) {
+         Effect two = token("Horror", 2);
+         two.tapped = true;
+         // "instead create X of those tokens", X counted once as it resolves (FIN-R-0176)
+         Effect x =
+             fxv(Op::CreateToken, Who::Controller, value(Value::CreatureCardsInYourGraveyard));
+         x.token = "Horror";
+         x.tapped = true;
+         c.abilities = {spell(mode({}, {when(two, Cond::NotCastFromGraveyard),
+                                        when(x, Cond::CastFromGraveyard)})),
+                        flashback_cost("{4}{B}{B}")};
+       }},
+      {"You're Not Alone",
+       [](CardDef& c) {
+         // As it resolves: +4/+4 instead of +2/+2 with three or more creatures.
+         c.abilities = {spell(
+             mode({target(creature())}, {when(pump(4, 4), Cond::ControlCreaturesAtLeast, 3),
+                                         when(pump(2, 2), Cond::ControlCreaturesFewerThan, 3)}))};
+       }},
   };
 }
 

@@ -300,6 +300,9 @@ enum class Cond : uint8_t {
   SourceMatches,          // the source matches `filter` now ("If <this> is a Cleric")
   // "If cond_n or more mana was spent to cast that spell" (the trigger's spell, 601.2h)
   TriggerSpellManaAtLeast,
+  NotCastFromGraveyard,  // the spell wasn't cast from a graveyard ("instead" of a graveyard cast)
+  ControlCreaturesAtLeast,    // you control cond_n or more creatures (as the effect happens)
+  ControlCreaturesFewerThan,  // ...fewer than cond_n creatures
 };
 
 struct Effect {

@@ -2216,6 +2216,14 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::TriggerSpellManaAtLeast:
       return c.item.trigger_obj != kNoObj && c.g.st.obj(c.item.trigger_obj).mana_spent >= e.cond_n;
+    case Cond::NotCastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from != Zone::Graveyard;
+    case Cond::ControlCreaturesAtLeast:
+    case Cond::ControlCreaturesFewerThan: {
+      int n = 0;
+      for (ObjId id : c.g.st.battlefield)
+        n += c.g.st.obj(id).controller == c.item.controller && is_type(c.g.st, id, TCreature);
+      return (n >= e.cond_n) == (e.cond == Cond::ControlCreaturesAtLeast);
+    }
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
     case Cond::SourceMatches: {  // its characteristics now (ruling DMU-R-0109: on resolution)
