@@ -175,12 +175,6 @@ std::vector<CardScript> fin_cfin_scripts() {
        [](CardDef& c) {
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {gain(2)})), mana(0)};
        }},
-      {"Jumbo Cactuar",
-       [](CardDef& c) {
-         Ability needles = triggered(on(Event::Attacks), mode({}, {pump(9999, 0, Who::Source)}));
-         needles.text = "10,000 Needles";
-         c.abilities = {needles};
-       }},
       {"Il Mheg Pixie",
        [](CardDef& c) {
          c.keywords = KFlying;
