@@ -39,6 +39,11 @@ std::vector<TokenScript> all_token_scripts() {
       {"Beast", [](CardDef& c) { creature_token(c, "Beast", Green, 3, 3); }},
       {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
       {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
+      // The Wandering Minstrel's "2/2 Elemental creature token that's all colors" (105.2)
+      {"Elemental",
+       [](CardDef& c) {
+         creature_token(c, "Elemental", White | Blue | Black | Red | Green, 2, 2);
+       }},
       {"Angel",
        [](CardDef& c) {
          creature_token(c, "Angel", White, 4, 4);
@@ -145,6 +150,26 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {named(activated(k, mode({}, {gain(3)})),
                               "{2}, {T}, Sacrifice this artifact: You gain 3 life")};
        }},
+      // The FINAL FANTASY black Mages' "0/1 black Wizard creature token with 'Whenever you cast a
+      // noncreature spell, this token deals 1 damage to each opponent.'"
+      {"Wizard",
+       [](CardDef& c) {
+         creature_token(c, "Wizard", Black, 0, 1);
+         c.oracle =
+             "Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.";
+         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+                                  mode({}, {damage(Who::EachOpponent, 1)}))};
+       }},
+      // Retrieve the Esper's "3/3 blue Robot Warrior artifact creature token"
+      {"Robot Warrior",
+       [](CardDef& c) {
+         creature_token(c, "Robot", Blue, 3, 3);
+         c.subtypes = {"Robot", "Warrior"};
+         c.types = TArtifact | TCreature;
+         c.type_line = "Token Artifact Creature \xE2\x80\x94 Robot Warrior";
+       }},
+      // The Final Days' "2/2 black Horror creature token"
+      {"Horror", [](CardDef& c) { creature_token(c, "Horror", Black, 2, 2); }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

@@ -528,6 +528,15 @@ inline Ability cycling(const char* mana) {
   return a;
 }
 
+// [Type]cycling [cost] (702.29e): "[Cost], Discard this card: Search your library for a [type]
+// card, reveal it, and put it into your hand. Then shuffle." A cycling ability (702.29f).
+inline Ability typecycling(const char* mana, const char* land_type, const char* text) {
+  Ability a = cycling(mana);
+  a.modes = {mode({}, {search(with_subtype(Filter{}, land_type))})};
+  a.text = text;
+  return a;
+}
+
 // "Sacrifice <who> unless you pay [mana]" (118.12a).
 inline Effect sacrifice_unless_pays(const char* mana, Who who = Who::Source) {
   Effect e = fx(Op::SacrificeUnlessPays, who);

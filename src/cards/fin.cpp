@@ -181,14 +181,6 @@ std::vector<CardScript> fin_scripts() {
        }},
 
       // ---- Towns and other lands
-      {"Starting Town",
-       [](CardDef& c) {
-         Ability tapped = enters_tapped();
-         tapped.unless_early_turn = true;  // "unless it's your first, second, or third turn"
-         Ability any = mana(kAnyColor);
-         any.cost.life = 1;  // "{T}, Pay 1 life: Add one mana of any color" (119.4)
-         c.abilities = {tapped, mana(0), any};
-       }},
       {"Baron, Airship Kingdom", [](CardDef& c) { c.abilities = tapped_land(Blue | Red); }},
       {"Gohn, Town of Ruin", [](CardDef& c) { c.abilities = tapped_land(Black | Green); }},
       {"Gongaga, Reactor Town", [](CardDef& c) { c.abilities = tapped_land(Red | Green); }},

@@ -15,6 +15,7 @@ std::vector<CardScript> fic_scripts();
 std::vector<CardScript> dmc_scripts();
 std::vector<CardScript> fin_mech_scripts();
 std::vector<CardScript> fin_crystal_scripts();
+std::vector<CardScript> fin_cfin_scripts();
 std::vector<CardScript> planeswalker_scripts();
 std::vector<CardScript> usg_scripts();
 std::vector<CardScript> usg_cycling_echo_scripts();
@@ -45,7 +46,8 @@ std::vector<CardScript> all_card_scripts() {
                   vehicle_scripts,
                   usg_enchantment_scripts,
                   usg_core_scripts,
-                  usg_cusg_scripts}) {
+                  usg_cusg_scripts,
+                  fin_cfin_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

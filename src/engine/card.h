@@ -110,6 +110,11 @@ struct Value {
     // "half X, rounded up", X of the source permanent's mana cost as it was cast (107.3m; 0 for
     // a permanent that wasn't cast, such as a token copy, 107.3)
     HalfSourceXRoundedUp,
+    // "the number of creatures you control plus the number of Equipment you control" (an
+    // Equipment creature counts twice)
+    CreaturesPlusEquipmentYouControl,
+    TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
+    TownsYouControl,        // the number of Towns you control
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -182,7 +187,8 @@ enum class Op : uint8_t {
   Transform,          // 701.27a: turn `who` over (the same object)
   AddMana,            // a mana of each color in `colors` (colorless if 0), each `a` times (106.4)
   Fight,              // 701.14a: the source (or target slot `source_slot`) fights `who`
-  Attach,             // 701.3a: attach the source (an Equipment) to `who` (a = 1: as job select
+  Attach,             // 701.3a: attach the source (an Equipment; or the target in slot
+                      // `source_slot`) to `who` (a = 1: as job select
                       // does, 702.182a, logged so)
   DiscardUpTo,        // each `who` discards up to a cards; "that many" is GameState::last_count
   DiscardHand,        // each `who` discards their hand (last_count: how many)
@@ -287,6 +293,16 @@ enum class Op : uint8_t {
   // "Untap up to a `filter` permanents": the controller chooses that many tapped ones as it
   // resolves (not targeted, 608.2c; Great Whale's "untap up to seven lands", 701.26b)
   UntapUpTo,
+  // "up to one `filter` permanent attached to <who>": the controller chooses it as the effect
+  // resolves (608.2c, not targeted); it becomes "it" (GameState::last_moved, kNoObj if none).
+  ChooseAttached,
+  // "Put <the source>'s counters on <who>": as many of each kind as the source had as it last
+  // existed on the battlefield (608.2h); the counters are not moved (ruling FIN-R-0418).
+  PutSourceCounters,
+  // "Attach an Equipment that was attached to <the source> to <who>" (701.3a): one the controller
+  // chooses among those still on the battlefield that were attached to it as it left.
+  AttachFromSource,
+  EndTheTurn,  // 724.1: "End the turn."
 };
 
 enum class Cond : uint8_t {
@@ -300,6 +316,11 @@ enum class Cond : uint8_t {
   ControlGreatestPower,   // you control a creature whose power is the greatest or tied for it
   IfYouDidNot,            // ...was not done ("If they don't")
   SourceMatches,          // the source matches `filter` now ("If <this> is a Cleric")
+  // "If cond_n or more mana was spent to cast that spell" (the trigger's spell, 601.2h)
+  TriggerSpellManaAtLeast,
+  NotCastFromGraveyard,  // the spell wasn't cast from a graveyard ("instead" of a graveyard cast)
+  ControlCreaturesAtLeast,    // you control cond_n or more creatures (as the effect happens)
+  ControlCreaturesFewerThan,  // ...fewer than cond_n creatures
 };
 
 struct Effect {
@@ -427,9 +448,10 @@ enum class Event : uint8_t {
   // step (502.3), by an effect (701.26b) or as a cost (601.2h); not when a stun counter is removed
   // instead (122.1d, ruling DMU-R-0019). Looked for only while GameState::untap_trigger_sources.
   BecomesUntapped,
+  BeginningOfCombat,  // "at the beginning of combat on your turn" (507.1)
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::BecomesUntapped) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::BeginningOfCombat) < 32, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -438,6 +460,9 @@ enum class TriggerIf : uint8_t {
   None,
   ControlCreatureWithPowerAboveBase,
   SpellManaSpentAtLeast4,  // "if at least four mana was spent to cast it"
+  SpellManaSpentAtLeast8,  // "if at least eight mana was spent to cast it"
+  ControlFiveTowns,        // "if you control five or more Towns"
+  ControlEquipment,        // "if you control an Equipment"
   Kicked,                  // "if it was kicked" (702.33e), of the entering object
   KickedTwice,             // "if it was kicked twice" (702.33d)
   // Echo (702.30a): "if this permanent came under your control since the beginning of your last
@@ -561,6 +586,10 @@ enum class StaticKind : uint8_t {
   CastAsThoughFlash,
   // "<This creature> can't block." (a restriction, 509.1b)
   CantBlock,
+  // "Lands you control enter untapped." (614.1c; counted with GameState::event_modifiers): also
+  // a land an effect puts onto the battlefield tapped, and one with its own "enters tapped", whose
+  // controller orders the two effects to have it enter untapped (616.1; ruling FIN-R-0390).
+  LandsYouControlEnterUntapped,
 };
 
 struct StaticAbility {
@@ -623,8 +652,6 @@ struct Ability {
   bool sorcery_speed = false;
   int8_t chapter = 0;          // N for a chapter ability "{rN}—" (714.2)
   bool once_per_turn = false;  // activate only once each turn; for triggers, trigger only once
-  // EntersTapped: "unless it's your first, second, or third turn of the game" (Starting Town)
-  bool unless_early_turn = false;
   Trigger trigger;
   std::vector<Mode> modes;  // one for non-modal; "choose one" otherwise
   // 700.2: "Choose one or more —" lets up to max_modes different modes be chosen (700.2d). The

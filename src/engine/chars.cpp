@@ -520,6 +520,9 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
     case Filter::PowerAtMost:
       if (c.power > n) return false;
       break;
+    case Filter::PowerAtLeast:
+      if (c.power < n) return false;
+      break;
     case Filter::TotalPTAtMost:
       if (c.power + c.toughness > n) return false;
       break;
@@ -576,9 +579,6 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       break;
     case Filter::Attacking:
       if (!o.attacking) return false;
-      break;
-    case Filter::PowerAtLeast:
-      if (c.power < n) return false;
       break;
     case Filter::AttackingOrBlocking:  // 506.3
       if (!o.attacking && o.blocking == kNoObj) return false;

@@ -89,6 +89,11 @@ inline bool is_type(const GameState& st, ObjId id, TypeMask t) {
 bool is_legendary(const GameState& st, ObjId id);
 // One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
+// A land whose controller controls a permanent saying "Lands you control enter untapped"
+// (614.1c; ruling FIN-R-0390: even one put onto the battlefield tapped).
+bool enters_untapped_anyway(const GameState& st, ObjId id);
+// An effect puts `id` onto the battlefield tapped (unless enters_untapped_anyway()).
+void enter_tapped(Game& g, ObjId id);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
 // matches() for the adventurer card `id` (outside the battlefield and the stack) looked at as
 // its Adventure: only the Adventure's characteristics count (715.3a; ruling FIN-R-0061). False

@@ -112,9 +112,9 @@ const char* kind_name(LogKind k) {
                             "stays_in_zone",
                             "cant_enter",
                             "triggered",
-                            "removed_from_combat"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::RemovedFromCombat) + 1,
-                "one name per LogKind");
+                            "removed_from_combat",
+                            "turn_ends"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::TurnEnds) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -226,6 +226,7 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Keywords: s = fmt::format("{} gains abilities until end of turn", obj); break;
     case LogKind::Sacrifice: s = fmt::format("{} sacrifices {}", who, obj); break;
     case LogKind::Exiled: s = fmt::format("{} is exiled", obj); break;
+    case LogKind::TurnEnds: s = fmt::format("{} ends the turn", obj); break;
     case LogKind::ReturnToHand: s = fmt::format("{} returns to its owner's hand", obj); break;
     case LogKind::ChapterTriggered:
       s = fmt::format("{}'s chapter {} ability triggers", obj, e.amount);

@@ -128,6 +128,7 @@ enum class LogKind : uint8_t {
   // happen where no other entry shows the trigger, such as untapping in the untap step)
   Triggered,
   RemovedFromCombat,  // 506.4: obj stops being an attacking or blocking creature
+  TurnEnds,           // 724.1: an effect (of obj) ends the turn
 };
 
 struct LogEntry {

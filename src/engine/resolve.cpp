@@ -38,6 +38,18 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == item.controller && is_type(st, id, TCreature);
       break;
+    case Value::CreaturesPlusEquipmentYouControl:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller)
+          r += is_type(st, id, TCreature) + card_def(st.obj(id).card).equipment;
+      break;
+    case Value::TownsYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Town");
+      break;
+    case Value::TriggerSpellManaSpent:
+      if (item.trigger_obj != kNoObj) r = st.obj(item.trigger_obj).mana_spent;
+      break;
     case Value::PermanentCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += card_def(st.obj(id).card)
@@ -1362,9 +1374,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       for (ObjId id : found) {
         ObjId nid = move_object(g, id, e.to);
         if (nid != kNoObj && e.to == Zone::Battlefield) {
-          st.obj(nid).controller = item.controller;
+          st.obj(nid).controller = p;  // the searching player puts it there (110.2a)
           presence_changed(st, nid);
-          if (e.tapped) st.obj(nid).tapped = true;
+          if (e.tapped) enter_tapped(g, nid);
         }
       }
       shuffle_library(st, p);
@@ -1602,7 +1614,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         if (nid != kNoObj) {
           st.obj(nid).controller = p;
           presence_changed(st, nid);
-          st.obj(nid).tapped = true;
+          enter_tapped(g, nid);
         }
       }
       scratch_to_bottom_random(st, p);  // 401.4: the owner's library, in a random order
@@ -1687,7 +1699,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           if (nid != kNoObj) {
             st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
             presence_changed(st, nid);
-            if (e.tapped) st.obj(nid).tapped = true;
+            if (e.tapped) enter_tapped(g, nid);
             int extra = eval(st, item, e.b);
             if (extra > 0) add_counters(g, nid, e.counter, extra);
             st.last_moved = nid;  // "It gains haste until end of turn"
@@ -1993,8 +2005,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     }
     case Op::Attach: {  // 701.3a; 701.3b: attaching to what it's attached to does nothing
-      ObjId eq = item.obj;
-      if (st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield) return true;
+      // The source, or the Equipment in target slot `source_slot` ("attach target Equipment")
+      ObjId eq = source_of(c, e);
+      if (eq == kNoObj || st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield) return true;
       for (Target tg : who)
         if (tg.kind == Target::Object && !st.obj(tg.id).left && tg.id != eq &&
             st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id) {
@@ -2162,6 +2175,89 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           st.obj(tg.id).enter_counters = static_cast<int8_t>(st.obj(tg.id).enter_counters + a);
         }
       return true;
+    case Op::ChooseAttached: {
+      if (ans) {
+        st.last_moved = ans->kind == OptKind::Object ? ans->obj : kNoObj;
+        return true;
+      }
+      st.last_moved = kNoObj;
+      std::vector<Option> opts;
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          for (ObjId id : st.battlefield)
+            if (st.obj(id).attached_to == tg.id &&
+                matches(st, id, e.filter, item.controller, item.obj))
+              opts.push_back({OptKind::Object, id, 0});
+      if (opts.empty()) return true;
+      opts.push_back({OptKind::Done});  // "up to one"
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+      return false;
+    }
+    case Op::PutSourceCounters: {
+      const Object& src = st.obj(item.obj);  // last known (608.2h)
+      for (Target tg : who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
+            if (src.counters[static_cast<size_t>(k)] > 0 && k != static_cast<int>(Counter::Poison))
+              add_counters(g, tg.id, static_cast<Counter>(k), src.counters[static_cast<size_t>(k)]);
+      return true;
+    }
+    case Op::AttachFromSource: {
+      if (who.empty() || who[0].kind != Target::Object || !on_battlefield(st, who[0].id))
+        return true;
+      ObjId to = who[0].id;
+      ObjId eq = kNoObj;
+      if (ans) {
+        eq = ans->obj;
+      } else {
+        std::vector<Option> opts;
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).unattached_from == item.obj && card_def(st.obj(id).card).equipment)
+            opts.push_back({OptKind::Object, id, 0});
+        if (opts.empty()) return true;
+        if (opts.size() > 1) {  // "an Equipment": one of them
+          push_task(g, c.t);
+          ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+          return false;
+        }
+        eq = opts[0].obj;
+      }
+      if (st.obj(eq).attached_to != to && eq != to) {  // 701.3b
+        st.obj(eq).attached_to = to;
+        st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+        st.chars_changed();
+        log_obj(g, LogKind::Attached, "701.3a", eq, 0, to);
+      }
+      return true;
+    }
+    case Op::EndTheTurn: {
+      log_obj(g, LogKind::TurnEnds, "724.1", item.obj);
+      st.pending.clear();  // 724.1a: triggered but not yet put on the stack: they cease to exist
+      // 724.1b: exile every object on the stack, the resolving one too (it goes on resolving;
+      // finish() then finds it gone and only removes its stack item).
+      for (size_t i = st.stack.size(); i-- > 0;) {
+        const StackItem s = st.stack[i];
+        if (!s.ability && !st.obj(s.obj).left) {
+          ObjId nid = move_object(g, s.obj, Zone::Exile);
+          if (nid != kNoObj) log_obj(g, LogKind::Exiled, "724.1b", nid);
+        }
+      }
+      st.stack.erase(st.stack.begin(), st.stack.end() - 1);
+      // 724.1d: the step ends; during combat, creatures are removed from combat. The game goes
+      // straight to the cleanup step: drop what was left of this step (priority, combat tasks)
+      // down to the task that ends it, and end it as the end step would.
+      if (st.step >= Step::BeginCombat && st.step <= Step::EndCombat) end_combat(st);
+      while (!st.tasks.empty() &&
+             !(st.tasks.back().kind == TaskKind::Turn && st.tasks.back().stage == 1))
+        st.tasks.pop_back();
+      st.step = Step::End;
+      st.passes = 0;
+      // 724.1c: state-based actions, with no priority; what triggers now is put on the stack
+      // in the cleanup step (724.1f, 514.3a).
+      push_task(g, Task{TaskKind::StateBasedActions});
+      return true;
+    }
     case Op::WinTheGame:  // 104.2b; the game ends at once (104.1), so its opponent loses
       for (Target tg : who) {
         PlayerId p = player_of(tg);
@@ -2265,6 +2361,16 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
+    case Cond::TriggerSpellManaAtLeast:
+      return c.item.trigger_obj != kNoObj && c.g.st.obj(c.item.trigger_obj).mana_spent >= e.cond_n;
+    case Cond::NotCastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from != Zone::Graveyard;
+    case Cond::ControlCreaturesAtLeast:
+    case Cond::ControlCreaturesFewerThan: {
+      int n = 0;
+      for (ObjId id : c.g.st.battlefield)
+        n += c.g.st.obj(id).controller == c.item.controller && is_type(c.g.st, id, TCreature);
+      return (n >= e.cond_n) == (e.cond == Cond::ControlCreaturesAtLeast);
+    }
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
     case Cond::SourceMatches: {  // its characteristics now (ruling DMU-R-0109: on resolution)

@@ -25,6 +25,9 @@ struct Object {
   int32_t play_turn = -1;      // in exile: its owner may play it during this turn (Jaya's -1)
   int32_t timestamp = 0;       // 613.7
   ObjId phase_lock = kNoObj;   // can't phase in while phase_lock_controller controls it
+  // The permanent it was last attached to when that permanent left the battlefield ("an
+  // Equipment that was attached to <it>", Zack Fair); kNoObj: none.
+  ObjId unattached_from = kNoObj;
   // The moment (see moment()) it came under its controller's control: it entered the
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;
@@ -106,6 +109,7 @@ struct Player {
   // an upkeep begins, the one before it is "your last upkeep" (702.30a).
   int32_t upkeep_began = -1, last_upkeep_began = -1;
   int16_t poison = 0;
+  int16_t turns_taken = 0;  // turns this player has begun, this one included (500.1)
   ManaPool pool;
   std::vector<ObjId> library;  // index 0 is the top
   std::vector<ObjId> hand, graveyard;

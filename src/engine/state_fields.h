@@ -39,6 +39,7 @@ void fields(V& v, Object& o) {
   v("kicked", o.kicked), v("blocked", o.blocked), v("struck_first", o.struck_first);
   v("damage", o.damage), v("x", o.x), v("mana_spent", o.mana_spent), v("blocking", o.blocking);
   v("attached_to", o.attached_to), v("attack_target", o.attack_target);
+  v("unattached_from", o.unattached_from);
   v("activations", o.activations), v("loyalty_activations", o.loyalty_activations);
   v("triggered", o.triggered), v("prev", o.prev);
   v("exiled_by", o.exiled_by), v("until_leaves", o.until_leaves), v("entered_turn", o.entered_turn);
@@ -60,7 +61,8 @@ void fields(V& v, LastKnown& l) {
 }
 template <class V>
 void fields(V& v, Player& p) {
-  v("life", p.life), v("poison", p.poison), v.nest("pool", p.pool), v("library", p.library);
+  v("life", p.life), v("poison", p.poison), v("turns_taken", p.turns_taken), v.nest("pool", p.pool),
+      v("library", p.library);
   v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost);
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);

@@ -207,6 +207,19 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
                                       (a.trigger.if_clause == TriggerIf::Kicked ? 1 : 2);
     case TriggerIf::SpellManaSpentAtLeast4:
       return subject != kNoObj && st.obj(subject).mana_spent >= 4;
+    case TriggerIf::SpellManaSpentAtLeast8:
+      return subject != kNoObj && st.obj(subject).mana_spent >= 8;
+    case TriggerIf::ControlEquipment:
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == controller && has_subtype_now(st, id, "Equipment"))
+          return true;
+      return false;
+    case TriggerIf::ControlFiveTowns: {
+      int towns = 0;
+      for (ObjId id : st.battlefield)
+        towns += st.obj(id).controller == controller && has_subtype_now(st, id, "Town");
+      return towns >= 5;
+    }
     case TriggerIf::OwnAndControlMeldPair: {  // ruling FIN-R-0175: checked both times
       const Object& o = st.obj(source);
       if (o.left || o.zone != Zone::Battlefield || o.owner != controller ||

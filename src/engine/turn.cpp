@@ -183,7 +183,9 @@ void run_turn(Game& g, Task t) {
   // move_object()/draw_cards() and saga_precombat_main. Triggers waiting to be put on the stack
   // can only keep a Saga from being sacrificed (714.4), so the other steps change nothing.
   switch (st.step) {
-    case Step::Untap:  // 502
+    case Step::Untap: {  // 502
+      auto& taken = st.players[static_cast<size_t>(st.active)].turns_taken;
+      taken = static_cast<int16_t>(std::min(taken + 1, 30000));
       // 611.2b: "until your next turn" effects end as that turn begins.
       if (std::erase_if(st.effects,
                         [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; })) {
@@ -204,6 +206,7 @@ void run_turn(Game& g, Task t) {
         untap(g, id, "502.3");
       }
       return;  // 502.4: no priority in the untap step
+    }
     case Step::Upkeep: {
       Player& pl = st.players[static_cast<size_t>(st.active)];
       pl.last_upkeep_began = pl.upkeep_began;  // from now on "your last upkeep" (702.30a)
@@ -219,6 +222,9 @@ void run_turn(Game& g, Task t) {
     case Step::Main1:
       saga_precombat_main(g);                               // 714.3c, a turn-based action
       trigger_on_step(g, Event::BeginningOfPrecombatMain);  // 505.1a: the first main phase
+      break;
+    case Step::BeginCombat:
+      trigger_on_step(g, Event::BeginningOfCombat);  // 507.1
       break;
     case Step::DeclareAttackers:
       st.attackers_declared = false;

@@ -87,6 +87,22 @@ void presence_changed(GameState& st, ObjId id) {
     st.chars_changed();
 }
 
+bool enters_untapped_anyway(const GameState& st, ObjId id) {
+  if (st.event_modifiers == 0 || !(card_def(st.obj(id).card).types & TLand)) return false;
+  PlayerId p = st.obj(id).controller;
+  for (ObjId s : st.battlefield) {
+    if (!card_def(st.obj(s).card).modifies_events || st.obj(s).controller != p) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::LandsYouControlEnterUntapped)
+        return true;
+  }
+  return false;
+}
+
+void enter_tapped(Game& g, ObjId id) {
+  if (!enters_untapped_anyway(g.st, id)) g.st.obj(id).tapped = true;
+}
+
 void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
@@ -138,13 +154,6 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
 
 namespace {
 
-// "It's your first, second, or third turn of the game": p is the active player and this is one of
-// their first three turns. Turns alternate from the starting player's (103.1); nothing here makes
-// extra turns (500.7).
-bool early_turn(const GameState& st, PlayerId p) {
-  return st.active == p && (st.turn + (p == st.starting ? 1 : 0)) / 2 <= 3;
-}
-
 // The battlefield's replacement effects for an entering permanent (614.1c, 614.12).
 void apply_enter_replacements(Game& g, Object& o) {
   o.entered_turn = g.st.turn;
@@ -182,9 +191,13 @@ void apply_enter_replacements(Game& g, Object& o) {
     change_counters(g, o.id, Counter::Loyalty, loyalty, "306.5b");
   }
   for (const Ability& a : abilities_of(g.st, o.id)) {
-    if (a.kind == AbilityKind::EntersTapped &&
-        !(a.unless_early_turn && early_turn(g.st, o.controller)))
-      o.tapped = true;
+    if (a.kind == AbilityKind::EntersTapped) {
+      // "unless it's your first, second, or third turn of the game" (amount.n: 3): the turns
+      // its controller has taken, during their own turn only (rulings FIN-R-0330, FIN-R-0331).
+      const Player& pl = g.st.players[static_cast<size_t>(o.controller)];
+      bool early = a.amount.n > 0 && g.st.active == o.controller && pl.turns_taken <= a.amount.n;
+      if (!early && !enters_untapped_anyway(g.st, o.id)) o.tapped = true;
+    }
     if (a.kind == AbilityKind::EntersWithCounters) {
       StackItem ctx;
       ctx.obj = o.id;
@@ -334,6 +347,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     for (ObjId b : st.battlefield)
       if (st.obj(b).attached_to == id) {
         st.obj(b).attached_to = kNoObj;
+        st.obj(b).unattached_from = id;
         st.chars_changed();
       }
 

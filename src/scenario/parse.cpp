@@ -239,7 +239,7 @@ class Parser {
     auto p = parse_player(head);
     if (!p) throw Error{fmt::format("unknown set-up line '{}'", text_)};
     ++pos_;
-    std::string what = lower(next("life, poison or a zone"));
+    std::string what = lower(next("life, poison, turns-taken or a zone"));
     if (what == "life") {
       su.life[static_cast<size_t>(*p)] = number("life", -100000, 100000);
       return end();
@@ -248,8 +248,13 @@ class Parser {
       su.poison[static_cast<size_t>(*p)] = number("poison", 0, 1000);
       return end();
     }
+    if (what == "turns-taken") {
+      su.turns_taken[static_cast<size_t>(*p)] = number("turns taken", 0, 10000);
+      return end();
+    }
     if (what.empty() || what.back() != ':')
-      throw Error{fmt::format("unexpected '{}' (expected life, poison or 'ZONE:')", what)};
+      throw Error{
+          fmt::format("unexpected '{}' (expected life, poison, turns-taken or 'ZONE:')", what)};
     auto z = parse_zone(what.substr(0, what.size() - 1));
     if (!z) throw Error{fmt::format("unknown zone '{}'", what.substr(0, what.size() - 1))};
     ZoneSpec spec{*p, *z, {}};

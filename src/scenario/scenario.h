@@ -53,7 +53,8 @@ struct Setup {
   PlayerId active = 0;
   Step step = Step::Main1;
   std::array<int, 2> life{20, 20}, poison{0, 0};
-  std::vector<ZoneSpec> zones;  // in file order; lists for one zone append
+  std::array<int, 2> turns_taken{-1, -1};  // -1: from the turn number (see setup.cpp)
+  std::vector<ZoneSpec> zones;             // in file order; lists for one zone append
   bool auto_single = false;
   // The seed of the game's random generator (shuffles, random orders, modes chosen at random);
   // -1: not given, the generator's default.

@@ -1,6 +1,8 @@
 // Builds the game state a scenario's set-up describes, directly (no shuffles, no mulligans).
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "engine/card_db.h"
 #include "engine/engine.h"
 #include "scenario/runner.h"
@@ -176,6 +178,15 @@ void build_state(Run& run) {
   for (size_t p = 0; p < 2; ++p) {
     st.players[p].life = su.life[p];
     st.players[p].poison = static_cast<int16_t>(su.poison[p]);
+    // Unless given, the turns each player has taken follow from the turn number, the active
+    // player having taken every other turn up to this one (turn 1 included if it's theirs);
+    // `step untap` begins this turn, which counts it then.
+    int taken = p == static_cast<size_t>(su.active)
+                    ? (su.turn + 1) / 2 - (su.step == Step::Untap ? 1 : 0)
+                    : su.turn / 2;
+    taken = std::max(taken, 0);
+    st.players[p].turns_taken =
+        static_cast<int16_t>(su.turns_taken[p] >= 0 ? su.turns_taken[p] : taken);
     st.players[p].kept = true;
   }
   std::vector<std::pair<ObjId, const Item*>> attach, spells;
