@@ -2213,7 +2213,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       } else {
         std::vector<Option> opts;
         for (ObjId id : st.battlefield)
-          if (st.obj(id).unattached_from == item.obj && card_def(st.obj(id).card).equipment)
+          if (std::find(st.unattached.begin(), st.unattached.end(),
+                        std::pair<ObjId, ObjId>{id, item.obj}) != st.unattached.end())
             opts.push_back({OptKind::Object, id, 0});
         if (opts.empty()) return true;
         if (opts.size() > 1) {  // "an Equipment": one of them

@@ -25,9 +25,6 @@ struct Object {
   int32_t play_turn = -1;      // in exile: its owner may play it during this turn (Jaya's -1)
   int32_t timestamp = 0;       // 613.7
   ObjId phase_lock = kNoObj;   // can't phase in while phase_lock_controller controls it
-  // The permanent it was last attached to when that permanent left the battlefield ("an
-  // Equipment that was attached to <it>", Zack Fair); kNoObj: none.
-  ObjId unattached_from = kNoObj;
   // The moment (see moment()) it came under its controller's control: it entered the
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;
@@ -292,6 +289,10 @@ struct GameState {
   std::vector<Task> tasks;
   // 616.1: the replacement effect an affected object's controller chose for its next event.
   std::vector<std::pair<ObjId, ObjId>> replacement_choices;
+  // (Equipment, the permanent it was attached to as that permanent left the battlefield): "an
+  // Equipment that was attached to <it>" (Zack Fair). Kept here rather than in Object: one more
+  // field there makes every object look-up cost more.
+  std::vector<std::pair<ObjId, ObjId>> unattached;
   std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
                                      // (603.10a: leave triggers look back at them)

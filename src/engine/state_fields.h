@@ -39,7 +39,6 @@ void fields(V& v, Object& o) {
   v("kicked", o.kicked), v("blocked", o.blocked), v("struck_first", o.struck_first);
   v("damage", o.damage), v("x", o.x), v("mana_spent", o.mana_spent), v("blocking", o.blocking);
   v("attached_to", o.attached_to), v("attack_target", o.attack_target);
-  v("unattached_from", o.unattached_from);
   v("activations", o.activations), v("loyalty_activations", o.loyalty_activations);
   v("triggered", o.triggered), v("prev", o.prev);
   v("exiled_by", o.exiled_by), v("until_leaves", o.until_leaves), v("entered_turn", o.entered_turn);

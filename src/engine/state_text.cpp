@@ -286,6 +286,8 @@ std::string state_block(const GameState& s) {
   for (const CopyExcept& x : st.excepts) lines.push_back(record("except", x));
   for (auto [obj, source] : st.replacement_choices)
     lines.push_back(fmt::format("replacement obj={} source={}", obj, source));
+  for (auto [equipment, from] : st.unattached)
+    lines.push_back(fmt::format("unattached obj={} from={}", equipment, from));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
   uint64_t h = fnv1a("");
   std::string out;
@@ -365,6 +367,10 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     } else if (kind == "replacement") {
       auto& [obj, source] = st.replacement_choices.emplace_back();
       r("obj", obj), r("source", source);
+      ok = finish(r, why);
+    } else if (kind == "unattached") {
+      auto& [equipment, from] = st.unattached.emplace_back();
+      r("obj", equipment), r("from", from);
       ok = finish(r, why);
     } else {
       return fail(fmt::format("unknown state record '{}'", kind));

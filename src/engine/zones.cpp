@@ -347,7 +347,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     for (ObjId b : st.battlefield)
       if (st.obj(b).attached_to == id) {
         st.obj(b).attached_to = kNoObj;
-        st.obj(b).unattached_from = id;
+        if (card_def(st.obj(b).card).equipment) st.unattached.push_back({b, id});
         st.chars_changed();
       }
 
