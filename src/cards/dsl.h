@@ -517,6 +517,16 @@ inline void add_enlist(std::vector<Ability>& to) {
   to.push_back(linked(Trigger{}, mode({}, {plus})));
 }
 
+// Flashback [cost] (702.34a): cast from the graveyard for this cost, then exiled.
+inline Ability flashback(const char* mana) {
+  Ability a;
+  a.kind = AbilityKind::AltCostFromGraveyard;
+  a.cost = cost(mana);
+  a.flashback = true;
+  a.text = std::string("Flashback ") + mana;
+  return a;
+}
+
 // Cycling [cost] (702.29a): "[Cost], Discard this card: Draw a card." It functions only while
 // the card is in its owner's hand, at any time its owner could cast an instant.
 inline Ability cycling(const char* mana) {

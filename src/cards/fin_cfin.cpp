@@ -17,16 +17,6 @@ Trigger noncreature_spell_with_mana(TriggerIf at_least) {
   return t;
 }
 
-// "Flashback [cost]" (702.34a).
-Ability flashback_cost(const char* mana) {
-  Ability a;
-  a.kind = AbilityKind::AltCostFromGraveyard;
-  a.cost = cost(mana);
-  a.flashback = true;
-  a.text = std::string("Flashback ") + mana;
-  return a;
-}
-
 // "Whenever [another] creature or artifact you control dies": 700.4, "dies" means put into a
 // graveyard from the battlefield, for any permanent (rulings FIN-R-0078).
 Trigger creature_or_artifact_dies(bool other) {
@@ -208,7 +198,7 @@ std::vector<CardScript> fin_cfin_scripts() {
       {"Auron's Inspiration",
        [](CardDef& c) {
          c.abilities = {spell(mode({}, {all(pump(2, 0), extra(creature(), Filter::Attacking))})),
-                        flashback_cost("{2}{W}{W}")};
+                        flashback("{2}{W}{W}")};
        }},
       {"The Crystal's Chosen",
        [](CardDef& c) {
@@ -412,7 +402,7 @@ std::vector<CardScript> fin_cfin_scripts() {
          c.abilities = {spell(mode({}, {token("Robot Warrior"),
                                         when(counters(Counter::PlusOne, 2, Who::LastMoved),
                                              Cond::CastFromGraveyard)})),
-                        flashback_cost("{5}{U}")};
+                        flashback("{5}{U}")};
        }},
       {"The Final Days",
        [](CardDef& c) {
@@ -425,7 +415,7 @@ std::vector<CardScript> fin_cfin_scripts() {
          x.tapped = true;
          c.abilities = {spell(mode({}, {when(two, Cond::NotCastFromGraveyard),
                                         when(x, Cond::CastFromGraveyard)})),
-                        flashback_cost("{4}{B}{B}")};
+                        flashback("{4}{B}{B}")};
        }},
       {"You're Not Alone",
        [](CardDef& c) {

@@ -10,16 +10,6 @@ using namespace dsl;
 
 namespace {
 
-// "Flashback [cost]" (702.34a).
-Ability flashback(const char* mana) {
-  Ability a;
-  a.kind = AbilityKind::AltCostFromGraveyard;
-  a.cost = cost(mana);
-  a.flashback = true;
-  a.text = std::string("Flashback ") + mana;
-  return a;
-}
-
 // Landfall (207.2c): "Whenever a land you control enters, <effect>."
 Ability landfall(Mode m) {
   Ability a = triggered(on(Event::LandEnters), m);

@@ -723,6 +723,27 @@ bool return_unless_pays_life(Ctx& c, int life, const std::vector<Target>& who, c
   return false;
 }
 
+// The answers to "keep or change target `ti` of `sp`" (115.7d, 707.10c): the target it has now,
+// even if no longer legal, first, then every legal target not already chosen for another
+// instance of the same "target" word (115.3).
+std::vector<Option> new_target_options(const GameState& st, const StackItem& sp, int ti) {
+  const Mode* m = item_mode(sp);
+  const TargetSpec& spec = m->targets[static_cast<size_t>(sp.spec[static_cast<size_t>(ti)])];
+  auto option = [](Target t) {
+    return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
+                                    : Option{OptKind::Object, t.id, 0};
+  };
+  std::vector<Option> opts{option(sp.targets[static_cast<size_t>(ti)])};
+  for (Target tg : legal_targets(st, spec, sp.controller, sp.obj, sp.x)) {
+    bool used = false;
+    for (int k = 0; k < sp.ntargets; ++k)
+      used |= sp.spec[static_cast<size_t>(k)] == sp.spec[static_cast<size_t>(ti)] &&
+              sp.targets[static_cast<size_t>(k)] == tg;
+    if (!used) opts.push_back(option(tg));
+  }
+  return opts;
+}
+
 // "You may choose new targets for target spell": the ability's controller keeps each target of
 // the spell in turn or picks another that is legal for the spell (115.7d: a kept target may be
 // illegal). A new target becomes a target (702.21a). t.d: the targets already gone through.
@@ -751,22 +772,8 @@ bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* an
   const Mode* m = item_mode(sp);
   if (!m) return true;
   int ti = c.t.d;
-  const TargetSpec& spec = m->targets[static_cast<size_t>(sp.spec[static_cast<size_t>(ti)])];
-  Target now = sp.targets[static_cast<size_t>(ti)];
-  auto option = [](Target t) {
-    return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
-                                    : Option{OptKind::Object, t.id, 0};
-  };
-  std::vector<Option> opts{option(now)};  // unchanged, even if no longer legal
-  for (Target tg : legal_targets(st, spec, sp.controller, sp.obj, sp.x)) {
-    bool used = false;  // 115.3: not twice for one instance of "target"
-    for (int k = 0; k < sp.ntargets; ++k)
-      used |= sp.spec[static_cast<size_t>(k)] == sp.spec[static_cast<size_t>(ti)] &&
-              sp.targets[static_cast<size_t>(k)] == tg;
-    if (!used) opts.push_back(option(tg));
-  }
   push_task(g, c.t);
-  ask(g, DecisionKind::ChooseTarget, c.item.controller, std::move(opts), sp.obj, ti);
+  ask(g, DecisionKind::ChooseTarget, c.item.controller, new_target_options(st, sp, ti), sp.obj, ti);
   return false;
 }
 
@@ -806,24 +813,9 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
     if (made > 0) {
       StackItem& cp = st.stack[st.stack.size() - 2];
       if (ti < cp.ntargets) {
-        const Mode* m = item_mode(cp);
-        const TargetSpec& spec = m->targets[static_cast<size_t>(cp.spec[static_cast<size_t>(ti)])];
-        Target now = cp.targets[static_cast<size_t>(ti)];
-        std::vector<Option> opts;
-        auto option = [](Target t) {
-          return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
-                                          : Option{OptKind::Object, t.id, 0};
-        };
-        opts.push_back(option(now));  // unchanged, even if no longer legal (707.10c)
-        for (Target tg : legal_targets(st, spec, cp.controller, cp.obj, cp.x)) {
-          bool used = false;  // 115.3: not twice for one instance of "target"
-          for (int k = 0; k < cp.ntargets; ++k)
-            used |= cp.spec[static_cast<size_t>(k)] == cp.spec[static_cast<size_t>(ti)] &&
-                    cp.targets[static_cast<size_t>(k)] == tg;
-          if (!used) opts.push_back(option(tg));
-        }
         push_task(g, c.t);
-        ask(g, DecisionKind::ChooseTarget, cp.controller, std::move(opts), cp.obj, ti);
+        ask(g, DecisionKind::ChooseTarget, cp.controller, new_target_options(st, cp, ti), cp.obj,
+            ti);
         return false;
       }
       trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
@@ -1219,6 +1211,25 @@ bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, 
 }
 
 // Runs one effect. Returns false when it asked a decision (the task was re-pushed).
+// 601.2d: `give(target, share)` for each target of slot `e.slot`, with the share announced with
+// the targets (of `total`). An illegal target's share is lost (608.2b); with `objects_only`, so is
+// a player's. A stack item set up without a division (a scenario's) gets an even one.
+template <class Give>
+void for_each_share(Ctx& c, const Effect& e, int total, bool objects_only, Give give) {
+  const StackItem& item = c.item;
+  int chosen = 0;
+  for (int i = 0; i < item.ntargets; ++i) chosen += item.spec[static_cast<size_t>(i)] == e.slot;
+  for (int i = 0; i < item.ntargets; ++i) {
+    Target tg = item.targets[static_cast<size_t>(i)];
+    bool object = tg.kind == Target::Object;
+    if (item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
+        (object && !on_battlefield(c.g.st, tg.id)) || (!object && objects_only))
+      continue;
+    int share = item.divided[static_cast<size_t>(i)];
+    give(tg, share > 0 ? share : total / chosen);
+  }
+}
+
 bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -1231,19 +1242,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       ObjId src = source_of(c, e);
       if (src == kNoObj) return true;
       if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
-        int chosen = 0;
-        for (int i = 0; i < item.ntargets; ++i)
-          chosen += item.spec[static_cast<size_t>(i)] == e.slot;
-        for (int i = 0; i < item.ntargets; ++i) {
-          Target tg = item.targets[static_cast<size_t>(i)];
-          // An illegal target's share is lost (608.2b). A stack item set up without a division
-          // (a scenario's) gets an even one.
-          if (item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
-              (tg.kind == Target::Object && !on_battlefield(st, tg.id)))
-            continue;
-          int share = item.divided[static_cast<size_t>(i)];
-          deal_damage(g, src, tg, share > 0 ? share : a / chosen, false);
-        }
+        for_each_share(c, e, a, false,
+                       [&](Target tg, int n) { deal_damage(g, src, tg, n, false); });
         return true;
       }
       for (Target tg : who)  // "It deals damage to each other creature": not to itself
@@ -1749,19 +1749,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       return true;
     case Op::PutCounters:
       if (e.distribute) {  // 601.2d: each target gets the share announced with the targets
-        int chosen = 0;
-        for (int i = 0; i < item.ntargets; ++i)
-          chosen += item.spec[static_cast<size_t>(i)] == e.slot;
-        for (int i = 0; i < item.ntargets; ++i) {
-          Target tg = item.targets[static_cast<size_t>(i)];
-          // An illegal target's share is lost (608.2b). A stack item set up without a division
-          // (a scenario's) gets an even one.
-          if (item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
-              tg.kind != Target::Object || !on_battlefield(st, tg.id))
-            continue;
-          int share = item.divided[static_cast<size_t>(i)];
-          add_counters(g, tg.id, e.counter, share > 0 ? share : a / chosen);
-        }
+        for_each_share(c, e, a, true,
+                       [&](Target tg, int n) { add_counters(g, tg.id, e.counter, n); });
         return true;
       }
       for (Target tg : who)
