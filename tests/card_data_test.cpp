@@ -34,7 +34,8 @@ constexpr std::pair<const char*, Keyword> kModelled[] = {{"flying", KFlying},
                                                          {"islandwalk", KIslandwalk},
                                                          {"swampwalk", KSwampwalk},
                                                          {"mountainwalk", KMountainwalk},
-                                                         {"forestwalk", KForestwalk}};
+                                                         {"forestwalk", KForestwalk},
+                                                         {"fear", KFear}};
 
 KeywordMask all_modelled() {
   KeywordMask m = 0;

@@ -43,6 +43,10 @@ std::vector<CardScript> usg_core_scripts() {
          c.abilities = {spell(
              mode({}, {all(damage(Who::AllMatching, 2), creature()), damage(Who::EachPlayer, 2)}))};
        }},
+      {"Breach",
+       [](CardDef& c) {
+         c.abilities = {spell(mode({target(creature())}, {pump(2, 0), grant(KFear)}))};
+       }},
       {"Catalog",
        [](CardDef& c) {
          c.abilities = {spell(mode({}, {draw(2), fx(Op::Discard, Who::Controller, 1)}))};

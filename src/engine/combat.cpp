@@ -64,6 +64,9 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   KeywordMask a = keywords_of(st, attacker), b = keywords_of(st, blocker);
   if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
   if (landwalk_evades(st, a, st.obj(blocker).controller)) return false;
+  // 702.36b: fear: only artifact creatures and/or black creatures can block it.
+  if ((a & KFear) && !is_type(st, blocker, TArtifact) && !(chars(st, blocker).colors & Black))
+    return false;
   if (protected_from(st, attacker, blocker)) return false;  // 702.16f
   for (const Ability& ab : abilities_of(st, blocker))       // 509.1b: "can't block"
     if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::CantBlock) return false;

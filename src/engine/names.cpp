@@ -45,11 +45,11 @@ KeywordMask counter_keyword(Counter c) {
 }
 
 const char* keyword_name(Keyword kw) {
-  static const char* k[] = {"flying",     "reach",      "menace",       "defender",
-                            "vigilance",  "haste",      "first strike", "double strike",
-                            "trample",    "deathtouch", "lifelink",     "indestructible",
-                            "hexproof",   "flash",      "shroud",       "plainswalk",
-                            "islandwalk", "swampwalk",  "mountainwalk", "forestwalk"};
+  static const char* k[] = {
+      "flying",       "reach",         "menace",  "defender",   "vigilance",  "haste",
+      "first strike", "double strike", "trample", "deathtouch", "lifelink",   "indestructible",
+      "hexproof",     "flash",         "shroud",  "plainswalk", "islandwalk", "swampwalk",
+      "mountainwalk", "forestwalk",    "fear"};
   static_assert(std::size(k) == kKeywordCount, "one name per keyword");
   for (int i = 0; i < kKeywordCount; ++i)
     if (kw == (1u << i)) return k[i];

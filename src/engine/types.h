@@ -73,9 +73,10 @@ enum Keyword : uint32_t {
   KSwampwalk = 1u << 17,
   KMountainwalk = 1u << 18,
   KForestwalk = 1u << 19,
+  KFear = 1u << 20,  // 702.36
 };
 using KeywordMask = uint32_t;
-constexpr int kKeywordCount = 20;
+constexpr int kKeywordCount = 21;
 
 // Kinds of counters (CR 122). Extend as cards need them.
 enum class Counter : uint8_t {
