@@ -38,7 +38,6 @@ std::vector<TokenScript> all_token_scripts() {
       {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
       {"Beast", [](CardDef& c) { creature_token(c, "Beast", Green, 3, 3); }},
       {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
-      {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
       // The Wandering Minstrel's "2/2 Elemental creature token that's all colors" (105.2)
       {"Elemental",
        [](CardDef& c) {
@@ -68,7 +67,7 @@ std::vector<TokenScript> all_token_scripts() {
        }},
       {"Phyrexian", [](CardDef& c) { creature_token(c, "Phyrexian", Black, 2, 2); }},
       {"Wizard",
-       [](CardDef& c) {  // Mage Siege's 0/1 black Wizard
+       [](CardDef& c) {  // the black Mages' 0/1 black Wizard (Mage Siege, Mysidian Elder...)
          creature_token(c, "Wizard", Black, 0, 1);
          c.oracle =
              "Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.";
@@ -149,16 +148,6 @@ std::vector<TokenScript> all_token_scripts() {
          k.sacrifice_self = true;
          c.abilities = {named(activated(k, mode({}, {gain(3)})),
                               "{2}, {T}, Sacrifice this artifact: You gain 3 life")};
-       }},
-      // The FINAL FANTASY black Mages' "0/1 black Wizard creature token with 'Whenever you cast a
-      // noncreature spell, this token deals 1 damage to each opponent.'"
-      {"Wizard",
-       [](CardDef& c) {
-         creature_token(c, "Wizard", Black, 0, 1);
-         c.oracle =
-             "Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.";
-         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
-                                  mode({}, {damage(Who::EachOpponent, 1)}))};
        }},
       // Retrieve the Esper's "3/3 blue Robot Warrior artifact creature token"
       {"Robot Warrior",

@@ -235,6 +235,9 @@ CardDb::CardDb() {
     c.implemented = true;
     c.set = "TOKEN";
     t.build(c);
+    if (auto it = by_name_.find(lower(c.name));
+        it != by_name_.end() && cards_[static_cast<size_t>(it->second)].token)
+      throw std::logic_error("two token scripts for " + c.name);
     c.id = static_cast<CardId>(cards_.size());
     by_name_[lower(c.name)] = c.id;
     cards_.push_back(std::move(c));
