@@ -201,6 +201,15 @@ TEST(ScenarioRun, AliasesFollowTheObjectAcrossZones) {
   EXPECT_TRUE(r.passed) << r.message;
 }
 
+// Each new form fails when the game differs from what it claims, naming what it found.
+TEST(ScenarioParse, AliasMayBeSpelledLikeItsCard) {
+  ParseResult r = parse_scenario("---\nalias hero Hero\nexpect hero pt 1/1\n", "t.scn");
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.scenario.script.at(0).alias, "hero");
+  EXPECT_EQ(parse_error("---\nalias hero Heroo\n").rfind("t.scn:2: unknown card name 'Heroo'", 0),
+            0u);
+}
+
 // Every truncation of a valid file parses or fails cleanly, and every parsed one runs.
 TEST(ScenarioRun, TruncatedInputNeverCrashes) {
   std::string full = std::string(kStrike) +

@@ -493,9 +493,11 @@ class Parser {
       std::string al = lower(next("an alias"));
       if (kReserved.count(al) || parse_int(al) || al.empty() || !std::isalpha(al[0]))
         throw Error{fmt::format("'{}' can't be an alias", al)};
-      if (!aliases_.insert(al).second) throw Error{fmt::format("alias '{}' is defined twice", al)};
-      c.kind = Command::Alias, c.alias = al, c.subject = ref();
-      if (c.subject.kind != Ref::Card) throw Error{"expected a card name after the alias"};
+      if (aliases_.count(al)) throw Error{fmt::format("alias '{}' is defined twice", al)};
+      if (!more()) throw Error{"expected a card name after the alias"};
+      // The card name is read before the alias exists, so "alias hero Hero" names the token.
+      c.kind = Command::Alias, c.alias = al, c.subject = card_name();
+      aliases_.insert(al);
     } else if (verb == "auto-single") {
       --pos_;
       bool on = false;
