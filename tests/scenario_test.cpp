@@ -202,6 +202,19 @@ TEST(ScenarioRun, AliasesFollowTheObjectAcrossZones) {
 }
 
 // Each new form fails when the game differs from what it claims, naming what it found.
+TEST(ScenarioRun, TypesAreExact) {
+  const char* drake = "P2 battlefield: Soaring Drake as drake\n---\n";
+  EXPECT_TRUE(run(std::string(drake) + "expect drake types creature Drake\n").passed);
+  RunResult r = run(std::string(drake) + "expect drake types creature\n");  // Drake missing
+  EXPECT_NE(r.message.find("expected: creature\n  actual:   creature Drake"), std::string::npos)
+      << r.message;
+  r = run(std::string(drake) + "expect drake types creature Drake Bird\n");  // Bird extra
+  EXPECT_FALSE(r.passed);
+  r = run(std::string(drake) + "expect drake types legendary creature Drake\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(parse_error("---\nexpect drake types flying\n").rfind("t.scn:2: unknown", 0), 0u);
+}
+
 TEST(ScenarioParse, AliasMayBeSpelledLikeItsCard) {
   ParseResult r = parse_scenario("---\nalias hero Hero\nexpect hero pt 1/1\n", "t.scn");
   ASSERT_TRUE(r.ok) << r.error;

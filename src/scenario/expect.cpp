@@ -2,6 +2,7 @@
 // function per kind of expectation returns what was expected and what was found.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "engine/color_identity.h"
@@ -184,6 +185,25 @@ struct Checker {
             qualities(ch) + (ch.colors == 0 ? " colorless" : "") + got_subs + got_adventure};
   }
 
+  // 205: exactly these card types, supertypes and subtypes, so an extra or a missing one fails.
+  Verdict types_are() const {
+    Chars ch = chars(st, obj());
+    std::string subs, got_subs;
+    bool ok = ch.types == e.types && ch.supertypes == e.supertypes;
+    for (const std::string& sub : e.subtypes) subs += " " + sub;
+    for (const std::string& sub : known_subtypes())
+      if (has_subtype_now(st, obj(), sub)) {
+        got_subs += " " + sub;
+        ok = ok && std::find(e.subtypes.begin(), e.subtypes.end(), sub) != e.subtypes.end();
+      } else {
+        ok = ok && std::find(e.subtypes.begin(), e.subtypes.end(), sub) == e.subtypes.end();
+      }
+    Chars w{}, got{};
+    w.types = e.types, w.supertypes = e.supertypes;
+    got.types = ch.types, got.supertypes = ch.supertypes;
+    return {ok, qualities(w) + subs, qualities(got) + got_subs};
+  }
+
   Verdict sees_top() const {  // 401.5: the engine's answer, and the player's view agrees
     ObjId top = top_card_visible(st, e.player);
     bool in_view = top != kNoObj && player_view(st, e.player).obj(top).card != kNoCard;
@@ -351,6 +371,7 @@ struct Checker {
       case Expect::Attached: return attached();
       case Expect::Is:
       case Expect::IsNot: return is_or_not();
+      case Expect::TypesAre: return types_are();
       case Expect::ManaValue: return same_number(e.n, chars(st, obj()).mana_value);
       case Expect::SeesTop: return sees_top();
       case Expect::SeesHand: return sees_hand();

@@ -18,29 +18,6 @@ namespace lore::scn {
 
 namespace {
 
-// The spelling of a subtype some card in the database has ("monk" -> "Monk"), or "".
-bool same_word(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
-// A subtype some card has, or one a card's "becomes a ... creature" effect gives (205.1a).
-std::string known_subtype(std::string_view word) {
-  for (const CardDef& d : CardDb::get().all()) {
-    for (const std::string& s : d.subtypes)
-      if (same_word(s, word)) return s;
-    for (std::string_view list = d.becomes_subtypes ? d.becomes_subtypes : ""; !list.empty();) {
-      size_t comma = list.find(',');
-      if (same_word(list.substr(0, comma), word)) return std::string(list.substr(0, comma));
-      if (comma == std::string_view::npos) break;
-      list.remove_prefix(comma + 1);
-    }
-  }
-  return "";
-}
-
 struct Error {
   std::string msg;
 };
@@ -772,6 +749,17 @@ class Parser {
       auto z = parse_zone(s);
       if (!z) throw Error{fmt::format("unknown zone '{}'", s)};
       e.what = Expect::InZone, e.zone = *z;
+    } else if (k == "types") {  // exactly these types, supertypes and subtypes (205)
+      e.what = Expect::TypesAre;
+      while (more()) {
+        std::string q = next("a type or subtype");
+        KeywordMask kw = 0;
+        if (parse_quality(q, e.types, e.supertypes, kw) && !kw) continue;
+        std::string sub = known_subtype(q);
+        if (sub.empty()) throw Error{fmt::format("unknown type, supertype or subtype '{}'", q)};
+        e.subtypes.push_back(sub);
+      }
+      if (!e.types && !e.supertypes && e.subtypes.empty()) throw Error{"expected types"};
     } else if (k == "is" || k == "not") {
       e.what = k == "is" ? Expect::Is : Expect::IsNot;
       while (more()) {

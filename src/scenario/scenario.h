@@ -100,6 +100,7 @@ struct Expect {
     Named,      // the card name chosen for the object as it entered (201.4): obj2.card, or none
     ColorIdentity,  // its card's color identity is exactly `colors` (903.4)
     SeesHand,       // the player looks at player n's hand now (n -1: at no opponent's hand)
+    TypesAre,       // its card types, supertypes and subtypes are exactly these (205)
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;
