@@ -215,6 +215,26 @@ TEST(ScenarioRun, TypesAreExact) {
   EXPECT_EQ(parse_error("---\nexpect drake types flying\n").rfind("t.scn:2: unknown", 0), 0u);
 }
 
+TEST(ScenarioRun, LogCountsAndStackChapters) {
+  std::string strike =
+      std::string(kStrike) + "cast Lightning Strike target rat\npay auto\npass until stack empty\n";
+  EXPECT_TRUE(run(strike + "expect log has 704.5g x1\n").passed);
+  RunResult r = run(strike + "expect log has 704.5g x2\n");
+  EXPECT_NE(r.message.find("expected: exactly 2 entries 704.5g\n  actual:   1 matching entries"),
+            std::string::npos)
+      << r.message;
+  const char* sisters =
+      "seed 1\nturn 5 active P1 step draw\nP1 battlefield: Summon: Magus Sisters as s lore:1\n"
+      "P1 library: Island x3\nP2 battlefield: Soaring Drake as drake\n---\n"
+      "pass until main1\ntarget drake\n";
+  EXPECT_TRUE(run(std::string(sisters) + "expect stack is chapter II of s\n").passed);
+  r = run(std::string(sisters) + "expect stack is chapter I of s\n");
+  EXPECT_NE(r.message.find("actual:   chapter 2 of Summon: Magus Sisters"), std::string::npos)
+      << r.message;
+  EXPECT_TRUE(run(std::string(sisters) + "expect stack is ability 2 of s\n").passed);
+  EXPECT_FALSE(run(std::string(sisters) + "expect stack is ability 3 of s\n").passed);
+}
+
 TEST(ScenarioParse, AliasMayBeSpelledLikeItsCard) {
   ParseResult r = parse_scenario("---\nalias hero Hero\nexpect hero pt 1/1\n", "t.scn");
   ASSERT_TRUE(r.ok) << r.error;

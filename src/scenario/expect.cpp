@@ -263,8 +263,31 @@ struct Checker {
     std::vector<ObjId> ids;
     for (auto it = st.stack.rbegin(); it != st.stack.rend(); ++it) ids.push_back(it->obj);
     bool ok = ids.size() == e.list.size();
-    for (size_t i = 0; ok && i < ids.size(); ++i) ok = run.names(e.list[i], ids[i]);
-    return {ok, refs_text(e.list), list_text(st, ids)};
+    for (size_t i = 0; ok && i < ids.size(); ++i)
+      ok = names_item(e.list[i], st.stack[st.stack.size() - 1 - i]);
+    std::string got;
+    for (auto it = st.stack.rbegin(); it != st.stack.rend(); ++it)
+      got += (got.empty() ? "" : ", ") + item_text(*it);
+    return {ok, refs_text(e.list), got.empty() ? "empty" : got};
+  }
+
+  // The stack item is the one `r` names: its object or source, and with "chapter N of" or
+  // "ability N of" that ability of the source.
+  bool names_item(const Ref& r, const StackItem& item) const {
+    if (!run.names(r, item.obj)) return false;
+    if (!r.chapter && !r.ability) return true;
+    if (!item.ability) return false;
+    return item.index == (r.chapter ? chapter_index(item.source_card, r.chapter)
+                                    : stack_ability_index(item.source_card, r.ability));
+  }
+  std::string item_text(const StackItem& item) const {
+    std::string s = fmt::format("{} #{}", name_of(st, item.obj), item.obj);
+    const auto& abs = card_def(item.source_card).abilities;
+    if (item.ability && item.index >= 0 && static_cast<size_t>(item.index) < abs.size()) {
+      int ch = abs[static_cast<size_t>(item.index)].chapter;
+      s = ch ? fmt::format("chapter {} of {}", ch, s) : "an ability of " + s;
+    }
+    return s;
   }
 
   Verdict priority() const {
@@ -345,9 +368,11 @@ struct Checker {
       n += e.text == l.rule &&
            (e.obj.kind == Ref::None || run.names(e.obj, l.obj) || run.names(e.obj, l.obj2));
     std::string about = e.obj.kind == Ref::None ? "" : " for " + e.obj.text;
-    return {e.what == Expect::LogHas ? n > 0 : n == 0,
-            (e.what == Expect::LogHas ? "an entry " : "no entry ") + e.text + about,
-            fmt::format("{} matching entries", n)};
+    std::string how_many = e.what == Expect::LogLacks ? "no entry "
+                           : e.count < 0              ? "an entry "
+                                                      : fmt::format("exactly {} entries ", e.count);
+    bool ok = e.what == Expect::LogLacks ? n == 0 : e.count < 0 ? n > 0 : n == e.count;
+    return {ok, how_many + e.text + about, fmt::format("{} matching entries", n)};
   }
 
   Verdict verdict() const {

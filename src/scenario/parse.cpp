@@ -163,6 +163,28 @@ class Parser {
     return out;
   }
 
+  // "chapter N of REF" (N: I to VI or a number), "ability N of REF", or a reference.
+  Ref stack_ref() {
+    std::string k = peek();
+    if ((k != "chapter" && k != "ability") || pos_ + 2 >= w_.size() ||
+        lower(w_[pos_ + 2].s) != "of")
+      return ref();
+    ++pos_;
+    std::string n = lower(next("a number"));
+    static const char* kRoman[] = {"i", "ii", "iii", "iv", "v", "vi"};
+    int v = 0;
+    for (int i = 0; i < 6; ++i)
+      if (n == kRoman[i]) v = i + 1;
+    if (!v) v = parse_int(n).value_or(0);
+    if (v < 1 || v > 20) throw Error{fmt::format("bad {} number '{}'", k, n)};
+    ++pos_;  // "of"
+    Ref r = ref();
+    if (r.kind != Ref::Alias && r.kind != Ref::Card) throw Error{"expected an object after 'of'"};
+    (k == "chapter" ? r.chapter : r.ability) = v;
+    r.text = fmt::format("{} {} of {}", k, n, r.text);
+    return r;
+  }
+
   // ---- set-up
   void setup_line() {
     std::string head = peek();
@@ -566,7 +588,7 @@ class Parser {
       e.what = Expect::StackIs;
       if (!accept("empty")) {
         expect_word("is");
-        if (!accept("empty")) e.list = refs();
+        while (!accept("empty") && more()) e.list.push_back(stack_ref());
       }
     } else if (head == "priority") {
       ++pos_, e.what = Expect::Priority, e.player = player();
@@ -619,6 +641,11 @@ class Parser {
       e.what = v == "has" ? Expect::LogHas : Expect::LogLacks;
       e.text = next("a rule number");
       if (accept("for")) e.obj = ref();
+      if (more() && peek()[0] == 'x') {  // "xN": exactly N entries
+        auto n = parse_int(peek().substr(1));
+        if (!n || *n < 0) throw Error{fmt::format("bad count '{}'", w_[pos_].s)};
+        e.count = *n, ++pos_;
+      }
     } else if (parse_player(head)) {
       player_expectation(e);
     } else {

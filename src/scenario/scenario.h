@@ -20,6 +20,9 @@ struct Ref {
   std::string alias;
   CardId card = kNoCard;
   std::string text;  // as written, for messages
+  // On the stack, or resolved at set-up: "chapter N of REF" (714.2), "ability N of REF" (its
+  // Nth activated or triggered ability, printed order); 0: the object itself.
+  int chapter = 0, ability = 0;
 };
 
 // One object of a zone list with its attributes (-1: not given).
@@ -117,6 +120,7 @@ struct Expect {
   bool has_adventure = false;         // is/not has-adventure (715.2a, has_adventure())
   std::vector<std::string> subtypes;  // Is / IsNot: subtypes, printed or gained (205.3)
   std::string text;                   // decision kind, rule
+  int count = -1;                     // log has ... xN: exactly N entries (-1: at least one)
   Step step = Step::Untap;
 };
 
