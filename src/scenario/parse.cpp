@@ -408,8 +408,14 @@ class Parser {
         if (accept("stack")) {
           expect_word("empty");
           c.kind = Command::PassStack;
+        } else if (accept("turn")) {  // "pass until turn N STEP": that step of that turn
+          c.kind = Command::PassTurn, c.n = number("turn", 1, 100000);
+          std::string s = next("a step");
+          auto st = parse_step(s);
+          if (!st) throw Error{fmt::format("unknown step '{}'", s)};
+          c.step = *st;
         } else {
-          std::string s = next("'stack empty' or a step");
+          std::string s = next("'stack empty', 'turn N STEP' or a step");
           auto st = parse_step(s);
           if (!st) throw Error{fmt::format("unknown step '{}'", s)};
           c.kind = Command::PassStep, c.step = *st;

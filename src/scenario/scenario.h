@@ -133,6 +133,7 @@ struct Command {
     Pass,
     PassStack,
     PassStep,
+    PassTurn,  // pass until turn n, step
     Attack,
     Block,
     Assign,
