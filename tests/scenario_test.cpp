@@ -235,6 +235,23 @@ TEST(ScenarioRun, LogCountsAndStackChapters) {
   EXPECT_FALSE(run(std::string(sisters) + "expect stack is ability 3 of s\n").passed);
 }
 
+TEST(ScenarioRun, PassUntilTurnAndControlledSince) {
+  const char* board =
+      "turn 3 active P1 step main1\nP1 battlefield: Pouncing Jaguar as j controlled-since:3, "
+      "Pouncing Jaguar as old controlled-since:2\n"
+      "P1 library: Forest x3\nP2 library: Forest x3\n---\n";
+  EXPECT_TRUE(run(std::string(board) + "pass until turn 4 draw\nexpect active P2\n").passed);
+  RunResult r = run(std::string(board) + "pass until turn 3 upkeep\n");
+  EXPECT_NE(r.message.find("t.scn:6: turn 3 upkeep is already over (now: turn 3 main1)"),
+            std::string::npos)
+      << r.message;
+  r = run(std::string(board) + "pass until attackers\nattack old j\n");  // 302.6: j came now
+  EXPECT_NE(r.message.find("j was never asked to attack"), std::string::npos) << r.message;
+  r = run("turn 3\nP1 battlefield: Pouncing Jaguar controlled-since:4\n---\n");
+  EXPECT_NE(r.message.find("t.scn:2: controlled-since:4 is after this turn (3)"), std::string::npos)
+      << r.message;
+}
+
 TEST(ScenarioParse, AliasMayBeSpelledLikeItsCard) {
   ParseResult r = parse_scenario("---\nalias hero Hero\nexpect hero pt 1/1\n", "t.scn");
   ASSERT_TRUE(r.ok) << r.error;

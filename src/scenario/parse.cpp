@@ -358,6 +358,11 @@ class Parser {
         auto v = parse_int(val);
         if (!v || *v < 0 || *v > 10000) throw Error{fmt::format("bad damage '{}'", wd.s)};
         it.damage = *v;
+      } else if (key == "controlled-since" && colon != std::string::npos) {
+        need_perm();
+        auto v = parse_int(val);
+        if (!v || *v < 0 || *v > 10000) throw Error{fmt::format("bad turn '{}'", wd.s)};
+        it.controlled_since = *v;
       } else if (key == "attached" && !val.empty()) {
         need_perm(), it.attached = val;
       } else if (key == "controller" && parse_player(val)) {

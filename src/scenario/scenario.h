@@ -32,6 +32,9 @@ struct Item {
   int count = 1;
   bool tapped = false, sick = false;
   bool transformed = false;  // back face up (712.14a)
+  // controlled-since:N: its controller has controlled it continuously since turn N (302.6,
+  // 702.30a); -1: not given (it came under their control as the set-up begins play).
+  int controlled_since = -1;
   int damage = 0;
   std::array<int, static_cast<size_t>(Counter::Count)> counters{};
   bool loyalty_given = false;

@@ -25,6 +25,18 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
     st.battlefield.push_back(id);
     o.tapped = it.tapped;
     o.sick = it.sick;
+    o.controlled_since = moment(st);  // unless told: it came under control as play begins
+    if (it.controlled_since >= 0) {
+      if (it.controlled_since > st.turn)
+        run.fail(it.line, fmt::format("controlled-since:{} is after this turn ({})",
+                                      it.controlled_since, st.turn));
+      // Since some time during turn N (its main phase, say): summoning sick (302.6) if that is
+      // not before its controller's most recent turn began.
+      o.controlled_since = moment(it.controlled_since, Step::Main1);
+      PlayerId ctrl = it.controller != kNoPlayer ? it.controller : z.player;
+      int their_turn = ctrl == st.active ? st.turn : st.turn - 1;
+      o.sick = o.sick || it.controlled_since >= their_turn;
+    }
     o.damage = static_cast<int16_t>(it.damage);
     if (it.controller != kNoPlayer) o.controller = it.controller;
     for (size_t k = 0; k < it.counters.size(); ++k)
@@ -188,6 +200,13 @@ void build_state(Run& run) {
     st.players[p].turns_taken =
         static_cast<int16_t>(su.turns_taken[p] >= 0 ? su.turns_taken[p] : taken);
     st.players[p].kept = true;
+    // 702.30a: the moments their latest and previous upkeeps began, each player having taken
+    // every other turn (the active player's this turn, unless play starts at its untap step).
+    int latest = p == static_cast<size_t>(su.active) ? su.turn - (su.step == Step::Untap ? 2 : 0)
+                                                     : su.turn - 1;
+    auto upkeep = [](int turn) { return turn < 1 ? -1 : moment(turn, Step::Upkeep); };
+    st.players[p].upkeep_began = upkeep(latest);
+    st.players[p].last_upkeep_began = upkeep(latest - 2);
   }
   std::vector<std::pair<ObjId, const Item*>> attach, spells;
   for (const ZoneSpec& z : su.zones)
