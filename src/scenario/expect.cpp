@@ -352,7 +352,7 @@ struct Checker {
     trial.g.log = &trial.log;
     std::string why;
     try {
-      perform(trial, c.trial.front());
+      for (const Command& answer : c.trial) perform(trial, answer);
     } catch (const Illegal& f) {
       why = f.what();
     }

@@ -517,13 +517,7 @@ class Parser {
       c.kind = Command::Dump;
       if (more()) c.path = next("a file");
     } else if (verb == "expect" && (peek() == "legal" || peek() == "illegal")) {
-      // "expect legal|illegal ANSWER": whether that answer is a legal option now
-      c.kind = Command::Check;
-      c.expect.what = lower(next("legal or illegal")) == "legal" ? Expect::Legal : Expect::Illegal;
-      std::string what = more() ? lower(w_[pos_].s) : "";
-      if (what == "expect" || what == "alias" || what == "dump" || what == "auto-single")
-        throw Error{fmt::format("expected an answer after '{}', got '{}'", w_[pos_ - 1].s, what)};
-      c.trial.push_back(command());
+      legal_trial(c);
     } else if (verb == "expect" || verb == "meanwhile") {
       // "meanwhile expect ...": checked while a decision is still open (mid-cast, mid-resolution)
       c.meanwhile = verb == "meanwhile";
@@ -535,6 +529,40 @@ class Parser {
     }
     end();
     return c;
+  }
+
+  // "expect legal|illegal ANSWER [then ANSWER...]": whether that answer is a legal option now;
+  // each ANSWER after "then" answers the decision the one before leaves (inside one action).
+  void legal_trial(Command& c) {
+    c.kind = Command::Check;
+    c.expect.what = lower(next("legal or illegal")) == "legal" ? Expect::Legal : Expect::Illegal;
+    // "ANSWER then ANSWER...": the answers of one action, each to the decision it leaves
+    std::vector<Word> all = w_;
+    std::vector<std::vector<Word>> answers(1);
+    for (size_t i = pos_; i < all.size(); ++i)
+      if (lower(all[i].s) == "then")
+        answers.emplace_back();
+      else
+        answers.back().push_back(all[i]);
+    std::string after = all[pos_ - 1].s;  // "legal", "illegal", then "then"
+    for (const std::vector<Word>& words : answers) {
+      if (words.empty()) throw Error{"expected a command"};
+      std::string what = lower(words.front().s);
+      if (what == "expect" || what == "alias" || what == "dump" || what == "auto-single" ||
+          what == "random")
+        throw Error{fmt::format("expected an answer after '{}', got '{}'", after, what)};
+      w_ = words, pos_ = 0;
+      c.trial.push_back(command());
+      after = "then";
+    }
+    w_ = all, pos_ = all.size();
+  }
+
+  // "random N...": at least one number.
+  std::vector<int> random_numbers() {
+    std::vector<int> out{number("a random outcome (the mode's number)", 1, 20)};
+    while (more()) out.push_back(number("a random outcome (the mode's number)", 1, 20));
+    return out;
   }
 
   // W, U, B, R, G (the mana kind) or life (Command::kPayLife): a way to pay a Phyrexian symbol.
