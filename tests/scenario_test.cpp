@@ -1,6 +1,7 @@
 // Scenario files: parse errors name file:line, and the runner fails strictly and readably.
 #include "scenario/scenario.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -233,6 +234,27 @@ TEST(ScenarioRun, LogCountsAndStackChapters) {
       << r.message;
   EXPECT_TRUE(run(std::string(sisters) + "expect stack is ability 2 of s\n").passed);
   EXPECT_FALSE(run(std::string(sisters) + "expect stack is ability 3 of s\n").passed);
+}
+
+TEST(ScenarioRun, RandomOutcomesAreForcedAndMustBeUsed) {
+  const char* sisters =
+      "turn 5 active P1 step draw\nP1 battlefield: Summon: Magus Sisters as s lore:1\n"
+      "P1 library: Island x3\nP2 battlefield: Soaring Drake as drake\n";
+  for (int mode = 1; mode <= 3; ++mode) {
+    RunResult r =
+        run(fmt::format("{}random {}\n---\npass until main1\ntarget drake\n"
+                        "expect s mode {}\n",
+                        sisters, mode, mode));
+    EXPECT_TRUE(r.passed) << r.message;
+  }
+  RunResult r = run(std::string(sisters) + "random 1 2\n---\npass until main1\ntarget drake\n");
+  EXPECT_NE(r.message.find("1 random outcome(s) given by 'random' were never used"),
+            std::string::npos)
+      << r.message;
+  r = run(std::string(sisters) + "random 4\n---\npass until main1\n");  // it has three modes
+  EXPECT_NE(r.message.find("random mode 4 forced, but that mode can't be chosen"),
+            std::string::npos)
+      << r.message;
 }
 
 TEST(ScenarioRun, PassUntilTurnAndControlledSince) {

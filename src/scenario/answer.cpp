@@ -352,6 +352,9 @@ struct Answerer {
             },
             "the card name " + c.subject.text);
       case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
+      case Command::Random:
+        for (int n : c.random) run.g.forced_random.push_back(n - 1);
+        return;
       case Command::Dump: {
         std::string text = dump_scenario(run.g.st);
         if (!run.sc.write_dumps) return;

@@ -217,6 +217,12 @@ class Parser {
       seed_line_ = lineno;
       return end();
     }
+    if (head == "random") {  // what the first choices made at random come out as
+      ++pos_;
+      su.random = random_numbers();
+      su.random_line = lineno;
+      return end();
+    }
     if (head == "turn" || head == "active" || head == "step") {
       while (more()) {
         std::string k = lower(next("turn, active or step"));
@@ -496,6 +502,8 @@ class Parser {
         c.subject.text = next("regeneration");
       else
         c.subject = ref();
+    } else if (verb == "random") {  // what the next choices made at random come out as
+      c.kind = Command::Random, c.random = random_numbers();
     } else if (verb == "name") {  // "name CARD NAME": a card name (201.4)
       c.kind = Command::Name;
       c.subject = card_name();

@@ -128,6 +128,9 @@ RunResult run_scenario(const Scenario& s) {
       }
     }
     require_no_open_decision(run, last, "at the end of the script");
+    if (!run.g.forced_random.empty())
+      run.fail(last, fmt::format("{} random outcome(s) given by 'random' were never used",
+                                 run.g.forced_random.size()));
     r.passed = true;
   } catch (const Failure& f) {
     r.message = f.what();

@@ -66,6 +66,10 @@ struct Setup {
   // -1: not given, the generator's default.
   int64_t seed = -1;
   std::vector<StateLine> state_lines;  // a dump's exact state block, if any
+  // `random N...`: what the first choices made at random come out as (Game::forced_random),
+  // 1-based as written.
+  std::vector<int> random;
+  int random_line = 0;
 };
 
 struct Expect {
@@ -157,7 +161,8 @@ struct Command {
     Dump,
     Alias,
     Check,
-    Name,  // a card name (201.4): subject.card
+    Name,    // a card name (201.4): subject.card
+    Random,  // the next choices made at random (`random`): numbers, 1-based
   };
   int line = 0;
   std::string text;  // the line as written
@@ -185,6 +190,7 @@ struct Command {
   static constexpr int kPayLife = -1;
   std::vector<int> phyrexian;
   std::vector<int> divide;                 // ... divide N... (601.2d): the shares asked, in order
+  std::vector<int> random;                 // random N...: 1-based, in order
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
   Step step = Step::Untap;

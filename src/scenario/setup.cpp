@@ -175,6 +175,7 @@ void build_state(Run& run) {
   const Setup& su = run.sc.setup;
   GameState& st = run.g.st;
   run.g.auto_single = su.auto_single;
+  for (int n : su.random) run.g.forced_random.push_back(n - 1);
   if (!su.state_lines.empty()) {
     std::string error;
     if (!load_state(su.state_lines, run.sc.file, st, error)) throw Failure(error);
