@@ -274,6 +274,24 @@ TEST(ScenarioRun, PassUntilTurnAndControlledSince) {
       << r.message;
 }
 
+TEST(ScenarioRun, ResolvedAtSetUp) {
+  const char* sculptor =
+      "P1 battlefield: Soul Sculptor as sc\nP2 battlefield: Soaring Drake as d\n";
+  RunResult r = run(std::string(sculptor) +
+                    "P1 resolved: ability 1 of sc target d\n---\n"
+                    "expect d types enchantment\nexpect sc untapped\n");
+  EXPECT_TRUE(r.passed) << r.message;
+  r = run(std::string(sculptor) + "P1 resolved: ability 2 of sc target d\n---\n");
+  EXPECT_NE(r.message.find("t.scn:3: Soul Sculptor has no ability 2"), std::string::npos)
+      << r.message;
+  r = run(std::string(sculptor) + "P1 resolved: ability 1 of sc target P2\n---\n");
+  EXPECT_NE(r.message.find("P2 is not a legal target for Soul Sculptor"), std::string::npos)
+      << r.message;
+  EXPECT_EQ(parse_error("P1 resolved: ability 1 of nobody\n---\n")
+                .rfind("t.scn:1: unknown card or alias 'nobody'", 0),
+            0u);
+}
+
 TEST(ScenarioParse, AliasMayBeSpelledLikeItsCard) {
   ParseResult r = parse_scenario("---\nalias hero Hero\nexpect hero pt 1/1\n", "t.scn");
   ASSERT_TRUE(r.ok) << r.error;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -64,6 +65,7 @@ class Parser {
   bool in_script_ = false;
   int seed_line_ = 0;
   std::set<std::string> aliases_, off_battlefield_;
+  std::map<std::string, CardId> alias_cards_;  // set-up aliases: the card each was given
 
   bool more() const { return pos_ < w_.size(); }
   std::string peek() const { return more() ? lower(w_[pos_].s) : ""; }
@@ -260,10 +262,12 @@ class Parser {
     if (what.empty() || what.back() != ':')
       throw Error{
           fmt::format("unexpected '{}' (expected life, poison, turns-taken or 'ZONE:')", what)};
-    auto z = parse_zone(what.substr(0, what.size() - 1));
+    bool resolved = what == "resolved:";  // spells and abilities that resolve as play begins
+    auto z = resolved ? Zone::Stack : parse_zone(what.substr(0, what.size() - 1));
     if (!z) throw Error{fmt::format("unknown zone '{}'", what.substr(0, what.size() - 1))};
     ZoneSpec spec{*p, *z, {}};
-    while (more()) spec.items.push_back(item(*z));
+    spec.resolved = resolved;
+    while (more()) spec.items.push_back(item(*z, resolved));
     su.zones.push_back(std::move(spec));
   }
 
@@ -277,15 +281,22 @@ class Parser {
 
   // "Card [xN] [tapped] [sick] [transformed] [damage:N] [KIND:N...] [attached:ALIAS]
   //  [controller:P2] [as A]"
-  Item item(Zone zone) {
+  Item item(Zone zone, bool resolved = false) {
     Item it;
     it.line = lineno;
+    if (resolved && (peek() == "ability" || peek() == "chapter")) {  // an ability of an object
+      it.source = stack_ref();
+      if (!it.source.ability && !it.source.chapter)
+        throw Error{"expected 'ability N of REF' or 'chapter N of REF'"};
+      it.card = it.source.kind == Ref::Card ? it.source.card : alias_cards_.at(it.source.alias);
+      attributes(it, zone, w_[pos_ - 1].comma);
+      return it;
+    }
     size_t used = 0;
     std::string first = w_[pos_].s;
     it.card = card(used);
     if (it.card == kNoCard) throw Error{fmt::format("unknown card '{}'", first)};
     pos_ += used;
-    bool done = w_[pos_ - 1].comma;
     bool perm = zone == Zone::Battlefield, stack = zone == Zone::Stack;
     const CardDef& d = card_def(it.card);
     if (d.is_back_face())
@@ -298,6 +309,22 @@ class Parser {
       throw Error{fmt::format("'{}' is a combined back face: only on the battlefield", d.name)};
     if (!perm && d.token && !is_unlisted_card(d))
       throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
+    attributes(it, zone, w_[pos_ - 1].comma);
+    const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
+    if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
+      throw Error{fmt::format("{} is not a permanent card", up.name)};
+    if (stack && d.is(TLand)) throw Error{fmt::format("{} is a land, not a spell", d.name)};
+    if (stack && it.count != 1)
+      throw Error{fmt::format("one spell per stack item ('x{}' is a count; X is 'x:N')", it.count)};
+    if (!it.alias.empty() && it.count != 1)
+      throw Error{fmt::format("an alias names one object, not x{}", it.count)};
+    return it;
+  }
+
+  // The attributes after an item's card, up to the next comma or the end of the line.
+  void attributes(Item& it, Zone zone, bool done) {
+    bool perm = zone == Zone::Battlefield, stack = zone == Zone::Stack;
+    const CardDef& d = card_def(it.card);
     while (!done && more()) {
       const Word& wd = w_[pos_++];
       done = wd.comma;
@@ -358,6 +385,7 @@ class Parser {
         if (!aliases_.insert(al).second)
           throw Error{fmt::format("alias '{}' is defined twice", al)};
         it.alias = al;
+        alias_cards_[al] = it.card;
         if (!perm) off_battlefield_.insert(al);
       } else if (key == "damage" && colon != std::string::npos) {
         need_perm();
@@ -383,15 +411,8 @@ class Parser {
         throw Error{fmt::format("unknown attribute '{}' of {}", wd.s, card_def(it.card).name)};
       }
     }
-    const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
-    if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
-      throw Error{fmt::format("{} is not a permanent card", up.name)};
-    if (stack && d.is(TLand)) throw Error{fmt::format("{} is a land, not a spell", d.name)};
-    if (stack && it.count != 1)
-      throw Error{fmt::format("one spell per stack item ('x{}' is a count; X is 'x:N')", it.count)};
-    if (!it.alias.empty() && it.count != 1)
-      throw Error{fmt::format("an alias names one object, not x{}", it.count)};
-    return it;
+    if (it.source.kind != Ref::None && (it.count != 1 || !it.alias.empty()))
+      throw Error{"an ability that resolves takes no count or alias"};
   }
 
   // ---- script

@@ -46,12 +46,18 @@ struct Item {
   int mode = 0, x = 0;
   std::vector<int> modes;
   std::vector<Ref> targets;
+  // `resolved:` only: "ability N of REF" / "chapter N of REF", the ability that resolves
+  // (`card`: the source's card); None: the item is a spell (`card`).
+  Ref source;
 };
 
 struct ZoneSpec {
   PlayerId player = 0;
   Zone zone = Zone::Hand;
   std::vector<Item> items;
+  // `P1 resolved:` (zone Stack): spells and abilities put on the stack and resolved, in order,
+  // as play begins, with no costs paid.
+  bool resolved = false;
 };
 
 struct Setup {

@@ -48,18 +48,27 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
   return id;
 }
 
-// A spell already on the stack (601.2i): its mode, X and targets, each target answering the
-// mode's target specs in order and checked for legality (601.2c).
-void put_on_stack(Run& run, const Item& it, ObjId id) {
+// A spell already on the stack (601.2i), or an ability (`it.source`) of the object `id`
+// controlled by `controller`: its mode, X and targets, each target answering the mode's target
+// specs in order and checked for legality (601.2c).
+void put_on_stack(Run& run, const Item& it, ObjId id, PlayerId controller) {
   GameState& st = run.g.st;
-  const CardDef& d = card_def(it.card);
   StackItem item;
   item.obj = id;
-  item.controller = st.obj(id).controller;
-  item.source_card = it.card;
+  item.controller = controller;
+  item.source_card = st.obj(id).card;
   item.x = static_cast<int16_t>(it.x);
   item.id = st.next_timestamp++;
+  const CardDef& d = card_def(item.source_card);
   int ability = spell_ability(d);
+  if (it.source.kind != Ref::None) {
+    item.ability = true;
+    ability = it.source.chapter ? chapter_index(item.source_card, it.source.chapter)
+                                : stack_ability_index(item.source_card, it.source.ability);
+    if (ability < 0)
+      run.fail(it.line, fmt::format("{} has no {}", d.name,
+                                    it.source.text.substr(0, it.source.text.find(" of "))));
+  }
   item.index = static_cast<int8_t>(ability);
   const Mode* mode = nullptr;
   if (ability >= 0) {
@@ -210,9 +219,14 @@ void build_state(Run& run) {
     st.players[p].last_upkeep_began = upkeep(latest - 2);
   }
   std::vector<std::pair<ObjId, const Item*>> attach, spells;
+  std::vector<std::pair<const Item*, PlayerId>> resolved;
   for (const ZoneSpec& z : su.zones)
     for (const Item& it : z.items)
       for (int i = 0; i < it.count; ++i) {
+        if (z.resolved) {  // placed once every object the set-up names exists
+          resolved.push_back({&it, z.player});
+          continue;
+        }
         ObjId id = place(run, z, it);
         if (!it.alias.empty()) run.aliases[it.alias] = id;
         if (!it.attached.empty()) attach.push_back({id, &it});
@@ -224,7 +238,15 @@ void build_state(Run& run) {
   }
   // Listed from the top: the last one listed goes on first.
   for (auto it = spells.rbegin(); it != spells.rend(); ++it)
-    put_on_stack(run, *it->second, it->first);
+    put_on_stack(run, *it->second, it->first, st.obj(it->first).controller);
+  // `resolved:` items go on top, the first listed topmost, so that it resolves first.
+  for (auto it = resolved.rbegin(); it != resolved.rend(); ++it) {
+    auto [item, player] = *it;
+    ObjId id = item->source.kind != Ref::None
+                   ? run.object(item->source, item->line)
+                   : place(run, ZoneSpec{player, Zone::Stack, {}, true}, *item);
+    put_on_stack(run, *item, id, player);
+  }
   // The untap step starts the turn from its beginning; any other step starts with priority
   // in that step, without its turn-based actions.
   if (su.step == Step::Untap) {
@@ -235,6 +257,8 @@ void build_state(Run& run) {
     st.tasks.push_back(end);
     if (su.step != Step::Cleanup) st.tasks.push_back(Task{TaskKind::Priority});
   }
+  // 608: each `resolved:` item resolves before anything else happens.
+  for (size_t i = 0; i < resolved.size(); ++i) st.tasks.push_back(Task{TaskKind::Resolve});
   st.chars_changed();  // the state was written directly
   run.g.advance();
 }
