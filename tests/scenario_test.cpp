@@ -281,6 +281,10 @@ TEST(ScenarioRun, ResolvedAtSetUp) {
                     "P1 resolved: ability 1 of sc target d\n---\n"
                     "expect d types enchantment\nexpect sc untapped\n");
   EXPECT_TRUE(r.passed) << r.message;
+  r = run(std::string(sculptor) +
+          "P2 resolved: Humble as h target sc\n---\n"
+          "expect h in graveyard\nexpect sc pt 0/1\n");
+  EXPECT_TRUE(r.passed) << r.message;  // the spell's alias follows it to the graveyard
   r = run(std::string(sculptor) + "P1 resolved: ability 2 of sc target d\n---\n");
   EXPECT_NE(r.message.find("t.scn:3: Soul Sculptor has no ability 2"), std::string::npos)
       << r.message;

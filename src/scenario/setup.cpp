@@ -245,6 +245,7 @@ void build_state(Run& run) {
     ObjId id = item->source.kind != Ref::None
                    ? run.object(item->source, item->line)
                    : place(run, ZoneSpec{player, Zone::Stack, {}, true}, *item);
+    if (!item->alias.empty()) run.aliases[item->alias] = id;  // a spell: follows its card
     put_on_stack(run, *item, id, player);
   }
   // The untap step starts the turn from its beginning; any other step starts with priority
