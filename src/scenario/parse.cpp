@@ -589,8 +589,8 @@ class Parser {
 
   // "random N...": at least one number.
   std::vector<int> random_numbers() {
-    std::vector<int> out{number("a random outcome (the mode's number)", 1, 20)};
-    while (more()) out.push_back(number("a random outcome (the mode's number)", 1, 20));
+    std::vector<int> out{number("mode number", 1, 20)};
+    while (more()) out.push_back(number("mode number", 1, 20));
     return out;
   }
 
