@@ -304,6 +304,28 @@ TEST(ScenarioParse, AliasMayBeSpelledLikeItsCard) {
             0u);
 }
 
+// A ruling is covered only by a tagged scenario that passes; a failing one is listed.
+TEST(ScenarioRun, RulingCoverageCountsPassingScenariosOnly) {
+  auto tagged = [](const std::string& file, const std::string& expectation) {
+    ParseResult p = parse_scenario(std::string("ruling: DMU-R-0205\n") + kStrike +
+                                       "cast Lightning Strike target rat\npay auto\n"
+                                       "pass until stack empty\n" +
+                                       expectation,
+                                   file);
+    EXPECT_TRUE(p.ok) << p.error;
+    return p.scenario;
+  };
+  RulingCoverage cov;
+  cov.add(tagged("bad.scn", "expect P2 battlefield has no Treasure\n"));
+  EXPECT_EQ(cov.covered.count("DMU-R-0205"), 0u);
+  EXPECT_EQ(cov.failing["DMU-R-0205"], std::vector<std::string>{"bad.scn"});
+  cov.add(tagged("good.scn", "expect P2 battlefield has Treasure\n"));
+  EXPECT_EQ(cov.covered.count("DMU-R-0205"), 1u);
+  cov.add(parse_scenario(std::string(kStrike), "untagged.scn").scenario);
+  EXPECT_EQ(cov.scenarios, 2);
+  EXPECT_EQ(cov.passed, 1);
+}
+
 // Every truncation of a valid file parses or fails cleanly, and every parsed one runs.
 TEST(ScenarioRun, TruncatedInputNeverCrashes) {
   std::string full = std::string(kStrike) +

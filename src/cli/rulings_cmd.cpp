@@ -4,7 +4,6 @@
 
 #include <iostream>
 #include <map>
-#include <set>
 
 #include "engine/rulings.h"
 #include "scenario/scenario.h"
@@ -15,17 +14,9 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths, b
 
 namespace {
 
-// What running the tagged scenarios found: the rulings some passing scenario covers, and for
-// each ruling the tagged scenarios that failed.
-struct Coverage {
-  std::set<std::string> covered;
-  std::map<std::string, std::vector<std::string>> failing;  // ruling -> files
-  int scenarios = 0, passed = 0;
-};
-
 // Runs every scenario that carries a ruling tag (the others cover nothing). Returns false if a
 // file is missing or malformed.
-bool run_tagged(const std::vector<std::string>& paths, Coverage& cov) {
+bool run_tagged(const std::vector<std::string>& paths, scn::RulingCoverage& cov) {
   bool missing = false;
   for (const std::string& f : scenario_files(paths, missing)) {
     scn::ParseResult p = scn::parse_scenario_file(f);
@@ -33,16 +24,7 @@ bool run_tagged(const std::vector<std::string>& paths, Coverage& cov) {
       std::cerr << p.error << "\n";
       return false;
     }
-    if (p.scenario.rulings.empty()) continue;
-    p.scenario.write_dumps = false;  // a report writes no files
-    ++cov.scenarios;
-    bool passed = scn::run_scenario(p.scenario).passed;
-    cov.passed += passed;
-    for (const std::string& id : p.scenario.rulings)
-      if (passed)
-        cov.covered.insert(id);
-      else
-        cov.failing[id].push_back(f);
+    cov.add(std::move(p.scenario));
   }
   return !missing;
 }
@@ -57,7 +39,7 @@ struct Tally {
 // or missing.
 int cmd_rulings(std::vector<std::string> paths, const std::string& set, bool missing_only) {
   if (paths.empty()) paths = {"tests/scenarios"};
-  Coverage cov;
+  scn::RulingCoverage cov;
   if (!run_tagged(paths, cov)) return 2;
   std::map<std::string, Tally> by_set;
   std::map<std::pair<std::string, std::string>, Tally> by_subject;

@@ -3,6 +3,8 @@
 #pragma once
 #include <algorithm>
 #include <array>
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -224,6 +226,16 @@ struct ParseResult {
 struct RunResult {
   bool passed = false;
   std::string message;  // why it failed
+};
+
+// Ruling coverage (`lore rulings`, docs/scenarios.md): a ruling is covered only when a scenario
+// tagged with it runs and passes.
+struct RulingCoverage {
+  std::set<std::string> covered;
+  std::map<std::string, std::vector<std::string>> failing;  // ruling -> failing tagged files
+  int scenarios = 0, passed = 0;                            // tagged scenarios run, passed
+  // Runs the scenario if it carries ruling tags (writing no dumps) and counts what it covers.
+  void add(Scenario s);
 };
 
 ParseResult parse_scenario(std::string_view text, const std::string& file);
