@@ -11,12 +11,17 @@
 #include "engine/color_identity.h"
 #include "engine/engine.h"
 #include "engine/rulings.h"
+#include "engine/text_file.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
 
 namespace lore::scn {
 
 namespace {
+
+// A set-up is a position of a real game: far fewer objects than the counts of GameState
+// (int16_t) can hold.
+constexpr int kMaxSetupObjects = 5000;
 
 // The spelling of a subtype some card in the database has ("monk" -> "Monk"), or "".
 bool same_word(std::string_view a, std::string_view b) {
@@ -260,6 +265,11 @@ class Parser {
     ZoneSpec spec{*p, *z, {}};
     while (more()) spec.items.push_back(item(*z));
     su.zones.push_back(std::move(spec));
+    int objects = 0;
+    for (const ZoneSpec& zs : su.zones)
+      for (const auto& i : zs.items) objects += i.count;
+    if (objects > kMaxSetupObjects)
+      throw Error{fmt::format("more than {} objects in the set-up", kMaxSetupObjects)};
   }
 
   void auto_single(bool& flag) {
@@ -831,15 +841,13 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
 }
 
 ParseResult parse_scenario_file(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) {
+  TextFile f = read_text_file(path, "scenario file", kScenarioLimits);
+  if (!f.ok()) {
     ParseResult r;
-    r.error = path + ":0: cannot open the file";
+    r.error = f.error;
     return r;
   }
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return parse_scenario(ss.str(), path);
+  return parse_scenario(f.text, path);
 }
 
 }  // namespace lore::scn
