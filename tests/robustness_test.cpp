@@ -39,6 +39,15 @@ TEST(Robustness, ScenarioFileFromADeviceIsRefused) {
   EXPECT_EQ(p.error, "/dev/zero:1: binary data (a NUL byte), not a text file");
 }
 
+// A scenario error quoting the input escapes its control bytes and stays short.
+TEST(Robustness, ScenarioErrorsQuoteInputSafely) {
+  std::string text = "turn 3 active P1 step main1\nP1 battlefield: Swamp\x01 " +
+                     std::string(5000, 'A') + "\n---\n";
+  scn::ParseResult p = scn::parse_scenario(text, "bad.scn");
+  EXPECT_EQ(p.error.rfind("bad.scn:2: unknown card 'Swamp\\x01", 0), 0u) << p.error;
+  EXPECT_LT(p.error.size(), 400u);
+}
+
 TEST(TextFile, SizeAndLineLimits) {
   EXPECT_EQ(read_text_file("/dev/urandom", "replay file", {1000, 5000}).error,
             "/dev/urandom: larger than 1000 bytes, too large for a replay file");

@@ -20,32 +20,36 @@ size_t utf8_length(std::string_view s, size_t i) {
   return n;
 }
 
-}  // namespace
-
-std::string excerpt(std::string_view s, size_t max) {
-  std::string out = "\"";
+// `s` cut to `max` bytes ("..." when cut), control and non-UTF-8 bytes escaped (\xNN); with
+// `quote`, also '"' and '\\'.
+std::string escaped(std::string_view s, size_t max, bool quote) {
+  std::string out;
   size_t i = 0;
-  while (i < s.size() && out.size() < max + 1) {
+  while (i < s.size() && out.size() < max) {
     auto c = static_cast<unsigned char>(s[i]);
     size_t n = utf8_length(s, i);
     if (n > 1) {
       out.append(s.substr(i, n));
       i += n;
-    } else if (n == 1 && c >= 0x20 && c != 0x7F && c != '"' && c != '\\') {
-      out += static_cast<char>(c);
-      ++i;
-    } else if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-      ++i;
-    } else {
-      out += fmt::format("\\x{:02X}", c);
-      ++i;
+      continue;
     }
+    if (n == 0 || c < 0x20 || c == 0x7F)
+      out += fmt::format("\\x{:02X}", c);
+    else if (quote && (c == '"' || c == '\\'))
+      out += std::string("\\") + static_cast<char>(c);
+    else
+      out += static_cast<char>(c);
+    ++i;
   }
   if (i < s.size()) out += "...";
-  return out + "\"";
+  return out;
 }
+
+}  // namespace
+
+std::string excerpt(std::string_view s, size_t max) { return '"' + escaped(s, max, true) + '"'; }
+
+std::string printable(std::string_view s, size_t max) { return escaped(s, max, false); }
 
 namespace {
 

@@ -34,5 +34,8 @@ std::string check_text(std::string_view text, const std::string& path, TextLimit
 // `s` quoted for an error message: at most `max` bytes, control and non-UTF-8 bytes escaped
 // (\xNN), "..." when cut.
 std::string excerpt(std::string_view s, size_t max = 60);
+// A message that may hold pieces of the input, made safe to print: at most `max` bytes, control
+// and non-UTF-8 bytes escaped.
+std::string printable(std::string_view s, size_t max = 300);
 
 }  // namespace lore

@@ -831,8 +831,10 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
     p.finish();
   } catch (const Error& e) {
     // finish() names its own line; everything else is the current line.
-    r.error = e.msg.rfind("line ", 0) == 0 ? fmt::format("{}:{}", file, e.msg.substr(5))
-                                           : fmt::format("{}:{}: {}", file, p.lineno, e.msg);
+    // The message may quote the input: printable() keeps it short and escapes control bytes.
+    r.error = e.msg.rfind("line ", 0) == 0
+                  ? fmt::format("{}:{}", file, printable(e.msg.substr(5)))
+                  : fmt::format("{}:{}: {}", file, p.lineno, printable(e.msg));
     return r;
   }
   r.ok = true;
