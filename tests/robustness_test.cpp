@@ -25,6 +25,26 @@ TEST(Robustness, GameWithMoreThan65535ObjectsGoesOn) {
   EXPECT_GE(g.st.turn, 2);
 }
 
+// 104.4b: a run of tasks that never asks anything is taken for a loop of mandatory actions
+// and the game is a draw instead of a hang. (No card of the sets makes such a loop; the bound
+// is lowered so an ordinary answer's tasks cross it.)
+TEST(Robustness, TasksThatNeverAskEndTheGameInADraw) {
+  GameSetup setup;
+  setup.decks = {std::vector<CardId>(40, CardDb::get().find("Swamp")),
+                 std::vector<CardId>(40, CardDb::get().find("Mountain"))};
+  Log log;
+  Game g = Game::start(setup, &log);
+  ASSERT_TRUE(g.decision().pending());
+  g.max_tasks_without_decision = 2;
+  for (int i = 0; i < 20 && !g.over(); ++i) ASSERT_TRUE(g.answer(0));
+  EXPECT_TRUE(g.over());
+  EXPECT_EQ(g.st.winner, kNoPlayer);
+  ASSERT_FALSE(log.empty());
+  EXPECT_EQ(log.back().kind, LogKind::GameOver);
+  EXPECT_NE(render_text(log.back()).find("The game is a draw"), std::string::npos);
+  EXPECT_NE(render_text(log.back()).find("104.4b"), std::string::npos);
+}
+
 TEST(Robustness, SetUpWithTooManyObjectsIsAnError) {
   std::string text = "turn 3 active P1 step main1\n";
   for (int i = 0; i < 26; ++i) text += "P1 battlefield: Swamp x200\n";
