@@ -12,12 +12,17 @@
 #include "engine/color_identity.h"
 #include "engine/engine.h"
 #include "engine/rulings.h"
+#include "engine/text_file.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
 
 namespace lore::scn {
 
 namespace {
+
+// A set-up is a position of a real game: far fewer objects than the counts of GameState
+// (int16_t) can hold.
+constexpr int kMaxSetupObjects = 5000;
 
 struct Error {
   std::string msg;
@@ -269,6 +274,11 @@ class Parser {
     spec.resolved = resolved;
     while (more()) spec.items.push_back(item(*z, resolved));
     su.zones.push_back(std::move(spec));
+    int objects = 0;
+    for (const ZoneSpec& zs : su.zones)
+      for (const auto& i : zs.items) objects += i.count;
+    if (objects > kMaxSetupObjects)
+      throw Error{fmt::format("more than {} objects in the set-up", kMaxSetupObjects)};
   }
 
   void auto_single(bool& flag) {
@@ -906,8 +916,10 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
     p.finish();
   } catch (const Error& e) {
     // finish() names its own line; everything else is the current line.
-    r.error = e.msg.rfind("line ", 0) == 0 ? fmt::format("{}:{}", file, e.msg.substr(5))
-                                           : fmt::format("{}:{}: {}", file, p.lineno, e.msg);
+    // The message may quote the input: printable() keeps it short and escapes control bytes.
+    r.error = e.msg.rfind("line ", 0) == 0
+                  ? fmt::format("{}:{}", file, printable(e.msg.substr(5)))
+                  : fmt::format("{}:{}: {}", file, p.lineno, printable(e.msg));
     return r;
   }
   r.ok = true;
@@ -916,15 +928,13 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
 }
 
 ParseResult parse_scenario_file(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) {
+  TextFile f = read_text_file(path, "scenario file", kScenarioLimits);
+  if (!f.ok()) {
     ParseResult r;
-    r.error = path + ":0: cannot open the file";
+    r.error = f.error;
     return r;
   }
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return parse_scenario(ss.str(), path);
+  return parse_scenario(f.text, path);
 }
 
 }  // namespace lore::scn
