@@ -7,6 +7,10 @@
 namespace lore::dsl {
 
 // ---- filters
+// A filter's further conditions by their names: `creature().with(PowerAtLeast, 4)`,
+// `theirs(permanent(kPermanentTypes)).with(Nonland).with(NonToken).with(ManaValueAtMost, 3)`,
+// `creature().with(HasSubtype, "Knight")` (see Filter::Check).
+using enum Filter::Check;
 inline Filter creature() {
   Filter f;
   f.types = TCreature;
@@ -27,28 +31,6 @@ inline Filter theirs(Filter f) {
 }
 inline Filter another(Filter f) {
   f.other = true;
-  return f;
-}
-inline Filter extra(Filter f, Filter::Extra e, int n = 0) {
-  f.extra = e;
-  f.n = static_cast<int8_t>(n);
-  return f;
-}
-inline Filter with_subtype(Filter f, const char* s) {
-  f.extra = Filter::HasSubtype;
-  f.subtype = s;
-  return f;
-}
-// "that isn't a Kraken, Leviathan, ...": `list` is comma-separated.
-inline Filter lacking_subtypes(Filter f, const char* list) {
-  f.extra = Filter::LacksSubtypes;
-  f.subtype = list;
-  return f;
-}
-// A second condition: "nonland, nontoken", "mana value 1 or 2".
-inline Filter also(Filter f, Filter::Extra e, int n = 0) {
-  f.extra2 = e;
-  f.n2 = static_cast<int8_t>(n);
   return f;
 }
 constexpr TypeMask kPermanentTypes =
@@ -542,7 +524,7 @@ inline Ability cycling(const char* mana) {
 // card, reveal it, and put it into your hand. Then shuffle." A cycling ability (702.29f).
 inline Ability typecycling(const char* mana, const char* land_type, const char* text) {
   Ability a = cycling(mana);
-  a.modes = {mode({}, {search(with_subtype(Filter{}, land_type))})};
+  a.modes = {mode({}, {search(Filter{}.with(HasSubtype, land_type))})};
   a.text = text;
   return a;
 }

@@ -54,8 +54,7 @@ std::vector<CardScript> fin_mech_scripts() {
          // may cast a spell from your hand with mana value less than or equal to that damage
          // without paying its mana cost." (608.2g: during the resolution, timing ignored)
          Effect free = fxv(Op::CastFromHandFree, Who::Controller, value(Value::TriggerAmount));
-         free.filter = permanent(dsl::kPermanentTypes | TInstant | TSorcery);
-         free.filter.extra = Filter::Nonland;
+         free.filter = permanent(dsl::kPermanentTypes | TInstant | TSorcery).with(Nonland);
          free.max_mana_value = true;
          Ability hit = triggered(on(Event::CombatDamageToPlayer), mode({}, {draw(1), free}));
          hit.trigger.attached_subject = true;

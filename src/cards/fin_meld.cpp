@@ -35,7 +35,7 @@ std::vector<CardScript> fin_meld_scripts() {
        [](CardDef& c) {
          c.keywords = KVigilance | KMenace | KTrample | KReach | KHaste;
          TargetSpec card = target_card_in_your_graveyard(kPermanentTypes);
-         card.filter.extra = Filter::NonLegendary;
+         card.filter = card.filter.with(NonLegendary);
          Effect ret = fx(Op::ReturnToBattlefield, Who::Target, 0, 1);
          c.abilities = {
              triggered(on(Event::Dies), mode({target(Filter{}), card}, {destroy(), ret}))};

@@ -131,7 +131,7 @@ std::vector<TokenScript> ref_token_scripts() {
          c.keywords = KFlying;
          Effect food = fxv(Op::CreateToken, Who::Controller, value(Value::HalfSourceXRoundedUp));
          food.token = "Food";
-         Filter a_food = with_subtype(yours(permanent(TArtifact)), "Food");
+         Filter a_food = yours(permanent(TArtifact)).with(HasSubtype, "Food");
          Effect sac = with_filter(fx(Op::Sacrifice, Who::Controller, 1), a_food);
          sac.optional = true;  // "you may sacrifice a Food. If you do, draw a card."
          c.abilities = {
@@ -225,8 +225,7 @@ std::vector<TokenScript> ref_token_scripts() {
          c.cant_be_countered = true;  // 113.6g
          Effect hit = damage(Who::Target, 5);
          hit.unpreventable = true;  // 615.12
-         c.abilities = {
-             spell(mode({target(extra(creature(), Filter::OfColors, White | Blue))}, {hit}))};
+         c.abilities = {spell(mode({target(creature().with(OfColors, White | Blue))}, {hit}))};
        }},
       {"Mirror Gallery",
        [](CardDef& c) {

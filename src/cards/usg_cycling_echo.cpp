@@ -91,7 +91,7 @@ std::vector<CardScript> usg_cycling_echo_scripts() {
       // ---- spells and an Aura with cycling
       {"Expunge",
        [](CardDef& c) {
-         Filter f = also(extra(creature(), Filter::NonArtifact), Filter::NotOfColors, Black);
+         Filter f = creature().with(NonArtifact).with(NotOfColors, Black);
          Effect kill = destroy();
          kill.no_regen = true;  // "It can't be regenerated" (701.19c)
          c.abilities = {spell(mode({target(f)}, {kill})), cycling("{2}")};

@@ -83,16 +83,15 @@ std::vector<CardScript> usg_enchantment_scripts() {
        [](CardDef& c) { sleeper(c, permanent(TArtifact), "Soldier", 5, 3, KTrample); }},
       {"Hidden Spider",
        [](CardDef& c) {
-         Filter flyer = extra(creature(), Filter::HasKeyword,
-                              std::countr_zero(static_cast<unsigned>(KFlying)));
+         Filter flyer =
+             creature().with(HasKeyword, std::countr_zero(static_cast<unsigned>(KFlying)));
          sleeper(c, flyer, "Spider", 3, 5, KReach);
        }},
       {"Hidden Herd",
        [](CardDef& c) {
          c.becomes_subtypes = "Beast";
-         Ability a =
-             triggered(plays_land(Filter::Opponent, extra(permanent(TLand), Filter::Nonbasic)),
-                       mode({}, {becomes_creature(3, 3)}));
+         Ability a = triggered(plays_land(Filter::Opponent, permanent(TLand).with(Nonbasic)),
+                               mode({}, {becomes_creature(3, 3)}));
          a.trigger.if_clause = TriggerIf::SourceIsEnchantment;
          c.abilities = {a};
        }},

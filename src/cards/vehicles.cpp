@@ -35,7 +35,7 @@ std::vector<CardScript> vehicle_scripts() {
       {"The Prima Vista",
        [](CardDef& c) {
          c.keywords = KFlying;
-         Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+         Trigger t = on_cast(Filter{}.with(NonCreature));
          t.if_clause = TriggerIf::SpellManaSpentAtLeast4;  // 603.4
          c.abilities = {triggered(t, mode({}, {becomes_artifact_creature()})), crew(2)};
        }},

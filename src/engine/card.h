@@ -1,7 +1,9 @@
 // Immutable card definitions: printed characteristics plus abilities as data
 // (ARCHITECTURE §4). Effects are small primitives the resolver interprets.
 #pragma once
+#include <algorithm>
 #include <array>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -10,55 +12,105 @@
 
 namespace lore {
 
-// Which objects a filter accepts, relative to the controller of the ability.
+// Which objects a filter accepts, relative to the controller of the ability: one of its types,
+// whose they are, and a short list of further conditions that must all hold ("nonland, nontoken
+// permanent an opponent controls with mana value 3 or less": three conditions). Plain data of 40
+// bytes, copied and compared as such; build one with `with()` (docs/design.md, "Filters").
 struct Filter {
   enum Who : uint8_t { AnyController, You, Opponent };
-  enum Extra : uint8_t {
+  // A condition's kind; its parameter `n` is noted where it takes one.
+  enum Check : uint8_t {
     None,
     Tapped,
     Untapped,
-    ToughnessAtLeast,
-    PowerAtMost,
-    TotalPTAtMost,
+    ToughnessAtLeast,  // n
+    PowerAtMost,       // n
+    TotalPTAtMost,     // power plus toughness n or less
     Nonland,
     NonEnchantment,
-    HasSubtype,  // has one of the subtypes in `subtype` (a comma-separated list)
+    HasSubtype,  // has one of the subtypes of its list (comma-separated: "Kraken,Leviathan")
     NonToken,
     NonCreature,
     NonLegendary,
-    LacksSubtypes,    // has none of the subtypes in `subtype` ("non-Saga", "that isn't a Kraken,
-                      // ...")
-    Basic,            // has the basic supertype (205.4c)
-    ManaValueAtMost,  // 202.3
-    ManaValueAtLeast,
-    TappedIfCreature,  // "artifact, enchantment, or tapped creature": a creature whose other
-                       // types aren't among `types` must be tapped
-    Token,             // is a token (111.1)
+    LacksSubtypes,     // has none of the subtypes of its list ("non-Saga")
+    Basic,             // has the basic supertype (205.4c)
+    ManaValueAtMost,   // n (202.3)
+    ManaValueAtLeast,  // n
+    // "artifact, enchantment, or tapped creature": a creature whose other types aren't among the
+    // filter's `types` must be tapped
+    TappedIfCreature,
+    Token,  // is a token (111.1)
     NonArtifact,
-    NotOfColors,          // has none of the colors in `n` ("nonblack", 105.2)
+    NotOfColors,          // has none of the colors of the ColorMask n ("nonblack", 105.2)
     Attacking,            // an attacking creature (506.3)
     NotFlying,            // "without flying" (702.9)
-    HasKeyword,           // has the keyword whose bit is `n` ("a creature spell with flying")
+    HasKeyword,           // has the keyword whose bit is n ("a creature spell with flying")
     Nonbasic,             // lacks the basic supertype (205.4c)
-    OfColors,             // has one of the colors in `n` ("a white permanent spell", 105.2)
+    OfColors,             // has one of the colors of n ("a white permanent spell", 105.2)
     Legendary,            // has the legendary supertype (205.4d)
     Equipped,             // a creature an Equipment is attached to (301.5)
-    PowerAtLeast,         // power n or greater (208.1)
+    PowerAtLeast,         // n (208.1)
     AttackingOrBlocking,  // an attacking or blocking creature (506.3, 509.1g)
+    // "with mana value X or less" (202.3, 107.3): X of the spell or ability, given as n by
+    // with_x() as the effect resolves
+    ManaValueAtMostX,
   };
+  struct Condition {
+    Check check = None;
+    // Its parameter; for HasSubtype and LacksSubtypes, the index of its list in `subtypes`.
+    int8_t n = 0;
+    bool operator==(const Condition&) const = default;
+  };
+  static constexpr int kMaxConditions = 6;  // as many as fit the padding before `subtypes`
+  static constexpr int kMaxSubtypeLists = 2;
+
   TypeMask types = 0;  // object must have one of these types (0: any)
-  KeywordMask keywords =
-      0;  // ...or, for types it lacks, one of these keywords ("creature with flying")
+  // ...or, for types it lacks, one of `keywords` with one of `keyword_types` ("creature with
+  // flying")
   TypeMask keyword_types = 0;
+  KeywordMask keywords = 0;
   Who who = AnyController;
   bool by_owner = false;  // `who` is about the owner, not the controller ("permanents you own")
-  Extra extra = None;
-  int8_t n = 0;        // parameter of extra
-  bool other = false;  // "another": not the source itself
-  const char* subtype = nullptr;
-  Extra extra2 = None;  // a second condition ("nonland, nontoken"), with parameter n2
-  int8_t n2 = 0;
+  bool other = false;     // "another": not the source itself
+  // All must hold; the first with check None ends the list.
+  std::array<Condition, kMaxConditions> conditions{};
+  std::array<const char*, kMaxSubtypeLists> subtypes{};  // the lists of the subtype conditions
+
+  // This filter with one more condition: `f.with(Nonland).with(ManaValueAtMost, 3)`.
+  Filter with(Check check, int n = 0) const {
+    Filter f = *this;
+    f.conditions[f.free_condition()] = {check, static_cast<int8_t>(n)};
+    return f;
+  }
+  // With a subtype condition (HasSubtype, LacksSubtypes) on a comma-separated list.
+  Filter with(Check check, const char* subtype_list) const {
+    Filter f = *this;
+    int list = 0;
+    while (list < kMaxSubtypeLists && f.subtypes[static_cast<size_t>(list)]) ++list;
+    if (list == kMaxSubtypeLists) throw std::logic_error("Filter: too many subtype conditions");
+    f.subtypes[static_cast<size_t>(list)] = subtype_list;
+    f.conditions[f.free_condition()] = {check, static_cast<int8_t>(list)};
+    return f;
+  }
+  // The filter with X known: each ManaValueAtMostX condition gets X as its parameter (107.3).
+  Filter with_x(int x) const {
+    Filter f = *this;
+    for (Condition& c : f.conditions)
+      if (c.check == ManaValueAtMostX) c.n = static_cast<int8_t>(std::min(x, 127));
+    return f;
+  }
+  bool has_conditions() const { return conditions[0].check != None; }
+  const char* subtype_list(Condition c) const { return subtypes[static_cast<size_t>(c.n)]; }
+  bool operator==(const Filter&) const = default;
+
+ private:
+  size_t free_condition() const {
+    for (size_t i = 0; i < conditions.size(); ++i)
+      if (conditions[i].check == None) return i;
+    throw std::logic_error("Filter: too many conditions");
+  }
 };
+static_assert(sizeof(Filter) == 40);
 
 struct TargetSpec {
   enum What : uint8_t { Permanent, Player, Any, GraveyardCard, Spell, ExiledWithSource };
@@ -378,8 +430,6 @@ struct Effect {
   // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
   // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
   bool copy_targets_source = false;
-  // Who::AllMatching: "with mana value X or less" besides `filter` (X of the spell or ability).
-  bool mana_value_at_most_x = false;
 };
 
 struct Mode {

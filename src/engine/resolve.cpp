@@ -213,12 +213,8 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         out.push_back(tg);
       }
       break;
-    case Who::AllMatching: {  // 611.2c: the affected set is locked in now
-      Filter f = e.filter;
-      if (e.mana_value_at_most_x) {  // "with mana value X or less" (202.3, 107.3)
-        f.extra2 = Filter::ManaValueAtMost;
-        f.n2 = static_cast<int8_t>(std::min<int>(c.item.x, 127));
-      }
+    case Who::AllMatching: {                 // 611.2c: the affected set is locked in now
+      Filter f = e.filter.with_x(c.item.x);  // "with mana value X or less" (202.3, 107.3)
       for (ObjId id : st.battlefield)
         if (matches(st, id, f, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
       break;
@@ -397,8 +393,7 @@ std::vector<ObjId> cards_matching(const GameState& st, const std::vector<ObjId>&
 }
 
 bool filter_is_empty(const Filter& f) {
-  return f.types == 0 && f.keyword_types == 0 && f.extra == Filter::None &&
-         f.extra2 == Filter::None;
+  return f.types == 0 && f.keyword_types == 0 && !f.has_conditions();
 }
 
 // Karn, Living Legacy: "Pay any amount of mana. Look at that many cards from the top of your
