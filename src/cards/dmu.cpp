@@ -25,9 +25,9 @@ void defiler(CardDef& c, KeywordMask keyword, ColorMask color, Mode on_spell) {
 Effect becomes_subtypes_with_base(int variant, int p) {
   Effect e = fx(Op::BecomeCreature, Who::Source, p);
   e.b = n(p);
-  e.sets_base = true;
-  e.sets_creature_types = true;
-  e.subtypes_variant = static_cast<int8_t>(variant);
+  e.set<Effect::Characteristics>() = {.sets_base = true,
+                                      .sets_creature_types = true,
+                                      .subtypes_variant = static_cast<int8_t>(variant)};
   return e;
 }
 
@@ -279,7 +279,7 @@ std::vector<CardScript> dmu_scripts() {
          c.keywords = KFlying;
          Effect later = fx(Op::CreateDelayed, Who::Controller, 1);  // the Linked ability below
          Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObject);
-         back.under_owner = true;
+         back.set<Effect::ExileReturn>().under_owner = true;
          Ability ret = triggered(on(Event::None), mode({}, {back}));
          ret.kind = AbilityKind::Linked;
          c.abilities = {triggered(on_cast(permanent(TInstant | TSorcery)), mode({}, {})), ret};
@@ -421,8 +421,8 @@ std::vector<CardScript> dmu_scripts() {
          when_you_do.b = value(Value::LastAmount);  // 603.12: "that much", known as it triggers
          Effect animate = fx(Op::BecomeCreature, Who::Target, 4);
          animate.b = n(4);
-         animate.add_types = TArtifact | TCreature;
-         animate.sets_base = true;
+         animate.set<Effect::Characteristics>() = {.add_types = TArtifact | TCreature,
+                                                   .sets_base = true};
          add(c.abilities, chapters({1}, mode({}, {token("Ornithopter")})));
          add(c.abilities, chapters({2}, mode({}, {with_filter(fx(Op::TapAnyNumber, Who::Controller),
                                                               permanent(TArtifact)),
@@ -488,8 +488,7 @@ std::vector<CardScript> dmu_scripts() {
        [](CardDef& c) {
          c.keywords = KHaste;
          Effect goblin = token("Goblin");
-         goblin.tapped = true;
-         goblin.attacking = true;
+         goblin.set<Effect::TokensCopies>() = {.tapped = true, .attacking = true};
          Ability alt;
          alt.kind = AbilityKind::AltCostFromGraveyard;
          alt.cost = cost("{3}{R}");
@@ -557,7 +556,8 @@ std::vector<CardScript> dmu_scripts() {
          cast.if_clause = TriggerIf::SpellTargetsOnlyOne;
          cast.subject = yours(permanent(TArtifact | TCreature));
          Effect copy = fx(Op::CopyToken, Who::TriggerObject);
-         copy.except.not_legendary = true;  // 707.9b: copiable (ruling DMU-R-0339)
+         // 707.9b: copiable (ruling DMU-R-0339)
+         copy.set<Effect::TokensCopies>().except.not_legendary = true;
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
       {"Ivy, Gleeful Spellthief",
@@ -570,7 +570,7 @@ std::vector<CardScript> dmu_scripts() {
          cast.if_clause = TriggerIf::SpellTargetsOnlyOne;
          cast.subject = another(creature());
          Effect copy = optional(fx(Op::CopySpell, Who::TriggerSpell, 1));
-         copy.copy_targets_source = true;
+         copy.set<Effect::StackSpells>().copy_targets_source = true;
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
       // "When this enters, exile <target> until this leaves the battlefield" (610.3): one ability
@@ -651,10 +651,11 @@ std::vector<CardScript> dmu_scripts() {
          // "except it's not legendary and it's a 2/2 black Zombie in addition to its other
          // colors and types" (707.9b); the dead creature as it last existed (608.2h).
          Effect copy = fx(Op::CopyToken, Who::TriggerObject);
-         copy.except.not_legendary = true;
-         copy.except.power = copy.except.toughness = 2;
-         copy.except.add_colors = Black;
-         copy.except.subtypes_from = c.id;  // its `becomes_subtypes`
+         CopyExcept& except = copy.set<Effect::TokensCopies>().except;
+         except.not_legendary = true;
+         except.power = except.toughness = 2;
+         except.add_colors = Black;
+         except.subtypes_from = c.id;  // its `becomes_subtypes`
          c.becomes_subtypes = "Zombie";
          Filter legend = another(yours(creature().with(Legendary)));
          c.abilities = {ward("{2}"), zombies,

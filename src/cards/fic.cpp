@@ -50,7 +50,7 @@ std::vector<CardScript> fic_scripts() {
          // FIN-R-0833). The lore counters are counted as the ability resolves.
          Effect red = fxv(Op::AddMana, Who::Controller,
                           value(Value::SourceCounters, static_cast<int>(Counter::Lore)));
-         red.colors = Red;
+         red.set<Effect::ManaCosts>().colors = Red;
          Effect cast = fx(Op::CastExiledWithSource, Who::Controller);
          cast.filter.types = TInstant | TSorcery;
          add(c.abilities, chapters({2, 3, 4}, mode({}, {red, cast})));

@@ -53,7 +53,7 @@ std::vector<CardScript> fin_scripts() {
          // "{8}: Return this card from your graveyard to the battlefield tapped with a finality
          // counter on it." (122.1h)
          Effect back = fx(Op::ReturnToBattlefield, Who::Source);
-         back.tapped = true;
+         back.set<Effect::ExileReturn>().tapped = true;
          back.counter = Counter::Finality;
          back.b = n(1);
          Ability ret = named(activated(cost("{8}"), mode({}, {back})),
@@ -242,7 +242,7 @@ std::vector<CardScript> fin_scripts() {
              yours(permanent(TArtifact).with(HasSubtype, "Equipment").with(NonToken));
          // 707.9a: the gained ability is part of the token's copiable values.
          Effect copy = fx(Op::CopyToken, Who::TriggerObject);
-         copy.except.equip_costs_less = 2;
+         copy.set<Effect::TokensCopies>().except.equip_costs_less = 2;
          // "Sacrifice that token at the beginning of the next upkeep": the Linked ability 2.
          Ability sac = linked(on(Event::BeginningOfUpkeep),
                               mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
@@ -264,7 +264,7 @@ std::vector<CardScript> fin_scripts() {
          exiled.what = TargetSpec::ExiledWithSource;
          exiled.filter.types = TCreature;
          Effect put = fx(Op::ReturnToBattlefield, Who::Target);
-         put.tapped = true;
+         put.set<Effect::ExileReturn>().tapped = true;
          put.b = n(2);
          c.abilities = {cheaper, exile,
                         named(activated(cost("{4}{B}{B}", true), mode({exiled}, {put})),
@@ -325,7 +325,7 @@ std::vector<CardScript> fin_scripts() {
          c.keywords = KReach | KTrample;
          Effect lands = fx(Op::ReturnToBattlefield, Who::AllInYourGraveyard);
          lands.filter = permanent(TLand);
-         lands.tapped = true;
+         lands.set<Effect::ExileReturn>().tapped = true;
          Value x = value(Value::LandsYouControl);  // computed once, as it resolves
          Effect big = fxv(Op::Pump, Who::Target, x);
          big.b = x;
@@ -336,10 +336,7 @@ std::vector<CardScript> fin_scripts() {
        }},
       {"Summon: Fenrir",
        [](CardDef& c) {
-         Effect fetch = fx(Op::SearchLibrary, Who::Controller);
-         fetch.filter = permanent(TLand).with(Basic);
-         fetch.tapped = true;
-         fetch.to = Zone::Battlefield;
+         Effect fetch = search(permanent(TLand).with(Basic), Zone::Battlefield, true);
          add(c.abilities, chapters({1}, mode({}, {fetch})));
          add(c.abilities, chapters({2}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
          add(c.abilities, chapters({3}, mode({}, {when(draw(1), Cond::ControlGreatestPower)})));

@@ -83,9 +83,8 @@ std::vector<CardScript> fin_cfin_scripts() {
          c.becomes_subtypes = "Beast";
          Effect beast = fx(Op::BecomeCreature, Who::Source, 7);
          beast.b = n(7);
-         beast.add_types = TCreature;
-         beast.sets_base = true;
-         beast.sets_creature_types = true;
+         beast.set<Effect::Characteristics>() = {
+             .add_types = TCreature, .sets_base = true, .sets_creature_types = true};
          c.abilities = {landfall,
                         named(activated(cost("{5}{G}{G}"), mode({}, {beast})),
                               "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature")};
@@ -283,7 +282,7 @@ std::vector<CardScript> fin_cfin_scripts() {
          // you control": a reflexive trigger (603.12) targeting as it's put on the stack (ruling
          // FIN-R-0399).
          Effect pay = fx(Op::PayOptional, Who::Controller);
-         ManaCost::parse("{1}", pay.cost);
+         ManaCost::parse("{1}", pay.set<Effect::ManaCosts>().cost);
          Trigger combat = on(Event::BeginningOfCombat);
          combat.if_clause = TriggerIf::ControlEquipment;  // 603.4
          Effect attach = fx(Op::Attach, Who::Target, 0, 1);
@@ -408,12 +407,12 @@ std::vector<CardScript> fin_cfin_scripts() {
       {"The Final Days",
        [](CardDef& c) {
          Effect two = token("Horror", 2);
-         two.tapped = true;
+         two.set<Effect::TokensCopies>().tapped = true;
          // "instead create X of those tokens", X counted once as it resolves (FIN-R-0176)
          Effect x =
              fxv(Op::CreateToken, Who::Controller, value(Value::CreatureCardsInYourGraveyard));
          x.token = "Horror";
-         x.tapped = true;
+         x.set<Effect::TokensCopies>().tapped = true;
          c.abilities = {spell(mode({}, {when(two, Cond::NotCastFromGraveyard),
                                         when(x, Cond::CastFromGraveyard)})),
                         flashback("{4}{B}{B}")};

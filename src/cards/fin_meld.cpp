@@ -24,7 +24,7 @@ std::vector<CardScript> fin_meld_scripts() {
          Effect back = fx(Op::ReturnChosenFromGraveyard, Who::Controller);
          back.filter.types = kPermanentTypes;
          Effect pay = fx(Op::PayOptional, Who::Controller);
-         ManaCost::parse("{3}{B}{G}", pay.cost);
+         ManaCost::parse("{3}{B}{G}", pay.set<Effect::ManaCosts>().cost);
          Ability meld =
              triggered(on(Event::BeginningOfPrecombatMain),
                        mode({}, {pay, when(fx(Op::ExileAndMeld, Who::Source), Cond::IfYouDid)}));

@@ -92,9 +92,9 @@ std::vector<TokenScript> ref_token_scripts() {
          c.power = c.toughness = 0;
          c.power_text = c.toughness_text = "0";
          // 614.1c, 707.9b: the copy effect and its exception (an added type is copiable).
-         Effect copy;
-         copy.filter = permanent(TArtifact | TCreature);
-         copy.except.add_types = TArtifact;
+         Effect copy = fx(Op::CopyToken, Who::ChosenPermanent);  // never resolved: the op says
+         copy.filter = permanent(TArtifact | TCreature);         // whose parameters it holds
+         copy.set<Effect::TokensCopies>().except.add_types = TArtifact;
          Ability enters = named(Ability{},
                                 "You may have this enter as a copy of any artifact or "
                                 "creature on the battlefield, except it's an artifact "
@@ -224,7 +224,7 @@ std::vector<TokenScript> ref_token_scripts() {
                  "creature. The damage can't be prevented.");
          c.cant_be_countered = true;  // 113.6g
          Effect hit = damage(Who::Target, 5);
-         hit.unpreventable = true;  // 615.12
+         hit.set<Effect::DamageLife>().unpreventable = true;  // 615.12
          c.abilities = {spell(mode({target(creature().with(OfColors, White | Blue))}, {hit}))};
        }},
       {"Mirror Gallery",

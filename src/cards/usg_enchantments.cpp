@@ -15,9 +15,8 @@ namespace {
 Effect becomes_creature(Value p, Value t, KeywordMask keywords = 0) {
   Effect e = fxv(Op::BecomeCreature, Who::Source, p);
   e.b = t;
-  e.add_types = TCreature;
-  e.sets_base = true;
-  e.sets_types = true;
+  e.set<Effect::Characteristics>() = {
+      .add_types = TCreature, .sets_base = true, .sets_types = true};
   e.keywords = keywords;
   return e;
 }
@@ -101,7 +100,7 @@ std::vector<CardScript> usg_enchantment_scripts() {
          Ability wake = triggered(plays_land(Filter::Opponent), mode({}, {becomes_creature(3, 2)}));
          wake.trigger.if_clause = TriggerIf::SourceIsEnchantment;
          Effect sleep = fx(Op::BecomeTypes, Who::Source);
-         sleep.add_types = TEnchantment;
+         sleep.set<Effect::Characteristics>().add_types = TEnchantment;
          Ability rest = triggered(plays_land(Filter::You), mode({}, {sleep}));
          rest.trigger.if_clause = TriggerIf::SourceIsCreature;
          c.abilities = {wake, rest};

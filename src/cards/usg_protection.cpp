@@ -33,7 +33,7 @@ void absolute(CardDef& c, ColorMask color) {
 // "Destroy <who>. It can't be regenerated." (701.19c)
 Effect destroy_no_regen(Who who = Who::Target) {
   Effect e = destroy(who);
-  e.no_regen = true;
+  e.set<Effect::DestroySacrifice>().no_regen = true;
   return e;
 }
 

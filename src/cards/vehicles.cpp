@@ -12,8 +12,7 @@ std::vector<CardScript> vehicle_scripts() {
        [](CardDef& c) {
          // Ability 1 is the Linked "return them at the beginning of the next end step" (603.7).
          Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObject);
-         back.under_owner = true;
-         back.tapped = true;
+         back.set<Effect::ExileReturn>() = {.under_owner = true, .tapped = true};
          Ability ret = triggered(on(Event::None), mode({}, {back}));
          ret.kind = AbilityKind::Linked;
          c.abilities = {

@@ -5,6 +5,7 @@
 #include <array>
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "mana.h"
@@ -375,7 +376,87 @@ enum class Cond : uint8_t {
   ControlCreaturesFewerThan,  // ...fewer than cond_n creatures
 };
 
+// An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
+// several families of ops share; the parameters that mean something only to one family of ops
+// live in that family's struct in `params` (the family files of src/engine/effects/), read with
+// params<Effect::Family>(e) and written with e.set<Effect::Family>() (docs/design.md, "Effects").
 struct Effect {
+  // damage_life.cpp
+  struct DamageLife {
+    bool unpreventable = false;  // DealDamage: "The damage can't be prevented." (615.12)
+  };
+  // library.cpp
+  struct Library {
+    Zone to = Zone::Hand;  // SearchLibrary: where the found card goes
+    bool tapped = false;   // SearchLibrary: onto the battlefield tapped
+    // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
+    bool else_may_bottom = false;
+  };
+  // destroy_sacrifice.cpp
+  struct DestroySacrifice {
+    bool no_regen = false;  // Destroy: "It can't be regenerated" (701.19c)
+    ManaCost cost{};        // SacrificeUnlessPays: the mana to pay (118.12a)
+  };
+  // exile_return.cpp
+  struct ExileReturn {
+    bool under_owner = false;  // ReturnToBattlefield, ExileAndReturn: under its owner's control
+    bool tapped = false;       // ReturnToBattlefield: tapped
+    bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
+  };
+  // tokens_copies.cpp
+  struct TokensCopies {
+    bool tapped = false;     // CreateToken: tapped
+    bool attacking = false;  // CreateToken: attacking (508.4: it was never declared)
+    // CopyToken, and the copy effect of an EntersAsCopy ability: "except ..." (707.9b)
+    CopyExcept except{};
+  };
+  // stack_spells.cpp
+  struct StackSpells {
+    // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
+    // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
+    bool copy_targets_source = false;
+    ManaCost cost{};  // CounterUnlessPays (ward, 702.21a): the mana to pay
+  };
+  // casting.cpp
+  struct Casting {
+    // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
+    // less than or equal to that damage").
+    bool max_mana_value = false;
+  };
+  // characteristics.cpp
+  struct Characteristics {
+    TypeMask add_types = 0;  // BecomeCreature, BecomeTypes: the card types (layer 4)
+    bool sets_base = false;  // LoseAllAbilities, BecomeCreature: base power and toughness a/b
+    // BecomeCreature: "becomes a 2/2 Gargoyle creature with flying": the card types become
+    // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and
+    // the effect has no stated duration, so it lasts until the game ends (611.2a).
+    bool sets_types = false;
+    // BecomeCreature: "becomes a Human Cleric with base power and toughness 2/2": only its
+    // creature types change, to its card's becomes-subtypes of variant `subtypes_variant`
+    // (205.1a); no duration (611.2a).
+    bool sets_creature_types = false;
+    int8_t subtypes_variant = 0;
+    bool this_turn = false;  // GrantAbility: "until end of turn" (otherwise no duration)
+    // BecomeTypes: "and loses all abilities" (613.1f), in the same effect.
+    bool loses_abilities = false;
+    // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
+    bool until_creature_spell = false;
+  };
+  // control_attach.cpp
+  struct ControlAttach {
+    bool to_most_life = false;  // GainControl: "the player with the most life gains control"
+  };
+  // mana_costs.cpp
+  struct ManaCosts {
+    ColorMask colors = 0;  // AddMana
+    ManaCost cost{};       // PayOptional: the mana to pay
+  };
+  // No parameters (monostate), or one family's: the card database refuses an effect holding
+  // another family's than its op reads (params_fit(), card_db.cpp).
+  using Params =
+      std::variant<std::monostate, DamageLife, Library, DestroySacrifice, ExileReturn, TokensCopies,
+                   StackSpells, Casting, Characteristics, ControlAttach, ManaCosts>;
+
   Op op = Op::DrawCards;
   Who who = Who::Controller;
   int8_t slot = 0;  // target slot for Who::Target
@@ -387,50 +468,38 @@ struct Effect {
   Filter filter;                // for Who::AllMatching
   Cond cond = Cond::None;
   int8_t cond_n = 0;
-  bool optional = false;      // "you may"
-  bool under_owner = false;   // ReturnToBattlefield: under its owner's control
-  bool tapped = false;        // ReturnToBattlefield / CreateToken: tapped
-  bool attacking = false;     // CreateToken: attacking (508.4: it was never declared)
-  bool they_choose = false;   // "you may" is decided by the player the effect names
-  int8_t source_slot = -1;    // damage source is this target instead of the ability's source
-  bool transformed = false;   // ExileAndReturn: returns with its back face up (712.14a)
-  ColorMask colors = 0;       // AddMana
-  ManaCost cost;              // CounterUnlessPays: the mana to pay
-  Zone to = Zone::Hand;       // SearchLibrary: where the found card goes
-  TypeMask add_types = 0;     // BecomeCreature: types it gains (layer 4)
-  bool to_most_life = false;  // GainControl: "the player with the most life gains control"
-  bool sets_base = false;     // LoseAllAbilities, BecomeCreature: base power and toughness a/b
-  bool no_regen = false;      // Destroy: "It can't be regenerated" (701.19c)
-  // DealDamage: "The damage can't be prevented." (615.12)
-  bool unpreventable = false;
-  // BecomeCreature: "becomes a 2/2 Gargoyle creature with flying": the card types become
-  // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and the
-  // effect has no stated duration, so it lasts until the game ends (611.2a).
-  bool sets_types = false;
-  CopyExcept except;  // CopyToken: "except ..." (707.9b)
-  // BecomeCreature: "becomes a Human Cleric with base power and toughness 2/2": only its
-  // creature types change, to its card's becomes-subtypes of variant `subtypes_variant`
-  // (205.1a); no duration (611.2a).
-  bool sets_creature_types = false;
-  int8_t subtypes_variant = 0;
-  bool this_turn = false;  // GrantAbility: "until end of turn" (otherwise no duration)
-  // BecomeTypes: "and loses all abilities" (613.1f), in the same effect.
-  bool loses_abilities = false;
-  // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
-  bool until_creature_spell = false;
-  // PutCounters: "distribute `a` (a constant) counters among <the targets of slot `slot`>"
+  bool optional = false;     // "you may"
+  bool they_choose = false;  // "you may" is decided by the player the effect names
+  // The source is this target slot's object instead of the ability's source (DealDamage, Fight,
+  // Attach). A slot, like `slot`: the card database shifts both for mode sets (601.2c).
+  int8_t source_slot = -1;
+  // DealDamage, PutCounters: "distribute `a` (a constant) among <the targets of slot `slot`>"
   // (601.2d: the division is announced as targets are chosen, each target getting at least one;
   // StackItem::divided); a target that became illegal loses its share (608.2b).
   bool distribute = false;
-  // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
-  bool else_may_bottom = false;
-  // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
-  // less than or equal to that damage").
-  bool max_mana_value = false;
-  // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
-  // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
-  bool copy_targets_source = false;
+  Params params;
+
+  // The parameters of family P, to write (card scripts, dsl.h); P's defaults if none were set.
+  template <class P>
+  P& set() {
+    if (std::holds_alternative<std::monostate>(params)) params = P{};
+    if (!std::holds_alternative<P>(params))
+      throw std::logic_error("an effect with the parameters of two families");
+    return std::get<P>(params);
+  }
 };
+
+// Family P's parameters of an effect: its own, or P's defaults if it has none. The card
+// database makes sure an effect holds no other family's than its op reads (params_fit()), so
+// the throw means an op reading another family's struct than params_index() says.
+template <class P>
+inline constexpr P kDefaultParams{};
+template <class P>
+const P& params(const Effect& e) {
+  if (const P* p = std::get_if<P>(&e.params)) return *p;
+  if (e.params.index() != 0) throw std::logic_error("an op read another family's parameters");
+  return kDefaultParams<P>;
+}
 
 struct Mode {
   std::vector<TargetSpec> targets;
@@ -691,7 +760,8 @@ enum class AbilityKind : uint8_t {
   // 201.4): asked before it enters; the name is kept in Object::named.
   NameAsEnters,
   // "You may have this enter as a copy of any <filter> on the battlefield, except <except>"
-  // (614.1c, 707.2, 707.9b): its one mode's one effect holds the `filter` and the `except`.
+  // (614.1c, 707.2, 707.9b): its one mode's one effect, an Op::CopyToken, holds the `filter`
+  // and the `except` (Effect::TokensCopies).
   // Chosen before it enters, before the copied card's own "as enters" choices (614.12a).
   EntersAsCopy,
 };

@@ -169,9 +169,9 @@ bool pay_while_resolving(Ctx& c, PlayerId p, const Option* ans, const char* rule
   return true;
 }
 
-// Asks the controller whether to pay `e.cost` now, if it can be paid (118.3): true if asked.
-bool ask_to_pay(Ctx& c, const Effect& e) {
-  if (!can_pay(c.g.st, c.item.controller, e.cost, 0, kNoObj)) return false;
+// Asks the controller whether to pay `cost` now, if it can be paid (118.3): true if asked.
+bool ask_to_pay(Ctx& c, const ManaCost& cost) {
+  if (!can_pay(c.g.st, c.item.controller, cost, 0, kNoObj)) return false;
   push_task(c.g, c.t);
   ask(c.g, DecisionKind::YesNo, c.item.controller, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
   return true;
