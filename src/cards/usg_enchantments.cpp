@@ -15,9 +15,8 @@ namespace {
 Effect becomes_creature(Value p, Value t, KeywordMask keywords = 0) {
   Effect e = fxv(Op::BecomeCreature, Who::Source, p);
   e.b = t;
-  e.add_types = TCreature;
-  e.sets_base = true;
-  e.sets_types = true;
+  e.set<Effect::Characteristics>() = {
+      .add_types = TCreature, .sets_base = true, .sets_types = true};
   e.keywords = keywords;
   return e;
 }
@@ -83,16 +82,15 @@ std::vector<CardScript> usg_enchantment_scripts() {
        [](CardDef& c) { sleeper(c, permanent(TArtifact), "Soldier", 5, 3, KTrample); }},
       {"Hidden Spider",
        [](CardDef& c) {
-         Filter flyer = extra(creature(), Filter::HasKeyword,
-                              std::countr_zero(static_cast<unsigned>(KFlying)));
+         Filter flyer =
+             creature().with(HasKeyword, std::countr_zero(static_cast<unsigned>(KFlying)));
          sleeper(c, flyer, "Spider", 3, 5, KReach);
        }},
       {"Hidden Herd",
        [](CardDef& c) {
          c.becomes_subtypes = "Beast";
-         Ability a =
-             triggered(plays_land(Filter::Opponent, extra(permanent(TLand), Filter::Nonbasic)),
-                       mode({}, {becomes_creature(3, 3)}));
+         Ability a = triggered(plays_land(Filter::Opponent, permanent(TLand).with(Nonbasic)),
+                               mode({}, {becomes_creature(3, 3)}));
          a.trigger.if_clause = TriggerIf::SourceIsEnchantment;
          c.abilities = {a};
        }},
@@ -102,7 +100,7 @@ std::vector<CardScript> usg_enchantment_scripts() {
          Ability wake = triggered(plays_land(Filter::Opponent), mode({}, {becomes_creature(3, 2)}));
          wake.trigger.if_clause = TriggerIf::SourceIsEnchantment;
          Effect sleep = fx(Op::BecomeTypes, Who::Source);
-         sleep.add_types = TEnchantment;
+         sleep.set<Effect::Characteristics>().add_types = TEnchantment;
          Ability rest = triggered(plays_land(Filter::You), mode({}, {sleep}));
          rest.trigger.if_clause = TriggerIf::SourceIsCreature;
          c.abilities = {wake, rest};
