@@ -35,19 +35,35 @@ class HumanAgent : public Agent {
     const Decision& d = st.decision;
     std::cout << "\n" << describe_board(st, d.player) << describe_decision(st, d) << "\n";
     if (d.kind == DecisionKind::ChooseName) return choose_name(d);
+    if (d.is_number()) return choose_number(st, d);
     for (size_t i = 0; i < d.options.size(); ++i)
       std::cout << fmt::format("  [{}] {}\n", i, describe_option(st, d, d.options[i]));
     while (true) {
-      std::cout << "> " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) throw std::runtime_error("standard input closed");
-      try {
-        size_t used = 0;
-        int n = std::stoi(line, &used);
-        if (used == line.size() && n >= 0 && n < static_cast<int>(d.options.size())) return n;
-      } catch (...) {
-      }
+      if (int n = 0; read_number(n) && n >= 0 && n < static_cast<int>(d.options.size())) return n;
       std::cout << fmt::format("Please type a number from 0 to {}.\n", d.options.size() - 1);
+    }
+  }
+
+  // Reads a line holding a whole number; false if it holds something else.
+  static bool read_number(int& n) {
+    std::cout << "> " << std::flush;
+    std::string line;
+    if (!std::getline(std::cin, line)) throw std::runtime_error("standard input closed");
+    try {
+      size_t used = 0;
+      n = std::stoi(line, &used);
+      return used == line.size();
+    } catch (...) {
+      return false;
+    }
+  }
+
+  // A number: the player types the value itself.
+  static int choose_number(const GameState& st, const Decision& d) {
+    std::cout << "  " << describe_range(st, d) << "\n";
+    while (true) {
+      if (int n = 0; read_number(n) && d.range.allows(n)) return n;
+      std::cout << "Please type " << describe_range(st, d) << ".\n";
     }
   }
 

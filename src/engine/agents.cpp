@@ -7,14 +7,18 @@
 namespace lore {
 
 int RandomAgent::choose(const GameState& st) {
-  return static_cast<int>(rng_.below(static_cast<uint32_t>(st.decision.options.size())));
+  const Decision& d = st.decision;
+  // A number is drawn uniformly among its legal values: the same draw as when each value was
+  // an option of its own, so games with small numbers play as they did.
+  if (d.is_number()) return d.range.nth(rng_.below(static_cast<uint32_t>(d.range.count())));
+  return static_cast<int>(rng_.below(static_cast<uint32_t>(d.options.size())));
 }
 
 int ScriptedAgent::choose(const GameState& st) {
   if (next_ >= answers_.size())
     throw std::runtime_error(fmt::format(
         "no scripted answer for decision \"{}\" of P{} ({} options)",
-        decision_kind_name(st.decision.kind), st.decision.player + 1, st.decision.options.size()));
+        decision_kind_name(st.decision.kind), st.decision.player + 1, st.decision.choices()));
   return answers_[next_++];
 }
 

@@ -14,11 +14,13 @@ namespace lore {
 class Agent {
  public:
   virtual ~Agent() = default;
-  // Returns the index of the chosen option of st.decision.
+  // Returns the index of the chosen option of st.decision, or for a number decision
+  // (Decision::is_number()) the number itself.
   virtual int choose(const GameState& st) = 0;
 };
 
-// Uniform over the legal options, with its own seeded generator.
+// Uniform over the legal options (a number: over its legal values), with its own seeded
+// generator.
 class RandomAgent : public Agent {
  public:
   explicit RandomAgent(uint64_t seed) : rng_(seed) {}
@@ -28,10 +30,12 @@ class RandomAgent : public Agent {
   Rng rng_;
 };
 
-// Always the first legal option.
+// Always the first legal option (a number: the least legal value).
 class FirstAgent : public Agent {
  public:
-  int choose(const GameState&) override { return 0; }
+  int choose(const GameState& st) override {
+    return st.decision.is_number() ? st.decision.range.nth(0) : 0;
+  }
 };
 
 // Answers from a fixed list; running out is an error that names the decision.

@@ -742,7 +742,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       item.x = 0;  // 107.3b: without paying its mana cost, X is 0
     } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
       if (!answered) {
-        std::vector<Option> opts;
+        NumberRange xs;
         ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
         const Cost* extra = ab ? &ab->cost : nullptr;
         auto payable = [&](int x) {
@@ -772,11 +772,14 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
           int life = st.players[static_cast<size_t>(item.controller)].life;
           max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
         }
-        for (int x = 0; x <= max_x && payable(x); ++x)
-          if (!m || mode_targets_available(st, *m, item.controller, item.obj, x))
-            opts.push_back({OptKind::Number, kNoObj, x});
+        static_assert(kMaxX < 64, "an X with no legal target is an excluded value");
+        for (int x = 0; x <= max_x && payable(x); ++x) {
+          xs.hi = x;
+          if (m && !mode_targets_available(st, *m, item.controller, item.obj, x))
+            xs.excluded |= uint64_t{1} << x;
+        }
         push_task(g, t);
-        ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
+        ask_number(g, DecisionKind::ChooseX, item.controller, xs, item.obj);
         return;
       }
       item.x = static_cast<int16_t>(ans.n);
@@ -805,15 +808,16 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
       // among those that leave it payable.
       if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {
         if (!answered) {
-          std::vector<Option> opts;
-          for (int n = 0; n <= most; ++n) {
+          // Every reduction is offered; one that leaves the cost unpayable is excluded.
+          NumberRange reductions{0, std::min(most, 63)};
+          for (int n = 0; n <= reductions.hi; ++n) {
             ManaCost c = st.paying;
             c.generic = static_cast<int16_t>(c.generic - n);
-            if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
-              opts.push_back({OptKind::Number, kNoObj, n});
+            if (!can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
+              reductions.excluded |= uint64_t{1} << n;
           }
           push_task(g, t);
-          ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), item.obj);
+          ask_number(g, DecisionKind::ChooseNumber, item.controller, reductions, item.obj);
           return;
         }
         st.paying.generic = static_cast<int16_t>(st.paying.generic - ans.n);

@@ -9,6 +9,24 @@
 
 namespace lore {
 
+std::string deck_card(const std::string& name, CardId& out) {
+  CardId id = CardDb::get().find(name);
+  if (id == kNoCard || card_def(id).token) return fmt::format("unknown card \"{}\"", name);
+  if (card_def(id).is_back_face())  // 712.2: a deck names the card by its front face
+    return fmt::format("\"{}\" is a back face; name the card \"{}\"", name,
+                       card_def(card_def(id).front).name);
+  if (card_def(id).is_adventure())  // 715.4: a deck names the card by its main name
+    return fmt::format("\"{}\" is an Adventure; name the card \"{}\"", name,
+                       card_def(card_def(id).adventurer).name);
+  if (card_def(id).is_meld_result())  // 712.4: the combined back face of two meld cards
+    return fmt::format("\"{}\" is the combined back face of \"{}\" and \"{}\"", name,
+                       card_def(card_def(id).melded_from[0]).name,
+                       card_def(card_def(id).melded_from[1]).name);
+  if (!card_def(id).implemented) return fmt::format("card \"{}\" is not implemented yet", name);
+  out = id;
+  return "";
+}
+
 DeckResult parse_deck(const std::string& text, const std::string& path) {
   DeckResult r;
   std::istringstream in(text);
@@ -36,20 +54,8 @@ DeckResult parse_deck(const std::string& text, const std::string& path) {
     while (j < line.size() && std::isspace(static_cast<unsigned char>(line[j]))) ++j;
     std::string name = line.substr(j);
     if (name.empty()) return fail("missing card name");
-    CardId id = CardDb::get().find(name);
-    if (id == kNoCard || card_def(id).token) return fail(fmt::format("unknown card \"{}\"", name));
-    if (card_def(id).is_back_face())  // 712.2: a deck names the card by its front face
-      return fail(fmt::format("\"{}\" is a back face; name the card \"{}\"", name,
-                              card_def(card_def(id).front).name));
-    if (card_def(id).is_adventure())  // 715.4: a deck names the card by its main name
-      return fail(fmt::format("\"{}\" is an Adventure; name the card \"{}\"", name,
-                              card_def(card_def(id).adventurer).name));
-    if (card_def(id).is_meld_result())  // 712.4: the combined back face of two meld cards
-      return fail(fmt::format("\"{}\" is the combined back face of \"{}\" and \"{}\"", name,
-                              card_def(card_def(id).melded_from[0]).name,
-                              card_def(card_def(id).melded_from[1]).name));
-    if (!card_def(id).implemented)
-      return fail(fmt::format("card \"{}\" is not implemented yet", name));
+    CardId id = kNoCard;
+    if (std::string why = deck_card(name, id); !why.empty()) return fail(why);
     for (int k = 0; k < count; ++k) r.cards.push_back(id);
   }
   if (r.cards.empty()) {

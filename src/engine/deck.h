@@ -13,6 +13,10 @@ struct DeckResult {
   bool ok() const { return error.empty(); }
 };
 
+// The card a deck (or a replay's deck) names `name`, or why it can't be one: unknown, a token,
+// a back face, an Adventure, a combined meld face, or not implemented.
+std::string deck_card(const std::string& name, CardId& out);
+
 DeckResult parse_deck(const std::string& text, const std::string& path);
 DeckResult load_deck(const std::string& path);
 

@@ -12,7 +12,7 @@ namespace lore {
 std::string replay_to_json(const Replay& r) {
   nlohmann::json j;
   j["format"] = "lore-replay";
-  j["version"] = 1;
+  j["version"] = r.version;
   j["seed"] = r.setup.seed;
   j["mulligans"] = r.setup.mulligans;
   j["starting"] = r.setup.starting;
@@ -54,7 +54,8 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
   try {
     if (!j.is_object() || j.value("format", "") != "lore-replay")
       return fail("not a lore replay (\"format\": \"lore-replay\" missing)");
-    if (j.value("version", 0) != 1) return fail("unsupported replay version");
+    out.version = j.value("version", 1);  // files from before the field was written are version 1
+    if (out.version < 1 || out.version > kReplayVersion) return fail("unsupported replay version");
     out.setup.seed = j.at("seed").get<uint64_t>();
     out.setup.mulligans = j.value("mulligans", true);
     out.setup.starting = static_cast<PlayerId>(j.value("starting", -1));
@@ -88,7 +89,16 @@ bool run_replay(const Replay& r, Game& g, std::string& error) {
       return false;
     }
     std::string why;
-    if (!g.answer(r.answers[i], &why)) {
+    int answer = r.answers[i];
+    if (r.version == 1 && g.decision().is_number()) {  // the index among the legal numbers
+      if (answer < 0 || answer >= g.decision().range.count()) {
+        error = fmt::format("answer {} ({}) is illegal for \"{}\": {} legal numbers", i + 1, answer,
+                            describe_decision(g.st, g.decision()), g.decision().range.count());
+        return false;
+      }
+      answer = g.decision().range.nth(answer);
+    }
+    if (!g.answer(answer, &why)) {
       error = fmt::format("answer {} ({}) is illegal for \"{}\": {}", i + 1, r.answers[i],
                           describe_decision(g.st, g.decision()), why);
       return false;

@@ -7,9 +7,14 @@
 
 namespace lore {
 
+// Version 2 answers a number decision with the number; version 1 (files written before numbers
+// were ranges) with the index of the number among the legal ones, as when each was an option.
+constexpr int kReplayVersion = 2;
+
 struct Replay {
   GameSetup setup;
-  std::vector<int> answers;
+  std::vector<int> answers;  // each as Game::answer() takes it (in a version 1 file, see above)
+  int version = kReplayVersion;
 };
 
 std::string replay_to_json(const Replay& r);

@@ -410,15 +410,15 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   PlayerId p = c.item.controller;
   if (c.t.d == 0) {
     if (!ans) {
-      std::vector<Option> opts;
+      NumberRange amounts;
       ManaCost cost;
       for (int n = 0; n <= 40; ++n) {
         cost.generic = static_cast<int16_t>(n);
         if (!can_pay(st, p, cost, 0, kNoObj, nullptr, kNoObj)) break;  // no spell cast
-        opts.push_back({OptKind::Number, kNoObj, n});
+        amounts.hi = n;
       }
       push_task(g, c.t);
-      ask(g, DecisionKind::ChooseX, p, std::move(opts), c.item.obj);
+      ask_number(g, DecisionKind::ChooseX, p, amounts, c.item.obj);
       return false;
     }
     st.paying = ManaCost{};
@@ -1200,11 +1200,9 @@ bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, 
     if (o.left || o.zone == Zone::Battlefield || !card_def(o.card).read_ahead || last == 0 ||
         o.read_ahead > 0)
       continue;
-    std::vector<Option> opts;
-    for (int k = 1; k <= last; ++k) opts.push_back({OptKind::Number, tg.id, k});
     push_task(c.g, c.t);
-    ask(c.g, DecisionKind::ReadAhead, e.under_owner ? o.owner : c.item.controller, std::move(opts),
-        tg.id);
+    ask_number(c.g, DecisionKind::ReadAhead, e.under_owner ? o.owner : c.item.controller,
+               {1, last, tg.id}, tg.id);
     return false;
   }
   return true;
@@ -2078,11 +2076,9 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
         c.t.d = (c.t.d & kChosenMask) | (made << kMadeShift);
         if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
           if (!ans) {
-            std::vector<Option> opts;
-            for (int k = 1; k <= final_chapter(st, orig); ++k)
-              opts.push_back({OptKind::Number, orig, k});
             push_task(g, c.t);
-            ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
+            ask_number(g, DecisionKind::ReadAhead, item.controller,
+                       {1, final_chapter(st, orig), orig}, orig);
             return false;
           }
           chapter = ans->n;
@@ -2137,10 +2133,8 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
             st.obj(id).zone != Zone::Battlefield ||
             !matches(st, id, e.filter, item.controller, item.obj))
           continue;
-        std::vector<Option> opts;
-        for (int k = 0; k <= a; ++k) opts.push_back({OptKind::Number, id, k});
         push_task(g, c.t);
-        ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), id);
+        ask_number(g, DecisionKind::ChooseNumber, item.controller, {0, a, id}, id);
         return false;
       }
       return true;
@@ -2450,11 +2444,9 @@ void run_resolve(Game& g, Task t) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.read_ahead && final_chapter(st, item.obj) > 0) {
       t.stage = 3;  // 714.3b: the number is chosen as it enters
-      std::vector<Option> opts;
-      for (int n = 1; n <= final_chapter(st, item.obj); ++n)
-        opts.push_back({OptKind::Number, item.obj, n});
       push_task(g, t);
-      ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), item.obj);
+      ask_number(g, DecisionKind::ReadAhead, item.controller,
+                 {1, final_chapter(st, item.obj), item.obj}, item.obj);
       return;
     }
   }

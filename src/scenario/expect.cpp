@@ -305,11 +305,11 @@ void check(Run& run, const Command& c) {
     case Expect::Decision: {
       const Decision& d = run.g.decision();
       ok = decision_word(d.kind) == e.text && (e.player == kNoPlayer || d.player == e.player) &&
-           (e.n < 0 || static_cast<int>(d.options.size()) == e.n);
+           (e.n < 0 || d.choices() == e.n);
       want = e.text + (e.player == kNoPlayer ? "" : " for " + pname(e.player)) +
              (e.n < 0 ? "" : fmt::format(" with {} options", e.n));
       got = decision_word(d.kind) + (d.pending() ? " for " + pname(d.player) : "") +
-            fmt::format(" with {} options", d.options.size());
+            fmt::format(" with {} options", d.choices());
       break;
     }
     case Expect::StepIs:
