@@ -20,14 +20,23 @@ class Agent {
 };
 
 // Uniform over the legal options (a number: over its legal values), with its own seeded
-// generator.
+// generator. A policy, not a rule: it activates abilities that cost nothing ("{0}: ...") at most
+// kFreeActivationsPerStep times in a step of a turn, then leaves them out, so a game of random
+// choices doesn't spend itself piling free activations on the stack. (A cap reset at each pass
+// of priority would not do: each round could still leave more on the stack than resolves.)
 class RandomAgent : public Agent {
  public:
+  static constexpr int kFreeActivationsPerStep = 3;
   explicit RandomAgent(uint64_t seed) : rng_(seed) {}
   int choose(const GameState& st) override;
 
  private:
+  int choose_without_free_activations(const GameState& st);
   Rng rng_;
+  int free_activations_ = 0;  // in the step below
+  int32_t turn_ = -1;
+  Step step_ = Step::Untap;
+  std::vector<int> allowed_;  // reused
 };
 
 // Always the first legal option (a number: the least legal value).
