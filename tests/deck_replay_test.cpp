@@ -256,6 +256,19 @@ TEST(NumberDecision, AnsweredByTheValueAndAnIllegalValueChangesNothing) {
     EXPECT_TRUE(d.options.empty());
     EXPECT_GE(d.range.count(), 2);
     GameState before = g.st;
+    EXPECT_EQ(check_invariants(before), "");
+    {  // the invariant checker: a range has a legal value, lists no options, excludes few
+      GameState st = before;
+      st.decision.range.excluded = ~uint64_t{0};
+      EXPECT_NE(check_invariants(st).find("has no legal value"), std::string::npos);
+      st = before;
+      st.decision.options.push_back({OptKind::Number, kNoObj, 0});
+      EXPECT_NE(check_invariants(st).find("lists options"), std::string::npos);
+      st = before;
+      st.decision.range.hi = st.decision.range.lo + 100;
+      st.decision.range.excluded = 1;
+      EXPECT_NE(check_invariants(st).find("excludes values"), std::string::npos);
+    }
     std::string err;
     for (int bad : {d.range.lo - 1, d.range.hi + 1}) {
       EXPECT_FALSE(g.answer(bad, &err));

@@ -102,7 +102,11 @@ struct NumberRange {
     return v >= lo && v <= hi && !(v - lo < 64 && (excluded >> (v - lo) & 1));
   }
   // How many values are legal, and the k-th of them (0-based, increasing).
-  int64_t count() const { return hi < lo ? 0 : int64_t{hi} - lo + 1 - std::popcount(excluded); }
+  int64_t count() const {
+    if (hi < lo) return 0;
+    const int64_t span = int64_t{hi} - lo + 1;  // only the excluded bits within lo..hi count
+    return span - std::popcount(span >= 64 ? excluded : excluded & ((uint64_t{1} << span) - 1));
+  }
   int32_t nth(int64_t k) const {
     int64_t v = lo;
     for (; v <= hi && v - lo < 64; ++v)  // past lo + 63 no value is excluded
