@@ -164,6 +164,13 @@ std::vector<CardScript> fin_cfin_scripts() {
        [](CardDef& c) {
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {gain(2)})), mana(0)};
        }},
+      {"Jumbo Cactuar",
+       [](CardDef& c) {
+         // Its 10,000 damage is divided among blockers with one number decision (510.1c).
+         Ability needles = triggered(on(Event::Attacks), mode({}, {pump(9999, 0, Who::Source)}));
+         needles.text = "10,000 Needles";
+         c.abilities = {needles};
+       }},
       {"Il Mheg Pixie",
        [](CardDef& c) {
          c.keywords = KFlying;

@@ -76,6 +76,15 @@ std::vector<CardScript> usg_enchantment_scripts() {
       {"Opal Archangel",
        [](CardDef& c) { sleeper(c, creature(), "Angel", 5, 5, KFlying | KVigilance); }},
       {"Opal Caryatid", [](CardDef& c) { sleeper(c, creature(), "Soldier", 2, 2); }},
+      {"Opal Acrolith",
+       [](CardDef& c) {
+         sleeper(c, creature(), "Soldier", 2, 4);
+         // "{0}: <this> becomes an enchantment": a later layer 4 effect that sets its card types
+         // (205.1a, 613.7), so the next creature spell can wake it again.
+         Effect sleep = fx(Op::BecomeTypes, Who::Source);
+         sleep.set<Effect::Characteristics>().add_types = TEnchantment;
+         c.abilities.push_back(activated(cost("{0}"), mode({}, {sleep})));
+       }},
       {"Hidden Ancients",
        [](CardDef& c) { sleeper(c, permanent(TEnchantment), "Treefolk", 5, 5); }},
       {"Hidden Guerrillas",

@@ -236,11 +236,9 @@ bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, 
     if (o.left || o.zone == Zone::Battlefield || !card_def(o.card).read_ahead || last == 0 ||
         o.read_ahead > 0)
       continue;
-    std::vector<Option> opts;
-    for (int k = 1; k <= last; ++k) opts.push_back({OptKind::Number, tg.id, k});
     push_task(c.g, c.t);
-    ask(c.g, DecisionKind::ReadAhead, under_owner ? o.owner : c.item.controller, std::move(opts),
-        tg.id);
+    ask_number(c.g, DecisionKind::ReadAhead, under_owner ? o.owner : c.item.controller,
+               {1, last, tg.id}, tg.id);
     return false;
   }
   return true;

@@ -68,15 +68,15 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   PlayerId p = c.item.controller;
   if (c.t.d == 0) {
     if (!ans) {
-      std::vector<Option> opts;
+      NumberRange amounts;
       ManaCost cost;
       for (int n = 0; n <= 40; ++n) {
         cost.generic = static_cast<int16_t>(n);
         if (!can_pay(st, p, cost, 0, kNoObj, nullptr, kNoObj)) break;  // no spell cast
-        opts.push_back({OptKind::Number, kNoObj, n});
+        amounts.hi = n;
       }
       push_task(g, c.t);
-      ask(g, DecisionKind::ChooseX, p, std::move(opts), c.item.obj);
+      ask_number(g, DecisionKind::ChooseX, p, amounts, c.item.obj);
       return false;
     }
     st.paying = ManaCost{};

@@ -132,11 +132,9 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
     c.t.d = (c.t.d & kChosenMask) | (made << kMadeShift);
     if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
       if (!ans) {
-        std::vector<Option> opts;
-        for (int k = 1; k <= final_chapter(st, orig); ++k)
-          opts.push_back({OptKind::Number, orig, k});
         push_task(g, c.t);
-        ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
+        ask_number(g, DecisionKind::ReadAhead, item.controller, {1, final_chapter(st, orig), orig},
+                   orig);
         return false;
       }
       chapter = ans->n;
