@@ -129,6 +129,9 @@ inline ObjId land_type_setter(const GameState& st, ObjId id) {
 }
 // The basic land type `setter`'s ability gives ("Forest").
 const char* land_type_given(const GameState& st, ObjId setter);
+// The land type setter's effect also makes it a colorless land (Song of the Dryads), not only of
+// that land type (Lingering Mirage, 305.7).
+bool land_type_makes_colorless_land(const GameState& st, ObjId setter);
 // The abilities `id` has from its card (the face that's up): none while it has lost all
 // abilities. Every rule that reads what abilities an object has reads them here (activating,
 // triggering, chapters, static and replacement effects); an ability already on the stack exists
