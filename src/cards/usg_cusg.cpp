@@ -140,7 +140,7 @@ std::vector<CardScript> usg_cusg_scripts() {
              spell(mode({}, {all(grant(KFirstStrike), extra(creature(), Filter::Attacking))}))};
        }},
       {"Falter",
-       [](CardDef& c) {  // 611.2c: only the creatures without flying as it resolves
+       [](CardDef& c) {  // 611.2c: a rule for the creatures without flying as blockers are declared
          c.abilities = {spell(mode({}, {all(fx(Op::CantBlock, Who::AllMatching),
                                             extra(creature(), Filter::NotFlying))}))};
        }},

@@ -95,6 +95,9 @@ bool enters_untapped_anyway(const GameState& st, ObjId id);
 // An effect puts `id` onto the battlefield tapped (unless enters_untapped_anyway()).
 void enter_tapped(Game& g, ObjId id);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
+// "<Class> can't block this turn" from the resolving `item` (611.2c: the class is looked at as
+// blockers are declared, not fixed now).
+void add_class_cant_block(GameState& st, const StackItem& item);
 // matches() for the adventurer card `id` (outside the battlefield and the stack) looked at as
 // its Adventure: only the Adventure's characteristics count (715.3a; ruling FIN-R-0061). False
 // for a card without one.

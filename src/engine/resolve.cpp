@@ -213,7 +213,7 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         out.push_back(tg);
       }
       break;
-    case Who::AllMatching: {  // 611.2c: the affected set is locked in now
+    case Who::AllMatching: {  // 611.2c: the set a characteristic change affects is locked in now
       Filter f = e.filter;
       if (e.mana_value_at_most_x) {  // "with mana value X or less" (202.3, 107.3)
         f.extra2 = Filter::ManaValueAtMost;
@@ -1810,6 +1810,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           }
       return true;
     case Op::CantBlock:
+      // 611.2c: "creatures without flying can't block this turn" modifies a rule, not
+      // characteristics: it applies to the class when blockers are declared.
+      if (e.who == Who::AllMatching) {
+        add_class_cant_block(st, item);
+        return true;
+      }
       until_end_of_turn(st, who, [](ContinuousEffect& ce) { ce.cant_block = true; });
       return true;
     case Op::SacrificeIt: {
