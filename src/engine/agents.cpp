@@ -7,7 +7,14 @@
 namespace lore {
 
 int RandomAgent::choose(const GameState& st) {
-  return static_cast<int>(rng_.below(static_cast<uint32_t>(st.decision.options.size())));
+  const std::vector<Option>& opts = st.decision.options;
+  size_t n = opts.size();
+  // At priority, the mana abilities (605.3a, the last option) are left alone: mana made then, with
+  // no spell or ability to pay for, only empties at the step's end (500.4) while sacrificing or
+  // exiling its source or costing life; the spells and abilities it could pay for are offered
+  // themselves, and pay as they are cast. A random player gains nothing from them.
+  if (st.decision.kind == DecisionKind::Priority && n > 1 && opts[n - 1].kind == OptKind::Mana) --n;
+  return static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
 }
 
 int ScriptedAgent::choose(const GameState& st) {

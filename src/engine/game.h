@@ -20,8 +20,10 @@ struct GameSetup {
 class Game {
  public:
   GameState st;
-  Log* log = nullptr;       // null: no log is kept and none is formatted
-  bool auto_single = true;  // answer decisions with exactly one option without asking
+  Log* log = nullptr;  // null: no log is kept and none is formatted
+  // Answer decisions with exactly one option without asking; at priority, pass when passing and
+  // mana abilities (605.3a) are all there is.
+  bool auto_single = true;
 
   // Builds the game and runs it to the first decision.
   static Game start(const GameSetup& setup, Log* log = nullptr);

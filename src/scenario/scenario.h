@@ -149,6 +149,7 @@ struct Command {
     Alias,
     Check,
     Name,  // a card name (201.4): subject.card
+    Mana,  // priority: a mana ability of subject (605.3a), for mana of kind n (-1: any)
   };
   int line = 0;
   std::string text;  // the line as written
