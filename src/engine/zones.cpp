@@ -461,6 +461,18 @@ ObjId exiled_until(const GameState& st, ObjId left) {
 ObjId return_one(Game& g, ObjId id, ObjId left) {
   GameState& st = g.st;
   st.obj(id).until_leaves = false;
+  // 400.4a: an instant or sorcery card (Summon: Esper Maduin's front face, Esper Origins, in
+  // exile) can't enter the battlefield: it stays in exile, and the log says so, not that it
+  // returns (610.3c).
+  if (card_def(front_face(st.obj(id).card)).is(TInstant | TSorcery)) {
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::StaysInZone, "400.4a");
+      e.obj = id, e.card = st.obj(id).card, e.player = st.obj(id).owner, e.from = Zone::Exile;
+      e.amount = 1;  // rendered as "can't enter the battlefield"
+      g.emit(e);
+    }
+    return kNoObj;
+  }
   log_obj(g, LogKind::Returned, "610.3c", id, 0, left);
   ObjId nid = move_object(g, id, Zone::Battlefield);
   if (nid != kNoObj) {
