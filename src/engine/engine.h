@@ -275,7 +275,10 @@ void shuffle_library(GameState& st, PlayerId p);
 // `can_regenerate`: false for "it can't be regenerated" (701.19c); a regeneration shield
 // (701.19a) otherwise replaces the destruction, before or after a shield counter as its
 // controller chose (616.1, asked through destroy_replacements_settled()).
-bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate = true);
+// `to_graveyard` (if given): it was destroyed, put into its owner's graveyard (701.8a), not exiled
+// instead by a replacement effect (614.1a: The Darkness Crystal), which the return value counts.
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate = true,
+             bool* to_graveyard = nullptr);
 // A regeneration shield would replace the destruction of `id` (701.19a, 701.19c).
 bool regeneration_applies(const GameState& st, ObjId id, bool can_regenerate);
 ObjId discard(Game& g, ObjId card);  // the card in the graveyard
@@ -324,6 +327,9 @@ bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bo
                                   const Option* answer);
 // The replacement to apply to `id` now (the chosen one, or the only one), or kNoObj.
 ObjId take_replacement(GameState& st, ObjId id);
+// A replacement effect will exile `id` instead of putting it into the graveyard as it dies
+// (take_replacement() would find one).
+bool exile_replacement_waits(const GameState& st, ObjId id);
 
 // ---- Sagas (saga.cpp)
 inline bool is_saga(const GameState& st, ObjId id) { return def(st, id).saga; }

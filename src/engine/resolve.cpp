@@ -1642,9 +1642,11 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
       }
       st.left_together.clear();
       std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
-      for (ObjId id : targets)
-        if (destroy(g, id, "701.8a", true, !e.no_regen))  // even if a replacement exiles it
+      for (ObjId id : targets) {  // 701.8a: "destroyed this way": not one exiled instead
+        bool to_graveyard = false;
+        if (destroy(g, id, "701.8a", true, !e.no_regen, &to_graveyard) && to_graveyard)
           ++made[static_cast<size_t>(st.obj(id).controller)];
+      }
       if (e.token)
         for (PlayerId p : {st.active, GameState::opponent(st.active)})
           for (int i = 0, n = replaced_amount(g, StaticKind::DoubleTokensYouCreate,

@@ -881,7 +881,8 @@ bool regeneration_applies(const GameState& st, ObjId id, bool can_regenerate) {
   return can_regenerate && st.obj(id).regen_shields > 0;
 }
 
-bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate) {
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate,
+             bool* to_graveyard) {
   // 702.12b; an event that can't happen isn't replaced either (614.17c).
   if (has_keyword(g.st, id, KIndestructible)) return false;
   // 701.19c: "can't be regenerated" keeps regeneration shields from being applied.
@@ -900,6 +901,9 @@ bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regen
     return false;
   }
   log_obj(g, LogKind::Destroy, rule, id);
+  // 701.8a: destroyed is put into the graveyard; a "would die, exile it instead" effect about to
+  // apply (move_object() takes it) makes it not so.
+  if (to_graveyard) *to_graveyard = !exile_replacement_waits(g.st, id);
   move_object(g, id, Zone::Graveyard);
   return true;
 }
