@@ -1708,31 +1708,45 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           }
         }
       return true;
-    case Op::Sacrifice: {  // the player chooses what to sacrifice (701.21a)
+    case Op::Sacrifice: {
+      // 701.21a: each player chooses what they sacrifice; several players choose in APNAP order,
+      // then all that was chosen is sacrificed at once (101.4). st.scratch: the choices so far;
+      // c.t.d: 1 once begun.
       if (who.empty()) return true;
-      PlayerId p = player_of(who[0]);
-      if (ans && ans->kind == OptKind::Object) st.scratch.assign(1, ans->obj);
-      if (!st.scratch.empty()) {  // the chosen one, once its replacement effects are settled
-        if (!replacements_settled(g, st.scratch, ans)) {
-          push_task(g, c.t);
-          return false;
-        }
-        sacrifice(g, st.scratch[0]);
+      if (c.t.d == 0) {
         st.scratch.clear();
-        ++c.t.d;
+        c.t.d = 1;
       }
-      if (c.t.d < a) {
-        std::vector<Option> opts;
+      if (ans && ans->kind == OptKind::Object) st.scratch.push_back(ans->obj);
+      std::vector<Option> opts;
+      for (int i = 0; i < 2; ++i) {  // the first player, from the active one, still choosing
+        PlayerId p = static_cast<PlayerId>((st.active + i) % 2);
+        if (std::none_of(who.begin(), who.end(), [&](Target tg) {
+              return tg == Target{Target::Player, p};
+            }))
+          continue;
+        int chosen =
+            static_cast<int>(std::count_if(st.scratch.begin(), st.scratch.end(),
+                                           [&](ObjId id) { return st.obj(id).controller == p; }));
+        if (chosen >= a) continue;
         for (ObjId id : st.battlefield)
-          if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj))
+          if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj) &&
+              std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
             opts.push_back({OptKind::Object, id, 0});
-        c.did = c.t.d > 0;
-        if (opts.empty()) return true;
+        if (opts.empty()) continue;
         push_task(g, c.t);
-        ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, a - c.t.d);
+        ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, a - chosen);
         return false;
       }
-      c.did = c.t.d > 0;  // for a following "If you do" / "If they don't"
+      if (!replacements_settled(g, st.scratch, ans)) {
+        push_task(g, c.t);
+        return false;
+      }
+      c.did = !st.scratch.empty();  // for a following "If you do" / "If they don't"
+      std::vector<ObjId> chosen;
+      chosen.swap(st.scratch);
+      st.left_together.clear();  // one event: they leave together
+      for (ObjId id : chosen) sacrifice(g, id);
       return true;
     }
     case Op::CreateToken: return create_tokens(c, e, who, a, ans);
