@@ -446,7 +446,7 @@ int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)
       for (const Ability& b : def(st, s).abilities)
         if (b.kind == AbilityKind::Static && b.stat.kind == StaticKind::CyclingCostsLess)
-          r += b.stat.power;  // 601.2f: every reduction applies, each up to its own amount
+          r += b.stat.power;  // 601.2f: every reduction applies
   return r;
 }
 
@@ -490,7 +490,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
     return false;
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
-  ManaCost least = c.mana;  // with the greatest reduction the player may choose
+  ManaCost least = c.mana;  // 601.2f: with its increases and reductions
   least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
                                        equip_reduction(st, src, a));
   // 601.2f: increases first, then the reductions, which lower only the generic part
@@ -846,30 +846,15 @@ bool CastSteps::determine_total_cost() {
     st.paying = mana_cost_of(item);
     st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
     st.paying.x = 0;
+    // 601.2f: increases, then reductions, each lowering only the generic part ("cycling
+    // abilities you activate cost {2} less", Fluctuator: no choice, current Oracle).
     st.paying.generic =
         static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
                              equip_reduction(st, item.obj, *ab));
-    // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
-    // among those that leave it payable.
-    // 601.2f: the reductions of every source add up, after the increases, down to {0}.
-    if (int most = std::min<int>(cycling_reduction(st, item.controller, *ab),
-                                 std::max<int>(0, st.paying.generic));
-        most > 0) {
-      if (!answered) {
-        std::vector<Option> opts;
-        for (int n = 0; n <= most; ++n) {
-          ManaCost c = st.paying;
-          c.generic = static_cast<int16_t>(c.generic - n);
-          if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
-            opts.push_back({OptKind::Number, kNoObj, n});
-        }
-        push_task(g, t);
-        ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), item.obj);
-        return false;
-      }
-      st.paying.generic = static_cast<int16_t>(st.paying.generic - ans.n);
-      answered = false;
-    }
+    // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
+    st.paying.generic = static_cast<int16_t>(
+        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab),
+                                          std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                  ab && ab->tiered ? item.mode : -1);

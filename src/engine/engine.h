@@ -446,8 +446,8 @@ int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // 119.4: a permanent says players can't pay life to cast spells or activate non-mana abilities.
 bool life_payment_forbidden(const GameState& st);
-// The most a cycling ability `a` of `p`'s may cost less ("up to {N} less", Fluctuator): the sum
-// of every such reduction (601.2f); the caller caps it at the generic part of the cost.
+// How much less a cycling ability `a` of `p`'s costs ("cost {N} less", Fluctuator): the sum of
+// every such reduction (601.2f); the caller caps it at the generic part of the cost.
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
