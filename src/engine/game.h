@@ -24,6 +24,10 @@ class Game {
   // Answer decisions with exactly one option without asking; at priority, pass when passing and
   // mana abilities (605.3a) are all there is.
   bool auto_single = true;
+  // Tests (scenario `random` lines): what the next choices made "at random" come out as, in
+  // order, each taken before the generator would be drawn: for a mode chosen at random (700.2),
+  // its 0-based number. Empty in games, so they draw from the state's generator.
+  std::vector<int> forced_random;
 
   // Builds the game and runs it to the first decision.
   static Game start(const GameSetup& setup, Log* log = nullptr);
