@@ -46,6 +46,7 @@ Ability enchanted_is_basic_land(const char* type, const char* text) {
   a.kind = AbilityKind::Static;
   a.stat.kind = StaticKind::EnchantedIsBasicLand;
   a.stat.subtype = type;
+  a.stat.colorless_land = true;
   return named(a, text);
 }
 

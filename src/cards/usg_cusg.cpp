@@ -138,7 +138,7 @@ std::vector<CardScript> usg_cusg_scripts() {
          c.abilities = {spell(mode({}, {all(grant(KFirstStrike), creature().with(Attacking))}))};
        }},
       {"Falter",
-       [](CardDef& c) {  // 611.2c: only the creatures without flying as it resolves
+       [](CardDef& c) {  // 611.2c: a rule for the creatures without flying as blockers are declared
          c.abilities = {spell(
              mode({}, {all(fx(Op::CantBlock, Who::AllMatching), creature().with(NotFlying))}))};
        }},
@@ -507,11 +507,10 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Wildfire",
        [](CardDef& c) {
-         // "Each player sacrifices four lands": the caster (the active player: a sorcery) first,
-         // then the opponent (101.4)
+         // "Each player sacrifices four lands": each chooses in APNAP order, then all are
+         // sacrificed at once (101.4)
          c.abilities = {
-             spell(mode({}, {with_filter(fx(Op::Sacrifice, Who::Controller, 4), permanent(TLand)),
-                             with_filter(fx(Op::Sacrifice, Who::EachOpponent, 4), permanent(TLand)),
+             spell(mode({}, {with_filter(fx(Op::Sacrifice, Who::EachPlayer, 4), permanent(TLand)),
                              all(damage(Who::AllMatching, 4), creature())}))};
        }},
       {"Destructive Urge",

@@ -32,20 +32,27 @@ int RandomAgent::choose(const GameState& st) {
   if (d.is_number()) return d.range.nth(rng_.below(static_cast<uint32_t>(d.range.count())));
   if (d.kind != DecisionKind::Priority)
     return static_cast<int>(rng_.below(static_cast<uint32_t>(d.options.size())));
+  // At priority, the mana abilities (605.3a, the last option) are left alone: mana made then, with
+  // no spell or ability to pay for, only empties at the step's end (500.4) while sacrificing or
+  // exiling its source or costing life; the spells and abilities it could pay for are offered
+  // themselves, and pay as they are cast. A random player gains nothing from them.
+  size_t n = d.options.size();
+  if (n > 1 && d.options[n - 1].kind == OptKind::Mana) --n;
   if (st.turn != turn_ || st.step != step_) turn_ = st.turn, step_ = st.step, free_activations_ = 0;
-  if (free_activations_ >= kFreeActivationsPerStep) return choose_without_free_activations(st);
-  int i = static_cast<int>(rng_.below(static_cast<uint32_t>(d.options.size())));
+  if (free_activations_ >= kFreeActivationsPerStep) return choose_without_free_activations(st, n);
+  int i = static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
   free_activations_ += costs_nothing(st, d.options[static_cast<size_t>(i)]);
   return i;
 }
 
-int RandomAgent::choose_without_free_activations(const GameState& st) {
+// The first `n` options less those that cost nothing.
+int RandomAgent::choose_without_free_activations(const GameState& st, size_t n) {
   const auto& opts = st.decision.options;
   allowed_.clear();
-  for (size_t i = 0; i < opts.size(); ++i)
+  for (size_t i = 0; i < n; ++i)
     if (!costs_nothing(st, opts[i])) allowed_.push_back(static_cast<int>(i));
-  if (allowed_.empty())  // cannot happen while passing is an option; then any option
-    return static_cast<int>(rng_.below(static_cast<uint32_t>(opts.size())));
+  if (allowed_.empty())  // cannot happen while passing is an option; then any of them
+    return static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
   return allowed_[rng_.below(static_cast<uint32_t>(allowed_.size()))];
 }
 

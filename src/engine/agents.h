@@ -31,7 +31,7 @@ class RandomAgent : public Agent {
   int choose(const GameState& st) override;
 
  private:
-  int choose_without_free_activations(const GameState& st);
+  int choose_without_free_activations(const GameState& st, size_t n);
   Rng rng_;
   int free_activations_ = 0;  // in the step below
   int32_t turn_ = -1;

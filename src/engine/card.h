@@ -689,10 +689,11 @@ enum class StaticKind : uint8_t {
   // of those tokens instead."
   DoubleTokensYouCreate,
   // Song of the Dryads (reference card, set REF): "Enchanted permanent is a colorless
-  // <subtype> land" (a basic land type). Its card types become land and its subtypes that basic
-  // land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer 5, 613.1e), and it
-  // loses the abilities of its rules text and has the land type's mana ability instead (305.7,
-  // 305.6). See land_type_setter() (land_type.cpp).
+  // <subtype> land" (a basic land type, `colorless_land`). Its card types become land and its
+  // subtypes that basic land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer
+  // 5, 613.1e), and it loses the abilities of its rules text and has the land type's mana ability
+  // instead (305.7, 305.6). Lingering Mirage, "Enchanted land is an Island": only its land types
+  // become that one (305.7). See land_type_setter() (land_type.cpp).
   EnchantedIsBasicLand,
   // Mirror Gallery (reference card, set REF): "The \"legend rule\" doesn't apply." (704.5j is
   // skipped while a permanent with this ability is on the battlefield; see legend_group())
@@ -728,6 +729,10 @@ struct StaticAbility {
   // Anthem: "+X/+X where X is the number of <filter> you control": power/toughness once for each
   // permanent its own filter matches (Jodah, the Unifier).
   bool per_matching = false;
+  // EnchantedIsBasicLand: "is a colorless <subtype> land" (Song of the Dryads) also sets its card
+  // type to land and its color to colorless; "is an Island" (Lingering Mirage) sets only its land
+  // type (305.7: no card type is added or removed).
+  bool colorless_land = false;
 };
 
 enum class AbilityKind : uint8_t {

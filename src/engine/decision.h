@@ -49,8 +49,11 @@ enum class DecisionKind : uint8_t {
   // 201.4: choose a card name (each option a Name; n: the player whose hand the chooser looks
   // at as they choose, or kNoPlayer)
   ChooseName,
+  // 605.3a: the mana ability to activate, after the priority option "activate a mana ability"
+  // (Mana options: obj the source, n the kind of mana)
+  ChooseManaAbility,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseName;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseManaAbility;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,
@@ -79,6 +82,10 @@ enum class OptKind : uint8_t {
                 // kRegenerationChoice for its regeneration shield (701.19a)
   PayLife,      // pay n life instead (a Phyrexian mana symbol, 107.4f)
   Name,         // 201.4: n: the card definition whose name it is (card_name_options())
+  // 605.3a: activate a mana ability of `obj` for mana of kind n; the mana stays in the pool until
+  // the step ends (106.4, 500.4). At priority, one option with obj kNoObj, after every other,
+  // stands for them all: choosing it asks ChooseManaAbility.
+  Mana,
 };
 // Option::n of a Replacement option that applies a regeneration shield (701.19a).
 constexpr int32_t kRegenerationChoice = -2;

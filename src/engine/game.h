@@ -20,8 +20,10 @@ struct GameSetup {
 class Game {
  public:
   GameState st;
-  Log* log = nullptr;       // null: no log is kept and none is formatted
-  bool auto_single = true;  // answer decisions with exactly one option without asking
+  Log* log = nullptr;  // null: no log is kept and none is formatted
+  // Answer decisions with exactly one option without asking; at priority, pass when passing and
+  // mana abilities (605.3a) are all there is.
+  bool auto_single = true;
   // Tests (scenario `random` lines): what the next choices made "at random" come out as, in
   // order, each taken before the generator would be drawn: for a mode chosen at random (700.2),
   // its 0-based number. Empty in games, so they draw from the state's generator.

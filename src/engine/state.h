@@ -184,7 +184,9 @@ struct ContinuousEffect {
   KeywordMask keywords = 0;
   int32_t timestamp = 0;
   bool until_end_of_turn = true;
-  bool cant_block = false;           // "can't block this turn"
+  // "can't block this turn": the object's, or with `object` kNoObj a rule for a class of
+  // creatures (class_card, class_ability: "Creatures without flying can't block this turn").
+  bool cant_block = false;
   bool unblockable = false;          // "can't be blocked this turn"
   PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
   CardId grant_card = kNoCard;       // the object gains ability grant_index of this card (613.1f)
@@ -207,6 +209,12 @@ struct ContinuousEffect {
   PlayerId taxed = kNoPlayer;
   int8_t attack_tax = 0;
   PlayerId until_turn_of = kNoPlayer;  // "until your next turn": ends as that turn begins
+  // A rule-changing effect naming a class of objects (611.2c: it applies to the objects of the
+  // class when the rule is applied, those that arrive later included): the filter of the
+  // AllMatching effect of ability `class_ability` of `class_card`, relative to `class_controller`.
+  PlayerId class_controller = kNoPlayer;
+  int8_t class_ability = -1;
+  CardId class_card = kNoCard;
   // Layer 6: the object loses all abilities (613.1f); abilities it gains from effects with a
   // later timestamp still apply (613.7).
   bool loses_abilities = false;

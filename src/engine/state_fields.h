@@ -107,6 +107,8 @@ void fields(V& v, ContinuousEffect& e) {
   v("loses_abilities", e.loses_abilities), v("keyword_counters_later", e.keyword_counters_later);
   v("sets_creature_types", e.sets_creature_types), v("subtypes_variant", e.subtypes_variant);
   v("until_creature_spell", e.until_creature_spell);
+  v("class_controller", e.class_controller), v("class_ability", e.class_ability);
+  v.card("class_card", e.class_card);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -281,6 +281,15 @@ struct Answerer {
       case Command::Cast:
       case Command::Activate: return cast_or_activate();
       case Command::Pay: return pay();
+      case Command::Mana:  // "activate a mana ability", then which (605.3a)
+        want({K::Priority});
+        choose([](const Option& o) { return o.kind == OptKind::Mana; }, "a mana ability");
+        want({K::ChooseManaAbility});
+        return choose(
+            [&](const Option& o) {
+              return o.kind == OptKind::Mana && names(c.subject, o.obj) && (c.n < 0 || o.n == c.n);
+            },
+            "a mana ability of " + c.subject.text);
       case Command::Pass: return pass();
       case Command::PassStack:
       case Command::PassStep:

@@ -440,6 +440,17 @@ class Parser {
       c.subject = ref();
       if (c.kind == Command::Activate && accept("ability")) c.n = number("ability", 1, 20);
       clauses(c);
+    } else if (verb == "mana") {  // 605.3a: a mana ability activated at priority
+      c.kind = Command::Mana;
+      c.subject = ref();
+      if (more()) {
+        std::string k = lower(next("W, U, B, R, G or C"));
+        static constexpr std::string_view kKinds = "wubrgc";  // ManaKind order
+        size_t at = kKinds.find(k);
+        if (k.size() != 1 || at == std::string_view::npos)
+          throw Error{fmt::format("unknown mana '{}' (expected W, U, B, R, G or C)", k)};
+        c.n = static_cast<int>(at);
+      }
     } else if (verb == "pay") {
       c.kind = Command::Pay;
       if (!accept("auto") && (c.refs = refs()).empty())

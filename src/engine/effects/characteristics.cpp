@@ -220,9 +220,15 @@ bool op_transform(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 }
 
 // 509.1b, 611.2: can't block this turn
-bool op_cant_block(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+bool op_cant_block(Ctx& c, const Effect& e, const Option* /*ans*/) {
   GameState& st = c.g.st;
   const std::vector<Target>& who = *c.who;
+  // 611.2c: "creatures without flying can't block this turn" modifies a rule, not
+  // characteristics: it applies to the class when blockers are declared.
+  if (e.who == Who::AllMatching) {
+    add_class_cant_block(st, c.item);
+    return true;
+  }
   until_end_of_turn(st, who, [](ContinuousEffect& ce) { ce.cant_block = true; });
   return true;
 }

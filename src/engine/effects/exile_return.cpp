@@ -1,4 +1,6 @@
 // Effect primitives: exiling, returning and putting cards onto the battlefield or into hand.
+#include <utility>
+
 #include "engine/effects/ops.h"
 
 namespace lore::effects {
@@ -411,8 +413,35 @@ bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans)
   return return_chosen_from_graveyard(c, e, ans);
 }
 
+namespace {
+
+// 303.4f: an Aura put onto the battlefield without being cast enchants what the player putting it
+// there chooses as it enters. Each chosen Aura card's choice is kept in its attached_to until it
+// enters (a card in a hand is attached to nothing otherwise); one with no legal object to
+// enchant is not asked (303.4g). An answer about a permanent is such a choice (the cards chosen
+// before are in a hand).
+bool aura_hosts_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, const Option* ans) {
+  GameState& st = c.g.st;
+  bool answered = ans && ans->kind == OptKind::Object && on_battlefield(st, ans->obj);
+  for (ObjId id : cards) {
+    if (!card_def(st.obj(id).card).aura || st.obj(id).attached_to != kNoObj) continue;
+    std::vector<Option> opts = aura_host_options(st, st.obj(id).card, p, kNoObj);
+    if (opts.empty()) continue;
+    if (answered) {
+      st.obj(id).attached_to = ans->obj;
+      answered = false;
+      continue;
+    }
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::ChooseCard, p, std::move(opts), id);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 // 400.6: the chosen cards enter the battlefield at the same time
-// the chosen cards enter at the same time
 bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -422,16 +451,24 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
   if (!names_chosen(c, st.scratch, p, false, ans)) return false;  // 614.1c: as they enter
+  if (!aura_hosts_chosen(c, st.scratch, p, ans)) return false;    // 303.4f
   std::vector<ObjId> chosen = st.scratch;
   st.scratch.clear();
   st.left_together.clear();
   for (ObjId id : chosen) {
+    ObjId host = std::exchange(st.obj(id).attached_to, kNoObj);
+    if (card_def(st.obj(id).card).aura && host == kNoObj) {
+      log_obj(g, LogKind::CantEnter, "303.4g", id);  // nothing to enchant: it stays in the hand
+      continue;
+    }
     ObjId nid = move_object(g, id, Zone::Battlefield);
     if (nid != kNoObj) {
       st.obj(nid).controller = p;
+      st.obj(nid).attached_to = host;
       presence_changed(st, nid);
     }
   }
+  st.chars_changed();
   return true;
 }
 

@@ -37,7 +37,7 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         out.push_back(tg);
       }
       break;
-    case Who::AllMatching: {                 // 611.2c: the affected set is locked in now
+    case Who::AllMatching: {  // 611.2c: the set a characteristic change affects is locked in now
       Filter f = e.filter.with_x(c.item.x);  // "with mana value X or less" (202.3, 107.3)
       for (ObjId id : st.battlefield)
         if (matches(st, id, f, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
