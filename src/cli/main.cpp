@@ -6,6 +6,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "ai/agents.h"
+#include "cli/arena_command.h"
 #include "cli/bench_command.h"
 #include "cli/soak_command.h"
 #include "engine/agents.h"
@@ -106,7 +108,8 @@ bool parse_dump_at(const std::string& text, int& turn, Step& step) {
 }
 
 int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, bool human,
-             const std::string& log_format, const std::string& save, const std::string& dump_at) {
+             const std::string& log_format, const std::string& save, const std::string& dump_at,
+             const std::string (&agents)[2], int budget_ms) {
   int dump_turn = 0;
   Step dump_step = Step::Untap;
   if (!dump_at.empty() && !parse_dump_at(dump_at, dump_turn, dump_step)) {
@@ -126,7 +129,9 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
   setup.seed = seed;
   Log log;
   Game g = Game::start(setup, log_format == "none" ? nullptr : &log);
-  RandomAgent a1(seed * 2 + 1), a2(seed * 2 + 2);
+  // The computer players (docs/ai.md); "random" keeps the seeded games of before.
+  std::unique_ptr<Agent> a1 = ai::make_agent(agents[0], seed * 2 + 1, setup.decks, {0, budget_ms});
+  std::unique_ptr<Agent> a2 = ai::make_agent(agents[1], seed * 2 + 2, setup.decks, {0, budget_ms});
   HumanAgent you;
   size_t printed = 0;
   auto flush = [&](const Game&) {
@@ -139,7 +144,7 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
     auto reached = [&](const Game& game) {
       return !dump_at.empty() && game.st.turn == dump_turn && game.st.step == dump_step;
     };
-    r = play_out(g, human ? static_cast<Agent&>(you) : a1, a2, 1'000'000, flush, reached);
+    r = play_out(g, human ? static_cast<Agent&>(you) : *a1, *a2, 1'000'000, flush, reached);
     if (reached(g)) {  // the state text form (docs/reliability.md), ready to become a scenario
       std::cout << scn::dump_scenario(g.st);
       return 0;
@@ -271,6 +276,19 @@ int main(int argc, char** argv) {
                    "Stop at the first decision in TURN.STEP (e.g. 5.main1) and print the state "
                    "as a scenario set-up");
 
+  std::string agents[2] = {"random", "random"};
+  int budget_ms = 1000;
+  auto agent_names = CLI::IsMember({"random", "heuristic", "mcts", "mcts-random"});
+  play->add_option("--p1", agents[0], "Agent of player 1 (unless --human)")
+      ->check(agent_names)
+      ->capture_default_str();
+  play->add_option("--p2", agents[1], "Agent of player 2: the opponent")
+      ->check(agent_names)
+      ->capture_default_str();
+  play->add_option("--budget-ms", budget_ms, "mcts: time per searched decision")
+      ->check(CLI::Range(1, 600'000))
+      ->capture_default_str();
+
   auto* replay = app.add_subcommand("replay", "Replay a saved game and print its log");
   std::string replay_path;
   replay->add_option("FILE", replay_path, "Replay file")->required();
@@ -287,6 +305,8 @@ int main(int argc, char** argv) {
   std::string card_name;
   card->add_option("NAME", card_name, "Card name")->required();
 
+  ArenaArgs arena_args;  // arena_command.cpp
+  auto* arena = add_arena_command(app, arena_args);
   BenchArgs bench_args;  // bench_command.cpp
   auto* bench = add_bench_command(app, bench_args);
   SoakArgs soak_args;  // soak_command.cpp
@@ -312,13 +332,15 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kUsageError;
   }
-  if (*play) return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at);
+  if (*play)
+    return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at, agents, budget_ms);
   if (*replay) return cmd_replay(replay_path, log_format);
   if (*cards) return cmd_cards(set, missing);
   if (*card) return cmd_card(card_name);
   if (*scenario) return cmd_scenario(scenario_paths);
   if (*rulings) return cmd_rulings(ruling_paths, ruling_set, ruling_missing);
   if (*bench) return run_bench_command(bench_args);
+  if (*arena) return run_arena_command(arena_args);
   if (*soak) return run_soak_command(soak_args);
   return 0;
 }
