@@ -151,6 +151,7 @@ SoakReport soak_range(const SoakOptions& opt, int first, int step) {
       run.fail(std::string("exception: ") + ex.what());
     }
     ++report.games;
+    if (opt.game_done) opt.game_done();
   }
   return report;
 }

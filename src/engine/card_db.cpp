@@ -339,6 +339,12 @@ CardDb::CardDb() {
   g_card_defs = cards_.data();  // immutable from here on
 }
 
+std::vector<std::string> card_set_codes() {
+  std::vector<std::string> out;
+  for (const EmbeddedSet& s : kEmbeddedSets) out.emplace_back(s.code);
+  return out;
+}
+
 CardId CardDb::find(std::string_view name) const {
   auto it = by_name_.find(lower(name));
   return it == by_name_.end() ? kNoCard : it->second;

@@ -27,6 +27,10 @@ class CardDb {
   std::unordered_map<std::string, CardId> by_name_;  // lower-case name
 };
 
+// The codes of the sets compiled in (CARD_SETS in CMakeLists.txt: "DMU", "FIC"...), without
+// building the database.
+std::vector<std::string> card_set_codes();
+
 // Set once the database is built: the hot path reads card definitions without the guard of
 // the function-local static in CardDb::get().
 inline const CardDef* g_card_defs = nullptr;

@@ -276,7 +276,8 @@ ObjId discard(Game& g, ObjId card);  // the card in the graveyard
 void sacrifice(Game& g, ObjId id);
 // A point in the turn structure, ordered like time: turn and step. Nothing happens in a step
 // before its beginning, so "since the beginning of <a step>" is "at a moment >= that step's".
-inline int32_t moment(const GameState& st) { return st.turn * 16 + static_cast<int32_t>(st.step); }
+inline int32_t moment(int32_t turn, Step step) { return turn * 16 + static_cast<int32_t>(step); }
+inline int32_t moment(const GameState& st) { return moment(st.turn, st.step); }
 // 613.1b: `p` gains control of the permanent `id` (for the rest of the game).
 void gain_control(Game& g, ObjId id, PlayerId p);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the

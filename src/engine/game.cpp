@@ -75,8 +75,22 @@ void run_task(Game& g, Task t) {
 
 }  // namespace
 
+// 104.4b: a loop of mandatory actions that no player can stop makes the game a draw. The
+// engine sees one as tasks that run without end and ask nothing.
+void end_in_a_loop_draw(Game& g) {
+  g.st.over = true;
+  g.st.winner = kNoPlayer;
+  g.st.decision = Decision{};
+  if (!g.log) return;
+  LogEntry e = entry(g, LogKind::GameOver, "104.4b");
+  e.player = kNoPlayer;
+  g.emit(e);
+}
+
 void Game::advance() {
+  uint64_t tasks_run = 0;
   while (!st.over && !st.decision.pending() && !st.tasks.empty()) {
+    if (++tasks_run > max_tasks_without_decision) return end_in_a_loop_draw(*this);
     Task t = st.tasks.back();
     st.tasks.pop_back();
     // Priority, the turn's steps, combat declarations and cleanup say themselves when they

@@ -307,6 +307,9 @@ struct GameState {
   // helpers that move objects and change counters, damage and life; the invariant checker
   // verifies at each priority decision of the soak that no state-based action was missed.
   bool sba_settled = false;
+  // The objects [0, cards_seen) are those note_new_cards() has seen (seen_hand_instant below).
+  // As wide as ObjId: a long game makes more than 65,535 objects. (Here: it fills padding.)
+  uint32_t cards_seen = 0;
   // chars() of permanents, kept until something they are computed from may have changed
   // (chars_changed()): zones, counters, continuous effects, control, attachments, life, the
   // active player.
@@ -323,13 +326,12 @@ struct GameState {
   int16_t trigger_sources = 0;
   int16_t state_trigger_sources = 0;
   int16_t die_replacement_sources = 0;
-  // Of the objects [0, cards_seen): whether any of their cards (any face) could be cast at
-  // instant speed or has an ability usable from a hand or an Adventure, and whether any could
-  // be cast or activated from a graveyard. Objects are only ever added, so run_priority extends
-  // these before asking (note_new_cards()); the priority options skip the hand outside sorcery
-  // timing and the graveyard while nothing seen could use them (and look everywhere when
-  // objects were added since).
-  uint16_t cards_seen = 0;
+  // Of the objects [0, cards_seen) (cards_seen: above): whether any of their cards (any face)
+  // could be cast at instant speed or has an ability usable from a hand or an Adventure, and
+  // whether any could be cast or activated from a graveyard. Objects are only ever added, so
+  // run_priority extends these before asking (note_new_cards()); the priority options skip the
+  // hand outside sorcery timing and the graveyard while nothing seen could use them (and look
+  // everywhere when objects were added since).
   bool seen_hand_instant = false, seen_graveyard_use = false;
   int16_t aura_sources = 0;  // Auras: their enchant filter may look at tapped or attacking
   int16_t cost_sources = 0;  // permanents whose static abilities change spell or cycling costs
