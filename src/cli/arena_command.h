@@ -3,11 +3,13 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
+#include "cli/cli_options.h"
+
 namespace lore {
 
 struct ArenaArgs {
   std::string p1 = "mcts", p2 = "random";
-  std::string deck1 = "decks/dmu_sagas.txt", deck2 = "decks/fin_summons.txt";
+  DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};
   int games = 100;
   uint64_t seed = 1;
   int budget_ms = 1000, iterations = 0;
