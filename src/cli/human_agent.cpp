@@ -33,18 +33,34 @@ int HumanAgent::choose(const GameState& st) {
   const Decision& d = st.decision;
   out_ << "\n" << describe_board(st, d.player) << describe_decision(st, d) << "\n";
   if (d.kind == DecisionKind::ChooseName) return choose_name(d);
+  if (d.is_number()) return choose_number(st, d);
   for (size_t i = 0; i < d.options.size(); ++i)
     out_ << fmt::format("  [{}] {}\n", i, describe_option(st, d, d.options[i]));
   while (true) {
-    out_ << "> " << std::flush;
-    std::string line = read_answer();
-    try {
-      size_t used = 0;
-      int n = std::stoi(line, &used);
-      if (used == line.size() && n >= 0 && n < static_cast<int>(d.options.size())) return n;
-    } catch (...) {
-    }
+    if (int n = 0; read_number(n) && n >= 0 && n < static_cast<int>(d.options.size())) return n;
     out_ << fmt::format("Please type a number from 0 to {}.\n", d.options.size() - 1);
+  }
+}
+
+// Reads an answer line holding a whole number; false if it holds something else.
+bool HumanAgent::read_number(int& n) {
+  out_ << "> " << std::flush;
+  std::string line = read_answer();
+  try {
+    size_t used = 0;
+    n = std::stoi(line, &used);
+    return used == line.size();
+  } catch (...) {
+    return false;
+  }
+}
+
+// A number decision is a range: the player types the value itself.
+int HumanAgent::choose_number(const GameState& st, const Decision& d) {
+  out_ << "  " << describe_range(st, d) << "\n";
+  while (true) {
+    if (int n = 0; read_number(n) && d.range.allows(n)) return n;
+    out_ << "Please type " << describe_range(st, d) << ".\n";
   }
 }
 

@@ -17,8 +17,10 @@ class HumanAgent : public Agent {
   static constexpr size_t kMaxAnswer = 1000;
 
  private:
-  int choose_name(const Decision& d);  // 201.4
-  std::string read_answer();           // one line, trimmed
+  int choose_name(const Decision& d);                         // 201.4
+  int choose_number(const GameState& st, const Decision& d);  // a range, answered by a value
+  bool read_number(int& n);
+  std::string read_answer();  // one line, trimmed
   std::istream& in_;
   std::ostream& out_;
 };

@@ -57,6 +57,10 @@ inline bool is_unlisted_card(const CardDef& d) { return d.token && d.set != "TOK
 std::vector<CardScript> all_card_scripts();
 std::vector<TokenScript> all_token_scripts();
 
+// An effect holds no parameters or those of its op's family (Effect::params): params<P>() reads
+// only those. The database refuses a card with an effect that doesn't.
+bool params_fit(const Effect& e);
+
 // Parses a type line ("Legendary Creature — Human Knight") into the definition.
 bool parse_type_line(std::string_view line, CardDef& out);
 

@@ -781,7 +781,7 @@ bool CastSteps::announce_x() {
     item.x = 0;  // 107.3b: without paying its mana cost, X is 0
   } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
     if (!answered) {
-      std::vector<Option> opts;
+      NumberRange xs;
       ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
       const Cost* extra = ab ? &ab->cost : nullptr;
       auto payable = [&](int x) {
@@ -811,11 +811,14 @@ bool CastSteps::announce_x() {
         int life = st.players[static_cast<size_t>(item.controller)].life;
         max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
       }
-      for (int x = 0; x <= max_x && payable(x); ++x)
-        if (!m || mode_targets_available(st, *m, item.controller, item.obj, x))
-          opts.push_back({OptKind::Number, kNoObj, x});
+      static_assert(kMaxX < 64, "an X with no legal target is an excluded value");
+      for (int x = 0; x <= max_x && payable(x); ++x) {
+        xs.hi = x;
+        if (m && !mode_targets_available(st, *m, item.controller, item.obj, x))
+          xs.excluded |= uint64_t{1} << x;
+      }
       push_task(g, t);
-      ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
+      ask_number(g, DecisionKind::ChooseX, item.controller, xs, item.obj);
       return false;
     }
     item.x = static_cast<int16_t>(ans.n);

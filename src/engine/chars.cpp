@@ -159,14 +159,17 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && whose == rel) return false;
-  if (f.extra == Filter::HasSubtype && !own_subtype(st, id, f.subtype) &&
-      !gains_any_subtype(st, id, f.subtype))
-    return false;
-  if (f.extra == Filter::Equipped && !equipped(st, id)) return false;
-  if (f.extra == Filter::Legendary && !is_legendary(st, id)) return false;
-  if (f.extra == Filter::LacksSubtypes &&
-      (own_subtype(st, id, f.subtype) || gains_any_subtype(st, id, f.subtype)))
-    return false;
+  for (const Filter::Condition& k : f.conditions) {
+    if (k.check == Filter::None) break;
+    if (k.check == Filter::HasSubtype && !own_subtype(st, id, f.subtype_list(k)) &&
+        !gains_any_subtype(st, id, f.subtype_list(k)))
+      return false;
+    if (k.check == Filter::Equipped && !equipped(st, id)) return false;
+    if (k.check == Filter::Legendary && !is_legendary(st, id)) return false;
+    if (k.check == Filter::LacksSubtypes &&
+        (own_subtype(st, id, f.subtype_list(k)) || gains_any_subtype(st, id, f.subtype_list(k))))
+      return false;
+  }
   return true;
 }
 
@@ -503,10 +506,11 @@ namespace {
 
 // `as`: the characteristics the object is looked at with, when not its own (an adventurer card
 // as its Adventure, 715.3a); only its characteristics, not its status, come from `as`.
-bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, int n,
-              const char* subtype, TypeMask types, const CardDef* as = nullptr) {
+bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f,
+                  Filter::Condition k, const CardDef* as) {
   const Object& o = st.obj(id);
-  switch (e) {
+  const int n = k.n;
+  switch (k.check) {
     case Filter::None: break;
     case Filter::Tapped:
       if (!o.tapped) return false;
@@ -533,10 +537,12 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       if (c.types & TEnchantment) return false;
       break;
     case Filter::HasSubtype:
-      if (!(as ? as->has_subtype(subtype) : has_subtype_now(st, id, subtype))) return false;
+      if (!(as ? as->has_subtype(f.subtype_list(k)) : has_subtype_now(st, id, f.subtype_list(k))))
+        return false;
       break;
     case Filter::LacksSubtypes:
-      if (as ? as->has_subtype(subtype) : has_subtype_now(st, id, subtype)) return false;
+      if (as ? as->has_subtype(f.subtype_list(k)) : has_subtype_now(st, id, f.subtype_list(k)))
+        return false;
       break;
     case Filter::NonLegendary:
       if (c.supertypes & SLegendary) return false;
@@ -557,13 +563,14 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       if (!(c.supertypes & SBasic)) return false;
       break;
     case Filter::ManaValueAtMost:
+    case Filter::ManaValueAtMostX:
       if (c.mana_value > n) return false;
       break;
     case Filter::ManaValueAtLeast:
       if (c.mana_value < n) return false;
       break;
     case Filter::TappedIfCreature:  // "artifact, enchantment, or tapped creature"
-      if ((c.types & TCreature) && !(c.types & types & ~TCreature) && !o.tapped) return false;
+      if ((c.types & TCreature) && !(c.types & f.types & ~TCreature) && !o.tapped) return false;
       break;
     case Filter::Token:
       if (!o.token) return false;
@@ -614,8 +621,11 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && whose == rel) return false;
-  return extra_ok(st, id, c, f.extra, f.n, f.subtype, f.types, as) &&
-         extra_ok(st, id, c, f.extra2, f.n2, f.subtype, f.types, as);
+  for (const Filter::Condition& k : f.conditions) {
+    if (k.check == Filter::None) break;
+    if (!condition_ok(st, id, c, f, k, as)) return false;
+  }
+  return true;
 }
 
 }  // namespace

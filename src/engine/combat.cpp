@@ -440,10 +440,8 @@ void run_combat_damage(Game& g, Task t) {
         int need = lethal_for(st, b, a, 0);
         lo = all_lethal ? std::min(need, t.d) : t.d;  // 702.19b: excess only after lethal
       }
-      std::vector<Option> opts;
-      for (int n = lo; n <= hi; ++n) opts.push_back({OptKind::Number, b, n});
       push_task(g, t);
-      ask(g, DecisionKind::AssignDamage, ao.controller, std::move(opts), a, t.d);
+      ask_number(g, DecisionKind::AssignDamage, ao.controller, {lo, hi, b}, a, t.d);
       return;
     }
     if (t.d > 0 && trample) st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});

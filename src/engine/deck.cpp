@@ -71,6 +71,25 @@ struct Entry {
 
 }  // namespace
 
+std::string deck_card(const std::string& name, CardId& out) {
+  CardId id = find_card_loosely(name);
+  if (id == kNoCard || card_def(id).token) return unknown_card_message(name);
+  if (card_def(id).is_back_face())  // 712.2: a deck names the card by its front face
+    return fmt::format("\"{}\" is a back face; name the card \"{}\"", name,
+                       card_def(card_def(id).front).name);
+  if (card_def(id).is_adventure())  // 715.4: a deck names the card by its main name
+    return fmt::format("\"{}\" is an Adventure; name the card \"{}\"", name,
+                       card_def(card_def(id).adventurer).name);
+  if (card_def(id).is_meld_result())  // 712.4: the combined back face of two meld cards
+    return fmt::format("\"{}\" is the combined back face of \"{}\" and \"{}\"", name,
+                       card_def(card_def(id).melded_from[0]).name,
+                       card_def(card_def(id).melded_from[1]).name);
+  if (!card_def(id).implemented)
+    return fmt::format("card \"{}\" is not implemented yet", card_def(id).name);
+  out = id;
+  return "";
+}
+
 DeckResult parse_deck(std::string_view text, const std::string& path) {
   DeckResult r;
   int lineno = 0;
@@ -129,22 +148,8 @@ DeckResult parse_deck(std::string_view text, const std::string& path) {
     std::string_view rest = trim(line.substr(j));
     if (rest.empty()) return fail("missing card name");
     std::string name(card_name_part(rest));
-    CardId id = find_card_loosely(name);
-    if (id == kNoCard || card_def(id).token) {
-      return fail(unknown_card_message(name));
-    }
-    if (card_def(id).is_back_face())  // 712.2: a deck names the card by its front face
-      return fail(fmt::format("\"{}\" is a back face; name the card \"{}\"", name,
-                              card_def(card_def(id).front).name));
-    if (card_def(id).is_adventure())  // 715.4: a deck names the card by its main name
-      return fail(fmt::format("\"{}\" is an Adventure; name the card \"{}\"", name,
-                              card_def(card_def(id).adventurer).name));
-    if (card_def(id).is_meld_result())  // 712.4: the combined back face of two meld cards
-      return fail(fmt::format("\"{}\" is the combined back face of \"{}\" and \"{}\"", name,
-                              card_def(card_def(id).melded_from[0]).name,
-                              card_def(card_def(id).melded_from[1]).name));
-    if (!card_def(id).implemented)
-      return fail(fmt::format("card \"{}\" is not implemented yet", card_def(id).name));
+    CardId id = kNoCard;
+    if (std::string why = deck_card(name, id); !why.empty()) return fail(why);
     total += static_cast<size_t>(e.count);
     if (total > kMaxDeckCards)
       return fail(fmt::format("more than {} cards in the list", kMaxDeckCards));

@@ -23,6 +23,11 @@ struct DeckResult {
   bool ok() const { return error.empty(); }
 };
 
+// The card a deck (or a replay's deck) names `name`, or why it can't be one: unknown (with
+// the closest names), a token, a back face, an Adventure, a combined meld face, or not
+// implemented. Names are matched loosely (find_card_loosely()).
+std::string deck_card(const std::string& name, CardId& out);
+
 // `path` names the deck in errors.
 DeckResult parse_deck(std::string_view text, const std::string& path);
 // A deck file, or else one of the decks compiled into lore (embedded_deck()).

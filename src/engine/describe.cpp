@@ -115,6 +115,20 @@ std::string describe_decision(const GameState& st, const Decision& d) {
   return s;
 }
 
+std::string describe_range(const GameState& st, const Decision& d) {
+  const NumberRange& r = d.range;
+  std::string s = fmt::format("a number from {} to {}", r.lo, r.hi);
+  std::string but;
+  for (int i = 0; i < 64 && r.lo + i <= r.hi; ++i)
+    if (r.excluded >> i & 1) but += fmt::format("{}{}", but.empty() ? "" : ", ", r.lo + i);
+  if (!but.empty()) s += " except " + but;
+  if (d.kind == DecisionKind::AssignDamage && r.obj != kNoObj)
+    s += " (damage to " + describe_object(st, r.obj) + ")";
+  else if (d.kind == DecisionKind::Divide)
+    s += " (the share of " + describe_object(st, d.about) + ")";
+  return s;
+}
+
 std::string describe_board(const GameState& st, PlayerId viewer) {
   std::string s =
       fmt::format("Turn {}, {} step, P{} active\n", st.turn, step_name(st.step), st.active + 1);

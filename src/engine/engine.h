@@ -17,6 +17,10 @@ inline void push_task(Game& g, Task t) { g.st.tasks.push_back(t); }
 void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options,
          ObjId about = kNoObj, int32_t n = 0);
 // Takes the answer to the decision the running task asked, if there is one.
+// Asks a number (the legal values of `range`); the answer comes back as the Option
+// {Number, range.obj, value}. A single legal value is answered at once (auto_single).
+void ask_number(Game& g, DecisionKind kind, PlayerId who, NumberRange range, ObjId about,
+                int32_t n = 0);
 bool take_answer(Game& g, Option& out);
 LogEntry entry(const Game& g, LogKind kind, const char* rule);
 void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount = 0,

@@ -38,8 +38,9 @@ class Game {
   const Decision& decision() const { return st.decision; }
   bool over() const { return st.over; }
 
-  // Answers the pending decision with option `index` and runs to the next decision.
-  // An illegal answer returns false with a reason and leaves the state unchanged.
+  // Answers the pending decision with option `index` (for a number decision, is_number(): with
+  // the number itself) and runs to the next decision. An illegal answer returns false with a
+  // reason and leaves the state unchanged.
   bool answer(int index, std::string* error = nullptr);
 
   void emit(const LogEntry& e) {

@@ -482,7 +482,7 @@ class Parser {
       }
     } else if (verb == "assign") {
       c.kind = Command::Assign;
-      c.n = number("damage", 0, 10000);
+      c.n = number("damage", 0, 100000);
       expect_word("to");
       c.subject = ref();
     } else if (verb == "order") {
@@ -515,8 +515,8 @@ class Parser {
                : verb == "x"      ? DecisionKind::ChooseX
                : verb == "divide" ? DecisionKind::Divide
                                   : DecisionKind::None;
-      c.n =
-          number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0, 10000);
+      c.n = number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0,
+                   100000);
     } else if (verb == "phyrexian") {  // 601.2b: how to pay one Phyrexian mana symbol
       c.kind = Command::Phyrexian;
       c.n = phyrexian_way();
@@ -688,7 +688,7 @@ class Parser {
       if (!k) throw Error{fmt::format("unknown decision kind '{}'", s)};
       e.text = decision_word(*k);
       if (more() && peek() != "options") e.player = player();
-      if (accept("options")) e.n = number("a number of options", 0, 1000);
+      if (accept("options")) e.n = number("a number of options", 0, 100000);
     } else if (head == "step") {
       ++pos_;
       std::string s = next("a step");

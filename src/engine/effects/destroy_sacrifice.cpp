@@ -13,15 +13,16 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
   Game& g = c.g;
   GameState& st = g.st;
   PlayerId p = c.item.controller;
+  const ManaCost& cost = params<Effect::DestroySacrifice>(e).cost;
   if (c.t.d == 0) {
-    if (!ans && ask_to_pay(c, e)) return false;
+    if (!ans && ask_to_pay(c, cost)) return false;
     bool pays = ans && ans->kind == OptKind::Yes;
-    if (pays) st.paying = e.cost;
+    if (pays) st.paying = cost;
     c.t.d = pays ? 1 : 2;
     ans = nullptr;
   }
   if (c.t.d == 1) {
-    return pay_while_resolving(c, p, ans, "118.12a", c.item.obj, e.cost.mana_value());
+    return pay_while_resolving(c, p, ans, "118.12a", c.item.obj, cost.mana_value());
   }
   std::vector<ObjId> dying;  // 701.21a: only a permanent they control can be sacrificed
   for (Target tg : who)
@@ -39,6 +40,7 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
 
 // 701.8a: moved from the battlefield to the graveyard
 bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
+  bool may_regenerate = !params<Effect::DestroySacrifice>(e).no_regen;  // 701.19c
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
@@ -48,10 +50,10 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
         !st.obj(tg.id).left) {
       targets.push_back(tg.id);
       if (st.obj(tg.id).count(Counter::Shield) == 0 &&
-          !regeneration_applies(st, tg.id, !e.no_regen))
+          !regeneration_applies(st, tg.id, may_regenerate))
         dying.push_back(tg.id);
     }
-  if (!destroy_replacements_settled(g, targets, !e.no_regen, ans) ||
+  if (!destroy_replacements_settled(g, targets, may_regenerate, ans) ||
       !replacements_settled(g, dying, nullptr)) {
     push_task(g, c.t);
     return false;
@@ -59,7 +61,7 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
   st.left_together.clear();
   std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
   for (ObjId id : targets)
-    if (destroy(g, id, "701.8a", true, !e.no_regen))  // even if a replacement exiles it
+    if (destroy(g, id, "701.8a", true, may_regenerate))  // even if a replacement exiles it
       ++made[static_cast<size_t>(st.obj(id).controller)];
   if (e.token)
     for (PlayerId p : {st.active, GameState::opponent(st.active)})

@@ -27,11 +27,12 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
 }
 
 void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
+  const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
   Game& g = c.g;
   GameState& st = g.st;
-  ObjId nid = move_object(g, ex, Zone::Battlefield, false, e.transformed);
+  ObjId nid = move_object(g, ex, Zone::Battlefield, false, ret.transformed);
   if (nid == kNoObj) {
-    if (e.transformed && !st.obj(ex).left && g.log) {  // 712.14a: not a double-faced card
+    if (ret.transformed && !st.obj(ex).left && g.log) {  // 712.14a: not a double-faced card
       LogEntry l = entry(g, LogKind::StaysInZone, "712.14a");
       l.obj = ex, l.card = st.obj(ex).card, l.player = st.obj(ex).owner, l.from = st.obj(ex).zone;
       g.emit(l);
@@ -39,14 +40,14 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
     return;
   }
   Object& n = st.obj(nid);
-  n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
+  n.controller = ret.under_owner ? n.owner : c.item.controller;  // 110.2a
   presence_changed(st, nid);
   for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
     if (p.source == nid) p.controller = n.controller;
   int extra = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, eval(st, c.item, e.b),
                               kNoPlayer, nid, e.counter);
   if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
-  if (e.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
+  if (ret.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
   st.last_moved = nid;
 }
 
@@ -220,9 +221,10 @@ bool names_chosen(Ctx& c, const Cards& cards, PlayerId chooser, bool by_owner, c
 // number of lore counters its controller chooses as it enters (not only a resolving spell). Asks
 // for each such card in `who` in turn; false after asking.
 bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
+  bool under_owner = params<Effect::ExileReturn>(e).under_owner;
   GameState& st = c.g.st;
   // 614.1c: likewise a card name ("As <this> enters, choose a card name").
-  if (!names_chosen(c, who, c.item.controller, e.under_owner, ans)) return false;
+  if (!names_chosen(c, who, c.item.controller, under_owner, ans)) return false;
   if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
     st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
     log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
@@ -234,11 +236,9 @@ bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, 
     if (o.left || o.zone == Zone::Battlefield || !card_def(o.card).read_ahead || last == 0 ||
         o.read_ahead > 0)
       continue;
-    std::vector<Option> opts;
-    for (int k = 1; k <= last; ++k) opts.push_back({OptKind::Number, tg.id, k});
     push_task(c.g, c.t);
-    ask(c.g, DecisionKind::ReadAhead, e.under_owner ? o.owner : c.item.controller, std::move(opts),
-        tg.id);
+    ask_number(c.g, DecisionKind::ReadAhead, under_owner ? o.owner : c.item.controller,
+               {1, last, tg.id}, tg.id);
     return false;
   }
   return true;
@@ -339,6 +339,7 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 
 // 400.6, 614.1c: put onto the battlefield
 bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
+  const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
@@ -349,9 +350,9 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
       ObjId card = tg.id;
       ObjId nid = move_object(g, card, Zone::Battlefield);
       if (nid != kNoObj) {
-        st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
+        st.obj(nid).controller = ret.under_owner ? st.obj(nid).owner : item.controller;
         presence_changed(st, nid);
-        if (e.tapped) enter_tapped(g, nid);
+        if (ret.tapped) enter_tapped(g, nid);
         int extra = eval(st, item, e.b);
         if (extra > 0) add_counters(g, nid, e.counter, extra);
         st.last_moved = nid;  // "It gains haste until end of turn"

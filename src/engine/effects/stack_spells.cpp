@@ -104,6 +104,7 @@ bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* an
 // A spell countered before this resolves is still copied, as it last existed on the stack
 // (608.2h; the Ivy, Gleeful Spellthief ruling DMU-R-0133).
 bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
+  bool targets_source = params<Effect::StackSpells>(e).copy_targets_source;
   Game& g = c.g;
   GameState& st = g.st;
   std::vector<Target> who;
@@ -135,7 +136,7 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       if (!from && s.obj == who[0].id) from = &s;
     if (!from) return true;  // it left the stack some other way (nothing here does that)
     StackItem cp = *from;
-    if (e.copy_targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
+    if (targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
       const Mode* m = item_mode(cp);
       Target self{Target::Object, c.item.obj};
       if (!m || cp.ntargets == 0) return true;
@@ -168,7 +169,7 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       g.emit(le);
     }
     // Its targets are set: none is chosen anew (707.10c).
-    c.t.d = (made + 1) * 16 + (e.copy_targets_source ? cp.ntargets : 0);
+    c.t.d = (made + 1) * 16 + (targets_source ? cp.ntargets : 0);
   }
 }
 
@@ -203,7 +204,7 @@ bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
     x.present = true;
     return counter_unless_pays(c, x, ans, who[0].id);
   }
-  return counter_unless_pays(c, e.cost, ans);
+  return counter_unless_pays(c, params<Effect::StackSpells>(e).cost, ans);
 }
 
 // 707.10: a copy of a spell is put on the stack
