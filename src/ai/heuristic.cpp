@@ -59,10 +59,11 @@ double try_option(const GameState& sample, int index, PlayerId me, Rng& rng) {
 
 int HeuristicAgent::choose(const GameState& st) {
   const Decision& d = st.decision;
-  if (d.options.size() <= 1) return 0;
+  if (!d.is_number() && d.options.size() <= 1) return 0;
   GameState view = player_view(st, d.player);
   determinize(view, decks_, rng_);
-  if (!tried_by_lookahead(d.kind) || d.options.size() > kMaxTried) return rule_choice(view, rng_);
+  if (d.is_number() || !tried_by_lookahead(d.kind) || d.options.size() > kMaxTried)
+    return rule_choice(view, rng_);
   if (d.kind == DecisionKind::Priority) {
     for (size_t i = 0; i < d.options.size(); ++i)  // a land each turn, without thinking
       if (d.options[i].kind == OptKind::PlayLand) return static_cast<int>(i);

@@ -52,9 +52,14 @@ double reward(const GameState& st, PlayerId me, int turns) {
 int playout(Game& g, Rng& rng, bool random, int max_turns, int max_decisions) {
   int end_turn = g.st.turn + max_turns, n = 0;
   while (!g.over() && g.decision().pending() && g.st.turn < end_turn && n < max_decisions) {
-    const auto& opts = g.decision().options;
-    int choice = random ? static_cast<int>(rng.below(static_cast<uint32_t>(opts.size())))
-                        : rule_choice(g.st, rng);
+    const Decision& d = g.decision();
+    int choice = 0;
+    if (!random)
+      choice = rule_choice(g.st, rng);
+    else if (d.is_number())
+      choice = static_cast<int>(d.range.nth(rng.below(static_cast<uint32_t>(d.range.count()))));
+    else
+      choice = static_cast<int>(rng.below(static_cast<uint32_t>(d.options.size())));
     if (!g.answer(choice)) break;
     ++n;
   }
@@ -70,6 +75,7 @@ MctsAgent::MctsAgent(uint64_t seed, DeckLists decks, SearchBudget budget, bool r
 
 int MctsAgent::choose(const GameState& st) {
   const Decision& d = st.decision;
+  if (d.is_number()) return fallback_.choose(st);  // numbers: the heuristic's rule
   if (d.options.size() <= 1) return 0;
   if (!searched(d.kind)) return fallback_.choose(st);
   const PlayerId me = d.player;

@@ -189,6 +189,8 @@ ObjId best_block(const GameState& st, ObjId blocker) {
 
 int rule_choice(const GameState& st, Rng& rng) {
   const Decision& d = st.decision;
+  // A number (X, how many, damage to assign, a division): the largest legal value.
+  if (d.is_number()) return static_cast<int>(d.range.nth(d.range.count() - 1));
   const auto& opts = d.options;
   if (opts.size() <= 1) return 0;
   PlayerId me = d.player;
