@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "cli/arena_command.h"
 #include "cli/bench_command.h"
 #include "cli/cli_print.h"
 #include "cli/play_command.h"
@@ -152,6 +153,8 @@ int main(int argc, char** argv) {
   std::string card_name;
   card->add_option("NAME", card_name, "Card name")->required();
 
+  ArenaArgs arena_args;  // arena_command.cpp
+  auto* arena = add_arena_command(app, arena_args);
   BenchArgs bench_args;  // bench_command.cpp
   auto* bench = add_bench_command(app, bench_args);
   SoakArgs soak_args;  // soak_command.cpp
@@ -185,6 +188,7 @@ int main(int argc, char** argv) {
   if (*scenario) return cmd_scenario(scenario_paths);
   if (*rulings) return cmd_rulings(ruling_paths, ruling_set, ruling_missing);
   if (*bench) return run_bench_command(bench_args);
+  if (*arena) return run_arena_command(arena_args);
   if (*soak) return run_soak_command(soak_args);
   return 0;
 }

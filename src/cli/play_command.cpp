@@ -7,6 +7,7 @@
 #include <iostream>
 #include <limits>
 
+#include "ai/agents.h"
 #include "cli/cli_print.h"
 #include "cli/human_agent.h"
 #include "engine/replay.h"
@@ -86,6 +87,15 @@ CLI::App* add_play_command(CLI::App& app, PlayArgs& a) {
   play->add_option("--dump-at", a.dump_at,
                    "Stop at the first decision in TURN.STEP (e.g. 5.main1) and print the state "
                    "as a scenario set-up");
+  auto agent_names = CLI::IsMember({"random", "heuristic", "mcts", "mcts-random"});
+  play->add_option("--p1", a.agents[0], "Computer player 1 (unless --human)")
+      ->check(agent_names)
+      ->capture_default_str();
+  play->add_option("--p2", a.agents[1], "Computer player 2: the opponent")
+      ->check(agent_names)
+      ->capture_default_str();
+  add_number_option(play, "--budget-ms", a.budget_ms, 1, 600'000,
+                    "mcts: time per searched decision");
   add_number_option(play, "--max-actions", a.max_actions, 1, 1'000'000'000,
                     "Stop a game that has not ended after this many answered decisions");
   return play;
@@ -111,10 +121,12 @@ int run_play_command(const PlayArgs& a) {
   setup.seed = a.seed;
   Log log;
   Game g = Game::start(setup, a.log_format == "none" ? nullptr : &log);
-  RandomAgent a1(a.seed * 2 + 1), a2(a.seed * 2 + 2);
+  ai::SearchBudget budget{0, a.budget_ms};
+  std::unique_ptr<Agent> a1 = ai::make_agent(a.agents[0], a.seed * 2 + 1, setup.decks, budget);
+  std::unique_ptr<Agent> a2 = ai::make_agent(a.agents[1], a.seed * 2 + 2, setup.decks, budget);
   HumanAgent you(std::cin, std::cout);
   std::vector<int> answers;
-  RecordingAgent p1(a.human ? static_cast<Agent&>(you) : a1, answers), p2(a2, answers);
+  RecordingAgent p1(a.human ? static_cast<Agent&>(you) : *a1, answers), p2(*a2, answers);
   size_t printed = 0;
   auto flush = [&](const Game&) {
     if (a.log_format != "none") print_log(log, printed, a.log_format);

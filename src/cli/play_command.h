@@ -18,6 +18,10 @@ struct PlayArgs {
   // A game that cannot end (two players who never win, 104.4b-like loops of choices) stops
   // after this many answered decisions, without a result.
   uint64_t max_actions = 1'000'000;
+  // The computer players (docs/ai.md); "random" keeps the seeded games of before. With --human,
+  // agents[1] is the opponent.
+  std::string agents[2] = {"random", "random"};
+  int budget_ms = 1000;  // mcts: time per searched decision
 };
 
 CLI::App* add_play_command(CLI::App& app, PlayArgs& args);
