@@ -5,6 +5,8 @@
 # (docs/reliability.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ccache hits across checkouts (paths are hashed relative to the checkout)
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 seconds="${1:-20}"
 scripts/setup.sh
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
