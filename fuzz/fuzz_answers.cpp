@@ -25,12 +25,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   setup.decks = {lore::random_deck(seed * 2), lore::random_deck(seed * 2 + 1)};
   lore::Game g = lore::Game::start(setup);
   for (size_t i = 4; i < size && !g.over() && g.decision().pending(); ++i) {
-    int n = static_cast<int>(g.decision().options.size());
-    // Mostly legal answers (byte modulo the option count), sometimes out of range.
-    const int wild[6] = {-1, -1000, n, n + 1, 1 << 30, INT32_MIN};
-    int answer = data[i] >= 250 ? wild[data[i] - 250] : data[i] % n;
+    const lore::Decision& d = g.decision();
+    int answer = 0;
+    bool legal = true;
+    if (d.is_number()) {  // a range, answered by the value: mostly legal, sometimes not
+      const lore::NumberRange& r = d.range;
+      const int64_t wild[6] = {int64_t{r.lo} - 1, int64_t{r.hi} + 1, -1000,
+                               1 << 30,           INT32_MIN,         r.lo};
+      int64_t v = data[i] >= 250 ? wild[data[i] - 250] : r.nth(data[i] % r.count());
+      answer = static_cast<int>(v);
+      legal = v == answer && r.allows(v);
+    } else {
+      int n = static_cast<int>(d.options.size());
+      // Mostly legal answers (byte modulo the option count), sometimes out of range.
+      const int wild[6] = {-1, -1000, n, n + 1, 1 << 30, INT32_MIN};
+      answer = data[i] >= 250 ? wild[data[i] - 250] : data[i] % n;
+      legal = answer >= 0 && answer < n;
+    }
     std::string why;
-    if (answer < 0 || answer >= n) {
+    if (!legal) {
       lore::GameState before = g.st;
       if (g.answer(answer, &why) || why.empty() || !(g.st == before)) __builtin_trap();
       continue;
