@@ -13,6 +13,7 @@
 #include "engine/color_identity.h"
 #include "engine/deck.h"
 #include "engine/describe.h"
+#include "engine/log_view.h"
 #include "engine/replay.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
@@ -66,10 +67,16 @@ class HumanAgent : public Agent {
   }
 };
 
-void print_log(const Log& log, size_t from, const std::string& format) {
+// `viewer`: the player whose view of the log is printed (kNoPlayer: everything).
+void print_log(const Log& log, size_t from, const std::string& format, PlayerId viewer) {
   for (size_t i = from; i < log.size(); ++i)
-    std::cout << (format == "json" ? render_json(log[i]) : render_text(log[i])) << "\n";
+    std::cout << (format == "json" ? render_json_for(log[i], viewer)
+                                   : render_text_for(log[i], viewer))
+              << "\n";
 }
+
+// "--viewer P1": whose view of the log to print ("all": everything).
+PlayerId viewer_of(const std::string& v) { return v == "all" ? kNoPlayer : v == "P2" ? 1 : 0; }
 
 std::string read_file(const std::string& path, bool& ok) {
   std::ifstream f(path);
@@ -106,7 +113,8 @@ bool parse_dump_at(const std::string& text, int& turn, Step& step) {
 }
 
 int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, bool human,
-             const std::string& log_format, const std::string& save, const std::string& dump_at) {
+             const std::string& log_format, const std::string& save, const std::string& dump_at,
+             PlayerId viewer) {
   int dump_turn = 0;
   Step dump_step = Step::Untap;
   if (!dump_at.empty() && !parse_dump_at(dump_at, dump_turn, dump_step)) {
@@ -130,7 +138,7 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
   HumanAgent you;
   size_t printed = 0;
   auto flush = [&](const Game&) {
-    if (log_format != "none") print_log(log, printed, log_format);
+    if (log_format != "none") print_log(log, printed, log_format, viewer);
     printed = log.size();
   };
   flush(g);
@@ -170,7 +178,7 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
   return 0;
 }
 
-int cmd_replay(const std::string& path, const std::string& log_format) {
+int cmd_replay(const std::string& path, const std::string& log_format, PlayerId viewer) {
   bool ok = false;
   std::string text = read_file(path, ok);
   if (!ok) {
@@ -187,7 +195,7 @@ int cmd_replay(const std::string& path, const std::string& log_format) {
   Game g;
   g.log = log_format == "none" ? nullptr : &log;
   bool good = run_replay(r, g, err);
-  print_log(log, 0, log_format);
+  print_log(log, 0, log_format, viewer);
   if (!good) {
     std::cerr << path << ": " << err << "\n";
     return kUsageError;
@@ -266,6 +274,12 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"text", "json", "none"}))
       ->capture_default_str();
   play->add_option("--save-replay", save, "Write a replay file");
+  std::string viewer = "all";
+  auto viewer_check = CLI::IsMember({"P1", "P2", "all"});
+  auto* viewer_opt = play->add_option("--viewer", viewer,
+                                      "Print the log as this player sees it (P1, P2; all: "
+                                      "everything; with --human: the human player)")
+                         ->check(viewer_check);
   std::string dump_at;
   play->add_option("--dump-at", dump_at,
                    "Stop at the first decision in TURN.STEP (e.g. 5.main1) and print the state "
@@ -276,6 +290,8 @@ int main(int argc, char** argv) {
   replay->add_option("FILE", replay_path, "Replay file")->required();
   replay->add_option("--log", log_format, "Log format")
       ->check(CLI::IsMember({"text", "json", "none"}));
+  replay->add_option("--viewer", viewer, "Print the log as this player sees it (P1, P2, all)")
+      ->check(viewer_check);
 
   auto* cards = app.add_subcommand("cards", "List cards with their implementation status");
   std::string set;
@@ -312,8 +328,11 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kUsageError;
   }
-  if (*play) return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at);
-  if (*replay) return cmd_replay(replay_path, log_format);
+  if (*play) {
+    if (human && viewer_opt->count() == 0) viewer = "P1";  // 402.3: the human's own view
+    return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at, viewer_of(viewer));
+  }
+  if (*replay) return cmd_replay(replay_path, log_format, viewer_of(viewer));
   if (*cards) return cmd_cards(set, missing);
   if (*card) return cmd_card(card_name);
   if (*scenario) return cmd_scenario(scenario_paths);

@@ -284,7 +284,18 @@ void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
     e.amount = p, e.amount2 = t;
     g.emit(e);
   }
-  if (k != 0) log_obj(g, LogKind::Keywords, "611.2a", id);
+  if (k != 0) log_obj(g, LogKind::Keywords, "611.2a", id, static_cast<int32_t>(k));
+}
+
+// Where a card looked at by scry or surveil went: a card put into the graveyard is seen by all,
+// one kept in the library only by the player who looked at it.
+void log_look_choice(Game& g, PlayerId p, ObjId card, OptKind where, const char* rule) {
+  if (!g.log || card == kNoObj) return;
+  LogEntry e = entry(g, LogKind::LookedAt, rule);
+  e.player = p, e.obj = card, e.card = g.st.obj(card).card;
+  e.amount = where == OptKind::Top ? 0 : where == OptKind::Bottom ? 1 : 2;
+  if (where != OptKind::Graveyard) e.seen = seen_by_player(p);
+  g.emit(e);
 }
 
 // Looks at the top cards one at a time (scry 701.22, surveil 701.25). Returns false if asked.
@@ -306,8 +317,9 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
       lib.erase(std::find(lib.begin(), lib.end(), card));
       lib.push_back(card);
     } else if (ans->kind == OptKind::Graveyard) {
-      move_object(c.g, card, Zone::Graveyard);
+      card = move_object(c.g, card, Zone::Graveyard);
     }
+    log_look_choice(c.g, p, card, ans->kind, surveil ? "701.25a" : "701.22a");
     ++c.t.d;
   }
   size_t i = static_cast<size_t>(c.t.d - 1);
@@ -1974,6 +1986,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           le.card = st.obj(item.obj).card;
           le.obj = item.obj;
           le.amount = added;
+          le.amount2 = e.colors ? e.colors : -1;  // the colors of the mana; -1: colorless
           g.emit(le);
         }
       }
@@ -2119,7 +2132,7 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
           st.chars_changed();
-          log_obj(g, LogKind::Keywords, "611.2", tok);
+          log_obj(g, LogKind::Keywords, "611.2", tok, static_cast<int32_t>(e.keywords));
         }
         if (made == 0) st.copies_first = tok;
         st.copies_last = st.last_moved = tok;
@@ -2290,7 +2303,12 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
           ce.timestamp = st.next_timestamp++;
           st.effects.push_back(ce);
           st.chars_changed();
-          log_obj(g, LogKind::AbilityGranted, "613.1f", tg.id);
+          if (g.log) {  // which ability: the index of one of the granting card's
+            LogEntry le = entry(g, LogKind::AbilityGranted, "613.1f");
+            le.obj = tg.id, le.card = st.obj(tg.id).card, le.player = st.obj(tg.id).controller;
+            le.card2 = item.source_card, le.amount = e.a.n;
+            g.emit(le);
+          }
         }
       return true;
     case Op::CounterUnlessPays:
