@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli/bench_command.h"
+#include "cli/human_options.h"
 #include "cli/soak_command.h"
 #include "engine/agents.h"
 #include "engine/card_db.h"
@@ -15,6 +16,7 @@
 #include "engine/describe.h"
 #include "engine/log_view.h"
 #include "engine/replay.h"
+#include "engine/terminal_agent.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
 
@@ -28,44 +30,6 @@ int cmd_rulings(std::vector<std::string> paths, const std::string& set, bool mis
 namespace {
 
 constexpr int kUsageError = 2;
-
-// A person at the terminal: sees their view of the board and numbered options.
-class HumanAgent : public Agent {
- public:
-  int choose(const GameState& st) override {
-    const Decision& d = st.decision;
-    std::cout << "\n" << describe_board(st, d.player) << describe_decision(st, d) << "\n";
-    if (d.kind == DecisionKind::ChooseName) return choose_name(d);
-    for (size_t i = 0; i < d.options.size(); ++i)
-      std::cout << fmt::format("  [{}] {}\n", i, describe_option(st, d, d.options[i]));
-    while (true) {
-      std::cout << "> " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) throw std::runtime_error("standard input closed");
-      try {
-        size_t used = 0;
-        int n = std::stoi(line, &used);
-        if (used == line.size() && n >= 0 && n < static_cast<int>(d.options.size())) return n;
-      } catch (...) {
-      }
-      std::cout << fmt::format("Please type a number from 0 to {}.\n", d.options.size() - 1);
-    }
-  }
-
-  // 201.4: every card name is an option; the player types one instead of reading the list.
-  static int choose_name(const Decision& d) {
-    while (true) {
-      std::cout << "Type a card name> " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) throw std::runtime_error("standard input closed");
-      CardId id = CardDb::get().find(scn::trim(line));
-      for (size_t i = 0; id != kNoCard && i < d.options.size(); ++i)
-        if (card_def(static_cast<CardId>(d.options[i].n)).name == card_def(id).name)
-          return static_cast<int>(i);
-      std::cout << fmt::format("\"{}\" is not a card name that may be chosen.\n", line);
-    }
-  }
-};
 
 // `viewer`: the player whose view of the log is printed (kNoPlayer: everything).
 void print_log(const Log& log, size_t from, const std::string& format, PlayerId viewer) {
@@ -114,7 +78,7 @@ bool parse_dump_at(const std::string& text, int& turn, Step& step) {
 
 int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, bool human,
              const std::string& log_format, const std::string& save, const std::string& dump_at,
-             PlayerId viewer) {
+             PlayerId viewer, const HumanOptions& ho) {
   int dump_turn = 0;
   Step dump_step = Step::Untap;
   if (!dump_at.empty() && !parse_dump_at(dump_at, dump_turn, dump_step)) {
@@ -132,13 +96,32 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
   GameSetup setup;
   setup.decks = {d1.cards, d2.cards};
   setup.seed = seed;
+  if (human) setup.starting = starting_player(ho);
+  Replay resumed;
+  std::string err;
+  if (human && !ho.resume.empty() && !load_resume(ho.resume, resumed, err)) {
+    std::cerr << err << "\n";
+    return kUsageError;
+  }
+  if (!ho.resume.empty()) setup = resumed.setup;
   Log log;
-  Game g = Game::start(setup, log_format == "none" ? nullptr : &log);
+  Game g;
+  g.log = log_format == "none" ? nullptr : &log;
+  if (!run_replay(Replay{setup, resumed.answers}, g, err)) {
+    std::cerr << ho.resume << ": " << err << "\n";
+    return kUsageError;
+  }
   RandomAgent a1(seed * 2 + 1), a2(seed * 2 + 2);
-  HumanAgent you;
+  PlayerId seat = static_cast<PlayerId>(ho.seat - 1);
+  std::unique_ptr<Agent> opponent = make_agent(ho.opponent, seed * 2 + 2 - seat);
+  bool board_on_stderr = log_format == "json" || ho.board_on_stderr;
+  TerminalAgent you(seat, std::cin, board_on_stderr ? std::cerr : std::cout);
   size_t printed = 0;
-  auto flush = [&](const Game&) {
-    if (log_format != "none") print_log(log, printed, log_format, viewer);
+  auto flush = [&](const Game& game) {
+    if (human && log_format == "text" && !board_on_stderr)
+      you.show_log(game.st, log, printed);  // the object numbers the player sees
+    else if (log_format != "none")
+      print_log(log, printed, log_format, viewer);
     printed = log.size();
   };
   flush(g);
@@ -147,7 +130,9 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
     auto reached = [&](const Game& game) {
       return !dump_at.empty() && game.st.turn == dump_turn && game.st.step == dump_step;
     };
-    r = play_out(g, human ? static_cast<Agent&>(you) : a1, a2, 1'000'000, flush, reached);
+    Agent& first = !human ? static_cast<Agent&>(a1) : seat == 0 ? you : *opponent;
+    Agent& second = !human ? static_cast<Agent&>(a2) : seat == 1 ? you : *opponent;
+    r = play_out(g, first, second, 1'000'000, flush, reached);
     if (reached(g)) {  // the state text form (docs/reliability.md), ready to become a scenario
       std::cout << scn::dump_scenario(g.st);
       return 0;
@@ -169,7 +154,8 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
   if (log_format != "json") print_result(g);
   if (!save.empty()) {
     std::ofstream out(save);
-    out << replay_to_json(Replay{setup, r.answers});
+    resumed.answers.insert(resumed.answers.end(), r.answers.begin(), r.answers.end());
+    out << replay_to_json(Replay{setup, resumed.answers});
     if (!out) {
       std::cerr << save << ": cannot write the replay\n";
       return 1;
@@ -269,7 +255,9 @@ int main(int argc, char** argv) {
   play->add_option("--deck1", deck1, "Deck file of player 1")->capture_default_str();
   play->add_option("--deck2", deck2, "Deck file of player 2")->capture_default_str();
   play->add_option("--seed", seed, "Random seed (same seed, same game)")->capture_default_str();
-  play->add_flag("--human", human, "Play as player 1 at the terminal");
+  play->add_flag("--human", human, "Play at the terminal (? at the prompt for help)");
+  HumanOptions human_options;  // human_options.cpp
+  add_human_options(play, human_options);
   play->add_option("--log", log_format, "Log format")
       ->check(CLI::IsMember({"text", "json", "none"}))
       ->capture_default_str();
@@ -329,8 +317,10 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kUsageError;
   }
   if (*play) {
-    if (human && viewer_opt->count() == 0) viewer = "P1";  // 402.3: the human's own view
-    return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at, viewer_of(viewer));
+    if (human && viewer_opt->count() == 0)  // 402.3: the human's own view
+      viewer = human_options.seat == 1 ? "P1" : "P2";
+    return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at, viewer_of(viewer),
+                    human_options);
   }
   if (*replay) return cmd_replay(replay_path, log_format, viewer_of(viewer));
   if (*cards) return cmd_cards(set, missing);

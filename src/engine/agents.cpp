@@ -18,6 +18,11 @@ int ScriptedAgent::choose(const GameState& st) {
   return answers_[next_++];
 }
 
+std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomAgent>(seed);
+  return nullptr;
+}
+
 PlayResult play_out(Game& g, Agent& p1, Agent& p2, uint64_t max_decisions,
                     const std::function<void(const Game&)>& after_each,
                     const std::function<bool(const Game&)>& stop) {

@@ -46,6 +46,10 @@ class ScriptedAgent : public Agent {
   size_t next_ = 0;
 };
 
+// A computer player by name ("random"), or null for an unknown name: where stronger players
+// will be added.
+std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed);
+
 struct PlayResult {
   bool ok = true;
   std::string error;
