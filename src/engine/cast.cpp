@@ -642,333 +642,401 @@ const ManaCost& mana_cost_of(const StackItem& item) {
   return item_ability(item)->cost.mana;
 }
 
-void run_cast_or_activate(Game& g, Task t, bool activate) {
+// 601.2a / 602.2a: the card moves to the stack as a spell, or the ability is put there.
+void announce(Game& g, Task& t, bool activate) {
   GameState& st = g.st;
-  Option ans;
-  bool answered = take_answer(g, ans);
-  if (t.stage == Announce) {  // 601.2a / 602.2a
-    StackItem item;
-    if (activate) {
-      item.obj = t.a;
-      item.ability = true;
-      item.index = static_cast<int8_t>(t.b);
-      item.controller = st.obj(t.a).controller;
-    } else {
-      // 601.2a: the caster controls the spell; only an effect lets a player cast another
-      // player's card (the task's c then names the caster).
-      PlayerId p = t.b == kCastExiledAnyMana ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
-      Zone from = st.obj(t.a).zone;
-      ObjId sid = move_object(g, t.a, Zone::Stack);
-      st.obj(sid).controller = p;
-      st.obj(sid).cast_from = from;
-      const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
-      st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
-      // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
-      // Only permanents remember characteristics (chars.cpp): no chars_changed().
-      if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
-      item.obj = sid;
-      item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
-      item.controller = p;
-      t.a = sid;
-    }
-    item.source_card = st.obj(item.obj).card;
-    item.id = st.next_timestamp++;
-    st.stack.push_back(item);
-    t.stage = ChooseMode;
+  StackItem item;
+  if (activate) {
+    item.obj = t.a;
+    item.ability = true;
+    item.index = static_cast<int8_t>(t.b);
+    item.controller = st.obj(t.a).controller;
+  } else {
+    // 601.2a: the caster controls the spell; only an effect lets a player cast another
+    // player's card (the task's c then names the caster).
+    PlayerId p = t.b == kCastExiledAnyMana ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
+    Zone from = st.obj(t.a).zone;
+    ObjId sid = move_object(g, t.a, Zone::Stack);
+    st.obj(sid).controller = p;
+    st.obj(sid).cast_from = from;
+    const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
+    st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
+    // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
+    // Only permanents remember characteristics (chars.cpp): no chars_changed().
+    if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
+    item.obj = sid;
+    item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
+    item.controller = p;
+    t.a = sid;
   }
-  StackItem& item = st.stack.back();
-  const Ability* ab = item_ability(item);
-  if (t.stage == ChooseMode) {  // 601.2b, 700.2a
-    auto allowed = [&](int m) {
-      return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
-                                    item.obj) &&
-             (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
-              payable_with_life_costs(st, item.obj, item.controller, 0, t.b, m, 0, &ab->cost, 0,
-                                      0));
-    };
-    int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
-    if (r == kModesAsked) return;
-    if (r == kModesImpossible) throw std::logic_error("casting began without a legal mode");
-    if (answered && ab->tiered) log_obj(g, LogKind::TierChosen, "702.183a", item.obj, item.mode);
+  item.source_card = st.obj(item.obj).card;
+  item.id = st.next_timestamp++;
+  st.stack.push_back(item);
+  t.stage = ChooseMode;
+}
+
+// One cast or activation after its announcement (601.2b-i, 602.2b-e): each step is a member,
+// run in the rules' order; a step that asks a decision returns false, and the task resumes at
+// that step with the answer.
+struct CastSteps {
+  Game& g;
+  GameState& st;
+  Task& t;
+  const bool activate;
+  const Option& ans;
+  bool& answered;  // `ans` answers the decision the current step asked
+  StackItem& item;
+  const Ability* ab;
+
+  bool choose_modes();
+  bool announce_kickers();
+  bool announce_life_costs();
+  bool announce_phyrexian();
+  bool announce_x();
+  bool choose_targets();
+  bool determine_total_cost();
+  bool pay_mana();
+  bool sacrifice_costs();
+  bool discard_costs();
+  bool exile_from_graveyard_costs();
+  bool tap_costs();
+  bool untap_costs();
+  bool crew_costs();
+  void become_cast();
+};
+
+// 601.2b, 700.2a: the modes
+bool CastSteps::choose_modes() {
+  auto allowed = [&](int m) {
+    return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
+                                  item.obj) &&
+           (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
+            payable_with_life_costs(st, item.obj, item.controller, 0, t.b, m, 0, &ab->cost, 0, 0));
+  };
+  int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
+  if (r == kModesAsked) return false;
+  if (r == kModesImpossible) throw std::logic_error("casting began without a legal mode");
+  if (answered && ab->tiered) log_obj(g, LogKind::TierChosen, "702.183a", item.obj, item.mode);
+  answered = false;
+  t.stage = Kicker;
+  t.c = 0;
+  return true;
+}
+
+// 601.2b, 702.33a: announce which kicker costs will be paid
+bool CastSteps::announce_kickers() {
+  Object& spell = st.obj(item.obj);
+  if (answered) {
+    if (ans.kind == OptKind::Yes) spell.kicked = static_cast<uint8_t>(spell.kicked | (1u << t.c));
+    ++t.c;
     answered = false;
-    t.stage = Kicker;
-    t.c = 0;
   }
-  if (t.stage == Kicker) {  // 601.2b, 702.33a: announce which kicker costs will be paid
-    Object& spell = st.obj(item.obj);
-    if (answered) {
-      if (ans.kind == OptKind::Yes) spell.kicked = static_cast<uint8_t>(spell.kicked | (1u << t.c));
-      ++t.c;
-      answered = false;
-    }
-    // t.c: the ordinal of the next kicker ability to ask about (702.33b: each is separate, and
-    // each may be paid only once, 702.33d).
-    const CardDef& d = card_def(item.source_card);
-    int ordinal = 0;
-    for (size_t i = 0; !activate && i < d.abilities.size(); ++i) {
-      if (d.abilities[i].kind != AbilityKind::Kicker) continue;
-      if (ordinal++ < t.c) continue;
-      // Offered only if the total cost with it stays payable (with X = 0).
-      int with = spell.kicked | (1 << (ordinal - 1));
+  // t.c: the ordinal of the next kicker ability to ask about (702.33b: each is separate, and
+  // each may be paid only once, 702.33d).
+  const CardDef& d = card_def(item.source_card);
+  int ordinal = 0;
+  for (size_t i = 0; !activate && i < d.abilities.size(); ++i) {
+    if (d.abilities[i].kind != AbilityKind::Kicker) continue;
+    if (ordinal++ < t.c) continue;
+    // Offered only if the total cost with it stays payable (with X = 0).
+    int with = spell.kicked | (1 << (ordinal - 1));
+    const Cost* extra = ab ? &ab->cost : nullptr;
+    std::vector<Option> opts{{OptKind::No, item.obj, static_cast<int32_t>(i)}};
+    if (payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
+                                ab && ab->tiered ? item.mode : -1, with, extra, 0, 0))
+      opts.push_back({OptKind::Yes, item.obj, static_cast<int32_t>(i)});
+    push_task(g, t);
+    ask(g, DecisionKind::Kicker, item.controller, std::move(opts), item.obj);
+    return false;
+  }
+  if (spell.kicked) log_obj(g, LogKind::Kicked, "702.33d", item.obj, std::popcount(spell.kicked));
+  t.stage = LifeCosts;
+  t.c = 0;
+  return true;
+}
+
+// 601.2b, 118.8: announce which optional life costs to pay
+bool CastSteps::announce_life_costs() {
+  if (!activate && !ask_life_cost(g, t, item, answered ? &ans : nullptr)) return false;
+  answered = false;
+  t.stage = PhyrexianMana;
+  t.c = 0;
+  return true;
+}
+
+// 601.2b: announce how each Phyrexian symbol will be paid
+bool CastSteps::announce_phyrexian() {
+  if (!activate && card_def(item.source_card).cost.phyrexian[0] != 0 &&
+      !ask_phyrexian(g, t, item, answered ? &ans : nullptr))
+    return false;
+  answered = false;
+  t.stage = ChooseX;
+  return true;
+}
+
+// 601.2b: announce the value of X
+bool CastSteps::announce_x() {
+  const ManaCost& cost = mana_cost_of(item);
+  if (cost.x > 0 && !activate && without_mana_cost(t.b)) {
+    item.x = 0;  // 107.3b: without paying its mana cost, X is 0
+  } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
+    if (!answered) {
+      std::vector<Option> opts;
+      ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
       const Cost* extra = ab ? &ab->cost : nullptr;
-      std::vector<Option> opts{{OptKind::No, item.obj, static_cast<int32_t>(i)}};
-      if (payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
-                                  ab && ab->tiered ? item.mode : -1, with, extra, 0, 0))
-        opts.push_back({OptKind::Yes, item.obj, static_cast<int32_t>(i)});
+      auto payable = [&](int x) {
+        if (activate) {  // with the increases the total cost will have (601.2f)
+          ManaCost more = cost;
+          more.generic =
+              static_cast<int16_t>(more.generic + named_ability_cost_increase(st, item.obj, *ab));
+          return can_pay(st, item.controller, more, x, tapped, extra, item.obj, true);
+        }
+        return can_pay(st, item.controller,
+                       spell_total_cost(st, item.obj, item.controller, x, t.b,
+                                        ab && ab->tiered ? item.mode : -1),
+                       0, kNoObj, extra, item.obj);
+      };
+      int max_x = kMaxX;
+      const CardDef& d = card_def(item.source_card);
+      int flash_x = activate ? -1 : flash_if_x_at_most(item, st, d);
+      if (flash_x >= 0 && t.b == kCastNormal && !d.is(TInstant) && !(d.keywords & KFlash) &&
+          !(st.active == item.controller && (st.step == Step::Main1 || st.step == Step::Main2) &&
+            st.stack.size() == 1))
+        max_x = flash_x;  // 601.3e: cast as though it had flash (only this spell on the stack
+                          // would be sorcery timing), so only with such an X
+      const Mode* m = item_mode(item);  // 601.2c: only an X that leaves its targets legal
+      // "Pay X life": at most the life the player has (119.4), and only 0 while an effect
+      // forbids paying life, since paying 0 life is always possible (ruling DMU-R-0167).
+      if (ab && ab->cost.life_x) {
+        int life = st.players[static_cast<size_t>(item.controller)].life;
+        max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
+      }
+      for (int x = 0; x <= max_x && payable(x); ++x)
+        if (!m || mode_targets_available(st, *m, item.controller, item.obj, x))
+          opts.push_back({OptKind::Number, kNoObj, x});
       push_task(g, t);
-      ask(g, DecisionKind::Kicker, item.controller, std::move(opts), item.obj);
-      return;
+      ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
+      return false;
     }
-    if (spell.kicked) log_obj(g, LogKind::Kicked, "702.33d", item.obj, std::popcount(spell.kicked));
-    t.stage = LifeCosts;
-    t.c = 0;
-  }
-  if (t.stage == LifeCosts) {  // 601.2b, 118.8: announce which optional life costs to pay
-    if (!activate && !ask_life_cost(g, t, item, answered ? &ans : nullptr)) return;
+    item.x = static_cast<int16_t>(ans.n);
+    st.obj(item.obj).x = item.x;
     answered = false;
-    t.stage = PhyrexianMana;
-    t.c = 0;
   }
-  if (t.stage == PhyrexianMana) {  // 601.2b: announce how each Phyrexian symbol will be paid
-    if (!activate && card_def(item.source_card).cost.phyrexian[0] != 0 &&
-        !ask_phyrexian(g, t, item, answered ? &ans : nullptr))
-      return;
-    answered = false;
-    t.stage = ChooseX;
-  }
-  if (t.stage == ChooseX) {  // 601.2b: announce the value of X
-    const ManaCost& cost = mana_cost_of(item);
-    if (cost.x > 0 && !activate && without_mana_cost(t.b)) {
-      item.x = 0;  // 107.3b: without paying its mana cost, X is 0
-    } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
+  t.stage = Targets;
+  t.c = t.d = 0;
+  return true;
+}
+
+// 601.2c: the targets (and 601.2d: the division)
+bool CastSteps::choose_targets() {
+  int r = choose_targets_step(g, t, item, answered ? &ans : nullptr);
+  if (r == kTargetsAsked) return false;
+  if (r == kTargetsImpossible) throw std::logic_error("casting began without legal targets");
+  answered = false;
+  t.stage = TotalCost;
+  return true;
+}
+
+// 601.2f: the total cost
+bool CastSteps::determine_total_cost() {
+  if (activate) {
+    st.paying = mana_cost_of(item);
+    st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
+    st.paying.x = 0;
+    st.paying.generic =
+        static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
+                             equip_reduction(st, item.obj, *ab));
+    // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
+    // among those that leave it payable.
+    if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {
       if (!answered) {
         std::vector<Option> opts;
-        ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
-        const Cost* extra = ab ? &ab->cost : nullptr;
-        auto payable = [&](int x) {
-          if (activate) {  // with the increases the total cost will have (601.2f)
-            ManaCost more = cost;
-            more.generic =
-                static_cast<int16_t>(more.generic + named_ability_cost_increase(st, item.obj, *ab));
-            return can_pay(st, item.controller, more, x, tapped, extra, item.obj, true);
-          }
-          return can_pay(st, item.controller,
-                         spell_total_cost(st, item.obj, item.controller, x, t.b,
-                                          ab && ab->tiered ? item.mode : -1),
-                         0, kNoObj, extra, item.obj);
-        };
-        int max_x = kMaxX;
-        const CardDef& d = card_def(item.source_card);
-        int flash_x = activate ? -1 : flash_if_x_at_most(item, st, d);
-        if (flash_x >= 0 && t.b == kCastNormal && !d.is(TInstant) && !(d.keywords & KFlash) &&
-            !(st.active == item.controller && (st.step == Step::Main1 || st.step == Step::Main2) &&
-              st.stack.size() == 1))
-          max_x = flash_x;  // 601.3e: cast as though it had flash (only this spell on the stack
-                            // would be sorcery timing), so only with such an X
-        const Mode* m = item_mode(item);  // 601.2c: only an X that leaves its targets legal
-        // "Pay X life": at most the life the player has (119.4), and only 0 while an effect
-        // forbids paying life, since paying 0 life is always possible (ruling DMU-R-0167).
-        if (ab && ab->cost.life_x) {
-          int life = st.players[static_cast<size_t>(item.controller)].life;
-          max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
+        for (int n = 0; n <= most; ++n) {
+          ManaCost c = st.paying;
+          c.generic = static_cast<int16_t>(c.generic - n);
+          if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
+            opts.push_back({OptKind::Number, kNoObj, n});
         }
-        for (int x = 0; x <= max_x && payable(x); ++x)
-          if (!m || mode_targets_available(st, *m, item.controller, item.obj, x))
-            opts.push_back({OptKind::Number, kNoObj, x});
         push_task(g, t);
-        ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
-        return;
+        ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), item.obj);
+        return false;
       }
-      item.x = static_cast<int16_t>(ans.n);
-      st.obj(item.obj).x = item.x;
+      st.paying.generic = static_cast<int16_t>(st.paying.generic - ans.n);
       answered = false;
     }
-    t.stage = Targets;
-    t.c = t.d = 0;
+  } else {
+    st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
+                                 ab && ab->tiered ? item.mode : -1);
+    st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
+    // 601.2h: the total cost is paid in any order; the life announced first: optional life
+    // costs, and 2 life for each Phyrexian symbol paid so (107.4f).
+    int life = phyrexian_life(st.obj(item.obj).phyrexian_paid);
+    if (unsigned paid = item.life_costs)
+      life += life_of(optional_life_costs(st, item.obj, item.controller, t.b), paid);
+    if (life > 0) lose_life(g, item.controller, life, item.obj);
   }
-  if (t.stage == Targets) {  // 601.2c
-    int r = choose_targets_step(g, t, item, answered ? &ans : nullptr);
-    if (r == kTargetsAsked) return;
-    if (r == kTargetsImpossible) throw std::logic_error("casting began without legal targets");
-    answered = false;
-    t.stage = TotalCost;
-  }
-  if (t.stage == TotalCost) {  // 601.2f
-    if (activate) {
-      st.paying = mana_cost_of(item);
-      st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
-      st.paying.x = 0;
-      st.paying.generic =
-          static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
-                               equip_reduction(st, item.obj, *ab));
-      // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
-      // among those that leave it payable.
-      if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {
-        if (!answered) {
-          std::vector<Option> opts;
-          for (int n = 0; n <= most; ++n) {
-            ManaCost c = st.paying;
-            c.generic = static_cast<int16_t>(c.generic - n);
-            if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
-              opts.push_back({OptKind::Number, kNoObj, n});
-          }
-          push_task(g, t);
-          ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), item.obj);
-          return;
-        }
-        st.paying.generic = static_cast<int16_t>(st.paying.generic - ans.n);
-        answered = false;
-      }
-    } else {
-      st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
-                                   ab && ab->tiered ? item.mode : -1);
-      st.obj(item.obj).mana_spent = static_cast<int16_t>(st.paying.mana_value());
-      // 601.2h: the total cost is paid in any order; the life announced first: optional life
-      // costs, and 2 life for each Phyrexian symbol paid so (107.4f).
-      int life = phyrexian_life(st.obj(item.obj).phyrexian_paid);
-      if (unsigned paid = item.life_costs)
-        life += life_of(optional_life_costs(st, item.obj, item.controller, t.b), paid);
-      if (life > 0) lose_life(g, item.controller, life, item.obj);
-    }
-    t.stage = PayMana;
-  }
+  t.stage = PayMana;
+  return true;
+}
+
+// 601.2g-h: mana abilities, then the costs paid in any order
+bool CastSteps::pay_mana() {
   ObjId tap_source = activate && ab->cost.tap ? item.obj : kNoObj;
-  if (t.stage == PayMana) {  // 601.2g-h
-    if (answered) {
-      activate_mana(g, ans.obj, ans.n);
-      answered = false;
-    }
-    spend_pool(st, item.controller, item.obj, activate);
-    if (!st.paying.empty()) {
-      thread_local std::vector<Option> opts;  // trades places with the decision's (ask swaps)
-      payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj, opts,
-                      activate);
-      if (opts.empty()) throw std::logic_error("mana payment became impossible");
+  if (answered) {
+    activate_mana(g, ans.obj, ans.n);
+    answered = false;
+  }
+  spend_pool(st, item.controller, item.obj, activate);
+  if (!st.paying.empty()) {
+    thread_local std::vector<Option> opts;  // trades places with the decision's (ask swaps)
+    payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj, opts,
+                    activate);
+    if (opts.empty()) throw std::logic_error("mana payment became impossible");
+    push_task(g, t);
+    ask(g, DecisionKind::PayMana, item.controller, std::move(opts), item.obj);
+    return false;
+  }
+  if (activate) {
+    const Cost& c = ab->cost;
+    if (c.tap) tap(g, item.obj);
+    if (c.loyalty) change_counters(g, item.obj, Counter::Loyalty, c.loyalty_change, "606.4");
+  }
+  if (int life =
+          ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life, item.x)
+             : 0;
+      life > 0)
+    lose_life(g, item.controller, life, item.obj);
+  if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
+  if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
+  if (activate && ab->cost.exile_self) {  // "Exile <this>" as a cost (602.2b, 601.2h)
+    log_obj(g, LogKind::Exiled, "601.2h", item.obj);
+    move_object(g, item.obj, Zone::Exile);
+  }
+  t.stage = Sacrifice;
+  t.d = 0;
+  return true;
+}
+
+// 601.2h: "Sacrifice ..." as a cost, once its replacement effects are settled
+bool CastSteps::sacrifice_costs() {
+  if (answered && ans.kind == OptKind::Object) st.scratch.assign(1, ans.obj);
+  if (!st.scratch.empty()) {  // the chosen one, once its replacement effects are settled
+    if (!replacements_settled(g, st.scratch, answered ? &ans : nullptr)) {
       push_task(g, t);
-      ask(g, DecisionKind::PayMana, item.controller, std::move(opts), item.obj);
-      return;
+      return false;
     }
-    if (activate) {
-      const Cost& c = ab->cost;
-      if (c.tap) tap(g, item.obj);
-      if (c.loyalty) change_counters(g, item.obj, Counter::Loyalty, c.loyalty_change, "606.4");
-    }
-    if (int life =
-            ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life, item.x)
-               : 0;
-        life > 0)
-      lose_life(g, item.controller, life, item.obj);
-    if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
-    if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
-    if (activate && ab->cost.exile_self) {  // "Exile <this>" as a cost (602.2b, 601.2h)
-      log_obj(g, LogKind::Exiled, "601.2h", item.obj);
-      move_object(g, item.obj, Zone::Exile);
-    }
-    t.stage = Sacrifice;
-    t.d = 0;
+    sacrifice(g, st.scratch[0]);
+    st.scratch.clear();
+    ++t.d;
+    answered = false;
   }
-  if (t.stage == Sacrifice) {
-    if (answered && ans.kind == OptKind::Object) st.scratch.assign(1, ans.obj);
-    if (!st.scratch.empty()) {  // the chosen one, once its replacement effects are settled
-      if (!replacements_settled(g, st.scratch, answered ? &ans : nullptr)) {
-        push_task(g, t);
-        return;
-      }
-      sacrifice(g, st.scratch[0]);
-      st.scratch.clear();
-      ++t.d;
-      answered = false;
-    }
-    if (ab && t.d < ab->cost.sacrifice_count) {
-      ask_cost_object(g, t, item, yours_matching(st, ab->cost.sacrifice_filter, item, false));
-      return;
-    }
-    t.stage = Discard;
-    t.d = 0;
+  if (ab && t.d < ab->cost.sacrifice_count) {
+    ask_cost_object(g, t, item, yours_matching(st, ab->cost.sacrifice_filter, item, false));
+    return false;
   }
-  if (t.stage == Discard) {
-    if (answered) {
-      discard(g, ans.obj);
-      ++t.d;
-      answered = false;
-    }
-    if (ab && t.d < ab->cost.discard) {
-      ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].hand);
-      return;
-    }
-    t.stage = ExileFromGraveyard;
-    t.d = 0;
+  t.stage = Discard;
+  t.d = 0;
+  return true;
+}
+
+// 601.2h: "Discard ..." as a cost
+bool CastSteps::discard_costs() {
+  if (answered) {
+    discard(g, ans.obj);
+    ++t.d;
+    answered = false;
   }
-  if (t.stage == ExileFromGraveyard) {  // the alternative cost's "exiling N other cards"
-    if (answered) {
-      move_object(g, ans.obj, Zone::Exile);
-      ++t.d;
-      answered = false;
-    }
-    const Ability* ac =
-        activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
-    if (ac && t.d < ac->cost.exile_from_graveyard) {
-      ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].graveyard);
-      return;
-    }
-    t.stage = TapOthers;
-    t.d = 0;
+  if (ab && t.d < ab->cost.discard) {
+    ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].hand);
+    return false;
   }
-  if (t.stage == TapOthers) {  // "Tap an untapped artifact you control" as a cost
-    if (answered) {
+  t.stage = ExileFromGraveyard;
+  t.d = 0;
+  return true;
+}
+
+// the alternative cost's "exiling N other cards"
+bool CastSteps::exile_from_graveyard_costs() {
+  if (answered) {
+    move_object(g, ans.obj, Zone::Exile);
+    ++t.d;
+    answered = false;
+  }
+  const Ability* ac = activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
+  if (ac && t.d < ac->cost.exile_from_graveyard) {
+    ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].graveyard);
+    return false;
+  }
+  t.stage = TapOthers;
+  t.d = 0;
+  return true;
+}
+
+// "Tap an untapped artifact you control" as a cost
+bool CastSteps::tap_costs() {
+  if (answered) {
+    tap(g, ans.obj);
+    ++t.d;
+    answered = false;
+  }
+  if (ab && t.d < ab->cost.tap_count) {
+    ask_cost_object(g, t, item, yours_matching(st, ab->cost.tap_filter, item, true));
+    return false;
+  }
+  t.stage = UntapOthers;
+  t.d = 0;
+  return true;
+}
+
+// "Untap a tapped creature you control" as a cost (601.2h)
+bool CastSteps::untap_costs() {
+  // st.scratch holds the ones untapped so far: each is used once, even one that stays tapped
+  // because a stun counter was removed instead (122.1d; rulings DMU-R-0020, DMU-R-0021).
+  if (!answered && t.d == 0) st.scratch.clear();
+  if (answered) {
+    untap(g, ans.obj, "601.2h");
+    st.scratch.push_back(ans.obj);
+    ++t.d;
+    answered = false;
+  }
+  if (ab && t.d < ab->cost.untap_count) {
+    std::vector<ObjId> ids;
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == item.controller && st.obj(id).tapped &&
+          std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end() &&
+          matches(st, id, ab->cost.untap_filter, item.controller, item.obj))
+        ids.push_back(id);
+    ask_cost_object(g, t, item, ids);
+    return false;
+  }
+  if (ab && ab->cost.untap_count > 0) st.scratch.clear();
+  t.stage = Crew;
+  t.d = 0;
+  return true;
+}
+
+// 702.122a: t.d is the power tapped so far
+bool CastSteps::crew_costs() {
+  if (answered) {
+    answered = false;
+    if (ans.kind == OptKind::Object) {
+      t.d += chars(st, ans.obj).power;
       tap(g, ans.obj);
-      ++t.d;
-      answered = false;
-    }
-    if (ab && t.d < ab->cost.tap_count) {
-      ask_cost_object(g, t, item, yours_matching(st, ab->cost.tap_filter, item, true));
-      return;
-    }
-    t.stage = UntapOthers;
-    t.d = 0;
-  }
-  if (t.stage == UntapOthers) {  // "Untap a tapped creature you control" as a cost (601.2h)
-    // st.scratch holds the ones untapped so far: each is used once, even one that stays tapped
-    // because a stun counter was removed instead (122.1d; rulings DMU-R-0020, DMU-R-0021).
-    if (!answered && t.d == 0) st.scratch.clear();
-    if (answered) {
-      untap(g, ans.obj, "601.2h");
-      st.scratch.push_back(ans.obj);
-      ++t.d;
-      answered = false;
-    }
-    if (ab && t.d < ab->cost.untap_count) {
-      std::vector<ObjId> ids;
-      for (ObjId id : st.battlefield)
-        if (st.obj(id).controller == item.controller && st.obj(id).tapped &&
-            std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end() &&
-            matches(st, id, ab->cost.untap_filter, item.controller, item.obj))
-          ids.push_back(id);
-      ask_cost_object(g, t, item, ids);
-      return;
-    }
-    if (ab && ab->cost.untap_count > 0) st.scratch.clear();
-    t.stage = Crew;
-    t.d = 0;
-  }
-  if (t.stage == Crew && ab && ab->cost.crew > 0) {  // 702.122a: t.d is the power tapped so far
-    if (answered) {
-      answered = false;
-      if (ans.kind == OptKind::Object) {
-        t.d += chars(st, ans.obj).power;
-        tap(g, ans.obj);
-        st.crewed.push_back({item.obj, ans.obj});  // 702.122b: it crews the Vehicle
-        log_obj(g, LogKind::Crews, "702.122b", ans.obj, 0, item.obj);
-      } else {
-        t.stage = Finish;
-      }
-    }
-    if (t.stage == Crew) {
-      if (!ask_crew_creature(g, t, item, ab->cost.crew)) return;
+      st.crewed.push_back({item.obj, ans.obj});  // 702.122b: it crews the Vehicle
+      log_obj(g, LogKind::Crews, "702.122b", ans.obj, 0, item.obj);
+    } else {
       t.stage = Finish;
     }
   }
-  // 601.2i / 602.2e: the spell becomes cast, the ability becomes activated.
+  if (t.stage == Crew) {
+    if (!ask_crew_creature(g, t, item, ab->cost.crew)) return false;
+    t.stage = Finish;
+  }
+  return true;
+}
+
+// 601.2i / 602.2e: the spell becomes cast, the ability becomes activated.
+void CastSteps::become_cast() {
   if (activate) {
     ++st.obj(item.obj).activations;
     if (ab->cost.loyalty) ++st.obj(item.obj).loyalty_activations;
@@ -984,6 +1052,30 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller, 0, item.id);
   }
   trigger_on_targets(g, st.stack.back());  // 702.21a: ward
+}
+
+// Casting a spell (601.2) or activating an ability (602.2), one step at a time.
+void run_cast_or_activate(Game& g, Task t, bool activate) {
+  Option ans;
+  bool answered = take_answer(g, ans);
+  if (t.stage == Announce) announce(g, t, activate);  // 601.2a / 602.2a
+  StackItem& item = g.st.stack.back();
+  CastSteps k{g, g.st, t, activate, ans, answered, item, item_ability(item)};
+  if (t.stage == ChooseMode && !k.choose_modes()) return;
+  if (t.stage == Kicker && !k.announce_kickers()) return;
+  if (t.stage == LifeCosts && !k.announce_life_costs()) return;
+  if (t.stage == PhyrexianMana && !k.announce_phyrexian()) return;
+  if (t.stage == ChooseX && !k.announce_x()) return;
+  if (t.stage == Targets && !k.choose_targets()) return;
+  if (t.stage == TotalCost && !k.determine_total_cost()) return;
+  if (t.stage == PayMana && !k.pay_mana()) return;
+  if (t.stage == Sacrifice && !k.sacrifice_costs()) return;
+  if (t.stage == Discard && !k.discard_costs()) return;
+  if (t.stage == ExileFromGraveyard && !k.exile_from_graveyard_costs()) return;
+  if (t.stage == TapOthers && !k.tap_costs()) return;
+  if (t.stage == UntapOthers && !k.untap_costs()) return;
+  if (t.stage == Crew && k.ab && k.ab->cost.crew > 0 && !k.crew_costs()) return;
+  k.become_cast();
 }
 
 }  // namespace

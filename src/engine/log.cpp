@@ -169,12 +169,9 @@ std::string look_outcome(const LogEntry& e, const std::string& who, const std::s
   }
 }
 
-}  // namespace
-
-std::string render_text(const LogEntry& e) {
-  std::string obj = e.card == kNoCard ? "" : named(e.card, e.obj);
-  std::string who = player(e.player);
-  std::string s;
+// The text of an entry about the game, turns, steps, state-based actions; false for another kind.
+bool render_game_turn(const LogEntry& e, const std::string& obj, const std::string& who,
+                      std::string& s) {
   switch (e.kind) {
     case LogKind::GameStart: s = "Game begins"; break;
     case LogKind::StartingPlayer: s = fmt::format("{} plays first", who); break;
@@ -183,12 +180,43 @@ std::string render_text(const LogEntry& e) {
     case LogKind::Bottom:
       s = fmt::format("{} puts a card on the bottom of their library", who);
       break;
-    case LogKind::TurnStart: return fmt::format("\n=== Turn {} ({}) ===", e.amount, who);
-    case LogKind::StepStart: return fmt::format("-- {} step [{}]", step_name(e.step), e.rule);
     case LogKind::Untap: s = fmt::format("{} untaps", obj); break;
     case LogKind::Draw: s = fmt::format("{} draws {}", who, obj); break;
     case LogKind::DrawEmpty: s = fmt::format("{} draws from an empty library", who); break;
     case LogKind::PlayLand: s = fmt::format("{} plays {}", who, obj); break;
+    case LogKind::CleanupDiscard:
+      s = fmt::format("{} discards {} down to hand size", who, obj);
+      break;
+    case LogKind::ManaEmpties: s = fmt::format("{}'s unused mana empties", who); break;
+    case LogKind::DamageRemoved: s = "Damage wears off; \"until end of turn\" effects end"; break;
+    case LogKind::SbaLoss: s = fmt::format("{} loses the game", who); break;
+    case LogKind::SbaDies:  // 704.5s is a sacrifice; the others put it into the graveyard
+      s = std::string_view(e.rule) == "704.5s"
+              ? fmt::format("{} has as many lore counters as its final chapter: it is sacrificed",
+                            obj)
+              : fmt::format("{} is put into its owner's graveyard", obj);
+      break;
+    case LogKind::LegendRule:
+      s = fmt::format("{} is put into the graveyard (legend rule)", obj);
+      break;
+    case LogKind::GameOver:
+      s = e.player == kNoPlayer ? "The game is a draw" : fmt::format("{} wins the game", who);
+      break;
+    case LogKind::TurnEnds: s = fmt::format("{} ends the turn", obj); break;
+    case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
+    case LogKind::PoisonCounters:
+      s = fmt::format("{} gets {} poison counters", who, e.amount);
+      break;
+    default: return false;
+  }
+  return true;
+}
+
+// The text of an entry about casting, abilities, the stack and choices made for them; false for
+// another kind.
+bool render_stack(const LogEntry& e, const std::string& obj, const std::string& who,
+                  std::string& s) {
+  switch (e.kind) {
     case LogKind::Cast:
       s = fmt::format("{} casts {}{}{}", who, obj,
                       e.amount ? fmt::format(" with X={}", e.amount) : "",
@@ -219,65 +247,6 @@ std::string render_text(const LogEntry& e) {
         s = fmt::format("{} doesn't resolve: its targets are illegal", obj);
       break;
     case LogKind::Countered: s = fmt::format("{} is countered", obj); break;
-    case LogKind::Damage:
-      s = fmt::format("{} deals {} damage to {}", obj, e.amount, recipient(e));
-      break;
-    case LogKind::LifeGain:
-      s = fmt::format("{} gains {} life ({})", who, e.amount, e.amount2);
-      break;
-    case LogKind::LifeLoss:
-      s = fmt::format("{} loses {} life ({})", who, e.amount, e.amount2);
-      break;
-    case LogKind::Destroy: s = fmt::format("{} is destroyed", obj); break;
-    case LogKind::ZoneChange:
-      s = fmt::format("{} moves from {} to {}{}", obj, zone_name(e.from), zone_name(e.to),
-                      e.obj2 == kNoObj ? " and ceases to exist" : fmt::format(" as #{}", e.obj2));
-      break;
-    case LogKind::CountersAdded:
-      s = fmt::format("{} gets {} {} counter(s)", obj, e.amount,
-                      counter_name(static_cast<Counter>(e.amount2)));
-      break;
-    case LogKind::CountersRemoved:
-      s = fmt::format("{} loses {} {} counter(s)", obj, e.amount,
-                      counter_name(static_cast<Counter>(e.amount2)));
-      break;
-    case LogKind::TokenCreated: s = fmt::format("{} creates {}", who, obj); break;
-    case LogKind::Tap: s = fmt::format("{} becomes tapped", obj); break;
-    case LogKind::Attack: s = fmt::format("{} attacks", obj); break;
-    case LogKind::Block: s = fmt::format("{} blocks {} #{}", obj, name(e.card2), e.obj2); break;
-    case LogKind::Discard: s = fmt::format("{} discards {}", who, obj); break;
-    case LogKind::CleanupDiscard:
-      s = fmt::format("{} discards {} down to hand size", who, obj);
-      break;
-    case LogKind::Mill: s = fmt::format("{} is milled", obj); break;
-    case LogKind::Scry: s = fmt::format("{} scries {}", who, e.amount); break;
-    case LogKind::Surveil: s = fmt::format("{} surveils {}", who, e.amount); break;
-    case LogKind::ManaEmpties: s = fmt::format("{}'s unused mana empties", who); break;
-    case LogKind::DamageRemoved: s = "Damage wears off; \"until end of turn\" effects end"; break;
-    case LogKind::SbaLoss: s = fmt::format("{} loses the game", who); break;
-    case LogKind::SbaDies:  // 704.5s is a sacrifice; the others put it into the graveyard
-      s = std::string_view(e.rule) == "704.5s"
-              ? fmt::format("{} has as many lore counters as its final chapter: it is sacrificed",
-                            obj)
-              : fmt::format("{} is put into its owner's graveyard", obj);
-      break;
-    case LogKind::LegendRule:
-      s = fmt::format("{} is put into the graveyard (legend rule)", obj);
-      break;
-    case LogKind::GameOver:
-      s = e.player == kNoPlayer ? "The game is a draw" : fmt::format("{} wins the game", who);
-      break;
-    case LogKind::Pump:
-      s = fmt::format("{} gets {:+}/{:+} until end of turn", obj, e.amount, e.amount2);
-      break;
-    case LogKind::Keywords:
-      s = fmt::format("{} gains {}{}", obj, keyword_list(static_cast<KeywordMask>(e.amount)),
-                      std::string_view(e.rule) == "611.2a" ? " until end of turn" : "");
-      break;
-    case LogKind::Sacrifice: s = fmt::format("{} sacrifices {}", who, obj); break;
-    case LogKind::Exiled: s = fmt::format("{} is exiled", obj); break;
-    case LogKind::TurnEnds: s = fmt::format("{} ends the turn", obj); break;
-    case LogKind::ReturnToHand: s = fmt::format("{} returns to its owner's hand", obj); break;
     case LogKind::ChapterTriggered:
       s = fmt::format("{}'s chapter {} ability triggers", obj, e.amount);
       break;
@@ -291,42 +260,107 @@ std::string render_text(const LogEntry& e) {
     case LogKind::NameChosen:
       s = fmt::format("{} chooses the card name \"{}\" for {}", who, name(e.card2), obj);
       break;
-    case LogKind::Transformed:
-      s = e.amount ? fmt::format("{} enters transformed", obj) : fmt::format("{} transforms", obj);
-      break;
-    case LogKind::Prevented:
-      s = fmt::format("{} damage from {} to {} is prevented", e.amount, obj, recipient(e));
-      break;
-    case LogKind::Fight: s = fmt::format("{} fights {}", obj, recipient(e)); break;
-    case LogKind::Attached: s = fmt::format("{} becomes attached to {}", obj, recipient(e)); break;
-    case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
     case LogKind::ManaAdded: s = fmt::format("{} adds {}", who, mana_added(e)); break;
-    case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
-    case LogKind::LookedAt: s = look_outcome(e, who, obj); break;
-    case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
     case LogKind::CostPaid:
       s = std::string_view(e.rule) == "702.21a"
               ? fmt::format("{} pays {} mana to keep {} from being countered", who, e.amount, obj)
               : fmt::format("{} pays {} mana to keep {}", who, e.amount, obj);
       break;
-    case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
+    case LogKind::LifeCostsAnnounced:
+      s = fmt::format("{} will be cast paying {} life as an additional cost", obj, e.amount);
+      break;
+    case LogKind::SpellCopied:
+      s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
+      break;
+    case LogKind::PhyrexianAnnounced:
+      s = e.amount ? fmt::format("{} will be cast paying {} life for a Phyrexian mana symbol", obj,
+                                 e.amount)
+                   : fmt::format("{} will be cast paying {{{}}} for a Phyrexian mana symbol", obj,
+                                 mana_symbol(e.amount2));
+      break;
+    case LogKind::Triggered:
+      s = fmt::format("{}'s triggered ability triggers on {} #{}", obj, name(e.card2), e.obj2);
+      break;
+    case LogKind::Divided:
+      s = fmt::format("{} is given {} of what {} #{} divides", e.obj == kNoObj ? who : obj,
+                      e.amount, name(e.card2), e.obj2);
+      break;
+    case LogKind::Kicked:
+      s = e.amount > 1 ? fmt::format("{} is kicked {} times", obj, e.amount)
+                       : fmt::format("{} is kicked", obj);
+      break;
+    case LogKind::TierChosen:
+      s = fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
+      break;
+    case LogKind::ModeAtRandom:
+      s = fmt::format("Mode {} of {}'s ability is chosen at random", e.amount + 1, obj);
+      break;
+    default: return false;
+  }
+  return true;
+}
+
+// The text of an entry about combat, damage, fights and life; false for another kind.
+bool render_combat_damage(const LogEntry& e, const std::string& obj, const std::string& who,
+                          std::string& s) {
+  switch (e.kind) {
+    case LogKind::Damage:
+      s = fmt::format("{} deals {} damage to {}", obj, e.amount, recipient(e));
+      break;
+    case LogKind::LifeGain:
+      s = fmt::format("{} gains {} life ({})", who, e.amount, e.amount2);
+      break;
+    case LogKind::LifeLoss:
+      s = fmt::format("{} loses {} life ({})", who, e.amount, e.amount2);
+      break;
+    case LogKind::Attack: s = fmt::format("{} attacks", obj); break;
+    case LogKind::Block: s = fmt::format("{} blocks {} #{}", obj, name(e.card2), e.obj2); break;
+    case LogKind::Prevented:
+      s = fmt::format("{} damage from {} to {} is prevented", e.amount, obj, recipient(e));
+      break;
+    case LogKind::Fight: s = fmt::format("{} fights {}", obj, recipient(e)); break;
+    case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
+    case LogKind::RemovedFromCombat: s = fmt::format("{} is removed from combat", obj); break;
+    case LogKind::AmountReplaced:
+      s = fmt::format("{} #{}: {} becomes {} instead for {}", name(e.card2), e.obj2, e.amount,
+                      e.amount2, e.obj == kNoObj ? who : obj);
+      break;
+    case LogKind::Enlisted: s = fmt::format("{} enlists {}", obj, recipient(e)); break;
+    case LogKind::AttackCost: s = fmt::format("{} pays {{{}}} to attack", who, e.amount); break;
+    default: return false;
+  }
+  return true;
+}
+
+// The text of an entry about zone changes, tokens, copies and library actions; false for another
+// kind.
+bool render_zones(const LogEntry& e, const std::string& obj, const std::string& who,
+                  std::string& s) {
+  switch (e.kind) {
+    case LogKind::Destroy: s = fmt::format("{} is destroyed", obj); break;
+    case LogKind::ZoneChange:
+      s = fmt::format("{} moves from {} to {}{}", obj, zone_name(e.from), zone_name(e.to),
+                      e.obj2 == kNoObj ? " and ceases to exist" : fmt::format(" as #{}", e.obj2));
+      break;
+    case LogKind::TokenCreated: s = fmt::format("{} creates {}", who, obj); break;
+    case LogKind::Discard: s = fmt::format("{} discards {}", who, obj); break;
+    case LogKind::Mill: s = fmt::format("{} is milled", obj); break;
+    case LogKind::LookedAt: s = look_outcome(e, who, obj); break;
+    case LogKind::Scry: s = fmt::format("{} scries {}", who, e.amount); break;
+    case LogKind::Surveil: s = fmt::format("{} surveils {}", who, e.amount); break;
+    case LogKind::Sacrifice: s = fmt::format("{} sacrifices {}", who, obj); break;
+    case LogKind::Exiled: s = fmt::format("{} is exiled", obj); break;
+    case LogKind::ReturnToHand: s = fmt::format("{} returns to its owner's hand", obj); break;
     case LogKind::RegenShield:
       s = fmt::format("The next time {} would be destroyed this turn, it is regenerated", obj);
       break;
     case LogKind::Regenerated:
       s = fmt::format("{} would be destroyed; it is regenerated instead", obj);
       break;
-    case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
-    case LogKind::LifeCostsAnnounced:
-      s = fmt::format("{} will be cast paying {} life as an additional cost", obj, e.amount);
-      break;
     case LogKind::Melded:
       s = e.amount
               ? fmt::format("{} and {} can't be melded and stay where they are", obj, recipient(e))
               : fmt::format("{} enters melded from two cards", obj);
-      break;
-    case LogKind::SpellCopied:
-      s = fmt::format("{} puts a copy of {} on the stack as #{}", who, name(e.card), e.obj2);
       break;
     case LogKind::Reveal:
       s = e.card == kNoCard ? fmt::format("{} reveals their hand", who)
@@ -334,6 +368,70 @@ std::string render_text(const LogEntry& e) {
       break;
     case LogKind::Search: s = fmt::format("{} searches their library", who); break;
     case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
+    case LogKind::Compleated:
+      s = fmt::format("{} enters with {} fewer loyalty counters (compleated)", obj, 2 * e.amount);
+      break;
+    case LogKind::EntersAsCopy:
+      s = e.amount ? fmt::format("{} enters as a copy of nothing", obj)
+                   : fmt::format("{} enters as a copy of {} #{}", obj, name(e.card2), e.obj2);
+      break;
+    case LogKind::StaysInZone:
+      s = fmt::format("{} isn't a double-faced card: it stays in {}", obj, zone_name(e.from));
+      break;
+    case LogKind::CantEnter:
+      s = fmt::format("{} has nothing it could enchant and stays where it is", obj);
+      break;
+    case LogKind::PhasedOut: s = fmt::format("{} phases out", obj); break;
+    case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;
+    case LogKind::CopyCreated: s = fmt::format("{} creates {}, a copy of a card", who, obj); break;
+    case LogKind::CeasesToExist: s = fmt::format("{} ceases to exist", obj); break;
+    case LogKind::Returned:
+      s = fmt::format("{} returns to the battlefield as {} has left", obj, recipient(e));
+      break;
+    case LogKind::ShieldReplaces:
+      s = fmt::format("{} would be destroyed; a shield counter is removed from it instead", obj);
+      break;
+    case LogKind::Replaced:
+      s = e.obj2 == e.obj
+              ? fmt::format(
+                    "{} would go to a graveyard; its finality counter exiles "
+                    "it instead",
+                    obj)
+              : fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
+      break;
+    default: return false;
+  }
+  return true;
+}
+
+// The text of an entry about counters, tapping, attaching, control and continuous effects on
+// permanents; false for another kind.
+bool render_permanents(const LogEntry& e, const std::string& obj, const std::string& who,
+                       std::string& s) {
+  switch (e.kind) {
+    case LogKind::CountersAdded:
+      s = fmt::format("{} gets {} {} counter(s)", obj, e.amount,
+                      counter_name(static_cast<Counter>(e.amount2)));
+      break;
+    case LogKind::CountersRemoved:
+      s = fmt::format("{} loses {} {} counter(s)", obj, e.amount,
+                      counter_name(static_cast<Counter>(e.amount2)));
+      break;
+    case LogKind::Tap: s = fmt::format("{} becomes tapped", obj); break;
+    case LogKind::Pump:
+      s = fmt::format("{} gets {:+}/{:+} until end of turn", obj, e.amount, e.amount2);
+      break;
+    case LogKind::Keywords:
+      s = fmt::format("{} gains {}{}", obj, keyword_list(static_cast<KeywordMask>(e.amount)),
+                      std::string_view(e.rule) == "611.2a" ? " until end of turn" : "");
+      break;
+    case LogKind::Transformed:
+      s = e.amount ? fmt::format("{} enters transformed", obj) : fmt::format("{} transforms", obj);
+      break;
+    case LogKind::Attached: s = fmt::format("{} becomes attached to {}", obj, recipient(e)); break;
+    case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
+    case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
+    case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
     case LogKind::BecomesCreature:
       if (e.amount2 < 0) {  // keeps its printed power and toughness (301.7b)
         s = fmt::format("{} becomes an artifact creature until end of turn", obj);
@@ -356,75 +454,27 @@ std::string render_text(const LogEntry& e) {
     case LogKind::EffectEnds:
       s = fmt::format("the effect on {} ends: a player cast a creature spell", obj);
       break;
-    case LogKind::PhyrexianAnnounced:
-      s = e.amount ? fmt::format("{} will be cast paying {} life for a Phyrexian mana symbol", obj,
-                                 e.amount)
-                   : fmt::format("{} will be cast paying {{{}}} for a Phyrexian mana symbol", obj,
-                                 mana_symbol(e.amount2));
-      break;
-    case LogKind::Compleated:
-      s = fmt::format("{} enters with {} fewer loyalty counters (compleated)", obj, 2 * e.amount);
-      break;
-    case LogKind::PoisonCounters:
-      s = fmt::format("{} gets {} poison counters", who, e.amount);
-      break;
-    case LogKind::EntersAsCopy:
-      s = e.amount ? fmt::format("{} enters as a copy of nothing", obj)
-                   : fmt::format("{} enters as a copy of {} #{}", obj, name(e.card2), e.obj2);
-      break;
-    case LogKind::StaysInZone:
-      s = fmt::format("{} isn't a double-faced card: it stays in {}", obj, zone_name(e.from));
-      break;
-    case LogKind::CantEnter:
-      s = fmt::format("{} has nothing it could enchant and stays where it is", obj);
-      break;
-    case LogKind::Triggered:
-      s = fmt::format("{}'s triggered ability triggers on {} #{}", obj, name(e.card2), e.obj2);
-      break;
-    case LogKind::RemovedFromCombat: s = fmt::format("{} is removed from combat", obj); break;
-    case LogKind::Divided:
-      s = fmt::format("{} is given {} of what {} #{} divides", e.obj == kNoObj ? who : obj,
-                      e.amount, name(e.card2), e.obj2);
-      break;
-    case LogKind::AmountReplaced:
-      s = fmt::format("{} #{}: {} becomes {} instead for {}", name(e.card2), e.obj2, e.amount,
-                      e.amount2, e.obj == kNoObj ? who : obj);
-      break;
     case LogKind::BasePT:
       s = fmt::format("{} has base power and toughness {}/{} until end of turn", obj, e.amount,
                       e.amount2);
       break;
-    case LogKind::PhasedOut: s = fmt::format("{} phases out", obj); break;
-    case LogKind::PhasedIn: s = fmt::format("{} phases in", obj); break;
-    case LogKind::CopyCreated: s = fmt::format("{} creates {}, a copy of a card", who, obj); break;
-    case LogKind::CeasesToExist: s = fmt::format("{} ceases to exist", obj); break;
-    case LogKind::Kicked:
-      s = e.amount > 1 ? fmt::format("{} is kicked {} times", obj, e.amount)
-                       : fmt::format("{} is kicked", obj);
-      break;
-    case LogKind::Enlisted: s = fmt::format("{} enlists {}", obj, recipient(e)); break;
-    case LogKind::AttackCost: s = fmt::format("{} pays {{{}}} to attack", who, e.amount); break;
-    case LogKind::Returned:
-      s = fmt::format("{} returns to the battlefield as {} has left", obj, recipient(e));
-      break;
-    case LogKind::TierChosen:
-      s = fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
-      break;
-    case LogKind::ShieldReplaces:
-      s = fmt::format("{} would be destroyed; a shield counter is removed from it instead", obj);
-      break;
-    case LogKind::ModeAtRandom:
-      s = fmt::format("Mode {} of {}'s ability is chosen at random", e.amount + 1, obj);
-      break;
-    case LogKind::Replaced:
-      s = e.obj2 == e.obj
-              ? fmt::format(
-                    "{} would go to a graveyard; its finality counter exiles "
-                    "it instead",
-                    obj)
-              : fmt::format("{} would die; {} #{} exiles it instead", obj, name(e.card2), e.obj2);
-      break;
+    default: return false;
   }
+  return true;
+}
+
+}  // namespace
+
+std::string render_text(const LogEntry& e) {
+  std::string obj = e.card == kNoCard ? "" : named(e.card, e.obj);
+  std::string who = player(e.player);
+  std::string s;
+  if (e.kind == LogKind::TurnStart) return fmt::format("\n=== Turn {} ({}) ===", e.amount, who);
+  if (e.kind == LogKind::StepStart)
+    return fmt::format("-- {} step [{}]", step_name(e.step), e.rule);
+  for (auto render :
+       {render_game_turn, render_stack, render_combat_damage, render_zones, render_permanents})
+    if (render(e, obj, who, s)) break;
   return fmt::format("T{} {}: {} [{}]", e.turn, step_name(e.step), s, e.rule);
 }
 

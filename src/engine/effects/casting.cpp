@@ -1,0 +1,212 @@
+// Effect primitives: casting or playing cards during a resolution.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+// Casts `card` as the resolving ability allows (608.2g). The cast is a task that runs right
+// after this resolution ends, so the effect must be the mode's last: with nothing left to do
+// and no priority in between, the result is the same as the spell going on the stack above the
+// still-resolving ability.
+void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
+  const Mode* m = item_mode(c.item);
+  if (!m || &m->effects.back() != &e)
+    throw std::logic_error("a cast during resolution must be its mode's last effect");
+  Task cast{TaskKind::CastSpell};
+  cast.a = card;
+  cast.b = how;
+  cast.c = c.item.controller;  // the caster, who may not own the card (kCastExiledAnyMana)
+  push_task(c.g, cast);
+}
+
+// "You may cast a `filter` spell from your hand [with mana value `max_mv` or less] without paying
+// its mana cost": during the resolution (608.2g, see cast_now). An adventurer card is offered
+// as itself and as its Adventure, each when the characteristics it would be cast with match
+// (715.3a: only the Adventure's, mana value included; casting it as an Adventure isn't an
+// alternative cost, ruling FIN-R-0061). An option's n says how it would be cast. Returns false
+// after asking.
+bool cast_from_hand_free(Ctx& c, const Effect& e, int max_mv, const Option* ans) {
+  const GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  if (ans) {
+    if (ans->kind == OptKind::Object) cast_now(c, e, ans->obj, ans->n);
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.players[static_cast<size_t>(p)].hand) {
+    if (matches(st, id, e.filter, p, c.item.obj) &&
+        (!e.max_mana_value || def(st, id).mana_value <= max_mv) && can_cast(st, id, p, kCastFree))
+      opts.push_back({OptKind::Object, id, kCastFree});
+    CardId adventure = def(st, id).adventure;
+    if (adventure != kNoCard && matches_as_adventure(st, id, e.filter, p, c.item.obj) &&
+        (!e.max_mana_value || card_def(adventure).mana_value <= max_mv) &&
+        can_cast(st, id, p, kCastFreeAdventure))
+      opts.push_back({OptKind::Object, id, kCastFreeAdventure});
+  }
+  if (opts.empty()) return true;
+  opts.push_back({OptKind::Done});  // "you may"
+  push_task(c.g, c.t);
+  ask(c.g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
+  return false;
+}
+
+// "You may cast a `filter` card exiled with this [source], and mana of any type can be spent to
+// cast that spell": during the resolution (608.2g, see cast_now), paying its costs with any
+// mana (118.14). A card not cast now can't be cast later (ruling FIN-R-0834).
+bool cast_exiled_with_source(Ctx& c, const Effect& e, const Option* ans) {
+  const GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  std::vector<ObjId> pool;
+  for (ObjId id : st.exile) {
+    const Object& o = st.obj(id);
+    if (o.exiled_by == c.item.obj && !o.until_leaves && !o.play_on_lore_turn &&
+        card_def(o.card).is(e.filter.types) && can_cast(st, id, p, kCastExiledAnyMana))
+      pool.push_back(id);
+  }
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
+  if (!c.g.st.scratch.empty()) cast_now(c, e, c.g.st.scratch[0], kCastExiledAnyMana);
+  c.g.st.scratch.clear();
+  return true;
+}
+
+// Jodah, the Unifier: "exile cards from the top of your library until you exile a legendary
+// nonland card with lesser mana value. You may cast that card without paying its mana cost. Put
+// the rest on the bottom of your library in a random order." The spell's mana value is the one it
+// had on the stack, X included (608.2h, 202.3e: also if it has left the stack since; rulings
+// DMU-R-0149, DMU-R-0157); an exiled card's is its front face's (712.8a). t.d: 1 + the card found
+// (or kNoObj + 1 when none), once the cards are exiled; the rest wait in st.scratch.
+bool exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    int spell_mv = 0;
+    if (ObjId spell = c.item.trigger_obj; spell != kNoObj)
+      spell_mv = card_def(st.obj(spell).card).cost.mana_value(st.obj(spell).x);
+    st.scratch.clear();
+    ObjId hit = kNoObj;
+    auto& lib = st.players[static_cast<size_t>(p)].library;
+    while (!lib.empty() && hit == kNoObj) {  // 406.3: face up, any player may see them
+      ObjId top = lib.front();
+      log_obj(g, LogKind::Exiled, "701.13a", top, 0, c.item.obj);
+      ObjId ex = move_object(g, top, Zone::Exile);
+      if (ex == kNoObj) continue;
+      const Chars ch = chars(st, ex);
+      if (!(ch.types & TLand) && ch.mana_value < spell_mv &&
+          matches(st, ex, e.filter, p, c.item.obj))
+        hit = ex;
+      else
+        st.scratch.push_back(ex);
+    }
+    if (hit != kNoObj && can_cast(st, hit, p, kCastExiledFree)) {
+      c.t.d = 1 + hit;
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, hit);
+      return false;
+    }
+  }
+  // 401.4: the rest go to the bottom in a random order; with no card found, that is the whole
+  // library again and the effect ends (ruling DMU-R-0158).
+  for (size_t i = st.scratch.size(); i > 1; --i)
+    std::swap(st.scratch[i - 1], st.scratch[st.rng.below(static_cast<uint32_t>(i))]);
+  std::vector<ObjId> rest;
+  rest.swap(st.scratch);
+  for (ObjId id : rest) move_object(g, id, Zone::Library, true);
+  // 608.2g: cast now or never (ruling DMU-R-0151); not cast, it stays in exile (DMU-R-0154).
+  if (c.t.d > 0 && ans && ans->kind == OptKind::Yes) cast_now(c, e, c.t.d - 1, kCastExiledFree);
+  return true;
+}
+
+}  // namespace
+
+// 608.2g, 118.9: cast a card from hand without paying its mana cost
+bool op_cast_from_hand_free(Ctx& c, const Effect& e, const Option* ans) {
+  int a = c.a;
+  return cast_from_hand_free(c, e, a, ans);
+}
+
+// 707.12: a copy of the card just exiled; you may cast it now
+bool op_copy_and_cast(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  PlayerId p = item.controller;
+  if (c.t.d == 0) {
+    ObjId card = st.last_moved;
+    if (card == kNoObj || st.obj(card).left || st.obj(card).zone != Zone::Exile) return true;
+    ObjId copy = new_object(st, st.obj(card).card, p, Zone::Exile);
+    st.obj(copy).copy = true;
+    st.exile.push_back(copy);
+    log_card(g, LogKind::CopyCreated, "707.12", copy, p);
+    if (!can_cast(st, copy, p, kCastCopy)) {
+      cease_to_exist(g, copy, "704.5e");
+      return true;
+    }
+    c.t.d = 1 + copy;
+    push_task(g, c.t);
+    ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, copy);
+    return false;
+  }
+  ObjId copy = c.t.d - 1;
+  if (ans && ans->kind == OptKind::Yes)
+    cast_now(c, e, copy, kCastCopy);
+  else  // not cast now, it can't be cast later: it ceases to exist (704.5e)
+    cease_to_exist(g, copy, "704.5e");
+  return true;
+}
+
+// 608.2g, 118.14: cast a card exiled with the source
+bool op_cast_exiled_with_source(Ctx& c, const Effect& e, const Option* ans) {
+  return cast_exiled_with_source(c, e, ans);
+}
+
+// 608.2g, 118.9: exile until a lesser mana value, cast it free
+bool op_exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans) {
+  return exile_until_lesser_cast_free(c, e, ans);
+}
+
+// 406.3, 305.1: exile the top card; it may be played
+bool op_exile_top_playable(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  int a = c.a;
+  for (int i = 0; i < a; ++i) {
+    auto& lib = st.players[static_cast<size_t>(item.controller)].library;
+    if (lib.empty()) break;
+    log_obj(g, LogKind::Exiled, "406.3", lib.front());
+    ObjId nid = move_object(g, lib.front(), Zone::Exile);
+    st.obj(nid).exiled_by = item.obj;
+    st.obj(nid).play_on_lore_turn = true;
+  }
+  return true;
+}
+
+// 406.3, 305.1: exile the top cards; one may be played this turn
+// t.d: 1 once the cards are exiled and one is asked
+bool op_exile_top_choose_playable(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  int a = c.a;
+  PlayerId p = item.controller;
+  if (c.t.d == 0) {
+    std::vector<Option> opts;
+    auto& lib = st.players[static_cast<size_t>(p)].library;
+    for (int i = 0; i < a && !lib.empty(); ++i) {
+      log_obj(g, LogKind::Exiled, "701.13a", lib.front(), 0, item.obj);
+      ObjId nid = move_object(g, lib.front(), Zone::Exile);
+      if (nid != kNoObj) opts.push_back({OptKind::Object, nid, 0});
+    }
+    if (opts.empty()) return true;
+    c.t.d = 1;
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj, 1);
+    return false;
+  }
+  if (ans && ans->kind == OptKind::Object) st.obj(ans->obj).play_turn = st.turn;
+  return true;
+}
+
+}  // namespace lore::effects

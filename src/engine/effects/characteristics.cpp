@@ -1,0 +1,240 @@
+// Effect primitives: continuous effects on characteristics and combat abilities.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
+  ContinuousEffect ce;
+  ce.object = id;
+  ce.power = static_cast<int16_t>(p);
+  ce.toughness = static_cast<int16_t>(t);
+  ce.keywords = k;
+  ce.timestamp = g.st.next_timestamp++;
+  g.st.effects.push_back(ce);
+  g.st.chars_changed(id);
+  if (!g.log) return;
+  if (p != 0 || t != 0 || k == 0) {  // "gets +p/+t until end of turn"
+    LogEntry e = entry(g, LogKind::Pump, "611.2a");
+    e.obj = id, e.card = g.st.obj(id).card, e.player = g.st.obj(id).controller;
+    e.amount = p, e.amount2 = t;
+    g.emit(e);
+  }
+  if (k != 0) log_obj(g, LogKind::Keywords, "611.2a", id, static_cast<int32_t>(k));
+}
+
+// Logs an effect setting base power and toughness (layer 7b, 613.4b).
+void log_base_pt(Game& g, const ContinuousEffect& ce) {
+  if (!g.log) return;
+  LogEntry le = entry(g, LogKind::BasePT, "613.4b");
+  le.obj = ce.object;
+  le.card = g.st.obj(ce.object).card;
+  le.amount = ce.base_power;
+  le.amount2 = ce.base_toughness;
+  g.emit(le);
+}
+
+// An "until end of turn" effect (611.2c: on the objects named now) set up by `set`.
+template <class Set>
+void until_end_of_turn(GameState& st, const std::vector<Target>& who, Set set) {
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.timestamp = st.next_timestamp++;
+      set(ce);
+      st.effects.push_back(ce);
+      st.chars_changed();
+    }
+}
+
+}  // namespace
+
+// 611.2, 613.4c: +N/+N until end of turn; 611.2, 613.1f: keywords until end of turn
+bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left)
+      add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? amount_of(c, e.b) : 0,
+                 e.keywords);
+  return true;
+}
+
+// layer 4 (types) and 7b (base P/T) until end of turn (611.2)
+bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.add_types = e.add_types;
+      ce.sets_base = e.sets_base;
+      ce.base_power = static_cast<int16_t>(a);
+      ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+      if (e.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
+        ce.sets_types = true;
+        ce.subtypes_card = item.source_card;
+        ce.keywords = e.keywords;
+        ce.until_end_of_turn = false;
+      }
+      if (e.sets_creature_types) {  // "becomes a Human Cleric" (205.1a), no duration (611.2a)
+        ce.sets_creature_types = true;
+        ce.subtypes_card = item.source_card;
+        ce.subtypes_variant = e.subtypes_variant;
+        ce.until_end_of_turn = false;
+      }
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+      if (g.log) {
+        // 205.1a: types set for good; 613.1d (layer 4); 613.4b when it also sets base P/T
+        LogEntry le = e.sets_types || e.sets_creature_types
+                          ? entry(g, LogKind::BecomesCreatureForGood, "205.1a")
+                          : entry(g, LogKind::BecomesCreature, e.sets_base ? "613.4b" : "613.1d");
+        le.obj = tg.id;
+        le.card = st.obj(tg.id).card;
+        le.amount = a;
+        le.amount2 = e.sets_base ? ce.base_toughness : -1;
+        g.emit(le);
+      }
+    }
+  return true;
+}
+
+// "becomes an enchantment": layer 4, no duration (205.1a, 611.2a)
+bool op_become_types(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.add_types = e.add_types;
+      ce.sets_types = true;
+      ce.until_end_of_turn = false;
+      ce.loses_abilities = e.loses_abilities;  // one effect, layers 4 and 6 (613.6)
+      ce.until_creature_spell = e.until_creature_spell;
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+      count_ability_losses(st);
+      if (g.log) {
+        LogEntry le = entry(g, LogKind::BecomesTypes, "205.1a");
+        le.obj = tg.id;
+        le.card = st.obj(tg.id).card;
+        le.amount = e.add_types;
+        g.emit(le);
+      }
+      if (ce.loses_abilities)
+        log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id, ce.until_creature_spell ? 1 : 0);
+    }
+  return true;
+}
+
+// layers 6 and 7b until end of turn (611.2c: the objects now)
+bool op_lose_all_abilities(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.loses_abilities = true;
+      ce.sets_base = e.sets_base;
+      ce.base_power = static_cast<int16_t>(a);
+      ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+      count_ability_losses(st);
+      log_obj(g, LogKind::LosesAbilities, "613.1f", tg.id);
+      if (ce.sets_base) log_base_pt(g, ce);
+    }
+  return true;
+}
+
+// layer 7b until end of turn (613.4b; 611.2c: the objects now)
+bool op_set_base_p_t(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.sets_base = true;
+      ce.base_power = static_cast<int16_t>(a);
+      ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+      log_base_pt(g, ce);
+    }
+  return true;
+}
+
+// 613.1f: no duration; it ends when the object leaves (400.7)
+bool op_grant_ability(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left &&
+        st.obj(tg.id).zone == Zone::Battlefield) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.until_end_of_turn = e.this_turn;
+      ce.grant_card = item.source_card;
+      ce.grant_index = static_cast<int8_t>(e.a.n);
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+      if (g.log) {  // which ability: the index of one of the granting card's
+        LogEntry le = entry(g, LogKind::AbilityGranted, "613.1f");
+        le.obj = tg.id, le.card = st.obj(tg.id).card, le.player = st.obj(tg.id).controller;
+        le.card2 = item.source_card, le.amount = e.a.n;
+        g.emit(le);
+      }
+    }
+  return true;
+}
+
+// 701.27a: turn the permanent over
+bool op_transform(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who)
+    if (tg.kind == Target::Object) transform(g, tg.id);
+  return true;
+}
+
+// 509.1b, 611.2: can't block this turn
+bool op_cant_block(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  const std::vector<Target>& who = *c.who;
+  until_end_of_turn(st, who, [](ContinuousEffect& ce) { ce.cant_block = true; });
+  return true;
+}
+
+// 509.1b, 611.2: can't be blocked this turn
+bool op_cant_be_blocked(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  const std::vector<Target>& who = *c.who;
+  until_end_of_turn(st, who, [](ContinuousEffect& ce) { ce.unblockable = true; });
+  return true;
+}
+
+}  // namespace lore::effects

@@ -1,0 +1,108 @@
+// Effect primitives: control changes and attaching.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+// 613.1b: the ability's controller, or the player with the most life (none if tied), gains
+// control of each permanent in `who`.
+void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
+  GameState& st = c.g.st;
+  PlayerId to = c.item.controller;
+  if (e.to_most_life) {
+    if (st.players[0].life == st.players[1].life) return;
+    to = st.players[0].life > st.players[1].life ? 0 : 1;
+  }
+  for (Target tg : who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) gain_control(c.g, tg.id, to);
+}
+
+}  // namespace
+
+// 613.1b: gains control for the rest of the game
+bool op_gain_control(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  const std::vector<Target>& who = *c.who;
+  gain_control_of(c, e, who);
+  return true;
+}
+
+// 701.3a; 701.3b: attaching to what it's attached to does nothing
+bool op_attach(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  // The source, or the Equipment in target slot `source_slot` ("attach target Equipment")
+  ObjId eq = source_of(c, e);
+  if (eq == kNoObj || st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield) return true;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left && tg.id != eq &&
+        st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id) {
+      st.obj(eq).attached_to = tg.id;
+      st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+      st.chars_changed();
+      log_obj(g, LogKind::Attached, a == 1 ? "702.182a" : "701.3a", eq, 0, tg.id);
+    }
+  return true;
+}
+
+// 701.3a: attach what was attached to the source
+bool op_attach_from_source(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  if (who.empty() || who[0].kind != Target::Object || !on_battlefield(st, who[0].id)) return true;
+  ObjId to = who[0].id;
+  ObjId eq = kNoObj;
+  if (ans) {
+    eq = ans->obj;
+  } else {
+    std::vector<Option> opts;
+    for (ObjId id : st.battlefield)
+      if (std::find(st.unattached.begin(), st.unattached.end(),
+                    std::pair<ObjId, ObjId>{id, item.obj}) != st.unattached.end())
+        opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) return true;
+    if (opts.size() > 1) {  // "an Equipment": one of them
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+      return false;
+    }
+    eq = opts[0].obj;
+  }
+  if (st.obj(eq).attached_to != to && eq != to) {  // 701.3b
+    st.obj(eq).attached_to = to;
+    st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+    st.chars_changed();
+    log_obj(g, LogKind::Attached, "701.3a", eq, 0, to);
+  }
+  return true;
+}
+
+// 608.2c: a permanent attached to it, chosen as it resolves
+bool op_choose_attached(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  if (ans) {
+    st.last_moved = ans->kind == OptKind::Object ? ans->obj : kNoObj;
+    return true;
+  }
+  st.last_moved = kNoObj;
+  std::vector<Option> opts;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).attached_to == tg.id && matches(st, id, e.filter, item.controller, item.obj))
+          opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  opts.push_back({OptKind::Done});  // "up to one"
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+  return false;
+}
+
+}  // namespace lore::effects

@@ -1,0 +1,51 @@
+// Effect primitives: delayed and reflexive triggered abilities.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+// 603.7a: created by the resolving effect, triggers later
+bool op_create_delayed(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  const Ability& linked = card_def(item.source_card).abilities[static_cast<size_t>(e.a.n)];
+  // "it": one object, or each token a token-copy effect made (last_moved_first())
+  ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
+  ObjId first = e.who == Who::Source ? item.obj : last_moved_first(st);
+  // "at the beginning of the next upkeep" (any player's)
+  if (linked.trigger.event == Event::BeginningOfUpkeep) {
+    for (ObjId id = first; about != kNoObj && id <= about; ++id)
+      st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller,
+                            id, kNextUpkeep});
+    return true;
+  }
+  if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
+    // About the target ("that creature", Jaya's -2) if it names one.
+    ObjId that =
+        e.who == Who::Target && !who.empty() && who[0].kind == Target::Object ? who[0].id : kNoObj;
+    st.delayed.push_back(
+        {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, that, st.turn});
+    return true;
+  }
+  for (ObjId id = first; about != kNoObj && id <= about; ++id)
+    st.delayed.push_back(
+        {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, id});
+  return true;
+}
+
+// 603.12: "when you do" triggers right away ("that much": b)
+bool op_reflexive(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  if (e.who == Who::LastMoved) {  // "When you discard a card this way": only if one was
+    if (st.last_moved != kNoObj)
+      trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, st.last_moved,
+                     amount_of(c, e.b));
+    return true;
+  }
+  trigger_linked(g, item.source_card, item.obj, e.a.n, item.controller, kNoObj, amount_of(c, e.b));
+  return true;
+}
+
+}  // namespace lore::effects

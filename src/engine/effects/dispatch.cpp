@@ -1,0 +1,128 @@
+// The one map from each effect primitive (Op) to the function that carries it out (ops.h says
+// which file holds it).
+#include <iterator>
+
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+using OpFn = bool (*)(Ctx&, const Effect&, const Option*);
+struct OpEntry {
+  Op op;
+  OpFn run;
+};
+
+// In the order of enum class Op: entry i is Op i.
+constexpr OpEntry kOps[] = {
+    {Op::DealDamage, op_deal_damage},
+    {Op::DrawCards, op_draw_cards},
+    {Op::GainLife, op_gain_life},
+    {Op::LoseLife, op_lose_life},
+    {Op::Discard, op_discard},
+    {Op::DiscardChosen, op_discard_chosen},
+    {Op::DiscardAnyNumber, op_discard_any_number},
+    {Op::Mill, op_mill},
+    {Op::Scry, op_scry},
+    {Op::Surveil, op_surveil},
+    {Op::Destroy, op_destroy},
+    {Op::Exile, op_exile},
+    {Op::ReturnToHand, op_return_to_hand},
+    {Op::ReturnToBattlefield, op_return_to_battlefield},
+    {Op::Sacrifice, op_sacrifice},
+    {Op::CreateToken, op_create_token},
+    {Op::PutCounters, op_put_counters},
+    {Op::Pump, op_pump_or_grant_keywords},
+    {Op::GrantKeywords, op_pump_or_grant_keywords},
+    {Op::Tap, op_tap_or_tap_and_stun},
+    {Op::Untap, op_untap},
+    {Op::TapAndStun, op_tap_or_tap_and_stun},
+    {Op::CounterSpell, op_counter_spell},
+    {Op::SeparatePiles, op_separate_piles},
+    {Op::SacrificeIt, op_sacrifice_it},
+    {Op::CreateDelayed, op_create_delayed},
+    {Op::CantBlock, op_cant_block},
+    {Op::PayAnyAmountLook, op_pay_any_amount_look},
+    {Op::CreateEmblem, op_create_emblem},
+    {Op::CostMoreThisTurn, op_cost_more_this_turn},
+    {Op::Reflexive, op_reflexive},
+    {Op::ExileAndReturn, op_exile_and_return},
+    {Op::Transform, op_transform},
+    {Op::AddMana, op_add_mana},
+    {Op::Fight, op_fight},
+    {Op::Attach, op_attach},
+    {Op::DiscardUpTo, op_discard_up_to},
+    {Op::DiscardHand, op_discard_hand},
+    {Op::RevealTopToHand, op_reveal_top_to_hand},
+    {Op::ChooseMovedToHand, op_choose_moved_to_hand},
+    {Op::CopyToken, op_copy_token},
+    {Op::PutCountersUpTo, op_put_counters_up_to},
+    {Op::PreventDamageToCreatures, op_prevent_damage_to_creatures},
+    {Op::CantBeBlocked, op_cant_be_blocked},
+    {Op::SearchLibrary, op_search_library},
+    {Op::EntersWithCounters, op_enters_with_counters},
+    {Op::LoseGame, op_lose_game},
+    {Op::GrantAbility, op_grant_ability},
+    {Op::ExileTopPlayable, op_exile_top_playable},
+    {Op::CopySpell, op_copy_spell},
+    {Op::CounterUnlessPays, op_counter_unless_pays},
+    {Op::TapAnyNumber, op_tap_any_number},
+    {Op::BecomeCreature, op_become_creature},
+    {Op::BecomeTypes, op_become_types},
+    {Op::LookAtTop, op_look_at_top},
+    {Op::PutFromHand, op_put_from_hand},
+    {Op::LoyaltyTwice, op_loyalty_twice},
+    {Op::CastFromHandFree, op_cast_from_hand_free},
+    {Op::CopyAndCast, op_copy_and_cast},
+    {Op::PhaseOut, op_phase_out},
+    {Op::ExileUntilSourceLeaves, op_exile_until_source_leaves},
+    {Op::ReturnGreatestManaValue, op_return_greatest_mana_value},
+    {Op::ReturnUnlessPaysLife, op_return_unless_pays_life},
+    {Op::ChooseNewTargets, op_choose_new_targets},
+    {Op::AttackTaxUntilYourNextTurn, op_attack_tax_until_your_next_turn},
+    {Op::RemoveCounters, op_remove_counters},
+    {Op::RemoveCounterFromAnyNumber, op_remove_counter_from_any_number},
+    {Op::ExileFromEachGraveyard, op_exile_from_each_graveyard},
+    {Op::CastExiledWithSource, op_cast_exiled_with_source},
+    {Op::LoseAllAbilities, op_lose_all_abilities},
+    {Op::SacrificeUnlessPays, op_sacrifice_unless_pays},
+    {Op::GainControl, op_gain_control},
+    {Op::Regenerate, op_regenerate},
+    {Op::ExileCrewers, op_exile_crewers},
+    {Op::RevealUntilLand, op_reveal_until_land},
+    {Op::PayOptional, op_pay_optional},
+    {Op::ExileAndMeld, op_exile_and_meld},
+    {Op::ReturnChosenFromGraveyard, op_return_chosen_from_graveyard},
+    {Op::SetBasePT, op_set_base_p_t},
+    {Op::ExileTopChoosePlayable, op_exile_top_choose_playable},
+    {Op::ExileUntilLesserCastFree, op_exile_until_lesser_cast_free},
+    {Op::WinTheGame, op_win_the_game},
+    {Op::LifeTotalBecomes, op_life_total_becomes},
+    {Op::UntapUpTo, op_untap_up_to},
+    {Op::ChooseAttached, op_choose_attached},
+    {Op::PutSourceCounters, op_put_source_counters},
+    {Op::AttachFromSource, op_attach_from_source},
+    {Op::EndTheTurn, op_end_the_turn},
+};
+
+constexpr bool in_op_order() {
+  for (size_t i = 0; i < std::size(kOps); ++i)
+    if (static_cast<size_t>(kOps[i].op) != i) return false;
+  return true;
+}
+static_assert(std::size(kOps) == static_cast<size_t>(Op::EndTheTurn) + 1,
+              "an Op without a function");
+static_assert(in_op_order(), "kOps must list the Ops in their enum order");
+
+}  // namespace
+
+bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
+  std::vector<Target> who;
+  recipients(c, e, who);
+  c.who = &who;
+  c.a = amount_of(c, e.a);
+  return kOps[static_cast<size_t>(e.op)].run(c, e, ans);
+}
+
+}  // namespace lore::effects

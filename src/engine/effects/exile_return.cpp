@@ -1,0 +1,473 @@
+// Effect primitives: exiling, returning and putting cards onto the battlefield or into hand.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+// "Exile it, then return it to the battlefield [transformed]": the permanent (or the resolving
+// spell) goes to exile and comes back as a new object (400.7), front face up unless
+// transformed (712.14a). An instant or sorcery card, or a card without a back face asked to
+// enter transformed, stays in exile (400.4a, 712.14a).
+void return_exiled(Ctx& c, const Effect& e, ObjId ex);
+
+void exile_and_return(Ctx& c, const Effect& e, Target tg) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (tg.kind != Target::Object) return;
+  const Object& o = st.obj(tg.id);
+  if (o.left || (o.zone != Zone::Battlefield && o.zone != Zone::Stack)) return;
+  log_obj(g, LogKind::Exiled, "406.3", tg.id);
+  ObjId ex = move_object(g, tg.id, Zone::Exile);
+  st.last_moved = ex;
+  if (ex == kNoObj) return;                   // a token ceased to exist (111.7)
+  ObjId partner = meld_partner_card(st, ex);  // a melded permanent: both cards return (712.21c)
+  return_exiled(c, e, ex);
+  if (partner != kNoObj) return_exiled(c, e, partner);
+}
+
+void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  ObjId nid = move_object(g, ex, Zone::Battlefield, false, e.transformed);
+  if (nid == kNoObj) {
+    if (e.transformed && !st.obj(ex).left && g.log) {  // 712.14a: not a double-faced card
+      LogEntry l = entry(g, LogKind::StaysInZone, "712.14a");
+      l.obj = ex, l.card = st.obj(ex).card, l.player = st.obj(ex).owner, l.from = st.obj(ex).zone;
+      g.emit(l);
+    }
+    return;
+  }
+  Object& n = st.obj(nid);
+  n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
+  presence_changed(st, nid);
+  for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
+    if (p.source == nid) p.controller = n.controller;
+  int extra = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, eval(st, c.item, e.b),
+                              kNoPlayer, nid, e.counter);
+  if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
+  if (e.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
+  st.last_moved = nid;
+}
+
+// 701.42a, 712.4a: "exile them, then meld them": the source and a creature named its meld
+// partner that the controller owns and controls; with several, the controller chooses one
+// (608.2d, ruling FIN-R-0040). t.d: 0 choosing, else 1 + the chosen partner (0 + 1: none).
+bool exile_and_meld(Ctx& c, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  ObjId self = c.item.obj;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans) {
+      std::vector<Option> opts;
+      CardId partner = card_def(st.obj(self).card).meld_partner;
+      for (ObjId id : st.battlefield)
+        if (partner != kNoCard && is_named_meld_partner(st, id, partner, p))
+          opts.push_back({OptKind::Object, id, 0});
+      if (!opts.empty()) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, p, std::move(opts), self);
+        return false;
+      }
+    }
+    c.t.d = 1 + (ans ? ans->obj : kNoObj);
+  }
+  ObjId partner = c.t.d - 1;
+  ObjId exiled[2] = {kNoObj, kNoObj};
+  ObjId both[2] = {self, partner};
+  for (int i = 0; i < 2; ++i)  // "exile them": each one still on the battlefield
+    if (both[i] != kNoObj && on_battlefield(st, both[i])) {
+      log_obj(g, LogKind::Exiled, "406.3", both[i]);
+      exiled[i] = move_object(g, both[i], Zone::Exile);  // a token ceases to exist (111.7)
+    }
+  st.last_moved = meld(g, exiled[0], exiled[1], p);  // 701.42c: else they stay in exile
+  return true;
+}
+
+// 608.2d: "return a <filter> card from your graveyard to your hand", chosen as it resolves.
+bool return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (ans && ans->kind == OptKind::Object) {
+    log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
+    st.last_moved = move_object(g, ans->obj, Zone::Hand);
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
+    if (card_def(st.obj(id).card).is(e.filter.types)) opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj, 1);
+  return false;
+}
+
+// "That player returns a permanent they control to its owner's hand unless they pay `life`
+// life": the player chooses as it resolves (118.12), and may pay only with at least that much
+// life (119.4). Paying life for a resolving ability isn't paying it to cast a spell or activate
+// an ability, so Karn's Sylex doesn't stop it (ruling DMU-R-0164). t.d: 0 asks, 1 chooses.
+bool return_unless_pays_life(Ctx& c, int life, const std::vector<Target>& who, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (who.empty()) return true;
+  PlayerId p = player_of(who[0]);
+  if (c.t.d == 0) {
+    if (!ans && life <= st.players[static_cast<size_t>(p)].life) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    if (ans && ans->kind == OptKind::Yes) {
+      lose_life(g, p, life, c.item.obj);
+      return true;
+    }
+    c.t.d = 1;
+    ans = nullptr;
+  }
+  if (ans) {
+    if (on_battlefield(st, ans->obj)) {
+      log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
+      move_object(g, ans->obj, Zone::Hand);
+    }
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && on_battlefield(st, id))
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+  return false;
+}
+
+// "Exile a `filter` card from each graveyard": the controller chooses one in each player's
+// graveyard in turn (t.d: graveyards done, choices in st.scratch); they are exiled together,
+// linked to the source as cards "exiled with" it (406.6, 607.2a). Returns false after asking.
+bool exile_from_each_graveyard(Ctx& c, const Effect& e, const std::vector<Target>& players,
+                               const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.t.d == 0 && !ans) st.scratch.clear();
+  if (ans) {
+    st.scratch.push_back(ans->obj);
+    ++c.t.d;
+  }
+  for (; c.t.d < static_cast<int>(players.size()); ++c.t.d) {
+    PlayerId p = player_of(players[static_cast<size_t>(c.t.d)]);
+    std::vector<Option> opts;
+    for (ObjId id : cards_matching(st, st.players[static_cast<size_t>(p)].graveyard, e.filter,
+                                   c.item.controller, c.item.obj))
+      opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) continue;
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+    return false;
+  }
+  std::vector<ObjId> chosen = st.scratch;
+  st.scratch.clear();
+  for (ObjId id : chosen) {
+    log_obj(g, LogKind::Exiled, "607.2a", id, 0, c.item.obj);
+    ObjId nid = move_object(g, id, Zone::Exile);
+    if (nid != kNoObj) st.obj(nid).exiled_by = c.item.obj;
+  }
+  return true;
+}
+
+// 614.1c, 614.12a: the choices each of `cards` (object ids, or Targets) about to enter makes as
+// it enters, by `chooser` (its owner if `by_owner`), one decision each in order (`ans`: the answer
+// to the last one asked): first whether it enters as a copy (a copy effect, so that the copied
+// card's own choices apply to it, 707.2), then a card name. False after asking.
+template <class Cards>
+bool names_chosen(Ctx& c, const Cards& cards, PlayerId chooser, bool by_owner, const Option* ans) {
+  GameState& st = c.g.st;
+  auto next = [&](auto needs) {
+    for (const auto& card : cards) {
+      ObjId id = kNoObj;
+      if constexpr (std::is_same_v<std::decay_t<decltype(card)>, Target>)
+        id = card.kind == Target::Object ? card.id : kNoObj;
+      else
+        id = card;
+      if (id != kNoObj && needs(st, id)) return id;
+    }
+    return kNoObj;
+  };
+  auto who = [&](ObjId id) { return by_owner ? st.obj(id).owner : chooser; };
+  // The copy choice asked last (Object::copy_choice 1); an answer arriving otherwise belongs to
+  // the step before (the cards' own choice).
+  auto asked = [](const GameState& s, ObjId id) { return s.obj(id).copy_choice == 1; };
+  if (ans && (ans->kind == OptKind::Object || ans->kind == OptKind::Done))
+    if (ObjId id = next(asked); id != kNoObj) {
+      take_copy_choice(c.g, id, *ans);
+      ans = nullptr;
+    }
+  if (ObjId id = next(needs_copy_choice); id != kNoObj) {
+    push_task(c.g, c.t);
+    ask_copy_choice(c.g, id, who(id));
+    return false;
+  }
+  if (ans && ans->kind == OptKind::Name)
+    if (ObjId id = next(needs_name); id != kNoObj) take_card_name(c.g, id, who(id), *ans);
+  ObjId id = next(needs_name);
+  if (id == kNoObj) return true;
+  push_task(c.g, c.t);
+  ask_card_name(c.g, id, who(id));
+  return false;
+}
+
+// 714.3b: a Saga with read ahead that an effect puts onto the battlefield also enters with the
+// number of lore counters its controller chooses as it enters (not only a resolving spell). Asks
+// for each such card in `who` in turn; false after asking.
+bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
+  GameState& st = c.g.st;
+  // 614.1c: likewise a card name ("As <this> enters, choose a card name").
+  if (!names_chosen(c, who, c.item.controller, e.under_owner, ans)) return false;
+  if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
+    st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
+    log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
+  }
+  for (Target tg : who) {
+    if (tg.kind != Target::Object) continue;
+    const Object& o = st.obj(tg.id);
+    int last = final_chapter(st, tg.id);
+    if (o.left || o.zone == Zone::Battlefield || !card_def(o.card).read_ahead || last == 0 ||
+        o.read_ahead > 0)
+      continue;
+    std::vector<Option> opts;
+    for (int k = 1; k <= last; ++k) opts.push_back({OptKind::Number, tg.id, k});
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::ReadAhead, e.under_owner ? o.owner : c.item.controller, std::move(opts),
+        tg.id);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+// 701.13a: moved to the exile zone
+bool op_exile(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      log_obj(g, LogKind::Exiled, "406.3", tg.id);
+      st.last_moved = move_object(g, tg.id, Zone::Exile);
+    }
+  return true;
+}
+
+// 702.122b; ruling DMU-R-0119: only those still on the battlefield
+bool op_exile_crewers(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  std::vector<ObjId> crew;
+  for (const Crewed& cr : st.crewed)
+    if (cr.vehicle == item.obj && on_battlefield(st, cr.creature) &&
+        is_type(st, cr.creature, TCreature) &&
+        std::find(crew.begin(), crew.end(), cr.creature) == crew.end())
+      crew.push_back(cr.creature);
+  for (ObjId id : crew) {
+    log_obj(g, LogKind::Exiled, "406.3", id);
+    ObjId exiled = move_object(g, id, Zone::Exile);
+    if (exiled == kNoObj) continue;  // a token ceased to exist (111.7)
+    // 603.7: returns at the beginning of the next end step, whatever became of the source
+    // (ruling DMU-R-0120)
+    st.delayed.push_back(
+        {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, exiled});
+  }
+  return true;
+}
+
+// 610.3c: exiled until the source leaves, then returns
+bool op_exile_until_source_leaves(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  const Object& src = st.obj(item.obj);
+  if (src.left || src.zone != Zone::Battlefield) return true;  // 610.3a-b: nothing moves
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      log_obj(g, LogKind::Exiled, "610.3", tg.id, 0, item.obj);
+      ObjId ex = move_object(g, tg.id, Zone::Exile);  // a token ceases to exist (111.7)
+      st.last_moved = ex;
+      if (ex == kNoObj) continue;
+      // 712.21c: both cards of a melded permanent return (610.3c)
+      for (ObjId card : {ex, meld_partner_card(st, ex)})
+        if (card != kNoObj) {
+          st.obj(card).exiled_by = item.obj;
+          st.obj(card).until_leaves = true;
+        }
+    }
+  return true;
+}
+
+// 406.6, 607.2a: exiled together, linked to the source
+bool op_exile_from_each_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  const std::vector<Target>& who = *c.who;
+  return exile_from_each_graveyard(c, e, who, ans);
+}
+
+// 400.7, 712.14a: exiled and returned as a new object
+bool op_exile_and_return(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who) exile_and_return(c, e, tg);
+  return true;
+}
+
+// 701.42a, 712.4a: exiled, then melded
+bool op_exile_and_meld(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  return exile_and_meld(c, ans);
+}
+
+// 400.6: moved to its owner's hand
+bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
+      move_object(g, tg.id, Zone::Hand);
+    }
+  return true;
+}
+
+// 400.6, 614.1c: put onto the battlefield
+bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  if (!read_ahead_chosen(c, e, who, ans)) return false;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      ObjId card = tg.id;
+      ObjId nid = move_object(g, card, Zone::Battlefield);
+      if (nid != kNoObj) {
+        st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
+        presence_changed(st, nid);
+        if (e.tapped) enter_tapped(g, nid);
+        int extra = eval(st, item, e.b);
+        if (extra > 0) add_counters(g, nid, e.counter, extra);
+        st.last_moved = nid;  // "It gains haste until end of turn"
+      }
+    }
+  return true;
+}
+
+// 608.2c: each player chooses as it resolves, then they return
+// t.d: players who have chosen; choices in scratch
+bool op_return_greatest_mana_value(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  if (c.t.d == 0 && !ans) st.scratch.clear();
+  if (ans) {
+    st.scratch.push_back(ans->obj);
+    ++c.t.d;
+  }
+  for (; c.t.d < static_cast<int>(who.size()); ++c.t.d) {
+    PlayerId p = player_of(who[static_cast<size_t>(c.t.d)]);
+    int best = -1;
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == p && is_type(st, id, TCreature))
+        best = std::max<int>(best, chars(st, id).mana_value);
+    if (best < 0) continue;  // controls no creature
+    std::vector<Option> opts;
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == p && is_type(st, id, TCreature) &&
+          chars(st, id).mana_value == best)
+        opts.push_back({OptKind::Object, id, 0});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
+    return false;
+  }
+  std::vector<ObjId> chosen = st.scratch;  // returned at the same time
+  st.scratch.clear();
+  for (ObjId id : chosen)
+    if (!st.obj(id).left) {
+      log_obj(g, LogKind::ReturnToHand, "400.7", id);
+      move_object(g, id, Zone::Hand);
+    }
+  return true;
+}
+
+// 118.12, 119.4: return a permanent unless its controller pays life
+bool op_return_unless_pays_life(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  return return_unless_pays_life(c, a, who, ans);
+}
+
+// 608.2c: a card chosen as it resolves returns from the graveyard
+bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  return return_chosen_from_graveyard(c, e, ans);
+}
+
+// 400.6: the chosen cards enter the battlefield at the same time
+// the chosen cards enter at the same time
+bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  int a = c.a;
+  PlayerId p = item.controller;
+  auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
+  if (!names_chosen(c, st.scratch, p, false, ans)) return false;  // 614.1c: as they enter
+  std::vector<ObjId> chosen = st.scratch;
+  st.scratch.clear();
+  st.left_together.clear();
+  for (ObjId id : chosen) {
+    ObjId nid = move_object(g, id, Zone::Battlefield);
+    if (nid != kNoObj) {
+      st.obj(nid).controller = p;
+      presence_changed(st, nid);
+    }
+  }
+  return true;
+}
+
+// 608.2c: cards moved this way are chosen to put into hand
+// t.d: cards chosen so far
+bool op_choose_moved_to_hand(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  int a = c.a;
+  if (ans && ans->kind == OptKind::Object) {
+    move_object(g, ans->obj, Zone::Hand);
+    ++c.t.d;
+  }
+  if ((ans && ans->kind == OptKind::Done) || c.t.d >= a) return true;
+  std::vector<Option> opts;
+  for (ObjId id : st.moved)
+    if (!st.obj(id).left && card_def(st.obj(id).card).is(e.filter.types))
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  opts.push_back({OptKind::Done});
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj, a - c.t.d);
+  return false;
+}
+
+// 702.26a: phased-out permanents are treated as though they don't exist
+bool op_phase_out(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+      phase_out(g, tg.id, a == 1 ? item.obj : kNoObj, item.controller);
+  return true;
+}
+
+}  // namespace lore::effects

@@ -1,0 +1,295 @@
+// Effect primitives: drawing, milling, searching and looking at or revealing the library.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+// Where a card looked at by scry or surveil went: a card put into the graveyard is seen by all,
+// one kept in the library only by the player who looked at it.
+void log_look_choice(Game& g, PlayerId p, ObjId card, OptKind where, const char* rule) {
+  if (!g.log || card == kNoObj) return;
+  LogEntry e = entry(g, LogKind::LookedAt, rule);
+  e.player = p, e.obj = card, e.card = g.st.obj(card).card;
+  e.amount = where == OptKind::Top ? 0 : where == OptKind::Bottom ? 1 : 2;
+  if (where != OptKind::Graveyard) e.seen = seen_by_player(p);
+  g.emit(e);
+}
+
+// Looks at the top cards one at a time (scry 701.22, surveil 701.25). Returns false if asked.
+bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans) {
+  GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  if (c.t.d == 0) {
+    st.scratch.assign(lib.begin(),
+                      lib.begin() + std::min<size_t>(lib.size(), static_cast<size_t>(n)));
+    if (c.g.log)
+      log_obj(c.g, surveil ? LogKind::Surveil : LogKind::Scry, surveil ? "701.25a" : "701.22a",
+              c.item.obj, n);
+    c.t.d = 1;
+  }
+  if (ans) {
+    ObjId card = ans->obj;
+    if (ans->kind == OptKind::Bottom) {
+      lib.erase(std::find(lib.begin(), lib.end(), card));
+      lib.push_back(card);
+    } else if (ans->kind == OptKind::Graveyard) {
+      card = move_object(c.g, card, Zone::Graveyard);
+    }
+    log_look_choice(c.g, p, card, ans->kind, surveil ? "701.25a" : "701.22a");
+    ++c.t.d;
+  }
+  size_t i = static_cast<size_t>(c.t.d - 1);
+  if (i < st.scratch.size()) {
+    ObjId card = st.scratch[i];
+    std::vector<Option> opts{{OptKind::Top, card, 0},
+                             {surveil ? OptKind::Graveyard : OptKind::Bottom, card, 0}};
+    push_task(c.g, c.t);
+    ask(c.g, surveil ? DecisionKind::SurveilCard : DecisionKind::ScryCard, p, std::move(opts),
+        card);
+    return false;
+  }
+  (void)e;
+  st.scratch.clear();
+  return true;
+}
+
+// The cards in st.scratch go to the bottom of their owner's library in a random order.
+void scratch_to_bottom_random(GameState& st, PlayerId p) {
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  for (size_t i = st.scratch.size(); i > 1; --i)
+    std::swap(st.scratch[i - 1], st.scratch[st.rng.below(static_cast<uint32_t>(i))]);
+  for (ObjId id : st.scratch) {
+    lib.erase(std::find(lib.begin(), lib.end(), id));
+    lib.push_back(id);
+  }
+  st.scratch.clear();
+}
+
+bool filter_is_empty(const Filter& f) {
+  return f.types == 0 && f.keyword_types == 0 && f.extra == Filter::None &&
+         f.extra2 == Filter::None;
+}
+
+// Karn, Living Legacy: "Pay any amount of mana. Look at that many cards from the top of your
+// library, then put one of those cards into your hand and the rest on the bottom of your
+// library in a random order." t.d: 0 choose the amount; 1000 + n paying n; 2000 + n choosing.
+bool pay_any_amount_look(Ctx& c, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans) {
+      std::vector<Option> opts;
+      ManaCost cost;
+      for (int n = 0; n <= 40; ++n) {
+        cost.generic = static_cast<int16_t>(n);
+        if (!can_pay(st, p, cost, 0, kNoObj, nullptr, kNoObj)) break;  // no spell cast
+        opts.push_back({OptKind::Number, kNoObj, n});
+      }
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseX, p, std::move(opts), c.item.obj);
+      return false;
+    }
+    st.paying = ManaCost{};
+    st.paying.generic = static_cast<int16_t>(ans->n);
+    c.t.d = 1000 + ans->n;
+    ans = nullptr;
+  }
+  if (c.t.d < 2000) {  // paying, one source at a time (as in 601.2g-h)
+    if (ans) activate_mana(g, ans->obj, ans->n);
+    spend_pool(st, p, kNoObj);  // a cost paid during resolution casts no spell (106.6)
+    if (!st.paying.empty()) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj, nullptr, kNoObj), c.item.obj);
+      return false;
+    }
+    int n = c.t.d - 1000;
+    auto& lib = st.players[static_cast<size_t>(p)].library;
+    st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(n, static_cast<long>(lib.size())));
+    c.t.d = 2000 + n;
+    ans = nullptr;
+  }
+  if (st.scratch.empty()) return true;
+  if (!ans) {
+    std::vector<Option> opts;
+    for (ObjId id : st.scratch) opts.push_back({OptKind::Object, id, 0});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  std::erase(st.scratch, ans->obj);
+  move_object(g, ans->obj, Zone::Hand);
+  scratch_to_bottom_random(st, p);
+  return true;
+}
+
+}  // namespace
+
+// 121.1-121.2: cards are drawn one at a time
+bool op_draw_cards(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who) draw_cards(g, player_of(tg), a);
+  return true;
+}
+
+// 701.17a: the top cards go to the graveyard
+bool op_mill(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  st.moved.clear();  // "milled this way"
+  for (Target tg : who) {
+    // 614.1a (The Water Crystal); 701.17a: a player can't mill more cards than they have
+    int k = replaced_amount(g, StaticKind::OpponentsMillMore, a, player_of(tg));
+    for (int i = 0; i < k; ++i) {
+      auto& lib = st.players[static_cast<size_t>(tg.id)].library;
+      if (lib.empty()) break;
+      log_obj(g, LogKind::Mill, "701.17a", lib.front());
+      st.moved.push_back(move_object(g, lib.front(), Zone::Graveyard));
+    }
+  }
+  return true;
+}
+
+// 701.22a: look at the top cards, any on the bottom, the rest on top
+bool op_scry(Ctx& c, const Effect& e, const Option* ans) {
+  int a = c.a;
+  return look_at_top(c, e, a, false, ans);
+}
+
+// 701.25a: look at the top cards, any to the graveyard, the rest on top
+bool op_surveil(Ctx& c, const Effect& e, const Option* ans) {
+  int a = c.a;
+  return look_at_top(c, e, a, true, ans);
+}
+
+// 701.20a: look at the top cards, may reveal one and take it
+// t.d: 0 start, 1 choosing
+bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  int a = c.a;
+  PlayerId p = item.controller;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  if (c.t.d == 0) {
+    st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
+    c.t.d = 1;
+  }
+  if (!ans) {
+    std::vector<Option> opts;
+    for (ObjId id : cards_matching(st, st.scratch, e.filter, p, item.obj))
+      opts.push_back({OptKind::Object, id, 0});
+    if (!opts.empty()) {
+      opts.push_back({OptKind::Done});  // "you may"
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
+      return false;
+    }
+  } else if (ans->kind == OptKind::Object) {
+    std::erase(st.scratch, ans->obj);
+    log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
+    move_object(g, ans->obj, Zone::Hand);
+  }
+  scratch_to_bottom_random(st, p);
+  return true;
+}
+
+// 701.23a; 701.23b: a card with a stated quality may be missed
+bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  if (who.empty()) return true;
+  PlayerId p = player_of(who[0]);
+  auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library, e.filter,
+                             item.controller, item.obj);
+  if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
+  // "up to a" cards (Gaea's Bounty: two Forest cards); one when a is 0
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0,
+               std::max(1, a), ans))
+    return false;
+  std::vector<ObjId> found = st.scratch;
+  st.scratch.clear();
+  for (ObjId id : found) {
+    ObjId nid = move_object(g, id, e.to);
+    if (nid != kNoObj && e.to == Zone::Battlefield) {
+      st.obj(nid).controller = p;  // the searching player puts it there (110.2a)
+      presence_changed(st, nid);
+      if (e.tapped) enter_tapped(g, nid);
+    }
+  }
+  shuffle_library(st, p);
+  log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  return true;
+}
+
+// 701.20a
+bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  PlayerId p = item.controller;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  if (lib.empty()) return true;
+  ObjId top = lib.front();
+  if (ans) {  // "Otherwise, you may put it on the bottom of your library."
+    if (ans->kind == OptKind::Yes) {
+      log_card(g, LogKind::Bottom, "608.2c", top, p);
+      move_object(g, top, Zone::Library, true);
+    }
+    return true;
+  }
+  log_card(g, LogKind::Reveal, "701.20a", top, p);
+  if (matches(st, top, e.filter, p, item.obj)) {
+    move_object(g, top, Zone::Hand);
+  } else if (e.else_may_bottom) {
+    push_task(g, c.t);
+    ask(g, DecisionKind::YesNo, p, {{OptKind::Yes, top}, {OptKind::No, top}}, item.obj);
+    return false;
+  }
+  return true;
+}
+
+// 701.20a: the land enters tapped, the rest go to the bottom
+bool op_reveal_until_land(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  PlayerId p = item.controller;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  ObjId land = kNoObj;
+  st.scratch.clear();
+  for (ObjId id : lib) {
+    log_card(g, LogKind::Reveal, "701.20a", id, p);
+    if (def(st, id).is(TLand)) {
+      land = id;
+      break;
+    }
+    st.scratch.push_back(id);
+  }
+  if (land != kNoObj) {
+    ObjId nid = move_object(g, land, Zone::Battlefield);
+    if (nid != kNoObj) {
+      st.obj(nid).controller = p;
+      presence_changed(st, nid);
+      enter_tapped(g, nid);
+    }
+  }
+  scratch_to_bottom_random(st, p);  // 401.4: the owner's library, in a random order
+  return true;
+}
+
+// 107.3, 701.20a: pay any amount of mana, look at that many cards
+bool op_pay_any_amount_look(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  return pay_any_amount_look(c, ans);
+}
+
+}  // namespace lore::effects

@@ -1,0 +1,75 @@
+// Effect primitives: adding mana and paying or changing costs.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+// "You may pay <cost>" while resolving (608.2d: the choice is made now; 118.3: not offered when
+// the cost can't be paid). "If you do" then follows whether it was paid. t.d: 0 asks, 1 paying.
+bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans && ask_to_pay(c, e)) return false;
+    if (!ans || ans->kind != OptKind::Yes) {
+      c.t.b &= ~kDidBit;
+      return true;
+    }
+    st.paying = e.cost;
+    c.t.d = 1;
+    ans = nullptr;
+  }
+  if (!pay_while_resolving(c, p, ans, "608.2d", c.item.obj, e.cost.mana_value())) return false;
+  c.t.b |= kDidBit;
+  return true;
+}
+
+}  // namespace
+
+// 106.4: it stays in the pool until the step ends
+bool op_add_mana(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who) {
+    Player& pl = st.players[static_cast<size_t>(tg.id)];
+    int added = 0;
+    for (int kind = 0; kind < kManaKinds; ++kind)
+      if (e.colors ? (mana_kind_color(kind) & e.colors) != 0 : kind == MC) {
+        pl.pool.amount[static_cast<size_t>(kind)] =
+            static_cast<int16_t>(pl.pool.amount[static_cast<size_t>(kind)] + a);
+        added += a;
+      }
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::ManaAdded, "106.4");
+      le.player = player_of(tg);
+      le.card = st.obj(item.obj).card;
+      le.obj = item.obj;
+      le.amount = added;
+      le.amount2 = e.colors ? e.colors : -1;  // the colors of the mana; -1: colorless
+      g.emit(le);
+    }
+  }
+  return true;
+}
+
+// 118.12a: "you may pay"; if you do
+bool op_pay_optional(Ctx& c, const Effect& e, const Option* ans) { return pay_optional(c, e, ans); }
+
+// 601.2f: spells cost more this turn
+bool op_cost_more_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who) {
+    auto& inc = st.players[static_cast<size_t>(tg.id)].cost_increase;
+    inc = static_cast<int8_t>(inc + a);
+  }
+  return true;
+}
+
+}  // namespace lore::effects

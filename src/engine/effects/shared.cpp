@@ -1,0 +1,194 @@
+// Helpers shared by several effect families (declared in effect_context.h).
+#include "engine/effects/effect_context.h"
+
+namespace lore::effects {
+
+// The first object "it" means: last_moved, or after a token-copy effect that made several
+// tokens (Doubling Season), the first of them, while last_moved is still the last one.
+ObjId last_moved_first(const GameState& st) {
+  if (st.last_moved == kNoObj || st.last_moved != st.copies_last || st.copies_first == kNoObj)
+    return st.last_moved;
+  return st.copies_first;
+}
+
+// The objects or players an effect acts on.
+void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
+  const GameState& st = c.g.st;
+  out.clear();
+  switch (e.who) {
+    case Who::Source: out.push_back({Target::Object, c.item.obj}); break;
+    case Who::Controller: out.push_back({Target::Player, c.item.controller}); break;
+    case Who::EachOpponent:
+      out.push_back({Target::Player, GameState::opponent(c.item.controller)});
+      break;
+    case Who::EachPlayer:
+      for (int p = 0; p < 2; ++p) out.push_back({Target::Player, (c.item.controller + p) % 2});
+      break;
+    case Who::Target:
+    case Who::TargetController:
+    case Who::TargetOwner:
+      for (int i = 0; i < c.item.ntargets; ++i) {
+        if (c.item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1)) continue;
+        Target tg = c.item.targets[static_cast<size_t>(i)];
+        if (e.who == Who::TargetController && tg.kind == Target::Object)
+          tg = {Target::Player, st.obj(tg.id).controller};
+        else if (e.who == Who::TargetOwner && tg.kind == Target::Object)
+          tg = {Target::Player, st.obj(tg.id).owner};  // 108.3
+        out.push_back(tg);
+      }
+      break;
+    case Who::AllMatching: {  // 611.2c: the affected set is locked in now
+      Filter f = e.filter;
+      if (e.mana_value_at_most_x) {  // "with mana value X or less" (202.3, 107.3)
+        f.extra2 = Filter::ManaValueAtMost;
+        f.n2 = static_cast<int8_t>(std::min<int>(c.item.x, 127));
+      }
+      for (ObjId id : st.battlefield)
+        if (matches(st, id, f, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
+      break;
+    }
+    case Who::TriggerObject:  // "that card": both cards of a melded permanent (712.21c)
+      out.push_back({Target::Object, c.item.trigger_obj});
+      if (ObjId other = meld_partner_card(st, c.item.trigger_obj); other != kNoObj)
+        out.push_back({Target::Object, other});
+      break;
+    case Who::TriggerSpell:  // the spell's stack item, or the countered one's (608.2h)
+      for (const auto* items : {&st.stack, &st.countered})
+        for (const StackItem& s : *items)
+          if (!s.ability && s.id == c.item.trigger_item && out.empty())
+            out.push_back({Target::Object, s.obj});
+      break;
+    case Who::ActivePlayer: out.push_back({Target::Player, st.active}); break;
+    case Who::LastMoved:
+      for (ObjId id = last_moved_first(st); id != kNoObj && id < st.last_moved; ++id)
+        out.push_back({Target::Object, id});  // the other tokens of a token-copy effect
+      if (st.last_moved != kNoObj) out.push_back({Target::Object, st.last_moved});
+      if (ObjId other = meld_partner_card(st, st.last_moved); other != kNoObj)
+        out.push_back({Target::Object, other});  // 712.21c
+      break;
+    case Who::TriggerPlayer:
+      if (c.item.trigger_player != kNoPlayer)
+        out.push_back({Target::Player, c.item.trigger_player});
+      break;
+    case Who::AllInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
+        if (card_def(st.obj(id).card).is(e.filter.types)) out.push_back({Target::Object, id});
+      break;
+    case Who::ChosenPermanent: break;  // asked by the effect itself as it resolves
+    case Who::TriggerObjectNow:        // the object it became in the zone it moved to (400.7)
+      for (size_t i = st.objects.size(); i-- > 0;)
+        if (st.objects[i].prev == c.item.trigger_obj && c.item.trigger_obj != kNoObj) {
+          if (!st.objects[i].left) out.push_back({Target::Object, static_cast<ObjId>(i)});
+          break;
+        }
+      break;
+    case Who::AttachedTo: {  // "enchanted creature", as last known if the Aura left (608.2h)
+      ObjId to = st.obj(c.item.obj).attached_to;
+      if (to != kNoObj && on_battlefield(st, to)) out.push_back({Target::Object, to});
+      break;
+    }
+  }
+}
+
+// "that many": the number the previous effect of this resolution counted (kept in t.a).
+int amount_of(const Ctx& c, const Value& v) {
+  if (v.kind == Value::LastAmount) return c.t.a * v.times;
+  return eval(c.g.st, c.item, v);
+}
+
+// Chooses up to `max` (at least `min`, if there are that many) objects from `pool`, one
+// decision at a time, collecting them in st.scratch (t.d: 0 start, 1 choosing, 2 done).
+// Returns false after asking.
+bool collect(Ctx& c, DecisionKind kind, PlayerId p, const std::vector<ObjId>& pool, int min,
+             int max, const Option* ans) {
+  GameState& st = c.g.st;
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    c.t.d = 1;
+  }
+  if (c.t.d == 2) return true;
+  if (ans) {
+    if (ans->kind == OptKind::Done) {
+      c.t.d = 2;
+      return true;
+    }
+    st.scratch.push_back(ans->obj);
+  }
+  std::vector<Option> opts;
+  if (static_cast<int>(st.scratch.size()) < max)
+    for (ObjId id : pool)
+      if (std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+        opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) {
+    c.t.d = 2;
+    return true;
+  }
+  if (static_cast<int>(st.scratch.size()) >= min) opts.push_back({OptKind::Done});
+  push_task(c.g, c.t);
+  ask(c.g, kind, p, std::move(opts), c.item.obj, max - static_cast<int32_t>(st.scratch.size()));
+  return false;
+}
+
+void log_card(Game& g, LogKind kind, const char* rule, ObjId card, PlayerId p) {
+  if (!g.log) return;
+  LogEntry e = entry(g, kind, rule);
+  e.player = p;
+  if (card != kNoObj) {
+    e.obj = card;
+    e.card = g.st.obj(card).card;
+  }
+  g.emit(e);
+}
+
+// Cards of a player's zone that match a filter.
+std::vector<ObjId> cards_matching(const GameState& st, const std::vector<ObjId>& zone,
+                                  const Filter& f, PlayerId rel, ObjId source) {
+  std::vector<ObjId> out;
+  for (ObjId id : zone)
+    if (matches(st, id, f, rel, source)) out.push_back(id);
+  return out;
+}
+
+// Pays `st.paying` while an ability resolves, one mana source per decision (as in 601.2g-h);
+// false after asking. Once paid, logs it under `rule` for `obj`.
+bool pay_while_resolving(Ctx& c, PlayerId p, const Option* ans, const char* rule, ObjId obj,
+                         int amount) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (ans) activate_mana(g, ans->obj, ans->n);
+  spend_pool(st, p, kNoObj);
+  if (!st.paying.empty()) {
+    push_task(g, c.t);
+    ask(g, DecisionKind::PayMana, p, payment_options(st, p, kNoObj), c.item.obj);
+    return false;
+  }
+  if (g.log) {
+    LogEntry le = entry(g, LogKind::CostPaid, rule);
+    le.player = p;
+    le.obj = obj;
+    le.card = st.obj(obj).card;
+    le.amount = amount;
+    g.emit(le);
+  }
+  return true;
+}
+
+// Asks the controller whether to pay `e.cost` now, if it can be paid (118.3): true if asked.
+bool ask_to_pay(Ctx& c, const Effect& e) {
+  if (!can_pay(c.g.st, c.item.controller, e.cost, 0, kNoObj)) return false;
+  push_task(c.g, c.t);
+  ask(c.g, DecisionKind::YesNo, c.item.controller, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+  return true;
+}
+
+// The object an effect acts from: the ability's source, or the legal target in slot
+// `source_slot` ("target creature deals damage ..."); kNoObj if that target is illegal.
+ObjId source_of(const Ctx& c, const Effect& e) {
+  if (e.source_slot < 0) return c.item.obj;
+  for (int i = 0; i < c.item.ntargets; ++i)
+    if (c.item.spec[static_cast<size_t>(i)] == e.source_slot && !(c.illegal >> i & 1))
+      return c.item.targets[static_cast<size_t>(i)].id;
+  return kNoObj;
+}
+
+}  // namespace lore::effects

@@ -1,0 +1,221 @@
+// Effect primitives: countering, copying and retargeting spells on the stack.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+// 702.21a ward: counter the stack item the trigger is about unless its controller pays `cost`.
+// t.d: 0 ask whether to pay, 1 paying.
+// The victim is the trigger's stack item (ward), or the target spell `spell` ("counter target
+// spell unless its controller pays {X}", 701.6a).
+bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId spell = kNoObj) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  size_t at = st.stack.size();
+  for (size_t i = 0; i < st.stack.size(); ++i)
+    if (spell == kNoObj ? st.stack[i].id == c.item.trigger_item
+                        : !st.stack[i].ability && st.stack[i].obj == spell)
+      at = i;
+  if (at == st.stack.size()) return true;  // it already left the stack
+  StackItem victim = st.stack[at];
+  PlayerId p = victim.controller;
+  if (c.t.d == 0) {
+    if (!ans && can_pay(st, p, cost, 0, kNoObj)) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+      return false;
+    }
+    if (ans && ans->kind == OptKind::Yes) {
+      st.paying = cost;
+      c.t.d = 1;
+      ans = nullptr;
+    } else {  // 701.6a-b: a countered spell goes to the graveyard; an ability just leaves
+      if (!victim.ability) st.countered.push_back(victim);
+      st.stack.erase(st.stack.begin() + static_cast<long>(at));
+      log_obj(g, LogKind::Countered, victim.ability ? "701.6b" : "701.6a", victim.obj);
+      if (!victim.ability)  // 702.34a: a flashback spell is exiled instead
+        move_object(g, victim.obj, st.obj(victim.obj).flashback ? Zone::Exile : Zone::Graveyard);
+      return true;
+    }
+  }
+  return pay_while_resolving(c, p, ans, spell == kNoObj ? "702.21a" : "118.12", victim.obj,
+                             cost.mana_value());
+}
+
+// The answers to "keep or change target `ti` of `sp`" (115.7d, 707.10c): the target it has now,
+// even if no longer legal, first, then every legal target not already chosen for another
+// instance of the same "target" word (115.3).
+std::vector<Option> new_target_options(const GameState& st, const StackItem& sp, int ti) {
+  const Mode* m = item_mode(sp);
+  const TargetSpec& spec = m->targets[static_cast<size_t>(sp.spec[static_cast<size_t>(ti)])];
+  auto option = [](Target t) {
+    return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
+                                    : Option{OptKind::Object, t.id, 0};
+  };
+  std::vector<Option> opts{option(sp.targets[static_cast<size_t>(ti)])};
+  for (Target tg : legal_targets(st, spec, sp.controller, sp.obj, sp.x)) {
+    bool used = false;
+    for (int k = 0; k < sp.ntargets; ++k)
+      used |= sp.spec[static_cast<size_t>(k)] == sp.spec[static_cast<size_t>(ti)] &&
+              sp.targets[static_cast<size_t>(k)] == tg;
+    if (!used) opts.push_back(option(tg));
+  }
+  return opts;
+}
+
+// "You may choose new targets for target spell": the ability's controller keeps each target of
+// the spell in turn or picks another that is legal for the spell (115.7d: a kept target may be
+// illegal). A new target becomes a target (702.21a). t.d: the targets already gone through.
+bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (who.empty() || who[0].kind != Target::Object) return true;
+  size_t at = st.stack.size();
+  for (size_t i = 0; i < st.stack.size(); ++i)
+    if (!st.stack[i].ability && st.stack[i].obj == who[0].id) at = i;
+  if (at == st.stack.size()) return true;  // it left the stack
+  if (ans) {
+    StackItem& sp = st.stack[at];
+    size_t i = static_cast<size_t>(c.t.d);
+    Target now = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
+                                              : Target{Target::Object, ans->obj};
+    if (!(now == sp.targets[i])) {
+      sp.targets[i] = now;
+      if (now.kind == Target::Object)
+        trigger_on_event(g, Event::BecomesTarget, now.id, sp.controller, 0, sp.id);
+    }
+    ++c.t.d;
+  }
+  const StackItem& sp = st.stack[at];
+  if (c.t.d >= sp.ntargets) return true;
+  const Mode* m = item_mode(sp);
+  if (!m) return true;
+  int ti = c.t.d;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseTarget, c.item.controller, new_target_options(st, sp, ti), sp.obj, ti);
+  return false;
+}
+
+// 707.10: copies of a spell on the stack, each put on the stack under the resolving ability
+// (so they resolve first). The copy keeps the mode, targets, X and paid costs (707.10,
+// 707.10a); for each target its controller may choose a new legal one (707.10c), keeping the
+// number of targets. t.d = copies made * 16 + targets of the newest copy already chosen.
+// A spell countered before this resolves is still copied, as it last existed on the stack
+// (608.2h; the Ivy, Gleeful Spellthief ruling DMU-R-0133).
+bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  std::vector<Target> who;
+  recipients(c, e, who);
+  if (!who.empty() && ans) {  // the answer is for the newest copy's next target
+    StackItem& cp = st.stack[st.stack.size() - 2];
+    size_t i = static_cast<size_t>(c.t.d % 16);
+    cp.targets[i] = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
+                                                 : Target{Target::Object, ans->obj};
+    ++c.t.d;
+  }
+  for (;;) {
+    int made = c.t.d / 16, ti = c.t.d % 16;
+    if (made > 0) {
+      StackItem& cp = st.stack[st.stack.size() - 2];
+      if (ti < cp.ntargets) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseTarget, cp.controller, new_target_options(st, cp, ti), cp.obj,
+            ti);
+        return false;
+      }
+      trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
+    }
+    if (made >= copies || who.empty()) return true;
+    const StackItem* from = nullptr;
+    for (const StackItem& s : st.stack)
+      if (!s.ability && s.obj == who[0].id) from = &s;
+    for (const StackItem& s : st.countered)
+      if (!from && s.obj == who[0].id) from = &s;
+    if (!from) return true;  // it left the stack some other way (nothing here does that)
+    StackItem cp = *from;
+    if (e.copy_targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
+      const Mode* m = item_mode(cp);
+      Target self{Target::Object, c.item.obj};
+      if (!m || cp.ntargets == 0) return true;
+      for (int i = 0; i < cp.ntargets; ++i) {
+        const TargetSpec& spec = m->targets[static_cast<size_t>(cp.spec[static_cast<size_t>(i)])];
+        if (!on_battlefield(st, c.item.obj) ||
+            !legal_target(st, spec, self, c.item.controller, cp.obj, cp.x))
+          return true;
+        cp.targets[static_cast<size_t>(i)] = self;
+      }
+    }
+    Object orig = st.obj(cp.obj);  // by value: new_object may move the objects
+    ObjId id = new_object(st, orig.card, c.item.controller, Zone::Stack);  // 707.10: its owner
+    Object& o = st.obj(id);
+    o.copy = true;
+    o.x = orig.x;
+    o.kicked = orig.kicked;
+    o.mana_spent = orig.mana_spent;
+    cp.obj = id;
+    cp.controller = c.item.controller;
+    cp.id = st.next_timestamp++;
+    st.stack.insert(st.stack.end() - 1, cp);
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::SpellCopied, "707.10");
+      le.player = c.item.controller;
+      le.card = o.card;
+      le.obj = who[0].id;
+      le.card2 = o.card;
+      le.obj2 = id;
+      g.emit(le);
+    }
+    // Its targets are set: none is chosen anew (707.10c).
+    c.t.d = (made + 1) * 16 + (e.copy_targets_source ? cp.ntargets : 0);
+  }
+}
+
+}  // namespace
+
+// 701.6a
+bool op_counter_spell(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who)
+    for (size_t i = 0; i < st.stack.size(); ++i)
+      if (!st.stack[i].ability && st.stack[i].obj == tg.id) {
+        if (def(st, tg.id).cant_be_countered) break;  // 113.6g: it stays on the stack
+        st.countered.push_back(st.stack[i]);
+        st.stack.erase(st.stack.begin() + static_cast<long>(i));
+        log_obj(g, LogKind::Countered, "701.6a", tg.id);
+        move_object(g, tg.id, st.obj(tg.id).flashback ? Zone::Exile : Zone::Graveyard);
+        break;
+      }
+  return true;
+}
+
+// 702.21a, 701.6a: countered unless its controller pays
+bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  if (e.who == Who::Target) {  // "unless its controller pays {X}": X generic mana
+    if (who.empty()) return true;
+    ManaCost x;
+    x.generic = static_cast<int16_t>(a);
+    x.present = true;
+    return counter_unless_pays(c, x, ans, who[0].id);
+  }
+  return counter_unless_pays(c, e.cost, ans);
+}
+
+// 707.10: a copy of a spell is put on the stack
+bool op_copy_spell(Ctx& c, const Effect& e, const Option* ans) {
+  int a = c.a;
+  return copy_spell(c, e, a, ans);
+}
+
+// 115.7d: the controller may choose new targets
+bool op_choose_new_targets(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  const std::vector<Target>& who = *c.who;
+  return choose_new_targets(c, who, ans);
+}
+
+}  // namespace lore::effects

@@ -1,0 +1,73 @@
+// Effect primitives: tapping and untapping permanents.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+// 701.26a: tap a permanent; 701.26a, 122.1d: tap it and put a stun counter on it
+bool op_tap_or_tap_and_stun(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
+      tap(g, tg.id);
+      log_obj(g, LogKind::Tap, "701.26a", tg.id);
+      if (e.op == Op::TapAndStun) add_counters(g, tg.id, Counter::Stun, a);
+    }
+  return true;
+}
+
+// 701.26b: untap a permanent
+bool op_untap(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) untap(g, tg.id, "701.26b");
+  return true;
+}
+
+// 701.26a, 608.2c: tap any number of permanents chosen as it resolves
+bool op_tap_any_number(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  if (who.empty()) return true;
+  PlayerId p = player_of(who[0]);
+  std::vector<ObjId> pool;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && !st.obj(id).tapped && matches(st, id, e.filter, p, item.obj))
+      pool.push_back(id);
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, static_cast<int>(pool.size()), ans))
+    return false;
+  std::vector<ObjId> chosen = st.scratch;
+  st.scratch.clear();
+  for (ObjId id : chosen) {
+    tap(g, id);
+    log_obj(g, LogKind::Tap, "701.26a", id);
+  }
+  c.t.a = static_cast<int32_t>(chosen.size());
+  return true;
+}
+
+// chosen as it resolves (608.2c), any player's permanents
+bool op_untap_up_to(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  int a = c.a;
+  PlayerId p = item.controller;
+  std::vector<ObjId> pool;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).tapped && matches(st, id, e.filter, p, item.obj)) pool.push_back(id);
+  int most = std::min(a, static_cast<int>(pool.size()));
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, most, ans)) return false;
+  std::vector<ObjId> chosen = st.scratch;
+  st.scratch.clear();
+  for (ObjId id : chosen) untap(g, id, "701.26b");
+  return true;
+}
+
+}  // namespace lore::effects

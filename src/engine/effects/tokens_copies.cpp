@@ -1,0 +1,183 @@
+// Effect primitives: tokens, emblems and token copies of permanents.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+namespace {
+
+// The permanent an Op acting on Who::ChosenPermanent uses: the controller chooses a `filter`
+// permanent as the effect resolves (not targeted), remembered in t.d as 1 + its id. Returns
+// false after asking; `chosen` is kNoObj when there is nothing to choose. Consumes `ans`.
+bool chosen_permanent(Ctx& c, const Effect& e, const Option*& ans, ObjId& chosen) {
+  GameState& st = c.g.st;
+  chosen = kNoObj;
+  if (c.t.d == 0) {
+    if (!ans) {
+      std::vector<Option> opts;
+      for (ObjId id : st.battlefield)
+        if (matches(st, id, e.filter, c.item.controller, c.item.obj))
+          opts.push_back({OptKind::Object, id, 0});
+      if (opts.empty()) return true;
+      push_task(c.g, c.t);
+      ask(c.g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+      return false;
+    }
+    c.t.d = 1 + ans->obj;
+    ans = nullptr;
+  }
+  chosen = (c.t.d & kChosenMask) - 1;
+  return true;
+}
+
+// "Create N tokens" for each recipient (t.d: tokens made, all recipients together). A token
+// created "attacking" during combat asks its controller what it attacks (508.4): the defending
+// player or a planeswalker they control; the answer makes the newest token attacking.
+bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int a,
+                   const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (ans) {
+    Object& tok = st.obj(st.last_moved);
+    tok.attacking = true;  // 508.4: attacking, though it never attacked
+    tok.attack_target = ans->n;
+    ++c.t.d;
+  }
+  for (;;) {
+    // 614.1a: the number each recipient gets after replacement effects (Doubling Season), logged
+    // as its first token is made; the same numbers are counted again after a decision.
+    PlayerId p = kNoPlayer;
+    for (int r = 0, first = 0; r < static_cast<int>(who.size()); ++r) {
+      PlayerId q = player_of(who[static_cast<size_t>(r)]);
+      int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, a, q, kNoObj, Counter::PlusOne,
+                              c.t.d != first);
+      if (c.t.d < first + n) {
+        p = q;
+        break;
+      }
+      first += n;
+    }
+    if (p == kNoPlayer) return true;
+    ObjId tok = create_token(g, e.token_id, p);
+    st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
+    if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
+    // 506.3b: only under the attacking player's control does it become an attacking creature.
+    bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
+    if (!e.attacking || !in_combat || p != st.active) {
+      ++c.t.d;
+      continue;
+    }
+    PlayerId defending = GameState::opponent(p);
+    std::vector<Option> opts{{OptKind::Attack, tok, defending}};
+    for (ObjId pw : st.battlefield)
+      if (st.obj(pw).controller == defending && is_type(st, pw, TPlaneswalker))
+        opts.push_back({OptKind::Attack, tok, pw + 2});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseAttacked, p, std::move(opts), tok);
+    return false;
+  }
+}
+
+}  // namespace
+
+// 111.1, 701.7a: create tokens
+bool op_create_token(Ctx& c, const Effect& e, const Option* ans) {
+  const std::vector<Target>& who = *c.who;
+  int a = c.a;
+  return create_tokens(c, e, who, a, ans);
+}
+
+// 114.1: an emblem in the command zone
+bool op_create_emblem(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  ObjId em = new_object(st, e.token_id, item.controller, Zone::Command);
+  st.command.push_back(em);
+  log_obj(g, LogKind::TokenCreated, "114.1", em);
+  return true;
+}
+
+// 707.2, 111.1: a token that is a copy of a permanent
+bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  ObjId orig = kNoObj;
+  if (e.who == Who::ChosenPermanent) {
+    if (!chosen_permanent(c, e, ans, orig)) return false;
+  } else if (!who.empty() && who[0].kind == Target::Object) {
+    orig = who[0].id;
+  }
+  // 608.2h: a permanent that left (a creature that died, a target gone before the trigger
+  // resolves) is copied as it last existed on the battlefield (rulings DMU-R-0234, -0336).
+  if (orig == kNoObj || st.obj(orig).zone != Zone::Battlefield) return true;
+  // 707.2: the copiable values are the printed characteristics of the face that's up, as
+  // modified by the "except" of the copy effect that made it, if it is a copy (707.9b: a
+  // token copy of a token copies what that token copied, with its exceptions); nothing else
+  // of the original (counters, tapped, attachments, other effects) is copied. 707.8a: a copy
+  // of a transformed permanent is a double-faced token with its back face up.
+  CardId card = st.obj(orig).card;
+  CopyExcept except = copied_except(except_of(st, orig), e.except);
+  // 614.1a: Doubling Season makes two. t.d counts the tokens made (above the chosen
+  // permanent's bits): each one enters on its own, with its own read ahead number or
+  // enchanted object (614.12a).
+  int made = c.t.d >> kMadeShift;
+  int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, 1, item.controller, kNoObj,
+                          Counter::PlusOne, made > 0 || ans);
+  for (; made < n; ++made) {
+    ObjId host = kNoObj;
+    int chapter = 0;
+    c.t.d = (c.t.d & kChosenMask) | (made << kMadeShift);
+    if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
+      if (!ans) {
+        std::vector<Option> opts;
+        for (int k = 1; k <= final_chapter(st, orig); ++k)
+          opts.push_back({OptKind::Number, orig, k});
+        push_task(g, c.t);
+        ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
+        return false;
+      }
+      chapter = ans->n;
+    } else if (card_def(card)
+                   .aura) {  // 303.4f: not cast, so its controller chooses what it enchants
+      if (!ans) {
+        std::vector<Option> opts = aura_host_options(st, card, item.controller, kNoObj);
+        if (opts.empty()) return true;  // 303.4g: it can't enter the battlefield
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), orig);
+        return false;
+      }
+      host = ans->obj;
+    }
+    const Option* name = nullptr;
+    if (name_as_enters(card_def(card))) {
+      if (!(ans && ans->kind == OptKind::Name)) {
+        push_task(g, c.t);  // 614.1c: each copy's name is chosen before it enters
+        ask_card_name(g, orig, item.controller);
+        return false;
+      }
+      name = ans;
+    }
+    ans = nullptr;
+    ObjId tok = create_token(g, card, item.controller, chapter, except);
+    if (host != kNoObj) st.obj(tok).attached_to = host;
+    st.chars_changed();
+    if (name) take_card_name(g, tok, item.controller, *name);
+    if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
+      ContinuousEffect ce;
+      ce.object = tok;
+      ce.keywords = e.keywords;
+      ce.until_end_of_turn = false;
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+      log_obj(g, LogKind::Keywords, "611.2", tok, static_cast<int32_t>(e.keywords));
+    }
+    if (made == 0) st.copies_first = tok;
+    st.copies_last = st.last_moved = tok;
+  }
+  return true;
+}
+
+}  // namespace lore::effects

@@ -1,0 +1,106 @@
+// Effect primitives: the turn, the game, and turn-long permissions or restrictions.
+#include "engine/effects/ops.h"
+
+namespace lore::effects {
+
+// 724.1: end the turn
+bool op_end_the_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  log_obj(g, LogKind::TurnEnds, "724.1", item.obj);
+  st.pending.clear();  // 724.1a: triggered but not yet put on the stack: they cease to exist
+  // 724.1b: exile every object on the stack, the resolving one too (it goes on resolving;
+  // finish() then finds it gone and only removes its stack item).
+  for (size_t i = st.stack.size(); i-- > 0;) {
+    const StackItem s = st.stack[i];
+    if (!s.ability && !st.obj(s.obj).left) {
+      ObjId nid = move_object(g, s.obj, Zone::Exile);
+      if (nid != kNoObj) log_obj(g, LogKind::Exiled, "724.1b", nid);
+    }
+  }
+  st.stack.erase(st.stack.begin(), st.stack.end() - 1);
+  // 724.1d: the step ends; during combat, creatures are removed from combat. The game goes
+  // straight to the cleanup step: drop what was left of this step (priority, combat tasks)
+  // down to the task that ends it, and end it as the end step would.
+  if (st.step >= Step::BeginCombat && st.step <= Step::EndCombat) end_combat(st);
+  while (!st.tasks.empty() &&
+         !(st.tasks.back().kind == TaskKind::Turn && st.tasks.back().stage == 1))
+    st.tasks.pop_back();
+  st.step = Step::End;
+  st.passes = 0;
+  // 724.1c: state-based actions, with no priority; what triggers now is put on the stack
+  // in the cleanup step (724.1f, 514.3a).
+  push_task(g, Task{TaskKind::StateBasedActions});
+  return true;
+}
+
+// 104.2b; the game ends at once (104.1), so its opponent loses
+bool op_win_the_game(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who) {
+    PlayerId p = player_of(tg);
+    st.players[static_cast<size_t>(GameState::opponent(p))].lost = true;
+    st.over = true;
+    st.winner = p;
+    st.decision = Decision{};
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::GameOver, "104.2b");
+      le.player = p;
+      le.obj = item.obj;
+      le.card = item.source_card;
+      g.emit(le);
+    }
+    break;
+  }
+  return true;
+}
+
+// 104.3e
+bool op_lose_game(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  for (Target tg : who) {
+    st.players[static_cast<size_t>(tg.id)].lost = true;
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::LosesGame, "104.3e");
+      le.player = player_of(tg);
+      le.obj = item.obj;
+      le.card = item.source_card;
+      g.emit(le);
+    }
+  }
+  check_game_over(g);
+  return true;
+}
+
+// 508.1d, 508.1g-h: attacking you costs more until your next turn
+bool op_attack_tax_until_your_next_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  const StackItem& item = c.item;
+  int a = c.a;
+  ContinuousEffect ce;
+  ce.taxed = item.controller;
+  ce.attack_tax = static_cast<int8_t>(a);
+  ce.until_end_of_turn = false;
+  ce.until_turn_of = item.controller;
+  ce.timestamp = st.next_timestamp++;
+  st.effects.push_back(ce);
+  st.chars_changed();
+  return true;
+}
+
+// 606.3 as modified: twice each turn, never more (no stacking)
+bool op_loyalty_twice(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  const StackItem& item = c.item;
+  st.players[static_cast<size_t>(item.controller)].loyalty_twice = true;
+  return true;
+}
+
+}  // namespace lore::effects
