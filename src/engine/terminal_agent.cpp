@@ -252,6 +252,15 @@ std::string TerminalAgent::question(const GameState& st) const {
     case DecisionKind::SurveilCard: return "Surveil: where does " + about + " go?";
     case DecisionKind::CleanupDiscard: return "Discard down to seven cards: choose a card";
     case DecisionKind::ChooseName: return "Choose a card name for " + said;
+    case DecisionKind::ChooseStartingPlayer: return "You won the toss: play first or draw first?";
+    case DecisionKind::ChooseCard: return "Choose a card for " + said;
+    case DecisionKind::ChooseColor: return "Choose a color of mana for " + said;
+    case DecisionKind::OrderTriggers:
+      return "Choose which of your triggered abilities goes on "
+             "the stack next (the last one resolves first)";
+    case DecisionKind::AssignDamage:
+      return fmt::format("Assign the combat damage of {} ({} left to assign)", about, d.n);
+    case DecisionKind::LegendRule: return "Legend rule (704.5j): choose the legend to keep";
     default: break;
   }
   return describe_decision(st, d) + (text.empty() ? "" : ": " + text);
