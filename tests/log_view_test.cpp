@@ -137,3 +137,37 @@ TEST(LogView, TheDrawingPlayerSeesTheCardAndTheOpponentADraw) {
 
 }  // namespace
 }  // namespace lore::test
+
+namespace lore::test {
+namespace {
+
+// 701.22a: the card a player looks at while scrying is theirs to see; the opponent's log says
+// only that a card stayed on top.
+TEST(LogView, AScriedCardIsSeenOnlyByTheScryer) {
+  Harness h;
+  h.add_n(0, "Mountain", 2);
+  ObjId bear = h.add(0, "Goblin Picker");
+  ObjId bellow = h.add(0, "Furious Bellow", Zone::Hand);
+  h.add(0, "Forest", Zone::Library);
+  Log log;
+  h.g.log = &log;
+  h.start();
+  ASSERT_TRUE(h.choose(OptKind::Cast, bellow));
+  if (h.decision().kind == DecisionKind::ChooseTarget) {  // else its only target, chosen
+    ASSERT_TRUE(h.choose(OptKind::Object, bear));
+  }
+  while (h.decision().kind == DecisionKind::PayMana) h.g.answer(0);
+  ASSERT_TRUE(h.pass_to(DecisionKind::ScryCard));
+  ASSERT_TRUE(h.choose(OptKind::Top));
+  const LogEntry* looked = nullptr;
+  for (const LogEntry& e : log)
+    if (e.kind == LogKind::LookedAt) looked = &e;
+  ASSERT_NE(looked, nullptr);
+  EXPECT_NE(render_text_for(*looked, 0).find("P1 keeps Forest #"), std::string::npos);
+  EXPECT_NE(render_text_for(*looked, 1).find("P1 keeps a card on top of their library"),
+            std::string::npos)
+      << render_text_for(*looked, 1);
+}
+
+}  // namespace
+}  // namespace lore::test
