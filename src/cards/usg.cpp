@@ -39,12 +39,12 @@ std::vector<CardScript> usg_scripts() {
        }},
       {"Arc Lightning",
        [](CardDef& c) {
-         TargetSpec creature_or_player = any_target();
-         creature_or_player.filter.types = TCreature;
-         creature_or_player.max = 3;
+         // Current Oracle: "among one, two, or three targets" (any target, 115.4).
+         TargetSpec up_to_three = any_target();
+         up_to_three.max = 3;
          Effect divided = damage(Who::Target, 3);
          divided.distribute = true;  // 601.2d: "divided as you choose"
-         c.abilities = {spell(mode({creature_or_player}, {divided}))};
+         c.abilities = {spell(mode({up_to_three}, {divided}))};
        }},
       {"Umbilicus",
        [](CardDef& c) {

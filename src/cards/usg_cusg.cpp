@@ -256,7 +256,10 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Shower of Sparks",
        [](CardDef& c) {
-         c.abilities = {spell(mode({target(creature()), target_player()},
+         // Current Oracle: "target player or planeswalker" (115.4).
+         TargetSpec player_or_planeswalker = any_target();
+         player_or_planeswalker.filter.types = TPlaneswalker;
+         c.abilities = {spell(mode({target(creature()), player_or_planeswalker},
                                    {damage(Who::Target, 1, 0), damage(Who::Target, 1, 1)}))};
        }},
       {"Stern Proctor",

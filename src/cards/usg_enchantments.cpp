@@ -135,11 +135,12 @@ std::vector<CardScript> usg_enchantment_scripts() {
        }},
       {"Lurking Evil",
        [](CardDef& c) {
-         c.becomes_subtypes = "Horror";
+         c.becomes_subtypes = "Phyrexian,Horror";  // Oracle creature-type errata
          Cost half;
          half.half_life = true;
-         c.abilities = {named(activated(half, mode({}, {becomes_creature(4, 4, KFlying)})),
-                              "Pay half your life, rounded up: becomes a 4/4 Horror with flying")};
+         c.abilities = {
+             named(activated(half, mode({}, {becomes_creature(4, 4, KFlying)})),
+                   "Pay half your life, rounded up: becomes a 4/4 Phyrexian Horror with flying")};
        }},
 
       // ---- growing enchantments

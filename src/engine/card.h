@@ -510,7 +510,7 @@ enum class StaticKind : uint8_t {
   KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
   EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
   SpellsCostLess,              // your spells of `colors` cost {power} less (601.2f)
-  CyclingCostsLess,  // cycling abilities you activate cost up to {power} less (601.2f, 602.2b)
+  CyclingCostsLess,            // cycling abilities you activate cost {power} less (601.2f, 602.2b)
   // 702.16k, 702.16i: "You have protection from each of your opponents"
   ControllerProtectedFromOpponents,
   // The Defilers: "As an additional cost to cast <colors> permanent spells, you may pay {power}

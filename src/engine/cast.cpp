@@ -490,7 +490,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
     return false;
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
-  ManaCost least = c.mana;  // with the greatest reduction the player may choose
+  ManaCost least = c.mana;  // 601.2f: with its increases and reductions
   least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
                                        cycling_reduction(st, p, a) - equip_reduction(st, src, a));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
@@ -843,27 +843,13 @@ bool CastSteps::determine_total_cost() {
     st.paying = mana_cost_of(item);
     st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
     st.paying.x = 0;
+    // 601.2f: increases, then reductions, each lowering only the generic part ("cycling
+    // abilities you activate cost {2} less", Fluctuator: no choice, current Oracle).
     st.paying.generic =
         static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
                              equip_reduction(st, item.obj, *ab));
-    // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
-    // among those that leave it payable.
-    if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {
-      if (!answered) {
-        std::vector<Option> opts;
-        for (int n = 0; n <= most; ++n) {
-          ManaCost c = st.paying;
-          c.generic = static_cast<int16_t>(c.generic - n);
-          if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
-            opts.push_back({OptKind::Number, kNoObj, n});
-        }
-        push_task(g, t);
-        ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), item.obj);
-        return false;
-      }
-      st.paying.generic = static_cast<int16_t>(st.paying.generic - ans.n);
-      answered = false;
-    }
+    st.paying.generic =
+        static_cast<int16_t>(st.paying.generic - cycling_reduction(st, item.controller, *ab));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                  ab && ab->tiered ? item.mode : -1);

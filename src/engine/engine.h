@@ -277,7 +277,8 @@ ObjId discard(Game& g, ObjId card, LogKind kind = LogKind::Discard, const char* 
 void sacrifice(Game& g, ObjId id);
 // A point in the turn structure, ordered like time: turn and step. Nothing happens in a step
 // before its beginning, so "since the beginning of <a step>" is "at a moment >= that step's".
-inline int32_t moment(const GameState& st) { return st.turn * 16 + static_cast<int32_t>(st.step); }
+inline int32_t moment(int32_t turn, Step step) { return turn * 16 + static_cast<int32_t>(step); }
+inline int32_t moment(const GameState& st) { return moment(st.turn, st.step); }
 // 613.1b: `p` gains control of the permanent `id` (for the rest of the game).
 void gain_control(Game& g, ObjId id, PlayerId p);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
@@ -435,7 +436,7 @@ int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // 119.4: a permanent says players can't pay life to cast spells or activate non-mana abilities.
 bool life_payment_forbidden(const GameState& st);
-// The most a cycling ability `a` of `p`'s may cost less ("up to {N} less", Fluctuator).
+// How much less a cycling ability `a` of `p`'s costs ("cost {N} less", Fluctuator).
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a

@@ -23,6 +23,10 @@ class Game {
   GameState st;
   Log* log = nullptr;       // null: no log is kept and none is formatted
   bool auto_single = true;  // answer decisions with exactly one option without asking
+  // Tests (scenario `random` lines): what the next choices made "at random" come out as, in
+  // order, each taken before the generator would be drawn: for a mode chosen at random (700.2),
+  // its 0-based number. Empty in games, so they draw from the state's generator.
+  std::vector<int> forced_random;
 
   // Builds the game and runs it to the first decision.
   static Game start(const GameSetup& setup, Log* log = nullptr);

@@ -1,6 +1,8 @@
 // Targets (CR 115): legality and choosing them one decision at a time.
 #include <algorithm>
 #include <bit>
+#include <stdexcept>
+#include <string>
 
 #include "engine.h"
 
@@ -271,7 +273,16 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
   if (ab->random_mode && !several) {
     // "Choose one at random" (700.2): among the modes that can be chosen (rulings
     // FIN-R-0846-0847), by the state's generator, before targets; logged so players know it.
-    item.mode = static_cast<int8_t>(opts[g.st.rng.below(static_cast<uint32_t>(opts.size()))].n);
+    if (!g.forced_random.empty()) {  // a test chose the outcome (Game::forced_random)
+      int m = g.forced_random.front();
+      g.forced_random.erase(g.forced_random.begin());
+      if (std::none_of(opts.begin(), opts.end(), [m](const Option& o) { return o.n == m; }))
+        throw std::invalid_argument("random mode " + std::to_string(m + 1) +
+                                    " forced, but that mode can't be chosen");
+      item.mode = static_cast<int8_t>(m);
+    } else {
+      item.mode = static_cast<int8_t>(opts[g.st.rng.below(static_cast<uint32_t>(opts.size()))].n);
+    }
     log_obj(g, LogKind::ModeAtRandom, "603.3c", item.obj, item.mode);
     return kModesDone;
   }

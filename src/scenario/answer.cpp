@@ -169,13 +169,27 @@ struct Answerer {
     choose([](const Option& o) { return o.kind == OptKind::Pass; }, "pass");
   }
   // Passes while only priority is asked; any other decision stops it for the next line.
+  // `pass until turn N STEP` also declares no attackers on the way (508.1a).
   void pass_until() {
     want({DecisionKind::Priority});
     bool passed = false;
+    const GameState& st = run.g.st;
     for (int i = 0; i < 5000; ++i) {
-      if (run.g.over() || d().kind != DecisionKind::Priority) return;
-      if (c.kind == Command::PassStack && run.g.st.stack.empty()) return;
-      if (c.kind == Command::PassStep && passed && run.g.st.step == c.step) return;
+      if (run.g.over()) return;
+      if (c.kind == Command::PassTurn && d().kind == DecisionKind::DeclareAttacker) {
+        choose([](const Option& o) { return o.kind == OptKind::NoAttack; }, "not attacking");
+        continue;
+      }
+      if (d().kind != DecisionKind::Priority) return;
+      if (c.kind == Command::PassStack && st.stack.empty()) return;
+      if (c.kind == Command::PassStep && passed && st.step == c.step) return;
+      if (c.kind == Command::PassTurn) {
+        int now = moment(st), goal = moment(c.n, c.step);
+        if (now == goal) return;
+        if (now > goal)
+          run.fail(c.line, fmt::format("turn {} {} is already over (now: turn {} {})", c.n,
+                                       scn_step_name(c.step), st.turn, scn_step_name(st.step)));
+      }
       pass();
       passed = true;
     }
@@ -257,7 +271,8 @@ struct Answerer {
       case Command::Pay: return pay();
       case Command::Pass: return pass();
       case Command::PassStack:
-      case Command::PassStep: return pass_until();
+      case Command::PassStep:
+      case Command::PassTurn: return pass_until();
       case Command::Attack: return attack();
       case Command::Block: return block();
       case Command::Assign:
@@ -337,6 +352,9 @@ struct Answerer {
             },
             "the card name " + c.subject.text);
       case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
+      case Command::Random:
+        for (int n : c.random) run.g.forced_random.push_back(n - 1);
+        return;
       case Command::Dump: {
         std::string text = dump_scenario(run.g.st);
         if (!run.sc.write_dumps) return;

@@ -86,6 +86,22 @@ ObjId Run::object(const Ref& r, int line) const {
   return id;
 }
 
+int chapter_index(CardId card, int chapter) {
+  const auto& abs = card_def(card).abilities;
+  for (size_t i = 0; i < abs.size(); ++i)
+    if (abs[i].chapter == chapter) return static_cast<int>(i);
+  return -1;
+}
+
+int stack_ability_index(CardId card, int n) {
+  const auto& abs = card_def(card).abilities;
+  for (size_t i = 0; i < abs.size(); ++i)
+    if ((abs[i].kind == AbilityKind::Activated || abs[i].kind == AbilityKind::Triggered) &&
+        --n == 0)
+      return static_cast<int>(i);
+  return -1;
+}
+
 void require_no_open_decision(Run& run, int line, const char* why) {
   const Decision& d = run.g.decision();
   if (run.g.over() || !d.pending() || d.kind == DecisionKind::Priority) return;
@@ -112,6 +128,9 @@ RunResult run_scenario(const Scenario& s) {
       }
     }
     require_no_open_decision(run, last, "at the end of the script");
+    if (!run.g.forced_random.empty())
+      run.fail(last, fmt::format("{} random outcome(s) given by 'random' were never used",
+                                 run.g.forced_random.size()));
     r.passed = true;
   } catch (const Failure& f) {
     r.message = f.what();
