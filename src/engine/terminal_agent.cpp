@@ -20,7 +20,8 @@ constexpr const char* kHelp =
     "  N      choose option N (Nm: cast or activate it and choose the mana sources yourself)\n"
     "  Enter  pass priority (also: p)\n"
     "  e      pass until end of turn (you are still asked to block and choose)\n"
-    "  w      pass until something happens (the opponent casts or activates something)\n"
+    "  w      pass until something happens (the opponent casts or activates something, you\n"
+    "         are asked something else, or your turn begins)\n"
     "  ?N     the text of the card of option N; ?NAME the text of a card by name\n"
     "  b      the board again;  z  graveyards and exile\n"
     "  stops  your stops;  stop STEP [opp]  stop in STEP (of the opponent's turn) or not\n"
@@ -112,7 +113,9 @@ bool TerminalAgent::answered_for_player(const GameState& st, int& choice) {
   if (pass < 0) return false;
   bool opponent_acted = !st.stack.empty() && st.stack.back().controller != seat_;
   if (passing_ == Passing::UntilEndOfTurn && st.turn != passing_turn_) passing_ = Passing::No;
-  if (passing_ == Passing::UntilSomethingHappens && opponent_acted) passing_ = Passing::No;
+  bool your_new_turn = st.active == seat_ && st.turn != passing_turn_;
+  if (passing_ == Passing::UntilSomethingHappens && (opponent_acted || your_new_turn))
+    passing_ = Passing::No;
   bool pass_now = passing_ != Passing::No;
   if (!pass_now && !st.stack.empty()) {
     pass_now = !opponent_acted;  // 117.3c: your own spell or ability waits for the opponent
