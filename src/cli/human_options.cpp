@@ -1,7 +1,6 @@
 #include "cli/human_options.h"
 
-#include <fstream>
-#include <sstream>
+#include "engine/text_file.h"
 
 namespace lore {
 
@@ -13,13 +12,17 @@ void add_human_options(CLI::App* play, HumanOptions& o) {
                    "With --human: play first, draw first, or let the toss decide (103.1)")
       ->check(CLI::IsMember({"play", "draw", "toss"}))
       ->capture_default_str();
-  play->add_option("--opponent", o.opponent, "With --human: the computer player (random)")
-      ->check(CLI::IsMember({"random"}))
-      ->capture_default_str();
+  play->add_option("--opponent", o.opponent,
+                   "With --human: the computer player (random, heuristic, mcts; default: --p2)")
+      ->check(CLI::IsMember({"random", "heuristic", "mcts", "mcts-random"}));
   play->add_option("--resume", o.resume,
                    "With --human: go on from a saved replay (its decks and seed are used)");
   play->add_flag("--board-stderr", o.board_on_stderr,
                  "With --human: board and prompts on standard error (always with --log json)");
+  play->add_option("--viewer", o.viewer,
+                   "Print the log as this player sees it (P1, P2; all: everything; with --human "
+                   "the default is the human player)")
+      ->check(CLI::IsMember({"P1", "P2", "all"}));
 }
 
 PlayerId starting_player(const HumanOptions& o) {
@@ -30,14 +33,12 @@ PlayerId starting_player(const HumanOptions& o) {
 }
 
 bool load_resume(const std::string& path, Replay& out, std::string& error) {
-  std::ifstream f(path);
-  if (!f) {
-    error = path + ": cannot open the replay file";
+  TextFile f = read_text_file(path, "replay file", kReplayLimits);
+  if (!f.ok()) {
+    error = f.error;
     return false;
   }
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return replay_from_json(ss.str(), path, out, error);
+  return replay_from_json(f.text, path, out, error);
 }
 
 }  // namespace lore

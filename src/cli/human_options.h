@@ -8,11 +8,12 @@
 namespace lore {
 
 struct HumanOptions {
-  int seat = 1;                     // --seat: 1 or 2
-  std::string start = "toss";       // --start: play, draw or toss (103.1)
-  std::string opponent = "random";  // --opponent: an agent name (make_agent())
-  std::string resume;               // --resume: a replay to go on from
-  bool board_on_stderr = false;     // --board-stderr (always with --log json)
+  int seat = 1;                  // --seat: 1 or 2
+  std::string start = "toss";    // --start: play, draw or toss (103.1)
+  std::string opponent;          // --opponent: an agent name (ai::make_agent()); "": --p2
+  std::string resume;            // --resume: a replay to go on from
+  bool board_on_stderr = false;  // --board-stderr (always with --log json)
+  std::string viewer;            // --viewer P1, P2 or all ("": the human's view, else all)
 };
 
 void add_human_options(CLI::App* play, HumanOptions& o);

@@ -178,11 +178,9 @@ int divide_step(Game& g, Task& t, StackItem& item, const Mode& m, const Option* 
       give(k == n - 1 ? left : 1);
       continue;
     }
-    std::vector<Option> opts;
-    for (int share = 1; share <= most; ++share) opts.push_back({OptKind::Number, kNoObj, share});
     push_task(g, t);
-    ask(g, DecisionKind::Divide, item.controller, std::move(opts),
-        item.targets[static_cast<size_t>(at[static_cast<size_t>(k)])].id, left);
+    ask_number(g, DecisionKind::Divide, item.controller, {1, most},
+               item.targets[static_cast<size_t>(at[static_cast<size_t>(k)])].id, left);
     return kTargetsAsked;
   }
   return kTargetsDone;

@@ -11,6 +11,7 @@
 #include "engine.h"
 #include "log_view.h"
 #include "scenario/lex.h"
+#include "text_file.h"
 
 namespace lore {
 
@@ -132,6 +133,45 @@ bool TerminalAgent::answered_for_player(const GameState& st, int& choice) {
   return pass_now;
 }
 
+std::string TerminalAgent::read_answer() {
+  std::string line;
+  // Read by character so a line without end (`< /dev/zero`) costs no more than kMaxAnswer.
+  for (int c = in_.get(); c != '\n'; c = in_.get()) {
+    if (c == std::char_traits<char>::eof()) {
+      if (line.empty()) throw std::runtime_error("standard input closed");
+      break;
+    }
+    if (c == '\0') throw std::runtime_error("standard input is not text (a NUL byte)");
+    if (line.size() == kMaxAnswer)
+      throw std::runtime_error(
+          fmt::format("an answer line longer than {} characters on standard input", kMaxAnswer));
+    line += static_cast<char>(c);
+  }
+  return scn::trim(line);
+}
+
+int TerminalAgent::ask_number(const GameState& st) {
+  const Decision& d = st.decision;
+  out_ << "  " << describe_range(st, d) << "\n";
+  while (true) {
+    out_ << "> " << std::flush;
+    std::string line = read_answer();
+    int n = 0;
+    if (whole_number(line, n) && d.range.allows(n)) return n;
+    if (line == "?" || line == "help") {
+      out_ << "  N      the number N\n";
+    } else if (line.size() > 1 && line[0] == '?') {
+      show_card_text(st, scn::trim(line.substr(1)));
+    } else if (line == "b") {
+      show_board(st, true);
+    } else if (line == "z") {
+      show_zones(st);
+    } else {
+      out_ << "Please type " << describe_range(st, d) << ".\n";
+    }
+  }
+}
+
 int TerminalAgent::ask_player(const GameState& st) {
   const Decision& d = st.decision;
   ++prompts_;
@@ -143,21 +183,20 @@ int TerminalAgent::ask_player(const GameState& st) {
     default: break;
   }
   out_ << "\n" << relabel(st, question(st)) << "\n";
+  if (d.is_number()) return ask_number(st);
   bool by_name = d.kind == DecisionKind::ChooseName;
   for (size_t i = 0; !by_name && i < d.options.size(); ++i)
     out_ << fmt::format("  [{}] {}\n", i, relabel(st, option_text(st, d.options[i])));
   while (true) {
     out_ << (by_name ? "Type a card name> " : "> ") << std::flush;
-    std::string line;
-    if (!std::getline(in_, line)) throw std::runtime_error("standard input closed");
-    line = scn::trim(line);
+    std::string line = read_answer();
     int choice = 0;
     if (by_name && !line.empty() && line[0] != '?') {
       CardId id = CardDb::get().find(line);  // 201.4: every card name is an option
       for (size_t i = 0; id != kNoCard && i < d.options.size(); ++i)
         if (card_def(static_cast<CardId>(d.options[i].n)).name == card_def(id).name)
           return static_cast<int>(i);
-      out_ << fmt::format("\"{}\" is not a card name that may be chosen.\n", line);
+      out_ << fmt::format("{} is not a card name that may be chosen.\n", excerpt(line));
       continue;
     }
     if (command(st, line, choice)) return choice;

@@ -14,7 +14,11 @@ namespace lore {
 class TerminalAgent : public Agent {
  public:
   TerminalAgent(PlayerId seat, std::istream& in, std::ostream& out);
+  // Throws std::runtime_error when the input ends or is not a person typing (a line longer
+  // than kMaxAnswer, binary data).
   int choose(const GameState& st) override;
+
+  static constexpr size_t kMaxAnswer = 1000;
 
   // Prints the log entries [from, log.size()) as the seat sees them (hidden cards are "a card").
   void show_log(const GameState& st, const Log& log, size_t from);
@@ -31,6 +35,8 @@ class TerminalAgent : public Agent {
 
   bool answered_for_player(const GameState& st, int& choice);
   int ask_player(const GameState& st);
+  int ask_number(const GameState& st);  // a range, answered by the value itself
+  std::string read_answer();            // one line, trimmed
   bool command(const GameState& st, const std::string& line, int& choice);
   void show_board(const GameState& st, bool always);
   void show_zones(const GameState& st);

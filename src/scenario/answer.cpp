@@ -56,9 +56,21 @@ struct Answerer {
     choose([&](const Option& o) { return o.kind == OptKind::Object && names(r, o.obj); },
            "target " + r.text);
   }
-  void number(int n) {
-    choose([&](const Option& o) { return o.kind == OptKind::Number && o.n == n; },
-           fmt::format("the number {}", n));
+  // A number decision takes the value itself (when it is legal); a decision whose options are
+  // numbers (modes, piles) takes the option with that number.
+  void number(int n, const Ref* about = nullptr) {
+    std::string what =
+        about ? fmt::format("assigning {} to {}", n, about->text) : fmt::format("the number {}", n);
+    if (d().is_number()) {
+      if (d().range.allows(n) && (!about || names(*about, d().range.obj))) return answer(n);
+      run.reject(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
+                                     run.options_text()));
+    }
+    choose(
+        [&](const Option& o) {
+          return o.kind == OptKind::Number && o.n == n && (!about || names(*about, o.obj));
+        },
+        what);
   }
 
   // The option index of "ability N" of the object: N counts its activated abilities from 1.
@@ -269,19 +281,22 @@ struct Answerer {
       case Command::Cast:
       case Command::Activate: return cast_or_activate();
       case Command::Pay: return pay();
+      case Command::Mana:  // "activate a mana ability", then which (605.3a)
+        want({K::Priority});
+        choose([](const Option& o) { return o.kind == OptKind::Mana; }, "a mana ability");
+        want({K::ChooseManaAbility});
+        return choose(
+            [&](const Option& o) {
+              return o.kind == OptKind::Mana && names(c.subject, o.obj) && (c.n < 0 || o.n == c.n);
+            },
+            "a mana ability of " + c.subject.text);
       case Command::Pass: return pass();
       case Command::PassStack:
       case Command::PassStep:
       case Command::PassTurn: return pass_until();
       case Command::Attack: return attack();
       case Command::Block: return block();
-      case Command::Assign:
-        want({K::AssignDamage});
-        return choose(
-            [&](const Option& o) {
-              return o.kind == OptKind::Number && o.n == c.n && names(c.subject, o.obj);
-            },
-            fmt::format("assigning {} to {}", c.n, c.subject.text));
+      case Command::Assign: want({K::AssignDamage}); return number(c.n, &c.subject);
       case Command::Order: return order();
       case Command::Choose:
         if (c.want == K::ChooseMode) {  // "mode done"

@@ -331,11 +331,11 @@ struct Checker {
   Verdict decision() const {
     const Decision& d = run.g.decision();
     return {decision_word(d.kind) == e.text && (e.player == kNoPlayer || d.player == e.player) &&
-                (e.n < 0 || static_cast<int>(d.options.size()) == e.n),
+                (e.n < 0 || d.choices() == e.n),
             e.text + (e.player == kNoPlayer ? "" : " for " + pname(e.player)) +
                 (e.n < 0 ? "" : fmt::format(" with {} options", e.n)),
             decision_word(d.kind) + (d.pending() ? " for " + pname(d.player) : "") +
-                fmt::format(" with {} options", d.options.size())};
+                fmt::format(" with {} options", d.choices())};
   }
 
   Verdict result() const {

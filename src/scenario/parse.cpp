@@ -12,12 +12,17 @@
 #include "engine/color_identity.h"
 #include "engine/engine.h"
 #include "engine/rulings.h"
+#include "engine/text_file.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
 
 namespace lore::scn {
 
 namespace {
+
+// A set-up is a position of a real game: far fewer objects than the counts of GameState
+// (int16_t) can hold.
+constexpr int kMaxSetupObjects = 5000;
 
 struct Error {
   std::string msg;
@@ -269,6 +274,11 @@ class Parser {
     spec.resolved = resolved;
     while (more()) spec.items.push_back(item(*z, resolved));
     su.zones.push_back(std::move(spec));
+    int objects = 0;
+    for (const ZoneSpec& zs : su.zones)
+      for (const auto& i : zs.items) objects += i.count;
+    if (objects > kMaxSetupObjects)
+      throw Error{fmt::format("more than {} objects in the set-up", kMaxSetupObjects)};
   }
 
   void auto_single(bool& flag) {
@@ -430,6 +440,17 @@ class Parser {
       c.subject = ref();
       if (c.kind == Command::Activate && accept("ability")) c.n = number("ability", 1, 20);
       clauses(c);
+    } else if (verb == "mana") {  // 605.3a: a mana ability activated at priority
+      c.kind = Command::Mana;
+      c.subject = ref();
+      if (more()) {
+        std::string k = lower(next("W, U, B, R, G or C"));
+        static constexpr std::string_view kKinds = "wubrgc";  // ManaKind order
+        size_t at = kKinds.find(k);
+        if (k.size() != 1 || at == std::string_view::npos)
+          throw Error{fmt::format("unknown mana '{}' (expected W, U, B, R, G or C)", k)};
+        c.n = static_cast<int>(at);
+      }
     } else if (verb == "pay") {
       c.kind = Command::Pay;
       if (!accept("auto") && (c.refs = refs()).empty())
@@ -472,7 +493,7 @@ class Parser {
       }
     } else if (verb == "assign") {
       c.kind = Command::Assign;
-      c.n = number("damage", 0, 10000);
+      c.n = number("damage", 0, 100000);
       expect_word("to");
       c.subject = ref();
     } else if (verb == "order") {
@@ -505,8 +526,8 @@ class Parser {
                : verb == "x"      ? DecisionKind::ChooseX
                : verb == "divide" ? DecisionKind::Divide
                                   : DecisionKind::None;
-      c.n =
-          number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0, 10000);
+      c.n = number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0,
+                   100000);
     } else if (verb == "phyrexian") {  // 601.2b: how to pay one Phyrexian mana symbol
       c.kind = Command::Phyrexian;
       c.n = phyrexian_way();
@@ -678,7 +699,7 @@ class Parser {
       if (!k) throw Error{fmt::format("unknown decision kind '{}'", s)};
       e.text = decision_word(*k);
       if (more() && peek() != "options") e.player = player();
-      if (accept("options")) e.n = number("a number of options", 0, 1000);
+      if (accept("options")) e.n = number("a number of options", 0, 100000);
     } else if (head == "step") {
       ++pos_;
       std::string s = next("a step");
@@ -906,8 +927,10 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
     p.finish();
   } catch (const Error& e) {
     // finish() names its own line; everything else is the current line.
-    r.error = e.msg.rfind("line ", 0) == 0 ? fmt::format("{}:{}", file, e.msg.substr(5))
-                                           : fmt::format("{}:{}: {}", file, p.lineno, e.msg);
+    // The message may quote the input: printable() keeps it short and escapes control bytes.
+    r.error = e.msg.rfind("line ", 0) == 0
+                  ? fmt::format("{}:{}", file, printable(e.msg.substr(5)))
+                  : fmt::format("{}:{}: {}", file, p.lineno, printable(e.msg));
     return r;
   }
   r.ok = true;
@@ -916,15 +939,13 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
 }
 
 ParseResult parse_scenario_file(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) {
+  TextFile f = read_text_file(path, "scenario file", kScenarioLimits);
+  if (!f.ok()) {
     ParseResult r;
-    r.error = path + ":0: cannot open the file";
+    r.error = f.error;
     return r;
   }
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return parse_scenario(ss.str(), path);
+  return parse_scenario(f.text, path);
 }
 
 }  // namespace lore::scn

@@ -22,6 +22,7 @@ std::string Run::options_text() const {
   std::string s = describe_decision(g.st, d) + "; legal options:";
   if (d.kind == DecisionKind::ChooseName)  // 201.4: every card name; too many to list
     return s + fmt::format(" {} card names (answer 'name CARD NAME')", d.options.size());
+  if (d.is_number()) return s + " " + describe_range(g.st, d);
   for (size_t i = 0; i < d.options.size(); ++i)
     s += fmt::format("\n    #{} {}", i, describe_option(g.st, d, d.options[i]));
   return s;

@@ -171,6 +171,7 @@ struct Command {
     Check,
     Name,    // a card name (201.4): subject.card
     Random,  // the next choices made at random (`random`): numbers, 1-based
+    Mana,    // priority: a mana ability of subject (605.3a), for mana of kind n (-1: any)
   };
   int line = 0;
   std::string text;  // the line as written

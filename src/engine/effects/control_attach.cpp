@@ -10,7 +10,7 @@ namespace {
 void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
   GameState& st = c.g.st;
   PlayerId to = c.item.controller;
-  if (e.to_most_life) {
+  if (params<Effect::ControlAttach>(e).to_most_life) {
     if (st.players[0].life == st.players[1].life) return;
     to = st.players[0].life > st.players[1].life ? 0 : 1;
   }

@@ -1,0 +1,32 @@
+// `lore play`: a game between two computer players, or one against a person at the terminal.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+
+#include "cli/cli_options.h"
+#include "cli/human_options.h"
+
+namespace lore {
+
+struct PlayArgs {
+  DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};
+  uint64_t seed = 1;
+  bool human = false;
+  std::string log_format = "text";
+  std::string save;     // --save-replay
+  std::string dump_at;  // TURN.STEP
+  // A game that cannot end (two players who never win, 104.4b-like loops of choices) stops
+  // after this many answered decisions, without a result.
+  uint64_t max_actions = 1'000'000;
+  // The computer players (docs/ai.md); "random" keeps the seeded games of before. With --human,
+  // agents[1] is the opponent unless --opponent names one.
+  std::string agents[2] = {"random", "random"};
+  int budget_ms = 1000;        // mcts: time per searched decision
+  HumanOptions human_options;  // --seat, --start, --opponent, --resume, --board-stderr, --viewer
+};
+
+CLI::App* add_play_command(CLI::App& app, PlayArgs& args);
+int run_play_command(const PlayArgs& args);
+
+}  // namespace lore
