@@ -4,11 +4,19 @@
 
 #include <iostream>
 
+#include "engine/log_view.h"
+
 namespace lore {
 
-void print_log(const Log& log, size_t from, const std::string& format) {
+void print_log(const Log& log, size_t from, const std::string& format, PlayerId viewer) {
   for (size_t i = from; i < log.size(); ++i)
-    std::cout << (format == "json" ? render_json(log[i]) : render_text(log[i])) << "\n";
+    std::cout << (format == "json" ? render_json_for(log[i], viewer)
+                                   : render_text_for(log[i], viewer))
+              << "\n";
+}
+
+PlayerId viewer_of(const std::string& name) {
+  return name == "all" || name.empty() ? kNoPlayer : name == "P2" ? 1 : 0;
 }
 
 void print_result(const Game& g) {

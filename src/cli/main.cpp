@@ -28,7 +28,7 @@ namespace {
 
 constexpr int kUsageError = 2;
 
-int cmd_replay(const std::string& path, const std::string& log_format) {
+int cmd_replay(const std::string& path, const std::string& log_format, PlayerId viewer) {
   TextFile f = read_text_file(path, "replay file", kReplayLimits);
   if (!f.ok()) {
     std::cerr << f.error << "\n";
@@ -45,7 +45,7 @@ int cmd_replay(const std::string& path, const std::string& log_format) {
   Game g;
   g.log = log_format == "none" ? nullptr : &log;
   bool good = run_replay(r, g, err);
-  print_log(log, 0, log_format);
+  print_log(log, 0, log_format, viewer);
   if (!good) {
     std::cerr << path << ": " << err << "\n";
     return kUsageError;
@@ -142,6 +142,10 @@ int main(int argc, char** argv) {
   replay->add_option("--log", log_format, "Log format")
       ->check(CLI::IsMember({"text", "json", "none"}))
       ->capture_default_str();
+  std::string replay_viewer = "all";
+  replay->add_option("--viewer", replay_viewer, "Print the log as this player sees it")
+      ->check(CLI::IsMember({"P1", "P2", "all"}))
+      ->capture_default_str();
 
   auto* cards = app.add_subcommand("cards", "List cards with their implementation status");
   std::string set;
@@ -182,7 +186,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kUsageError;
   }
   if (*play) return run_play_command(play_args);
-  if (*replay) return cmd_replay(replay_path, log_format);
+  if (*replay) return cmd_replay(replay_path, log_format, viewer_of(replay_viewer));
   if (*cards) return cmd_cards(set, missing);
   if (*card) return cmd_card(card_name);
   if (*scenario) return cmd_scenario(scenario_paths);

@@ -9,8 +9,8 @@
 
 #include "ai/agents.h"
 #include "cli/cli_print.h"
-#include "cli/human_agent.h"
 #include "engine/replay.h"
+#include "engine/terminal_agent.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
 
@@ -78,7 +78,8 @@ CLI::App* add_play_command(CLI::App& app, PlayArgs& a) {
   add_deck_options(play, a.decks, false);
   add_number_option(play, "--seed", a.seed, 0, std::numeric_limits<uint64_t>::max(),
                     "Random seed (same seed, same game)");
-  play->add_flag("--human", a.human, "Play as player 1 at the terminal");
+  play->add_flag("--human", a.human, "Play at the terminal (? at the prompt for help)");
+  add_human_options(play, a.human_options);  // human_options.cpp
   play->add_option("--log", a.log_format, "Log format")
       ->check(CLI::IsMember({"text", "json", "none"}))
       ->capture_default_str();
@@ -102,6 +103,7 @@ CLI::App* add_play_command(CLI::App& app, PlayArgs& a) {
 }
 
 int run_play_command(const PlayArgs& a) {
+  const HumanOptions& ho = a.human_options;
   int dump_turn = 0;
   Step dump_step = Step::Untap;
   if (!a.dump_at.empty() && !parse_dump_at(a.dump_at, dump_turn, dump_step)) {
@@ -119,17 +121,43 @@ int run_play_command(const PlayArgs& a) {
   GameSetup setup;
   setup.decks = {decks[0], decks[1]};
   setup.seed = a.seed;
+  if (a.human) setup.starting = starting_player(ho);
+  Replay resumed;
+  std::string err;
+  if (!ho.resume.empty()) {  // the saved game's decks and seed, and its answers so far
+    if (!load_resume(ho.resume, resumed, err)) {
+      std::cerr << err << "\n";
+      return kUsageError;
+    }
+    setup = resumed.setup;
+  }
   Log log;
-  Game g = Game::start(setup, a.log_format == "none" ? nullptr : &log);
+  Game g;
+  g.log = a.log_format == "none" ? nullptr : &log;
+  if (!run_replay(Replay{setup, resumed.answers}, g, err)) {
+    std::cerr << ho.resume << ": " << err << "\n";
+    return kUsageError;
+  }
+  PlayerId seat = a.human ? static_cast<PlayerId>(ho.seat - 1) : 0;
+  std::string names[2] = {a.agents[0], a.agents[1]};
+  if (a.human) names[1 - seat] = ho.opponent.empty() ? a.agents[1] : ho.opponent;
   ai::SearchBudget budget{0, a.budget_ms};
-  std::unique_ptr<Agent> a1 = ai::make_agent(a.agents[0], a.seed * 2 + 1, setup.decks, budget);
-  std::unique_ptr<Agent> a2 = ai::make_agent(a.agents[1], a.seed * 2 + 2, setup.decks, budget);
-  HumanAgent you(std::cin, std::cout);
-  std::vector<int> answers;
-  RecordingAgent p1(a.human ? static_cast<Agent&>(you) : *a1, answers), p2(*a2, answers);
+  std::unique_ptr<Agent> computer[2];
+  for (size_t k = 0; k < 2; ++k)
+    computer[k] = ai::make_agent(names[k], a.seed * 2 + 1 + k, setup.decks, budget);
+  bool board_on_stderr = a.log_format == "json" || ho.board_on_stderr;
+  TerminalAgent you(seat, std::cin, board_on_stderr ? std::cerr : std::cout);
+  // 402.3: by default a person sees the log as their seat does.
+  PlayerId viewer = viewer_of(ho.viewer.empty() && a.human ? (seat == 0 ? "P1" : "P2") : ho.viewer);
+  std::vector<int> answers = resumed.answers;
+  RecordingAgent p1(a.human && seat == 0 ? static_cast<Agent&>(you) : *computer[0], answers),
+      p2(a.human && seat == 1 ? static_cast<Agent&>(you) : *computer[1], answers);
   size_t printed = 0;
-  auto flush = [&](const Game&) {
-    if (a.log_format != "none") print_log(log, printed, a.log_format);
+  auto flush = [&](const Game& game) {
+    if (a.human && a.log_format == "text" && !board_on_stderr)
+      you.show_log(game.st, log, printed);  // the object numbers the player sees
+    else if (a.log_format != "none")
+      print_log(log, printed, a.log_format, viewer);
     printed = log.size();
   };
   flush(g);
@@ -167,7 +195,7 @@ int run_play_command(const PlayArgs& a) {
     else
       print_result(g);
   }
-  if (!a.save.empty() && !save_replay(a.save, Replay{setup, r.answers})) return 1;
+  if (!a.save.empty() && !save_replay(a.save, Replay{setup, answers})) return 1;
   return 0;
 }
 

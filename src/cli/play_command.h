@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cli/cli_options.h"
+#include "cli/human_options.h"
 
 namespace lore {
 
@@ -19,9 +20,10 @@ struct PlayArgs {
   // after this many answered decisions, without a result.
   uint64_t max_actions = 1'000'000;
   // The computer players (docs/ai.md); "random" keeps the seeded games of before. With --human,
-  // agents[1] is the opponent.
+  // agents[1] is the opponent unless --opponent names one.
   std::string agents[2] = {"random", "random"};
-  int budget_ms = 1000;  // mcts: time per searched decision
+  int budget_ms = 1000;        // mcts: time per searched decision
+  HumanOptions human_options;  // --seat, --start, --opponent, --resume, --board-stderr, --viewer
 };
 
 CLI::App* add_play_command(CLI::App& app, PlayArgs& args);

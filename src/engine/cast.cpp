@@ -1041,7 +1041,7 @@ void CastSteps::become_cast() {
             item.obj, item.index);
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
-    log_obj(g, LogKind::Cast, "601.2i", item.obj, item.x);
+    log_obj(g, LogKind::Cast, st.obj(item.obj).flashback ? "702.34a" : "601.2i", item.obj, item.x);
     if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller, 0, item.id);
   }

@@ -285,7 +285,8 @@ bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regen
              bool* to_graveyard = nullptr);
 // A regeneration shield would replace the destruction of `id` (701.19a, 701.19c).
 bool regeneration_applies(const GameState& st, ObjId id, bool can_regenerate);
-ObjId discard(Game& g, ObjId card);  // the card in the graveyard
+// 701.9a: the card in the graveyard; logged once, as `kind` (514.1: a cleanup discard).
+ObjId discard(Game& g, ObjId card, LogKind kind = LogKind::Discard, const char* rule = "701.9a");
 void sacrifice(Game& g, ObjId id);
 // A point in the turn structure, ordered like time: turn and step. Nothing happens in a step
 // before its beginning, so "since the beginning of <a step>" is "at a moment >= that step's".

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "log.h"
+#include "log_view.h"
 #include "state.h"
 
 namespace lore {
@@ -46,7 +47,9 @@ class Game {
   bool answer(int index, std::string* error = nullptr);
 
   void emit(const LogEntry& e) {
-    if (log) log->push_back(e);
+    if (!log) return;
+    log->push_back(e);
+    if (e.seen == kSeenUnset) log->back().seen = entry_seen_by(st, e);
   }
   // Runs tasks until a decision is pending or the game is over (also starts a state built
   // by hand, as scenarios do).

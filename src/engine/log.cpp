@@ -13,7 +13,14 @@ namespace lore {
 
 namespace {
 
-std::string name(CardId c) { return c == kNoCard ? "?" : card_def(c).name; }
+std::string name(CardId c) {
+  if (c == kHiddenCard) return "a card";
+  return c == kNoCard ? "?" : card_def(c).name;
+}
+// A hidden card has no number either: the number would tell which card it is later.
+std::string named(CardId c, ObjId id) {
+  return c == kHiddenCard ? name(c) : fmt::format("{} #{}", name(c), id);
+}
 std::string player(PlayerId p) { return p == kNoPlayer ? "nobody" : fmt::format("P{}", p + 1); }
 
 const char* kind_name(LogKind k) {
@@ -113,14 +120,53 @@ const char* kind_name(LogKind k) {
                             "cant_enter",
                             "triggered",
                             "removed_from_combat",
-                            "turn_ends"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::TurnEnds) + 1, "one name per LogKind");
+                            "turn_ends",
+                            "looked_at"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::LookedAt) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
 std::string recipient(const LogEntry& e) {
-  if (e.obj2 != kNoObj) return fmt::format("{} #{}", name(e.card2), e.obj2);
+  if (e.obj2 != kNoObj) return named(e.card2, e.obj2);
   return player(static_cast<PlayerId>(-1 - e.amount2));
+}
+
+std::string keyword_list(KeywordMask k) {
+  std::string s;
+  for (int i = 0; i < kKeywordCount; ++i)
+    if (k & (1u << i)) s += (s.empty() ? "" : ", ") + std::string(keyword_name(Keyword(1u << i)));
+  return s.empty() ? "abilities" : s;
+}
+
+// amount: how much mana was added in all; amount2: its colors (-1: colorless).
+std::string mana_added(const LogEntry& e) {
+  std::string symbols;
+  int kinds = 0;
+  for (int kind = 0; kind < kManaKinds; ++kind)
+    if (e.amount2 == -1 ? kind == MC : (mana_kind_color(kind) & e.amount2) != 0) ++kinds;
+  for (int kind = 0; kind < kManaKinds && kinds > 0; ++kind)
+    if (e.amount2 == -1 ? kind == MC : (mana_kind_color(kind) & e.amount2) != 0)
+      for (int i = 0; i < e.amount / kinds; ++i)
+        symbols += fmt::format("{{{}}}", mana_symbol(kind));
+  return symbols.empty() ? fmt::format("{} mana", e.amount) : symbols;
+}
+
+// card2: the card whose ability (index amount) is granted.
+std::string granted_ability(const LogEntry& e) {
+  if (e.card2 < 0) return "an ability";
+  const auto& abilities = card_def(e.card2).abilities;
+  if (e.amount < 0 || e.amount >= static_cast<int>(abilities.size()) ||
+      abilities[static_cast<size_t>(e.amount)].text.empty())
+    return "an ability of " + name(e.card2);
+  return fmt::format("\"{}\"", abilities[static_cast<size_t>(e.amount)].text);
+}
+
+std::string look_outcome(const LogEntry& e, const std::string& who, const std::string& obj) {
+  switch (e.amount) {
+    case 0: return fmt::format("{} keeps {} on top of their library", who, obj);
+    case 1: return fmt::format("{} puts {} on the bottom of their library", who, obj);
+    default: return fmt::format("{} puts {} into their graveyard", who, obj);
+  }
 }
 
 // The text of an entry about the game, turns, steps, state-based actions; false for another kind.
@@ -172,8 +218,9 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
                   std::string& s) {
   switch (e.kind) {
     case LogKind::Cast:
-      s = e.amount ? fmt::format("{} casts {} with X={}", who, obj, e.amount)
-                   : fmt::format("{} casts {}", who, obj);
+      s = fmt::format("{} casts {}{}{}", who, obj,
+                      e.amount ? fmt::format(" with X={}", e.amount) : "",
+                      std::string_view(e.rule) == "702.34a" ? " with flashback" : "");
       break;
     case LogKind::Activate:
       s = std::string_view(e.rule) == "702.29a"
@@ -213,7 +260,7 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
     case LogKind::NameChosen:
       s = fmt::format("{} chooses the card name \"{}\" for {}", who, name(e.card2), obj);
       break;
-    case LogKind::ManaAdded: s = fmt::format("{} adds {} mana", who, e.amount); break;
+    case LogKind::ManaAdded: s = fmt::format("{} adds {}", who, mana_added(e)); break;
     case LogKind::CostPaid:
       s = std::string_view(e.rule) == "702.21a"
               ? fmt::format("{} pays {} mana to keep {} from being countered", who, e.amount, obj)
@@ -298,6 +345,7 @@ bool render_zones(const LogEntry& e, const std::string& obj, const std::string& 
     case LogKind::TokenCreated: s = fmt::format("{} creates {}", who, obj); break;
     case LogKind::Discard: s = fmt::format("{} discards {}", who, obj); break;
     case LogKind::Mill: s = fmt::format("{} is milled", obj); break;
+    case LogKind::LookedAt: s = look_outcome(e, who, obj); break;
     case LogKind::Scry: s = fmt::format("{} scries {}", who, e.amount); break;
     case LogKind::Surveil: s = fmt::format("{} surveils {}", who, e.amount); break;
     case LogKind::Sacrifice: s = fmt::format("{} sacrifices {}", who, obj); break;
@@ -378,13 +426,16 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
     case LogKind::Pump:
       s = fmt::format("{} gets {:+}/{:+} until end of turn", obj, e.amount, e.amount2);
       break;
-    case LogKind::Keywords: s = fmt::format("{} gains abilities until end of turn", obj); break;
+    case LogKind::Keywords:
+      s = fmt::format("{} gains {}{}", obj, keyword_list(static_cast<KeywordMask>(e.amount)),
+                      std::string_view(e.rule) == "611.2a" ? " until end of turn" : "");
+      break;
     case LogKind::Transformed:
       s = e.amount ? fmt::format("{} enters transformed", obj) : fmt::format("{} transforms", obj);
       break;
     case LogKind::Attached: s = fmt::format("{} becomes attached to {}", obj, recipient(e)); break;
     case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
-    case LogKind::AbilityGranted: s = fmt::format("{} gains an ability", obj); break;
+    case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
     case LogKind::BecomesCreature:
       if (e.amount2 < 0) {  // keeps its printed power and toughness (301.7b)
@@ -420,7 +471,7 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
 }  // namespace
 
 std::string render_text(const LogEntry& e) {
-  std::string obj = e.card == kNoCard ? "" : fmt::format("{} #{}", name(e.card), e.obj);
+  std::string obj = e.card == kNoCard ? "" : named(e.card, e.obj);
   std::string who = player(e.player);
   std::string s;
   if (e.kind == LogKind::TurnStart) return fmt::format("\n=== Turn {} ({}) ===", e.amount, who);
@@ -439,8 +490,10 @@ std::string render_json(const LogEntry& e) {
   j["turn"] = e.turn;
   j["step"] = step_name(e.step);
   if (e.player != kNoPlayer) j["player"] = e.player + 1;
-  if (e.card != kNoCard) j["card"] = name(e.card), j["object"] = e.obj;
-  if (e.card2 != kNoCard) j["card2"] = name(e.card2), j["object2"] = e.obj2;
+  if (e.card == kHiddenCard) j["card"] = nullptr;  // there is one, which the viewer may not see
+  if (e.card >= 0) j["card"] = name(e.card), j["object"] = e.obj;
+  if (e.card2 == kHiddenCard) j["card2"] = nullptr;
+  if (e.card2 >= 0) j["card2"] = name(e.card2), j["object2"] = e.obj2;
   if (e.amount) j["amount"] = e.amount;
   if (e.amount2) j["amount2"] = e.amount2;
   if (e.from != Zone::None) j["from"] = zone_name(e.from);

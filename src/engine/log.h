@@ -129,7 +129,16 @@ enum class LogKind : uint8_t {
   Triggered,
   RemovedFromCombat,  // 506.4: obj stops being an attacking or blocking creature
   TurnEnds,           // 724.1: an effect (of obj) ends the turn
+  // 701.22a, 701.25a: a card (obj) a player looked at while scrying or surveilling, and where it
+  // went (amount 0: stays on top, 1: the bottom of the library, 2: the graveyard)
+  LookedAt,
 };
+
+// LogEntry::seen: bit p set when player p may see the cards an entry names.
+constexpr uint8_t kSeenByNobody = 0, kSeenByAll = 0b11, kSeenUnset = 0xFF;
+constexpr uint8_t seen_by_player(PlayerId p) { return static_cast<uint8_t>(1u << p); }
+// The card of an entry seen by a player who may not see it: rendered "a card" (log_view.h).
+constexpr CardId kHiddenCard = -2;
 
 struct LogEntry {
   LogKind kind;
@@ -144,6 +153,9 @@ struct LogEntry {
   int32_t amount = 0;
   int32_t amount2 = 0;
   Zone from = Zone::None, to = Zone::None;
+  // The players who may see the cards it names (bit p: player p; log_view.h). Left at
+  // kSeenUnset, Game::emit works it out from where those cards are.
+  uint8_t seen = kSeenUnset;
 };
 
 using Log = std::vector<LogEntry>;

@@ -262,8 +262,7 @@ void run_cleanup(Game& g, Task t) {
   Player& pl = st.players[static_cast<size_t>(st.active)];
   if (t.stage == 0) {
     if (answered) {
-      log_obj(g, LogKind::CleanupDiscard, "514.1", ans.obj);
-      discard(g, ans.obj);
+      discard(g, ans.obj, LogKind::CleanupDiscard, "514.1");
     }
     if (pl.hand.size() > 7) {  // 402.2: maximum hand size
       std::vector<Option> opts;

@@ -908,8 +908,8 @@ bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regen
   return true;
 }
 
-ObjId discard(Game& g, ObjId card) {
-  log_obj(g, LogKind::Discard, "701.9a", card);
+ObjId discard(Game& g, ObjId card, LogKind kind, const char* rule) {
+  log_obj(g, kind, rule, card);
   return move_object(g, card, Zone::Graveyard);
 }
 

@@ -21,7 +21,7 @@ void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
     e.amount = p, e.amount2 = t;
     g.emit(e);
   }
-  if (k != 0) log_obj(g, LogKind::Keywords, "611.2a", id);
+  if (k != 0) log_obj(g, LogKind::Keywords, "611.2a", id, static_cast<int32_t>(k));
 }
 
 // Logs an effect setting base power and toughness (layer 7b, 613.4b).
@@ -205,7 +205,12 @@ bool op_grant_ability(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ce.timestamp = st.next_timestamp++;
       st.effects.push_back(ce);
       st.chars_changed();
-      log_obj(g, LogKind::AbilityGranted, "613.1f", tg.id);
+      if (g.log) {  // which ability: the index of one of the granting card's
+        LogEntry le = entry(g, LogKind::AbilityGranted, "613.1f");
+        le.obj = tg.id, le.card = st.obj(tg.id).card, le.player = st.obj(tg.id).controller;
+        le.card2 = item.source_card, le.amount = e.a.n;
+        g.emit(le);
+      }
     }
   return true;
 }

@@ -5,6 +5,17 @@ namespace lore::effects {
 
 namespace {
 
+// Where a card looked at by scry or surveil went: a card put into the graveyard is seen by all,
+// one kept in the library only by the player who looked at it.
+void log_look_choice(Game& g, PlayerId p, ObjId card, OptKind where, const char* rule) {
+  if (!g.log || card == kNoObj) return;
+  LogEntry e = entry(g, LogKind::LookedAt, rule);
+  e.player = p, e.obj = card, e.card = g.st.obj(card).card;
+  e.amount = where == OptKind::Top ? 0 : where == OptKind::Bottom ? 1 : 2;
+  if (where != OptKind::Graveyard) e.seen = seen_by_player(p);
+  g.emit(e);
+}
+
 // Looks at the top cards one at a time (scry 701.22, surveil 701.25). Returns false if asked.
 bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans) {
   GameState& st = c.g.st;
@@ -24,8 +35,9 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
       lib.erase(std::find(lib.begin(), lib.end(), card));
       lib.push_back(card);
     } else if (ans->kind == OptKind::Graveyard) {
-      move_object(c.g, card, Zone::Graveyard);
+      card = move_object(c.g, card, Zone::Graveyard);
     }
+    log_look_choice(c.g, p, card, ans->kind, surveil ? "701.25a" : "701.22a");
     ++c.t.d;
   }
   size_t i = static_cast<size_t>(c.t.d - 1);

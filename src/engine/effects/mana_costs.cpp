@@ -52,6 +52,7 @@ bool op_add_mana(Ctx& c, const Effect& e, const Option* /*ans*/) {
       le.card = st.obj(item.obj).card;
       le.obj = item.obj;
       le.amount = added;
+      le.amount2 = colors ? colors : -1;  // the colors of the mana; -1: colorless
       g.emit(le);
     }
   }

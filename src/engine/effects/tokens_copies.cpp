@@ -171,7 +171,7 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
       ce.timestamp = st.next_timestamp++;
       st.effects.push_back(ce);
       st.chars_changed();
-      log_obj(g, LogKind::Keywords, "611.2", tok);
+      log_obj(g, LogKind::Keywords, "611.2", tok, static_cast<int32_t>(e.keywords));
     }
     if (made == 0) st.copies_first = tok;
     st.copies_last = st.last_moved = tok;
