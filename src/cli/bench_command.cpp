@@ -24,6 +24,9 @@ CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
   c->add_option("--threads", a.threads, "Threads playing independent games")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
+  c->add_option("--players", a.players, "Players per game (2 to 6; seat i plays deck i % 2)")
+      ->check(CLI::Range(2, kMaxPlayers))
+      ->capture_default_str();
   c->add_option("--deck1", a.deck1, "saga workload: deck of player 1")->capture_default_str();
   c->add_option("--deck2", a.deck2, "saga workload: deck of player 2")->capture_default_str();
   return c;
@@ -42,8 +45,9 @@ int run_bench_command(const BenchArgs& a) {
     runs.emplace_back(std::move(w), kSagaGames);
   }
   for (const auto& [w, default_games] : runs) {
-    auto r = bench::run_games(w, a.games ? a.games : default_games, a.seed, a.threads);
-    std::cout << bench::report_json(w, r, a.seed) << std::endl;
+    bench::Workload seats = bench::with_players(w, a.players);
+    auto r = bench::run_games(seats, a.games ? a.games : default_games, a.seed, a.threads);
+    std::cout << bench::report_json(seats, r, a.seed) << std::endl;
   }
   return 0;
 }

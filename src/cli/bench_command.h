@@ -11,6 +11,7 @@ struct BenchArgs {
   uint64_t games = 0;  // 0: the workload's default count
   uint64_t seed = 1;
   int threads = 1;
+  int players = 2;  // more than two: the workloads as free-for-all games (seat i: deck i % 2)
   std::string deck1 = "decks/dmu_sagas.txt", deck2 = "decks/fin_summons.txt";
 };
 

@@ -105,7 +105,8 @@ bool parse_dump_at(const std::string& text, int& turn, Step& step) {
   return true;
 }
 
-int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, bool human,
+// `decks`: one deck file per player (2 .. kMaxPlayers; more than two: a free-for-all game, 806).
+int cmd_play(const std::vector<std::string>& decks, uint64_t seed, bool human,
              const std::string& log_format, const std::string& save, const std::string& dump_at) {
   int dump_turn = 0;
   Step dump_step = Step::Untap;
@@ -115,19 +116,27 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
                  "main2 end cleanup)\n";
     return kUsageError;
   }
-  DeckResult d1 = load_deck(deck1), d2 = load_deck(deck2);
-  for (const auto* d : {&d1, &d2})
-    if (!d->ok()) {
-      std::cerr << d->error << "\n";
+  GameSetup setup;
+  setup.players = static_cast<int>(decks.size());
+  for (size_t p = 0; p < decks.size(); ++p) {
+    DeckResult d = load_deck(decks[p]);
+    if (!d.ok()) {
+      std::cerr << d.error << "\n";
       return kUsageError;
     }
-  GameSetup setup;
-  setup.decks = {d1.cards, d2.cards};
+    setup.decks[p] = std::move(d.cards);
+  }
   setup.seed = seed;
   Log log;
   Game g = Game::start(setup, log_format == "none" ? nullptr : &log);
-  RandomAgent a1(seed * 2 + 1), a2(seed * 2 + 2);
+  // Seats 0 and 1 keep the seeds of the two-player game; the others get their own.
+  std::vector<RandomAgent> computers;
+  for (uint64_t p = 0; p < decks.size(); ++p)
+    computers.emplace_back(p < 2 ? seed * 2 + 1 + p : ~seed * 8 + p);
   HumanAgent you;
+  std::vector<Agent*> agents;
+  for (RandomAgent& a : computers) agents.push_back(&a);
+  if (human) agents[0] = &you;
   size_t printed = 0;
   auto flush = [&](const Game&) {
     if (log_format != "none") print_log(log, printed, log_format);
@@ -139,7 +148,7 @@ int cmd_play(const std::string& deck1, const std::string& deck2, uint64_t seed, 
     auto reached = [&](const Game& game) {
       return !dump_at.empty() && game.st.turn == dump_turn && game.st.step == dump_step;
     };
-    r = play_out(g, human ? static_cast<Agent&>(you) : a1, a2, 1'000'000, flush, reached);
+    r = play_out(g, agents, 1'000'000, flush, reached);
     if (reached(g)) {  // the state text form (docs/reliability.md), ready to become a scenario
       std::cout << scn::dump_scenario(g.st);
       return 0;
@@ -260,6 +269,14 @@ int main(int argc, char** argv) {
   bool human = false;
   play->add_option("--deck1", deck1, "Deck file of player 1")->capture_default_str();
   play->add_option("--deck2", deck2, "Deck file of player 2")->capture_default_str();
+  int players = 2;
+  play->add_option("--players", players, "Players (2 to 6; more than two: free-for-all)")
+      ->check(CLI::Range(2, kMaxPlayers))
+      ->capture_default_str();
+  std::array<std::string, kMaxPlayers> more_decks;  // --deck3 .. --deck6
+  for (int p = 2; p < kMaxPlayers; ++p)
+    play->add_option(fmt::format("--deck{}", p + 1), more_decks[static_cast<size_t>(p)],
+                     fmt::format("Deck file of player {} (default: --deck{})", p + 1, p % 2 + 1));
   play->add_option("--seed", seed, "Random seed (same seed, same game)")->capture_default_str();
   play->add_flag("--human", human, "Play as player 1 at the terminal");
   play->add_option("--log", log_format, "Log format")
@@ -312,7 +329,12 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kUsageError;
   }
-  if (*play) return cmd_play(deck1, deck2, seed, human, log_format, save, dump_at);
+  if (*play) {
+    std::vector<std::string> decks{deck1, deck2};
+    for (size_t p = 2; p < static_cast<size_t>(players); ++p)
+      decks.push_back(more_decks[p].empty() ? decks[p % 2] : more_decks[p]);
+    return cmd_play(decks, seed, human, log_format, save, dump_at);
+  }
   if (*replay) return cmd_replay(replay_path, log_format);
   if (*cards) return cmd_cards(set, missing);
   if (*card) return cmd_card(card_name);

@@ -16,6 +16,8 @@ CLI::App* add_soak_command(CLI::App& app, SoakArgs& a) {
   c->add_option("--games", a.games, "Number of games")->check(CLI::Range(1, 100'000'000));
   c->add_option("--threads", a.threads, "Threads")->check(CLI::Range(1, 256));
   c->add_option("--seed", a.seed, "First game's seed (game i uses seed + i)");
+  c->add_option("--players", a.players, "Players per game (2 to 6; more: free-for-all)")
+      ->check(CLI::Range(2, kMaxPlayers));
   c->add_option("--decks", a.decks, "Deck files, played in pairs (default: the two shipped decks)")
       ->expected(0, -1);
   c->add_option("--dump-every", a.dump_every,
@@ -33,6 +35,7 @@ int run_soak_command(const SoakArgs& a) {
   opt.first_seed = a.seed;
   opt.random_decks = !a.no_random_decks;
   opt.dump_every = a.dump_every;
+  opt.players = a.players;
   if (a.decks.size() % 2 != 0) {
     std::cerr << "error: --decks takes deck files in pairs\n";
     return 2;

@@ -14,6 +14,7 @@ struct SoakArgs {
   std::vector<std::string> decks{"decks/dmu_sagas.txt", "decks/fin_summons.txt",
                                  "decks/red_green.txt", "decks/white_black.txt"};
   bool no_random_decks = false;
+  int players = 2;  // more than two: free-for-all games (seat i plays deck i % 2 of a pair)
   uint64_t dump_every = 32;
 };
 

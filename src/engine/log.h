@@ -129,6 +129,8 @@ enum class LogKind : uint8_t {
   Triggered,
   RemovedFromCombat,  // 506.4: obj stops being an attacking or blocking creature
   TurnEnds,           // 724.1: an effect (of obj) ends the turn
+  // 800.4a: a player left a multiplayer game (amount: objects they owned that left with them)
+  LeavesGame,
 };
 
 struct LogEntry {

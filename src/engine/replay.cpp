@@ -16,9 +16,12 @@ std::string replay_to_json(const Replay& r) {
   j["seed"] = r.setup.seed;
   j["mulligans"] = r.setup.mulligans;
   j["starting"] = r.setup.starting;
-  for (const auto& deck : r.setup.decks) {
+  // One deck per seat; a game of more than two players also says how many (a two-player replay
+  // reads as it always did).
+  if (r.setup.players != 2) j["players"] = r.setup.players;
+  for (size_t p = 0; p < static_cast<size_t>(r.setup.players); ++p) {
     nlohmann::json names = nlohmann::json::array();
-    for (CardId c : deck) names.push_back(card_def(c).name);
+    for (CardId c : r.setup.decks[p]) names.push_back(card_def(c).name);
     j["decks"].push_back(names);
   }
   j["answers"] = r.answers;
@@ -58,11 +61,15 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
     out.setup.seed = j.at("seed").get<uint64_t>();
     out.setup.mulligans = j.value("mulligans", true);
     out.setup.starting = static_cast<PlayerId>(j.value("starting", -1));
-    if (out.setup.starting < -1 || out.setup.starting > 1)
-      return fail("\"starting\" must be -1, 0 or 1");
+    out.setup.players = j.value("players", 2);
+    if (out.setup.players < 2 || out.setup.players > kMaxPlayers)
+      return fail(fmt::format("\"players\" must be 2 to {}", kMaxPlayers));
+    if (out.setup.starting < -1 || out.setup.starting >= out.setup.players)
+      return fail("\"starting\" must be -1 or a seat of the game (0 for the first player)");
     const auto& decks = j.at("decks");
-    if (!decks.is_array() || decks.size() != 2) return fail("\"decks\" must hold two decks");
-    for (size_t p = 0; p < 2; ++p) {
+    if (!decks.is_array() || decks.size() != static_cast<size_t>(out.setup.players))
+      return fail(fmt::format("\"decks\" must hold one deck per player ({})", out.setup.players));
+    for (size_t p = 0; p < decks.size(); ++p) {
       out.setup.decks[p].clear();
       for (const auto& n : decks[p]) {
         CardId id = CardDb::get().find(n.get<std::string>());

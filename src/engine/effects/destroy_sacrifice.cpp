@@ -57,16 +57,18 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
     return false;
   }
   st.left_together.clear();
-  std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
+  std::array<int, kMaxPlayers> made{};  // tokens for each controller of a destroyed creature
   for (ObjId id : targets)
     if (destroy(g, id, "701.8a", true, !e.no_regen))  // even if a replacement exiles it
       ++made[static_cast<size_t>(st.obj(id).controller)];
   if (e.token)
-    for (PlayerId p : {st.active, GameState::opponent(st.active)})
+    for (int k = 0; k < st.num_players; ++k) {  // APNAP order (101.4)
+      auto p = static_cast<PlayerId>((st.active + k) % st.num_players);
       for (int i = 0, n = replaced_amount(g, StaticKind::DoubleTokensYouCreate,
                                           made[static_cast<size_t>(p)], p);
            i < n; ++i)
         create_token(g, e.token_id, p);
+    }
   return true;
 }
 
