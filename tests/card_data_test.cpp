@@ -179,4 +179,46 @@ TEST(CardData, ImplementedCardsMatchTheirData) {
   EXPECT_GE(checked, 44 + 5);  // the set cards and the basic lands
 }
 
+// Urza's Saga is played by its current Oracle text (the printed 1998 wording differs in meaning
+// for some cards: "any target", creature-type errata). data/oracle/USG.oracle.jsonl is that
+// text, kept apart from the compiled data; every USG card's data and its loaded definition must
+// read the same.
+TEST(CardData, UrzasSagaIsCurrentOracleText) {
+  auto read = [](const std::string& path) {
+    std::map<std::string, nlohmann::json> by_name;
+    std::ifstream in(path);
+    EXPECT_TRUE(in) << path;
+    std::string line;
+    while (std::getline(in, line))
+      if (!line.empty()) {
+        auto j = nlohmann::json::parse(line);
+        by_name.emplace(j.at("name").get<std::string>(), j);
+      }
+    return by_name;
+  };
+  auto oracle = read(std::string(LORE_SOURCE_DIR) + "/data/oracle/USG.oracle.jsonl");
+  auto data = read(std::string(LORE_SOURCE_DIR) + "/data/cards/USG.jsonl");
+  ASSERT_EQ(oracle.size(), 335u);
+  ASSERT_EQ(data.size(), oracle.size());
+  for (const auto& [name, o] : oracle) {
+    SCOPED_TRACE(name);
+    auto it = data.find(name);
+    ASSERT_NE(it, data.end());
+    EXPECT_EQ(it->second.at("oracle_text"), o.at("oracle_text"));
+    EXPECT_EQ(it->second.at("type_line"), o.at("type_line"));
+    EXPECT_EQ(it->second.at("mana_cost"), o.at("mana_cost"));
+  }
+  int loaded = 0;
+  for (const CardDef& d : CardDb::get().all()) {
+    if (d.set != "USG" || d.token) continue;
+    SCOPED_TRACE(d.name);
+    auto it = oracle.find(d.name);
+    ASSERT_NE(it, oracle.end());
+    ++loaded;
+    EXPECT_EQ(d.oracle, it->second.at("oracle_text").get<std::string>());
+    EXPECT_EQ(d.type_line, it->second.at("type_line").get<std::string>());
+  }
+  EXPECT_GT(loaded, 300);  // all but the reprints an earlier set supplies
+}
+
 }  // namespace lore::test

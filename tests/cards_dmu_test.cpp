@@ -76,7 +76,7 @@ TEST(Dmu, DestroyEvilEnchantmentModeNeedsAnEnchantment) {
   h.start();
   h.choose(OptKind::Cast, s);
   // Only the creature mode has a legal target, so it's the only mode offered (601.2b).
-  EXPECT_EQ(h.decision().options.size(), 1u);
+  EXPECT_EQ(h.decision().choices(), 1);
 }
 
 TEST(Dmu, JoinForcesUntapsAndPumpsTwo) {
@@ -131,7 +131,7 @@ TEST(Dmu, ShoreUpUntapsPumpsAndGivesHexproof) {
   h.start();
   h.choose(OptKind::Cast, s);
   h.expect(DecisionKind::ChooseTarget);
-  EXPECT_EQ(h.decision().options.size(), 1u);  // only a creature you control
+  EXPECT_EQ(h.decision().choices(), 1);  // only a creature you control
   h.target(d);
   h.pay();
   h.resolve_stack();

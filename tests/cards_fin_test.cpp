@@ -192,7 +192,7 @@ TEST(Fin, EvilReawakenedReturnsWithTwoCounters) {
   h.start();
   h.choose(OptKind::Cast, s);
   h.expect(DecisionKind::ChooseTarget);
-  EXPECT_EQ(h.decision().options.size(), 1u);
+  EXPECT_EQ(h.decision().choices(), 1);
   h.target(dead);
   h.pay();
   h.resolve_stack();
@@ -212,7 +212,7 @@ TEST(Fin, FightOnReturnsUpToTwoCreatureCards) {
   h.start();
   h.choose(OptKind::Cast, s);
   h.expect(DecisionKind::ChooseTarget);
-  EXPECT_EQ(h.decision().options.size(), 3u);  // two creature cards and "done"
+  EXPECT_EQ(h.decision().choices(), 3);  // two creature cards and "done"
   h.target(a);
   h.target(b);
   h.pay();

@@ -85,7 +85,13 @@ struct Harness {
 
   const Decision& decision() { return g.decision(); }
 
+  // The answer giving the option matching kind/obj/n (for a number decision, the value; every
+  // legal value is non-negative), or -1.
   int find(OptKind kind, ObjId obj = kNoObj, int n = -1) {
+    if (const Decision& d = g.decision(); d.is_number()) {
+      if (kind != OptKind::Number || (obj != kNoObj && d.range.obj != obj)) return -1;
+      return n < 0 ? d.range.nth(0) : d.range.allows(n) ? n : -1;
+    }
     const auto& opts = g.decision().options;
     for (size_t i = 0; i < opts.size(); ++i)
       if (opts[i].kind == kind && (obj == kNoObj || opts[i].obj == obj) &&
@@ -97,6 +103,7 @@ struct Harness {
 
   std::string options_text() {
     std::string s = describe_decision(g.st, g.decision()) + ":";
+    if (g.decision().is_number()) return s + " " + describe_range(g.st, g.decision());
     for (const auto& o : g.decision().options) s += "\n  " + describe_option(g.st, g.decision(), o);
     return s;
   }

@@ -59,3 +59,31 @@ TEST(Layers, AbilitiesComeBackWhenTheEffectEnds) {
 }
 
 }  // namespace lore::test
+
+namespace lore::test {
+
+// 305.7: "Enchanted land is an Island" (Lingering Mirage) sets only the land's land type: a land
+// that an effect made a creature too (as "becomes a 3/3 Elemental creature, it's still a land"
+// would; no card of the pool does) stays a creature, keeps its color and creature types, and
+// has the Island's mana ability (Song of the Dryads' "is a colorless Forest land" sets its card
+// type and color: RefCards.SongOfTheDryadsCounts).
+TEST(Layers, IsAnIslandKeepsCardTypesAndColor) {
+  Harness h;
+  ObjId forest = h.add(0, "Forest");
+  ContinuousEffect animate;
+  animate.object = forest;
+  animate.add_types = TCreature;
+  animate.timestamp = h.st().next_timestamp++;
+  h.st().effects.push_back(animate);
+  ObjId mirage = h.add(0, "Lingering Mirage");
+  h.st().obj(mirage).attached_to = forest;
+  EXPECT_EQ(land_type_setter(h.st(), forest), mirage);
+  EXPECT_TRUE(is_type(h.st(), forest, TLand));
+  EXPECT_TRUE(is_type(h.st(), forest, TCreature));
+  EXPECT_TRUE(has_subtype_now(h.st(), forest, "Island"));
+  EXPECT_FALSE(has_subtype_now(h.st(), forest, "Forest"));
+  ASSERT_EQ(mana_abilities_of(h.st(), forest).size(), 1u);
+  EXPECT_EQ(mana_abilities_of(h.st(), forest)[0].mana_colors, Blue);
+}
+
+}  // namespace lore::test

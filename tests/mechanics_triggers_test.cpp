@@ -114,7 +114,7 @@ TEST(DelayedTrigger, DjinnExilesItselfAndReturnsAtTheNextEndStep) {
   h.target_player(1);
   h.pay();
   h.expect(DecisionKind::ChooseMode);  // 603.3c: chosen as the trigger is put on the stack
-  EXPECT_EQ(h.decision().options.size(), 3u);
+  EXPECT_EQ(h.decision().choices(), 3);
   h.choose(OptKind::Number, kNoObj, 1);
   h.resolve_stack();
   EXPECT_TRUE(h.st().obj(djinn).left);
@@ -179,7 +179,7 @@ TEST(ReflexiveTrigger, EdenReturnsAnotherPermanentCardWhenSacrificed) {
   // The reflexive trigger targets as it goes on the stack: Eden itself and Cut Down aren't
   // legal, the two milled Swamps and the Rat are.
   h.expect(DecisionKind::ChooseTarget);
-  EXPECT_EQ(h.decision().options.size(), 3u);
+  EXPECT_EQ(h.decision().choices(), 3);
   EXPECT_FALSE(h.has(OptKind::Object, h.find_in(0, Zone::Graveyard, "Eden, Seat of the Sanctum")));
   h.choose(OptKind::Object, rat);
   h.resolve_stack();

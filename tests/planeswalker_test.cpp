@@ -143,11 +143,11 @@ TEST(Karn, MinusOnePaysLooksAndKeepsOne) {
   h.choose(OptKind::Activate, karn, 1);
   h.resolve_stack();
   h.expect(DecisionKind::ChooseX);
-  EXPECT_EQ(h.decision().options.size(), 3u);  // 0, 1 or 2: the Powerstone may pay
+  EXPECT_EQ(h.decision().choices(), 3);  // 0, 1 or 2: the Powerstone may pay
   h.choose(OptKind::Number, kNoObj, 2);
   h.pay();
   h.expect(DecisionKind::ChooseCard);
-  EXPECT_EQ(h.decision().options.size(), 2u);
+  EXPECT_EQ(h.decision().choices(), 2);
   h.choose(OptKind::Object, b);
   EXPECT_EQ(h.count_in(0, Zone::Hand, "Cut Down"), 1);
   auto& lib = h.player(0).library;

@@ -43,7 +43,7 @@ TEST(RulesMana, PayingGenericFirstKeepsColorsConsistent) {
   EXPECT_TRUE(h.has(OptKind::Color, forest, MG));
   h.choose(OptKind::Color, forest, MG);  // the Forest pays {1}
   ASSERT_TRUE(h.expect(DecisionKind::PayMana));
-  ASSERT_EQ(h.decision().options.size(), 1u);
+  ASSERT_EQ(h.decision().choices(), 1);
   h.choose(OptKind::Color, mountain, MR);
   EXPECT_EQ(h.player(0).pool.total(), 0);
   h.resolve_stack();

@@ -28,7 +28,7 @@ TEST(Saga, ReadAheadChapterOneThenOneChapterPerTurnThenSacrificed) {
   h.start();
   cast_saga(h, card);
   h.expect(DecisionKind::ReadAhead);  // 714.3b: a number from 1 to the final chapter, 3
-  EXPECT_EQ(h.decision().options.size(), 3u);
+  EXPECT_EQ(h.decision().choices(), 3);
   h.choose(OptKind::Number, kNoObj, 1);
   ObjId saga = h.find_in(0, Zone::Battlefield, "Love Song of Night and Day");
   ASSERT_NE(saga, kNoObj);

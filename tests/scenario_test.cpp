@@ -1,6 +1,7 @@
 // Scenario files: parse errors name file:line, and the runner fails strictly and readably.
 #include "scenario/scenario.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -199,6 +200,130 @@ TEST(ScenarioRun, AliasesFollowTheObjectAcrossZones) {
                     "expect rat in graveyard\nexpect log has 704.5g for rat\n"
                     "expect log lacks 704.5g for Mountain\n");
   EXPECT_TRUE(r.passed) << r.message;
+}
+
+// Each new form fails when the game differs from what it claims, naming what it found.
+TEST(ScenarioRun, TypesAreExact) {
+  const char* drake = "P2 battlefield: Soaring Drake as drake\n---\n";
+  EXPECT_TRUE(run(std::string(drake) + "expect drake types creature Drake\n").passed);
+  RunResult r = run(std::string(drake) + "expect drake types creature\n");  // Drake missing
+  EXPECT_NE(r.message.find("expected: creature\n  actual:   creature Drake"), std::string::npos)
+      << r.message;
+  r = run(std::string(drake) + "expect drake types creature Drake Bird\n");  // Bird extra
+  EXPECT_FALSE(r.passed);
+  r = run(std::string(drake) + "expect drake types legendary creature Drake\n");
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(parse_error("---\nexpect drake types flying\n").rfind("t.scn:2: unknown", 0), 0u);
+}
+
+TEST(ScenarioRun, LogCountsAndStackChapters) {
+  std::string strike =
+      std::string(kStrike) + "cast Lightning Strike target rat\npay auto\npass until stack empty\n";
+  EXPECT_TRUE(run(strike + "expect log has 704.5g x1\n").passed);
+  RunResult r = run(strike + "expect log has 704.5g x2\n");
+  EXPECT_NE(r.message.find("expected: exactly 2 entries 704.5g\n  actual:   1 matching entries"),
+            std::string::npos)
+      << r.message;
+  const char* sisters =
+      "seed 1\nturn 5 active P1 step draw\nP1 battlefield: Summon: Magus Sisters as s lore:1\n"
+      "P1 library: Island x3\nP2 battlefield: Soaring Drake as drake\n---\n"
+      "pass until main1\ntarget drake\n";
+  EXPECT_TRUE(run(std::string(sisters) + "expect stack is chapter II of s\n").passed);
+  r = run(std::string(sisters) + "expect stack is chapter I of s\n");
+  EXPECT_NE(r.message.find("actual:   chapter 2 of Summon: Magus Sisters"), std::string::npos)
+      << r.message;
+  EXPECT_TRUE(run(std::string(sisters) + "expect stack is ability 2 of s\n").passed);
+  EXPECT_FALSE(run(std::string(sisters) + "expect stack is ability 3 of s\n").passed);
+}
+
+TEST(ScenarioRun, RandomOutcomesAreForcedAndMustBeUsed) {
+  const char* sisters =
+      "turn 5 active P1 step draw\nP1 battlefield: Summon: Magus Sisters as s lore:1\n"
+      "P1 library: Island x3\nP2 battlefield: Soaring Drake as drake\n";
+  for (int mode = 1; mode <= 3; ++mode) {
+    RunResult r =
+        run(fmt::format("{}random {}\n---\npass until main1\ntarget drake\n"
+                        "expect s mode {}\n",
+                        sisters, mode, mode));
+    EXPECT_TRUE(r.passed) << r.message;
+  }
+  RunResult r = run(std::string(sisters) + "random 1 2\n---\npass until main1\ntarget drake\n");
+  EXPECT_NE(r.message.find("1 random outcome(s) given by 'random' were never used"),
+            std::string::npos)
+      << r.message;
+  r = run(std::string(sisters) + "random 4\n---\npass until main1\n");  // it has three modes
+  EXPECT_NE(r.message.find("random mode 4 forced, but that mode can't be chosen"),
+            std::string::npos)
+      << r.message;
+}
+
+TEST(ScenarioRun, PassUntilTurnAndControlledSince) {
+  const char* board =
+      "turn 3 active P1 step main1\nP1 battlefield: Pouncing Jaguar as j controlled-since:3, "
+      "Pouncing Jaguar as old controlled-since:2\n"
+      "P1 library: Forest x3\nP2 library: Forest x3\n---\n";
+  EXPECT_TRUE(run(std::string(board) + "pass until turn 4 draw\nexpect active P2\n").passed);
+  RunResult r = run(std::string(board) + "pass until turn 3 upkeep\n");
+  EXPECT_NE(r.message.find("t.scn:6: turn 3 upkeep is already over (now: turn 3 main1)"),
+            std::string::npos)
+      << r.message;
+  r = run(std::string(board) + "pass until attackers\nattack old j\n");  // 302.6: j came now
+  EXPECT_NE(r.message.find("j was never asked to attack"), std::string::npos) << r.message;
+  r = run("turn 3\nP1 battlefield: Pouncing Jaguar controlled-since:4\n---\n");
+  EXPECT_NE(r.message.find("t.scn:2: controlled-since:4 is after this turn (3)"), std::string::npos)
+      << r.message;
+}
+
+TEST(ScenarioRun, ResolvedAtSetUp) {
+  const char* sculptor =
+      "P1 battlefield: Soul Sculptor as sc\nP2 battlefield: Soaring Drake as d\n";
+  RunResult r = run(std::string(sculptor) +
+                    "P1 resolved: ability 1 of sc target d\n---\n"
+                    "expect d types enchantment\nexpect sc untapped\n");
+  EXPECT_TRUE(r.passed) << r.message;
+  r = run(std::string(sculptor) +
+          "P2 resolved: Humble as h target sc\n---\n"
+          "expect h in graveyard\nexpect sc pt 0/1\n");
+  EXPECT_TRUE(r.passed) << r.message;  // the spell's alias follows it to the graveyard
+  r = run(std::string(sculptor) + "P1 resolved: ability 2 of sc target d\n---\n");
+  EXPECT_NE(r.message.find("t.scn:3: Soul Sculptor has no ability 2"), std::string::npos)
+      << r.message;
+  r = run(std::string(sculptor) + "P1 resolved: ability 1 of sc target P2\n---\n");
+  EXPECT_NE(r.message.find("P2 is not a legal target for Soul Sculptor"), std::string::npos)
+      << r.message;
+  EXPECT_EQ(parse_error("P1 resolved: ability 1 of nobody\n---\n")
+                .rfind("t.scn:1: unknown card or alias 'nobody'", 0),
+            0u);
+}
+
+TEST(ScenarioParse, AliasMayBeSpelledLikeItsCard) {
+  ParseResult r = parse_scenario("---\nalias hero Hero\nexpect hero pt 1/1\n", "t.scn");
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.scenario.script.at(0).alias, "hero");
+  EXPECT_EQ(parse_error("---\nalias hero Heroo\n").rfind("t.scn:2: unknown card name 'Heroo'", 0),
+            0u);
+}
+
+// A ruling is covered only by a tagged scenario that passes; a failing one is listed.
+TEST(ScenarioRun, RulingCoverageCountsPassingScenariosOnly) {
+  auto tagged = [](const std::string& file, const std::string& expectation) {
+    ParseResult p = parse_scenario(std::string("ruling: DMU-R-0205\n") + kStrike +
+                                       "cast Lightning Strike target rat\npay auto\n"
+                                       "pass until stack empty\n" +
+                                       expectation,
+                                   file);
+    EXPECT_TRUE(p.ok) << p.error;
+    return p.scenario;
+  };
+  RulingCoverage cov;
+  cov.add(tagged("bad.scn", "expect P2 battlefield has no Treasure\n"));
+  EXPECT_EQ(cov.covered.count("DMU-R-0205"), 0u);
+  EXPECT_EQ(cov.failing["DMU-R-0205"], std::vector<std::string>{"bad.scn"});
+  cov.add(tagged("good.scn", "expect P2 battlefield has Treasure\n"));
+  EXPECT_EQ(cov.covered.count("DMU-R-0205"), 1u);
+  cov.add(parse_scenario(std::string(kStrike), "untagged.scn").scenario);
+  EXPECT_EQ(cov.scenarios, 2);
+  EXPECT_EQ(cov.passed, 1);
 }
 
 // Every truncation of a valid file parses or fails cleanly, and every parsed one runs.

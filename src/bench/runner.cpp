@@ -82,7 +82,7 @@ GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
   while (!g.over() && g.decision().pending() && r.decisions < kMaxDecisions) {
     r.peak_state_bytes = std::max(r.peak_state_bytes, state_bytes(g.st));
     const Decision& d = g.decision();
-    r.single_decisions += d.options.size() < 2;
+    r.single_decisions += d.choices() < 2;
     ++r.decisions;
     g.answer(agents[static_cast<size_t>(d.player)].choose(g.st));
   }

@@ -71,7 +71,7 @@ std::vector<TokenScript> all_token_scripts() {
          creature_token(c, "Wizard", Black, 0, 1);
          c.oracle =
              "Whenever you cast a noncreature spell, this token deals 1 damage to each opponent.";
-         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+         c.abilities = {triggered(on_cast(Filter{}.with(NonCreature)),
                                   mode({}, {damage(Who::EachOpponent, 1)}))};
        }},
       // Summon: Good King Mog XII's "1/2 white Moogle creature token with lifelink"
@@ -124,7 +124,7 @@ std::vector<TokenScript> all_token_scripts() {
          c.oracle =
              "Whenever you cast a red instant or sorcery spell, copy it twice. You may "
              "choose new targets for the copies.";
-         Filter red = extra(permanent(TInstant | TSorcery), Filter::OfColors, Red);
+         Filter red = permanent(TInstant | TSorcery).with(OfColors, Red);
          c.abilities = {
              triggered(on_cast(red), mode({}, {fx(Op::CopySpell, Who::TriggerObject, 2)}))};
        }},
@@ -135,8 +135,8 @@ std::vector<TokenScript> all_token_scripts() {
          c.oracle = "Prowess";
          // 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
          // of turn."
-         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
-                                  mode({}, {pump(1, 1, Who::Source)}))};
+         c.abilities = {
+             triggered(on_cast(Filter{}.with(NonCreature)), mode({}, {pump(1, 1, Who::Source)}))};
        }},
       {"Food",
        [](CardDef& c) {  // 111.10b

@@ -16,7 +16,7 @@ void defiler(CardDef& c, KeywordMask keyword, ColorMask color, Mode on_spell) {
   Ability pay = static_ability(StaticKind::OptionalLifeCostReducesPip);
   pay.stat.colors = color;
   pay.stat.power = 2;
-  Filter spell = extra(permanent(kPermanentTypes & ~TLand), Filter::OfColors, color);
+  Filter spell = permanent(kPermanentTypes & ~TLand).with(OfColors, color);
   c.abilities = {pay, triggered(on_cast(spell), on_spell)};
 }
 
@@ -25,16 +25,16 @@ void defiler(CardDef& c, KeywordMask keyword, ColorMask color, Mode on_spell) {
 Effect becomes_subtypes_with_base(int variant, int p) {
   Effect e = fx(Op::BecomeCreature, Who::Source, p);
   e.b = n(p);
-  e.sets_base = true;
-  e.sets_creature_types = true;
-  e.subtypes_variant = static_cast<int8_t>(variant);
+  e.set<Effect::Characteristics>() = {.sets_base = true,
+                                      .sets_creature_types = true,
+                                      .subtypes_variant = static_cast<int8_t>(variant)};
   return e;
 }
 
 // "If <this> is a <subtype>, <effect>": checked as the ability resolves (ruling DMU-R-0109).
 Effect if_source_is(Effect e, const char* subtype) {
   e.cond = Cond::SourceMatches;
-  e.filter = with_subtype(Filter{}, subtype);
+  e.filter = Filter{}.with(HasSubtype, subtype);
   return e;
 }
 
@@ -73,8 +73,7 @@ std::vector<CardScript> dmu_scripts() {
       {"Elfhame Wurm", [](CardDef& c) { c.keywords = KVigilance | KTrample; }},
       {"Cut Down",
        [](CardDef& c) {
-         c.abilities = {
-             spell(mode({target(extra(creature(), Filter::TotalPTAtMost, 5))}, {destroy()}))};
+         c.abilities = {spell(mode({target(creature().with(TotalPTAtMost, 5))}, {destroy()}))};
        }},
       {"Phyrexian Rager",
        [](CardDef& c) {
@@ -100,7 +99,7 @@ std::vector<CardScript> dmu_scripts() {
       {"Destroy Evil",
        [](CardDef& c) {
          c.abilities = {spell({
-             named(mode({target(extra(creature(), Filter::ToughnessAtLeast, 4))}, {destroy()}),
+             named(mode({target(creature().with(ToughnessAtLeast, 4))}, {destroy()}),
                    "Destroy target creature with toughness 4 or greater"),
              named(mode({target(permanent(TEnchantment))}, {destroy()}),
                    "Destroy target enchantment"),
@@ -134,7 +133,7 @@ std::vector<CardScript> dmu_scripts() {
        }},
       {"Negate",
        [](CardDef& c) {
-         c.abilities = {spell(mode({target_spell(extra(Filter{}, Filter::NonCreature))},
+         c.abilities = {spell(mode({target_spell(Filter{}.with(NonCreature))},
                                    {fx(Op::CounterSpell, Who::Target)}))};
        }},
       {"Silver Scrutiny",
@@ -199,8 +198,8 @@ std::vector<CardScript> dmu_scripts() {
        }},
       {"Pilfer",
        [](CardDef& c) {
-         c.abilities = {spell(mode({target_player(Filter::Opponent)},
-                                   {discard_chosen(extra(Filter{}, Filter::Nonland))}))};
+         c.abilities = {spell(
+             mode({target_player(Filter::Opponent)}, {discard_chosen(Filter{}.with(Nonland))}))};
        }},
 
       // ---- red
@@ -280,7 +279,7 @@ std::vector<CardScript> dmu_scripts() {
          c.keywords = KFlying;
          Effect later = fx(Op::CreateDelayed, Who::Controller, 1);  // the Linked ability below
          Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObject);
-         back.under_owner = true;
+         back.set<Effect::ExileReturn>().under_owner = true;
          Ability ret = triggered(on(Event::None), mode({}, {back}));
          ret.kind = AbilityKind::Linked;
          c.abilities = {triggered(on_cast(permanent(TInstant | TSorcery)), mode({}, {})), ret};
@@ -341,7 +340,7 @@ std::vector<CardScript> dmu_scripts() {
          exile.linked = 1;
          Ability saproling = triggered(on(Event::None), mode({}, {token("Saproling")}));
          saproling.kind = AbilityKind::Linked;
-         Filter sap = with_subtype(yours(creature()), "Saproling");
+         Filter sap = yours(creature()).with(HasSubtype, "Saproling");
          c.abilities = {
              exile,
              saproling,
@@ -379,8 +378,9 @@ std::vector<CardScript> dmu_scripts() {
          c.read_ahead = true;
          Effect grow = fxv(Op::Pump, Who::Target, value(Value::Domain));
          grow.b = grow.a;
-         add(c.abilities, chapters({1}, mode({}, {search(extra(permanent(TLand), Filter::Basic),
-                                                         Zone::Battlefield, true)})));
+         add(c.abilities,
+             chapters({1},
+                      mode({}, {search(permanent(TLand).with(Basic), Zone::Battlefield, true)})));
          add(c.abilities, chapters({2}, mode({}, {token("Saproling")})));
          add(c.abilities,
              chapters({3}, mode({target(yours(creature()))}, {grow, grant(KTrample)})));
@@ -391,7 +391,7 @@ std::vector<CardScript> dmu_scripts() {
          Effect sac = fx(Op::Sacrifice, Who::Controller, 1);
          sac.filter = creature();
          Effect theirs_sac = fx(Op::Sacrifice, Who::Target, 1);
-         theirs_sac.filter = also(extra(Filter{}, Filter::Nonland), Filter::NonToken);
+         theirs_sac.filter = Filter{}.with(Nonland).with(NonToken);
          theirs_sac.optional = true;
          theirs_sac.they_choose = true;  // "Target opponent may sacrifice ..."
          add(c.abilities,
@@ -421,8 +421,8 @@ std::vector<CardScript> dmu_scripts() {
          when_you_do.b = value(Value::LastAmount);  // 603.12: "that much", known as it triggers
          Effect animate = fx(Op::BecomeCreature, Who::Target, 4);
          animate.b = n(4);
-         animate.add_types = TArtifact | TCreature;
-         animate.sets_base = true;
+         animate.set<Effect::Characteristics>() = {.add_types = TArtifact | TCreature,
+                                                   .sets_base = true};
          add(c.abilities, chapters({1}, mode({}, {token("Ornithopter")})));
          add(c.abilities, chapters({2}, mode({}, {with_filter(fx(Op::TapAnyNumber, Who::Controller),
                                                               permanent(TArtifact)),
@@ -439,7 +439,7 @@ std::vector<CardScript> dmu_scripts() {
       {"The World Spell",
        [](CardDef& c) {
          c.read_ahead = true;
-         Filter non_saga = lacking_subtypes(permanent(kPermanentTypes), "Saga");
+         Filter non_saga = permanent(kPermanentTypes).with(LacksSubtypes, "Saga");
          add(c.abilities,
              chapters({1, 2},
                       mode({}, {with_filter(fx(Op::LookAtTop, Who::Controller, 7), non_saga)})));
@@ -450,8 +450,8 @@ std::vector<CardScript> dmu_scripts() {
       {"Founding the Third Path",
        [](CardDef& c) {
          c.read_ahead = true;
-         Filter cheap = also(extra(permanent(TInstant | TSorcery), Filter::ManaValueAtLeast, 1),
-                             Filter::ManaValueAtMost, 2);
+         Filter cheap =
+             permanent(TInstant | TSorcery).with(ManaValueAtLeast, 1).with(ManaValueAtMost, 2);
          add(c.abilities,
              chapters({1},
                       mode({}, {with_filter(fx(Op::CastFromHandFree, Who::Controller), cheap)})));
@@ -465,7 +465,7 @@ std::vector<CardScript> dmu_scripts() {
          c.read_ahead = true;
          Effect wrath = all(destroy(Who::AllMatching), creature());
          wrath.token = "Phyrexian";  // one per creature destroyed, for its controller
-         add(c.abilities, chapters({1, 2}, mode({target(another(extra(Filter{}, Filter::Nonland)))},
+         add(c.abilities, chapters({1, 2}, mode({target(another(Filter{}.with(Nonland)))},
                                                 {fx(Op::PhaseOut, Who::Target, 1)})));
          add(c.abilities, chapters({3}, mode({}, {wrath})));
        }},
@@ -477,9 +477,9 @@ std::vector<CardScript> dmu_scripts() {
                                      optional(with_filter(fx(Op::RevealTopToHand, Who::Controller),
                                                           permanent(TPlaneswalker)))})));
          add(c.abilities,
-             chapters({2}, mode({}, {with_filter(fx(Op::PutFromHand, Who::Controller, 1),
-                                                 extra(permanent(TPlaneswalker),
-                                                       Filter::ManaValueAtMost, 6))})));
+             chapters({2},
+                      mode({}, {with_filter(fx(Op::PutFromHand, Who::Controller, 1),
+                                            permanent(TPlaneswalker).with(ManaValueAtMost, 6))})));
          add(c.abilities, chapters({3}, mode({}, {fx(Op::LoyaltyTwice, Who::Controller)})));
        }},
 
@@ -488,8 +488,7 @@ std::vector<CardScript> dmu_scripts() {
        [](CardDef& c) {
          c.keywords = KHaste;
          Effect goblin = token("Goblin");
-         goblin.tapped = true;
-         goblin.attacking = true;
+         goblin.set<Effect::TokensCopies>() = {.tapped = true, .attacking = true};
          Ability alt;
          alt.kind = AbilityKind::AltCostFromGraveyard;
          alt.cost = cost("{3}{R}");
@@ -521,7 +520,7 @@ std::vector<CardScript> dmu_scripts() {
        }},
       {"Runic Shot",
        [](CardDef& c) {
-         c.abilities = {kicker("{U}"), spell(mode({target(extra(creature(), Filter::Tapped))},
+         c.abilities = {kicker("{U}"), spell(mode({target(creature().with(Tapped))},
                                                   {destroy(), when(scry(2), Cond::Kicked)}))};
        }},
       {"Hurloon Battle Hymn",
@@ -557,7 +556,8 @@ std::vector<CardScript> dmu_scripts() {
          cast.if_clause = TriggerIf::SpellTargetsOnlyOne;
          cast.subject = yours(permanent(TArtifact | TCreature));
          Effect copy = fx(Op::CopyToken, Who::TriggerObject);
-         copy.except.not_legendary = true;  // 707.9b: copiable (ruling DMU-R-0339)
+         // 707.9b: copiable (ruling DMU-R-0339)
+         copy.set<Effect::TokensCopies>().except.not_legendary = true;
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
       {"Ivy, Gleeful Spellthief",
@@ -570,7 +570,7 @@ std::vector<CardScript> dmu_scripts() {
          cast.if_clause = TriggerIf::SpellTargetsOnlyOne;
          cast.subject = another(creature());
          Effect copy = optional(fx(Op::CopySpell, Who::TriggerSpell, 1));
-         copy.copy_targets_source = true;
+         copy.set<Effect::StackSpells>().copy_targets_source = true;
          c.abilities = {triggered(cast, mode({}, {copy}))};
        }},
       // "When this enters, exile <target> until this leaves the battlefield" (610.3): one ability
@@ -578,7 +578,7 @@ std::vector<CardScript> dmu_scripts() {
       {"Prayer of Binding",
        [](CardDef& c) {
          c.keywords = KFlash;
-         Filter theirs_nonland = theirs(extra(Filter{}, Filter::Nonland));
+         Filter theirs_nonland = theirs(Filter{}.with(Nonland));
          c.abilities = {triggered(on(Event::EntersBattlefield),
                                   mode({target(theirs_nonland, 0, 1)},
                                        {fx(Op::ExileUntilSourceLeaves, Who::Target), gain(2)}))};
@@ -586,7 +586,7 @@ std::vector<CardScript> dmu_scripts() {
       {"Leyline Binding",
        [](CardDef& c) {
          c.keywords = KFlash;
-         Filter theirs_nonland = theirs(extra(Filter{}, Filter::Nonland));
+         Filter theirs_nonland = theirs(Filter{}.with(Nonland));
          c.abilities = {costs_less(value(Value::Domain)),  // Domain (601.2f)
                         triggered(on(Event::EntersBattlefield),
                                   mode({target(theirs_nonland)},
@@ -594,7 +594,7 @@ std::vector<CardScript> dmu_scripts() {
        }},
       {"Temporary Lockdown",
        [](CardDef& c) {
-         Filter cheap = also(extra(Filter{}, Filter::Nonland), Filter::ManaValueAtMost, 2);
+         Filter cheap = Filter{}.with(Nonland).with(ManaValueAtMost, 2);
          c.abilities = {
              triggered(on(Event::EntersBattlefield),
                        mode({}, {all(fx(Op::ExileUntilSourceLeaves, Who::AllMatching), cheap)}))};
@@ -603,8 +603,8 @@ std::vector<CardScript> dmu_scripts() {
        [](CardDef& c) {
          Cost k = cost("{X}", true);
          k.exile_self = true;
-         Effect wipe = all(destroy(Who::AllMatching), extra(Filter{}, Filter::Nonland));
-         wipe.mana_value_at_most_x = true;
+         Effect wipe =
+             all(destroy(Who::AllMatching), Filter{}.with(Nonland).with(ManaValueAtMostX));
          Ability sylex = named(activated(k, mode({}, {wipe})),
                                "{X}, {T}, Exile: destroy each nonland permanent with mana value X "
                                "or less");
@@ -630,10 +630,10 @@ std::vector<CardScript> dmu_scripts() {
        }},
       {"Jodah, the Unifier",
        [](CardDef& c) {
-         Filter legendary = extra(Filter{}, Filter::Legendary);
+         Filter legendary = Filter{}.with(Legendary);
          // "Legendary creatures you control get +X/+X where X is the number of legendary
          // creatures you control" (layer 7c, 613.4c; X is counted whenever it applies, 611.3a).
-         Ability legends = anthem(yours(extra(creature(), Filter::Legendary)), 1, 1);
+         Ability legends = anthem(yours(creature().with(Legendary)), 1, 1);
          legends.stat.per_matching = true;
          Trigger cast = on_cast(legendary);
          cast.from_hand = true;
@@ -646,17 +646,18 @@ std::vector<CardScript> dmu_scripts() {
       {"Ratadrabik of Urborg",
        [](CardDef& c) {
          c.keywords = KVigilance;
-         Ability zombies = anthem(another(yours(with_subtype(creature(), "Zombie"))), 0, 0);
+         Ability zombies = anthem(another(yours(creature().with(HasSubtype, "Zombie"))), 0, 0);
          zombies.stat.keywords = KVigilance;
          // "except it's not legendary and it's a 2/2 black Zombie in addition to its other
          // colors and types" (707.9b); the dead creature as it last existed (608.2h).
          Effect copy = fx(Op::CopyToken, Who::TriggerObject);
-         copy.except.not_legendary = true;
-         copy.except.power = copy.except.toughness = 2;
-         copy.except.add_colors = Black;
-         copy.except.subtypes_from = c.id;  // its `becomes_subtypes`
+         CopyExcept& except = copy.set<Effect::TokensCopies>().except;
+         except.not_legendary = true;
+         except.power = except.toughness = 2;
+         except.add_colors = Black;
+         except.subtypes_from = c.id;  // its `becomes_subtypes`
          c.becomes_subtypes = "Zombie";
-         Filter legend = another(yours(extra(creature(), Filter::Legendary)));
+         Filter legend = another(yours(creature().with(Legendary)));
          c.abilities = {ward("{2}"), zombies,
                         triggered(on_other(Event::Dies, legend), mode({}, {copy}))};
        }},

@@ -7,6 +7,10 @@
 namespace lore::dsl {
 
 // ---- filters
+// A filter's further conditions by their names: `creature().with(PowerAtLeast, 4)`,
+// `theirs(permanent(kPermanentTypes)).with(Nonland).with(NonToken).with(ManaValueAtMost, 3)`,
+// `creature().with(HasSubtype, "Knight")` (see Filter::Check).
+using enum Filter::Check;
 inline Filter creature() {
   Filter f;
   f.types = TCreature;
@@ -27,28 +31,6 @@ inline Filter theirs(Filter f) {
 }
 inline Filter another(Filter f) {
   f.other = true;
-  return f;
-}
-inline Filter extra(Filter f, Filter::Extra e, int n = 0) {
-  f.extra = e;
-  f.n = static_cast<int8_t>(n);
-  return f;
-}
-inline Filter with_subtype(Filter f, const char* s) {
-  f.extra = Filter::HasSubtype;
-  f.subtype = s;
-  return f;
-}
-// "that isn't a Kraken, Leviathan, ...": `list` is comma-separated.
-inline Filter lacking_subtypes(Filter f, const char* list) {
-  f.extra = Filter::LacksSubtypes;
-  f.subtype = list;
-  return f;
-}
-// A second condition: "nonland, nontoken", "mana value 1 or 2".
-inline Filter also(Filter f, Filter::Extra e, int n = 0) {
-  f.extra2 = e;
-  f.n2 = static_cast<int8_t>(n);
   return f;
 }
 constexpr TypeMask kPermanentTypes =
@@ -182,8 +164,7 @@ inline Effect discard_chosen(Filter f, Who who = Who::Target) {
 inline Effect search(Filter f, Zone to = Zone::Hand, bool tapped = false) {
   Effect e = fx(Op::SearchLibrary, Who::Controller);
   e.filter = f;
-  e.to = to;
-  e.tapped = tapped;
+  e.set<Effect::Library>() = {.to = to, .tapped = tapped};
   return e;
 }
 // An effect with filter `f` (what it may choose or take).
@@ -238,7 +219,7 @@ inline Ability activated(Cost c, Mode m) {
 // "This permanent becomes an artifact creature until end of turn": printed P/T (301.7b).
 inline Effect becomes_artifact_creature() {
   Effect e = fx(Op::BecomeCreature, Who::Source);
-  e.add_types = TArtifact | TCreature;
+  e.set<Effect::Characteristics>().add_types = TArtifact | TCreature;
   return e;
 }
 // 702.122a: "Crew N" (instant speed; the creatures tapped are its cost).
@@ -276,7 +257,7 @@ inline Effect loses_all_abilities(Who who = Who::Target, int slot = 0) {
   return fx(Op::LoseAllAbilities, who, 0, slot);
 }
 inline Effect with_base_pt(Effect e, int p, int t) {
-  e.sets_base = true;
+  e.set<Effect::Characteristics>().sets_base = true;
   e.a = n(p);
   e.b = n(t);
   return e;
@@ -425,8 +406,7 @@ inline Ability static_ability(StaticKind k) {
 inline Effect exile_and_return(Who who = Who::Source, bool transformed = false,
                                bool under_owner = false) {
   Effect e = fx(Op::ExileAndReturn, who);
-  e.transformed = transformed;
-  e.under_owner = under_owner;
+  e.set<Effect::ExileReturn>() = {.under_owner = under_owner, .transformed = transformed};
   return e;
 }
 // "<cost>, {T}: Exile this, then return it to the battlefield transformed under its owner's
@@ -455,7 +435,7 @@ inline Ability equip(const char* mana) {
 // "Add {R}{R}{R}{R}": `times` mana of each color in `colors` (a spell or a non-mana ability).
 inline Effect add_mana(ColorMask colors, int times) {
   Effect e = fx(Op::AddMana, Who::Controller, times);
-  e.colors = colors;
+  e.set<Effect::ManaCosts>().colors = colors;
   return e;
 }
 inline Ability enters_with(Counter c, Value v) {
@@ -495,7 +475,7 @@ inline Ability tiered(std::initializer_list<Mode> modes) {
 // opponent controls, counter that spell or ability unless that player pays [cost]."
 inline Ability ward(const char* mana) {
   Effect e = fx(Op::CounterUnlessPays, Who::Controller);
-  ManaCost::parse(mana, e.cost);
+  ManaCost::parse(mana, e.set<Effect::StackSpells>().cost);
   Ability a;
   a.kind = AbilityKind::Triggered;
   a.trigger.event = Event::BecomesTarget;
@@ -542,7 +522,7 @@ inline Ability cycling(const char* mana) {
 // card, reveal it, and put it into your hand. Then shuffle." A cycling ability (702.29f).
 inline Ability typecycling(const char* mana, const char* land_type, const char* text) {
   Ability a = cycling(mana);
-  a.modes = {mode({}, {search(with_subtype(Filter{}, land_type))})};
+  a.modes = {mode({}, {search(Filter{}.with(HasSubtype, land_type))})};
   a.text = text;
   return a;
 }
@@ -550,7 +530,7 @@ inline Ability typecycling(const char* mana, const char* land_type, const char* 
 // "Sacrifice <who> unless you pay [mana]" (118.12a).
 inline Effect sacrifice_unless_pays(const char* mana, Who who = Who::Source) {
   Effect e = fx(Op::SacrificeUnlessPays, who);
-  ManaCost::parse(mana, e.cost);
+  ManaCost::parse(mana, e.set<Effect::DestroySacrifice>().cost);
   return e;
 }
 

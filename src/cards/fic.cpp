@@ -50,7 +50,7 @@ std::vector<CardScript> fic_scripts() {
          // FIN-R-0833). The lore counters are counted as the ability resolves.
          Effect red = fxv(Op::AddMana, Who::Controller,
                           value(Value::SourceCounters, static_cast<int>(Counter::Lore)));
-         red.colors = Red;
+         red.set<Effect::ManaCosts>().colors = Red;
          Effect cast = fx(Op::CastExiledWithSource, Who::Controller);
          cast.filter.types = TInstant | TSorcery;
          add(c.abilities, chapters({2, 3, 4}, mode({}, {red, cast})));
@@ -62,15 +62,15 @@ std::vector<CardScript> fic_scripts() {
          // II, III: "Whenever you cast a noncreature spell this turn, ..." is a delayed triggered
          // ability for the rest of the turn (603.7a-c), the Linked ability 4 below.
          add(c.abilities, chapters({2, 3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 4)})));
-         Filter other_moogles = another(yours(with_subtype(Filter{}, "Moogle")));
+         Filter other_moogles = another(yours(Filter{}.with(HasSubtype, "Moogle")));
          add(c.abilities,
              chapters({4}, mode({}, {all(counters(Counter::PlusOne, 2), other_moogles)})));
-         Trigger noncreature_cast = on_cast(extra(Filter{}, Filter::NonCreature));
+         Trigger noncreature_cast = on_cast(Filter{}.with(NonCreature));
          noncreature_cast.repeats = true;
          // The token to copy is chosen as it resolves (not targeted); 707.2: only its copiable
          // values are copied (rulings FIN-R-0836-0838).
          Effect copy = fx(Op::CopyToken, Who::ChosenPermanent);
-         copy.filter = yours(also(lacking_subtypes(Filter{}, "Saga"), Filter::Token));
+         copy.filter = yours(Filter{}.with(LacksSubtypes, "Saga").with(Token));
          c.abilities.push_back(linked(noncreature_cast, mode({}, {copy})));  // index 4
        }},
       {"Summon: Magus Sisters",
@@ -87,8 +87,8 @@ std::vector<CardScript> fic_scripts() {
       {"Summon: Yojimbo",
        [](CardDef& c) {
          c.keywords = KVigilance;
-         Filter what = theirs(
-             extra(permanent(TArtifact | TEnchantment | TCreature), Filter::TappedIfCreature));
+         Filter what =
+             theirs(permanent(TArtifact | TEnchantment | TCreature).with(TappedIfCreature));
          add(c.abilities, chapters({1}, mode({target(what)}, {fx(Op::Exile, Who::Target)})));
          add(c.abilities,
              chapters({2, 3}, mode({}, {fx(Op::AttackTaxUntilYourNextTurn, Who::Controller, 2)})));
@@ -106,8 +106,8 @@ std::vector<CardScript> dmc_scripts() {
       {"Historian's Boon",
        [](CardDef& c) {
          // "Historian's Boon or another nontoken enchantment": itself included.
-         Filter enchantment = yours(extra(permanent(TEnchantment), Filter::NonToken));
-         Filter saga = yours(with_subtype(permanent(TEnchantment), "Saga"));
+         Filter enchantment = yours(permanent(TEnchantment).with(NonToken));
+         Filter saga = yours(permanent(TEnchantment).with(HasSubtype, "Saga"));
          c.abilities = {
              triggered(on_other(Event::EntersBattlefield, enchantment),
                        mode({}, {token("Soldier")})),

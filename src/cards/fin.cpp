@@ -8,7 +8,7 @@ using namespace dsl;
 namespace {
 
 // "Saga you control" (714.1).
-Filter your_saga() { return yours(with_subtype(Filter{}, "Saga")); }
+Filter your_saga() { return yours(Filter{}.with(HasSubtype, "Saga")); }
 
 }  // namespace
 
@@ -24,7 +24,7 @@ std::vector<CardScript> fin_scripts() {
        [](CardDef& c) { c.abilities = {triggered(on(Event::Dies), mode({}, {token("Hero")}))}; }},
       {"Coeurl",
        [](CardDef& c) {
-         Mode m = mode({target(extra(creature(), Filter::NonEnchantment))}, {tap_it()});
+         Mode m = mode({target(creature().with(NonEnchantment))}, {tap_it()});
          c.abilities = {named(activated(cost("{1}{W}", true), m),
                               "{1}{W}, {T}: Tap target nonenchantment creature")};
        }},
@@ -33,15 +33,14 @@ std::vector<CardScript> fin_scripts() {
          c.keywords = KVigilance | KLifelink;
          c.abilities = {triggered(on(Event::GainLife),
                                   mode({}, {all(counters(Counter::PlusOne, 1),
-                                                yours(with_subtype(creature(), "Cleric")))}))};
+                                                yours(creature().with(HasSubtype, "Cleric")))}))};
        }},
       {"Aerith Gainsborough",
        [](CardDef& c) {
          c.keywords = KLifelink;
          // "put X +1/+1 counters on each legendary creature you control, where X is the number
          // of +1/+1 counters on Aerith": the counters it had as it left (608.2h, 603.10a)
-         Effect share =
-             all(counters(Counter::PlusOne, 0), yours(extra(creature(), Filter::Legendary)));
+         Effect share = all(counters(Counter::PlusOne, 0), yours(creature().with(Legendary)));
          share.a = value(Value::SourceCounters, static_cast<int>(Counter::PlusOne));
          c.abilities = {triggered(on(Event::GainLife),  // once per life gain event (119.9)
                                   mode({}, {counters(Counter::PlusOne, 1, Who::Source)})),
@@ -54,7 +53,7 @@ std::vector<CardScript> fin_scripts() {
          // "{8}: Return this card from your graveyard to the battlefield tapped with a finality
          // counter on it." (122.1h)
          Effect back = fx(Op::ReturnToBattlefield, Who::Source);
-         back.tapped = true;
+         back.set<Effect::ExileReturn>().tapped = true;
          back.counter = Counter::Finality;
          back.b = n(1);
          Ability ret = named(activated(cost("{8}"), mode({}, {back})),
@@ -64,17 +63,16 @@ std::vector<CardScript> fin_scripts() {
        }},
       {"Cloud, Midgar Mercenary",
        [](CardDef& c) {
-         Filter equipment = with_subtype(permanent(TArtifact), "Equipment");
+         Filter equipment = permanent(TArtifact).with(HasSubtype, "Equipment");
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {search(equipment)})),
                         static_ability(StaticKind::EquippedTriggersAgain)};
        }},
       {"White Auracite",
        [](CardDef& c) {  // 610.3: exiled until White Auracite leaves the battlefield
          c.abilities = {
-             triggered(
-                 on(Event::EntersBattlefield),
-                 mode({target(theirs(extra(permanent(dsl::kPermanentTypes), Filter::Nonland)))},
-                      {fx(Op::ExileUntilSourceLeaves, Who::Target)})),
+             triggered(on(Event::EntersBattlefield),
+                       mode({target(theirs(permanent(dsl::kPermanentTypes).with(Nonland)))},
+                            {fx(Op::ExileUntilSourceLeaves, Who::Target)})),
              mana(White)};
        }},
       {"Snow Villiers",
@@ -238,13 +236,13 @@ std::vector<CardScript> fin_scripts() {
 
       {"Firion, Wild Rose Warrior",
        [](CardDef& c) {
-         Ability haste = anthem(yours(extra(creature(), Filter::Equipped)), 0, 0);
+         Ability haste = anthem(yours(creature().with(Equipped)), 0, 0);
          haste.stat.keywords = KHaste;
          Filter equipment =
-             yours(also(with_subtype(permanent(TArtifact), "Equipment"), Filter::NonToken));
+             yours(permanent(TArtifact).with(HasSubtype, "Equipment").with(NonToken));
          // 707.9a: the gained ability is part of the token's copiable values.
          Effect copy = fx(Op::CopyToken, Who::TriggerObject);
-         copy.except.equip_costs_less = 2;
+         copy.set<Effect::TokensCopies>().except.equip_costs_less = 2;
          // "Sacrifice that token at the beginning of the next upkeep": the Linked ability 2.
          Ability sac = linked(on(Event::BeginningOfUpkeep),
                               mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}));
@@ -260,13 +258,13 @@ std::vector<CardScript> fin_scripts() {
          cheaper.stat.power = 1;
          Ability exile;
          exile.kind = AbilityKind::ReplaceDies;
-         exile.stat.filter = extra(theirs(creature()), Filter::NonToken);
+         exile.stat.filter = theirs(creature()).with(NonToken);
          exile.replace_life = 2;
          TargetSpec exiled;
          exiled.what = TargetSpec::ExiledWithSource;
          exiled.filter.types = TCreature;
          Effect put = fx(Op::ReturnToBattlefield, Who::Target);
-         put.tapped = true;
+         put.set<Effect::ExileReturn>().tapped = true;
          put.b = n(2);
          c.abilities = {cheaper, exile,
                         named(activated(cost("{4}{B}{B}", true), mode({exiled}, {put})),
@@ -301,7 +299,7 @@ std::vector<CardScript> fin_scripts() {
       {"Summon: Primal Garuda",
        [](CardDef& c) {
          c.keywords = KFlying;
-         add(c.abilities, chapters({1}, mode({target(extra(theirs(creature()), Filter::Tapped))},
+         add(c.abilities, chapters({1}, mode({target(theirs(creature()).with(Tapped))},
                                              {damage(Who::Target, 4)})));
          add(c.abilities, chapters({2, 3}, mode({target(another(yours(creature())))},
                                                 {pump(1, 0), grant(KFlying)})));
@@ -314,7 +312,7 @@ std::vector<CardScript> fin_scripts() {
                                      value(Value::NoncreatureNonlandCardsInYourGraveyard))})));
          add(c.abilities,
              chapters({2, 3},
-                      mode({}, {all(pump(1, 0), with_subtype(yours(creature()), "Wizard"))})));
+                      mode({}, {all(pump(1, 0), yours(creature()).with(HasSubtype, "Wizard"))})));
        }},
       {"Summon: G.F. Ifrit",
        [](CardDef& c) {  // III, IV add mana through the stack: not mana abilities (605.5a)
@@ -327,7 +325,7 @@ std::vector<CardScript> fin_scripts() {
          c.keywords = KReach | KTrample;
          Effect lands = fx(Op::ReturnToBattlefield, Who::AllInYourGraveyard);
          lands.filter = permanent(TLand);
-         lands.tapped = true;
+         lands.set<Effect::ExileReturn>().tapped = true;
          Value x = value(Value::LandsYouControl);  // computed once, as it resolves
          Effect big = fxv(Op::Pump, Who::Target, x);
          big.b = x;
@@ -338,10 +336,7 @@ std::vector<CardScript> fin_scripts() {
        }},
       {"Summon: Fenrir",
        [](CardDef& c) {
-         Effect fetch = fx(Op::SearchLibrary, Who::Controller);
-         fetch.filter = extra(permanent(TLand), Filter::Basic);
-         fetch.tapped = true;
-         fetch.to = Zone::Battlefield;
+         Effect fetch = search(permanent(TLand).with(Basic), Zone::Battlefield, true);
          add(c.abilities, chapters({1}, mode({}, {fetch})));
          add(c.abilities, chapters({2}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 3)})));
          add(c.abilities, chapters({3}, mode({}, {when(draw(1), Cond::ControlGreatestPower)})));
@@ -371,7 +366,7 @@ std::vector<CardScript> fin_scripts() {
        [](CardDef& c) {
          c.keywords = KFlying;
          add(c.abilities,
-             chapters({1, 2}, mode({target(extra(Filter{}, Filter::Nonland), 0, 1)}, {destroy()})));
+             chapters({1, 2}, mode({target(Filter{}.with(Nonland), 0, 1)}, {destroy()})));
          add(c.abilities, chapters({3}, mode({}, {draw(2)})));
          add(c.abilities,
              chapters({4}, mode({}, {fxv(Op::DealDamage, Who::EachOpponent,
@@ -387,9 +382,9 @@ std::vector<CardScript> fin_scripts() {
          static constexpr const char* kSea = "Kraken,Leviathan,Merfolk,Octopus,Serpent";
          c.abilities = {ward("{2}")};
          add(c.abilities, chapters({1}, mode({}, {all(fx(Op::ReturnToHand, Who::AllMatching),
-                                                      lacking_subtypes(creature(), kSea))})));
+                                                      creature().with(LacksSubtypes, kSea))})));
          add(c.abilities, chapters({2, 3}, mode({}, {fx(Op::CreateDelayed, Who::Controller, 4)})));
-         Trigger attacks = on_other(Event::Attacks, with_subtype(creature(), kSea));
+         Trigger attacks = on_other(Event::Attacks, creature().with(HasSubtype, kSea));
          attacks.repeats = true;  // "until end of turn, whenever ..."
          c.abilities.push_back(linked(attacks, mode({}, {draw(1)})));  // 4
        }},
@@ -418,14 +413,13 @@ std::vector<CardScript> fin_scripts() {
          two.mana_amount = 2;
          Cost k = cost("{2}", true);
          k.life = 1;  // 119.4: paying life as a cost
-         c.abilities = {
-             two, named(activated(k, mode({target(extra(Filter{}, Filter::Nonland))}, {tap_it()})),
-                        "{2}, {T}, Pay 1 life: Tap target nonland permanent")};
+         c.abilities = {two, named(activated(k, mode({target(Filter{}.with(Nonland))}, {tap_it()})),
+                                   "{2}, {T}, Pay 1 life: Tap target nonland permanent")};
        }},
 
       {"Blazing Bomb",
        [](CardDef& c) {
-         Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+         Trigger t = on_cast(Filter{}.with(NonCreature));
          t.if_clause = TriggerIf::SpellManaSpentAtLeast4;  // 603.4
          Cost blow = cost("", true);
          blow.sacrifice_self = true;
@@ -474,7 +468,7 @@ std::vector<CardScript> fin_scripts() {
                                                 when(draw(1), Cond::IfYouDid)}));
          landfall.text = "Landfall";
          TargetSpec saga_card = target_card_in_your_graveyard(0);
-         saga_card.filter = with_subtype(saga_card.filter, "Saga");
+         saga_card.filter = saga_card.filter.with(HasSubtype, "Saga");
          saga_card.mana_value_x = true;  // the X announced for the ability (107.3)
          Effect back = fx(Op::ReturnToBattlefield, Who::Target);
          back.counter = Counter::Finality;  // "with a finality counter on it" (122.1h)

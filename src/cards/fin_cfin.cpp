@@ -12,7 +12,7 @@ namespace {
 // "Whenever you cast a noncreature spell, if at least four (eight) mana was spent to cast it"
 // (603.4: checked as it triggers and as it resolves).
 Trigger noncreature_spell_with_mana(TriggerIf at_least) {
-  Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+  Trigger t = on_cast(Filter{}.with(NonCreature));
   t.if_clause = at_least;
   return t;
 }
@@ -55,7 +55,7 @@ std::vector<CardScript> fin_cfin_scripts() {
          // "Destroy up to one Equipment attached to that creature": chosen as the spell resolves
          // (608.2c, not targeted: ruling FIN-R-0230), after the damage.
          Effect choose = fx(Op::ChooseAttached, Who::Target);
-         choose.filter = with_subtype(permanent(TArtifact), "Equipment");
+         choose.filter = permanent(TArtifact).with(HasSubtype, "Equipment");
          c.abilities = {spell(mode({target(creature())},
                                    {damage(Who::Target, 6), choose, destroy(Who::LastMoved)}))};
        }},
@@ -65,7 +65,7 @@ std::vector<CardScript> fin_cfin_scripts() {
          // "Its controller may search their library for a basic land card, put it onto the
          // battlefield tapped, then shuffle" (701.23a): the land's controller (as it last existed,
          // 608.2h) decides and searches, even if the land wasn't destroyed (FIN-R-0302).
-         Effect fetch = search(extra(permanent(TLand), Filter::Basic), Zone::Battlefield, true);
+         Effect fetch = search(permanent(TLand).with(Basic), Zone::Battlefield, true);
          fetch.who = Who::TargetController;
          fetch.optional = true;
          fetch.they_choose = true;
@@ -83,9 +83,8 @@ std::vector<CardScript> fin_cfin_scripts() {
          c.becomes_subtypes = "Beast";
          Effect beast = fx(Op::BecomeCreature, Who::Source, 7);
          beast.b = n(7);
-         beast.add_types = TCreature;
-         beast.sets_base = true;
-         beast.sets_creature_types = true;
+         beast.set<Effect::Characteristics>() = {
+             .add_types = TCreature, .sets_base = true, .sets_creature_types = true};
          c.abilities = {landfall,
                         named(activated(cost("{5}{G}{G}"), mode({}, {beast})),
                               "{5}{G}{G}: This enchantment becomes a 7/7 Beast creature")};
@@ -137,21 +136,21 @@ std::vector<CardScript> fin_cfin_scripts() {
              when(fxv(Op::DealDamage, Who::EachOpponent, value(Value::TriggerSpellManaSpent)),
                   Cond::TriggerSpellManaAtLeast, 8);
          c.abilities = {triggered(
-             on_cast(extra(Filter{}, Filter::NonCreature)),
+             on_cast(Filter{}.with(NonCreature)),
              mode({},
                   {token("Hero"), when(draw(2), Cond::TriggerSpellManaAtLeast, 4), sac, burn}))};
        }},
       {"Black Waltz No. 3",
        [](CardDef& c) {
          c.keywords = KFlying | KDeathtouch;
-         c.abilities = {triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
+         c.abilities = {triggered(on_cast(Filter{}.with(NonCreature)),
                                   mode({}, {damage(Who::EachOpponent, 2)}))};
        }},
       {"Eject",
        [](CardDef& c) {
          c.cant_be_countered = true;  // 113.6g
-         c.abilities = {spell(mode({target(extra(Filter{}, Filter::Nonland))},
-                                   {fx(Op::ReturnToHand, Who::Target), draw(1)}))};
+         c.abilities = {spell(
+             mode({target(Filter{}.with(Nonland))}, {fx(Op::ReturnToHand, Who::Target), draw(1)}))};
        }},
       {"Airship Crash",
        [](CardDef& c) {
@@ -164,6 +163,13 @@ std::vector<CardScript> fin_cfin_scripts() {
       {"Adventurer's Inn",
        [](CardDef& c) {
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {gain(2)})), mana(0)};
+       }},
+      {"Jumbo Cactuar",
+       [](CardDef& c) {
+         // Its 10,000 damage is divided among blockers with one number decision (510.1c).
+         Ability needles = triggered(on(Event::Attacks), mode({}, {pump(9999, 0, Who::Source)}));
+         needles.text = "10,000 Needles";
+         c.abilities = {needles};
        }},
       {"Il Mheg Pixie",
        [](CardDef& c) {
@@ -182,7 +188,7 @@ std::vector<CardScript> fin_cfin_scripts() {
          sac.sacrifice_self = true;
          c.abilities = {
              named(activated(cost("{2}", true), mode({}, {surveil(1)})), "{2}, {T}: Surveil 1"),
-             named(activated(sac, mode({target(extra(Filter{}, Filter::Nonland))}, {destroy()})),
+             named(activated(sac, mode({target(Filter{}.with(Nonland))}, {destroy()})),
                    "{6}, {T}, Sacrifice Lunatic Pandora: Destroy target nonland permanent")};
        }},
       {"Coliseum Behemoth",
@@ -197,7 +203,7 @@ std::vector<CardScript> fin_cfin_scripts() {
        }},
       {"Auron's Inspiration",
        [](CardDef& c) {
-         c.abilities = {spell(mode({}, {all(pump(2, 0), extra(creature(), Filter::Attacking))})),
+         c.abilities = {spell(mode({}, {all(pump(2, 0), creature().with(Attacking))})),
                         flashback("{2}{W}{W}")};
        }},
       {"The Crystal's Chosen",
@@ -226,7 +232,7 @@ std::vector<CardScript> fin_cfin_scripts() {
                    "Attack - Create a 2/2 white Knight creature token"),
              named(mode({target(creature())}, {pump(0, 4)}),
                    "Ability - Target creature gets +0/+4 until end of turn"),
-             named(mode({target(extra(creature(), Filter::PowerAtLeast, 4))}, {destroy()}),
+             named(mode({target(creature().with(PowerAtLeast, 4))}, {destroy()}),
                    "Magic - Destroy target creature with power 4 or greater"),
              named(mode({}, {gain(4)}), "Item - You gain 4 life"),
          })};
@@ -283,15 +289,16 @@ std::vector<CardScript> fin_cfin_scripts() {
          // you control": a reflexive trigger (603.12) targeting as it's put on the stack (ruling
          // FIN-R-0399).
          Effect pay = fx(Op::PayOptional, Who::Controller);
-         ManaCost::parse("{1}", pay.cost);
+         ManaCost::parse("{1}", pay.set<Effect::ManaCosts>().cost);
          Trigger combat = on(Event::BeginningOfCombat);
          combat.if_clause = TriggerIf::ControlEquipment;  // 603.4
          Effect attach = fx(Op::Attach, Who::Target, 0, 1);
          attach.source_slot = 0;
-         Ability reflexive = triggered(
-             on(Event::None), mode({target(yours(with_subtype(permanent(TArtifact), "Equipment"))),
-                                    target(yours(creature()))},
-                                   {attach}));
+         Ability reflexive =
+             triggered(on(Event::None),
+                       mode({target(yours(permanent(TArtifact).with(HasSubtype, "Equipment"))),
+                             target(yours(creature()))},
+                            {attach}));
          reflexive.kind = AbilityKind::Linked;
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {draw(1)})),
                         triggered(combat, mode({}, {pay, when(fx(Op::Reflexive, Who::Controller, 2),
@@ -326,14 +333,14 @@ std::vector<CardScript> fin_cfin_scripts() {
        [](CardDef& c) {
          // 702.108a Prowess: "Whenever you cast a noncreature spell, this creature gets +1/+1
          // until end of turn."
-         Ability prowess = triggered(on_cast(extra(Filter{}, Filter::NonCreature)),
-                                     mode({}, {pump(1, 1, Who::Source)}));
+         Ability prowess =
+             triggered(on_cast(Filter{}.with(NonCreature)), mode({}, {pump(1, 1, Who::Source)}));
          prowess.text = "Prowess";
          c.abilities = {prowess, triggered(on(Event::Attacks), mode({}, {token("Wizard")}))};
        }},
       {"Circle of Power",
        [](CardDef& c) {
-         Filter wizards = with_subtype(yours(creature()), "Wizard");
+         Filter wizards = yours(creature()).with(HasSubtype, "Wizard");
          c.abilities = {spell(mode({}, {draw(2), lose(2), token("Wizard"), all(pump(1, 0), wizards),
                                         all(grant(KLifelink), wizards)}))};
        }},
@@ -407,12 +414,12 @@ std::vector<CardScript> fin_cfin_scripts() {
       {"The Final Days",
        [](CardDef& c) {
          Effect two = token("Horror", 2);
-         two.tapped = true;
+         two.set<Effect::TokensCopies>().tapped = true;
          // "instead create X of those tokens", X counted once as it resolves (FIN-R-0176)
          Effect x =
              fxv(Op::CreateToken, Who::Controller, value(Value::CreatureCardsInYourGraveyard));
          x.token = "Horror";
-         x.tapped = true;
+         x.set<Effect::TokensCopies>().tapped = true;
          c.abilities = {spell(mode({}, {when(two, Cond::NotCastFromGraveyard),
                                         when(x, Cond::CastFromGraveyard)})),
                         flashback("{4}{B}{B}")};

@@ -17,7 +17,7 @@ std::vector<CardScript> fin_dfc_scripts() {
          // "Dragonfire Dive — During your turn, Dion and other Knights you control have flying."
          Ability self = static_ability(StaticKind::KeywordsDuringYourTurn);
          self.stat.keywords = KFlying;  // Dion itself, Knight or not (ruling FIN-R-0133)
-         Ability knights = anthem(another(yours(with_subtype(creature(), "Knight"))), 0, 0);
+         Ability knights = anthem(another(yours(creature().with(HasSubtype, "Knight"))), 0, 0);
          knights.stat.keywords = KFlying;
          knights.stat.your_turn_only = true;
          c.abilities = {
@@ -38,7 +38,7 @@ std::vector<CardScript> fin_dfc_scripts() {
       // ---- Jill, Shiva's Dominant // Shiva, Warden of Ice
       {"Jill, Shiva's Dominant",
        [](CardDef& c) {
-         TargetSpec bounce = target(another(extra(Filter{}, Filter::Nonland)), 0, 1);
+         TargetSpec bounce = target(another(Filter{}.with(Nonland)), 0, 1);
          c.abilities = {
              triggered(on(Event::EntersBattlefield),
                        mode({bounce}, {fx(Op::ReturnToHand, Who::Target)})),
@@ -170,12 +170,12 @@ std::vector<CardScript> fin_dfc_scripts() {
          copy.keywords = KHaste;  // "It gains haste."
          Effect lore = fx(Op::PutCountersUpTo, Who::LastMoved, 3);
          lore.counter = Counter::Lore;
-         lore.filter = with_subtype(Filter{}, "Saga");  // "If it's a Saga"
+         lore.filter = Filter{}.with(HasSubtype, "Saga");  // "If it's a Saga"
          // "Sacrifice it at the beginning of your next end step": a delayed trigger (603.7)
          // about the token, the Linked ability at index 4 below. Chapters resolve during your
          // turn, so the next end step is yours.
          Effect later = fx(Op::CreateDelayed, Who::LastMoved, 4);
-         TargetSpec what = target(yours(extra(permanent(TEnchantment), Filter::NonLegendary)));
+         TargetSpec what = target(yours(permanent(TEnchantment).with(NonLegendary)));
          add(c.abilities, chapters({1, 2, 3}, mode({what}, {copy, lore, later})));
          add(c.abilities,
              chapters({4}, mode({}, {add_mana(kAnyColor, 2), exile_and_return(Who::Source)})));

@@ -54,9 +54,8 @@ std::vector<CardScript> fin_mech_scripts() {
          // may cast a spell from your hand with mana value less than or equal to that damage
          // without paying its mana cost." (608.2g: during the resolution, timing ignored)
          Effect free = fxv(Op::CastFromHandFree, Who::Controller, value(Value::TriggerAmount));
-         free.filter = permanent(dsl::kPermanentTypes | TInstant | TSorcery);
-         free.filter.extra = Filter::Nonland;
-         free.max_mana_value = true;
+         free.filter = permanent(dsl::kPermanentTypes | TInstant | TSorcery).with(Nonland);
+         free.set<Effect::Casting>().max_mana_value = true;
          Ability hit = triggered(on(Event::CombatDamageToPlayer), mode({}, {draw(1), free}));
          hit.trigger.attached_subject = true;
          c.abilities = {equipped_gets(3, 2), hit, equip("{2}")};
@@ -102,15 +101,14 @@ std::vector<CardScript> fin_mech_scripts() {
          // and toughness (613.4b). The trigger returns the card it became in the graveyard
          // (400.7e); a token has ceased to exist by then (704.5d, ruling FIN-R-0387).
          Effect gains = fx(Op::GrantAbility, Who::Target, 1);
-         gains.this_turn = true;
+         gains.set<Effect::Characteristics>().this_turn = true;
          auto limit = [&](const char* extra, int p, const char* text) {
            Effect base = fx(Op::SetBasePT, Who::Target, p);
            base.b = n(2);
            return tier(extra, named(mode({target(yours(creature()))}, {gains, base}), text));
          };
          Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObjectNow);
-         back.tapped = true;
-         back.under_owner = true;
+         back.set<Effect::ExileReturn>() = {.under_owner = true, .tapped = true};
          c.abilities = {tiered({limit("{0}", 3, "Galian Beast"), limit("{1}", 5, "Death Gigas"),
                                 limit("{3}", 7, "Hellmasker")}),
                         linked(on(Event::Dies), mode({}, {back}))};

@@ -24,7 +24,7 @@ std::vector<CardScript> fin_meld_scripts() {
          Effect back = fx(Op::ReturnChosenFromGraveyard, Who::Controller);
          back.filter.types = kPermanentTypes;
          Effect pay = fx(Op::PayOptional, Who::Controller);
-         ManaCost::parse("{3}{B}{G}", pay.cost);
+         ManaCost::parse("{3}{B}{G}", pay.set<Effect::ManaCosts>().cost);
          Ability meld =
              triggered(on(Event::BeginningOfPrecombatMain),
                        mode({}, {pay, when(fx(Op::ExileAndMeld, Who::Source), Cond::IfYouDid)}));
@@ -35,7 +35,7 @@ std::vector<CardScript> fin_meld_scripts() {
        [](CardDef& c) {
          c.keywords = KVigilance | KMenace | KTrample | KReach | KHaste;
          TargetSpec card = target_card_in_your_graveyard(kPermanentTypes);
-         card.filter.extra = Filter::NonLegendary;
+         card.filter = card.filter.with(NonLegendary);
          Effect ret = fx(Op::ReturnToBattlefield, Who::Target, 0, 1);
          c.abilities = {
              triggered(on(Event::Dies), mode({target(Filter{}), card}, {destroy(), ret}))};

@@ -13,7 +13,7 @@ std::vector<CardScript> planeswalker_scripts() {
          compleated.kind = AbilityKind::Compleated;
          Effect reveal = with_filter(fx(Op::RevealTopToHand, Who::Controller),
                                      permanent(TCreature | TPlaneswalker));
-         reveal.else_may_bottom = true;
+         reveal.set<Effect::Library>().else_may_bottom = true;
          Effect distribute = counters(Counter::PlusOne, 3);
          distribute.distribute = true;  // 601.2d
          Effect emblem = fx(Op::CreateEmblem, Who::Controller);
@@ -35,7 +35,7 @@ std::vector<CardScript> planeswalker_scripts() {
       {"Karn, Living Legacy",
        [](CardDef& c) {
          Effect stone = token("Powerstone");
-         stone.tapped = true;
+         stone.set<Effect::TokensCopies>().tapped = true;
          Effect emblem = fx(Op::CreateEmblem, Who::Controller);
          emblem.token = "Karn, Living Legacy Emblem";
          c.abilities = {

@@ -46,6 +46,7 @@ Ability enchanted_is_basic_land(const char* type, const char* text) {
   a.kind = AbilityKind::Static;
   a.stat.kind = StaticKind::EnchantedIsBasicLand;
   a.stat.subtype = type;
+  a.stat.colorless_land = true;
   return named(a, text);
 }
 
@@ -92,9 +93,9 @@ std::vector<TokenScript> ref_token_scripts() {
          c.power = c.toughness = 0;
          c.power_text = c.toughness_text = "0";
          // 614.1c, 707.9b: the copy effect and its exception (an added type is copiable).
-         Effect copy;
-         copy.filter = permanent(TArtifact | TCreature);
-         copy.except.add_types = TArtifact;
+         Effect copy = fx(Op::CopyToken, Who::ChosenPermanent);  // never resolved: the op says
+         copy.filter = permanent(TArtifact | TCreature);         // whose parameters it holds
+         copy.set<Effect::TokensCopies>().except.add_types = TArtifact;
          Ability enters = named(Ability{},
                                 "You may have this enter as a copy of any artifact or "
                                 "creature on the battlefield, except it's an artifact "
@@ -131,7 +132,7 @@ std::vector<TokenScript> ref_token_scripts() {
          c.keywords = KFlying;
          Effect food = fxv(Op::CreateToken, Who::Controller, value(Value::HalfSourceXRoundedUp));
          food.token = "Food";
-         Filter a_food = with_subtype(yours(permanent(TArtifact)), "Food");
+         Filter a_food = yours(permanent(TArtifact)).with(HasSubtype, "Food");
          Effect sac = with_filter(fx(Op::Sacrifice, Who::Controller, 1), a_food);
          sac.optional = true;  // "you may sacrifice a Food. If you do, draw a card."
          c.abilities = {
@@ -224,9 +225,8 @@ std::vector<TokenScript> ref_token_scripts() {
                  "creature. The damage can't be prevented.");
          c.cant_be_countered = true;  // 113.6g
          Effect hit = damage(Who::Target, 5);
-         hit.unpreventable = true;  // 615.12
-         c.abilities = {
-             spell(mode({target(extra(creature(), Filter::OfColors, White | Blue))}, {hit}))};
+         hit.set<Effect::DamageLife>().unpreventable = true;  // 615.12
+         c.abilities = {spell(mode({target(creature().with(OfColors, White | Blue))}, {hit}))};
        }},
       {"Mirror Gallery",
        [](CardDef& c) {

@@ -12,9 +12,8 @@ std::vector<CardScript> usg_scripts() {
          // One effect in layers 4 and 6 (613.6): "becomes an enchantment" replaces its card types
          // and subtypes (205.1a), so it stops being a creature.
          Effect sculpt = fx(Op::BecomeTypes, Who::Target);
-         sculpt.add_types = TEnchantment;
-         sculpt.loses_abilities = true;
-         sculpt.until_creature_spell = true;
+         sculpt.set<Effect::Characteristics>() = {
+             .add_types = TEnchantment, .loses_abilities = true, .until_creature_spell = true};
          c.abilities = {named(activated(cost("{1}{W}", true), mode({target(creature())}, {sculpt})),
                               "{1}{W}, {T}: target creature becomes an enchantment and loses all "
                               "abilities until a player casts a creature spell")};
@@ -39,12 +38,12 @@ std::vector<CardScript> usg_scripts() {
        }},
       {"Arc Lightning",
        [](CardDef& c) {
-         TargetSpec creature_or_player = any_target();
-         creature_or_player.filter.types = TCreature;
-         creature_or_player.max = 3;
+         // Current Oracle: "among one, two, or three targets" (any target, 115.4).
+         TargetSpec up_to_three = any_target();
+         up_to_three.max = 3;
          Effect divided = damage(Who::Target, 3);
          divided.distribute = true;  // 601.2d: "divided as you choose"
-         c.abilities = {spell(mode({creature_or_player}, {divided}))};
+         c.abilities = {spell(mode({up_to_three}, {divided}))};
        }},
       {"Umbilicus",
        [](CardDef& c) {

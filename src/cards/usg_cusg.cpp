@@ -11,15 +11,14 @@ using namespace dsl;
 namespace {
 
 Filter with_flying() {
-  return extra(creature(), Filter::HasKeyword, std::countr_zero(static_cast<unsigned>(KFlying)));
+  return creature().with(HasKeyword, std::countr_zero(static_cast<unsigned>(KFlying)));
 }
 
 // "{B}{B}, {T}: Destroy target <color> creature." (the Paladins)
 void paladin(CardDef& c, ColorMask color, const char* text) {
-  c.abilities = {
-      named(activated(cost("{B}{B}", true),
-                      mode({target(extra(creature(), Filter::OfColors, color))}, {destroy()})),
-            text)};
+  c.abilities = {named(activated(cost("{B}{B}", true),
+                                 mode({target(creature().with(OfColors, color))}, {destroy()})),
+                       text)};
 }
 
 // "When this is put into a graveyard from the battlefield, return it to its owner's hand."
@@ -119,7 +118,7 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Hibernation",
        [](CardDef& c) {
-         Filter green = extra(permanent(kPermanentTypes), Filter::OfColors, Green);
+         Filter green = permanent(kPermanentTypes).with(OfColors, Green);
          c.abilities = {spell(mode({}, {all(fx(Op::ReturnToHand, Who::AllMatching), green)}))};
        }},
       {"Elvish Herder",
@@ -136,13 +135,12 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Headlong Rush",
        [](CardDef& c) {  // 611.2c: only the creatures attacking as it resolves
-         c.abilities = {
-             spell(mode({}, {all(grant(KFirstStrike), extra(creature(), Filter::Attacking))}))};
+         c.abilities = {spell(mode({}, {all(grant(KFirstStrike), creature().with(Attacking))}))};
        }},
       {"Falter",
-       [](CardDef& c) {  // 611.2c: only the creatures without flying as it resolves
-         c.abilities = {spell(mode({}, {all(fx(Op::CantBlock, Who::AllMatching),
-                                            extra(creature(), Filter::NotFlying))}))};
+       [](CardDef& c) {  // 611.2c: a rule for the creatures without flying as blockers are declared
+         c.abilities = {spell(
+             mode({}, {all(fx(Op::CantBlock, Who::AllMatching), creature().with(NotFlying))}))};
        }},
       {"Annul",
        [](CardDef& c) {
@@ -204,9 +202,8 @@ std::vector<CardScript> usg_cusg_scripts() {
       {"Fire Ants",
        [](CardDef& c) {
          c.abilities = {
-             named(activated(cost("", true),
-                             mode({}, {all(damage(Who::AllMatching, 1),
-                                           another(extra(creature(), Filter::NotFlying)))})),
+             named(activated(cost("", true), mode({}, {all(damage(Who::AllMatching, 1),
+                                                           another(creature().with(NotFlying)))})),
                    "{T}: 1 damage to each other creature without flying")};
        }},
       {"Monk Realist",
@@ -228,7 +225,7 @@ std::vector<CardScript> usg_cusg_scripts() {
       {"Fault Line",
        [](CardDef& c) {
          c.abilities = {spell(mode({}, {all(fxv(Op::DealDamage, Who::AllMatching, value(Value::X)),
-                                            extra(creature(), Filter::NotFlying)),
+                                            creature().with(NotFlying)),
                                         fxv(Op::DealDamage, Who::EachPlayer, value(Value::X))}))};
        }},
       {"Shivan Gorge",
@@ -256,7 +253,10 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Shower of Sparks",
        [](CardDef& c) {
-         c.abilities = {spell(mode({target(creature()), target_player()},
+         // Current Oracle: "target player or planeswalker" (115.4).
+         TargetSpec player_or_planeswalker = any_target();
+         player_or_planeswalker.filter.types = TPlaneswalker;
+         c.abilities = {spell(mode({target(creature()), player_or_planeswalker},
                                    {damage(Who::Target, 1, 0), damage(Who::Target, 1, 1)}))};
        }},
       {"Stern Proctor",
@@ -273,7 +273,7 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Duress",
        [](CardDef& c) {
-         Filter f = also(extra(Filter{}, Filter::NonCreature), Filter::Nonland);
+         Filter f = Filter{}.with(NonCreature).with(Nonland);
          c.abilities = {spell(mode({target_player(Filter::Opponent)}, {discard_chosen(f)}))};
        }},
       {"Raze",
@@ -297,10 +297,10 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Douse",
        [](CardDef& c) {
-         c.abilities = {named(
-             activated(cost("{1}{U}"), mode({target_spell(extra(Filter{}, Filter::OfColors, Red))},
-                                            {fx(Op::CounterSpell, Who::Target)})),
-             "{1}{U}: Counter target red spell")};
+         c.abilities = {
+             named(activated(cost("{1}{U}"), mode({target_spell(Filter{}.with(OfColors, Red))},
+                                                  {fx(Op::CounterSpell, Who::Target)})),
+                   "{1}{U}: Counter target red spell")};
        }},
       {"Claws of Gix",
        [](CardDef& c) {
@@ -329,13 +329,13 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Titania's Chosen",
        [](CardDef& c) {
-         Trigger t = on_cast(extra(Filter{}, Filter::OfColors, Green));
+         Trigger t = on_cast(Filter{}.with(OfColors, Green));
          t.each_player = true;  // "a player casts"
          c.abilities = {triggered(t, mode({}, {counters(Counter::PlusOne, 1, Who::Source)}))};
        }},
       {"Yawgmoth's Edict",
        [](CardDef& c) {
-         Filter white = extra(Filter{}, Filter::OfColors, White);
+         Filter white = Filter{}.with(OfColors, White);
          white.who = Filter::Opponent;  // "an opponent casts"
          c.abilities = {
              triggered(on_cast(white), mode({}, {lose(1, Who::TriggerPlayer), gain(1)}))};
@@ -360,7 +360,7 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Bereavement",
        [](CardDef& c) {  // "its controller": the controller it had on the battlefield (603.10a)
-         c.abilities = {triggered(on_other(Event::Dies, extra(creature(), Filter::OfColors, Green)),
+         c.abilities = {triggered(on_other(Event::Dies, creature().with(OfColors, Green)),
                                   mode({}, {fx(Op::Discard, Who::TriggerPlayer, 1)}))};
        }},
       {"Fecundity",
@@ -371,26 +371,24 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Intrepid Hero",
        [](CardDef& c) {
-         c.abilities = {named(
-             activated(cost("", true),
-                       mode({target(extra(creature(), Filter::PowerAtLeast, 4))}, {destroy()})),
-             "{T}: Destroy target creature with power 4 or greater")};
+         c.abilities = {
+             named(activated(cost("", true),
+                             mode({target(creature().with(PowerAtLeast, 4))}, {destroy()})),
+                   "{T}: Destroy target creature with power 4 or greater")};
        }},
       {"Angelic Page",
        [](CardDef& c) {
          c.keywords = KFlying;
-         c.abilities = {named(
-             activated(
-                 cost("", true),
-                 mode({target(extra(creature(), Filter::AttackingOrBlocking))}, {pump(1, 1)})),
-             "{T}: Target attacking or blocking creature gets +1/+1 until end of turn")};
+         c.abilities = {
+             named(activated(cost("", true),
+                             mode({target(creature().with(AttackingOrBlocking))}, {pump(1, 1)})),
+                   "{T}: Target attacking or blocking creature gets +1/+1 until end of turn")};
        }},
       {"Elite Archers",
        [](CardDef& c) {
          c.abilities = {
-             named(activated(cost("", true),
-                             mode({target(extra(creature(), Filter::AttackingOrBlocking))},
-                                  {damage(Who::Target, 3)})),
+             named(activated(cost("", true), mode({target(creature().with(AttackingOrBlocking))},
+                                                  {damage(Who::Target, 3)})),
                    "{T}: 3 damage to target attacking or blocking creature")};
        }},
       {"Great Whale",
@@ -441,8 +439,9 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Goblin Matron",
        [](CardDef& c) {  // 701.23: "you may search"; the reveal shows a Goblin card
-         c.abilities = {triggered(on(Event::EntersBattlefield),
-                                  mode({}, {optional(search(with_subtype(Filter{}, "Goblin")))}))};
+         c.abilities = {
+             triggered(on(Event::EntersBattlefield),
+                       mode({}, {optional(search(Filter{}.with(HasSubtype, "Goblin")))}))};
        }},
       {"Goblin Raider", [](CardDef& c) { c.abilities = {static_ability(StaticKind::CantBlock)}; }},
       {"Pestilence",
@@ -508,11 +507,10 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Wildfire",
        [](CardDef& c) {
-         // "Each player sacrifices four lands": the caster (the active player: a sorcery) first,
-         // then the opponent (101.4)
+         // "Each player sacrifices four lands": each chooses in APNAP order, then all are
+         // sacrificed at once (101.4)
          c.abilities = {
-             spell(mode({}, {with_filter(fx(Op::Sacrifice, Who::Controller, 4), permanent(TLand)),
-                             with_filter(fx(Op::Sacrifice, Who::EachOpponent, 4), permanent(TLand)),
+             spell(mode({}, {with_filter(fx(Op::Sacrifice, Who::EachPlayer, 4), permanent(TLand)),
                              all(damage(Who::AllMatching, 4), creature())}))};
        }},
       {"Destructive Urge",
@@ -552,14 +550,13 @@ std::vector<CardScript> usg_cusg_scripts() {
        }},
       {"Gaea's Bounty",
        [](CardDef& c) {  // one search for up to two cards (701.23a)
-         Effect two = search(with_subtype(permanent(TLand), "Forest"));
+         Effect two = search(permanent(TLand).with(HasSubtype, "Forest"));
          two.a = n(2);
          c.abilities = {spell(mode({}, {two}))};
        }},
       {"Meltdown",
        [](CardDef& c) {  // 202.3: mana value (the older "converted mana cost")
-         Effect melt = all(destroy(Who::AllMatching), permanent(TArtifact));
-         melt.mana_value_at_most_x = true;
+         Effect melt = all(destroy(Who::AllMatching), permanent(TArtifact).with(ManaValueAtMostX));
          c.abilities = {spell(mode({}, {melt}))};
        }},
       {"Grafted Skullcap",

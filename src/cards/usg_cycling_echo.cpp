@@ -82,7 +82,7 @@ std::vector<CardScript> usg_cycling_echo_scripts() {
       {"Wild Dogs",
        [](CardDef& c) {
          Effect take = fx(Op::GainControl, Who::Source);
-         take.to_most_life = true;
+         take.set<Effect::ControlAttach>().to_most_life = true;
          Ability a = triggered(on(Event::BeginningOfUpkeep), mode({}, {take}));
          a.trigger.if_clause = TriggerIf::OnePlayerHasMostLife;
          c.abilities = {a, cycling("{2}")};
@@ -91,9 +91,10 @@ std::vector<CardScript> usg_cycling_echo_scripts() {
       // ---- spells and an Aura with cycling
       {"Expunge",
        [](CardDef& c) {
-         Filter f = also(extra(creature(), Filter::NonArtifact), Filter::NotOfColors, Black);
+         Filter f = creature().with(NonArtifact).with(NotOfColors, Black);
          Effect kill = destroy();
-         kill.no_regen = true;  // "It can't be regenerated" (701.19c)
+         // "It can't be regenerated" (701.19c)
+         kill.set<Effect::DestroySacrifice>().no_regen = true;
          c.abilities = {spell(mode({target(f)}, {kill})), cycling("{2}")};
        }},
       {"Lay Waste",

@@ -15,9 +15,8 @@ namespace {
 Effect becomes_creature(Value p, Value t, KeywordMask keywords = 0) {
   Effect e = fxv(Op::BecomeCreature, Who::Source, p);
   e.b = t;
-  e.add_types = TCreature;
-  e.sets_base = true;
-  e.sets_types = true;
+  e.set<Effect::Characteristics>() = {
+      .add_types = TCreature, .sets_base = true, .sets_types = true};
   e.keywords = keywords;
   return e;
 }
@@ -77,22 +76,30 @@ std::vector<CardScript> usg_enchantment_scripts() {
       {"Opal Archangel",
        [](CardDef& c) { sleeper(c, creature(), "Angel", 5, 5, KFlying | KVigilance); }},
       {"Opal Caryatid", [](CardDef& c) { sleeper(c, creature(), "Soldier", 2, 2); }},
+      {"Opal Acrolith",
+       [](CardDef& c) {
+         sleeper(c, creature(), "Soldier", 2, 4);
+         // "{0}: <this> becomes an enchantment": a later layer 4 effect that sets its card types
+         // (205.1a, 613.7), so the next creature spell can wake it again.
+         Effect sleep = fx(Op::BecomeTypes, Who::Source);
+         sleep.set<Effect::Characteristics>().add_types = TEnchantment;
+         c.abilities.push_back(activated(cost("{0}"), mode({}, {sleep})));
+       }},
       {"Hidden Ancients",
        [](CardDef& c) { sleeper(c, permanent(TEnchantment), "Treefolk", 5, 5); }},
       {"Hidden Guerrillas",
        [](CardDef& c) { sleeper(c, permanent(TArtifact), "Soldier", 5, 3, KTrample); }},
       {"Hidden Spider",
        [](CardDef& c) {
-         Filter flyer = extra(creature(), Filter::HasKeyword,
-                              std::countr_zero(static_cast<unsigned>(KFlying)));
+         Filter flyer =
+             creature().with(HasKeyword, std::countr_zero(static_cast<unsigned>(KFlying)));
          sleeper(c, flyer, "Spider", 3, 5, KReach);
        }},
       {"Hidden Herd",
        [](CardDef& c) {
          c.becomes_subtypes = "Beast";
-         Ability a =
-             triggered(plays_land(Filter::Opponent, extra(permanent(TLand), Filter::Nonbasic)),
-                       mode({}, {becomes_creature(3, 3)}));
+         Ability a = triggered(plays_land(Filter::Opponent, permanent(TLand).with(Nonbasic)),
+                               mode({}, {becomes_creature(3, 3)}));
          a.trigger.if_clause = TriggerIf::SourceIsEnchantment;
          c.abilities = {a};
        }},
@@ -102,7 +109,7 @@ std::vector<CardScript> usg_enchantment_scripts() {
          Ability wake = triggered(plays_land(Filter::Opponent), mode({}, {becomes_creature(3, 2)}));
          wake.trigger.if_clause = TriggerIf::SourceIsEnchantment;
          Effect sleep = fx(Op::BecomeTypes, Who::Source);
-         sleep.add_types = TEnchantment;
+         sleep.set<Effect::Characteristics>().add_types = TEnchantment;
          Ability rest = triggered(plays_land(Filter::You), mode({}, {sleep}));
          rest.trigger.if_clause = TriggerIf::SourceIsCreature;
          c.abilities = {wake, rest};
@@ -135,11 +142,12 @@ std::vector<CardScript> usg_enchantment_scripts() {
        }},
       {"Lurking Evil",
        [](CardDef& c) {
-         c.becomes_subtypes = "Horror";
+         c.becomes_subtypes = "Phyrexian,Horror";  // Oracle creature-type errata
          Cost half;
          half.half_life = true;
-         c.abilities = {named(activated(half, mode({}, {becomes_creature(4, 4, KFlying)})),
-                              "Pay half your life, rounded up: becomes a 4/4 Horror with flying")};
+         c.abilities = {
+             named(activated(half, mode({}, {becomes_creature(4, 4, KFlying)})),
+                   "Pay half your life, rounded up: becomes a 4/4 Phyrexian Horror with flying")};
        }},
 
       // ---- growing enchantments

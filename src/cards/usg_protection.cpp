@@ -33,11 +33,11 @@ void absolute(CardDef& c, ColorMask color) {
 // "Destroy <who>. It can't be regenerated." (701.19c)
 Effect destroy_no_regen(Who who = Who::Target) {
   Effect e = destroy(who);
-  e.no_regen = true;
+  e.set<Effect::DestroySacrifice>().no_regen = true;
   return e;
 }
 
-Filter nonblack_creature() { return extra(creature(), Filter::NotOfColors, Black); }
+Filter nonblack_creature() { return creature().with(NotOfColors, Black); }
 
 }  // namespace
 
@@ -84,7 +84,7 @@ std::vector<CardScript> usg_protection_scripts() {
       {"Fortitude",
        [](CardDef& c) {
          c.abilities = aura(creature());
-         Cost forest = sacrifice(cost(""), with_subtype(permanent(TLand), "Forest"));
+         Cost forest = sacrifice(cost(""), permanent(TLand).with(HasSubtype, "Forest"));
          c.abilities.push_back(activated(forest, mode({}, {fx(Op::Regenerate, Who::AttachedTo)})));
          c.abilities.push_back(triggered(on(Event::PutIntoGraveyardFromBattlefield),
                                          mode({}, {fx(Op::ReturnToHand, Who::TriggerObjectNow)})));
@@ -95,7 +95,7 @@ std::vector<CardScript> usg_protection_scripts() {
        [](CardDef& c) {
          // "land or nonblack creature": lands have no color in the card pool, so "nonblack"
          // excludes no land.
-         Filter f = extra(permanent(TLand | TCreature), Filter::NotOfColors, Black);
+         Filter f = permanent(TLand | TCreature).with(NotOfColors, Black);
          c.abilities = {spell(mode({target(f)}, {destroy_no_regen()}))};
        }},
       {"Catastrophe",
@@ -110,7 +110,7 @@ std::vector<CardScript> usg_protection_scripts() {
        [](CardDef& c) {
          Cost cst = cost("{2}", true);
          cst.sacrifice_self = true;
-         Filter f = also(extra(creature(), Filter::Attacking), Filter::NotFlying);
+         Filter f = creature().with(Attacking).with(NotFlying);
          c.abilities = {activated(cst, mode({target(f)}, {destroy_no_regen()}))};
        }},
       {"Dark Hatchling",

@@ -12,8 +12,7 @@ std::vector<CardScript> vehicle_scripts() {
        [](CardDef& c) {
          // Ability 1 is the Linked "return them at the beginning of the next end step" (603.7).
          Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObject);
-         back.under_owner = true;
-         back.tapped = true;
+         back.set<Effect::ExileReturn>() = {.under_owner = true, .tapped = true};
          Ability ret = triggered(on(Event::None), mode({}, {back}));
          ret.kind = AbilityKind::Linked;
          c.abilities = {
@@ -35,7 +34,7 @@ std::vector<CardScript> vehicle_scripts() {
       {"The Prima Vista",
        [](CardDef& c) {
          c.keywords = KFlying;
-         Trigger t = on_cast(extra(Filter{}, Filter::NonCreature));
+         Trigger t = on_cast(Filter{}.with(NonCreature));
          t.if_clause = TriggerIf::SpellManaSpentAtLeast4;  // 603.4
          c.abilities = {triggered(t, mode({}, {becomes_artifact_creature()})), crew(2)};
        }},

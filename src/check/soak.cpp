@@ -40,8 +40,54 @@ struct GameRun {
     return false;
   }
 
+  // Answers a copy of the game with `answer`: a legal one must be accepted and leave the
+  // invariants true, an illegal one refused with the state unchanged.
+  bool try_answer(const Game& g, int answer, bool legal, const char* what) {
+    Game c = g;
+    std::string why;
+    bool ok = false;
+    try {
+      ok = c.answer(answer, &why);
+    } catch (const std::exception& ex) {
+      why = ex.what();
+    }
+    ++report.options_checked;
+    const char* kind = decision_kind_name(g.decision().kind);
+    if (!legal) {
+      if (ok) return fail(fmt::format("{} {} of \"{}\" was accepted", what, answer, kind));
+      if (!(c.st == g.st))
+        return fail(fmt::format("refusing {} {} of \"{}\" changed the state", what, answer, kind));
+      return true;
+    }
+    if (!ok) return fail(fmt::format("{} {} of \"{}\" was refused: {}", what, answer, kind, why));
+    if (std::string err = check_invariants(c.st); !err.empty())
+      return fail(fmt::format("after {} {}: {}", what, answer, err));
+    return true;
+  }
+
+  // A number decision: every value of a small range is accepted, of a large one the least,
+  // middle and greatest (never all 10,000 of a huge creature's damage); the values just outside
+  // and the excluded ones are refused.
+  bool check_number(const Game& g) {
+    const NumberRange& r = g.decision().range;
+    const int64_t n = r.count();
+    if (n <= 0) return fail("a pending number decision has no legal value");
+    if (n <= 64) {
+      for (int64_t k = 0; k < n; ++k)
+        if (!try_answer(g, r.nth(k), true, "legal number")) return false;
+    } else {
+      for (int64_t k : {int64_t{0}, n / 2, n - 1})
+        if (!try_answer(g, r.nth(k), true, "legal number")) return false;
+    }
+    for (int i = 0; i < 64 && r.lo + i <= r.hi; ++i)
+      if (r.excluded >> i & 1)
+        if (!try_answer(g, r.lo + i, false, "excluded number")) return false;
+    return try_answer(g, r.lo - 1, false, "number") && try_answer(g, r.hi + 1, false, "number");
+  }
+
   // The option list is non-empty, has no duplicates, and every option is accepted.
   bool check_options(const Game& g) {
+    if (g.decision().is_number()) return check_number(g);
     const auto& opts = g.decision().options;
     if (opts.empty()) return fail("a pending decision has no options");
     for (size_t i = 0; i < opts.size(); ++i)
@@ -57,23 +103,9 @@ struct GameRun {
       if (priority_options(full, g.decision().player) != opts)
         return fail("the priority options differ from a full search's");
     }
-    for (size_t i = 0; i < opts.size(); ++i) {
-      Game c = g;
-      std::string why;
-      bool ok = false;
-      try {
-        ok = c.answer(static_cast<int>(i), &why);
-      } catch (const std::exception& ex) {
-        why = ex.what();
-      }
-      ++report.options_checked;
-      if (!ok)
-        return fail(fmt::format("listed option {} of \"{}\" was refused: {}", i,
-                                decision_kind_name(g.decision().kind), why));
-      if (std::string err = check_invariants(c.st); !err.empty())
-        return fail(fmt::format("after listed option {}: {}", i, err));
-    }
-    return true;
+    for (size_t i = 0; i < opts.size(); ++i)
+      if (!try_answer(g, static_cast<int>(i), true, "listed option")) return false;
+    return try_answer(g, static_cast<int>(opts.size()), false, "option");
   }
 
   // The state text form reads back into an equal state (dump, parse, load).
@@ -156,6 +188,7 @@ SoakReport soak_range(const SoakOptions& opt, int first, int step) {
       run.fail(std::string("exception: ") + ex.what());
     }
     ++report.games;
+    if (opt.game_done) opt.game_done();
   }
   return report;
 }

@@ -2,6 +2,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@ struct SoakOptions {
   int games = 1000;
   int threads = 1;
   uint64_t max_decisions = 20'000;
+  // Called as each game ends, from the thread that played it (progress lines).
+  std::function<void()> game_done;
   uint64_t dump_every = 32;  // dump and load the state every this many decisions  // a game still
                              // running after this many answers is a failure
 };

@@ -1,6 +1,7 @@
 #include "cli/bench_command.h"
 
 #include <iostream>
+#include <limits>
 
 #include "bench/report.h"
 
@@ -18,17 +19,14 @@ CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
   c->add_option("--workload", a.workload, "Workload")
       ->check(CLI::IsMember({"ogre", "saga", "all"}))
       ->capture_default_str();
-  c->add_option("--games", a.games, "Games per workload (default: 500)");
-  c->add_option("--seed", a.seed, "First game's seed (game i uses seed + i)")
-      ->capture_default_str();
-  c->add_option("--threads", a.threads, "Threads playing independent games")
-      ->check(CLI::Range(1, 256))
-      ->capture_default_str();
-  c->add_option("--players", a.players, "Players per game (2 to 6; seat i plays deck i % 2)")
-      ->check(CLI::Range(2, kMaxPlayers))
-      ->capture_default_str();
-  c->add_option("--deck1", a.deck1, "saga workload: deck of player 1")->capture_default_str();
-  c->add_option("--deck2", a.deck2, "saga workload: deck of player 2")->capture_default_str();
+  add_number_option(c, "--games", a.games, 1, 1'000'000'000, "Games per workload")
+      ->default_str("500");
+  add_number_option(c, "--seed", a.seed, 0, std::numeric_limits<uint64_t>::max(),
+                    "First game's seed (game i uses seed + i)");
+  add_number_option(c, "--threads", a.threads, 1, 256, "Threads playing independent games");
+  add_deck_options(c, a.decks, false);
+  add_number_option(c, "--players", a.players, 2, kMaxPlayers,
+                    "Players per game (2 to 6; seat i plays deck i % 2)");
   return c;
 }
 
@@ -38,7 +36,9 @@ int run_bench_command(const BenchArgs& a) {
   if (a.workload != "ogre") {
     bench::Workload w;
     std::string err;
-    if (!bench::deck_workload("saga", a.deck1, a.deck2, w, err)) {
+    std::vector<std::vector<CardId>> decks;
+    if (!load_decks(a.decks, decks)) return 2;  // the format's errors
+    if (!bench::deck_workload("saga", a.decks.paths[0], a.decks.paths[1], w, err)) {
       std::cerr << "error: " << err << "\n";
       return 2;
     }

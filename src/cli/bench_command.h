@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 
+#include "cli/cli_options.h"
+
 namespace lore {
 
 struct BenchArgs {
@@ -12,7 +14,7 @@ struct BenchArgs {
   uint64_t seed = 1;
   int threads = 1;
   int players = 2;  // more than two: the workloads as free-for-all games (seat i: deck i % 2)
-  std::string deck1 = "decks/dmu_sagas.txt", deck2 = "decks/fin_summons.txt";
+  DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};  // the saga workload's
 };
 
 CLI::App* add_bench_command(CLI::App& app, BenchArgs& args);

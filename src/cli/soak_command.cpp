@@ -1,9 +1,13 @@
 #include "cli/soak_command.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <fstream>
 #include <iostream>
+#include <limits>
 
 #include "check/soak.h"
 #include "engine/deck.h"
@@ -13,16 +17,17 @@ namespace lore {
 CLI::App* add_soak_command(CLI::App& app, SoakArgs& a) {
   auto* c = app.add_subcommand(
       "soak", "Play seeded random games, checking invariants and options at every decision");
-  c->add_option("--games", a.games, "Number of games")->check(CLI::Range(1, 100'000'000));
-  c->add_option("--threads", a.threads, "Threads")->check(CLI::Range(1, 256));
-  c->add_option("--seed", a.seed, "First game's seed (game i uses seed + i)");
-  c->add_option("--players", a.players, "Players per game (2 to 6; more: free-for-all)")
-      ->check(CLI::Range(2, kMaxPlayers));
-  c->add_option("--decks", a.decks, "Deck files, played in pairs (default: the two shipped decks)")
-      ->expected(0, -1);
-  c->add_option("--dump-every", a.dump_every,
-                "Check a dump and load of the state every N decisions")
-      ->check(CLI::Range(1, 1'000'000'000));
+  add_number_option(c, "--games", a.games, 1, 100'000'000, "Number of games");
+  add_number_option(c, "--threads", a.threads, 1, 256, "Threads");
+  add_number_option(c, "--seed", a.seed, 0, std::numeric_limits<uint64_t>::max(),
+                    "First game's seed (game i uses seed + i)");
+  add_number_option(c, "--players", a.players, 2, kMaxPlayers,
+                    "Players per game (2 to 6; more: free-for-all)");
+  add_deck_options(c, a.decks, true);
+  add_number_option(c, "--dump-every", a.dump_every, 1, 1'000'000'000,
+                    "Check a dump and load of the state every N decisions");
+  add_number_option(c, "--progress-every", a.progress_every, 1, 100'000'000,
+                    "A progress line on standard error every N games (when it is a terminal)");
   c->add_flag("--no-random-decks", a.no_random_decks,
               "Do not also play random decks of every implemented card");
   return c;
@@ -36,23 +41,28 @@ int run_soak_command(const SoakArgs& a) {
   opt.random_decks = !a.no_random_decks;
   opt.dump_every = a.dump_every;
   opt.players = a.players;
-  if (a.decks.size() % 2 != 0) {
+  if (a.decks.paths.size() % 2 != 0) {
     std::cerr << "error: --decks takes deck files in pairs\n";
     return 2;
   }
-  for (size_t i = 0; i < a.decks.size(); i += 2) {
-    DeckResult d1 = load_deck(a.decks[i]), d2 = load_deck(a.decks[i + 1]);
-    for (const auto* d : {&d1, &d2})
-      if (!d->ok()) {
-        std::cerr << d->error << "\n";
-        return 2;
-      }
-    opt.deck_pairs.push_back({d1.cards, d2.cards});
-  }
+  std::vector<std::vector<CardId>> decks;
+  if (!load_decks(a.decks, decks)) return 2;
+  for (size_t i = 0; i < decks.size(); i += 2) opt.deck_pairs.push_back({decks[i], decks[i + 1]});
   if (opt.deck_pairs.empty() && !opt.random_decks) {
     std::cerr << "error: no decks to play\n";
     return 2;
   }
+  // Progress on a terminal only: a log or a pipe gets the report alone.
+  std::atomic<int> done{0};
+  auto start = std::chrono::steady_clock::now();
+  if (isatty(STDERR_FILENO))
+    opt.game_done = [&] {
+      int n = ++done;
+      if (n % a.progress_every == 0 || n == a.games)
+        std::cerr << fmt::format(
+            "soak: {} of {} games, {:.0f} s\n", n, a.games,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    };
   SoakReport r = run_soak(opt);
   std::cout << fmt::format(
       "{{\"games\":{},\"decisions\":{},\"options_checked\":{},\"violations\":{},\"seconds\":{:.2f}}"

@@ -4,17 +4,63 @@
 
 #include <stdexcept>
 
+#include "engine.h"
+
 namespace lore {
 
+namespace {
+
+// An activation that costs nothing: no mana, no tap or untap, nothing sacrificed, discarded,
+// exiled or paid (so nothing bounds how often it may be repeated).
+bool costs_nothing(const GameState& st, const Option& o) {
+  if (o.kind != OptKind::Activate) return false;
+  const Ability* a = ability_of(st, o.obj, o.n);
+  if (!a) return false;
+  const Cost& c = a->cost;
+  return c.mana.empty() && !c.tap && !c.sacrifice_self && c.sacrifice_count == 0 &&
+         c.discard == 0 && c.exile_from_graveyard == 0 && c.tap_count == 0 && c.untap_count == 0 &&
+         c.life == 0 && !c.half_life && !c.life_x && !c.loyalty && !c.discard_self &&
+         !c.exile_self && c.crew == 0;
+}
+
+}  // namespace
+
 int RandomAgent::choose(const GameState& st) {
-  return static_cast<int>(rng_.below(static_cast<uint32_t>(st.decision.options.size())));
+  const Decision& d = st.decision;
+  // A number is drawn uniformly among its legal values: the same draw as when each value was
+  // an option of its own, so games with small numbers play as they did.
+  if (d.is_number()) return d.range.nth(rng_.below(static_cast<uint32_t>(d.range.count())));
+  if (d.kind != DecisionKind::Priority)
+    return static_cast<int>(rng_.below(static_cast<uint32_t>(d.options.size())));
+  // At priority, the mana abilities (605.3a, the last option) are left alone: mana made then, with
+  // no spell or ability to pay for, only empties at the step's end (500.4) while sacrificing or
+  // exiling its source or costing life; the spells and abilities it could pay for are offered
+  // themselves, and pay as they are cast. A random player gains nothing from them.
+  size_t n = d.options.size();
+  if (n > 1 && d.options[n - 1].kind == OptKind::Mana) --n;
+  if (st.turn != turn_ || st.step != step_) turn_ = st.turn, step_ = st.step, free_activations_ = 0;
+  if (free_activations_ >= kFreeActivationsPerStep) return choose_without_free_activations(st, n);
+  int i = static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
+  free_activations_ += costs_nothing(st, d.options[static_cast<size_t>(i)]);
+  return i;
+}
+
+// The first `n` options less those that cost nothing.
+int RandomAgent::choose_without_free_activations(const GameState& st, size_t n) {
+  const auto& opts = st.decision.options;
+  allowed_.clear();
+  for (size_t i = 0; i < n; ++i)
+    if (!costs_nothing(st, opts[i])) allowed_.push_back(static_cast<int>(i));
+  if (allowed_.empty())  // cannot happen while passing is an option; then any of them
+    return static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
+  return allowed_[rng_.below(static_cast<uint32_t>(allowed_.size()))];
 }
 
 int ScriptedAgent::choose(const GameState& st) {
   if (next_ >= answers_.size())
     throw std::runtime_error(fmt::format(
         "no scripted answer for decision \"{}\" of P{} ({} options)",
-        decision_kind_name(st.decision.kind), st.decision.player + 1, st.decision.options.size()));
+        decision_kind_name(st.decision.kind), st.decision.player + 1, st.decision.choices()));
   return answers_[next_++];
 }
 

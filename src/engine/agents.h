@@ -15,24 +15,37 @@ namespace lore {
 class Agent {
  public:
   virtual ~Agent() = default;
-  // Returns the index of the chosen option of st.decision.
+  // Returns the index of the chosen option of st.decision, or for a number decision
+  // (Decision::is_number()) the number itself.
   virtual int choose(const GameState& st) = 0;
 };
 
-// Uniform over the legal options, with its own seeded generator.
+// Uniform over the legal options (a number: over its legal values), with its own seeded
+// generator. A policy, not a rule: it activates abilities that cost nothing ("{0}: ...") at most
+// kFreeActivationsPerStep times in a step of a turn, then leaves them out, so a game of random
+// choices doesn't spend itself piling free activations on the stack. (A cap reset at each pass
+// of priority would not do: each round could still leave more on the stack than resolves.)
 class RandomAgent : public Agent {
  public:
+  static constexpr int kFreeActivationsPerStep = 3;
   explicit RandomAgent(uint64_t seed) : rng_(seed) {}
   int choose(const GameState& st) override;
 
  private:
+  int choose_without_free_activations(const GameState& st, size_t n);
   Rng rng_;
+  int free_activations_ = 0;  // in the step below
+  int32_t turn_ = -1;
+  Step step_ = Step::Untap;
+  std::vector<int> allowed_;  // reused
 };
 
-// Always the first legal option.
+// Always the first legal option (a number: the least legal value).
 class FirstAgent : public Agent {
  public:
-  int choose(const GameState&) override { return 0; }
+  int choose(const GameState& st) override {
+    return st.decision.is_number() ? st.decision.range.nth(0) : 0;
+  }
 };
 
 // Answers from a fixed list; running out is an error that names the decision.

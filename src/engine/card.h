@@ -1,8 +1,11 @@
 // Immutable card definitions: printed characteristics plus abilities as data
 // (ARCHITECTURE §4). Effects are small primitives the resolver interprets.
 #pragma once
+#include <algorithm>
 #include <array>
+#include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "mana.h"
@@ -10,55 +13,105 @@
 
 namespace lore {
 
-// Which objects a filter accepts, relative to the controller of the ability.
+// Which objects a filter accepts, relative to the controller of the ability: one of its types,
+// whose they are, and a short list of further conditions that must all hold ("nonland, nontoken
+// permanent an opponent controls with mana value 3 or less": three conditions). Plain data of 40
+// bytes, copied and compared as such; build one with `with()` (docs/design.md, "Filters").
 struct Filter {
   enum Who : uint8_t { AnyController, You, Opponent };
-  enum Extra : uint8_t {
+  // A condition's kind; its parameter `n` is noted where it takes one.
+  enum Check : uint8_t {
     None,
     Tapped,
     Untapped,
-    ToughnessAtLeast,
-    PowerAtMost,
-    TotalPTAtMost,
+    ToughnessAtLeast,  // n
+    PowerAtMost,       // n
+    TotalPTAtMost,     // power plus toughness n or less
     Nonland,
     NonEnchantment,
-    HasSubtype,  // has one of the subtypes in `subtype` (a comma-separated list)
+    HasSubtype,  // has one of the subtypes of its list (comma-separated: "Kraken,Leviathan")
     NonToken,
     NonCreature,
     NonLegendary,
-    LacksSubtypes,    // has none of the subtypes in `subtype` ("non-Saga", "that isn't a Kraken,
-                      // ...")
-    Basic,            // has the basic supertype (205.4c)
-    ManaValueAtMost,  // 202.3
-    ManaValueAtLeast,
-    TappedIfCreature,  // "artifact, enchantment, or tapped creature": a creature whose other
-                       // types aren't among `types` must be tapped
-    Token,             // is a token (111.1)
+    LacksSubtypes,     // has none of the subtypes of its list ("non-Saga")
+    Basic,             // has the basic supertype (205.4c)
+    ManaValueAtMost,   // n (202.3)
+    ManaValueAtLeast,  // n
+    // "artifact, enchantment, or tapped creature": a creature whose other types aren't among the
+    // filter's `types` must be tapped
+    TappedIfCreature,
+    Token,  // is a token (111.1)
     NonArtifact,
-    NotOfColors,          // has none of the colors in `n` ("nonblack", 105.2)
+    NotOfColors,          // has none of the colors of the ColorMask n ("nonblack", 105.2)
     Attacking,            // an attacking creature (506.3)
     NotFlying,            // "without flying" (702.9)
-    HasKeyword,           // has the keyword whose bit is `n` ("a creature spell with flying")
+    HasKeyword,           // has the keyword whose bit is n ("a creature spell with flying")
     Nonbasic,             // lacks the basic supertype (205.4c)
-    OfColors,             // has one of the colors in `n` ("a white permanent spell", 105.2)
+    OfColors,             // has one of the colors of n ("a white permanent spell", 105.2)
     Legendary,            // has the legendary supertype (205.4d)
     Equipped,             // a creature an Equipment is attached to (301.5)
-    PowerAtLeast,         // power n or greater (208.1)
+    PowerAtLeast,         // n (208.1)
     AttackingOrBlocking,  // an attacking or blocking creature (506.3, 509.1g)
+    // "with mana value X or less" (202.3, 107.3): X of the spell or ability, given as n by
+    // with_x() as the effect resolves
+    ManaValueAtMostX,
   };
+  struct Condition {
+    Check check = None;
+    // Its parameter; for HasSubtype and LacksSubtypes, the index of its list in `subtypes`.
+    int8_t n = 0;
+    bool operator==(const Condition&) const = default;
+  };
+  static constexpr int kMaxConditions = 6;  // as many as fit the padding before `subtypes`
+  static constexpr int kMaxSubtypeLists = 2;
+
   TypeMask types = 0;  // object must have one of these types (0: any)
-  KeywordMask keywords =
-      0;  // ...or, for types it lacks, one of these keywords ("creature with flying")
+  // ...or, for types it lacks, one of `keywords` with one of `keyword_types` ("creature with
+  // flying")
   TypeMask keyword_types = 0;
+  KeywordMask keywords = 0;
   Who who = AnyController;
   bool by_owner = false;  // `who` is about the owner, not the controller ("permanents you own")
-  Extra extra = None;
-  int8_t n = 0;        // parameter of extra
-  bool other = false;  // "another": not the source itself
-  const char* subtype = nullptr;
-  Extra extra2 = None;  // a second condition ("nonland, nontoken"), with parameter n2
-  int8_t n2 = 0;
+  bool other = false;     // "another": not the source itself
+  // All must hold; the first with check None ends the list.
+  std::array<Condition, kMaxConditions> conditions{};
+  std::array<const char*, kMaxSubtypeLists> subtypes{};  // the lists of the subtype conditions
+
+  // This filter with one more condition: `f.with(Nonland).with(ManaValueAtMost, 3)`.
+  Filter with(Check check, int n = 0) const {
+    Filter f = *this;
+    f.conditions[f.free_condition()] = {check, static_cast<int8_t>(n)};
+    return f;
+  }
+  // With a subtype condition (HasSubtype, LacksSubtypes) on a comma-separated list.
+  Filter with(Check check, const char* subtype_list) const {
+    Filter f = *this;
+    int list = 0;
+    while (list < kMaxSubtypeLists && f.subtypes[static_cast<size_t>(list)]) ++list;
+    if (list == kMaxSubtypeLists) throw std::logic_error("Filter: too many subtype conditions");
+    f.subtypes[static_cast<size_t>(list)] = subtype_list;
+    f.conditions[f.free_condition()] = {check, static_cast<int8_t>(list)};
+    return f;
+  }
+  // The filter with X known: each ManaValueAtMostX condition gets X as its parameter (107.3).
+  Filter with_x(int x) const {
+    Filter f = *this;
+    for (Condition& c : f.conditions)
+      if (c.check == ManaValueAtMostX) c.n = static_cast<int8_t>(std::min(x, 127));
+    return f;
+  }
+  bool has_conditions() const { return conditions[0].check != None; }
+  const char* subtype_list(Condition c) const { return subtypes[static_cast<size_t>(c.n)]; }
+  bool operator==(const Filter&) const = default;
+
+ private:
+  size_t free_condition() const {
+    for (size_t i = 0; i < conditions.size(); ++i)
+      if (conditions[i].check == None) return i;
+    throw std::logic_error("Filter: too many conditions");
+  }
 };
+static_assert(sizeof(Filter) == 40);
 
 struct TargetSpec {
   enum What : uint8_t { Permanent, Player, Any, GraveyardCard, Spell, ExiledWithSource };
@@ -323,7 +376,87 @@ enum class Cond : uint8_t {
   ControlCreaturesFewerThan,  // ...fewer than cond_n creatures
 };
 
+// An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
+// several families of ops share; the parameters that mean something only to one family of ops
+// live in that family's struct in `params` (the family files of src/engine/effects/), read with
+// params<Effect::Family>(e) and written with e.set<Effect::Family>() (docs/design.md, "Effects").
 struct Effect {
+  // damage_life.cpp
+  struct DamageLife {
+    bool unpreventable = false;  // DealDamage: "The damage can't be prevented." (615.12)
+  };
+  // library.cpp
+  struct Library {
+    Zone to = Zone::Hand;  // SearchLibrary: where the found card goes
+    bool tapped = false;   // SearchLibrary: onto the battlefield tapped
+    // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
+    bool else_may_bottom = false;
+  };
+  // destroy_sacrifice.cpp
+  struct DestroySacrifice {
+    bool no_regen = false;  // Destroy: "It can't be regenerated" (701.19c)
+    ManaCost cost{};        // SacrificeUnlessPays: the mana to pay (118.12a)
+  };
+  // exile_return.cpp
+  struct ExileReturn {
+    bool under_owner = false;  // ReturnToBattlefield, ExileAndReturn: under its owner's control
+    bool tapped = false;       // ReturnToBattlefield: tapped
+    bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
+  };
+  // tokens_copies.cpp
+  struct TokensCopies {
+    bool tapped = false;     // CreateToken: tapped
+    bool attacking = false;  // CreateToken: attacking (508.4: it was never declared)
+    // CopyToken, and the copy effect of an EntersAsCopy ability: "except ..." (707.9b)
+    CopyExcept except{};
+  };
+  // stack_spells.cpp
+  struct StackSpells {
+    // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
+    // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
+    bool copy_targets_source = false;
+    ManaCost cost{};  // CounterUnlessPays (ward, 702.21a): the mana to pay
+  };
+  // casting.cpp
+  struct Casting {
+    // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
+    // less than or equal to that damage").
+    bool max_mana_value = false;
+  };
+  // characteristics.cpp
+  struct Characteristics {
+    TypeMask add_types = 0;  // BecomeCreature, BecomeTypes: the card types (layer 4)
+    bool sets_base = false;  // LoseAllAbilities, BecomeCreature: base power and toughness a/b
+    // BecomeCreature: "becomes a 2/2 Gargoyle creature with flying": the card types become
+    // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and
+    // the effect has no stated duration, so it lasts until the game ends (611.2a).
+    bool sets_types = false;
+    // BecomeCreature: "becomes a Human Cleric with base power and toughness 2/2": only its
+    // creature types change, to its card's becomes-subtypes of variant `subtypes_variant`
+    // (205.1a); no duration (611.2a).
+    bool sets_creature_types = false;
+    int8_t subtypes_variant = 0;
+    bool this_turn = false;  // GrantAbility: "until end of turn" (otherwise no duration)
+    // BecomeTypes: "and loses all abilities" (613.1f), in the same effect.
+    bool loses_abilities = false;
+    // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
+    bool until_creature_spell = false;
+  };
+  // control_attach.cpp
+  struct ControlAttach {
+    bool to_most_life = false;  // GainControl: "the player with the most life gains control"
+  };
+  // mana_costs.cpp
+  struct ManaCosts {
+    ColorMask colors = 0;  // AddMana
+    ManaCost cost{};       // PayOptional: the mana to pay
+  };
+  // No parameters (monostate), or one family's: the card database refuses an effect holding
+  // another family's than its op reads (params_fit(), card_db.cpp).
+  using Params =
+      std::variant<std::monostate, DamageLife, Library, DestroySacrifice, ExileReturn, TokensCopies,
+                   StackSpells, Casting, Characteristics, ControlAttach, ManaCosts>;
+
   Op op = Op::DrawCards;
   Who who = Who::Controller;
   int8_t slot = 0;  // target slot for Who::Target
@@ -335,52 +468,38 @@ struct Effect {
   Filter filter;                // for Who::AllMatching
   Cond cond = Cond::None;
   int8_t cond_n = 0;
-  bool optional = false;      // "you may"
-  bool under_owner = false;   // ReturnToBattlefield: under its owner's control
-  bool tapped = false;        // ReturnToBattlefield / CreateToken: tapped
-  bool attacking = false;     // CreateToken: attacking (508.4: it was never declared)
-  bool they_choose = false;   // "you may" is decided by the player the effect names
-  int8_t source_slot = -1;    // damage source is this target instead of the ability's source
-  bool transformed = false;   // ExileAndReturn: returns with its back face up (712.14a)
-  ColorMask colors = 0;       // AddMana
-  ManaCost cost;              // CounterUnlessPays: the mana to pay
-  Zone to = Zone::Hand;       // SearchLibrary: where the found card goes
-  TypeMask add_types = 0;     // BecomeCreature: types it gains (layer 4)
-  bool to_most_life = false;  // GainControl: "the player with the most life gains control"
-  bool sets_base = false;     // LoseAllAbilities, BecomeCreature: base power and toughness a/b
-  bool no_regen = false;      // Destroy: "It can't be regenerated" (701.19c)
-  // DealDamage: "The damage can't be prevented." (615.12)
-  bool unpreventable = false;
-  // BecomeCreature: "becomes a 2/2 Gargoyle creature with flying": the card types become
-  // `add_types` (205.1a), creature types its card's `becomes_subtypes`, plus `keywords`, and the
-  // effect has no stated duration, so it lasts until the game ends (611.2a).
-  bool sets_types = false;
-  CopyExcept except;  // CopyToken: "except ..." (707.9b)
-  // BecomeCreature: "becomes a Human Cleric with base power and toughness 2/2": only its
-  // creature types change, to its card's becomes-subtypes of variant `subtypes_variant`
-  // (205.1a); no duration (611.2a).
-  bool sets_creature_types = false;
-  int8_t subtypes_variant = 0;
-  bool this_turn = false;  // GrantAbility: "until end of turn" (otherwise no duration)
-  // BecomeTypes: "and loses all abilities" (613.1f), in the same effect.
-  bool loses_abilities = false;
-  // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
-  bool until_creature_spell = false;
-  // PutCounters: "distribute `a` (a constant) counters among <the targets of slot `slot`>"
+  bool optional = false;     // "you may"
+  bool they_choose = false;  // "you may" is decided by the player the effect names
+  // The source is this target slot's object instead of the ability's source (DealDamage, Fight,
+  // Attach). A slot, like `slot`: the card database shifts both for mode sets (601.2c).
+  int8_t source_slot = -1;
+  // DealDamage, PutCounters: "distribute `a` (a constant) among <the targets of slot `slot`>"
   // (601.2d: the division is announced as targets are chosen, each target getting at least one;
   // StackItem::divided); a target that became illegal loses its share (608.2b).
   bool distribute = false;
-  // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
-  bool else_may_bottom = false;
-  // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
-  // less than or equal to that damage").
-  bool max_mana_value = false;
-  // CopySpell: "The copy targets <this>": every target of the copy is the source; no copy is
-  // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
-  bool copy_targets_source = false;
-  // Who::AllMatching: "with mana value X or less" besides `filter` (X of the spell or ability).
-  bool mana_value_at_most_x = false;
+  Params params;
+
+  // The parameters of family P, to write (card scripts, dsl.h); P's defaults if none were set.
+  template <class P>
+  P& set() {
+    if (std::holds_alternative<std::monostate>(params)) params = P{};
+    if (!std::holds_alternative<P>(params))
+      throw std::logic_error("an effect with the parameters of two families");
+    return std::get<P>(params);
+  }
 };
+
+// Family P's parameters of an effect: its own, or P's defaults if it has none. The card
+// database makes sure an effect holds no other family's than its op reads (params_fit()), so
+// the throw means an op reading another family's struct than params_index() says.
+template <class P>
+inline constexpr P kDefaultParams{};
+template <class P>
+const P& params(const Effect& e) {
+  if (const P* p = std::get_if<P>(&e.params)) return *p;
+  if (e.params.index() != 0) throw std::logic_error("an op read another family's parameters");
+  return kDefaultParams<P>;
+}
 
 struct Mode {
   std::vector<TargetSpec> targets;
@@ -510,7 +629,7 @@ enum class StaticKind : uint8_t {
   KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
   EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
   SpellsCostLess,              // your spells of `colors` cost {power} less (601.2f)
-  CyclingCostsLess,  // cycling abilities you activate cost up to {power} less (601.2f, 602.2b)
+  CyclingCostsLess,            // cycling abilities you activate cost {power} less (601.2f, 602.2b)
   // 702.16k, 702.16i: "You have protection from each of your opponents"
   ControllerProtectedFromOpponents,
   // The Defilers: "As an additional cost to cast <colors> permanent spells, you may pay {power}
@@ -570,10 +689,11 @@ enum class StaticKind : uint8_t {
   // of those tokens instead."
   DoubleTokensYouCreate,
   // Song of the Dryads (reference card, set REF): "Enchanted permanent is a colorless
-  // <subtype> land" (a basic land type). Its card types become land and its subtypes that basic
-  // land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer 5, 613.1e), and it
-  // loses the abilities of its rules text and has the land type's mana ability instead (305.7,
-  // 305.6). See land_type_setter() (land_type.cpp).
+  // <subtype> land" (a basic land type, `colorless_land`). Its card types become land and its
+  // subtypes that basic land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer
+  // 5, 613.1e), and it loses the abilities of its rules text and has the land type's mana ability
+  // instead (305.7, 305.6). Lingering Mirage, "Enchanted land is an Island": only its land types
+  // become that one (305.7). See land_type_setter() (land_type.cpp).
   EnchantedIsBasicLand,
   // Mirror Gallery (reference card, set REF): "The \"legend rule\" doesn't apply." (704.5j is
   // skipped while a permanent with this ability is on the battlefield; see legend_group())
@@ -609,6 +729,10 @@ struct StaticAbility {
   // Anthem: "+X/+X where X is the number of <filter> you control": power/toughness once for each
   // permanent its own filter matches (Jodah, the Unifier).
   bool per_matching = false;
+  // EnchantedIsBasicLand: "is a colorless <subtype> land" (Song of the Dryads) also sets its card
+  // type to land and its color to colorless; "is an Island" (Lingering Mirage) sets only its land
+  // type (305.7: no card type is added or removed).
+  bool colorless_land = false;
 };
 
 enum class AbilityKind : uint8_t {
@@ -641,7 +765,8 @@ enum class AbilityKind : uint8_t {
   // 201.4): asked before it enters; the name is kept in Object::named.
   NameAsEnters,
   // "You may have this enter as a copy of any <filter> on the battlefield, except <except>"
-  // (614.1c, 707.2, 707.9b): its one mode's one effect holds the `filter` and the `except`.
+  // (614.1c, 707.2, 707.9b): its one mode's one effect, an Op::CopyToken, holds the `filter`
+  // and the `except` (Effect::TokensCopies).
   // Chosen before it enters, before the copied card's own "as enters" choices (614.12a).
   EntersAsCopy,
 };

@@ -67,6 +67,34 @@ void shift_slots(Effect& e, int by) {
       v->n = static_cast<int16_t>(v->n + by);
 }
 
+// The index in Effect::Params of the family whose parameters `op` reads (0: none).
+template <class P>
+constexpr size_t kParamsIndex = Effect::Params(std::in_place_type<P>).index();
+size_t params_index(Op op) {
+  switch (op) {
+    case Op::DealDamage: return kParamsIndex<Effect::DamageLife>;
+    case Op::SearchLibrary:
+    case Op::RevealTopToHand: return kParamsIndex<Effect::Library>;
+    case Op::Destroy:
+    case Op::SacrificeUnlessPays: return kParamsIndex<Effect::DestroySacrifice>;
+    case Op::ReturnToBattlefield:
+    case Op::ExileAndReturn: return kParamsIndex<Effect::ExileReturn>;
+    case Op::CreateToken:
+    case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
+    case Op::CopySpell:
+    case Op::CounterUnlessPays: return kParamsIndex<Effect::StackSpells>;
+    case Op::CastFromHandFree: return kParamsIndex<Effect::Casting>;
+    case Op::BecomeCreature:
+    case Op::BecomeTypes:
+    case Op::LoseAllAbilities:
+    case Op::GrantAbility: return kParamsIndex<Effect::Characteristics>;
+    case Op::GainControl: return kParamsIndex<Effect::ControlAttach>;
+    case Op::AddMana:
+    case Op::PayOptional: return kParamsIndex<Effect::ManaCosts>;
+    default: return 0;
+  }
+}
+
 // 700.2d, 608.2c: each nonempty set of the modes of a "choose one or more" ability as one mode,
 // the chosen modes' targets and effects in printed order.
 void build_mode_sets(Ability& a) {
@@ -105,6 +133,10 @@ constexpr MeldPair kMeldPairs[] = {
 };
 
 }  // namespace
+
+bool params_fit(const Effect& e) {
+  return e.params.index() == 0 || e.params.index() == params_index(e.op);
+}
 
 void CardDb::link_meld_pairs() {
   for (const MeldPair& m : kMeldPairs) {
@@ -319,7 +351,9 @@ CardDb::CardDb() {
     for (auto& a : c.abilities)
       for (auto& m : a.modes)
         for (auto& e : m.effects)
-          if (e.distribute) {  // 601.2d: a fixed number divided among the slot's targets
+          if (!params_fit(e)) {
+            throw std::logic_error(c.name + ": an effect with the parameters of another op");
+          } else if (e.distribute) {  // 601.2d: a fixed number divided among the slot's targets
             const TargetSpec& t = m.targets.at(static_cast<size_t>(e.slot));
             if (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127)
               throw std::logic_error(c.name + ": a division the targets can't share");
@@ -337,6 +371,12 @@ CardDb::CardDb() {
   for (auto& c : cards_)
     for (auto& a : c.abilities) build_mode_sets(a);
   g_card_defs = cards_.data();  // immutable from here on
+}
+
+std::vector<std::string> card_set_codes() {
+  std::vector<std::string> out;
+  for (const EmbeddedSet& s : kEmbeddedSets) out.emplace_back(s.code);
+  return out;
 }
 
 CardId CardDb::find(std::string_view name) const {

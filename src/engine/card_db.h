@@ -27,6 +27,10 @@ class CardDb {
   std::unordered_map<std::string, CardId> by_name_;  // lower-case name
 };
 
+// The codes of the sets compiled in (CARD_SETS in CMakeLists.txt: "DMU", "FIC"...), without
+// building the database.
+std::vector<std::string> card_set_codes();
+
 // Set once the database is built: the hot path reads card definitions without the guard of
 // the function-local static in CardDb::get().
 inline const CardDef* g_card_defs = nullptr;
@@ -52,6 +56,10 @@ inline bool is_unlisted_card(const CardDef& d) { return d.token && d.set != "TOK
 
 std::vector<CardScript> all_card_scripts();
 std::vector<TokenScript> all_token_scripts();
+
+// An effect holds no parameters or those of its op's family (Effect::params): params<P>() reads
+// only those. The database refuses a card with an effect that doesn't.
+bool params_fit(const Effect& e);
 
 // Parses a type line ("Legendary Creature — Human Knight") into the definition.
 bool parse_type_line(std::string_view line, CardDef& out);

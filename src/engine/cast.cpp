@@ -446,8 +446,8 @@ int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)
       for (const Ability& b : def(st, s).abilities)
         if (b.kind == AbilityKind::Static && b.stat.kind == StaticKind::CyclingCostsLess)
-          r += b.stat.power;
-  return std::min<int>(r, a.cost.mana.generic);  // a reduction lowers only the generic part
+          r += b.stat.power;  // 601.2f: every reduction applies
+  return r;
 }
 
 int equip_reduction(const GameState& st, ObjId src, const Ability& a) {
@@ -490,9 +490,12 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
     return false;
   if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
-  ManaCost least = c.mana;  // with the greatest reduction the player may choose
+  ManaCost least = c.mana;  // 601.2f: with its increases and reductions
   least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
-                                       cycling_reduction(st, p, a) - equip_reduction(st, src, a));
+                                       equip_reduction(st, src, a));
+  // 601.2f: increases first, then the reductions, which lower only the generic part
+  least.generic = static_cast<int16_t>(
+      least.generic - std::min<int>(cycling_reduction(st, p, a), std::max<int>(0, least.generic)));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
@@ -781,7 +784,7 @@ bool CastSteps::announce_x() {
     item.x = 0;  // 107.3b: without paying its mana cost, X is 0
   } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
     if (!answered) {
-      std::vector<Option> opts;
+      NumberRange xs;
       ObjId tapped = activate && ab->cost.tap ? item.obj : kNoObj;
       const Cost* extra = ab ? &ab->cost : nullptr;
       auto payable = [&](int x) {
@@ -811,11 +814,14 @@ bool CastSteps::announce_x() {
         int life = st.players[static_cast<size_t>(item.controller)].life;
         max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
       }
-      for (int x = 0; x <= max_x && payable(x); ++x)
-        if (!m || mode_targets_available(st, *m, item.controller, item.obj, x))
-          opts.push_back({OptKind::Number, kNoObj, x});
+      static_assert(kMaxX < 64, "an X with no legal target is an excluded value");
+      for (int x = 0; x <= max_x && payable(x); ++x) {
+        xs.hi = x;
+        if (m && !mode_targets_available(st, *m, item.controller, item.obj, x))
+          xs.excluded |= uint64_t{1} << x;
+      }
       push_task(g, t);
-      ask(g, DecisionKind::ChooseX, item.controller, std::move(opts), item.obj);
+      ask_number(g, DecisionKind::ChooseX, item.controller, xs, item.obj);
       return false;
     }
     item.x = static_cast<int16_t>(ans.n);
@@ -843,27 +849,15 @@ bool CastSteps::determine_total_cost() {
     st.paying = mana_cost_of(item);
     st.paying.generic = static_cast<int16_t>(st.paying.generic + st.paying.x * item.x);
     st.paying.x = 0;
+    // 601.2f: increases, then reductions, each lowering only the generic part ("cycling
+    // abilities you activate cost {2} less", Fluctuator: no choice, current Oracle).
     st.paying.generic =
         static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
                              equip_reduction(st, item.obj, *ab));
-    // "cost up to {N} less": the player chooses the reduction as the total cost is determined,
-    // among those that leave it payable.
-    if (int most = cycling_reduction(st, item.controller, *ab); most > 0) {
-      if (!answered) {
-        std::vector<Option> opts;
-        for (int n = 0; n <= most; ++n) {
-          ManaCost c = st.paying;
-          c.generic = static_cast<int16_t>(c.generic - n);
-          if (can_pay(st, item.controller, c, 0, kNoObj, &ab->cost, item.obj, activate))
-            opts.push_back({OptKind::Number, kNoObj, n});
-        }
-        push_task(g, t);
-        ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), item.obj);
-        return false;
-      }
-      st.paying.generic = static_cast<int16_t>(st.paying.generic - ans.n);
-      answered = false;
-    }
+    // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
+    st.paying.generic = static_cast<int16_t>(
+        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab),
+                                          std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                  ab && ab->tiered ? item.mode : -1);

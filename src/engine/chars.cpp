@@ -24,17 +24,6 @@ namespace {
 // were last removed at `lost` (0: never) applies: within layer 6 the later one wins (613.7).
 bool gained_applies(int32_t ts, int32_t lost) { return lost == 0 || ts > lost; }
 
-// Has one of the subtypes in a comma-separated list ("Kraken,Leviathan,Merfolk").
-bool has_any_subtype(const CardDef& d, std::string_view list) {
-  while (!list.empty()) {
-    size_t comma = list.find(',');
-    if (d.has_subtype(list.substr(0, comma))) return true;
-    if (comma == std::string_view::npos) break;
-    list.remove_prefix(comma + 1);
-  }
-  return false;
-}
-
 // A subtype an attached Equipment or Aura gives ("is a Knight in addition to its other types",
 // layer 4, 613.1d), in the comma-separated `list`. It is read from the card: a layer 4 effect
 // keeps applying though its source loses the ability in layer 6 (613.6; ruling DMU-R-0351).
@@ -80,7 +69,9 @@ TypeMask layer4_types(const GameState& st, ObjId id) {
   // 707.9b: types an "except" adds are part of the copiable values (layer 1, before layer 4).
   TypeMask t = card_def(st.obj(id).card).types | except_of(st, id).add_types;
   if (st.obj(id).zone != Zone::Battlefield) return t;
-  if (ObjId setter = land_type_setter(st, id); setter != kNoObj)
+  // 305.7: "is an Island" changes no card type; "is a colorless Forest land" sets it to land.
+  if (ObjId setter = land_type_setter(st, id);
+      setter != kNoObj && land_type_makes_colorless_land(st, setter))
     return types_with_land_set(st, id, t, setter);
   for (const ContinuousEffect& e : st.effects)
     if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
@@ -133,22 +124,76 @@ bool except_subtype(const GameState& st, ObjId id, std::string_view list) {
          lists_share(card_def(from).becomes_subtypes, list);
 }
 
-// Has one of the subtypes in `list` after layer 4's type-setting effects: the creature types a
-// "becomes a ... creature" effect names replace the others (205.1a); "becomes an enchantment"
-// leaves none, as no sleeping enchantment has an enchantment type. "Becomes a Human Cleric"
-// sets only creature types, which a noncreature doesn't have (205.3d).
+// 205.3g-i: the card type whose subtypes include `s` (artifact, enchantment and land types);
+// creature for any other (a creature type: no permanent here has a planeswalker type that an
+// effect could leave it without).
+TypeMask subtype_card_type(std::string_view s) {
+  static constexpr std::string_view kArtifact[] = {
+      "Attraction", "Blood",    "Bobblehead",    "Book",    "Clue",       "Contraption",
+      "Equipment",  "Food",     "Fortification", "Gold",    "Incubator",  "Infinity",
+      "Junk",       "Lander",   "Map",           "Mutagen", "Powerstone", "Spacecraft",
+      "Stone",      "Treasure", "Vehicle"};
+  static constexpr std::string_view kEnchantment[] = {"Aura",  "Background", "Cartouche", "Case",
+                                                      "Class", "Curse",      "Role",      "Room",
+                                                      "Rune",  "Saga",       "Shard",     "Shrine"};
+  static constexpr std::string_view kLand[] = {
+      "Cave",   "Desert", "Forest",   "Gate",   "Island",           "Lair",
+      "Locus",  "Mine",   "Mountain", "Plains", "Planet",           "Power-Plant",
+      "Sphere", "Swamp",  "Tower",    "Town",   "Urza\xE2\x80\x99s"};
+  for (std::string_view t : kArtifact)
+    if (s == t) return TArtifact;
+  for (std::string_view t : kEnchantment)
+    if (s == t) return TEnchantment;
+  for (std::string_view t : kLand)
+    if (s == t) return TLand;
+  return TCreature;
+}
+
+// Has one of the printed subtypes in `list` (or one a copy's "except" adds, 707.9b) that belongs
+// to one of the card types `types`.
+bool printed_subtype_of(const GameState& st, ObjId id, std::string_view list, TypeMask types) {
+  const CardDef& d = card_def(st.obj(id).card);
+  while (!list.empty()) {
+    size_t comma = list.find(',');
+    std::string_view s = list.substr(0, comma);
+    if ((subtype_card_type(s) & types) && (d.has_subtype(s) || except_subtype(st, id, s)))
+      return true;
+    if (comma == std::string_view::npos) break;
+    list.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
+// Has one of the subtypes in `list` after layer 4's type-setting effects, leaving out land types
+// if `no_land_types`. 205.1a: an effect setting its card types ("becomes an enchantment",
+// "becomes a 2/2 Gargoyle creature") removes the subtypes of the card types it loses and keeps
+// the others (a Summon made an enchantment stays a Saga); the creature types a "becomes a ...
+// creature" effect names replace the others, and "becomes a Human Cleric" sets only creature
+// types, which a noncreature doesn't have (205.3d).
+bool subtype_after_type_setting(const GameState& st, ObjId id, std::string_view list,
+                                const ContinuousEffect* set, bool no_land_types) {
+  TypeMask keep = no_land_types ? static_cast<TypeMask>(~TLand) : static_cast<TypeMask>(~0);
+  if (!set) return printed_subtype_of(st, id, list, keep);
+  TypeMask now = layer4_types(st, id);
+  bool creature = (now & TCreature) != 0;
+  const char* gives = creature ? subtypes_given(*set) : nullptr;
+  if (gives && lists_share(gives, list)) return true;
+  return printed_subtype_of(st, id, list, static_cast<TypeMask>(now & keep & ~TCreature));
+}
+
+// Has one of the subtypes in `list` after layer 4 (see subtype_after_type_setting()).
 bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   const ContinuousEffect* set = types_set_by(st, id);
-  // 205.1a, 305.7: a basic land type set after any other type-setting effect is its only
-  // subtype (an "artifact creature" effect adding types keeps it, 205.1b).
+  // 205.1a, 305.7: a basic land type set after any other type-setting effect is its only land
+  // type; "is a colorless Forest land" also sets its card type, leaving no other subtype (an
+  // "artifact creature" effect adding types keeps it, 205.1b).
   ObjId setter = land_type_setter(st, id);
-  if (setter != kNoObj && (!set || set->timestamp < st.obj(setter).timestamp))
-    return in_list(land_type_given(st, setter), list);
-  if (!set) return has_any_subtype(card_def(st.obj(id).card), list) || except_subtype(st, id, list);
-  bool creature =
-      set->sets_types ? (set->add_types & TCreature) != 0 : (layer4_types(st, id) & TCreature) != 0;
-  const char* gives = creature ? subtypes_given(*set) : nullptr;
-  return gives && lists_share(gives, list);
+  if (setter != kNoObj && (!set || set->timestamp < st.obj(setter).timestamp)) {
+    if (in_list(land_type_given(st, setter), list)) return true;
+    return !land_type_makes_colorless_land(st, setter) &&
+           subtype_after_type_setting(st, id, list, set, true);
+  }
+  return subtype_after_type_setting(st, id, list, set, false);
 }
 
 // Matching without looking at computed P/T (used by static abilities to avoid recursion).
@@ -159,14 +204,17 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && whose == rel) return false;
-  if (f.extra == Filter::HasSubtype && !own_subtype(st, id, f.subtype) &&
-      !gains_any_subtype(st, id, f.subtype))
-    return false;
-  if (f.extra == Filter::Equipped && !equipped(st, id)) return false;
-  if (f.extra == Filter::Legendary && !is_legendary(st, id)) return false;
-  if (f.extra == Filter::LacksSubtypes &&
-      (own_subtype(st, id, f.subtype) || gains_any_subtype(st, id, f.subtype)))
-    return false;
+  for (const Filter::Condition& k : f.conditions) {
+    if (k.check == Filter::None) break;
+    if (k.check == Filter::HasSubtype && !own_subtype(st, id, f.subtype_list(k)) &&
+        !gains_any_subtype(st, id, f.subtype_list(k)))
+      return false;
+    if (k.check == Filter::Equipped && !equipped(st, id)) return false;
+    if (k.check == Filter::Legendary && !is_legendary(st, id)) return false;
+    if (k.check == Filter::LacksSubtypes &&
+        (own_subtype(st, id, f.subtype_list(k)) || gains_any_subtype(st, id, f.subtype_list(k))))
+      return false;
+  }
   return true;
 }
 
@@ -412,7 +460,9 @@ Chars compute_chars(const GameState& st, ObjId id) {
   }
   c.types = layer4_types(st, id);  // layer 4
   // Layer 5 (613.1e): "is a colorless Forest land" (305.7).
-  if (land_type_setter(st, id) != kNoObj) c.colors = 0;
+  if (ObjId setter = land_type_setter(st, id);
+      setter != kNoObj && land_type_makes_colorless_land(st, setter))
+    c.colors = 0;
   // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
   // abilities; those that effects with later timestamps give it still apply (613.7). A basic
   // land type set removes only its own (305.7).
@@ -503,10 +553,11 @@ namespace {
 
 // `as`: the characteristics the object is looked at with, when not its own (an adventurer card
 // as its Adventure, 715.3a); only its characteristics, not its status, come from `as`.
-bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, int n,
-              const char* subtype, TypeMask types, const CardDef* as = nullptr) {
+bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f,
+                  Filter::Condition k, const CardDef* as) {
   const Object& o = st.obj(id);
-  switch (e) {
+  const int n = k.n;
+  switch (k.check) {
     case Filter::None: break;
     case Filter::Tapped:
       if (!o.tapped) return false;
@@ -533,10 +584,12 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       if (c.types & TEnchantment) return false;
       break;
     case Filter::HasSubtype:
-      if (!(as ? as->has_subtype(subtype) : has_subtype_now(st, id, subtype))) return false;
+      if (!(as ? as->has_subtype(f.subtype_list(k)) : has_subtype_now(st, id, f.subtype_list(k))))
+        return false;
       break;
     case Filter::LacksSubtypes:
-      if (as ? as->has_subtype(subtype) : has_subtype_now(st, id, subtype)) return false;
+      if (as ? as->has_subtype(f.subtype_list(k)) : has_subtype_now(st, id, f.subtype_list(k)))
+        return false;
       break;
     case Filter::NonLegendary:
       if (c.supertypes & SLegendary) return false;
@@ -557,13 +610,14 @@ bool extra_ok(const GameState& st, ObjId id, const Chars& c, Filter::Extra e, in
       if (!(c.supertypes & SBasic)) return false;
       break;
     case Filter::ManaValueAtMost:
+    case Filter::ManaValueAtMostX:
       if (c.mana_value > n) return false;
       break;
     case Filter::ManaValueAtLeast:
       if (c.mana_value < n) return false;
       break;
     case Filter::TappedIfCreature:  // "artifact, enchantment, or tapped creature"
-      if ((c.types & TCreature) && !(c.types & types & ~TCreature) && !o.tapped) return false;
+      if ((c.types & TCreature) && !(c.types & f.types & ~TCreature) && !o.tapped) return false;
       break;
     case Filter::Token:
       if (!o.token) return false;
@@ -614,8 +668,11 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && whose == rel) return false;
-  return extra_ok(st, id, c, f.extra, f.n, f.subtype, f.types, as) &&
-         extra_ok(st, id, c, f.extra2, f.n2, f.subtype, f.types, as);
+  for (const Filter::Condition& k : f.conditions) {
+    if (k.check == Filter::None) break;
+    if (!condition_ok(st, id, c, f, k, as)) return false;
+  }
+  return true;
 }
 
 }  // namespace

@@ -71,6 +71,39 @@ bool landwalk_evades(const GameState& st, KeywordMask attacker, PlayerId defendi
   return false;
 }
 
+// The class a rule-changing effect names (ContinuousEffect::class_card): the filter of the first
+// effect of the ability that applies to all matching objects.
+const Filter* class_filter(const ContinuousEffect& e) {
+  const Ability& a = card_def(e.class_card).abilities[static_cast<size_t>(e.class_ability)];
+  for (const Mode& m : a.modes)
+    for (const Effect& fx : m.effects)
+      if (fx.who == Who::AllMatching) return &fx.filter;
+  return nullptr;
+}
+
+// 611.2c: "Creatures without flying can't block this turn" changes a rule, so it applies to each
+// creature of the class as blockers are declared: one that entered or lost flying since it began
+// included, one that gained flying not.
+bool in_class(const GameState& st, const ContinuousEffect& e, ObjId id) {
+  const Filter* f = class_filter(e);
+  return f && matches(st, id, *f, e.class_controller, kNoObj);
+}
+
+}  // namespace
+
+void add_class_cant_block(GameState& st, const StackItem& item) {
+  ContinuousEffect ce;
+  ce.cant_block = true;
+  ce.class_card = item.source_card;
+  ce.class_ability = item.index;
+  ce.class_controller = item.controller;
+  ce.timestamp = st.next_timestamp++;
+  st.effects.push_back(ce);
+  st.chars_changed();
+}
+
+namespace {
+
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
   // 802.4a: a defending player's creatures block only creatures attacking them or their
   // planeswalkers (in a two-player game, every attacker).
@@ -86,7 +119,8 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   for (const Ability& ab : abilities_of(st, blocker))       // 509.1b: "can't block"
     if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::CantBlock) return false;
   for (const ContinuousEffect& e : st.effects)
-    if ((e.object == blocker && e.cant_block) || (e.object == attacker && e.unblockable))
+    if ((e.object == blocker && e.cant_block) || (e.object == attacker && e.unblockable) ||
+        (e.cant_block && e.class_card != kNoCard && in_class(st, e, blocker)))
       return false;
   return true;
 }
@@ -473,10 +507,8 @@ void run_combat_damage(Game& g, Task t) {
         int need = lethal_for(st, b, a, 0);
         lo = all_lethal ? std::min(need, t.d) : t.d;  // 702.19b: excess only after lethal
       }
-      std::vector<Option> opts;
-      for (int n = lo; n <= hi; ++n) opts.push_back({OptKind::Number, b, n});
       push_task(g, t);
-      ask(g, DecisionKind::AssignDamage, ao.controller, std::move(opts), a, t.d);
+      ask_number(g, DecisionKind::AssignDamage, ao.controller, {lo, hi, b}, a, t.d);
       return;
     }
     if (t.d > 0 && trample) st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});

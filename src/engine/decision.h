@@ -1,5 +1,7 @@
-// A pending decision: who decides, what kind, and every legal option (ARCHITECTURE §3).
+// A pending decision: who decides, what kind, and every legal option (ARCHITECTURE §3), or for
+// a number (X, damage to assign, "up to N", a chapter...) the range of legal values.
 #pragma once
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -47,8 +49,11 @@ enum class DecisionKind : uint8_t {
   // 201.4: choose a card name (each option a Name; n: the player whose hand the chooser looks
   // at as they choose, or kNoPlayer)
   ChooseName,
+  // 605.3a: the mana ability to activate, after the priority option "activate a mana ability"
+  // (Mana options: obj the source, n the kind of mana)
+  ChooseManaAbility,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseName;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseManaAbility;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,
@@ -77,6 +82,10 @@ enum class OptKind : uint8_t {
                 // kRegenerationChoice for its regeneration shield (701.19a)
   PayLife,      // pay n life instead (a Phyrexian mana symbol, 107.4f)
   Name,         // 201.4: n: the card definition whose name it is (card_name_options())
+  // 605.3a: activate a mana ability of `obj` for mana of kind n; the mana stays in the pool until
+  // the step ends (106.4, 500.4). At priority, one option with obj kNoObj, after every other,
+  // stands for them all: choosing it asks ChooseManaAbility.
+  Mana,
 };
 // Option::n of a Replacement option that applies a regeneration shield (701.19a).
 constexpr int32_t kRegenerationChoice = -2;
@@ -88,13 +97,45 @@ struct Option {
   bool operator==(const Option&) const = default;
 };
 
+// The legal values of a number decision: lo..hi, less the values `excluded` names (bit i: lo + i
+// is not legal; only where hi - lo < 64, e.g. an X that would leave no legal target). Never a
+// list of every value: a 10,000 power creature assigns its damage with one range.
+struct NumberRange {
+  int32_t lo = 0;
+  int32_t hi = -1;     // hi < lo: the decision is not a number
+  ObjId obj = kNoObj;  // what the number is about (the answer's Option::obj)
+  uint64_t excluded = 0;
+  bool allows(int64_t v) const {
+    return v >= lo && v <= hi && !(v - lo < 64 && (excluded >> (v - lo) & 1));
+  }
+  // How many values are legal, and the k-th of them (0-based, increasing).
+  int64_t count() const {
+    if (hi < lo) return 0;
+    const int64_t span = int64_t{hi} - lo + 1;  // only the excluded bits within lo..hi count
+    return span - std::popcount(span >= 64 ? excluded : excluded & ((uint64_t{1} << span) - 1));
+  }
+  int32_t nth(int64_t k) const {
+    int64_t v = lo;
+    for (; v <= hi && v - lo < 64; ++v)  // past lo + 63 no value is excluded
+      if (allows(v) && k-- == 0) return static_cast<int32_t>(v);
+    return static_cast<int32_t>(v + k);
+  }
+  bool operator==(const NumberRange&) const = default;
+};
+
 struct Decision {
   DecisionKind kind = DecisionKind::None;
   PlayerId player = kNoPlayer;
-  ObjId about = kNoObj;  // the spell, ability source or creature the decision concerns
-  int32_t n = 0;         // context: target slot, amount to assign, cards left...
-  std::vector<Option> options;
+  ObjId about = kNoObj;         // the spell, ability source or creature the decision concerns
+  int32_t n = 0;                // context: target slot, amount to assign, cards left...
+  std::vector<Option> options;  // empty for a number decision
+  NumberRange range;            // a number decision's legal values, answered by the value
   bool pending() const { return kind != DecisionKind::None; }
+  bool is_number() const { return range.hi >= range.lo; }
+  // How many answers are legal.
+  int64_t choices() const {
+    return is_number() ? range.count() : static_cast<int64_t>(options.size());
+  }
   bool operator==(const Decision&) const = default;
 };
 

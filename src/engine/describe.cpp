@@ -44,6 +44,10 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
                            card_def(d.adventure).name, card_def(d.adventure).cost.str());
       return fmt::format("cast {} ({})", describe_object(st, o.obj), d.cost.str());
     }
+    case OptKind::Mana:  // 605.3a
+      if (o.obj == kNoObj) return "activate a mana ability";
+      return fmt::format("activate a mana ability of {} for {{{}}}", describe_object(st, o.obj),
+                         mana_symbol(o.n));
     case OptKind::Activate: {
       const Ability& a = card_def(st.obj(o.obj).card).abilities[static_cast<size_t>(o.n)];
       return fmt::format("activate {}: {}", describe_object(st, o.obj),
@@ -112,6 +116,20 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
 std::string describe_decision(const GameState& st, const Decision& d) {
   std::string s = fmt::format("P{}: {}", d.player + 1, decision_kind_name(d.kind));
   if (d.about != kNoObj) s += " for " + describe_object(st, d.about);
+  return s;
+}
+
+std::string describe_range(const GameState& st, const Decision& d) {
+  const NumberRange& r = d.range;
+  std::string s = fmt::format("a number from {} to {}", r.lo, r.hi);
+  std::string but;
+  for (int i = 0; i < 64 && r.lo + i <= r.hi; ++i)
+    if (r.excluded >> i & 1) but += fmt::format("{}{}", but.empty() ? "" : ", ", r.lo + i);
+  if (!but.empty()) s += " except " + but;
+  if (d.kind == DecisionKind::AssignDamage && r.obj != kNoObj)
+    s += " (damage to " + describe_object(st, r.obj) + ")";
+  else if (d.kind == DecisionKind::Divide)
+    s += " (the share of " + describe_object(st, d.about) + ")";
   return s;
 }
 

@@ -9,6 +9,9 @@ namespace lore {
 std::string describe_object(const GameState& st, ObjId id);
 std::string describe_option(const GameState& st, const Decision& d, const Option& o);
 std::string describe_decision(const GameState& st, const Decision& d);
+// A number decision's legal values: "a number from 0 to 9999 (damage to Goblin 2)", with the
+// excluded values named.
+std::string describe_range(const GameState& st, const Decision& d);
 // The board as `viewer` may see it (the opponent's hand and both libraries hidden, 402.3; the
 // top card of the viewer's library shown while they may look at it, 401.5; an opponent's hand
 // while the viewer looks at it, hand_seen_by()).

@@ -17,6 +17,10 @@ inline void push_task(Game& g, Task t) { g.st.tasks.push_back(t); }
 void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options,
          ObjId about = kNoObj, int32_t n = 0);
 // Takes the answer to the decision the running task asked, if there is one.
+// Asks a number (the legal values of `range`); the answer comes back as the Option
+// {Number, range.obj, value}. A single legal value is answered at once (auto_single).
+void ask_number(Game& g, DecisionKind kind, PlayerId who, NumberRange range, ObjId about,
+                int32_t n = 0);
 bool take_answer(Game& g, Option& out);
 LogEntry entry(const Game& g, LogKind kind, const char* rule);
 void log_obj(Game& g, LogKind kind, const char* rule, ObjId obj, int32_t amount = 0,
@@ -95,6 +99,9 @@ bool enters_untapped_anyway(const GameState& st, ObjId id);
 // An effect puts `id` onto the battlefield tapped (unless enters_untapped_anyway()).
 void enter_tapped(Game& g, ObjId id);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
+// "<Class> can't block this turn" from the resolving `item` (611.2c: the class is looked at as
+// blockers are declared, not fixed now).
+void add_class_cant_block(GameState& st, const StackItem& item);
 // matches() for the adventurer card `id` (outside the battlefield and the stack) looked at as
 // its Adventure: only the Adventure's characteristics count (715.3a; ruling FIN-R-0061). False
 // for a card without one.
@@ -129,6 +136,9 @@ inline ObjId land_type_setter(const GameState& st, ObjId id) {
 }
 // The basic land type `setter`'s ability gives ("Forest").
 const char* land_type_given(const GameState& st, ObjId setter);
+// The land type setter's effect also makes it a colorless land (Song of the Dryads), not only of
+// that land type (Lingering Mirage, 305.7).
+bool land_type_makes_colorless_land(const GameState& st, ObjId setter);
 // The abilities `id` has from its card (the face that's up): none while it has lost all
 // abilities. Every rule that reads what abilities an object has reads them here (activating,
 // triggering, chapters, static and replacement effects); an ability already on the stack exists
@@ -269,14 +279,18 @@ void shuffle_library(GameState& st, PlayerId p);
 // `can_regenerate`: false for "it can't be regenerated" (701.19c); a regeneration shield
 // (701.19a) otherwise replaces the destruction, before or after a shield counter as its
 // controller chose (616.1, asked through destroy_replacements_settled()).
-bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate = true);
+// `to_graveyard` (if given): it was destroyed, put into its owner's graveyard (701.8a), not exiled
+// instead by a replacement effect (614.1a: The Darkness Crystal), which the return value counts.
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate = true,
+             bool* to_graveyard = nullptr);
 // A regeneration shield would replace the destruction of `id` (701.19a, 701.19c).
 bool regeneration_applies(const GameState& st, ObjId id, bool can_regenerate);
 ObjId discard(Game& g, ObjId card);  // the card in the graveyard
 void sacrifice(Game& g, ObjId id);
 // A point in the turn structure, ordered like time: turn and step. Nothing happens in a step
 // before its beginning, so "since the beginning of <a step>" is "at a moment >= that step's".
-inline int32_t moment(const GameState& st) { return st.turn * 16 + static_cast<int32_t>(st.step); }
+inline int32_t moment(int32_t turn, Step step) { return turn * 16 + static_cast<int32_t>(step); }
+inline int32_t moment(const GameState& st) { return moment(st.turn, st.step); }
 // 613.1b: `p` gains control of the permanent `id` (for the rest of the game).
 void gain_control(Game& g, ObjId id, PlayerId p);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
@@ -318,6 +332,9 @@ bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bo
                                   const Option* answer);
 // The replacement to apply to `id` now (the chosen one, or the only one), or kNoObj.
 ObjId take_replacement(GameState& st, ObjId id);
+// A replacement effect will exile `id` instead of putting it into the graveyard as it dies
+// (take_replacement() would find one).
+bool exile_replacement_waits(const GameState& st, ObjId id);
 
 // ---- Sagas (saga.cpp)
 inline bool is_saga(const GameState& st, ObjId id) { return def(st, id).saga; }
@@ -438,7 +455,8 @@ int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p);
 // 119.4: a permanent says players can't pay life to cast spells or activate non-mana abilities.
 bool life_payment_forbidden(const GameState& st);
-// The most a cycling ability `a` of `p`'s may cost less ("up to {N} less", Fluctuator).
+// How much less a cycling ability `a` of `p`'s costs ("cost {N} less", Fluctuator): the sum of
+// every such reduction (601.2f); the caller caps it at the generic part of the cost.
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a

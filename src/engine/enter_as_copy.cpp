@@ -38,7 +38,8 @@ void take_copy_choice(Game& g, ObjId entering, const Option& ans) {
   }
   // 707.2, 707.8: the copiable values of the original: the face that's up, with the exceptions
   // of the copy effect that made it if it is a copy (707.9b), changed by this one's.
-  const CopyExcept& by = enters_as_copy(card_def(o.card))->modes[0].effects[0].except;
+  const CopyExcept& by =
+      params<Effect::TokensCopies>(enters_as_copy(card_def(o.card))->modes[0].effects[0]).except;
   CardId copied = st.obj(ans.obj).card;
   CopyExcept except = copied_except(except_of(st, ans.obj), by);
   o.represented_by = o.card;

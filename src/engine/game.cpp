@@ -9,19 +9,42 @@
 
 namespace lore {
 
-void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options, ObjId about,
-         int32_t n) {
-  if (g.auto_single && options.size() == 1) {
-    g.st.answer = options[0];
+namespace {
+
+// Answers at once when only `single` may be chosen (auto_single), else poses the decision.
+Decision* pose(Game& g, DecisionKind kind, PlayerId who, ObjId about, int32_t n, bool one,
+               const Option& single) {
+  if (g.auto_single && one) {
+    g.st.answer = single;
     g.st.has_answer = true;
-    return;
+    return nullptr;
   }
   Decision& d = g.st.decision;
   d.kind = kind;
   d.player = who;
   d.about = about;
   d.n = n;
-  d.options.swap(options);  // a caller's reusable buffer gets the old one back
+  return &d;
+}
+
+}  // namespace
+
+void ask(Game& g, DecisionKind kind, PlayerId who, std::vector<Option>&& options, ObjId about,
+         int32_t n) {
+  bool one = options.size() == 1;
+  if (Decision* d = pose(g, kind, who, about, n, one, one ? options[0] : Option{})) {
+    d->options.swap(options);  // a caller's reusable buffer gets the old one back
+    d->range = {};
+  }
+}
+
+void ask_number(Game& g, DecisionKind kind, PlayerId who, NumberRange range, ObjId about,
+                int32_t n) {
+  Option single{OptKind::Number, range.obj, range.nth(0)};
+  if (Decision* d = pose(g, kind, who, about, n, range.count() == 1, single)) {
+    d->options.clear();
+    d->range = range;
+  }
 }
 
 bool take_answer(Game& g, Option& out) {
@@ -77,8 +100,22 @@ void run_task(Game& g, Task t) {
 
 }  // namespace
 
+// 104.4b: a loop of mandatory actions that no player can stop makes the game a draw. The
+// engine sees one as tasks that run without end and ask nothing.
+void end_in_a_loop_draw(Game& g) {
+  g.st.over = true;
+  g.st.winner = kNoPlayer;
+  g.st.decision = Decision{};
+  if (!g.log) return;
+  LogEntry e = entry(g, LogKind::GameOver, "104.4b");
+  e.player = kNoPlayer;
+  g.emit(e);
+}
+
 void Game::advance() {
+  uint64_t tasks_run = 0;
   while (!st.over && !st.decision.pending() && !st.tasks.empty()) {
+    if (++tasks_run > max_tasks_without_decision) return end_in_a_loop_draw(*this);
     Task t = st.tasks.back();
     st.tasks.pop_back();
     // Priority, the turn's steps, combat declarations and cleanup say themselves when they
@@ -116,18 +153,30 @@ bool Game::answer(int index, std::string* error) {
     if (error) *error = "no decision is pending";
     return false;
   }
-  if (index < 0 || index >= static_cast<int>(st.decision.options.size())) {
+  if (st.decision.is_number()) {
+    const NumberRange& r = st.decision.range;
+    if (!r.allows(index)) {
+      if (error)
+        *error = fmt::format("{} is not a legal number for {} ({}..{}{})", index,
+                             decision_kind_name(st.decision.kind), r.lo, r.hi,
+                             r.excluded ? ", some values excluded" : "");
+      return false;
+    }
+    st.answer = {OptKind::Number, r.obj, index};
+  } else if (index < 0 || index >= static_cast<int>(st.decision.options.size())) {
     if (error)
       *error = fmt::format("option {} is not one of the {} legal options of {}", index,
                            st.decision.options.size(), decision_kind_name(st.decision.kind));
     return false;
+  } else {
+    st.answer = st.decision.options[static_cast<size_t>(index)];
   }
-  st.answer = st.decision.options[static_cast<size_t>(index)];
   st.has_answer = true;
   // Cleared, not replaced: the options buffer keeps its capacity for the next decision (ask()
   // swaps it with the caller's), so the steady loop doesn't allocate.
   st.decision.options.clear();
-  st.decision = Decision{DecisionKind::None, kNoPlayer, kNoObj, 0, std::move(st.decision.options)};
+  st.decision =
+      Decision{DecisionKind::None, kNoPlayer, kNoObj, 0, std::move(st.decision.options), {}};
   ++st.actions;
   advance();
   return true;

@@ -22,8 +22,19 @@ struct GameSetup {
 class Game {
  public:
   GameState st;
-  Log* log = nullptr;       // null: no log is kept and none is formatted
-  bool auto_single = true;  // answer decisions with exactly one option without asking
+  Log* log = nullptr;  // null: no log is kept and none is formatted
+  // Answer decisions with exactly one option without asking; at priority, pass when passing and
+  // mana abilities (605.3a) are all there is.
+  bool auto_single = true;
+  // Tests (scenario `random` lines): what the next choices made "at random" come out as, in
+  // order, each taken before the generator would be drawn: for a mode chosen at random (700.2),
+  // its 0-based number. Empty in games, so they draw from the state's generator.
+  std::vector<int> forced_random;
+
+  // 104.4b: tasks run without asking anything before the game is taken for a loop of
+  // mandatory actions and ends in a draw (advance()). A real game runs at most some hundred
+  // thousand between two questions (a 5,000-card deck of spells it cannot cast, passing).
+  uint64_t max_tasks_without_decision = 10'000'000;
 
   // Builds the game and runs it to the first decision.
   static Game start(const GameSetup& setup, Log* log = nullptr);
@@ -31,8 +42,9 @@ class Game {
   const Decision& decision() const { return st.decision; }
   bool over() const { return st.over; }
 
-  // Answers the pending decision with option `index` and runs to the next decision.
-  // An illegal answer returns false with a reason and leaves the state unchanged.
+  // Answers the pending decision with option `index` (for a number decision, is_number(): with
+  // the number itself) and runs to the next decision. An illegal answer returns false with a
+  // reason and leaves the state unchanged.
   bool answer(int index, std::string* error = nullptr);
 
   void emit(const LogEntry& e) {

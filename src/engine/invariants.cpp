@@ -138,6 +138,16 @@ struct Checker {
     if (!d.pending()) return true;
     const char* kind = decision_kind_name(d.kind);
     if (st.over) return fail(fmt::format("{} decision pending after the game ended", kind));
+    if (d.is_number()) {
+      const NumberRange& r = d.range;
+      if (!d.options.empty()) return fail(fmt::format("{} number decision lists options", kind));
+      if (r.excluded && r.hi - r.lo >= 64)
+        return fail(
+            fmt::format("{} number decision excludes values of a range {}..{}", kind, r.lo, r.hi));
+      if (r.count() == 0)
+        return fail(fmt::format("{} number decision {}..{} has no legal value", kind, r.lo, r.hi));
+      return true;
+    }
     if (d.options.empty()) return fail(fmt::format("{} decision has no options", kind));
     for (size_t i = 0; i < d.options.size(); ++i)
       for (size_t j = i + 1; j < d.options.size(); ++j)

@@ -50,11 +50,25 @@ ObjId find_land_type_setter(const GameState& st, ObjId id) {
   return found;
 }
 
-const char* land_type_given(const GameState& st, ObjId setter) {
+namespace {
+
+const StaticAbility* land_type_ability(const GameState& st, ObjId setter) {
   for (const Ability& a : card_def(st.obj(setter).card).abilities)
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand)
-      return a.stat.subtype;
+      return &a.stat;
   return nullptr;
+}
+
+}  // namespace
+
+const char* land_type_given(const GameState& st, ObjId setter) {
+  const StaticAbility* a = land_type_ability(st, setter);
+  return a ? a->subtype : nullptr;
+}
+
+bool land_type_makes_colorless_land(const GameState& st, ObjId setter) {
+  const StaticAbility* a = land_type_ability(st, setter);
+  return a && a->colorless_land;
 }
 
 AbilityRange abilities_while_removed(const GameState& st, ObjId id) {

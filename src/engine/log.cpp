@@ -332,8 +332,13 @@ bool render_zones(const LogEntry& e, const std::string& obj, const std::string& 
       s = e.amount ? fmt::format("{} enters as a copy of nothing", obj)
                    : fmt::format("{} enters as a copy of {} #{}", obj, name(e.card2), e.obj2);
       break;
-    case LogKind::StaysInZone:
-      s = fmt::format("{} isn't a double-faced card: it stays in {}", obj, zone_name(e.from));
+    case LogKind::StaysInZone:  // amount 1: 400.4a, else 712.14a
+      s = e.amount
+              ? fmt::format(
+                    "{} is an instant or sorcery card: it can't enter the battlefield "
+                    "and stays in {}",
+                    obj, zone_name(e.from))
+              : fmt::format("{} isn't a double-faced card: it stays in {}", obj, zone_name(e.from));
       break;
     case LogKind::CantEnter:
       s = fmt::format("{} has nothing it could enchant and stays where it is", obj);

@@ -88,7 +88,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "optional life cost",
                             "phyrexian mana",
                             "divide",
-                            "choose name"};
+                            "choose name",
+                            "choose mana ability"};
   static_assert(std::size(k) == static_cast<size_t>(kLastDecisionKind) + 1,
                 "one name per DecisionKind");
   return k[static_cast<int>(d)];

@@ -18,7 +18,10 @@ void note_cards_from(GameState& st) {
   }
 }
 
-void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {
+namespace {
+
+// The priority options other than mana abilities (priority_options()).
+void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {
   opts.clear();
   opts.push_back({OptKind::Pass});
   const Player& pl = st.players[static_cast<size_t>(p)];
@@ -101,6 +104,37 @@ void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts
     for (ObjId id : st.battlefield) activatable(id);
 }
 
+// 605.3a: the mana abilities `p` may activate, one option per source and kind of mana (as when
+// paying, payment_options()). With `first_only`, only the first.
+void mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts, bool first_only) {
+  for (ObjId id : st.battlefield) {
+    int ai = mana_ability(st, id, p);
+    if (ai < 0) continue;
+    uint8_t kinds = mana_abilities_of(st, id)[static_cast<size_t>(ai)].unit_kinds;
+    for (int k = 0; k < kManaKinds; ++k)
+      if (kinds >> k & 1) {
+        opts.push_back({OptKind::Mana, id, k});
+        if (first_only) return;
+      }
+  }
+}
+
+// 605.3a: a mana ability may be activated whenever its controller has priority. One option, last,
+// stands for them all (ChooseManaAbility asks which): finding one is enough, which keeps the
+// priority decision cheap.
+void add_mana_option(const GameState& st, PlayerId p, std::vector<Option>& opts) {
+  size_t n = opts.size();
+  mana_options(st, p, opts, true);
+  if (opts.size() > n) opts.back() = {OptKind::Mana, kNoObj, 0};
+}
+
+}  // namespace
+
+void priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {
+  non_mana_priority_options(st, p, opts);
+  add_mana_option(st, p, opts);
+}
+
 std::vector<Option> priority_options(const GameState& st, PlayerId p) {
   std::vector<Option> opts;
   priority_options(st, p, opts);
@@ -142,10 +176,14 @@ void run_priority(Game& g, Task t) {
       // steady priority loop reuses two buffers instead of allocating.
       thread_local std::vector<Option> opts;
       note_new_cards(st);
-      priority_options(st, st.priority, opts);
+      non_mana_priority_options(st, st.priority, opts);
+      // auto_single: nothing to do but pass, or activate mana abilities whose mana would only
+      // empty at the step's end (500.4): passing is answered at once, as a single option would
+      // be by ask(), without a round through the tasks (nor a look for the mana abilities).
       if (g.auto_single && opts.size() == 1) {
-        ans = opts[0];  // what ask() would answer at once, without a round through the tasks
+        ans = opts[0];
       } else {
+        add_mana_option(st, st.priority, opts);
         push_task(g, t);
         ask(g, DecisionKind::Priority, st.priority, std::move(opts));
         return;
@@ -179,6 +217,19 @@ void run_priority(Game& g, Task t) {
       log_obj(g, LogKind::PlayLand, "305.1", ans.obj);
       ObjId land = move_object(g, ans.obj, Zone::Battlefield);
       trigger_on_event(g, Event::PlaysLand, land, p);  // "whenever a player plays a land"
+      break;
+    }
+    case OptKind::Mana: {       // 605.3a, 605.3b: no stack; the player keeps priority (117.3c)
+      if (ans.obj == kNoObj) {  // which one: the answer comes back here
+        thread_local std::vector<Option> opts;
+        opts.clear();
+        mana_options(st, p, opts, false);
+        push_task(g, t);
+        ask(g, DecisionKind::ChooseManaAbility, p, std::move(opts));
+        return;
+      }
+      st.passes = 0;
+      activate_mana(g, ans.obj, ans.n);
       break;
     }
     case OptKind::Cast:

@@ -118,6 +118,14 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
   return n;
 }
 
+bool exile_replacement_waits(const GameState& st, ObjId id) {
+  // As move_object() decides to take one: a creature, or a permanent with a finality counter.
+  if (!is_type(st, id, TCreature) && st.obj(id).count(Counter::Finality) == 0) return false;
+  for (const auto& c : st.replacement_choices)
+    if (c.first == id) return c.second != kNoObj;
+  return !die_replacements(st, id).empty();
+}
+
 ObjId take_replacement(GameState& st, ObjId id) {
   auto& c = st.replacement_choices;
   for (size_t i = 0; i < c.size(); ++i)

@@ -281,11 +281,9 @@ void run_resolve(Game& g, Task t) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.read_ahead && final_chapter(st, item.obj) > 0) {
       t.stage = 3;  // 714.3b: the number is chosen as it enters
-      std::vector<Option> opts;
-      for (int n = 1; n <= final_chapter(st, item.obj); ++n)
-        opts.push_back({OptKind::Number, item.obj, n});
       push_task(g, t);
-      ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), item.obj);
+      ask_number(g, DecisionKind::ReadAhead, item.controller,
+                 {1, final_chapter(st, item.obj), item.obj}, item.obj);
       return;
     }
   }

@@ -201,7 +201,9 @@ struct ContinuousEffect {
   KeywordMask keywords = 0;
   int32_t timestamp = 0;
   bool until_end_of_turn = true;
-  bool cant_block = false;           // "can't block this turn"
+  // "can't block this turn": the object's, or with `object` kNoObj a rule for a class of
+  // creatures (class_card, class_ability: "Creatures without flying can't block this turn").
+  bool cant_block = false;
   bool unblockable = false;          // "can't be blocked this turn"
   PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
   CardId grant_card = kNoCard;       // the object gains ability grant_index of this card (613.1f)
@@ -224,6 +226,12 @@ struct ContinuousEffect {
   PlayerId taxed = kNoPlayer;
   int8_t attack_tax = 0;
   PlayerId until_turn_of = kNoPlayer;  // "until your next turn": ends as that turn begins
+  // A rule-changing effect naming a class of objects (611.2c: it applies to the objects of the
+  // class when the rule is applied, those that arrive later included): the filter of the
+  // AllMatching effect of ability `class_ability` of `class_card`, relative to `class_controller`.
+  PlayerId class_controller = kNoPlayer;
+  int8_t class_ability = -1;
+  CardId class_card = kNoCard;
   // Layer 6: the object loses all abilities (613.1f); abilities it gains from effects with a
   // later timestamp still apply (613.7).
   bool loses_abilities = false;
@@ -325,6 +333,9 @@ struct GameState {
   // helpers that move objects and change counters, damage and life; the invariant checker
   // verifies at each priority decision of the soak that no state-based action was missed.
   bool sba_settled = false;
+  // The objects [0, cards_seen) are those note_new_cards() has seen (seen_hand_instant below).
+  // As wide as ObjId: a long game makes more than 65,535 objects. (Here: it fills padding.)
+  uint32_t cards_seen = 0;
   // chars() of permanents, kept until something they are computed from may have changed
   // (chars_changed()): zones, counters, continuous effects, control, attachments, life, the
   // active player.
@@ -341,13 +352,12 @@ struct GameState {
   int16_t trigger_sources = 0;
   int16_t state_trigger_sources = 0;
   int16_t die_replacement_sources = 0;
-  // Of the objects [0, cards_seen): whether any of their cards (any face) could be cast at
-  // instant speed or has an ability usable from a hand or an Adventure, and whether any could
-  // be cast or activated from a graveyard. Objects are only ever added, so run_priority extends
-  // these before asking (note_new_cards()); the priority options skip the hand outside sorcery
-  // timing and the graveyard while nothing seen could use them (and look everywhere when
-  // objects were added since).
-  uint16_t cards_seen = 0;
+  // Of the objects [0, cards_seen) (cards_seen: above): whether any of their cards (any face)
+  // could be cast at instant speed or has an ability usable from a hand or an Adventure, and
+  // whether any could be cast or activated from a graveyard. Objects are only ever added, so
+  // run_priority extends these before asking (note_new_cards()); the priority options skip the
+  // hand outside sorcery timing and the graveyard while nothing seen could use them (and look
+  // everywhere when objects were added since).
   bool seen_hand_instant = false, seen_graveyard_use = false;
   int16_t aura_sources = 0;  // Auras: their enchant filter may look at tapped or attacking
   int16_t cost_sources = 0;  // permanents whose static abilities change spell or cycling costs

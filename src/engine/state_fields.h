@@ -107,6 +107,8 @@ void fields(V& v, ContinuousEffect& e) {
   v("loses_abilities", e.loses_abilities), v("keyword_counters_later", e.keyword_counters_later);
   v("sets_creature_types", e.sets_creature_types), v("subtypes_variant", e.subtypes_variant);
   v("until_creature_spell", e.until_creature_spell);
+  v("class_controller", e.class_controller), v("class_ability", e.class_ability);
+  v.card("class_card", e.class_card);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
@@ -126,6 +128,10 @@ void fields(V& v, Task& t) {
 template <class V>
 void fields(V& v, Option& o) {
   v("kind", o.kind), v("obj", o.obj), v("n", o.n);
+}
+template <class V>
+void fields(V& v, NumberRange& r) {
+  v("lo", r.lo), v("hi", r.hi), v("obj", r.obj), v("excluded", r.excluded);
 }
 template <class V>
 void fields(V& v, Rng& r) {
@@ -156,7 +162,8 @@ void game_fields(V& v, GameState& st) {
   v("last_count", st.last_count), v("moved", st.moved);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);
   v("decision_player", st.decision.player), v("decision_about", st.decision.about);
-  v("decision_n", st.decision.n), v.nest("answer", st.answer), v("has_answer", st.has_answer);
+  v("decision_n", st.decision.n), v.nest("decision_range", st.decision.range);
+  v.nest("answer", st.answer), v("has_answer", st.has_answer);
   v.nest("rng", st.rng), v("turn", st.turn), v("active", st.active), v("priority", st.priority);
   v("starting", st.starting), v("step", st.step), v("passes", st.passes);
   v("next_timestamp", st.next_timestamp), v("over", st.over), v("winner", st.winner);

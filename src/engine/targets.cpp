@@ -1,6 +1,8 @@
 // Targets (CR 115): legality and choosing them one decision at a time.
 #include <algorithm>
 #include <bit>
+#include <stdexcept>
+#include <string>
 
 #include "engine.h"
 
@@ -176,11 +178,9 @@ int divide_step(Game& g, Task& t, StackItem& item, const Mode& m, const Option* 
       give(k == n - 1 ? left : 1);
       continue;
     }
-    std::vector<Option> opts;
-    for (int share = 1; share <= most; ++share) opts.push_back({OptKind::Number, kNoObj, share});
     push_task(g, t);
-    ask(g, DecisionKind::Divide, item.controller, std::move(opts),
-        item.targets[static_cast<size_t>(at[static_cast<size_t>(k)])].id, left);
+    ask_number(g, DecisionKind::Divide, item.controller, {1, most},
+               item.targets[static_cast<size_t>(at[static_cast<size_t>(k)])].id, left);
     return kTargetsAsked;
   }
   return kTargetsDone;
@@ -271,7 +271,16 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
   if (ab->random_mode && !several) {
     // "Choose one at random" (700.2): among the modes that can be chosen (rulings
     // FIN-R-0846-0847), by the state's generator, before targets; logged so players know it.
-    item.mode = static_cast<int8_t>(opts[g.st.rng.below(static_cast<uint32_t>(opts.size()))].n);
+    if (!g.forced_random.empty()) {  // a test chose the outcome (Game::forced_random)
+      int m = g.forced_random.front();
+      g.forced_random.erase(g.forced_random.begin());
+      if (std::none_of(opts.begin(), opts.end(), [m](const Option& o) { return o.n == m; }))
+        throw std::invalid_argument("random mode " + std::to_string(m + 1) +
+                                    " forced, but that mode can't be chosen");
+      item.mode = static_cast<int8_t>(m);
+    } else {
+      item.mode = static_cast<int8_t>(opts[g.st.rng.below(static_cast<uint32_t>(opts.size()))].n);
+    }
     log_obj(g, LogKind::ModeAtRandom, "603.3c", item.obj, item.mode);
     return kModesDone;
   }

@@ -461,6 +461,18 @@ ObjId exiled_until(const GameState& st, ObjId left) {
 ObjId return_one(Game& g, ObjId id, ObjId left) {
   GameState& st = g.st;
   st.obj(id).until_leaves = false;
+  // 400.4a: an instant or sorcery card (Summon: Esper Maduin's front face, Esper Origins, in
+  // exile) can't enter the battlefield: it stays in exile, and the log says so, not that it
+  // returns (610.3c).
+  if (card_def(front_face(st.obj(id).card)).is(TInstant | TSorcery)) {
+    if (g.log) {
+      LogEntry e = entry(g, LogKind::StaysInZone, "400.4a");
+      e.obj = id, e.card = st.obj(id).card, e.player = st.obj(id).owner, e.from = Zone::Exile;
+      e.amount = 1;  // rendered as "can't enter the battlefield"
+      g.emit(e);
+    }
+    return kNoObj;
+  }
   log_obj(g, LogKind::Returned, "610.3c", id, 0, left);
   ObjId nid = move_object(g, id, Zone::Battlefield);
   if (nid != kNoObj) {
@@ -869,7 +881,8 @@ bool regeneration_applies(const GameState& st, ObjId id, bool can_regenerate) {
   return can_regenerate && st.obj(id).regen_shields > 0;
 }
 
-bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate) {
+bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regenerate,
+             bool* to_graveyard) {
   // 702.12b; an event that can't happen isn't replaced either (614.17c).
   if (has_keyword(g.st, id, KIndestructible)) return false;
   // 701.19c: "can't be regenerated" keeps regeneration shields from being applied.
@@ -888,6 +901,9 @@ bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regen
     return false;
   }
   log_obj(g, LogKind::Destroy, rule, id);
+  // 701.8a: destroyed is put into the graveyard; a "would die, exile it instead" effect about to
+  // apply (move_object() takes it) makes it not so.
+  if (to_graveyard) *to_graveyard = !exile_replacement_waits(g.st, id);
   move_object(g, id, Zone::Graveyard);
   return true;
 }

@@ -56,9 +56,21 @@ struct Answerer {
     choose([&](const Option& o) { return o.kind == OptKind::Object && names(r, o.obj); },
            "target " + r.text);
   }
-  void number(int n) {
-    choose([&](const Option& o) { return o.kind == OptKind::Number && o.n == n; },
-           fmt::format("the number {}", n));
+  // A number decision takes the value itself (when it is legal); a decision whose options are
+  // numbers (modes, piles) takes the option with that number.
+  void number(int n, const Ref* about = nullptr) {
+    std::string what =
+        about ? fmt::format("assigning {} to {}", n, about->text) : fmt::format("the number {}", n);
+    if (d().is_number()) {
+      if (d().range.allows(n) && (!about || names(*about, d().range.obj))) return answer(n);
+      run.reject(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
+                                     run.options_text()));
+    }
+    choose(
+        [&](const Option& o) {
+          return o.kind == OptKind::Number && o.n == n && (!about || names(*about, o.obj));
+        },
+        what);
   }
 
   // The option index of "ability N" of the object: N counts its activated abilities from 1.
@@ -169,13 +181,27 @@ struct Answerer {
     choose([](const Option& o) { return o.kind == OptKind::Pass; }, "pass");
   }
   // Passes while only priority is asked; any other decision stops it for the next line.
+  // `pass until turn N STEP` also declares no attackers on the way (508.1a).
   void pass_until() {
     want({DecisionKind::Priority});
     bool passed = false;
+    const GameState& st = run.g.st;
     for (int i = 0; i < 5000; ++i) {
-      if (run.g.over() || d().kind != DecisionKind::Priority) return;
-      if (c.kind == Command::PassStack && run.g.st.stack.empty()) return;
-      if (c.kind == Command::PassStep && passed && run.g.st.step == c.step) return;
+      if (run.g.over()) return;
+      if (c.kind == Command::PassTurn && d().kind == DecisionKind::DeclareAttacker) {
+        choose([](const Option& o) { return o.kind == OptKind::NoAttack; }, "not attacking");
+        continue;
+      }
+      if (d().kind != DecisionKind::Priority) return;
+      if (c.kind == Command::PassStack && st.stack.empty()) return;
+      if (c.kind == Command::PassStep && passed && st.step == c.step) return;
+      if (c.kind == Command::PassTurn) {
+        int now = moment(st), goal = moment(c.n, c.step);
+        if (now == goal) return;
+        if (now > goal)
+          run.fail(c.line, fmt::format("turn {} {} is already over (now: turn {} {})", c.n,
+                                       scn_step_name(c.step), st.turn, scn_step_name(st.step)));
+      }
       pass();
       passed = true;
     }
@@ -255,18 +281,22 @@ struct Answerer {
       case Command::Cast:
       case Command::Activate: return cast_or_activate();
       case Command::Pay: return pay();
-      case Command::Pass: return pass();
-      case Command::PassStack:
-      case Command::PassStep: return pass_until();
-      case Command::Attack: return attack();
-      case Command::Block: return block();
-      case Command::Assign:
-        want({K::AssignDamage});
+      case Command::Mana:  // "activate a mana ability", then which (605.3a)
+        want({K::Priority});
+        choose([](const Option& o) { return o.kind == OptKind::Mana; }, "a mana ability");
+        want({K::ChooseManaAbility});
         return choose(
             [&](const Option& o) {
-              return o.kind == OptKind::Number && o.n == c.n && names(c.subject, o.obj);
+              return o.kind == OptKind::Mana && names(c.subject, o.obj) && (c.n < 0 || o.n == c.n);
             },
-            fmt::format("assigning {} to {}", c.n, c.subject.text));
+            "a mana ability of " + c.subject.text);
+      case Command::Pass: return pass();
+      case Command::PassStack:
+      case Command::PassStep:
+      case Command::PassTurn: return pass_until();
+      case Command::Attack: return attack();
+      case Command::Block: return block();
+      case Command::Assign: want({K::AssignDamage}); return number(c.n, &c.subject);
       case Command::Order: return order();
       case Command::Choose:
         if (c.want == K::ChooseMode) {  // "mode done"
@@ -337,6 +367,9 @@ struct Answerer {
             },
             "the card name " + c.subject.text);
       case Command::AutoSingle: run.g.auto_single = c.n != 0; return;
+      case Command::Random:
+        for (int n : c.random) run.g.forced_random.push_back(n - 1);
+        return;
       case Command::Dump: {
         std::string text = dump_scenario(run.g.st);
         if (!run.sc.write_dumps) return;

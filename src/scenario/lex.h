@@ -31,5 +31,10 @@ std::optional<DecisionKind> parse_decision(std::string_view s);  // declare-atta
 std::optional<ColorMask> parse_color(std::string_view s);
 bool parse_quality(std::string_view s, TypeMask& types, uint8_t& super, KeywordMask& kw);
 std::string decision_word(DecisionKind k);  // "declare-attacker"
+// A subtype some card has, or one a card's "becomes a ... creature" effect gives (205.1a),
+// spelled as the card data spells it ("monk" -> "Monk"); "" if none.
+std::string known_subtype(std::string_view word);
+// Every such subtype, each once (subtypes.cpp).
+const std::vector<std::string>& known_subtypes();
 
 }  // namespace lore::scn

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -11,6 +12,7 @@
 #include "engine/color_identity.h"
 #include "engine/engine.h"
 #include "engine/rulings.h"
+#include "engine/text_file.h"
 #include "scenario/lex.h"
 #include "scenario/scenario.h"
 
@@ -18,28 +20,9 @@ namespace lore::scn {
 
 namespace {
 
-// The spelling of a subtype some card in the database has ("monk" -> "Monk"), or "".
-bool same_word(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
-// A subtype some card has, or one a card's "becomes a ... creature" effect gives (205.1a).
-std::string known_subtype(std::string_view word) {
-  for (const CardDef& d : CardDb::get().all()) {
-    for (const std::string& s : d.subtypes)
-      if (same_word(s, word)) return s;
-    for (std::string_view list = d.becomes_subtypes ? d.becomes_subtypes : ""; !list.empty();) {
-      size_t comma = list.find(',');
-      if (same_word(list.substr(0, comma), word)) return std::string(list.substr(0, comma));
-      if (comma == std::string_view::npos) break;
-      list.remove_prefix(comma + 1);
-    }
-  }
-  return "";
-}
+// A set-up is a position of a real game: far fewer objects than the counts of GameState
+// (int16_t) can hold.
+constexpr int kMaxSetupObjects = 5000;
 
 struct Error {
   std::string msg;
@@ -87,6 +70,7 @@ class Parser {
   bool in_script_ = false;
   int seed_line_ = 0;
   std::set<std::string> aliases_, off_battlefield_;
+  std::map<std::string, CardId> alias_cards_;  // set-up aliases: the card each was given
 
   bool more() const { return pos_ < w_.size(); }
   std::string peek() const { return more() ? lower(w_[pos_].s) : ""; }
@@ -186,6 +170,28 @@ class Parser {
     return out;
   }
 
+  // "chapter N of REF" (N: I to VI or a number), "ability N of REF", or a reference.
+  Ref stack_ref() {
+    std::string k = peek();
+    if ((k != "chapter" && k != "ability") || pos_ + 2 >= w_.size() ||
+        lower(w_[pos_ + 2].s) != "of")
+      return ref();
+    ++pos_;
+    std::string n = lower(next("a number"));
+    static const char* kRoman[] = {"i", "ii", "iii", "iv", "v", "vi"};
+    int v = 0;
+    for (int i = 0; i < 6; ++i)
+      if (n == kRoman[i]) v = i + 1;
+    if (!v) v = parse_int(n).value_or(0);
+    if (v < 1 || v > 20) throw Error{fmt::format("bad {} number '{}'", k, n)};
+    ++pos_;  // "of"
+    Ref r = ref();
+    if (r.kind != Ref::Alias && r.kind != Ref::Card) throw Error{"expected an object after 'of'"};
+    (k == "chapter" ? r.chapter : r.ability) = v;
+    r.text = fmt::format("{} {} of {}", k, n, r.text);
+    return r;
+  }
+
   // ---- set-up
   void setup_line() {
     std::string head = peek();
@@ -216,6 +222,12 @@ class Parser {
       ++pos_;
       su.seed = number("seed", 0, 1000000000);
       seed_line_ = lineno;
+      return end();
+    }
+    if (head == "random") {  // what the first choices made at random come out as
+      ++pos_;
+      su.random = random_numbers();
+      su.random_line = lineno;
       return end();
     }
     if (head == "turn" || head == "active" || head == "step" || head == "players") {
@@ -258,11 +270,18 @@ class Parser {
     if (what.empty() || what.back() != ':')
       throw Error{
           fmt::format("unexpected '{}' (expected life, poison, turns-taken or 'ZONE:')", what)};
-    auto z = parse_zone(what.substr(0, what.size() - 1));
+    bool resolved = what == "resolved:";  // spells and abilities that resolve as play begins
+    auto z = resolved ? Zone::Stack : parse_zone(what.substr(0, what.size() - 1));
     if (!z) throw Error{fmt::format("unknown zone '{}'", what.substr(0, what.size() - 1))};
     ZoneSpec spec{*p, *z, {}};
-    while (more()) spec.items.push_back(item(*z));
+    spec.resolved = resolved;
+    while (more()) spec.items.push_back(item(*z, resolved));
     su.zones.push_back(std::move(spec));
+    int objects = 0;
+    for (const ZoneSpec& zs : su.zones)
+      for (const auto& i : zs.items) objects += i.count;
+    if (objects > kMaxSetupObjects)
+      throw Error{fmt::format("more than {} objects in the set-up", kMaxSetupObjects)};
   }
 
   void auto_single(bool& flag) {
@@ -275,15 +294,22 @@ class Parser {
 
   // "Card [xN] [tapped] [sick] [transformed] [damage:N] [KIND:N...] [attached:ALIAS]
   //  [controller:P2] [as A]"
-  Item item(Zone zone) {
+  Item item(Zone zone, bool resolved = false) {
     Item it;
     it.line = lineno;
+    if (resolved && (peek() == "ability" || peek() == "chapter")) {  // an ability of an object
+      it.source = stack_ref();
+      if (!it.source.ability && !it.source.chapter)
+        throw Error{"expected 'ability N of REF' or 'chapter N of REF'"};
+      it.card = it.source.kind == Ref::Card ? it.source.card : alias_cards_.at(it.source.alias);
+      attributes(it, zone, w_[pos_ - 1].comma);
+      return it;
+    }
     size_t used = 0;
     std::string first = w_[pos_].s;
     it.card = card(used);
     if (it.card == kNoCard) throw Error{fmt::format("unknown card '{}'", first)};
     pos_ += used;
-    bool done = w_[pos_ - 1].comma;
     bool perm = zone == Zone::Battlefield, stack = zone == Zone::Stack;
     const CardDef& d = card_def(it.card);
     if (d.is_back_face())
@@ -296,6 +322,22 @@ class Parser {
       throw Error{fmt::format("'{}' is a combined back face: only on the battlefield", d.name)};
     if (!perm && d.token && !is_unlisted_card(d))
       throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
+    attributes(it, zone, w_[pos_ - 1].comma);
+    const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
+    if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
+      throw Error{fmt::format("{} is not a permanent card", up.name)};
+    if (stack && d.is(TLand)) throw Error{fmt::format("{} is a land, not a spell", d.name)};
+    if (stack && it.count != 1)
+      throw Error{fmt::format("one spell per stack item ('x{}' is a count; X is 'x:N')", it.count)};
+    if (!it.alias.empty() && it.count != 1)
+      throw Error{fmt::format("an alias names one object, not x{}", it.count)};
+    return it;
+  }
+
+  // The attributes after an item's card, up to the next comma or the end of the line.
+  void attributes(Item& it, Zone zone, bool done) {
+    bool perm = zone == Zone::Battlefield, stack = zone == Zone::Stack;
+    const CardDef& d = card_def(it.card);
     while (!done && more()) {
       const Word& wd = w_[pos_++];
       done = wd.comma;
@@ -356,12 +398,18 @@ class Parser {
         if (!aliases_.insert(al).second)
           throw Error{fmt::format("alias '{}' is defined twice", al)};
         it.alias = al;
+        alias_cards_[al] = it.card;
         if (!perm) off_battlefield_.insert(al);
       } else if (key == "damage" && colon != std::string::npos) {
         need_perm();
         auto v = parse_int(val);
         if (!v || *v < 0 || *v > 10000) throw Error{fmt::format("bad damage '{}'", wd.s)};
         it.damage = *v;
+      } else if (key == "controlled-since" && colon != std::string::npos) {
+        need_perm();
+        auto v = parse_int(val);
+        if (!v || *v < 0 || *v > 10000) throw Error{fmt::format("bad turn '{}'", wd.s)};
+        it.controlled_since = *v;
       } else if (key == "attached" && !val.empty()) {
         need_perm(), it.attached = val;
       } else if (key == "controller" && parse_player(val)) {
@@ -376,15 +424,8 @@ class Parser {
         throw Error{fmt::format("unknown attribute '{}' of {}", wd.s, card_def(it.card).name)};
       }
     }
-    const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
-    if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
-      throw Error{fmt::format("{} is not a permanent card", up.name)};
-    if (stack && d.is(TLand)) throw Error{fmt::format("{} is a land, not a spell", d.name)};
-    if (stack && it.count != 1)
-      throw Error{fmt::format("one spell per stack item ('x{}' is a count; X is 'x:N')", it.count)};
-    if (!it.alias.empty() && it.count != 1)
-      throw Error{fmt::format("an alias names one object, not x{}", it.count)};
-    return it;
+    if (it.source.kind != Ref::None && (it.count != 1 || !it.alias.empty()))
+      throw Error{"an ability that resolves takes no count or alias"};
   }
 
   // ---- script
@@ -402,6 +443,17 @@ class Parser {
       c.subject = ref();
       if (c.kind == Command::Activate && accept("ability")) c.n = number("ability", 1, 20);
       clauses(c);
+    } else if (verb == "mana") {  // 605.3a: a mana ability activated at priority
+      c.kind = Command::Mana;
+      c.subject = ref();
+      if (more()) {
+        std::string k = lower(next("W, U, B, R, G or C"));
+        static constexpr std::string_view kKinds = "wubrgc";  // ManaKind order
+        size_t at = kKinds.find(k);
+        if (k.size() != 1 || at == std::string_view::npos)
+          throw Error{fmt::format("unknown mana '{}' (expected W, U, B, R, G or C)", k)};
+        c.n = static_cast<int>(at);
+      }
     } else if (verb == "pay") {
       c.kind = Command::Pay;
       if (!accept("auto") && (c.refs = refs()).empty())
@@ -412,8 +464,14 @@ class Parser {
         if (accept("stack")) {
           expect_word("empty");
           c.kind = Command::PassStack;
+        } else if (accept("turn")) {  // "pass until turn N STEP": that step of that turn
+          c.kind = Command::PassTurn, c.n = number("turn", 1, 100000);
+          std::string s = next("a step");
+          auto st = parse_step(s);
+          if (!st) throw Error{fmt::format("unknown step '{}'", s)};
+          c.step = *st;
         } else {
-          std::string s = next("'stack empty' or a step");
+          std::string s = next("'stack empty', 'turn N STEP' or a step");
           auto st = parse_step(s);
           if (!st) throw Error{fmt::format("unknown step '{}'", s)};
           c.kind = Command::PassStep, c.step = *st;
@@ -438,7 +496,7 @@ class Parser {
       }
     } else if (verb == "assign") {
       c.kind = Command::Assign;
-      c.n = number("damage", 0, 10000);
+      c.n = number("damage", 0, 100000);
       expect_word("to");
       c.subject = ref();
     } else if (verb == "order") {
@@ -471,8 +529,8 @@ class Parser {
                : verb == "x"      ? DecisionKind::ChooseX
                : verb == "divide" ? DecisionKind::Divide
                                   : DecisionKind::None;
-      c.n =
-          number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0, 10000);
+      c.n = number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0,
+                   100000);
     } else if (verb == "phyrexian") {  // 601.2b: how to pay one Phyrexian mana symbol
       c.kind = Command::Phyrexian;
       c.n = phyrexian_way();
@@ -489,6 +547,8 @@ class Parser {
         c.subject.text = next("regeneration");
       else
         c.subject = ref();
+    } else if (verb == "random") {  // what the next choices made at random come out as
+      c.kind = Command::Random, c.random = random_numbers();
     } else if (verb == "name") {  // "name CARD NAME": a card name (201.4)
       c.kind = Command::Name;
       c.subject = card_name();
@@ -496,9 +556,11 @@ class Parser {
       std::string al = lower(next("an alias"));
       if (kReserved.count(al) || parse_int(al) || al.empty() || !std::isalpha(al[0]))
         throw Error{fmt::format("'{}' can't be an alias", al)};
-      if (!aliases_.insert(al).second) throw Error{fmt::format("alias '{}' is defined twice", al)};
-      c.kind = Command::Alias, c.alias = al, c.subject = ref();
-      if (c.subject.kind != Ref::Card) throw Error{"expected a card name after the alias"};
+      if (aliases_.count(al)) throw Error{fmt::format("alias '{}' is defined twice", al)};
+      if (!more()) throw Error{"expected a card name after the alias"};
+      // The card name is read before the alias exists, so "alias hero Hero" names the token.
+      c.kind = Command::Alias, c.alias = al, c.subject = card_name();
+      aliases_.insert(al);
     } else if (verb == "auto-single") {
       --pos_;
       bool on = false;
@@ -508,13 +570,7 @@ class Parser {
       c.kind = Command::Dump;
       if (more()) c.path = next("a file");
     } else if (verb == "expect" && (peek() == "legal" || peek() == "illegal")) {
-      // "expect legal|illegal ANSWER": whether that answer is a legal option now
-      c.kind = Command::Check;
-      c.expect.what = lower(next("legal or illegal")) == "legal" ? Expect::Legal : Expect::Illegal;
-      std::string what = more() ? lower(w_[pos_].s) : "";
-      if (what == "expect" || what == "alias" || what == "dump" || what == "auto-single")
-        throw Error{fmt::format("expected an answer after '{}', got '{}'", w_[pos_ - 1].s, what)};
-      c.trial.push_back(command());
+      legal_trial(c);
     } else if (verb == "expect" || verb == "meanwhile") {
       // "meanwhile expect ...": checked while a decision is still open (mid-cast, mid-resolution)
       c.meanwhile = verb == "meanwhile";
@@ -526,6 +582,40 @@ class Parser {
     }
     end();
     return c;
+  }
+
+  // "expect legal|illegal ANSWER [then ANSWER...]": whether that answer is a legal option now;
+  // each ANSWER after "then" answers the decision the one before leaves (inside one action).
+  void legal_trial(Command& c) {
+    c.kind = Command::Check;
+    c.expect.what = lower(next("legal or illegal")) == "legal" ? Expect::Legal : Expect::Illegal;
+    // "ANSWER then ANSWER...": the answers of one action, each to the decision it leaves
+    std::vector<Word> all = w_;
+    std::vector<std::vector<Word>> answers(1);
+    for (size_t i = pos_; i < all.size(); ++i)
+      if (lower(all[i].s) == "then")
+        answers.emplace_back();
+      else
+        answers.back().push_back(all[i]);
+    std::string after = all[pos_ - 1].s;  // "legal", "illegal", then "then"
+    for (const std::vector<Word>& words : answers) {
+      if (words.empty()) throw Error{"expected a command"};
+      std::string what = lower(words.front().s);
+      if (what == "expect" || what == "alias" || what == "dump" || what == "auto-single" ||
+          what == "random")
+        throw Error{fmt::format("expected an answer after '{}', got '{}'", after, what)};
+      w_ = words, pos_ = 0;
+      c.trial.push_back(command());
+      after = "then";
+    }
+    w_ = all, pos_ = all.size();
+  }
+
+  // "random N...": at least one number.
+  std::vector<int> random_numbers() {
+    std::vector<int> out{number("mode number", 1, 20)};
+    while (more()) out.push_back(number("mode number", 1, 20));
+    return out;
   }
 
   // W, U, B, R, G (the mana kind) or life (Command::kPayLife): a way to pay a Phyrexian symbol.
@@ -590,7 +680,7 @@ class Parser {
       e.what = Expect::StackIs;
       if (!accept("empty")) {
         expect_word("is");
-        if (!accept("empty")) e.list = refs();
+        while (!accept("empty") && more()) e.list.push_back(stack_ref());
       }
     } else if (head == "priority") {
       ++pos_, e.what = Expect::Priority, e.player = player();
@@ -612,7 +702,7 @@ class Parser {
       if (!k) throw Error{fmt::format("unknown decision kind '{}'", s)};
       e.text = decision_word(*k);
       if (more() && peek() != "options") e.player = player();
-      if (accept("options")) e.n = number("a number of options", 0, 1000);
+      if (accept("options")) e.n = number("a number of options", 0, 100000);
     } else if (head == "step") {
       ++pos_;
       std::string s = next("a step");
@@ -643,6 +733,11 @@ class Parser {
       e.what = v == "has" ? Expect::LogHas : Expect::LogLacks;
       e.text = next("a rule number");
       if (accept("for")) e.obj = ref();
+      if (more() && peek()[0] == 'x') {  // "xN": exactly N entries
+        auto n = parse_int(peek().substr(1));
+        if (!n || *n < 0) throw Error{fmt::format("bad count '{}'", w_[pos_].s)};
+        e.count = *n, ++pos_;
+      }
     } else if (parse_player(head)) {
       player_expectation(e);
     } else {
@@ -773,6 +868,17 @@ class Parser {
       auto z = parse_zone(s);
       if (!z) throw Error{fmt::format("unknown zone '{}'", s)};
       e.what = Expect::InZone, e.zone = *z;
+    } else if (k == "types") {  // exactly these types, supertypes and subtypes (205)
+      e.what = Expect::TypesAre;
+      while (more()) {
+        std::string q = next("a type or subtype");
+        KeywordMask kw = 0;
+        if (parse_quality(q, e.types, e.supertypes, kw) && !kw) continue;
+        std::string sub = known_subtype(q);
+        if (sub.empty()) throw Error{fmt::format("unknown type, supertype or subtype '{}'", q)};
+        e.subtypes.push_back(sub);
+      }
+      if (!e.types && !e.supertypes && e.subtypes.empty()) throw Error{"expected types"};
     } else if (k == "is" || k == "not") {
       e.what = k == "is" ? Expect::Is : Expect::IsNot;
       while (more()) {
@@ -824,8 +930,10 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
     p.finish();
   } catch (const Error& e) {
     // finish() names its own line; everything else is the current line.
-    r.error = e.msg.rfind("line ", 0) == 0 ? fmt::format("{}:{}", file, e.msg.substr(5))
-                                           : fmt::format("{}:{}: {}", file, p.lineno, e.msg);
+    // The message may quote the input: printable() keeps it short and escapes control bytes.
+    r.error = e.msg.rfind("line ", 0) == 0
+                  ? fmt::format("{}:{}", file, printable(e.msg.substr(5)))
+                  : fmt::format("{}:{}: {}", file, p.lineno, printable(e.msg));
     return r;
   }
   r.ok = true;
@@ -834,15 +942,13 @@ ParseResult parse_scenario(std::string_view text, const std::string& file) {
 }
 
 ParseResult parse_scenario_file(const std::string& path) {
-  std::ifstream f(path);
-  if (!f) {
+  TextFile f = read_text_file(path, "scenario file", kScenarioLimits);
+  if (!f.ok()) {
     ParseResult r;
-    r.error = path + ":0: cannot open the file";
+    r.error = f.error;
     return r;
   }
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return parse_scenario(ss.str(), path);
+  return parse_scenario(f.text, path);
 }
 
 }  // namespace lore::scn

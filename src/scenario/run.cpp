@@ -22,6 +22,7 @@ std::string Run::options_text() const {
   std::string s = describe_decision(g.st, d) + "; legal options:";
   if (d.kind == DecisionKind::ChooseName)  // 201.4: every card name; too many to list
     return s + fmt::format(" {} card names (answer 'name CARD NAME')", d.options.size());
+  if (d.is_number()) return s + " " + describe_range(g.st, d);
   for (size_t i = 0; i < d.options.size(); ++i)
     s += fmt::format("\n    #{} {}", i, describe_option(g.st, d, d.options[i]));
   return s;
@@ -86,6 +87,22 @@ ObjId Run::object(const Ref& r, int line) const {
   return id;
 }
 
+int chapter_index(CardId card, int chapter) {
+  const auto& abs = card_def(card).abilities;
+  for (size_t i = 0; i < abs.size(); ++i)
+    if (abs[i].chapter == chapter) return static_cast<int>(i);
+  return -1;
+}
+
+int stack_ability_index(CardId card, int n) {
+  const auto& abs = card_def(card).abilities;
+  for (size_t i = 0; i < abs.size(); ++i)
+    if ((abs[i].kind == AbilityKind::Activated || abs[i].kind == AbilityKind::Triggered) &&
+        --n == 0)
+      return static_cast<int>(i);
+  return -1;
+}
+
 void require_no_open_decision(Run& run, int line, const char* why) {
   const Decision& d = run.g.decision();
   if (run.g.over() || !d.pending() || d.kind == DecisionKind::Priority) return;
@@ -112,6 +129,9 @@ RunResult run_scenario(const Scenario& s) {
       }
     }
     require_no_open_decision(run, last, "at the end of the script");
+    if (!run.g.forced_random.empty())
+      run.fail(last, fmt::format("{} random outcome(s) given by 'random' were never used",
+                                 run.g.forced_random.size()));
     r.passed = true;
   } catch (const Failure& f) {
     r.message = f.what();

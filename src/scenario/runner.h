@@ -47,6 +47,11 @@ struct Run {
   std::string ref_text(const Ref& r) const { return r.text; }
 };
 
+// The index among the card's abilities of its chapter N ability (714.2), or of its Nth activated
+// or triggered ability in printed order ("ability N of REF"); -1: it has none.
+int chapter_index(CardId card, int chapter);
+int stack_ability_index(CardId card, int n);
+
 void build_state(Run& run);                // setup.cpp
 void check(Run& run, const Command& c);    // expect.cpp
 void perform(Run& run, const Command& c);  // answer.cpp

@@ -3,6 +3,8 @@
 #pragma once
 #include <algorithm>
 #include <array>
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +22,9 @@ struct Ref {
   std::string alias;
   CardId card = kNoCard;
   std::string text;  // as written, for messages
+  // On the stack, or resolved at set-up: "chapter N of REF" (714.2), "ability N of REF" (its
+  // Nth activated or triggered ability, printed order); 0: the object itself.
+  int chapter = 0, ability = 0;
 };
 
 // One object of a zone list with its attributes (-1: not given).
@@ -29,6 +34,9 @@ struct Item {
   int count = 1;
   bool tapped = false, sick = false;
   bool transformed = false;  // back face up (712.14a)
+  // controlled-since:N: its controller has controlled it continuously since turn N (302.6,
+  // 702.30a); -1: not given (it came under their control as the set-up begins play).
+  int controlled_since = -1;
   int damage = 0;
   std::array<int, static_cast<size_t>(Counter::Count)> counters{};
   bool loyalty_given = false;
@@ -40,12 +48,18 @@ struct Item {
   int mode = 0, x = 0;
   std::vector<int> modes;
   std::vector<Ref> targets;
+  // `resolved:` only: "ability N of REF" / "chapter N of REF", the ability that resolves
+  // (`card`: the source's card); None: the item is a spell (`card`).
+  Ref source;
 };
 
 struct ZoneSpec {
   PlayerId player = 0;
   Zone zone = Zone::Hand;
   std::vector<Item> items;
+  // `P1 resolved:` (zone Stack): spells and abilities put on the stack and resolved, in order,
+  // as play begins, with no costs paid.
+  bool resolved = false;
 };
 
 struct Setup {
@@ -62,6 +76,10 @@ struct Setup {
   // -1: not given, the generator's default.
   int64_t seed = -1;
   std::vector<StateLine> state_lines;  // a dump's exact state block, if any
+  // `random N...`: what the first choices made at random come out as (Game::forced_random),
+  // 1-based as written.
+  std::vector<int> random;
+  int random_line = 0;
 };
 
 struct Expect {
@@ -102,6 +120,7 @@ struct Expect {
     Named,      // the card name chosen for the object as it entered (201.4): obj2.card, or none
     ColorIdentity,  // its card's color identity is exactly `colors` (903.4)
     SeesHand,       // the player looks at player n's hand now (n -1: at no opponent's hand)
+    TypesAre,       // its card types, supertypes and subtypes are exactly these (205)
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;
@@ -118,6 +137,7 @@ struct Expect {
   bool has_adventure = false;         // is/not has-adventure (715.2a, has_adventure())
   std::vector<std::string> subtypes;  // Is / IsNot: subtypes, printed or gained (205.3)
   std::string text;                   // decision kind, rule
+  int count = -1;                     // log has ... xN: exactly N entries (-1: at least one)
   Step step = Step::Untap;
 };
 
@@ -130,6 +150,7 @@ struct Command {
     Pass,
     PassStack,
     PassStep,
+    PassTurn,  // pass until turn n, step
     Attack,
     Block,
     Assign,
@@ -150,7 +171,9 @@ struct Command {
     Dump,
     Alias,
     Check,
-    Name,  // a card name (201.4): subject.card
+    Name,    // a card name (201.4): subject.card
+    Random,  // the next choices made at random (`random`): numbers, 1-based
+    Mana,    // priority: a mana ability of subject (605.3a), for mana of kind n (-1: any)
   };
   int line = 0;
   std::string text;  // the line as written
@@ -178,6 +201,7 @@ struct Command {
   static constexpr int kPayLife = -1;
   std::vector<int> phyrexian;
   std::vector<int> divide;                 // ... divide N... (601.2d): the shares asked, in order
+  std::vector<int> random;                 // random N...: 1-based, in order
   std::vector<Ref> refs;                   // targets, attackers, sources to pay with, trigger order
   std::vector<std::pair<Ref, Ref>> pairs;  // blocker -> attacker
   Step step = Step::Untap;
@@ -205,6 +229,16 @@ struct ParseResult {
 struct RunResult {
   bool passed = false;
   std::string message;  // why it failed
+};
+
+// Ruling coverage (`lore rulings`, docs/scenarios.md): a ruling is covered only when a scenario
+// tagged with it runs and passes.
+struct RulingCoverage {
+  std::set<std::string> covered;
+  std::map<std::string, std::vector<std::string>> failing;  // ruling -> failing tagged files
+  int scenarios = 0, passed = 0;                            // tagged scenarios run, passed
+  // Runs the scenario if it carries ruling tags (writing no dumps) and counts what it covers.
+  void add(Scenario s);
 };
 
 ParseResult parse_scenario(std::string_view text, const std::string& file);

@@ -25,6 +25,18 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
     st.battlefield.push_back(id);
     o.tapped = it.tapped;
     o.sick = it.sick;
+    o.controlled_since = moment(st);  // unless told: it came under control as play begins
+    if (it.controlled_since >= 0) {
+      if (it.controlled_since > st.turn)
+        run.fail(it.line, fmt::format("controlled-since:{} is after this turn ({})",
+                                      it.controlled_since, st.turn));
+      // Since some time during turn N (its main phase, say): summoning sick (302.6) if that is
+      // not before its controller's most recent turn began.
+      o.controlled_since = moment(it.controlled_since, Step::Main1);
+      PlayerId ctrl = it.controller != kNoPlayer ? it.controller : z.player;
+      int their_turn = ctrl == st.active ? st.turn : st.turn - 1;
+      o.sick = o.sick || it.controlled_since >= their_turn;
+    }
     o.damage = static_cast<int16_t>(it.damage);
     if (it.controller != kNoPlayer) o.controller = it.controller;
     for (size_t k = 0; k < it.counters.size(); ++k)
@@ -36,18 +48,27 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
   return id;
 }
 
-// A spell already on the stack (601.2i): its mode, X and targets, each target answering the
-// mode's target specs in order and checked for legality (601.2c).
-void put_on_stack(Run& run, const Item& it, ObjId id) {
+// A spell already on the stack (601.2i), or an ability (`it.source`) of the object `id`
+// controlled by `controller`: its mode, X and targets, each target answering the mode's target
+// specs in order and checked for legality (601.2c).
+void put_on_stack(Run& run, const Item& it, ObjId id, PlayerId controller) {
   GameState& st = run.g.st;
-  const CardDef& d = card_def(it.card);
   StackItem item;
   item.obj = id;
-  item.controller = st.obj(id).controller;
-  item.source_card = it.card;
+  item.controller = controller;
+  item.source_card = st.obj(id).card;
   item.x = static_cast<int16_t>(it.x);
   item.id = st.next_timestamp++;
+  const CardDef& d = card_def(item.source_card);
   int ability = spell_ability(d);
+  if (it.source.kind != Ref::None) {
+    item.ability = true;
+    ability = it.source.chapter ? chapter_index(item.source_card, it.source.chapter)
+                                : stack_ability_index(item.source_card, it.source.ability);
+    if (ability < 0)
+      run.fail(it.line, fmt::format("{} has no {}", d.name,
+                                    it.source.text.substr(0, it.source.text.find(" of "))));
+  }
   item.index = static_cast<int8_t>(ability);
   const Mode* mode = nullptr;
   if (ability >= 0) {
@@ -165,6 +186,7 @@ void build_state(Run& run) {
   const Setup& su = run.sc.setup;
   GameState& st = run.g.st;
   run.g.auto_single = su.auto_single;
+  for (int n : su.random) run.g.forced_random.push_back(n - 1);
   if (!su.state_lines.empty()) {
     std::string error;
     if (!load_state(su.state_lines, run.sc.file, st, error)) throw Failure(error);
@@ -191,11 +213,23 @@ void build_state(Run& run) {
     st.players[p].turns_taken =
         static_cast<int16_t>(su.turns_taken[p] >= 0 ? su.turns_taken[p] : taken);
     st.players[p].kept = true;
+    // 702.30a: the moments their latest and previous upkeeps began, each player having taken
+    // every other turn (the active player's this turn, unless play starts at its untap step).
+    int latest = p == static_cast<size_t>(su.active) ? su.turn - (su.step == Step::Untap ? 2 : 0)
+                                                     : su.turn - 1;
+    auto upkeep = [](int turn) { return turn < 1 ? -1 : moment(turn, Step::Upkeep); };
+    st.players[p].upkeep_began = upkeep(latest);
+    st.players[p].last_upkeep_began = upkeep(latest - 2);
   }
   std::vector<std::pair<ObjId, const Item*>> attach, spells;
+  std::vector<std::pair<const Item*, PlayerId>> resolved;
   for (const ZoneSpec& z : su.zones)
     for (const Item& it : z.items)
       for (int i = 0; i < it.count; ++i) {
+        if (z.resolved) {  // placed once every object the set-up names exists
+          resolved.push_back({&it, z.player});
+          continue;
+        }
         ObjId id = place(run, z, it);
         if (!it.alias.empty()) run.aliases[it.alias] = id;
         if (!it.attached.empty()) attach.push_back({id, &it});
@@ -207,7 +241,16 @@ void build_state(Run& run) {
   }
   // Listed from the top: the last one listed goes on first.
   for (auto it = spells.rbegin(); it != spells.rend(); ++it)
-    put_on_stack(run, *it->second, it->first);
+    put_on_stack(run, *it->second, it->first, st.obj(it->first).controller);
+  // `resolved:` items go on top, the first listed topmost, so that it resolves first.
+  for (auto it = resolved.rbegin(); it != resolved.rend(); ++it) {
+    auto [item, player] = *it;
+    ObjId id = item->source.kind != Ref::None
+                   ? run.object(item->source, item->line)
+                   : place(run, ZoneSpec{player, Zone::Stack, {}, true}, *item);
+    if (!item->alias.empty()) run.aliases[item->alias] = id;  // a spell: follows its card
+    put_on_stack(run, *item, id, player);
+  }
   // The untap step starts the turn from its beginning; any other step starts with priority
   // in that step, without its turn-based actions.
   if (su.step == Step::Untap) {
@@ -218,6 +261,8 @@ void build_state(Run& run) {
     st.tasks.push_back(end);
     if (su.step != Step::Cleanup) st.tasks.push_back(Task{TaskKind::Priority});
   }
+  // 608: each `resolved:` item resolves before anything else happens.
+  for (size_t i = 0; i < resolved.size(); ++i) st.tasks.push_back(Task{TaskKind::Resolve});
   st.chars_changed();  // the state was written directly
   run.g.advance();
 }

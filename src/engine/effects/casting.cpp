@@ -27,6 +27,7 @@ void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
 // alternative cost, ruling FIN-R-0061). An option's n says how it would be cast. Returns false
 // after asking.
 bool cast_from_hand_free(Ctx& c, const Effect& e, int max_mv, const Option* ans) {
+  bool capped = params<Effect::Casting>(e).max_mana_value;
   const GameState& st = c.g.st;
   PlayerId p = c.item.controller;
   if (ans) {
@@ -35,12 +36,12 @@ bool cast_from_hand_free(Ctx& c, const Effect& e, int max_mv, const Option* ans)
   }
   std::vector<Option> opts;
   for (ObjId id : st.players[static_cast<size_t>(p)].hand) {
-    if (matches(st, id, e.filter, p, c.item.obj) &&
-        (!e.max_mana_value || def(st, id).mana_value <= max_mv) && can_cast(st, id, p, kCastFree))
+    if (matches(st, id, e.filter, p, c.item.obj) && (!capped || def(st, id).mana_value <= max_mv) &&
+        can_cast(st, id, p, kCastFree))
       opts.push_back({OptKind::Object, id, kCastFree});
     CardId adventure = def(st, id).adventure;
     if (adventure != kNoCard && matches_as_adventure(st, id, e.filter, p, c.item.obj) &&
-        (!e.max_mana_value || card_def(adventure).mana_value <= max_mv) &&
+        (!capped || card_def(adventure).mana_value <= max_mv) &&
         can_cast(st, id, p, kCastFreeAdventure))
       opts.push_back({OptKind::Object, id, kCastFreeAdventure});
   }

@@ -66,6 +66,7 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
 
 // layer 4 (types) and 7b (base P/T) until end of turn (611.2)
 bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  const Effect::Characteristics& change = params<Effect::Characteristics>(e);
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
@@ -75,20 +76,20 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       ContinuousEffect ce;
       ce.object = tg.id;
-      ce.add_types = e.add_types;
-      ce.sets_base = e.sets_base;
+      ce.add_types = change.add_types;
+      ce.sets_base = change.sets_base;
       ce.base_power = static_cast<int16_t>(a);
       ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
-      if (e.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
+      if (change.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
         ce.sets_types = true;
         ce.subtypes_card = item.source_card;
         ce.keywords = e.keywords;
         ce.until_end_of_turn = false;
       }
-      if (e.sets_creature_types) {  // "becomes a Human Cleric" (205.1a), no duration (611.2a)
+      if (change.sets_creature_types) {  // "becomes a Human Cleric" (205.1a), no duration (611.2a)
         ce.sets_creature_types = true;
         ce.subtypes_card = item.source_card;
-        ce.subtypes_variant = e.subtypes_variant;
+        ce.subtypes_variant = change.subtypes_variant;
         ce.until_end_of_turn = false;
       }
       ce.timestamp = st.next_timestamp++;
@@ -96,13 +97,14 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
       st.chars_changed();
       if (g.log) {
         // 205.1a: types set for good; 613.1d (layer 4); 613.4b when it also sets base P/T
-        LogEntry le = e.sets_types || e.sets_creature_types
-                          ? entry(g, LogKind::BecomesCreatureForGood, "205.1a")
-                          : entry(g, LogKind::BecomesCreature, e.sets_base ? "613.4b" : "613.1d");
+        LogEntry le =
+            change.sets_types || change.sets_creature_types
+                ? entry(g, LogKind::BecomesCreatureForGood, "205.1a")
+                : entry(g, LogKind::BecomesCreature, change.sets_base ? "613.4b" : "613.1d");
         le.obj = tg.id;
         le.card = st.obj(tg.id).card;
         le.amount = a;
-        le.amount2 = e.sets_base ? ce.base_toughness : -1;
+        le.amount2 = change.sets_base ? ce.base_toughness : -1;
         g.emit(le);
       }
     }
@@ -111,6 +113,7 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
 
 // "becomes an enchantment": layer 4, no duration (205.1a, 611.2a)
 bool op_become_types(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  const Effect::Characteristics& change = params<Effect::Characteristics>(e);
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
@@ -118,11 +121,11 @@ bool op_become_types(Ctx& c, const Effect& e, const Option* /*ans*/) {
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       ContinuousEffect ce;
       ce.object = tg.id;
-      ce.add_types = e.add_types;
+      ce.add_types = change.add_types;
       ce.sets_types = true;
       ce.until_end_of_turn = false;
-      ce.loses_abilities = e.loses_abilities;  // one effect, layers 4 and 6 (613.6)
-      ce.until_creature_spell = e.until_creature_spell;
+      ce.loses_abilities = change.loses_abilities;  // one effect, layers 4 and 6 (613.6)
+      ce.until_creature_spell = change.until_creature_spell;
       ce.timestamp = st.next_timestamp++;
       st.effects.push_back(ce);
       st.chars_changed();
@@ -131,7 +134,7 @@ bool op_become_types(Ctx& c, const Effect& e, const Option* /*ans*/) {
         LogEntry le = entry(g, LogKind::BecomesTypes, "205.1a");
         le.obj = tg.id;
         le.card = st.obj(tg.id).card;
-        le.amount = e.add_types;
+        le.amount = change.add_types;
         g.emit(le);
       }
       if (ce.loses_abilities)
@@ -151,7 +154,7 @@ bool op_lose_all_abilities(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ContinuousEffect ce;
       ce.object = tg.id;
       ce.loses_abilities = true;
-      ce.sets_base = e.sets_base;
+      ce.sets_base = params<Effect::Characteristics>(e).sets_base;
       ce.base_power = static_cast<int16_t>(a);
       ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
       ce.timestamp = st.next_timestamp++;
@@ -196,7 +199,7 @@ bool op_grant_ability(Ctx& c, const Effect& e, const Option* /*ans*/) {
         st.obj(tg.id).zone == Zone::Battlefield) {
       ContinuousEffect ce;
       ce.object = tg.id;
-      ce.until_end_of_turn = e.this_turn;
+      ce.until_end_of_turn = params<Effect::Characteristics>(e).this_turn;
       ce.grant_card = item.source_card;
       ce.grant_index = static_cast<int8_t>(e.a.n);
       ce.timestamp = st.next_timestamp++;
@@ -217,9 +220,15 @@ bool op_transform(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 }
 
 // 509.1b, 611.2: can't block this turn
-bool op_cant_block(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+bool op_cant_block(Ctx& c, const Effect& e, const Option* /*ans*/) {
   GameState& st = c.g.st;
   const std::vector<Target>& who = *c.who;
+  // 611.2c: "creatures without flying can't block this turn" modifies a rule, not
+  // characteristics: it applies to the class when blockers are declared.
+  if (e.who == Who::AllMatching) {
+    add_class_cant_block(st, c.item);
+    return true;
+  }
   until_end_of_turn(st, who, [](ContinuousEffect& ce) { ce.cant_block = true; });
   return true;
 }

@@ -10,7 +10,7 @@ namespace {
 void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
   GameState& st = c.g.st;
   PlayerId to = c.item.controller;
-  if (e.to_most_life) {
+  if (params<Effect::ControlAttach>(e).to_most_life) {
     to = st.most_life();
     if (to == kNoPlayer) return;
   }

@@ -50,10 +50,8 @@ bool op_put_counters_up_to(Ctx& c, const Effect& e, const Option* ans) {
         st.obj(id).zone != Zone::Battlefield ||
         !matches(st, id, e.filter, item.controller, item.obj))
       continue;
-    std::vector<Option> opts;
-    for (int k = 0; k <= a; ++k) opts.push_back({OptKind::Number, id, k});
     push_task(g, c.t);
-    ask(g, DecisionKind::ChooseNumber, item.controller, std::move(opts), id);
+    ask_number(g, DecisionKind::ChooseNumber, item.controller, {0, a, id}, id);
     return false;
   }
   return true;

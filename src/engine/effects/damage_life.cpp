@@ -16,7 +16,8 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* /*ans*/) {
   }
   for (Target tg : who)  // "It deals damage to each other creature": not to itself
     if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
-      deal_damage(g, src, tg, a, false, nullptr, nullptr, nullptr, e.unpreventable);
+      deal_damage(g, src, tg, a, false, nullptr, nullptr, nullptr,
+                  params<Effect::DamageLife>(e).unpreventable);
   return true;
 }
 

@@ -1,4 +1,6 @@
 // Effect primitives: destroying, regenerating and sacrificing permanents.
+#include <algorithm>
+
 #include "engine/effects/ops.h"
 
 namespace lore::effects {
@@ -13,15 +15,16 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
   Game& g = c.g;
   GameState& st = g.st;
   PlayerId p = c.item.controller;
+  const ManaCost& cost = params<Effect::DestroySacrifice>(e).cost;
   if (c.t.d == 0) {
-    if (!ans && ask_to_pay(c, e)) return false;
+    if (!ans && ask_to_pay(c, cost)) return false;
     bool pays = ans && ans->kind == OptKind::Yes;
-    if (pays) st.paying = e.cost;
+    if (pays) st.paying = cost;
     c.t.d = pays ? 1 : 2;
     ans = nullptr;
   }
   if (c.t.d == 1) {
-    return pay_while_resolving(c, p, ans, "118.12a", c.item.obj, e.cost.mana_value());
+    return pay_while_resolving(c, p, ans, "118.12a", c.item.obj, cost.mana_value());
   }
   std::vector<ObjId> dying;  // 701.21a: only a permanent they control can be sacrificed
   for (Target tg : who)
@@ -39,6 +42,7 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
 
 // 701.8a: moved from the battlefield to the graveyard
 bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
+  bool may_regenerate = !params<Effect::DestroySacrifice>(e).no_regen;  // 701.19c
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
@@ -48,19 +52,21 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
         !st.obj(tg.id).left) {
       targets.push_back(tg.id);
       if (st.obj(tg.id).count(Counter::Shield) == 0 &&
-          !regeneration_applies(st, tg.id, !e.no_regen))
+          !regeneration_applies(st, tg.id, may_regenerate))
         dying.push_back(tg.id);
     }
-  if (!destroy_replacements_settled(g, targets, !e.no_regen, ans) ||
+  if (!destroy_replacements_settled(g, targets, may_regenerate, ans) ||
       !replacements_settled(g, dying, nullptr)) {
     push_task(g, c.t);
     return false;
   }
   st.left_together.clear();
   std::array<int, kMaxPlayers> made{};  // tokens for each controller of a destroyed creature
-  for (ObjId id : targets)
-    if (destroy(g, id, "701.8a", true, !e.no_regen))  // even if a replacement exiles it
+  for (ObjId id : targets) {            // 701.8a: "destroyed this way": not one exiled instead
+    bool to_graveyard = false;
+    if (destroy(g, id, "701.8a", true, may_regenerate, &to_graveyard) && to_graveyard)
       ++made[static_cast<size_t>(st.obj(id).controller)];
+  }
   if (e.token)
     for (int k = 0; k < st.num_players; ++k) {  // APNAP order (101.4)
       auto p = static_cast<PlayerId>((st.active + k) % st.num_players);
@@ -85,7 +91,9 @@ bool op_regenerate(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
-// the player chooses what to sacrifice (701.21a)
+// 701.21a: each player chooses what they sacrifice; several players choose in APNAP order, then
+// all that was chosen is sacrificed at once (101.4). st.scratch: the choices so far; c.t.d: 1 once
+// begun.
 bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -93,29 +101,42 @@ bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans) {
   const std::vector<Target>& who = *c.who;
   int a = c.a;
   if (who.empty()) return true;
-  PlayerId p = player_of(who[0]);
-  if (ans && ans->kind == OptKind::Object) st.scratch.assign(1, ans->obj);
-  if (!st.scratch.empty()) {  // the chosen one, once its replacement effects are settled
-    if (!replacements_settled(g, st.scratch, ans)) {
-      push_task(g, c.t);
-      return false;
-    }
-    sacrifice(g, st.scratch[0]);
+  if (c.t.d == 0) {
     st.scratch.clear();
-    ++c.t.d;
+    c.t.d = 1;
   }
-  if (c.t.d < a) {
+  if (ans && ans->kind == OptKind::Object) st.scratch.push_back(ans->obj);
+  // The first player around the table from the active one (APNAP, 101.4) still choosing.
+  for (int i = 0; i < st.num_players; ++i) {
+    auto p = static_cast<PlayerId>((st.active + i) % st.num_players);
+    if (!st.in_game(p)) continue;  // 800.4a: left, with their permanents
+    if (std::none_of(who.begin(), who.end(), [&](Target tg) {
+          return tg == Target{Target::Player, p};
+        }))
+      continue;
+    int chosen =
+        static_cast<int>(std::count_if(st.scratch.begin(), st.scratch.end(),
+                                       [&](ObjId id) { return st.obj(id).controller == p; }));
+    if (chosen >= a) continue;
     std::vector<Option> opts;
     for (ObjId id : st.battlefield)
-      if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj))
+      if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj) &&
+          std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
         opts.push_back({OptKind::Object, id, 0});
-    c.did = c.t.d > 0;
-    if (opts.empty()) return true;
+    if (opts.empty()) continue;
     push_task(g, c.t);
-    ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, a - c.t.d);
+    ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, a - chosen);
     return false;
   }
-  c.did = c.t.d > 0;  // for a following "If you do" / "If they don't"
+  if (!replacements_settled(g, st.scratch, ans)) {
+    push_task(g, c.t);
+    return false;
+  }
+  c.did = !st.scratch.empty();  // for a following "If you do" / "If they don't"
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  st.left_together.clear();  // one event: they leave together
+  for (ObjId id : chosen) sacrifice(g, id);
   return true;
 }
 

@@ -1,4 +1,6 @@
 // Effect primitives: exiling, returning and putting cards onto the battlefield or into hand.
+#include <utility>
+
 #include "engine/effects/ops.h"
 
 namespace lore::effects {
@@ -27,11 +29,12 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
 }
 
 void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
+  const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
   Game& g = c.g;
   GameState& st = g.st;
-  ObjId nid = move_object(g, ex, Zone::Battlefield, false, e.transformed);
+  ObjId nid = move_object(g, ex, Zone::Battlefield, false, ret.transformed);
   if (nid == kNoObj) {
-    if (e.transformed && !st.obj(ex).left && g.log) {  // 712.14a: not a double-faced card
+    if (ret.transformed && !st.obj(ex).left && g.log) {  // 712.14a: not a double-faced card
       LogEntry l = entry(g, LogKind::StaysInZone, "712.14a");
       l.obj = ex, l.card = st.obj(ex).card, l.player = st.obj(ex).owner, l.from = st.obj(ex).zone;
       g.emit(l);
@@ -39,14 +42,14 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
     return;
   }
   Object& n = st.obj(nid);
-  n.controller = e.under_owner ? n.owner : c.item.controller;  // 110.2a
+  n.controller = ret.under_owner ? n.owner : c.item.controller;  // 110.2a
   presence_changed(st, nid);
   for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
     if (p.source == nid) p.controller = n.controller;
   int extra = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, eval(st, c.item, e.b),
                               kNoPlayer, nid, e.counter);
   if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
-  if (e.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
+  if (ret.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
   st.last_moved = nid;
 }
 
@@ -220,9 +223,10 @@ bool names_chosen(Ctx& c, const Cards& cards, PlayerId chooser, bool by_owner, c
 // number of lore counters its controller chooses as it enters (not only a resolving spell). Asks
 // for each such card in `who` in turn; false after asking.
 bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, const Option* ans) {
+  bool under_owner = params<Effect::ExileReturn>(e).under_owner;
   GameState& st = c.g.st;
   // 614.1c: likewise a card name ("As <this> enters, choose a card name").
-  if (!names_chosen(c, who, c.item.controller, e.under_owner, ans)) return false;
+  if (!names_chosen(c, who, c.item.controller, under_owner, ans)) return false;
   if (ans && ans->kind == OptKind::Number && ans->obj != kNoObj) {
     st.obj(ans->obj).read_ahead = static_cast<int8_t>(ans->n);
     log_obj(c.g, LogKind::ReadAheadChosen, "702.155b", ans->obj, ans->n);
@@ -234,11 +238,9 @@ bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, 
     if (o.left || o.zone == Zone::Battlefield || !card_def(o.card).read_ahead || last == 0 ||
         o.read_ahead > 0)
       continue;
-    std::vector<Option> opts;
-    for (int k = 1; k <= last; ++k) opts.push_back({OptKind::Number, tg.id, k});
     push_task(c.g, c.t);
-    ask(c.g, DecisionKind::ReadAhead, e.under_owner ? o.owner : c.item.controller, std::move(opts),
-        tg.id);
+    ask_number(c.g, DecisionKind::ReadAhead, under_owner ? o.owner : c.item.controller,
+               {1, last, tg.id}, tg.id);
     return false;
   }
   return true;
@@ -339,6 +341,7 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 
 // 400.6, 614.1c: put onto the battlefield
 bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
+  const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
@@ -349,9 +352,9 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
       ObjId card = tg.id;
       ObjId nid = move_object(g, card, Zone::Battlefield);
       if (nid != kNoObj) {
-        st.obj(nid).controller = e.under_owner ? st.obj(nid).owner : item.controller;
+        st.obj(nid).controller = ret.under_owner ? st.obj(nid).owner : item.controller;
         presence_changed(st, nid);
-        if (e.tapped) enter_tapped(g, nid);
+        if (ret.tapped) enter_tapped(g, nid);
         int extra = eval(st, item, e.b);
         if (extra > 0) add_counters(g, nid, e.counter, extra);
         st.last_moved = nid;  // "It gains haste until end of turn"
@@ -410,8 +413,35 @@ bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans)
   return return_chosen_from_graveyard(c, e, ans);
 }
 
+namespace {
+
+// 303.4f: an Aura put onto the battlefield without being cast enchants what the player putting it
+// there chooses as it enters. Each chosen Aura card's choice is kept in its attached_to until it
+// enters (a card in a hand is attached to nothing otherwise); one with no legal object to
+// enchant is not asked (303.4g). An answer about a permanent is such a choice (the cards chosen
+// before are in a hand).
+bool aura_hosts_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, const Option* ans) {
+  GameState& st = c.g.st;
+  bool answered = ans && ans->kind == OptKind::Object && on_battlefield(st, ans->obj);
+  for (ObjId id : cards) {
+    if (!card_def(st.obj(id).card).aura || st.obj(id).attached_to != kNoObj) continue;
+    std::vector<Option> opts = aura_host_options(st, st.obj(id).card, p, kNoObj);
+    if (opts.empty()) continue;
+    if (answered) {
+      st.obj(id).attached_to = ans->obj;
+      answered = false;
+      continue;
+    }
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::ChooseCard, p, std::move(opts), id);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 // 400.6: the chosen cards enter the battlefield at the same time
-// the chosen cards enter at the same time
 bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -421,16 +451,24 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
   if (!names_chosen(c, st.scratch, p, false, ans)) return false;  // 614.1c: as they enter
+  if (!aura_hosts_chosen(c, st.scratch, p, ans)) return false;    // 303.4f
   std::vector<ObjId> chosen = st.scratch;
   st.scratch.clear();
   st.left_together.clear();
   for (ObjId id : chosen) {
+    ObjId host = std::exchange(st.obj(id).attached_to, kNoObj);
+    if (card_def(st.obj(id).card).aura && host == kNoObj) {
+      log_obj(g, LogKind::CantEnter, "303.4g", id);  // nothing to enchant: it stays in the hand
+      continue;
+    }
     ObjId nid = move_object(g, id, Zone::Battlefield);
     if (nid != kNoObj) {
       st.obj(nid).controller = p;
+      st.obj(nid).attached_to = host;
       presence_changed(st, nid);
     }
   }
+  st.chars_changed();
   return true;
 }
 

@@ -56,8 +56,7 @@ void scratch_to_bottom_random(GameState& st, PlayerId p) {
 }
 
 bool filter_is_empty(const Filter& f) {
-  return f.types == 0 && f.keyword_types == 0 && f.extra == Filter::None &&
-         f.extra2 == Filter::None;
+  return f.types == 0 && f.keyword_types == 0 && !f.has_conditions();
 }
 
 // Karn, Living Legacy: "Pay any amount of mana. Look at that many cards from the top of your
@@ -69,15 +68,15 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   PlayerId p = c.item.controller;
   if (c.t.d == 0) {
     if (!ans) {
-      std::vector<Option> opts;
+      NumberRange amounts;
       ManaCost cost;
       for (int n = 0; n <= 40; ++n) {
         cost.generic = static_cast<int16_t>(n);
         if (!can_pay(st, p, cost, 0, kNoObj, nullptr, kNoObj)) break;  // no spell cast
-        opts.push_back({OptKind::Number, kNoObj, n});
+        amounts.hi = n;
       }
       push_task(g, c.t);
-      ask(g, DecisionKind::ChooseX, p, std::move(opts), c.item.obj);
+      ask_number(g, DecisionKind::ChooseX, p, amounts, c.item.obj);
       return false;
     }
     st.paying = ManaCost{};
@@ -190,6 +189,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
 
 // 701.23a; 701.23b: a card with a stated quality may be missed
 bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
+  const Effect::Library& put = params<Effect::Library>(e);
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
@@ -207,11 +207,11 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   std::vector<ObjId> found = st.scratch;
   st.scratch.clear();
   for (ObjId id : found) {
-    ObjId nid = move_object(g, id, e.to);
-    if (nid != kNoObj && e.to == Zone::Battlefield) {
+    ObjId nid = move_object(g, id, put.to);
+    if (nid != kNoObj && put.to == Zone::Battlefield) {
       st.obj(nid).controller = p;  // the searching player puts it there (110.2a)
       presence_changed(st, nid);
-      if (e.tapped) enter_tapped(g, nid);
+      if (put.tapped) enter_tapped(g, nid);
     }
   }
   shuffle_library(st, p);
@@ -238,7 +238,7 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   log_card(g, LogKind::Reveal, "701.20a", top, p);
   if (matches(st, top, e.filter, p, item.obj)) {
     move_object(g, top, Zone::Hand);
-  } else if (e.else_may_bottom) {
+  } else if (params<Effect::Library>(e).else_may_bottom) {
     push_task(g, c.t);
     ask(g, DecisionKind::YesNo, p, {{OptKind::Yes, top}, {OptKind::No, top}}, item.obj);
     return false;

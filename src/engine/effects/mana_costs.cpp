@@ -11,17 +11,18 @@ bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   PlayerId p = c.item.controller;
+  const ManaCost& cost = params<Effect::ManaCosts>(e).cost;
   if (c.t.d == 0) {
-    if (!ans && ask_to_pay(c, e)) return false;
+    if (!ans && ask_to_pay(c, cost)) return false;
     if (!ans || ans->kind != OptKind::Yes) {
       c.t.b &= ~kDidBit;
       return true;
     }
-    st.paying = e.cost;
+    st.paying = cost;
     c.t.d = 1;
     ans = nullptr;
   }
-  if (!pay_while_resolving(c, p, ans, "608.2d", c.item.obj, e.cost.mana_value())) return false;
+  if (!pay_while_resolving(c, p, ans, "608.2d", c.item.obj, cost.mana_value())) return false;
   c.t.b |= kDidBit;
   return true;
 }
@@ -30,6 +31,7 @@ bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
 
 // 106.4: it stays in the pool until the step ends
 bool op_add_mana(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  ColorMask colors = params<Effect::ManaCosts>(e).colors;
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
@@ -39,7 +41,7 @@ bool op_add_mana(Ctx& c, const Effect& e, const Option* /*ans*/) {
     Player& pl = st.players[static_cast<size_t>(tg.id)];
     int added = 0;
     for (int kind = 0; kind < kManaKinds; ++kind)
-      if (e.colors ? (mana_kind_color(kind) & e.colors) != 0 : kind == MC) {
+      if (colors ? (mana_kind_color(kind) & colors) != 0 : kind == MC) {
         pl.pool.amount[static_cast<size_t>(kind)] =
             static_cast<int16_t>(pl.pool.amount[static_cast<size_t>(kind)] + a);
         added += a;

@@ -42,12 +42,8 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         out.push_back(tg);
       }
       break;
-    case Who::AllMatching: {  // 611.2c: the affected set is locked in now
-      Filter f = e.filter;
-      if (e.mana_value_at_most_x) {  // "with mana value X or less" (202.3, 107.3)
-        f.extra2 = Filter::ManaValueAtMost;
-        f.n2 = static_cast<int8_t>(std::min<int>(c.item.x, 127));
-      }
+    case Who::AllMatching: {  // 611.2c: the set a characteristic change affects is locked in now
+      Filter f = e.filter.with_x(c.item.x);  // "with mana value X or less" (202.3, 107.3)
       for (ObjId id : st.battlefield)
         if (matches(st, id, f, c.item.controller, c.item.obj)) out.push_back({Target::Object, id});
       break;
@@ -178,9 +174,9 @@ bool pay_while_resolving(Ctx& c, PlayerId p, const Option* ans, const char* rule
   return true;
 }
 
-// Asks the controller whether to pay `e.cost` now, if it can be paid (118.3): true if asked.
-bool ask_to_pay(Ctx& c, const Effect& e) {
-  if (!can_pay(c.g.st, c.item.controller, e.cost, 0, kNoObj)) return false;
+// Asks the controller whether to pay `cost` now, if it can be paid (118.3): true if asked.
+bool ask_to_pay(Ctx& c, const ManaCost& cost) {
+  if (!can_pay(c.g.st, c.item.controller, cost, 0, kNoObj)) return false;
   push_task(c.g, c.t);
   ask(c.g, DecisionKind::YesNo, c.item.controller, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
   return true;

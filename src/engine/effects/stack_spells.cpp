@@ -43,24 +43,63 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
                              cost.mana_value());
 }
 
+namespace {
+
+// 115.3: `tg` is already the target, at a place before `upto`, of the "target" word of place `ti`.
+bool word_has(const StackItem& sp, const std::array<Target, kMaxTargets>& t, int upto, int ti,
+              Target tg) {
+  for (int k = 0; k < upto; ++k)
+    if (sp.spec[static_cast<size_t>(k)] == sp.spec[static_cast<size_t>(ti)] &&
+        t[static_cast<size_t>(k)] == tg)
+      return true;
+  return false;
+}
+
+// The places from `from` on can each still keep their target or take a legal one (`legal`, by
+// target requirement) with no object or player twice for one "target" word (115.7d: the final
+// set must be legal; `t` holds the choices before `from`).
+bool rest_can_be_chosen(const StackItem& sp, std::array<Target, kMaxTargets>& t, int from,
+                        const std::vector<std::vector<Target>>& legal) {
+  if (from >= sp.ntargets) return true;
+  auto place = [&](Target tg) {
+    if (word_has(sp, t, from, from, tg)) return false;
+    t[static_cast<size_t>(from)] = tg;
+    return rest_can_be_chosen(sp, t, from + 1, legal);
+  };
+  Target kept = sp.targets[static_cast<size_t>(from)];
+  if (place(kept)) return true;
+  for (Target tg : legal[static_cast<size_t>(sp.spec[static_cast<size_t>(from)])])
+    if (!(tg == kept) && place(tg)) return true;
+  return false;
+}
+
+}  // namespace
+
 // The answers to "keep or change target `ti` of `sp`" (115.7d, 707.10c): the target it has now,
-// even if no longer legal, first, then every legal target not already chosen for another
-// instance of the same "target" word (115.3).
+// even if no longer legal, first, then every legal target. The places before `ti` have their
+// final targets; only the final set must be legal (115.7d), so a target of a later place may be
+// chosen (A, B may become B, A), as long as no object is chosen twice for one "target" word
+// (115.3) and the later places can still be completed.
 std::vector<Option> new_target_options(const GameState& st, const StackItem& sp, int ti) {
   const Mode* m = item_mode(sp);
-  const TargetSpec& spec = m->targets[static_cast<size_t>(sp.spec[static_cast<size_t>(ti)])];
+  std::vector<std::vector<Target>> legal(m->targets.size());
+  for (size_t i = 0; i < legal.size(); ++i)
+    legal[i] = legal_targets(st, m->targets[i], sp.controller, sp.obj, sp.x);
   auto option = [](Target t) {
     return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
                                     : Option{OptKind::Object, t.id, 0};
   };
-  std::vector<Option> opts{option(sp.targets[static_cast<size_t>(ti)])};
-  for (Target tg : legal_targets(st, spec, sp.controller, sp.obj, sp.x)) {
-    bool used = false;
-    for (int k = 0; k < sp.ntargets; ++k)
-      used |= sp.spec[static_cast<size_t>(k)] == sp.spec[static_cast<size_t>(ti)] &&
-              sp.targets[static_cast<size_t>(k)] == tg;
-    if (!used) opts.push_back(option(tg));
-  }
+  std::vector<Option> opts;
+  std::array<Target, kMaxTargets> t = sp.targets;
+  Target kept = sp.targets[static_cast<size_t>(ti)];
+  auto offer = [&](Target tg) {
+    if (word_has(sp, t, ti, ti, tg)) return;
+    t[static_cast<size_t>(ti)] = tg;
+    if (rest_can_be_chosen(sp, t, ti + 1, legal)) opts.push_back(option(tg));
+  };
+  offer(kept);
+  for (Target tg : legal[static_cast<size_t>(sp.spec[static_cast<size_t>(ti)])])
+    if (!(tg == kept)) offer(tg);
   return opts;
 }
 
@@ -104,6 +143,7 @@ bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* an
 // A spell countered before this resolves is still copied, as it last existed on the stack
 // (608.2h; the Ivy, Gleeful Spellthief ruling DMU-R-0133).
 bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
+  bool targets_source = params<Effect::StackSpells>(e).copy_targets_source;
   Game& g = c.g;
   GameState& st = g.st;
   std::vector<Target> who;
@@ -135,7 +175,7 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       if (!from && s.obj == who[0].id) from = &s;
     if (!from) return true;  // it left the stack some other way (nothing here does that)
     StackItem cp = *from;
-    if (e.copy_targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
+    if (targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
       const Mode* m = item_mode(cp);
       Target self{Target::Object, c.item.obj};
       if (!m || cp.ntargets == 0) return true;
@@ -168,7 +208,7 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
       g.emit(le);
     }
     // Its targets are set: none is chosen anew (707.10c).
-    c.t.d = (made + 1) * 16 + (e.copy_targets_source ? cp.ntargets : 0);
+    c.t.d = (made + 1) * 16 + (targets_source ? cp.ntargets : 0);
   }
 }
 
@@ -203,7 +243,7 @@ bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
     x.present = true;
     return counter_unless_pays(c, x, ans, who[0].id);
   }
-  return counter_unless_pays(c, e.cost, ans);
+  return counter_unless_pays(c, params<Effect::StackSpells>(e).cost, ans);
 }
 
 // 707.10: a copy of a spell is put on the stack

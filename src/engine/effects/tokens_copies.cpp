@@ -34,6 +34,7 @@ bool chosen_permanent(Ctx& c, const Effect& e, const Option*& ans, ObjId& chosen
 // player or a planeswalker they control; the answer makes the newest token attacking.
 bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int a,
                    const Option* ans) {
+  const Effect::TokensCopies& make = params<Effect::TokensCopies>(e);
   Game& g = c.g;
   GameState& st = g.st;
   if (ans) {
@@ -58,11 +59,11 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     }
     if (p == kNoPlayer) return true;
     ObjId tok = create_token(g, e.token_id, p);
-    st.last_moved = tok;                      // "then attach this Equipment to it" (702.182a)
-    if (e.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
+    st.last_moved = tok;                         // "then attach this Equipment to it" (702.182a)
+    if (make.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
     // 506.3b: only under the attacking player's control does it become an attacking creature.
     bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
-    if (!e.attacking || !in_combat || p != st.active) {
+    if (!make.attacking || !in_combat || p != st.active) {
       ++c.t.d;
       continue;
     }
@@ -121,7 +122,7 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
   // of the original (counters, tapped, attachments, other effects) is copied. 707.8a: a copy
   // of a transformed permanent is a double-faced token with its back face up.
   CardId card = st.obj(orig).card;
-  CopyExcept except = copied_except(except_of(st, orig), e.except);
+  CopyExcept except = copied_except(except_of(st, orig), params<Effect::TokensCopies>(e).except);
   // 614.1a: Doubling Season makes two. t.d counts the tokens made (above the chosen
   // permanent's bits): each one enters on its own, with its own read ahead number or
   // enchanted object (614.12a).
@@ -134,11 +135,9 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
     c.t.d = (c.t.d & kChosenMask) | (made << kMadeShift);
     if (card_def(card).read_ahead && final_chapter(st, orig) > 0) {  // 714.3b: as it enters
       if (!ans) {
-        std::vector<Option> opts;
-        for (int k = 1; k <= final_chapter(st, orig); ++k)
-          opts.push_back({OptKind::Number, orig, k});
         push_task(g, c.t);
-        ask(g, DecisionKind::ReadAhead, item.controller, std::move(opts), orig);
+        ask_number(g, DecisionKind::ReadAhead, item.controller, {1, final_chapter(st, orig), orig},
+                   orig);
         return false;
       }
       chapter = ans->n;

@@ -1,0 +1,37 @@
+// Matches between computer players: `lore arena` (docs/ai.md).
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "ai/agents.h"
+
+namespace lore::ai {
+
+struct ArenaSetup {
+  std::string agents[2] = {"mcts", "random"};
+  DeckLists decks;  // decks[i]: the deck agent i plays
+  int games = 100;
+  uint64_t seed = 1;
+  SearchBudget budget;
+};
+
+struct ArenaResult {
+  int games = 0, wins[2] = {0, 0}, draws = 0;
+  double decision_ms[2] = {0, 0};  // total time agent i spent choosing
+  uint64_t decisions[2] = {0, 0};
+  uint64_t turns = 0;
+};
+
+// Game i: seed + i; agent 0 sits first (and plays first) in even games, second in odd ones.
+ArenaResult run_arena(const ArenaSetup& s);
+
+// Wilson score interval (95%) of `wins` successes in `n` trials.
+std::pair<double, double> wilson95(double wins, double n);
+
+std::string arena_json(const ArenaSetup& s, const ArenaResult& r);
+
+// Playouts per second from a fixed mid-game position of the given decks (the first main phase
+// of turn 6 of seeded random play).
+double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed);
+
+}  // namespace lore::ai

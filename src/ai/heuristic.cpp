@@ -1,0 +1,93 @@
+#include "ai/agents.h"
+#include "ai/eval.h"
+#include "ai/policy.h"
+#include "engine/describe.h"
+#include "engine/game.h"
+
+namespace lore::ai {
+
+namespace {
+
+// Decisions whose options are compared by trying them (the others follow rule_choice()).
+bool tried_by_lookahead(DecisionKind k) {
+  switch (k) {
+    case DecisionKind::Priority:
+    case DecisionKind::ChooseTarget:
+    case DecisionKind::ChooseMode:
+    case DecisionKind::ReadAhead:
+    case DecisionKind::ChooseCard:
+    case DecisionKind::YesNo:
+    case DecisionKind::Kicker:
+    case DecisionKind::ChoosePile:
+    case DecisionKind::LegendRule:
+    case DecisionKind::ChooseCostObject: return true;
+    default: return false;
+  }
+}
+
+constexpr size_t kMaxTried = 24;  // more options than this: rule_choice() alone
+constexpr int kLookaheadDecisions = 200;
+// A spell or ability must gain this much (evaluate()'s scale) over passing to be worth it.
+constexpr double kActMargin = 0.25;
+
+// Answers option `index`, then plays on (the decider by rule_choice(), the other player passing)
+// until whatever went on the stack has resolved; the evaluation for `me` of where that leads.
+double try_option(const GameState& sample, int index, PlayerId me, Rng& rng) {
+  Game g;
+  g.st = sample;
+  size_t peak = g.st.stack.size();
+  int turn = g.st.turn;
+  if (!g.answer(index)) return -kWin;
+  for (int n = 0; n < kLookaheadDecisions && !g.over() && g.decision().pending(); ++n) {
+    const Decision& d = g.decision();
+    peak = std::max(peak, g.st.stack.size());
+    if (d.kind == DecisionKind::Priority && (g.st.stack.size() < peak || peak == 0)) break;
+    if (g.st.turn != turn) break;
+    int choice = 0;
+    if (d.player != me && d.kind == DecisionKind::Priority) {
+      for (size_t i = 0; i < d.options.size(); ++i)
+        if (d.options[i].kind == OptKind::Pass) choice = static_cast<int>(i);
+    } else {
+      choice = rule_choice(g.st, rng);
+    }
+    if (!g.answer(choice)) break;
+  }
+  return evaluate(g.st, me);
+}
+
+}  // namespace
+
+int HeuristicAgent::choose(const GameState& st) {
+  const Decision& d = st.decision;
+  if (!d.is_number() && d.options.size() <= 1) return 0;
+  GameState view = player_view(st, d.player);
+  determinize(view, decks_, rng_);
+  if (d.is_number() || !tried_by_lookahead(d.kind) || d.options.size() > kMaxTried)
+    return rule_choice(view, rng_);
+  if (d.kind == DecisionKind::Priority) {
+    for (size_t i = 0; i < d.options.size(); ++i)  // a land each turn, without thinking
+      if (d.options[i].kind == OptKind::PlayLand) return static_cast<int>(i);
+  }
+  double base = evaluate(view, d.player);
+  int best = -1;
+  double best_v = -1e18;
+  for (size_t i = 0; i < d.options.size(); ++i) {
+    if (d.options[i].kind == OptKind::Pass) continue;
+    Rng r = rng_;  // every option meets the same luck
+    double v = try_option(view, static_cast<int>(i), d.player, r);
+    if (v > best_v) {
+      best_v = v;
+      best = static_cast<int>(i);
+    }
+  }
+  rng_.next();
+  if (d.kind == DecisionKind::Priority) {
+    int pass = 0;
+    for (size_t i = 0; i < d.options.size(); ++i)
+      if (d.options[i].kind == OptKind::Pass) pass = static_cast<int>(i);
+    if (best < 0 || best_v < base + kActMargin) return pass;
+  }
+  return best < 0 ? rule_choice(view, rng_) : best;
+}
+
+}  // namespace lore::ai

@@ -1,0 +1,22 @@
+// `lore arena`: matches between computer players (docs/ai.md).
+#pragma once
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "cli/cli_options.h"
+
+namespace lore {
+
+struct ArenaArgs {
+  std::string p1 = "mcts", p2 = "random";
+  DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};
+  int games = 100;
+  uint64_t seed = 1;
+  int budget_ms = 1000, iterations = 0;
+  int measure_playouts = 0;
+};
+
+CLI::App* add_arena_command(CLI::App& app, ArenaArgs& a);
+int run_arena_command(const ArenaArgs& a);
+
+}  // namespace lore

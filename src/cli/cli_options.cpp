@@ -1,0 +1,99 @@
+#include "cli/cli_options.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <charconv>
+#include <iostream>
+
+#include "engine/deck.h"
+#include "engine/text_file.h"
+
+namespace lore {
+
+namespace {
+
+template <typename T>
+CLI::Option* add_number(CLI::App* app, const std::string& name, T& value, T min, T max,
+                        const std::string& description) {
+  auto parse = [&value, name, min, max](const std::string& text) {
+    T v{};
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    bool digits = !text.empty() && text[0] != '-' && text[0] != '+';
+    if (!digits || ec != std::errc() || end != text.data() + text.size() || v < min || v > max)
+      throw CLI::ValidationError(
+          name, fmt::format("{} is not a whole number from {} to {}", excerpt(text), min, max));
+    value = v;
+  };
+  return app->add_option_function<std::string>(name, parse, description)
+      ->default_str(std::to_string(value))
+      ->type_name("N");
+}
+
+}  // namespace
+
+CLI::Option* add_number_option(CLI::App* app, const std::string& name, uint64_t& value,
+                               uint64_t min, uint64_t max, const std::string& description) {
+  return add_number(app, name, value, min, max, description);
+}
+
+CLI::Option* add_number_option(CLI::App* app, const std::string& name, int& value, int min, int max,
+                               const std::string& description) {
+  return add_number(app, name, value, min, max, description);
+}
+
+void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs) {
+  auto* decks = app->add_option("--decks", args.paths,
+                                pairs ? "Deck files, played in pairs (a file, or a shipped deck "
+                                        "by name: dmu_sagas fin_summons red_green white_black)"
+                                      : "Deck files of player 1 and player 2 (a file, or a "
+                                        "shipped deck by name: dmu_sagas fin_summons red_green "
+                                        "white_black)");
+  decks->default_str(fmt::format("{}", fmt::join(args.paths, " ")));
+  if (pairs) {
+    decks->expected(0, -1);
+  } else {
+    decks->expected(2);
+    // The older spellings, kept.
+    app->add_option_function<std::string>(
+           "--deck1", [&args](const std::string& p) { args.paths.at(0) = p; },
+           "Deck file of player 1 (as the first of --decks)")
+        ->excludes(decks);
+    app->add_option_function<std::string>(
+           "--deck2", [&args](const std::string& p) { args.paths.at(1) = p; },
+           "Deck file of player 2 (as the second of --decks)")
+        ->excludes(decks);
+  }
+  app->add_option("--format", args.format,
+                  "Deck construction rules checked: limited (40 cards or more), constructed (60 "
+                  "or more, at most 4 of a card but basic lands, sideboard of 15 at most), or "
+                  "free (none)")
+      ->check(CLI::IsMember({"limited", "constructed", "free"}))
+      ->capture_default_str();
+}
+
+bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks) {
+  auto format = parse_deck_format(args.format);
+  bool ok = true;
+  for (const std::string& path : args.paths) {
+    DeckResult d = load_deck(path);
+    if (!d.ok()) {
+      std::cerr << "error: " << d.error << "\n";
+      ok = false;
+      continue;
+    }
+    for (const std::string& p : deck_problems(d, format.value_or(DeckFormat::Free))) {
+      std::cerr << fmt::format("error: {}: {} (--format free plays any deck)\n", path, p);
+      ok = false;
+    }
+    if (!d.commander.empty())
+      std::cerr << fmt::format(
+          "warning: {}: the Commander section is left out: lore plays no "
+          "commander games yet\n",
+          path);
+    decks.push_back(std::move(d.cards));
+  }
+  return ok;
+}
+
+}  // namespace lore

@@ -1,0 +1,32 @@
+// Options shared by the subcommands: strictly checked numbers, the two decks of a game and
+// their format.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace lore {
+
+// A whole number from `min` to `max`, written in decimal digits only: "-1", "1e23" and
+// 18446744073709551616 are refused rather than wrapped or rounded.
+CLI::Option* add_number_option(CLI::App* app, const std::string& name, uint64_t& value,
+                               uint64_t min, uint64_t max, const std::string& description);
+CLI::Option* add_number_option(CLI::App* app, const std::string& name, int& value, int min, int max,
+                               const std::string& description);
+
+// `--decks A B` (or the older `--deck1 A --deck2 B`) and `--format`.
+struct DeckArgs {
+  std::vector<std::string> paths;
+  std::string format = "limited";
+};
+// `pairs`: --decks takes any even number of files (games cycle through the pairs); else two.
+void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs);
+
+// Loads every deck of `args` and checks it against the format; prints each error on stderr and
+// returns false if any.
+bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks);
+
+}  // namespace lore

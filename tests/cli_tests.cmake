@@ -1,0 +1,74 @@
+# Command-line tests (cmake/cli_test.cmake): exit codes and messages of `lore` itself.
+# lore_cli_test(NAME RC EXPECT ARGS...) with optional INPUT, WORKDIR, REJECT, THEN RC2 EXPECT2
+# ARGS2... set before the call through the variables CLI_*.
+function(lore_cli_test name rc expect)
+  set(workdir ${CMAKE_SOURCE_DIR})
+  if(CLI_WORKDIR)
+    set(workdir ${CLI_WORKDIR})
+  endif()
+  string(REPLACE ";" "|" args "${ARGN}")
+  string(REPLACE ";" "|" args2 "${CLI_ARGS2}")
+  add_test(NAME cli/${name}
+           COMMAND ${CMAKE_COMMAND} -DLORE=$<TARGET_FILE:lore> -DWORKDIR=${workdir}
+                   "-DARGS=${args}" -DRC=${rc} "-DEXPECT=${expect}" "-DINPUT=${CLI_INPUT}"
+                   "-DREJECT=${CLI_REJECT}" "-DARGS2=${args2}" "-DRC2=${CLI_RC2}"
+                   "-DEXPECT2=${CLI_EXPECT2}" -P ${CMAKE_SOURCE_DIR}/cmake/cli_test.cmake)
+endfunction()
+
+set(TMP ${CMAKE_CURRENT_BINARY_DIR})
+lore_cli_test(version 0 "^lore [0-9]+\\.[0-9]+\\.[0-9]+" --version)
+lore_cli_test(unknown-command 2 "unknown command \"foo\"; the commands are: play replay cards" foo)
+
+# Numbers are range-checked, never wrapped or rounded.
+lore_cli_test(bench-games-negative 2 "--games: \"-1\" is not a whole number from 1" bench --games -1)
+lore_cli_test(bench-games-zero 2 "--games: \"0\" is not a whole number from 1" bench --games 0)
+lore_cli_test(play-seed-negative 2 "--seed: \"-1\" is not a whole number" play --seed -1)
+lore_cli_test(play-seed-2-64 2 "--seed: \"18446744073709551616\" is not a whole number"
+              play --seed 18446744073709551616)
+lore_cli_test(play-seed-float 2 "--seed: \"1e23\" is not a whole number" play --seed 1e23)
+lore_cli_test(soak-threads-zero 2 "--threads: \"0\" is not a whole number from 1 to 256"
+              soak --threads 0)
+lore_cli_test(play-max-actions-zero 2 "--max-actions: \"0\"" play --max-actions 0)
+
+# Files: bounded reads, short errors.
+lore_cli_test(deck-dev-zero 2 "/dev/zero:1: binary data \\(a NUL byte\\), not a text file"
+              play --deck1 /dev/zero)
+lore_cli_test(deck-directory 2 "error: /: is a directory, not a deck file" play --decks / /)
+lore_cli_test(replay-dev-zero 2 "/dev/zero:1: binary data" replay /dev/zero)
+lore_cli_test(scenario-dev-zero 2 "/dev/zero:1: binary data" scenario /dev/zero)
+
+# Decks: the shipped ones are compiled in; formats are checked.
+set(CLI_WORKDIR /)
+lore_cli_test(play-from-any-directory 0 "Result: P[12] wins" play --log none --seed 3)
+unset(CLI_WORKDIR)
+lore_cli_test(play-decks-by-name 0 "Result: P[12] wins" play --log none --decks red_green
+              white_black)
+lore_cli_test(play-format-constructed 2
+              "40 cards in the deck: constructed decks have at least 60 \\(100.2a\\)"
+              play --format constructed)
+lore_cli_test(play-format-free 0 "Result:" play --format free --log none)
+lore_cli_test(cards-set-any-case 0 "FIC  implemented" cards --set fic)
+lore_cli_test(cards-set-unknown 2 "--set: XYZ not in \\{DMU,DMC,FIN,FIC,USG\\}" cards --set XYZ)
+lore_cli_test(rulings-set-unknown 2 "--set: XYZ not in" rulings --set XYZ)
+
+# A game that cannot end stops at a clear cap.
+lore_cli_test(play-max-actions 0 "Game stopped after 50 actions, without a result"
+              play --max-actions 50 --log none)
+
+# The terminal player: bounded answer lines, a trailing space, the replay of a game cut short.
+set(CLI_INPUT /dev/zero)
+lore_cli_test(human-dev-zero 1 "standard input is not text" play --human --log none)
+set(CLI_INPUT ${CMAKE_CURRENT_SOURCE_DIR}/cli/one_answer.txt)
+set(CLI_REJECT "Please type a number")
+lore_cli_test(human-trailing-space 1 "standard input closed" play --human --log none)
+unset(CLI_REJECT)
+set(CLI_INPUT ${CMAKE_CURRENT_SOURCE_DIR}/cli/two_answers.txt)
+set(CLI_ARGS2 replay ${TMP}/cut-short.json --log none)
+set(CLI_RC2 0)
+set(CLI_EXPECT2 "Game stopped before the end")
+lore_cli_test(human-input-closed-saves-replay 1 "the game so far \\([0-9]+ answers\\) is in"
+              play --human --log none --save-replay ${TMP}/cut-short.json)
+unset(CLI_INPUT)
+unset(CLI_ARGS2)
+lore_cli_test(save-replay-unwritable 2 "/nonexistent/r.json: cannot write the replay there"
+              play --save-replay /nonexistent/r.json)
