@@ -47,7 +47,7 @@ struct Harness {
     g.st.turn = 2;
     g.st.active = g.st.priority = active;
     g.st.step = step;
-    for (auto& p : g.st.players) p.kept = true;
+    for (int p = 0; p < g.st.num_players; ++p) g.st.players[static_cast<size_t>(p)].kept = true;
   }
 
   // For editing the state by hand: the edit may change characteristics, so what permanents

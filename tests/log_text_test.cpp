@@ -9,7 +9,7 @@ namespace lore::test {
 namespace {
 
 TEST(LogText, EveryKindOfEntryHasText) {
-  for (int k = 0; k <= static_cast<int>(LogKind::TurnEnds); ++k) {
+  for (int k = 0; k <= static_cast<int>(LogKind::LeavesGame); ++k) {
     LogEntry e{};
     e.kind = static_cast<LogKind>(k);
     e.rule = "100.1";

@@ -168,4 +168,26 @@ TEST(ReplayFormat, AnUnknownVersionIsRefusedWithItsLine) {
             "r.json:3: unsupported replay version 1.5 (this lore reads 1 to 2)");
 }
 
+// 800.1: "players" (absent: two) sets how many decks the replay holds, one per seat.
+TEST(ReplayFormat, PlayersMustBeTwoToSixWithADeckEach) {
+  auto with_players = [](const std::string& players, const std::string& decks) {
+    std::string text = replay_text("1", decks, "0, 0");
+    return text.replace(text.find(" \"seed\""), 0, " \"players\": " + players + ",\n");
+  };
+  const std::string three = R"([["Plains"], ["Island"], ["Swamp"]])";
+  Replay r;
+  std::string err;
+  ASSERT_TRUE(replay_from_json(with_players("3", three), "r.json", r, err)) << err;
+  EXPECT_EQ(r.setup.players, 3);
+  EXPECT_EQ(r.setup.decks[2].size(), 1u);
+  EXPECT_EQ(error_of(with_players("7", three)),
+            "r.json:4: \"players\" must be a whole number from 2 to 6, not 7");
+  EXPECT_EQ(error_of(with_players("\"3\"", three)),
+            "r.json:4: \"players\" must be a whole number from 2 to 6, not \"3\"");
+  EXPECT_EQ(error_of(with_players("3", kDecks)),
+            "r.json:6: \"decks\" must hold one deck per player (3)");
+  EXPECT_EQ(error_of(replay_text("1", three, "0, 0")),
+            "r.json:5: \"decks\" must hold one deck per player (2)");
+}
+
 }  // namespace lore::test

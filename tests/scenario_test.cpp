@@ -40,7 +40,7 @@ TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
       {"ruling: DMU-R-9999\n---\n", "t.scn:1: unknown ruling id \"DMU-R-9999\""},
       {"P1 life lots\n---\n", "t.scn:1: bad life 'lots'"},
       {"turn 2 step lunch\n---\n", "t.scn:1: unknown step 'lunch'"},
-      {"P3 life 20\n---\n", "t.scn:1: unknown set-up line"},
+      {"P7 life 20\n---\n", "t.scn:1: unknown set-up line"},  // six players at most
       {"P1 sideboard: Mountain\n---\n", "t.scn:1: unknown zone 'sideboard'"},
       {"P1 battlefield: Mountain shiny\n---\n", "t.scn:1: unknown attribute 'shiny' of Mountain"},
       {"P1 battlefield: Mountain damage:x\n---\n", "t.scn:1: bad damage 'damage:x'"},

@@ -44,6 +44,27 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
                   << v.dump;
 }
 
+// Free-for-all games of three and four (800): players leave as they lose (800.4a) and the game
+// goes on until one is left; every invariant holds at every decision, and the game ends.
+TEST(Soak, MultiplayerGamesKeepEveryInvariant) {
+  for (int players : {3, 4}) {
+    SCOPED_TRACE(players);
+    SoakOptions opt;
+    opt.deck_pairs = {{deck("dmu_sagas.txt"), deck("fin_summons.txt")},
+                      {deck("red_green.txt"), deck("white_black.txt")}};
+    opt.players = players;
+    opt.games = kGames / 10;
+    opt.first_seed = 3000;
+    opt.threads = 2;
+    opt.dump_every = 64;
+    SoakReport r = run_soak(opt);
+    EXPECT_EQ(r.games, kGames / 10);
+    EXPECT_GT(r.options_checked, r.decisions);
+    for (const auto& v : r.violations)
+      ADD_FAILURE() << "seed " << v.seed << " after " << v.answers << " answers: " << v.what;
+  }
+}
+
 TEST(Soak, EveryStepOfAFewGamesSurvivesADumpAndLoad) {
   SoakOptions opt;
   opt.deck_pairs = {{deck("dmu_sagas.txt"), deck("fin_summons.txt")}};

@@ -22,7 +22,7 @@ CardId deck_card(const Object& o) {
 }  // namespace
 
 void determinize(GameState& v, const DeckLists& decks, Rng& rng) {
-  for (PlayerId p = 0; p < 2; ++p) {
+  for (PlayerId p = 0; p < v.num_players; ++p) {
     std::vector<CardId> pool = decks[static_cast<size_t>(p)];
     std::vector<ObjId> hidden;
     for (const Object& o : v.objects) {

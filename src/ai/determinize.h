@@ -10,7 +10,7 @@ namespace lore::ai {
 
 // The card pools each player's cards are drawn from (open decklists). An empty pool: nothing
 // is known, and hidden cards become a basic land.
-using DeckLists = std::array<std::vector<CardId>, 2>;
+using DeckLists = std::array<std::vector<CardId>, kMaxPlayers>;  // one per seat
 
 // `view` is a player_view(): every hidden card is kNoCard. Each player's hidden cards (hand,
 // library) are drawn without replacement from their decklist minus every card of theirs that

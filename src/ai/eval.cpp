@@ -50,7 +50,16 @@ double evaluate(const GameState& st, PlayerId me) {
     if (st.winner == kNoPlayer) return 0;
     return st.winner == me ? kWin : -kWin;
   }
-  return side_value(st, me) - side_value(st, GameState::opponent(me));
+  // Against several opponents (806): measured against the strongest one still in the game.
+  double strongest = 0;
+  bool any = false;
+  for (PlayerId p = 0; p < st.num_players; ++p)
+    if (p != me && st.in_game(p)) {
+      double v = side_value(st, p);
+      strongest = any ? std::max(strongest, v) : v;
+      any = true;
+    }
+  return side_value(st, me) - strongest;
 }
 
 }  // namespace lore::ai

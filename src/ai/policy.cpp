@@ -114,7 +114,7 @@ int index_of(const std::vector<Option>& opts, OptKind k) {
 }  // namespace
 
 bool worth_attacking(const GameState& st, ObjId attacker) {
-  PlayerId me = st.obj(attacker).controller, opp = GameState::opponent(me);
+  PlayerId me = st.obj(attacker).controller, opp = st.first_opponent(me);
   Fighter a = fighter(st, attacker);
   if (a.power <= 0) return false;
   // Lethal on board: every creature that may still attack, each untapped blocker stopping one of

@@ -15,7 +15,7 @@ std::string report_json(const Workload& w, const RunResult& r, uint64_t seed) {
   auto threads = static_cast<double>(r.threads.size());
   nlohmann::json j = {
       {"workload", w.name},
-      {"decks", w.deck_names},
+      {"decks", std::vector<std::string>(w.deck_names.begin(), w.deck_names.begin() + w.players)},
       {"games", r.games},
       {"seed", seed},
       {"threads", r.threads.size()},
@@ -33,6 +33,7 @@ std::string report_json(const Workload& w, const RunResult& r, uint64_t seed) {
       {"signature", r.signature()},
       {"per_thread", per_thread},
   };
+  if (w.players != 2) j["players"] = w.players;
   return j.dump();
 }
 

@@ -43,19 +43,27 @@ void merge_into(RunResult& r, const RunResult& m) {
   r.peak_state_bytes = std::max(r.peak_state_bytes, m.peak_state_bytes);
 }
 
+// One agent per seat; seats 0 and 1 get the seeds the two-player benchmarks always used.
+std::array<RandomAgent, kMaxPlayers> random_agents(uint64_t s) {
+  return {RandomAgent(s * 2 + 1),  RandomAgent(s * 2 + 2),  RandomAgent(~s * 4 + 3),
+          RandomAgent(~s * 4 + 4), RandomAgent(~s * 4 + 5), RandomAgent(~s * 4 + 6)};
+}
+
 }  // namespace
 
 Game random_game_at(const Workload& w, uint64_t seed, int decisions) {
   GameSetup setup;
   setup.decks = w.decks;
+  setup.players = w.players;
   setup.seed = seed;
   setup.mulligans = false;
   Game g = Game::start(setup);
-  RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
-  play_out(g, a, b, static_cast<uint64_t>(decisions));
+  std::array<RandomAgent, kMaxPlayers> agents = random_agents(seed);
+  for (int i = 0; i < decisions && !g.over() && g.decision().pending(); ++i)
+    g.answer(agents[static_cast<size_t>(g.decision().player)].choose(g.st));
   // Finish at a priority decision, where the steady loop of a game spends its time.
   while (!g.over() && g.decision().kind != DecisionKind::Priority)
-    g.answer((g.decision().player == 0 ? a : b).choose(g.st));
+    g.answer(agents[static_cast<size_t>(g.decision().player)].choose(g.st));
   return g;
 }
 
@@ -63,10 +71,11 @@ GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
   uint64_t s = seed + index;
   GameSetup setup;
   setup.decks = w.decks;
+  setup.players = w.players;
   setup.seed = s;
   setup.mulligans = w.mulligans;
   Game g = Game::start(setup);
-  RandomAgent agents[2] = {RandomAgent(s * 2 + 1), RandomAgent(s * 2 + 2)};
+  std::array<RandomAgent, kMaxPlayers> agents = random_agents(s);
   GameStats r;
   // Measuring the size at each decision costs a few loads per vector: negligible next to
   // computing the decision, so it stays inside the timed loop.
@@ -75,7 +84,7 @@ GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
     const Decision& d = g.decision();
     r.single_decisions += d.choices() < 2;
     ++r.decisions;
-    g.answer(agents[d.player].choose(g.st));
+    g.answer(agents[static_cast<size_t>(d.player)].choose(g.st));
   }
   r.peak_state_bytes = std::max(r.peak_state_bytes, state_bytes(g.st));
   r.turns = g.st.turn;

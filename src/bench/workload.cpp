@@ -22,8 +22,17 @@ Workload ogre_workload() {
   w.name = "ogre";
   std::vector<CardId> deck(20, must_find("Mountain"));
   deck.insert(deck.end(), 20, must_find("Grey Ogre"));
-  w.decks = {deck, deck};
-  w.deck_names = {"20 Mountain + 20 Grey Ogre", "20 Mountain + 20 Grey Ogre"};
+  w.decks[0] = w.decks[1] = deck;
+  w.deck_names[0] = w.deck_names[1] = "20 Mountain + 20 Grey Ogre";
+  return w;
+}
+
+Workload with_players(Workload w, int n) {
+  w.players = n;
+  for (size_t p = 2; p < static_cast<size_t>(n); ++p) {
+    w.decks[p] = w.decks[p % 2];
+    w.deck_names[p] = w.deck_names[p % 2];
+  }
   return w;
 }
 

@@ -10,10 +10,15 @@ namespace lore::bench {
 
 struct Workload {
   std::string name;
-  std::array<std::string, 2> deck_names;  // what the report prints
-  std::array<std::vector<CardId>, 2> decks;
+  // Seats 0 .. players - 1 (800: a free-for-all game with more than two).
+  std::array<std::string, kMaxPlayers> deck_names;  // what the report prints
+  std::array<std::vector<CardId>, kMaxPlayers> decks;
+  int players = 2;
   bool mulligans = false;  // benchmarks keep their opening hands
 };
+
+// The same workload for `n` players: seat i plays the deck of seat i % 2.
+Workload with_players(Workload w, int n);
 
 // 20 Mountain + 20 Grey Ogre each: the cheapest complete game the engine can play.
 Workload ogre_workload();

@@ -124,8 +124,12 @@ struct GameRun {
     Game g = Game::start(replay.setup);
     current = &g.st;
     if (std::string err = check_invariants(g.st); !err.empty()) return fail(err);
-    RandomAgent a(seed * 2 + 1), b(seed * 2 + 2);
-    Agent* agents[2] = {&a, &b};
+    // One agent per seat; seats 0 and 1 with the seeds two-player soaks always used.
+    std::vector<RandomAgent> seats;
+    for (uint64_t p = 0; p < static_cast<uint64_t>(g.st.num_players); ++p)
+      seats.emplace_back(p < 2 ? seed * 2 + 1 + p : ~seed * 8 + p);
+    std::vector<Agent*> agents;
+    for (RandomAgent& a : seats) agents.push_back(&a);
     // A clone taken at one decision must continue exactly like the original.
     const uint64_t clone_at = seed % 97;
     Game clone, loaded;  // a copy, and the state read back from its dump
@@ -142,7 +146,7 @@ struct GameRun {
         GameState tmp;
         if (!round_trip(g.st, tmp)) return false;
       }
-      int choice = agents[g.decision().player]->choose(g.st);
+      int choice = agents[static_cast<size_t>(g.decision().player)]->choose(g.st);
       std::string why;
       if (!g.answer(choice, &why)) return fail("an agent's answer was refused: " + why);
       replay.answers.push_back(choice);
@@ -172,10 +176,11 @@ SoakReport soak_range(const SoakOptions& opt, int first, int step) {
     const uint64_t seed = opt.first_seed + static_cast<uint64_t>(i);
     GameRun run{opt, seed, {}, report};
     const int kind = i % std::max(kinds, 1);
-    if (kind < static_cast<int>(opt.deck_pairs.size()))
-      run.replay.setup.decks = opt.deck_pairs[static_cast<size_t>(kind)];
-    else
-      run.replay.setup.decks = {random_deck(seed * 2), random_deck(seed * 2 + 1)};
+    run.replay.setup.players = std::clamp(opt.players, 2, kMaxPlayers);
+    for (size_t p = 0; p < static_cast<size_t>(run.replay.setup.players); ++p)
+      run.replay.setup.decks[p] = kind < static_cast<int>(opt.deck_pairs.size())
+                                      ? opt.deck_pairs[static_cast<size_t>(kind)][p % 2]
+                                      : random_deck(p < 2 ? seed * 2 + p : ~seed * 8 + p);
     run.replay.setup.seed = seed;
     try {
       run.play();

@@ -14,6 +14,9 @@ struct SoakOptions {
   // Deck pairs to play, used in turn; empty: random decks of implemented cards only.
   std::vector<std::array<std::vector<CardId>, 2>> deck_pairs;
   bool random_decks = true;  // also play random two-colour decks of every implemented card
+  // Players in each game (2 .. kMaxPlayers; 800: free-for-all): seat p plays the deck p % 2 of
+  // a pair, or a random deck of its own.
+  int players = 2;
   uint64_t first_seed = 1;
   int games = 1000;
   int threads = 1;

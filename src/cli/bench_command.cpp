@@ -25,6 +25,8 @@ CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
                     "First game's seed (game i uses seed + i)");
   add_number_option(c, "--threads", a.threads, 1, 256, "Threads playing independent games");
   add_deck_options(c, a.decks, false);
+  add_number_option(c, "--players", a.players, 2, kMaxPlayers,
+                    "Players per game (2 to 6; seat i plays deck i % 2)");
   return c;
 }
 
@@ -43,8 +45,9 @@ int run_bench_command(const BenchArgs& a) {
     runs.emplace_back(std::move(w), kSagaGames);
   }
   for (const auto& [w, default_games] : runs) {
-    auto r = bench::run_games(w, a.games ? a.games : default_games, a.seed, a.threads);
-    std::cout << bench::report_json(w, r, a.seed) << std::endl;
+    bench::Workload seats = bench::with_players(w, a.players);
+    auto r = bench::run_games(seats, a.games ? a.games : default_games, a.seed, a.threads);
+    std::cout << bench::report_json(seats, r, a.seed) << std::endl;
   }
   return 0;
 }

@@ -13,6 +13,7 @@ struct BenchArgs {
   uint64_t games = 0;  // 0: the workload's default count
   uint64_t seed = 1;
   int threads = 1;
+  int players = 2;  // more than two: the workloads as free-for-all games (seat i: deck i % 2)
   DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};  // the saga workload's
 };
 

@@ -97,6 +97,12 @@ CLI::App* add_play_command(CLI::App& app, PlayArgs& a) {
       ->capture_default_str();
   add_number_option(play, "--budget-ms", a.budget_ms, 1, 600'000,
                     "mcts: time per searched decision");
+  add_number_option(play, "--players", a.players, 2, kMaxPlayers,
+                    "Players (2 to 6; more than two: free-for-all)");
+  for (size_t p = 2; p < kMaxPlayers; ++p)
+    play->add_option(
+        fmt::format("--deck{}", p + 1), a.more_decks[p],
+        fmt::format("Deck file of player {} (default: player {}'s)", p + 1, p % 2 + 1));
   add_number_option(play, "--max-actions", a.max_actions, 1, 1'000'000'000,
                     "Stop a game that has not ended after this many answered decisions");
   return play;
@@ -112,14 +118,18 @@ int run_play_command(const PlayArgs& a) {
                  "main2 end cleanup)\n";
     return kUsageError;
   }
+  DeckArgs seat_decks = a.decks;
+  for (size_t p = 2; p < static_cast<size_t>(a.players); ++p)
+    seat_decks.paths.push_back(a.more_decks[p].empty() ? seat_decks.paths[p % 2] : a.more_decks[p]);
   std::vector<std::vector<CardId>> decks;
-  if (!load_decks(a.decks, decks)) return kUsageError;
+  if (!load_decks(seat_decks, decks)) return kUsageError;
   if (!a.save.empty() && !writable(a.save)) {
     std::cerr << "error: " << a.save << ": cannot write the replay there\n";
     return kUsageError;
   }
   GameSetup setup;
-  setup.decks = {decks[0], decks[1]};
+  setup.players = a.players;
+  for (size_t p = 0; p < decks.size(); ++p) setup.decks[p] = decks[p];
   setup.seed = a.seed;
   if (a.human) setup.starting = starting_player(ho);
   Replay resumed;
@@ -142,16 +152,24 @@ int run_play_command(const PlayArgs& a) {
   std::string names[2] = {a.agents[0], a.agents[1]};
   if (a.human) names[1 - seat] = ho.opponent.empty() ? a.agents[1] : ho.opponent;
   ai::SearchBudget budget{0, a.budget_ms};
-  std::unique_ptr<Agent> computer[2];
-  for (size_t k = 0; k < 2; ++k)
-    computer[k] = ai::make_agent(names[k], a.seed * 2 + 1 + k, setup.decks, budget);
+  // Seats 0 and 1 keep the seeds of the two-player game; the others get their own.
+  std::vector<std::unique_ptr<Agent>> computers;
+  for (uint64_t p = 0; p < static_cast<uint64_t>(setup.players); ++p)
+    computers.push_back(ai::make_agent(names[p % 2], p < 2 ? a.seed * 2 + 1 + p : ~a.seed * 8 + p,
+                                       setup.decks, budget));
   bool board_on_stderr = a.log_format == "json" || ho.board_on_stderr;
   TerminalAgent you(seat, std::cin, board_on_stderr ? std::cerr : std::cout);
   // 402.3: by default a person sees the log as their seat does.
   PlayerId viewer = viewer_of(ho.viewer.empty() && a.human ? (seat == 0 ? "P1" : "P2") : ho.viewer);
   std::vector<int> answers = resumed.answers;
-  RecordingAgent p1(a.human && seat == 0 ? static_cast<Agent&>(you) : *computer[0], answers),
-      p2(a.human && seat == 1 ? static_cast<Agent&>(you) : *computer[1], answers);
+  std::vector<RecordingAgent> recorders;
+  recorders.reserve(computers.size());
+  for (size_t p = 0; p < computers.size(); ++p)
+    recorders.emplace_back(
+        a.human && p == static_cast<size_t>(seat) ? static_cast<Agent&>(you) : *computers[p],
+        answers);
+  std::vector<Agent*> seats;
+  for (RecordingAgent& r : recorders) seats.push_back(&r);
   size_t printed = 0;
   auto flush = [&](const Game& game) {
     if (a.human && a.log_format == "text" && !board_on_stderr)
@@ -166,7 +184,7 @@ int run_play_command(const PlayArgs& a) {
   };
   PlayResult r;
   try {
-    r = play_out(g, p1, p2, a.max_actions, flush, reached);
+    r = play_out(g, seats, a.max_actions, flush, reached);
   } catch (const std::exception& e) {
     // The answer being asked was never given: the replay stops at that decision.
     std::cerr << "error: " << e.what() << "\n";

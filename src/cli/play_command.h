@@ -1,6 +1,7 @@
 // `lore play`: a game between two computer players, or one against a person at the terminal.
 #pragma once
 #include <CLI/CLI.hpp>
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -24,6 +25,10 @@ struct PlayArgs {
   std::string agents[2] = {"random", "random"};
   int budget_ms = 1000;        // mcts: time per searched decision
   HumanOptions human_options;  // --seat, --start, --opponent, --resume, --board-stderr, --viewer
+  // More than two: a free-for-all game (806). Seat p plays --deck{p+1}, by default the deck of
+  // seat p % 2, with the agent of seat p % 2.
+  int players = 2;
+  std::array<std::string, kMaxPlayers> more_decks;  // --deck3 .. --deck6
 };
 
 CLI::App* add_play_command(CLI::App& app, PlayArgs& args);

@@ -21,6 +21,8 @@ CLI::App* add_soak_command(CLI::App& app, SoakArgs& a) {
   add_number_option(c, "--threads", a.threads, 1, 256, "Threads");
   add_number_option(c, "--seed", a.seed, 0, std::numeric_limits<uint64_t>::max(),
                     "First game's seed (game i uses seed + i)");
+  add_number_option(c, "--players", a.players, 2, kMaxPlayers,
+                    "Players per game (2 to 6; more: free-for-all)");
   add_deck_options(c, a.decks, true);
   add_number_option(c, "--dump-every", a.dump_every, 1, 1'000'000'000,
                     "Check a dump and load of the state every N decisions");
@@ -38,6 +40,7 @@ int run_soak_command(const SoakArgs& a) {
   opt.first_seed = a.seed;
   opt.random_decks = !a.no_random_decks;
   opt.dump_every = a.dump_every;
+  opt.players = a.players;
   if (a.decks.paths.size() % 2 != 0) {
     std::cerr << "error: --decks takes deck files in pairs\n";
     return 2;

@@ -16,6 +16,7 @@ struct SoakArgs {
   DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt", "decks/red_green.txt",
                   "decks/white_black.txt"}};
   bool no_random_decks = false;
+  int players = 2;  // more than two: free-for-all games (seat i plays deck i % 2 of a pair)
   uint64_t dump_every = 32;
   int progress_every = 100;  // a progress line on stderr per this many games (a terminal only)
 };

@@ -67,11 +67,17 @@ int ScriptedAgent::choose(const GameState& st) {
 PlayResult play_out(Game& g, Agent& p1, Agent& p2, uint64_t max_decisions,
                     const std::function<void(const Game&)>& after_each,
                     const std::function<bool(const Game&)>& stop) {
-  PlayResult r;
   Agent* agents[2] = {&p1, &p2};
+  return play_out(g, agents, max_decisions, after_each, stop);
+}
+
+PlayResult play_out(Game& g, std::span<Agent* const> agents, uint64_t max_decisions,
+                    const std::function<void(const Game&)>& after_each,
+                    const std::function<bool(const Game&)>& stop) {
+  PlayResult r;
   while (!g.over() && g.decision().pending() && r.answers.size() < max_decisions) {
     if (stop && stop(g)) break;
-    int choice = agents[g.decision().player]->choose(g.st);
+    int choice = agents[static_cast<size_t>(g.decision().player)]->choose(g.st);
     std::string err;
     if (!g.answer(choice, &err)) {
       r.ok = false;

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,10 @@ struct PlayResult {
 // Plays until the game ends, `max_decisions` answers were given, or `stop` (checked before
 // each decision) returns true.
 PlayResult play_out(Game& g, Agent& p1, Agent& p2, uint64_t max_decisions = 1'000'000,
+                    const std::function<void(const Game&)>& after_each = nullptr,
+                    const std::function<bool(const Game&)>& stop = nullptr);
+// The same with one agent per seat (agents[p] answers P(p+1)'s decisions).
+PlayResult play_out(Game& g, std::span<Agent* const> agents, uint64_t max_decisions = 1'000'000,
                     const std::function<void(const Game&)>& after_each = nullptr,
                     const std::function<bool(const Game&)>& stop = nullptr);
 

@@ -7,9 +7,17 @@
 
 namespace lore {
 
-namespace {
+// 506.2, 802.2a: the player `attacker` attacks, or the controller of the planeswalker it attacks
+// (its last-known controller if that planeswalker left); the first opponent in turn order of
+// the active player if it attacks nothing.
+PlayerId defending_player(const GameState& st, ObjId attacker) {
+  int32_t code = st.obj(attacker).attack_target;
+  if (attacks_planeswalker(code)) return st.obj(attacked_planeswalker(code)).controller;
+  PlayerId p = attacked_player(code);
+  return p != kNoPlayer ? p : st.first_opponent(st.active);
+}
 
-PlayerId defender(const GameState& st) { return GameState::opponent(st.active); }
+namespace {
 
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
@@ -26,11 +34,14 @@ bool must_attack(const GameState& st, ObjId id) {
 }
 
 // 508.1d: the generic mana the attacking player must pay for each creature attacking
-// `target` (a player id, or a planeswalker as id + 2), from "can't attack ... unless" effects.
+// `target` (an attack_code()), from "can't attack <player> unless" effects (none tax attacking a
+// planeswalker).
 int attack_tax(const GameState& st, int32_t target) {
+  PlayerId p = attacked_player(target);
+  if (p == kNoPlayer) return 0;
   int tax = 0;
   for (const ContinuousEffect& e : st.effects)
-    if (e.attack_tax > 0 && e.taxed == target) tax += e.attack_tax;
+    if (e.attack_tax > 0 && e.taxed == p) tax += e.attack_tax;
   return tax;
 }
 
@@ -94,6 +105,10 @@ void add_class_cant_block(GameState& st, const StackItem& item) {
 namespace {
 
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
+  // 802.4a: a defending player's creatures block only creatures attacking them or their
+  // planeswalkers (in a two-player game, every attacker).
+  if (st.num_players > 2 && st.obj(blocker).controller != defending_player(st, attacker))
+    return false;
   KeywordMask a = keywords_of(st, attacker), b = keywords_of(st, blocker);
   if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
   if (landwalk_evades(st, a, st.obj(blocker).controller)) return false;
@@ -196,7 +211,7 @@ void end_combat(GameState& st) {  // 511.3
     Object& o = st.obj(id);
     o.attacking = o.blocked = o.struck_first = false;
     o.blocking = kNoObj;
-    o.attack_target = -1;
+    o.attack_target = kNoAttack;
   }
   st.attackers_declared = false;
 }
@@ -230,20 +245,25 @@ void run_declare_attackers(Game& g, Task t) {
     // A reused buffer: ask() swaps it with the previous decision's (no allocation per attacker).
     thread_local std::vector<Option> opts;
     opts.assign(1, {OptKind::NoAttack, id, 0});
-    // 508.1d: attacking a player whose attack costs can't be paid is not offered. The check
-    // leaves out the creature's own mana ability unless it has vigilance (508.1f taps it).
-    int tax = attack_tax(st, defender(st));
-    ManaCost cost;
-    cost.generic = static_cast<int16_t>(total_attack_tax(st) + tax);
-    ObjId tapped_by_attack = has_keyword(st, id, KVigilance) ? kNoObj : id;
-    if (tax == 0 || can_pay(st, st.active, cost, 0, tapped_by_attack, nullptr, kNoObj))
-      opts.push_back({OptKind::Attack, id, defender(st)});
-    bool free_attack = tax == 0;
-    for (ObjId pw : st.battlefield)  // 508.1b: a planeswalker the defending player controls
-      if (st.obj(pw).controller == defender(st) && is_type(st, pw, TPlaneswalker)) {
-        opts.push_back({OptKind::Attack, id, pw + 2});
-        free_attack |= attack_tax(st, pw + 2) == 0;
-      }
+    bool free_attack = false;
+    // 506.2, 802.2: every opponent still in the game is a defending player; 508.1b, 802.3: each
+    // attacker attacks one of them or a planeswalker one of them controls.
+    for (PlayerId q = st.next_in_game(st.active); q != st.active; q = st.next_in_game(q)) {
+      // 508.1d: attacking a player whose attack costs can't be paid is not offered. The check
+      // leaves out the creature's own mana ability unless it has vigilance (508.1f taps it).
+      int tax = attack_tax(st, attack_code(q));
+      ManaCost cost;
+      cost.generic = static_cast<int16_t>(total_attack_tax(st) + tax);
+      ObjId tapped_by_attack = has_keyword(st, id, KVigilance) ? kNoObj : id;
+      if (tax == 0 || can_pay(st, st.active, cost, 0, tapped_by_attack, nullptr, kNoObj))
+        opts.push_back({OptKind::Attack, id, attack_code(q)});
+      free_attack |= tax == 0;
+      for (ObjId pw : st.battlefield)  // 508.1b: a planeswalker the defending player controls
+        if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker)) {
+          opts.push_back({OptKind::Attack, id, attack_code_pw(pw)});
+          free_attack |= attack_tax(st, attack_code_pw(pw)) == 0;
+        }
+    }
     // 508.1d: a creature that attacks each combat if able must attack when it can do so without
     // a cost; if every way to attack has a cost, it may stay home (ruling FIN-R-0856).
     if (free_attack && opts.size() > 1 && must_attack(st, id)) opts.erase(opts.begin());
@@ -265,7 +285,7 @@ void run_declare_attackers(Game& g, Task t) {
         for (ObjId id : st.scratch)
           if (st.obj(id).attacking && attack_tax(st, st.obj(id).attack_target) > 0) {
             st.obj(id).attacking = false;
-            st.obj(id).attack_target = -1;
+            st.obj(id).attack_target = kNoAttack;
             if (!has_keyword(st, id, KVigilance)) st.obj(id).tapped = false;
           }
       } else {
@@ -370,10 +390,19 @@ void run_declare_blockers(Game& g, Task t) {
   if (combat_state_matters(st)) st.sba_settled = false;  // game.cpp leaves it to this task
   if (t.stage == 0) {
     st.scratch.clear();
+    // 509.1a, 802.4: each defending player (every player in the game but the active one)
+    // declares blockers, in APNAP order (101.4).
     for (ObjId id : st.battlefield) {
       const Object& o = st.obj(id);
-      if (o.controller == defender(st) && !o.tapped && is_type(st, id, TCreature))
+      if (o.controller != st.active && !o.tapped && is_type(st, id, TCreature))
         st.scratch.push_back(id);
+    }
+    if (st.num_players > 2) {
+      auto seat = [&](ObjId id) {
+        return (st.obj(id).controller - st.active + st.num_players) % st.num_players;
+      };
+      std::stable_sort(st.scratch.begin(), st.scratch.end(),
+                       [&](ObjId x, ObjId y) { return seat(x) < seat(y); });
     }
     t.stage = 1;
     t.d = 0;
@@ -393,7 +422,7 @@ void run_declare_blockers(Game& g, Task t) {
       if (st.obj(a).attacking && can_block(st, b, a) && block_choice_legal(st, i, a))
         opts.push_back({OptKind::Block, b, a});
     push_task(g, t);
-    ask(g, DecisionKind::DeclareBlocker, defender(st), std::move(opts), b);
+    ask(g, DecisionKind::DeclareBlocker, st.obj(b).controller, std::move(opts), b);
     return;
   }
   for (ObjId b : st.scratch) {
@@ -405,7 +434,7 @@ void run_declare_blockers(Game& g, Task t) {
   for (ObjId b : st.scratch) {  // 509.4
     ObjId a = st.obj(b).blocking;
     if (a != kNoObj && has_keyword(st, a, KFlying))
-      trigger_on_event(g, Event::BlocksFlyer, b, defender(st));
+      trigger_on_event(g, Event::BlocksFlyer, b, st.obj(b).controller);
   }
   st.scratch.clear();
 }
@@ -434,8 +463,12 @@ void run_combat_damage(Game& g, Task t) {
     blockers.clear();
     for (ObjId id : st.battlefield)
       if (st.obj(id).blocking == a) blockers.push_back(id);
-    Target player{Target::Player, ao.attack_target < 2 ? ao.attack_target : 0};
-    if (ao.attack_target >= 2) player = {Target::Object, ao.attack_target - 2};
+    Target player{Target::Player, attacked_player(ao.attack_target)};
+    if (attacks_planeswalker(ao.attack_target))
+      player = {Target::Object, attacked_planeswalker(ao.attack_target)};
+    // 800.4e: no combat damage is assigned to a player who left the game.
+    if (player.kind == Target::Player && !st.in_game(static_cast<PlayerId>(player.id)))
+      player.kind = Target::None;
     bool trample = has_keyword(st, a, KTrample);
     if (t.c < 0) {
       t.d = chars(st, a).power;
@@ -498,7 +531,8 @@ void run_combat_damage(Game& g, Task t) {
   shields.clear();  // 122.1c: one shield counter per permanent for the whole event
   life.clear();     // 119.9: one life gain per lifelink source (702.15b)
   for (const auto& d : plan) {
-    if (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) continue;
+    if (d.to.kind == Target::None || (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)))
+      continue;
     deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life);
   }
   for (const auto& d : life) gain_life(g, static_cast<PlayerId>(d.to.id), d.amount, d.source);

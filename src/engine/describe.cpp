@@ -93,8 +93,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Keep: return "keep this hand";
     case OptKind::Mull: return "take a mulligan";
     case OptKind::Attack:
-      return o.n < 2 ? fmt::format("attack P{}", o.n + 1)
-                     : "attack " + describe_object(st, o.n - 2);
+      return attacks_planeswalker(o.n) ? "attack " + describe_object(st, attacked_planeswalker(o.n))
+                                       : fmt::format("attack P{}", attacked_player(o.n) + 1);
     case OptKind::NoAttack: return "don't attack";
     case OptKind::Block: return "block " + describe_object(st, o.n);
     case OptKind::NoBlock: return "don't block";
@@ -136,7 +136,7 @@ std::string describe_range(const GameState& st, const Decision& d) {
 std::string describe_board(const GameState& st, PlayerId viewer) {
   std::string s =
       fmt::format("Turn {}, {} step, P{} active\n", st.turn, step_name(st.step), st.active + 1);
-  for (PlayerId p = 0; p < 2; ++p) {
+  for (PlayerId p = 0; p < st.num_players; ++p) {
     const Player& pl = st.players[static_cast<size_t>(p)];
     s += fmt::format("P{}{}: {} life, library {}, graveyard {}, mana {}\n", p + 1,
                      p == viewer ? " (you)" : "", pl.life, pl.library.size(), pl.graveyard.size(),
@@ -166,7 +166,7 @@ std::string describe_board(const GameState& st, PlayerId viewer) {
 GameState player_view(const GameState& st, PlayerId viewer) {
   GameState v = st;
   auto hide = [&](ObjId id) { v.obj(id).card = kNoCard; };
-  for (PlayerId p = 0; p < 2; ++p) {
+  for (PlayerId p = 0; p < st.num_players; ++p) {
     ObjId seen = p == viewer ? top_card_visible(st, p) : kNoObj;  // "look at any time" (401.5)
     for (ObjId id : v.players[static_cast<size_t>(p)].library)
       if (id != seen) hide(id);

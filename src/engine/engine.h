@@ -383,6 +383,10 @@ void run_put_triggers(Game& g, Task t);
 // ---- state-based actions (sba.cpp)
 void run_sba(Game& g, Task t);
 void check_game_over(Game& g);
+// 506.2, 802.2a: the defending player of an attacking creature (combat.cpp).
+PlayerId defending_player(const GameState& st, ObjId attacker);
+// 800.4a: players who lost leave a game that goes on (leave_game.cpp).
+void leave_lost_players(Game& g);
 
 // ---- turn structure (turn.cpp)
 void run_start_game(Game& g, Task t);

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "engine.h"
 
 namespace lore {
@@ -131,7 +133,8 @@ Game Game::start(const GameSetup& setup, Log* log) {
   g.log = log;
   GameState& st = g.st;
   st.rng.reseed(setup.seed);
-  for (PlayerId p = 0; p < 2; ++p)
+  st.num_players = static_cast<int8_t>(std::clamp(setup.players, 2, kMaxPlayers));
+  for (PlayerId p = 0; p < st.num_players; ++p)
     for (CardId c : setup.decks[static_cast<size_t>(p)]) {
       ObjId id = new_object(st, c, p, Zone::Library);
       st.players[static_cast<size_t>(p)].library.push_back(id);

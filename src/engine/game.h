@@ -11,7 +11,9 @@
 namespace lore {
 
 struct GameSetup {
-  std::array<std::vector<CardId>, 2> decks;  // library contents before shuffling
+  // Library contents before shuffling, seat by seat: decks[0 .. players - 1].
+  std::array<std::vector<CardId>, kMaxPlayers> decks;
+  int players = 2;  // 2 .. kMaxPlayers: a free-for-all game with more than two (800, 806)
   uint64_t seed = 1;
   bool mulligans = true;          // false: both players keep their first seven (benchmarks)
   PlayerId starting = kNoPlayer;  // kNoPlayer: chosen at random, and the winner picks (103.1)

@@ -37,7 +37,7 @@ struct Checker {
   }
 
   bool zones() {
-    for (PlayerId p = 0; p < 2; ++p) {
+    for (PlayerId p = 0; p < st.num_players; ++p) {
       const Player& pl = st.players[static_cast<size_t>(p)];
       if (!list(pl.library, Zone::Library, p, "library") || !list(pl.hand, Zone::Hand, p, "hand") ||
           !list(pl.graveyard, Zone::Graveyard, p, "graveyard"))
@@ -160,8 +160,9 @@ struct Checker {
   bool settled() {
     if (st.decision.kind != DecisionKind::Priority) return true;
     if (!st.pending.empty()) return fail("priority with triggers waiting to be put on the stack");
-    for (PlayerId p = 0; p < 2; ++p) {
+    for (PlayerId p = 0; p < st.num_players; ++p) {
       const Player& pl = st.players[static_cast<size_t>(p)];
+      if (pl.lost) continue;                                      // left the game (800.4a)
       if (pl.life <= 0 || pl.poison >= 10 || pl.drew_from_empty)  // 704.5a-c
         return fail(fmt::format("priority while P{} has {} life, {} poison{}", p + 1, pl.life,
                                 pl.poison,
@@ -259,9 +260,16 @@ struct Checker {
     if (!excepts() || !zones() || !stack() || !objects() || !decision() || !settled() ||
         !references())
       return;
-    bool lost = st.players[0].lost || st.players[1].lost;
-    if (lost != st.over)
-      fail(fmt::format("game over is {} but a player lost is {}", st.over, lost));
+    // 104.2a: the game is over exactly when at most one player is left in it; with more than
+    // two players, one who lost has left (800.4a) by the time anyone receives priority.
+    bool ended = st.players_in_game() <= 1;
+    if (ended != st.over)
+      fail(fmt::format("game over is {} but {} players are in the game", st.over,
+                       st.players_in_game()));
+    for (PlayerId p = 0; p < st.num_players && !st.over; ++p)
+      if (st.players[static_cast<size_t>(p)].lost != st.players[static_cast<size_t>(p)].left_game &&
+          st.decision.kind == DecisionKind::Priority)
+        fail(fmt::format("P{} lost but is still in the game", p + 1));
   }
 };
 

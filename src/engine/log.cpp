@@ -121,8 +121,10 @@ const char* kind_name(LogKind k) {
                             "triggered",
                             "removed_from_combat",
                             "turn_ends",
-                            "looked_at"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::LookedAt) + 1, "one name per LogKind");
+                            "looked_at",
+                            "leaves_game"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::LeavesGame) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -203,6 +205,9 @@ bool render_game_turn(const LogEntry& e, const std::string& obj, const std::stri
       s = e.player == kNoPlayer ? "The game is a draw" : fmt::format("{} wins the game", who);
       break;
     case LogKind::TurnEnds: s = fmt::format("{} ends the turn", obj); break;
+    case LogKind::LeavesGame:
+      s = fmt::format("{} leaves the game; {} objects they own leave with them", who, e.amount);
+      break;
     case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
     case LogKind::PoisonCounters:
       s = fmt::format("{} gets {} poison counters", who, e.amount);

@@ -132,6 +132,8 @@ enum class LogKind : uint8_t {
   // 701.22a, 701.25a: a card (obj) a player looked at while scrying or surveilling, and where it
   // went (amount 0: stays on top, 1: the bottom of the library, 2: the graveyard)
   LookedAt,
+  // 800.4a: a player left a multiplayer game (amount: objects they owned that left with them)
+  LeavesGame,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

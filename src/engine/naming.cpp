@@ -45,7 +45,7 @@ bool needs_name(const GameState& st, ObjId id) {
 void ask_card_name(Game& g, ObjId entering, PlayerId chooser) {
   const Ability* a = name_as_enters(def(g.st, entering));
   // "Look at an opponent's hand, then choose": the hand is seen as the name is chosen.
-  PlayerId seen = a && a->looks_at_opponent_hand ? GameState::opponent(chooser) : kNoPlayer;
+  PlayerId seen = a && a->looks_at_opponent_hand ? g.st.first_opponent(chooser) : kNoPlayer;
   if (g.log && seen != kNoPlayer) {
     LogEntry e = entry(g, LogKind::LooksAtHand, "614.1c");
     e.obj = entering, e.card = g.st.obj(entering).card, e.player = chooser, e.amount = seen;

@@ -191,15 +191,16 @@ void run_priority(Game& g, Task t) {
     }
     p = st.priority;
     if (ans.kind != OptKind::Pass) break;
-    if (++st.passes >= 2) {  // 117.4
+    if (++st.passes >= st.players_in_game()) {  // 117.4: all players pass in succession
       st.passes = 0;
       if (st.stack.empty()) return;  // the step or phase ends (500.2)
-      st.priority = st.active;       // 117.3b: after resolution, the active player
+      // 117.3b: after resolution, the active player (800.4j: or the next one still in the game)
+      st.priority = st.in_game(st.active) ? st.active : st.next_in_game(st.active);
       push_task(g, Task{TaskKind::Priority});
       push_task(g, Task{TaskKind::Resolve});
       return;
     }
-    st.priority = GameState::opponent(p);
+    st.priority = st.next_in_game(p);  // 117.3d: the next player in turn order
     // Passing changes nothing else: the state-based actions and triggers checked before `p`
     // received priority would find the same again (117.5), so the opponent's decision is next
     // (unless the state was edited by hand meanwhile).

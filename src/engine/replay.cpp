@@ -48,9 +48,12 @@ std::string replay_to_json(const Replay& r) {
   j["seed"] = r.setup.seed;
   j["mulligans"] = r.setup.mulligans;
   j["starting"] = r.setup.starting;
-  for (const auto& deck : r.setup.decks) {
+  // One deck per seat; a game of more than two players also says how many (a two-player replay
+  // reads as it always did).
+  if (r.setup.players != 2) j["players"] = r.setup.players;
+  for (size_t p = 0; p < static_cast<size_t>(r.setup.players); ++p) {
     nlohmann::json names = nlohmann::json::array();
-    for (CardId c : deck) names.push_back(card_def(c).name);
+    for (CardId c : r.setup.decks[p]) names.push_back(card_def(c).name);
     j["decks"].push_back(names);
   }
   j["answer_count"] = r.answers.size();
@@ -143,15 +146,24 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
                                             shown(j["mulligans"])));
     out.setup.mulligans = j["mulligans"].get<bool>();
   }
+  if (j.contains("players")) {  // 800.1: a free-for-all game; absent: two players
+    const auto& n = j["players"];
+    if (!n.is_number_integer() || n.get<int64_t>() < 2 || n.get<int64_t>() > kMaxPlayers)
+      return fail("/players", fmt::format("\"players\" must be a whole number from 2 to {}, not {}",
+                                          kMaxPlayers, shown(n)));
+    out.setup.players = n.get<int>();
+  }
   if (j.contains("starting")) {
     const auto& s = j["starting"];
-    if (!s.is_number_integer() || s.get<int64_t>() < -1 || s.get<int64_t>() > 1)
-      return fail("/starting", fmt::format("\"starting\" must be -1, 0 or 1, not {}", shown(s)));
+    if (!s.is_number_integer() || s.get<int64_t>() < -1 || s.get<int64_t>() >= out.setup.players)
+      return fail("/starting", fmt::format("\"starting\" must be -1 or a seat from 0 to {}, not {}",
+                                           out.setup.players - 1, shown(s)));
     out.setup.starting = static_cast<PlayerId>(s.get<int>());
   }
-  if (!j.contains("decks") || !j["decks"].is_array() || j["decks"].size() != 2)
-    return fail("/decks", "\"decks\" must hold two decks");
-  for (size_t p = 0; p < 2; ++p) {
+  const auto seats = static_cast<size_t>(out.setup.players);
+  if (!j.contains("decks") || !j["decks"].is_array() || j["decks"].size() != seats)
+    return fail("/decks", fmt::format("\"decks\" must hold one deck per player ({})", seats));
+  for (size_t p = 0; p < seats; ++p) {
     const auto& deck = j["decks"][p];
     std::string at = fmt::format("/decks/{}", p);
     if (!deck.is_array())

@@ -119,13 +119,14 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::LastAmount: break;  // kept by the resolving task (see amount_of below)
     case Value::OpponentsWithCreaturePowerAtLeast: {
-      PlayerId opp = GameState::opponent(item.controller);
-      for (ObjId id : st.battlefield)
-        if (st.obj(id).controller == opp && is_type(st, id, TCreature) &&
-            chars(st, id).power >= v.n) {
-          r = 1;
-          break;
-        }
+      for (PlayerId opp = st.next_in_game(item.controller); opp != item.controller;
+           opp = st.next_in_game(opp))
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).controller == opp && is_type(st, id, TCreature) &&
+              chars(st, id).power >= v.n) {
+            ++r;
+            break;
+          }
       return r * v.times;
     }
     case Value::TriggerObjectManaValue:  // a card off the stack: X is 0 (202.3e)

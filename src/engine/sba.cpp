@@ -6,20 +6,6 @@
 
 namespace lore {
 
-void check_game_over(Game& g) {
-  GameState& st = g.st;
-  bool l0 = st.players[0].lost, l1 = st.players[1].lost;
-  if (!l0 && !l1) return;
-  st.over = true;
-  st.winner = l0 && l1 ? kNoPlayer : (l0 ? 1 : 0);  // 104.4a: all losing at once is a draw
-  st.decision = Decision{};
-  if (g.log) {
-    LogEntry e = entry(g, LogKind::GameOver, l0 && l1 ? "104.4a" : "104.2a");
-    e.player = st.winner;
-    g.emit(e);
-  }
-}
-
 namespace {
 
 // 704.5m, 303.4d: an Aura must be attached to an object it could enchant.
@@ -68,7 +54,7 @@ std::vector<ObjId> legend_group(const GameState& st) {
 bool sba_pass(Game& g) {
   GameState& st = g.st;
   bool any = false;
-  for (PlayerId p = 0; p < 2; ++p) {
+  for (PlayerId p = 0; p < st.num_players; ++p) {
     Player& pl = st.players[static_cast<size_t>(p)];
     if (pl.lost) continue;
     const char* rule = pl.life <= 0         ? "704.5a"
@@ -231,6 +217,7 @@ void run_sba(Game& g, Task t) {
     bool any = sba_pass(g);
     check_game_over(g);
     if (st.over) return;
+    leave_lost_players(g);  // 800.4a
     auto group = legend_group(st);
     if (!group.empty()) {
       std::vector<Option> opts;

@@ -11,13 +11,27 @@
 
 namespace lore {
 
+// Object::attack_target: what an attacking creature attacks (506.2, 508.1b). Players 0 and 1
+// are 0 and 1, a planeswalker is its object id + 2 (the two-player encoding, kept by logs and
+// replays), players 2 .. 5 are -2 .. -5 (-1: none).
+constexpr int32_t kNoAttack = -1;
+constexpr int32_t attack_code(PlayerId p) { return p < 2 ? p : -p; }
+constexpr int32_t attack_code_pw(int32_t planeswalker) { return planeswalker + 2; }
+constexpr bool attacks_planeswalker(int32_t code) { return code >= 2; }
+constexpr int32_t attacked_planeswalker(int32_t code) { return code - 2; }
+// The player attacked (a player code), kNoPlayer for a planeswalker or none.
+constexpr PlayerId attacked_player(int32_t code) {
+  return code == kNoAttack || code >= 2 ? kNoPlayer
+                                        : static_cast<PlayerId>(code < 0 ? -code : code);
+}
+
 // Fields are ordered by size so the record packs without padding (the state is copied whole).
 struct Object {
   // 4-byte fields
   ObjId id = kNoObj;
   ObjId blocking = kNoObj;  // the attacker this creature blocks
   ObjId attached_to = kNoObj;
-  int32_t attack_target = -1;  // attacked player (0/1) or planeswalker object id + 2
+  int32_t attack_target = -1;  // see attack_code(): the attacked player or planeswalker
   ObjId prev = kNoObj;         // the object it was before its last zone change
   ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
   int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
@@ -111,6 +125,9 @@ struct Player {
   std::vector<ObjId> library;  // index 0 is the top
   std::vector<ObjId> hand, graveyard;
   bool lost = false;
+  // 800.4a: lost and left the game (its objects are gone); in a two-player game the game simply
+  // ends (104.2a).
+  bool left_game = false;
   bool drew_from_empty = false;  // 704.5b
   int8_t lands_played = 0;       // 305.2
   int8_t spells_cast = 0;        // this turn
@@ -283,7 +300,8 @@ static_assert(sizeof(Task) == 16);
 
 struct GameState {
   std::vector<Object> objects;
-  std::array<Player, 2> players;
+  // Seats 0 .. num_players - 1 are in use (a fixed array keeps the state one flat copy).
+  std::array<Player, kMaxPlayers> players;
   std::vector<ObjId> battlefield, exile;
   std::vector<ObjId> phased_out;  // permanents on the battlefield that are phased out (702.26b)
   std::vector<ObjId> command;     // emblems (114)
@@ -381,6 +399,7 @@ struct GameState {
   int32_t next_timestamp = 1;
   bool over = false;
   PlayerId winner = kNoPlayer;  // kNoPlayer with over = draw
+  int8_t num_players = 2;       // 800.1: seats in the game, left or not
   // Permanents whose card has a "becomes untapped" triggered ability (Event::BecomesUntapped,
   // kept by count_sources() with the counts above): with none, untapping looks for no trigger.
   // (Here: it fills padding.)
@@ -400,7 +419,42 @@ struct GameState {
     assert(id >= 0 && static_cast<size_t>(id) < objects.size());
     return objects[static_cast<size_t>(id)];
   }
-  static PlayerId opponent(PlayerId p) { return static_cast<PlayerId>(1 - p); }
+  // 102.1: turn order is seat order; the next player in turn order after `p` who is still in
+  // the game (800.4a), `p` itself if none is.
+  PlayerId next_in_game(PlayerId p) const {
+    for (int i = 1; i < num_players; ++i) {
+      auto q = static_cast<PlayerId>((p + i) % num_players);
+      if (!players[static_cast<size_t>(q)].lost) return q;
+    }
+    return p;
+  }
+  int players_in_game() const {
+    int n = 0;
+    for (int i = 0; i < num_players; ++i) n += !players[static_cast<size_t>(i)].lost;
+    return n;
+  }
+  bool in_game(PlayerId p) const {
+    return p >= 0 && p < num_players && !players[static_cast<size_t>(p)].lost;
+  }
+  // The player in the game with the most life; kNoPlayer if two or more share the most.
+  PlayerId most_life() const {
+    PlayerId best = kNoPlayer;
+    bool tied = false;
+    for (PlayerId p = 0; p < num_players; ++p) {
+      const Player& pl = players[static_cast<size_t>(p)];
+      if (pl.lost) continue;
+      if (best == kNoPlayer || pl.life > players[static_cast<size_t>(best)].life) {
+        best = p;
+        tied = false;
+      } else if (pl.life == players[static_cast<size_t>(best)].life) {
+        tied = true;
+      }
+    }
+    return tied ? kNoPlayer : best;
+  }
+  // The first opponent of `p` in turn order still in the game (in a two-player game, the
+  // opponent): who "an opponent" means where the engine doesn't ask.
+  PlayerId first_opponent(PlayerId p) const { return next_in_game(p); }
   // Every write that may change a permanent's computed characteristics (613) calls this right
   // after it, before anything reads them again.
   void chars_changed() { ++chars_memos.epoch; }

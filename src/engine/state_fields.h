@@ -62,7 +62,7 @@ template <class V>
 void fields(V& v, Player& p) {
   v("life", p.life), v("poison", p.poison), v("turns_taken", p.turns_taken), v.nest("pool", p.pool),
       v("library", p.library);
-  v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost);
+  v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost), v("left_game", p.left_game);
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
@@ -167,7 +167,7 @@ void game_fields(V& v, GameState& st) {
   v.nest("rng", st.rng), v("turn", st.turn), v("active", st.active), v("priority", st.priority);
   v("starting", st.starting), v("step", st.step), v("passes", st.passes);
   v("next_timestamp", st.next_timestamp), v("over", st.over), v("winner", st.winner);
-  v("actions", st.actions);
+  v("actions", st.actions), v("num_players", st.num_players);
 }
 
 }  // namespace lore

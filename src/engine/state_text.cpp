@@ -271,7 +271,7 @@ std::string state_block(const GameState& s) {
     game_fields(w, st);
     lines.push_back(w.out);
   }
-  for (int p = 0; p < 2; ++p)
+  for (int p = 0; p < st.num_players; ++p)
     lines.push_back(record("player", st.players[static_cast<size_t>(p)], fmt::format(" p={}", p)));
   for (const Object& o : st.objects) lines.push_back(record("object", o));
   for (const StackItem& x : st.stack) lines.push_back(record("stack", x));
@@ -332,7 +332,8 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     } else if (kind == "player") {
       int p = -1;
       r("p", p);
-      if (p != players || p > 1) return fail("players must be listed as p=0 then p=1");
+      if (p != players || p >= kMaxPlayers)
+        return fail("players must be listed in seat order, p=0, p=1 and so on");
       ok = read_record(r, st.players[static_cast<size_t>(p)], why);
       ++players;
     } else if (kind == "object") {
@@ -381,8 +382,8 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     error = fmt::format("{}: the state block has no checksum line", file);
     return false;
   }
-  if (players != 2) {
-    error = fmt::format("{}: the state block must list both players", file);
+  if (players != st.num_players || players < 2) {
+    error = fmt::format("{}: the state block must list its {} players", file, st.num_players);
     return false;
   }
   if (std::string bad = check_invariants(st); !bad.empty()) {

@@ -90,7 +90,7 @@ namespace {
 template <class Each>
 void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId source, Each&& each) {
   if (spec.what == TargetSpec::Player || spec.what == TargetSpec::Any)
-    for (int p = 0; p < 2; ++p)
+    for (int p = 0; p < st.num_players; ++p)
       if (each(Target{Target::Player, p})) return;
   if (spec.what == TargetSpec::Permanent || spec.what == TargetSpec::Any)
     for (ObjId id : st.battlefield)

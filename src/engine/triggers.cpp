@@ -197,7 +197,7 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       for (ObjId id : st.battlefield)
         if (is_type(st, id, TCreature)) return false;
       return true;
-    case TriggerIf::OnePlayerHasMostLife: return st.players[0].life != st.players[1].life;
+    case TriggerIf::OnePlayerHasMostLife: return st.most_life() != kNoPlayer;
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);
     case TriggerIf::SourceIsCreature: return !st.obj(source).left && is_type(st, source, TCreature);
@@ -297,7 +297,9 @@ void trigger_on_untap(Game& g, ObjId id) {
 bool state_trigger_condition(const GameState& st, Event ev) {
   switch (ev) {
     case Event::NoCardsInHand:  // "When a player has no cards in hand"
-      return st.players[0].hand.empty() || st.players[1].hand.empty();
+      for (PlayerId p = 0; p < st.num_players; ++p)
+        if (st.in_game(p) && st.players[static_cast<size_t>(p)].hand.empty()) return true;
+      return false;
     default: return false;
   }
 }
@@ -415,10 +417,14 @@ void run_put_triggers(Game& g, Task t) {
   }
   if (st.pending.empty()) return;
   // 603.3b: the active player puts all of theirs first, then the non-active player.
+  // 101.4: with more players, each nonactive player in turn order.
   PlayerId p = st.active;
-  bool any = false;
-  for (const auto& pt : st.pending) any |= pt.controller == p;
-  if (!any) p = GameState::opponent(p);
+  for (int k = 0; k < st.num_players; ++k) {
+    p = static_cast<PlayerId>((st.active + k) % st.num_players);
+    bool any = false;
+    for (const auto& pt : st.pending) any |= pt.controller == p;
+    if (any) break;
+  }
   std::vector<Option> opts;
   for (size_t i = 0; i < st.pending.size(); ++i)
     if (st.pending[i].controller == p)

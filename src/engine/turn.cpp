@@ -1,4 +1,6 @@
 // Starting the game (CR 103) and the turn structure (CR 500-514).
+#include <span>
+
 #include "engine.h"
 
 namespace lore {
@@ -16,7 +18,8 @@ void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount 
 void draw_seven(Game& g, PlayerId p) { draw_cards(g, p, 7); }
 
 void begin_priority(Game& g) {
-  g.st.priority = g.st.active;  // 117.3a
+  // 117.3a; 800.4j: with the active player gone, the next player in turn order.
+  g.st.priority = g.st.in_game(g.st.active) ? g.st.active : g.st.next_in_game(g.st.active);
   g.st.passes = 0;
   push_task(g, Task{TaskKind::Priority});
 }
@@ -31,17 +34,23 @@ void run_start_game(Game& g, Task t) {
   bool answered = take_answer(g, ans);
   if (t.stage == 0) {
     if (t.c)
-      for (PlayerId p = 0; p < 2; ++p) shuffle_library(st, p);  // 103.3
+      for (PlayerId p = 0; p < st.num_players; ++p) shuffle_library(st, p);  // 103.3
     if (g.log) g.emit(entry(g, LogKind::GameStart, "103.1"));
     t.stage = 5;
     if (t.a != kNoPlayer) {
       st.starting = static_cast<PlayerId>(t.a);
       t.stage = 1;
     } else {  // 103.1: a random player chooses who plays first
-      PlayerId chooser = static_cast<PlayerId>(st.rng.below(2));
+      PlayerId chooser = static_cast<PlayerId>(st.rng.below(static_cast<uint64_t>(st.num_players)));
       push_task(g, t);
-      ask(g, DecisionKind::ChooseStartingPlayer, chooser,
-          {{OptKind::PlayFirst, kNoObj, chooser}, {OptKind::DrawFirst, kNoObj, chooser}});
+      std::vector<Option> opts{{OptKind::PlayFirst, kNoObj, chooser}};
+      if (st.num_players == 2) {
+        opts.push_back({OptKind::DrawFirst, kNoObj, chooser});
+      } else {  // the chooser names any player to take the first turn
+        for (int i = 1; i < st.num_players; ++i)
+          opts.push_back({OptKind::PlayFirst, kNoObj, (chooser + i) % st.num_players});
+      }
+      ask(g, DecisionKind::ChooseStartingPlayer, chooser, std::move(opts));
       return;
     }
   }
@@ -52,21 +61,22 @@ void run_start_game(Game& g, Task t) {
   }
   if (t.stage == 1) {
     log_player(g, LogKind::StartingPlayer, "103.1", st.starting);
-    for (int i = 0; i < 2; ++i)
-      draw_seven(g, static_cast<PlayerId>((st.starting + i) % 2));  // 103.4
+    for (int i = 0; i < st.num_players; ++i)
+      draw_seven(g, static_cast<PlayerId>((st.starting + i) % st.num_players));  // 103.4
     if (!t.b)
-      for (auto& p : st.players) p.kept = true;
+      for (int i = 0; i < st.num_players; ++i) st.players[static_cast<size_t>(i)].kept = true;
     t.stage = 2;
     t.d = 0;
   }
   if (t.stage == 2) {  // 103.5: London mulligan
     while (true) {
-      bool all_kept = st.players[0].kept && st.players[1].kept;
+      bool all_kept = true;
+      for (int i = 0; i < st.num_players; ++i) all_kept &= st.players[static_cast<size_t>(i)].kept;
       if (all_kept) break;
-      PlayerId p = static_cast<PlayerId>((st.starting + t.d) % 2);
+      PlayerId p = static_cast<PlayerId>((st.starting + t.d) % st.num_players);
       Player& pl = st.players[static_cast<size_t>(p)];
       if (pl.kept) {
-        t.d = (t.d + 1) % 2;
+        t.d = (t.d + 1) % st.num_players;
         continue;
       }
       if (!answered) {
@@ -87,7 +97,7 @@ void run_start_game(Game& g, Task t) {
         shuffle_library(st, p);
         draw_seven(g, p);
       }
-      t.d = (t.d + 1) % 2;
+      t.d = (t.d + 1) % st.num_players;
     }
     t.stage = 3;
     t.d = 0;
@@ -100,8 +110,8 @@ void run_start_game(Game& g, Task t) {
       log_player(g, LogKind::Bottom, "103.5", p);
       --t.b;
     }
-    for (; t.d < 2; ++t.d, t.b = -1) {
-      PlayerId p = static_cast<PlayerId>((st.starting + t.d) % 2);
+    for (; t.d < st.num_players; ++t.d, t.b = -1) {
+      PlayerId p = static_cast<PlayerId>((st.starting + t.d) % st.num_players);
       Player& pl = st.players[static_cast<size_t>(p)];
       if (t.b < 0) t.b = pl.mulligans;
       // 609.3: with fewer cards in hand (a short library), all of them go to the bottom.
@@ -144,9 +154,10 @@ void end_turn_effects(GameState& st) {
 void run_turn(Game& g, Task t) {
   GameState& st = g.st;
   if (t.stage == 1) {
-    for (auto& p : st.players) {  // 500.4: mana empties at the end of each step
+    for (int i = 0; i < st.num_players; ++i) {  // 500.4: mana empties at the end of each step
+      Player& p = st.players[static_cast<size_t>(i)];
       if (g.log && p.pool.total() > 0)
-        log_player(g, LogKind::ManaEmpties, "500.4", static_cast<PlayerId>(&p - &st.players[0]));
+        log_player(g, LogKind::ManaEmpties, "500.4", static_cast<PlayerId>(i));
       p.pool.clear();
     }
     Step next = static_cast<Step>(static_cast<int>(st.step) + 1);
@@ -154,11 +165,14 @@ void run_turn(Game& g, Task t) {
       ++st.turn;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
-      st.active = GameState::opponent(st.active);
+      st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
       if (st.context_readers > 0) st.chars_changed();  // "during your turn" abilities
       next = Step::Untap;
-    } else if (next == Step::Draw && st.turn == 1 && st.active == st.starting) {
-      next = Step::Main1;  // 103.8a: skipped, as though it didn't exist (500.11)
+    } else if (next == Step::Draw && st.turn == 1 && st.active == st.starting &&
+               st.num_players == 2) {
+      // 103.8a: skipped, as though it didn't exist (500.11); 103.8c: in a free-for-all game of
+      // more players, no player skips it.
+      next = Step::Main1;
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {
       next = Step::EndCombat;  // 508.8
     } else if (next == Step::FirstStrikeDamage && !combat_has_first_strike(st)) {
@@ -195,7 +209,7 @@ void run_turn(Game& g, Task t) {
       count_ability_losses(st);
       untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
       if (combat_state_matters(st)) st.sba_settled = false;  // untapping
-      for (auto& p : st.players)
+      for (auto& p : std::span(st.players.data(), static_cast<size_t>(st.num_players)))
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);

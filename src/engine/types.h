@@ -6,10 +6,12 @@
 namespace lore {
 
 using ObjId = int32_t;    // index into GameState::objects; never reused (CR 400.7)
-using PlayerId = int8_t;  // 0 or 1
+using PlayerId = int8_t;  // a seat, 0 .. kMaxPlayers - 1 (turn order is seat order, 102.1)
 using CardId = int16_t;   // index into the card database
 constexpr ObjId kNoObj = -1;
 constexpr PlayerId kNoPlayer = -1;
+// 800.1: a free-for-all game has up to six players here (two: the two-player game).
+constexpr int kMaxPlayers = 6;
 constexpr CardId kNoCard = -1;
 
 enum class Zone : uint8_t { Library, Hand, Battlefield, Graveyard, Stack, Exile, Command, None };

@@ -228,9 +228,9 @@ struct Answerer {
       choose(
           [&](const Option& o) {
             if (o.kind != OptKind::Attack) return false;
-            if (at.kind == Ref::None) return o.n < 2;
-            if (at.kind == Ref::Player) return o.n == at.player;
-            return o.n >= 2 && names(at, o.n - 2);
+            if (at.kind == Ref::None) return !attacks_planeswalker(o.n);  // the first player
+            if (at.kind == Ref::Player) return attacked_player(o.n) == at.player;
+            return attacks_planeswalker(o.n) && names(at, attacked_planeswalker(o.n));
           },
           "attack with " + it->text + (at.kind == Ref::None ? "" : " at " + at.text));
     }

@@ -66,8 +66,8 @@ std::optional<int> parse_int(std::string_view s) {
 
 std::optional<PlayerId> parse_player(std::string_view s) {
   std::string l = lower(s);
-  if (l == "p1") return PlayerId{0};
-  if (l == "p2") return PlayerId{1};
+  if (l.size() == 2 && l[0] == 'p' && l[1] >= '1' && l[1] < '1' + kMaxPlayers)
+    return static_cast<PlayerId>(l[1] - '1');  // P1 .. P6
   return std::nullopt;
 }
 

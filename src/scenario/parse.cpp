@@ -97,9 +97,9 @@ class Parser {
     return *v;
   }
   PlayerId player() {
-    std::string s = next("a player (P1 or P2)");
+    std::string s = next("a player (P1 to P6)");
     auto p = parse_player(s);
-    if (!p) throw Error{fmt::format("expected a player (P1 or P2), got '{}'", s)};
+    if (!p) throw Error{fmt::format("expected a player (P1 to P6), got '{}'", s)};
     return *p;
   }
 
@@ -230,10 +230,12 @@ class Parser {
       su.random_line = lineno;
       return end();
     }
-    if (head == "turn" || head == "active" || head == "step") {
+    if (head == "turn" || head == "active" || head == "step" || head == "players") {
       while (more()) {
-        std::string k = lower(next("turn, active or step"));
-        if (k == "turn") {
+        std::string k = lower(next("turn, active, step or players"));
+        if (k == "players") {  // 800.1: a free-for-all game of this many (default 2)
+          su.players = number("players", 2, kMaxPlayers);
+        } else if (k == "turn") {
           su.turn = number("turn number", 0, 10000);  // 0: before the first turn
         } else if (k == "active") {
           su.active = player();
@@ -243,13 +245,14 @@ class Parser {
           if (!st) throw Error{fmt::format("unknown step '{}'", s)};
           su.step = *st;
         } else {
-          throw Error{fmt::format("unexpected '{}' (expected turn, active or step)", k)};
+          throw Error{fmt::format("unexpected '{}' (expected turn, active, step or players)", k)};
         }
       }
       return;
     }
     auto p = parse_player(head);
     if (!p) throw Error{fmt::format("unknown set-up line '{}'", text_)};
+    su.players = std::max(su.players, *p + 1);  // a set-up line of P3 makes a game of three
     ++pos_;
     std::string what = lower(next("life, poison, turns-taken or a zone"));
     if (what == "life") {

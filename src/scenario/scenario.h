@@ -66,9 +66,11 @@ struct Setup {
   int turn = 2;
   PlayerId active = 0;
   Step step = Step::Main1;
-  std::array<int, 2> life{20, 20}, poison{0, 0};
-  std::array<int, 2> turns_taken{-1, -1};  // -1: from the turn number (see setup.cpp)
-  std::vector<ZoneSpec> zones;             // in file order; lists for one zone append
+  int players = 2;  // 800.1: more than two, a free-for-all game (P3 .. P6)
+  std::array<int, kMaxPlayers> life{20, 20, 20, 20, 20, 20}, poison{};
+  // -1: from the turn number (see setup.cpp)
+  std::array<int, kMaxPlayers> turns_taken{-1, -1, -1, -1, -1, -1};
+  std::vector<ZoneSpec> zones;  // in file order; lists for one zone append
   bool auto_single = false;
   // The seed of the game's random generator (shuffles, random orders, modes chosen at random);
   // -1: not given, the generator's default.

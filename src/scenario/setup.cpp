@@ -131,11 +131,13 @@ void check_against_state(Run& run) {
   if (st.turn != su.turn || st.active != su.active || st.step != su.step)
     fail(first, fmt::format("the state block is at turn {}, P{} active, step {}", st.turn,
                             st.active + 1, scn_step_name(st.step)));
-  for (size_t p = 0; p < 2; ++p)
+  if (st.num_players != su.players)
+    fail(first, fmt::format("the state block has {} players", st.num_players));
+  for (size_t p = 0; p < static_cast<size_t>(su.players); ++p)
     if (st.players[p].life != su.life[p] || st.players[p].poison != su.poison[p])
       fail(first, fmt::format("the state block gives P{} {} life and {} poison", p + 1,
                               st.players[p].life, st.players[p].poison));
-  for (PlayerId p = 0; p < 2; ++p)
+  for (PlayerId p = 0; p < su.players; ++p)
     for (Zone z : {Zone::Library, Zone::Hand, Zone::Graveyard, Zone::Exile, Zone::Battlefield}) {
       std::vector<ObjId> actual;
       const std::vector<ObjId>& all = z == Zone::Exile         ? st.exile
@@ -197,7 +199,8 @@ void build_state(Run& run) {
   st.turn = su.turn;
   st.active = st.priority = st.starting = su.active;
   st.step = su.step;
-  for (size_t p = 0; p < 2; ++p) {
+  st.num_players = static_cast<int8_t>(su.players);
+  for (size_t p = 0; p < static_cast<size_t>(su.players); ++p) {
     st.players[p].life = su.life[p];
     st.players[p].poison = static_cast<int16_t>(su.poison[p]);
     // Unless given, the turns each player has taken follow from the turn number, the active

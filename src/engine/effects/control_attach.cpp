@@ -11,8 +11,8 @@ void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
   GameState& st = c.g.st;
   PlayerId to = c.item.controller;
   if (params<Effect::ControlAttach>(e).to_most_life) {
-    if (st.players[0].life == st.players[1].life) return;
-    to = st.players[0].life > st.players[1].life ? 0 : 1;
+    to = st.most_life();
+    if (to == kNoPlayer) return;
   }
   for (Target tg : who)
     if (tg.kind == Target::Object && on_battlefield(st, tg.id)) gain_control(c.g, tg.id, to);

@@ -61,18 +61,20 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
     return false;
   }
   st.left_together.clear();
-  std::array<int, 2> made{};  // tokens for each controller of a destroyed creature
-  for (ObjId id : targets) {  // 701.8a: "destroyed this way": not one exiled instead
+  std::array<int, kMaxPlayers> made{};  // tokens for each controller of a destroyed creature
+  for (ObjId id : targets) {            // 701.8a: "destroyed this way": not one exiled instead
     bool to_graveyard = false;
     if (destroy(g, id, "701.8a", true, may_regenerate, &to_graveyard) && to_graveyard)
       ++made[static_cast<size_t>(st.obj(id).controller)];
   }
   if (e.token)
-    for (PlayerId p : {st.active, GameState::opponent(st.active)})
+    for (int k = 0; k < st.num_players; ++k) {  // APNAP order (101.4)
+      auto p = static_cast<PlayerId>((st.active + k) % st.num_players);
       for (int i = 0, n = replaced_amount(g, StaticKind::DoubleTokensYouCreate,
                                           made[static_cast<size_t>(p)], p);
            i < n; ++i)
         create_token(g, e.token_id, p);
+    }
   return true;
 }
 
@@ -104,8 +106,10 @@ bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans) {
     c.t.d = 1;
   }
   if (ans && ans->kind == OptKind::Object) st.scratch.push_back(ans->obj);
-  for (int i = 0; i < 2; ++i) {  // the first player, from the active one, still choosing
-    PlayerId p = static_cast<PlayerId>((st.active + i) % 2);
+  // The first player around the table from the active one (APNAP, 101.4) still choosing.
+  for (int i = 0; i < st.num_players; ++i) {
+    auto p = static_cast<PlayerId>((st.active + i) % st.num_players);
+    if (!st.in_game(p)) continue;  // 800.4a: left, with their permanents
     if (std::none_of(who.begin(), who.end(), [&](Target tg) {
           return tg == Target{Target::Player, p};
         }))

@@ -18,11 +18,16 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
   switch (e.who) {
     case Who::Source: out.push_back({Target::Object, c.item.obj}); break;
     case Who::Controller: out.push_back({Target::Player, c.item.controller}); break;
-    case Who::EachOpponent:
-      out.push_back({Target::Player, GameState::opponent(c.item.controller)});
+    case Who::EachOpponent:  // every opponent still in the game, in turn order (800.4a, 101.4)
+      for (PlayerId q = st.next_in_game(c.item.controller); q != c.item.controller;
+           q = st.next_in_game(q))
+        out.push_back({Target::Player, q});
       break;
-    case Who::EachPlayer:
-      for (int p = 0; p < 2; ++p) out.push_back({Target::Player, (c.item.controller + p) % 2});
+    case Who::EachPlayer:  // from the controller on, in turn order
+      for (int p = 0; p < st.num_players; ++p) {
+        int q = (c.item.controller + p) % st.num_players;
+        if (st.in_game(static_cast<PlayerId>(q))) out.push_back({Target::Player, q});
+      }
       break;
     case Who::Target:
     case Who::TargetController:

@@ -67,11 +67,14 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
       ++c.t.d;
       continue;
     }
-    PlayerId defending = GameState::opponent(p);
-    std::vector<Option> opts{{OptKind::Attack, tok, defending}};
-    for (ObjId pw : st.battlefield)
-      if (st.obj(pw).controller == defending && is_type(st, pw, TPlaneswalker))
-        opts.push_back({OptKind::Attack, tok, pw + 2});
+    // 802.2: any defending player (each opponent still in the game) or their planeswalker.
+    std::vector<Option> opts;
+    for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q)) {
+      opts.push_back({OptKind::Attack, tok, attack_code(q)});
+      for (ObjId pw : st.battlefield)
+        if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker))
+          opts.push_back({OptKind::Attack, tok, attack_code_pw(pw)});
+    }
     push_task(g, c.t);
     ask(g, DecisionKind::ChooseAttacked, p, std::move(opts), tok);
     return false;

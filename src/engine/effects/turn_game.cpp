@@ -43,7 +43,8 @@ bool op_win_the_game(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   const std::vector<Target>& who = *c.who;
   for (Target tg : who) {
     PlayerId p = player_of(tg);
-    st.players[static_cast<size_t>(GameState::opponent(p))].lost = true;
+    for (PlayerId q = 0; q < st.num_players; ++q)  // 104.2b: all of its opponents lose
+      if (q != p) st.players[static_cast<size_t>(q)].lost = true;
     st.over = true;
     st.winner = p;
     st.decision = Decision{};

@@ -1,0 +1,102 @@
+// Free-for-all games of more than two players (CR 800-802, 806).
+#include <gtest/gtest.h>
+
+#include "engine/agents.h"
+#include "engine/replay.h"
+#include "harness.h"
+
+namespace lore::test {
+
+namespace {
+
+// `creature`: a replay names only cards a deck may hold, so not the benchmark's Grey Ogre.
+GameSetup four_player_setup(uint64_t seed, const char* creature = "Grey Ogre") {
+  GameSetup s;
+  s.players = 4;
+  for (size_t p = 0; p < 4; ++p)
+    for (const char* n : {"Mountain", "Lightning Strike", creature, "Undercity Dire Rat"})
+      for (int i = 0; i < 10; ++i) s.decks[p].push_back(card_id(n));
+  s.seed = seed;
+  return s;
+}
+
+std::vector<int> play_randomly(Game& g, uint64_t seed) {
+  std::vector<RandomAgent> seats;
+  for (uint64_t p = 0; p < 4; ++p) seats.emplace_back(seed * 10 + p);
+  std::vector<Agent*> agents;
+  for (RandomAgent& a : seats) agents.push_back(&a);
+  PlayResult r = play_out(g, agents, 100'000);
+  EXPECT_TRUE(r.ok) << r.error;
+  return r.answers;
+}
+
+}  // namespace
+
+// 104.2a, 800.4a: players leave as they lose; the game ends when one is left, who wins.
+TEST(Multiplayer, FourPlayerRandomGameEndsWithTheLastPlayerWinning) {
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    SCOPED_TRACE(seed);
+    Game g = Game::start(four_player_setup(seed));
+    EXPECT_EQ(g.st.num_players, 4);
+    play_randomly(g, seed);
+    ASSERT_TRUE(g.over());
+    int in_game = 0;
+    for (PlayerId p = 0; p < 4; ++p) in_game += g.st.in_game(p);
+    EXPECT_LE(in_game, 1);
+    if (g.st.winner != kNoPlayer) {
+      EXPECT_TRUE(g.st.in_game(g.st.winner));
+      for (PlayerId p = 0; p < 4; ++p) {
+        if (p != g.st.winner) {
+          EXPECT_TRUE(g.st.players[static_cast<size_t>(p)].lost);
+        }
+      }
+    }
+  }
+}
+
+// 103.8c: with more than two players, nobody skips the draw on their first turn; the first
+// three turns go around the table in seat order (102.1).
+TEST(Multiplayer, TurnsGoAroundTheTable) {
+  GameSetup s = four_player_setup(7);
+  s.starting = 2;
+  s.mulligans = false;
+  Game g = Game::start(s);
+  std::vector<PlayerId> actives;
+  RandomAgent a(1);
+  while (!g.over() && g.st.turn <= 5) {
+    if (actives.size() < static_cast<size_t>(g.st.turn)) actives.push_back(g.st.active);
+    if (g.st.turn == 1 && g.st.step == Step::Draw) {
+      EXPECT_EQ(g.st.players[2].hand.size(), 8u);  // seven, and the draw of turn one
+    }
+    g.answer(0);  // pass, attack nobody...: the first option
+  }
+  ASSERT_GE(actives.size(), 4u);
+  EXPECT_EQ(actives[0], 2);
+  EXPECT_EQ(actives[1], 3);
+  EXPECT_EQ(actives[2], 0);
+  EXPECT_EQ(actives[3], 1);
+}
+
+// A replay of a game of four says so, and plays back to the same end.
+TEST(Multiplayer, ReplayKeepsThePlayerCount) {
+  Replay r{four_player_setup(3, "Sabotender"), {}};
+  Game g = Game::start(r.setup);
+  r.answers = play_randomly(g, 3);
+  std::string json = replay_to_json(r);
+  Replay back;
+  std::string err;
+  ASSERT_TRUE(replay_from_json(json, "r.json", back, err)) << err;
+  EXPECT_EQ(back.setup.players, 4);
+  Game again;
+  ASSERT_TRUE(run_replay(back, again, err)) << err;
+  EXPECT_TRUE(again.st == g.st);
+}
+
+// A two-player replay is written exactly as before: no "players" field.
+TEST(Multiplayer, TwoPlayerReplayHasNoPlayerCount) {
+  GameSetup s = four_player_setup(1);
+  s.players = 2;
+  EXPECT_EQ(replay_to_json(Replay{s, {}}).find("\"players\""), std::string::npos);
+}
+
+}  // namespace lore::test
