@@ -55,7 +55,7 @@ std::string fold(std::string_view s) {
   return out;
 }
 
-bool deck_card(const CardDef& c) {
+bool nameable_in_deck(const CardDef& c) {
   return !c.token && !c.is_back_face() && !c.is_adventure() && !c.is_meld_result();
 }
 
@@ -98,7 +98,7 @@ std::vector<std::string> closest_card_names(std::string_view name) {
   size_t limit = std::max<size_t>(2, want.size() / 3);
   std::vector<std::pair<size_t, std::string>> near;
   for (const CardDef& c : CardDb::get().all()) {
-    if (!deck_card(c)) continue;
+    if (!nameable_in_deck(c)) continue;
     std::string f = fold(c.name);
     // A name that starts with what was typed ("Lightning" -> "Lightning Strike") is close too.
     size_t d = f.size() > want.size() && f.compare(0, want.size(), want) == 0 && want.size() >= 4
