@@ -117,6 +117,28 @@ TEST(Ai, ChumpBlocksOnlyWhenTheDamageWouldBeLethal) {
   }
 }
 
+// Read ahead (702.155, 714.3b) on purpose: against an opponent at 4 life behind a 5/4 that
+// survives chapter I's 2 damage, chapter III's 4/4 flier wins next turn, while chapter I leaves
+// the opponent at 2 and the Wurm racing; at 2 life, chapter I wins at once.
+TEST(Ai, ReadsAheadToTheChapterThatWinsTheRace) {
+  for (int life : {4, 2}) {
+    Table h;
+    for (PlayerId p = 0; p < 2; ++p) h.add_n(p, "Plains", 12, Zone::Library);
+    h.add_n(0, "Mountain", 4);
+    ObjId war = h.add(0, "The Elder Dragon War", Zone::Hand);
+    h.add(1, "Elfhame Wurm");
+    h.player(1).life = life;
+    h.start();
+    h.choose(OptKind::Cast, war);
+    h.pay();
+    h.pass();
+    h.pass();
+    h.expect(DecisionKind::ReadAhead);
+    auto agent = ai::make_agent("mcts", 5, {}, kIterations);
+    EXPECT_EQ(agent->choose(h.g.st), life == 4 ? 3 : 1) << "opponent at " << life;
+  }
+}
+
 TEST(Ai, DeterminizedCardsComeFromTheDecklistMinusWhatIsSeen) {
   ai::DeckLists decks = saga_decks();
   GameSetup setup;

@@ -93,7 +93,7 @@ std::string arena_json(const ArenaSetup& s, const ArenaResult& r) {
   return j.dump();
 }
 
-double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed) {
+double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed, bool random) {
   GameSetup setup;
   setup.decks = decks;
   setup.seed = seed;
@@ -108,7 +108,7 @@ double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed) {
   for (int i = 0; i < playouts; ++i) {
     Game copy;
     copy.st = g.st;
-    playout(copy, rng, false, 1000, 100'000);
+    playout(copy, rng, random, 1000, 100'000);
   }
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return s > 0 ? playouts / s : 0;

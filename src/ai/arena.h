@@ -31,7 +31,7 @@ std::pair<double, double> wilson95(double wins, double n);
 std::string arena_json(const ArenaSetup& s, const ArenaResult& r);
 
 // Playouts per second from a fixed mid-game position of the given decks (the first main phase
-// of turn 6 of seeded random play).
-double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed);
+// of turn 6 of seeded random play), each played to the end by rule_choice() or at random.
+double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed, bool random = false);
 
 }  // namespace lore::ai

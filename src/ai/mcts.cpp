@@ -1,6 +1,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include "ai/agents.h"
 #include "ai/eval.h"
@@ -47,6 +49,68 @@ double reward(const GameState& st, PlayerId me, int turns) {
   return 0.5 + 0.5 * std::tanh(evaluate(st, me) / kEvalScale);
 }
 
+// An option named so that it means the same move in every sample of the hidden cards: a card
+// in a hidden zone is named by what it is (its object differs between samples), a visible
+// object by its id.
+struct MoveKey {
+  OptKind kind;
+  int32_t n;
+  CardId card;
+  ObjId obj;
+  bool operator==(const MoveKey&) const = default;
+};
+
+MoveKey move_key(const GameState& st, const Option& o) {
+  MoveKey k{o.kind, o.n, kNoCard, kNoObj};
+  if (o.obj == kNoObj) return k;
+  const Object& ob = st.obj(o.obj);
+  k.card = ob.card;
+  if (ob.zone != Zone::Hand && ob.zone != Zone::Library) k.obj = o.obj;
+  return k;
+}
+
+// One edge of the tree: a move of the searching player, its statistics, and how often it was
+// available (information-set UCB: a move seen in few samples is not penalised for that).
+struct Edge {
+  MoveKey key;
+  double total = 0;
+  int visits = 0, available = 0;
+  int child = -1;  // the node of the player's next own decision, made on first use
+};
+
+struct Node {
+  std::vector<Edge> edges;
+};
+
+constexpr int kMaxTreeDepth = 12;           // own decisions below the root kept in the tree
+constexpr int64_t kMaxSearchedNumbers = 8;  // a number with more legal values: by rule
+
+// A decision the search branches on: options, or a number with few legal values (read ahead's
+// chapter, 714.3b, is a number).
+bool branches(const Decision& d) {
+  if (d.is_number()) return d.range.count() > 1 && d.range.count() <= kMaxSearchedNumbers;
+  return d.options.size() > 1 && searched(d.kind);
+}
+
+// The moves of a branching decision: (key, the answer that makes it).
+void moves(const GameState& st, std::vector<MoveKey>& keys, std::vector<int>& answers) {
+  const Decision& d = st.decision;
+  keys.clear();
+  answers.clear();
+  if (d.is_number()) {
+    for (int64_t k = 0; k < d.range.count(); ++k) {
+      int v = d.range.nth(k);
+      keys.push_back({OptKind::Number, v, kNoCard, kNoObj});
+      answers.push_back(v);
+    }
+    return;
+  }
+  for (size_t i = 0; i < d.options.size(); ++i) {
+    keys.push_back(move_key(st, d.options[i]));
+    answers.push_back(static_cast<int>(i));
+  }
+}
+
 }  // namespace
 
 int playout(Game& g, Rng& rng, bool random, int max_turns, int max_decisions) {
@@ -73,56 +137,163 @@ MctsAgent::MctsAgent(uint64_t seed, DeckLists decks, SearchBudget budget, bool r
       random_playouts_(random_playouts),
       fallback_(seed ^ 0x5bd1e995ULL, std::move(decks)) {}
 
+namespace {
+
+// Single-observer information-set MCTS: one tree over the searching player's own decisions,
+// shared by every determinization; the opponent's decisions (and the searcher's numbers and
+// forced choices) are answered by the playout policy on the way down.
+class Search {
+ public:
+  Search(const GameState& view, const DeckLists& decks, Rng& rng, bool random)
+      : view_(view), decks_(decks), rng_(rng), random_(random), me_(view.decision.player) {
+    nodes_.emplace_back();
+  }
+
+  void iterate() {
+    Game g;
+    g.st = view_;
+    determinize(g.st, decks_, rng_);
+    const int end_turn = view_.turn + kHorizonTurns;
+    path_.clear();
+    int node = 0, depth = 0, decisions = 0;
+    bool expanded = false;
+    while (!g.over() && g.decision().pending() && g.st.turn < end_turn &&
+           decisions < kMaxPlayoutDecisions) {
+      const Decision& d = g.decision();
+      int choice;
+      if (d.player != me_ || !branches(d)) {
+        choice = policy(g.st);
+      } else {
+        if (expanded || depth > kMaxTreeDepth) break;  // below the tree: the playout
+        auto [edge, fresh] = select(g.st, node);
+        choice = edge_choice_;
+        path_.push_back({node, edge});
+        if (fresh) {
+          expanded = true;
+        } else {
+          Edge& e = nodes_[static_cast<size_t>(node)].edges[static_cast<size_t>(edge)];
+          if (e.child < 0) {
+            e.child = static_cast<int>(nodes_.size());
+            nodes_.emplace_back();
+          }
+          node = nodes_[static_cast<size_t>(node)].edges[static_cast<size_t>(edge)].child;
+        }
+        ++depth;
+      }
+      if (!g.answer(choice)) break;
+      ++decisions;
+    }
+    if (!g.over() && g.st.turn < end_turn)
+      playout(g, rng_, random_, end_turn - g.st.turn, kMaxPlayoutDecisions - decisions);
+    double r = reward(g.st, me_, g.st.turn - view_.turn);
+    for (auto [n, e] : path_) {
+      Edge& edge = nodes_[static_cast<size_t>(n)].edges[static_cast<size_t>(e)];
+      edge.total += r;
+      ++edge.visits;
+    }
+    ++playouts_;
+  }
+
+  // The root's most visited move, as the answer to the real decision.
+  int best_root_move(const GameState& st) {
+    const Node& root = nodes_[0];
+    const Edge* best = nullptr;
+    for (const Edge& e : root.edges)
+      if (!best || e.visits > best->visits ||
+          (e.visits == best->visits && e.visits > 0 &&
+           e.total / e.visits > best->total / best->visits))
+        best = &e;
+    moves(st, keys_, answers_);
+    if (best)
+      for (size_t i = 0; i < keys_.size(); ++i)
+        if (keys_[i] == best->key) return answers_[i];
+    return answers_.empty() ? 0 : answers_[0];
+  }
+
+  uint64_t playouts() const { return playouts_; }
+
+ private:
+  int policy(const GameState& st) {
+    const Decision& d = st.decision;
+    if (!random_) return rule_choice(st, rng_);
+    if (d.is_number())
+      return static_cast<int>(d.range.nth(rng_.below(static_cast<uint32_t>(d.range.count()))));
+    return static_cast<int>(rng_.below(static_cast<uint32_t>(d.options.size())));
+  }
+
+  // The edge to follow at `node` for the decision of `st` (and sets edge_choice_ to the answer
+  // that makes it): a move never tried yet, the rules' favourite first; otherwise UCB1 with
+  // availability counts. Returns the edge and whether it was just created.
+  std::pair<int, bool> select(const GameState& st, int node) {
+    moves(st, keys_, answers_);
+    int preferred = rule_choice(st, rng_);
+    std::vector<Edge>& edges = nodes_[static_cast<size_t>(node)].edges;
+    int untried = -1;
+    for (size_t i = 0; i < keys_.size(); ++i) {
+      auto it = std::find_if(edges.begin(), edges.end(),
+                             [&](const Edge& e) { return e.key == keys_[i]; });
+      if (it != edges.end()) {
+        ++it->available;
+      } else if (untried < 0 || answers_[i] == preferred) {
+        untried = static_cast<int>(i);
+      }
+    }
+    if (untried >= 0) {
+      edges.push_back({keys_[static_cast<size_t>(untried)], 0, 0, 1, -1});
+      edge_choice_ = answers_[static_cast<size_t>(untried)];
+      return {static_cast<int>(edges.size()) - 1, true};
+    }
+    int best = -1;
+    double best_u = -1e18;
+    for (size_t i = 0; i < keys_.size(); ++i) {
+      for (size_t e = 0; e < edges.size(); ++e) {
+        if (!(edges[e].key == keys_[i])) continue;
+        const Edge& ed = edges[e];
+        double u =
+            (ed.visits ? ed.total / ed.visits : 0.5) +
+            kExploration * std::sqrt(std::log(std::max(1, ed.available)) / std::max(1, ed.visits));
+        if (u > best_u) {
+          best_u = u;
+          best = static_cast<int>(e);
+          edge_choice_ = answers_[i];
+        }
+        break;
+      }
+    }
+    return {best, false};
+  }
+
+  const GameState& view_;
+  const DeckLists& decks_;
+  Rng& rng_;
+  bool random_;
+  PlayerId me_;
+  std::vector<Node> nodes_;
+  std::vector<std::pair<int, int>> path_;  // (node, edge) of this iteration's own moves
+  std::vector<MoveKey> keys_;
+  std::vector<int> answers_;
+  int edge_choice_ = 0;
+  uint64_t playouts_ = 0;
+};
+
+}  // namespace
+
 int MctsAgent::choose(const GameState& st) {
   const Decision& d = st.decision;
-  if (d.is_number()) return fallback_.choose(st);  // numbers: the heuristic's rule
-  if (d.options.size() <= 1) return 0;
-  if (!searched(d.kind)) return fallback_.choose(st);
-  const PlayerId me = d.player;
-  const GameState view = player_view(st, me);
-  const size_t n = d.options.size();
-  std::vector<double> total(n, 0.0);
-  std::vector<int> visits(n, 0);
+  if (!branches(d)) return fallback_.choose(st);  // the heuristic's rule
+  const GameState view = player_view(st, d.player);
+  Search search(view, decks_, rng_, random_playouts_);
   auto start = std::chrono::steady_clock::now();
-  int it = 0;
-  for (;; ++it) {
+  for (int it = 0;; ++it) {
     if (budget_.iterations > 0 && it >= budget_.iterations) break;
     if (budget_.ms > 0 && it > 0 &&
         std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(budget_.ms))
       break;
     if (budget_.iterations <= 0 && budget_.ms <= 0) break;
-    // UCB1 over the options, the statistics shared by every sample of the hidden cards.
-    size_t arm = 0;
-    if (static_cast<size_t>(it) < n) {
-      arm = static_cast<size_t>(it);
-    } else {
-      double best = -1, log_n = std::log(static_cast<double>(it));
-      for (size_t i = 0; i < n; ++i) {
-        double u = total[i] / visits[i] + kExploration * std::sqrt(log_n / visits[i]);
-        if (u > best) {
-          best = u;
-          arm = i;
-        }
-      }
-    }
-    Game g;
-    g.st = view;
-    determinize(g.st, decks_, rng_);
-    double r = 0;
-    if (g.answer(static_cast<int>(arm))) {
-      playout(g, rng_, random_playouts_, kHorizonTurns, kMaxPlayoutDecisions);
-      r = reward(g.st, me, g.st.turn - view.turn);
-      ++playouts_;
-    }
-    total[arm] += r;
-    ++visits[arm];
+    search.iterate();
   }
-  size_t best = 0;
-  for (size_t i = 1; i < n; ++i)
-    if (visits[i] > visits[best] || (visits[i] == visits[best] && visits[i] > 0 &&
-                                     total[i] / visits[i] > total[best] / visits[best]))
-      best = i;
-  return static_cast<int>(best);
+  playouts_ += search.playouts();
+  return search.best_root_move(view);
 }
 
 std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed, const DeckLists& decks,

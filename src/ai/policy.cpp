@@ -1,6 +1,7 @@
 #include "ai/policy.h"
 
 #include <algorithm>
+#include <array>
 
 #include "ai/eval.h"
 #include "engine/engine.h"
@@ -103,6 +104,27 @@ int choose_best(const std::vector<Option>& opts, auto score) {
     }
   }
   return best;
+}
+
+// 601.2g-h: a source for the mana still owed. A symbol of the source's kind first; for the
+// generic part, the kind the other cards in hand need least (no stranded colours), a land
+// before a creature (which could still attack or block).
+int choose_mana_source(const GameState& st) {
+  const Decision& d = st.decision;
+  PlayerId me = d.player;
+  std::array<int, kManaKinds> need{};
+  for (ObjId id : st.players[static_cast<size_t>(me)].hand) {
+    if (id == d.about || st.obj(id).card == kNoCard) continue;
+    const ManaCost& c = card_def(st.obj(id).card).cost;
+    for (size_t k = 0; k < need.size(); ++k) need[k] += c.pips[k];
+  }
+  return choose_best(d.options, [&](const Option& o) {
+    if (o.obj == kNoObj || o.n < 0 || o.n >= kManaKinds) return 0.0;
+    size_t k = static_cast<size_t>(o.n);
+    double v = st.paying.pips[k] > 0 ? 100.0 : -static_cast<double>(need[k]);
+    if (is_type(st, o.obj, TCreature)) v -= 20.0;
+    return v;
+  });
 }
 
 int index_of(const std::vector<Option>& opts, OptKind k) {
@@ -220,6 +242,7 @@ int rule_choice(const GameState& st, Rng& rng) {
       });
     }
     case DecisionKind::Priority: return choose_priority(st, rng);
+    case DecisionKind::PayMana: return choose_mana_source(st);
     case DecisionKind::ChooseTarget:
     case DecisionKind::ChooseCard:
       return choose_best(opts, [&](const Option& o) { return target_score(st, o, me); });

@@ -1,8 +1,11 @@
 #include "cli/bench_command.h"
 
+#include <fmt/format.h>
+
 #include <iostream>
 #include <limits>
 
+#include "ai/arena.h"
 #include "bench/report.h"
 
 namespace lore {
@@ -10,14 +13,33 @@ namespace lore {
 namespace {
 
 // Default game counts: a few seconds in all today; the signature covers exactly these games.
-constexpr uint64_t kOgreGames = 500, kSagaGames = 500;
+constexpr uint64_t kOgreGames = 500, kSagaGames = 500, kRollouts = 2000;
+
+// The search's raw speed: playouts per second from the fixed mid-game Saga position of
+// ai::measure_playouts(), uniformly random and by the heuristic rules (docs/performance.md).
+int run_mcts_workload(const BenchArgs& a) {
+  std::vector<std::vector<CardId>> decks;
+  if (!load_decks(a.decks, decks)) return 2;
+  ai::DeckLists lists;
+  lists[0] = decks[0];
+  lists[1] = decks[1];
+  int n = static_cast<int>(a.games ? a.games : kRollouts);
+  double random = ai::measure_playouts(lists, n, a.seed, true);
+  double rules = ai::measure_playouts(lists, n, a.seed, false);
+  std::cout << fmt::format(
+                   "{{\"workload\": \"mcts\", \"rollouts\": {}, \"seed\": {}, "
+                   "\"random_rollouts_per_s\": {:.1f}, \"heuristic_rollouts_per_s\": {:.1f}}}",
+                   n, a.seed, random, rules)
+            << std::endl;
+  return 0;
+}
 
 }  // namespace
 
 CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
   auto* c = app.add_subcommand("bench", "Measure games/s of seeded random games (JSON lines)");
   c->add_option("--workload", a.workload, "Workload")
-      ->check(CLI::IsMember({"ogre", "saga", "all"}))
+      ->check(CLI::IsMember({"ogre", "saga", "mcts", "all"}))
       ->capture_default_str();
   add_number_option(c, "--games", a.games, 1, 1'000'000'000, "Games per workload")
       ->default_str("500");
@@ -31,6 +53,7 @@ CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
 }
 
 int run_bench_command(const BenchArgs& a) {
+  if (a.workload == "mcts") return run_mcts_workload(a);
   std::vector<std::pair<bench::Workload, uint64_t>> runs;
   if (a.workload != "saga") runs.emplace_back(bench::ogre_workload(), kOgreGames);
   if (a.workload != "ogre") {
