@@ -99,6 +99,8 @@ bool enters_untapped_anyway(const GameState& st, ObjId id);
 // An effect puts `id` onto the battlefield tapped (unless enters_untapped_anyway()).
 void enter_tapped(Game& g, ObjId id);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
+// A card, not a token that left the battlefield and waits to cease to exist (111.7, 704.5d).
+inline bool is_card(const GameState& st, ObjId id) { return !st.obj(id).token; }
 // "<Class> can't block this turn" from the resolving `item` (611.2c: the class is looked at as
 // blockers are declared, not fixed now).
 void add_class_cant_block(GameState& st, const StackItem& item);

@@ -54,13 +54,14 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::PermanentCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        r += card_def(st.obj(id).card)
+        r += is_card(st, id) &&
+             card_def(st.obj(id).card)
                  .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
       break;
     case Value::TriggerAmount: r = item.trigger_amount; break;
     case Value::CreatureCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        r += card_def(st.obj(id).card).is(TCreature);
+        r += is_card(st, id) && card_def(st.obj(id).card).is(TCreature);
       break;
     case Value::Domain: {  // 702.. "Domain": basic land types among lands you control
       static const char* kBasic[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
@@ -106,7 +107,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::NoncreatureNonlandCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        r += !card_def(st.obj(id).card).is(TCreature | TLand);
+        r += is_card(st, id) && !card_def(st.obj(id).card).is(TCreature | TLand);
       break;
     case Value::LandsYouControl:
       for (ObjId id : st.battlefield)

@@ -304,6 +304,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   GameState& st = g.st;
   Object old = st.obj(id);
   Zone from = old.zone;
+  // 111.8: a token that has left the battlefield can't move to another zone or come back; it
+  // stays where it is until it ceases to exist (704.5d).
+  if (old.token && from != Zone::Battlefield) return kNoObj;
   // A card going from a library to a hand (a draw) changes nothing the state-based actions
   // look at (a hand that gains a card can't trigger "no cards in hand", 603.8).
   if (from != Zone::Library || to != Zone::Hand) st.sba_settled = false;
@@ -352,12 +355,13 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       }
 
   ObjId nid = kNoObj;
-  // 111.7 / 704.5d: a token that left the battlefield; 704.5e: a copy of a spell or card
-  // outside the stack and the battlefield (a copy of a permanent spell becomes a token instead,
-  // 707.10f). Both are state-based actions with nothing to observe in between, so they cease to
-  // exist at once.
-  bool ceases =
-      (old.token && from_battlefield) || (old.copy && to != Zone::Stack && to != Zone::Battlefield);
+  // 704.5e: a copy of a spell or card outside the stack and the battlefield (a copy of a
+  // permanent spell becomes a token instead, 707.10f) ceases to exist at once: nothing can observe
+  // it in between. A token leaving the battlefield goes to its new zone (triggers see it there,
+  // ruling FIN-R-0131), and the next state-based action check makes it cease to exist (111.7,
+  // 704.5d: GameState::tokens_left).
+  bool ceases = old.copy && to != Zone::Stack && to != Zone::Battlefield;
+  if (old.token && from_battlefield) st.tokens_left = true;
   if (!ceases) {
     nid = new_object(st, card, old.owner, to);
     Object& n = st.obj(nid);
