@@ -315,6 +315,13 @@ void run_resolve(Game& g, Task t) {
     t.b |= kCopyChosenBit;
     t.stage = 4;
   }
+  const Option* order = nullptr;  // the order of replacement effects as it enters (616.1)
+  Option order_answer;
+  if (t.stage == 7) {
+    take_answer(g, order_answer);
+    order = &order_answer;
+    t.stage = 4;
+  }
   if (t.stage == 0 || t.stage == 4) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
@@ -329,6 +336,11 @@ void run_resolve(Game& g, Task t) {
         t.stage = 5;
         push_task(g, t);
         ask_card_name(g, item.obj, item.controller);
+        return;
+      }
+      if (!loyalty_order_settled(g, item.obj, order)) {  // ruling DMU-R-0047
+        t.stage = 7;
+        push_task(g, t);
         return;
       }
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
