@@ -75,6 +75,22 @@ test('a scenario shows its set-up and each line of its script', async () => {
   }
 });
 
+test('a game between two computers is watched', async () => {
+  await page.goto(server.url);
+  await page.click('#modes button[data-mode="watch"]');
+  await page.selectOption('#watch-speed', '50');
+  await page.waitForFunction(() => Number(document.body.dataset.turn) >= 3, null, { timeout: 20_000 });
+  // A spectator sees both hands.
+  assert.equal(await page.locator('#table .card.face-down').count(), 0);
+  await page.click('#watch-toggle');  // pause (a step already asked for may still arrive)
+  await page.waitForTimeout(300);
+  const turn = await page.getAttribute('body', 'data-turn');
+  const logSize = await page.locator('#log li').count();
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#log li').count(), logSize);
+  assert.equal(await page.getAttribute('body', 'data-turn'), turn);
+});
+
 // A raw request, so that paths reach the server as written (no URL normalization).
 function raw(path, method = 'GET', body = undefined) {
   const url = new URL(server.url);

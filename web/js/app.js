@@ -41,15 +41,17 @@ function stops() {
   return new Set([...document.querySelectorAll('#stops input[value]:checked')].map((i) => i.value));
 }
 
-// Whether to pass this priority without asking: nothing of the opponent's waits on the stack
-// and the step is not one of the stops (docs/client.md).
+// Whether to pass this priority without asking (as the terminal player does): with only your
+// own spells and abilities on the stack, or with an empty stack in a step that is not one of
+// your stops (docs/client.md).
 function autoPass(s) {
   const d = s.decision;
   if (!d || d.kind !== 'priority' || d.player !== s.seat) return false;
-  if (s.table.stack.some((i) => i.controller !== s.seat)) return false;
+  const stack = s.table.stack;
+  if (stack.some((i) => i.controller !== s.seat)) return false;
+  if (stack.length) return true;
   const ownTurn = s.table.active === s.seat;
-  if (!ownTurn && $('stop-opponent-turn').checked) return !stops().has(s.table.step) && s.table.stack.length === 0;
-  if (!ownTurn) return true;
+  if (!ownTurn && !$('stop-opponent-turn').checked) return true;
   return !stops().has(s.table.step);
 }
 
@@ -152,23 +154,34 @@ async function newWatch() {
 
 // ---- replay and scenario: a stepper over positions ----
 
-const stepper = { count: 0, at: 0, go: null };
+const stepper = { count: 0, at: 0, drawn: -1, running: false, go: null };
 function setStepper(count, go) {
   stepper.count = count;
   stepper.go = go;
+  stepper.drawn = -1;
   $('step-slider').max = count;
   $('stepper').hidden = false;
   return goTo(0);
 }
+// Positions are drawn one at a time, in order: clicks while one is drawn only move the
+// target, and the last one wins.
 async function goTo(at) {
   at = Math.max(0, Math.min(stepper.count, at));
   stepper.at = at;
   $('step-slider').value = at;
-  $('step-position').textContent = `${at} / ${stepper.count}`;
+  if (stepper.running) return;
+  stepper.running = true;
   try {
-    await stepper.go(at);
+    while (stepper.drawn !== stepper.at) {
+      const target = stepper.at;
+      await stepper.go(target);
+      stepper.drawn = target;
+      $('step-position').textContent = `${target} / ${stepper.count}`;
+    }
   } catch (e) {
     showMessage(e.message);
+  } finally {
+    stepper.running = false;
   }
 }
 
@@ -217,6 +230,7 @@ async function loadScenario(file) {
       draw({ table: f.table, decision: f.decision, log_start: 0, log: frames.slice(0, at + 1).flatMap((x) => x.log) }, false);
       list.querySelectorAll('.current').forEach((e) => e.classList.remove('current'));
       list.children[at].classList.add('current');
+      list.children[at].scrollIntoView({ block: 'nearest' });
       $('step-note').textContent = f.ok ? `${f.kind === 'expect' ? 'passes' : 'done'}: ${f.text}` : `FAILS: ${f.message}`;
     });
   } catch (e) {

@@ -5,7 +5,7 @@ import { escape } from './symbols.js';
 
 const titles = {
   'choose starting player': 'Play or draw?', 'mulligan': 'Keep this hand?', 'mulligan bottom': 'Put a card on the bottom',
-  'priority': 'Your priority', 'choose mode': 'Choose a mode', 'choose X': 'Choose X', 'choose target': 'Choose a target',
+  'priority': 'Priority', 'choose mode': 'Choose a mode', 'choose X': 'Choose X', 'choose target': 'Choose a target',
   'pay mana': 'Pay the mana', 'choose cost object': 'Choose what to pay the cost with', 'order triggers': 'Order your triggers',
   'declare attacker': 'Declare attackers', 'declare blocker': 'Declare blockers', 'assign damage': 'Assign combat damage',
   'scry card': 'Scry', 'surveil card': 'Surveil', 'choose discard': 'Discard a card', 'choose card': 'Choose a card',
