@@ -145,6 +145,57 @@ TEST(Server, RulesTextFindsARuleAndItsSubrules) {
   EXPECT_EQ(api.handle("GET", "/api/rule", {{"n", "999.1"}}, "").status, 404);
 }
 
+TEST(Server, AReplayStepsForwardAndBack) {
+  Api api(ServerLimits{}, nullptr);
+  Reply made = post(api, "/api/new", {{"seed", 5}, {"opponent", "random"}});
+  ASSERT_EQ(made.status, 200);
+  std::string game = made.body["game"];
+  for (int i = 0; i < 20; ++i)
+    ASSERT_EQ(post(api, "/api/answer", {{"game", game}, {"choice", 0}}).status, 200);
+  std::string text = post(api, "/api/replay_file", {{"game", game}}).body["replay"];
+  Reply loaded = post(api, "/api/replay", {{"replay", text}});
+  ASSERT_EQ(loaded.status, 200) << loaded.body.dump();
+  std::string replay = loaded.body["game"];
+  size_t answers = loaded.body["answers"];
+  ASSERT_GE(answers, 20u);
+  auto go = [&](size_t at) { return post(api, "/api/goto", {{"game", replay}, {"at", at}}); };
+  json at10 = go(10).body;
+  EXPECT_EQ(at10["at"], 10);
+  json last = go(answers).body;
+  json now = state(api, game)["table"];  // the game replayed to its end is the game
+  EXPECT_EQ(last["table"]["turn"], now["turn"]);
+  EXPECT_EQ(last["table"]["step"], now["step"]);
+  EXPECT_EQ(last["table"]["players"][1]["battlefield"], now["players"][1]["battlefield"]);
+  EXPECT_EQ(last["table"]["players"][0]["hand"], now["players"][0]["hand"]);
+  EXPECT_EQ(go(answers + 1).status, 400);  // past the end: refused, nothing changes
+  EXPECT_EQ(state(api, replay)["at"], answers);
+  EXPECT_EQ(go(10).body, at10);  // back: the same position as before
+  // A spectator of a replay sees both hands.
+  EXPECT_TRUE(at10["table"]["players"][1].contains("hand"));
+}
+
+TEST(Server, AScenarioIsSentLineByLine) {
+  Api api(ServerLimits{}, nullptr);
+  std::ifstream in(LORE_SOURCE_DIR "/tests/scenarios/cruelty_of_gix_chapter_one_discard.scn");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  Reply r = post(api, "/api/scenario", {{"scenario", text}});
+  ASSERT_EQ(r.status, 200);
+  EXPECT_TRUE(r.body["passed"].get<bool>()) << r.body["message"];
+  const json& frames = r.body["frames"];
+  ASSERT_GE(frames.size(), 13u);
+  EXPECT_EQ(frames[0]["kind"], "setup");
+  EXPECT_EQ(frames.back()["text"], "expect log has 701.20a");
+  for (const json& f : frames) EXPECT_TRUE(f["ok"].get<bool>()) << f["text"];
+  // A wrong expectation: the run stops at it, marked failing.
+  std::string wrong = text;
+  wrong.replace(wrong.find("is drake, strike"), 16, "is drake");
+  r = post(api, "/api/scenario", {{"scenario", wrong}});
+  ASSERT_EQ(r.status, 200);
+  EXPECT_FALSE(r.body["passed"].get<bool>());
+  EXPECT_FALSE(r.body["frames"].back()["ok"].get<bool>());
+  EXPECT_EQ(r.body["frames"].back()["text"], "expect P2 hand is drake");
+}
+
 // Names of the cards `viewer` never saw during the game (in the opponent's hand or library
 // all along, never revealed): none of them may appear in anything the server sent.
 std::set<std::string> never_seen(const Game& g, const Log& log, PlayerId viewer) {
