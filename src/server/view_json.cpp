@@ -93,7 +93,9 @@ json stack_json(const GameState& st) {
     json s = {{"source", card_json(st, it->obj)}, {"controller", it->controller}};
     if (it->ability) {
       const Ability* a = item_ability(*it);
-      s["ability"] = a && !a->text.empty() ? a->text : "an ability";
+      std::string text = a && !a->text.empty() ? a->text : "an ability";
+      if (a && a->chapter) text = fmt::format("chapter {}: {}", a->chapter, text);  // 714.2b
+      s["ability"] = text;
     }
     json targets = json::array();
     for (int i = 0; i < it->ntargets; ++i) targets.push_back(target_json(it->targets[i]));

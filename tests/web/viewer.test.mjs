@@ -59,6 +59,15 @@ test('a scenario shows its set-up and each line of its script', async () => {
   assert.equal(await page.locator('#script .script-line.failed').count(), 0);
   // The set-up: the Saga in P1's hand.
   assert.equal(await page.locator('#table .player[data-seat="0"] .row.hand .card[data-name="The Cruelty of Gix"]').count(), 1);
+  // Once the chapter I ability targets P2, an arrow leads from the stack to P2.
+  await page.click('#script .script-line:has-text("target P2")');
+  await page.locator('#stack .stack-item').first().waitFor();
+  assert.match(await page.textContent('#stack'), /→ P2/);
+  assert.equal(await page.locator('#arrows line.top').count(), 1);
+  assert.equal(await page.locator('#table .player-name[data-seat="1"].targeted').count(), 1);
+  if (process.env.LORE_SCREENSHOTS) await page.screenshot({ path: join(SOURCE, 'docs', 'client-scenario.png') });
+  await page.click('#step-first');
+  await page.waitForFunction(() => document.querySelector('#step-position').textContent.startsWith('0 /'));
   for (let i = 1; i < lines; i++) await page.click('#step-forward');
   await page.waitForFunction((n) => document.querySelector('#step-position').textContent === `${n} / ${n}`, lines - 1);
   assert.equal(await page.locator('#table .player[data-seat="1"] .card[data-name="Karn, Living Legacy"]').count(), 0);
@@ -69,10 +78,6 @@ test('a scenario shows its set-up and each line of its script', async () => {
   await page.setInputFiles('#scenario-file', wrongPath);
   await page.waitForFunction(() => /fails/.test(document.querySelector('#script-title').textContent));
   assert.ok(await page.locator('#script .script-line.failed').count() >= 1);
-  if (process.env.LORE_SCREENSHOTS) {
-    await page.click('#step-last');
-    await page.screenshot({ path: join(SOURCE, 'docs', 'client-scenario.png') });
-  }
 });
 
 test('a game between two computers is watched', async () => {

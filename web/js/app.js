@@ -4,7 +4,7 @@ import { get, post } from './api.js';
 import { cardElement } from './cards.js';
 import { renderDecision } from './decision.js';
 import { updateLog } from './log.js';
-import { renderStack, renderTable } from './table.js';
+import { drawArrows, renderStack, renderTable } from './table.js';
 
 const $ = (id) => document.getElementById(id);
 const view = { game: null, seat: -1, logSize: 0, busy: false, mode: 'play' };
@@ -26,11 +26,13 @@ function showZone(label, cards) {
 
 // Draws a state sent by the server (a game, a replay position or a scenario frame).
 function draw(s, interactive) {
+  view.table = s.table;
   renderTable($('table'), s.table, showZone);
   renderStack($('stack'), s.table);
   updateLog($('log'), s.log_start, s.log);
   view.logSize = s.log_start + s.log.length;
   renderDecision($('decision-panel'), s.decision, { answer, pass }, interactive);
+  drawArrows(s.table);  // once everything has its place
   document.body.dataset.turn = s.table.turn;
   document.body.dataset.over = s.table.over;
 }
@@ -271,6 +273,8 @@ $('step-forward').addEventListener('click', () => goTo(stepper.at + 1));
 $('step-last').addEventListener('click', () => goTo(stepper.count));
 $('step-slider').addEventListener('change', (e) => goTo(Number(e.target.value)));
 document.addEventListener('click', () => document.querySelectorAll('.option-menu').forEach((m) => m.remove()));
+window.addEventListener('resize', () => view.table && drawArrows(view.table));
+document.getElementById('log-panel').addEventListener('scroll', () => view.table && drawArrows(view.table));
 // A closed tab ends its game at once (the server would drop it when idle anyway).
 window.addEventListener('pagehide', () => {
   if (view.game) navigator.sendBeacon('/api/close', JSON.stringify({ game: view.game }));

@@ -91,7 +91,7 @@ export function renderStack(root, table) {
     const el = document.querySelector(`#table .card[data-id="${t.object}"]`);
     return el ? `${el.dataset.name} #${t.object}` : `#${t.object}`;
   };
-  for (const item of table.stack) {
+  table.stack.forEach((item, index) => {
     const li = document.createElement('li');
     li.className = 'stack-item';
     li.dataset.id = item.source.id;
@@ -108,15 +108,45 @@ export function renderStack(root, table) {
       }
     };
     li.addEventListener('mouseenter', () => mark(true));
-    li.addEventListener('mouseleave', () => mark(false));
+    li.addEventListener('mouseleave', () => mark(index === 0));  // the top item's stay marked
     root.append(li);
+  });
+}
+
+// Arrows from each stack item to its targets on the table (the top item's in full, the
+// others faint), redrawn whenever the page is.
+export function drawArrows(table) {
+  let svg = document.getElementById('arrows');
+  if (!svg) {
+    svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.id = 'arrows';
+    svg.innerHTML = '<defs><marker id="arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#ff5a5a"/></marker></defs>';
+    document.body.append(svg);
   }
-  // The top item's targets are always marked: what is about to resolve.
-  if (table.stack.length) {
-    for (const t of table.stack[0].targets) {
-      const sel = t.player !== undefined ? `.player-name[data-seat="${t.player}"]`
+  svg.querySelectorAll('line').forEach((l) => l.remove());
+  svg.setAttribute('width', document.documentElement.scrollWidth);
+  svg.setAttribute('height', document.documentElement.scrollHeight);
+  const items = document.querySelectorAll('#stack .stack-item');
+  const center = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left + window.scrollX + r.width / 2, r.top + window.scrollY + r.height / 2];
+  };
+  table.stack.forEach((item, i) => {
+    const from = items[i];
+    if (!from) return;
+    const r = from.getBoundingClientRect();
+    const [x1, y1] = [r.left + window.scrollX, r.top + window.scrollY + r.height / 2];
+    for (const t of item.targets) {
+      const sel = t.player !== undefined ? `#table .player-name[data-seat="${t.player}"]`
         : `#table .card[data-id="${t.object}"]`;
-      document.querySelectorAll(sel).forEach((e) => e.classList.add('targeted'));
+      const el = document.querySelector(sel);
+      if (!el) continue;
+      if (i === 0) el.classList.add('targeted');  // what is about to resolve
+      const [x2, y2] = center(el);
+      const line = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+      Object.entries({ x1, y1, x2, y2, 'marker-end': 'url(#arrow-head)', class: i === 0 ? 'arrow top' : 'arrow' })
+        .forEach(([k, v]) => line.setAttribute(k, v));
+      svg.append(line);
     }
-  }
+  });
 }
