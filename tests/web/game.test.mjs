@@ -98,6 +98,13 @@ test('a whole game against the computer by clicking', { timeout: 100_000 }, asyn
   await assert.doesNotReject(page.locator('#result').waitFor());
   for (const k of ['read ahead', 'target by click', 'attack by click', 'block by click'])
     assert.ok(seen.has(k), `the game had ${k} (decisions: ${[...seen].join(', ')})`);
+  // The graveyard viewer shows the cards of the graveyard.
+  const graveyard = page.locator('#table .player[data-seat="0"] .zone-button', { hasText: 'graveyard' });
+  const count = Number((await graveyard.textContent()).replace(/\D/g, ''));
+  assert.ok(count > 0);
+  await graveyard.click();
+  assert.equal(await page.locator('#zone-cards .card').count(), count);
+  await page.click('#zone-dialog button');
   // A rule number of the log opens the rule's text.
   await page.locator('#log a.rule').first().click();
   await page.locator('#rule-text p').first().waitFor();
