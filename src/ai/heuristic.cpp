@@ -55,6 +55,42 @@ double try_option(const GameState& sample, int index, PlayerId me, Rng& rng) {
   return evaluate(g.st, me);
 }
 
+// Answers option `index` of a declare-attackers decision and plays on, both players by
+// rule_choice() (the other attackers, the blocks, the damage assignment), until combat damage
+// has been dealt; the evaluation for `me` of where that leads.
+double through_combat(const GameState& sample, int index, PlayerId me, Rng& rng) {
+  Game g;
+  g.st = sample;
+  int turn = g.st.turn;
+  if (!g.answer(index)) return -kWin;
+  for (int n = 0; n < kLookaheadDecisions && !g.over() && g.decision().pending(); ++n) {
+    if (g.st.turn != turn || g.st.step >= Step::EndCombat) break;
+    if (!g.answer(rule_choice(g.st, rng))) break;
+  }
+  return evaluate(g.st, me);
+}
+
+// The attack rule, checked against where it leads: the rule's answer and its opposite (attack
+// the player, or not) are both played through combat; the opposite must do clearly better.
+int choose_attack(const GameState& view, Rng& rng) {
+  const auto& opts = view.decision.options;
+  Rng r = rng;
+  int rule = rule_choice(view, r);
+  int other = -1;
+  bool attacks = opts[static_cast<size_t>(rule)].kind == OptKind::Attack;
+  for (size_t i = 0; i < opts.size() && other < 0; ++i)
+    if (attacks ? opts[i].kind == OptKind::NoAttack
+                : opts[i].kind == OptKind::Attack && opts[i].n < 2)
+      other = static_cast<int>(i);
+  if (other < 0) return rule;
+  PlayerId me = view.decision.player;
+  Rng r1 = rng, r2 = rng;  // both lines meet the same luck
+  double v_rule = through_combat(view, rule, me, r1);
+  double v_other = through_combat(view, other, me, r2);
+  rng.next();
+  return v_other > v_rule + kActMargin ? other : rule;
+}
+
 }  // namespace
 
 int HeuristicAgent::choose(const GameState& st) {
@@ -62,6 +98,7 @@ int HeuristicAgent::choose(const GameState& st) {
   if (!d.is_number() && d.options.size() <= 1) return 0;
   GameState view = player_view(st, d.player);
   determinize(view, decks_, rng_);
+  if (d.kind == DecisionKind::DeclareAttacker) return choose_attack(view, rng_);
   if (d.is_number() || !tried_by_lookahead(d.kind) || d.options.size() > kMaxTried)
     return rule_choice(view, rng_);
   if (d.kind == DecisionKind::Priority) {
