@@ -75,7 +75,16 @@ struct Checker {
           pl.pool.artifact_only + pl.pool.artifact_source_only > pl.pool.amount[MC])
         return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));
       if (pl.poison < 0) return fail(fmt::format("P{} has negative poison counters", p + 1));
+      // 810.4, 810.10: teammates' records hold the team's one life total and poison count.
+      PlayerId mate = st.teammate(p);
+      if (mate != kNoPlayer && (st.players[static_cast<size_t>(mate)].life != pl.life ||
+                                st.players[static_cast<size_t>(mate)].poison != pl.poison ||
+                                st.players[static_cast<size_t>(mate)].lost != pl.lost))
+        return fail(
+            fmt::format("P{} and teammate P{} differ in life, poison or loss", p + 1, mate + 1));
     }
+    if (st.two_headed() && (st.num_players != 4 || (st.active & 1) != 0))
+      return fail("a Two-Headed Giant game has four seats and a team's first seat active");
     for (ObjId id : st.phased_out)
       if (valid(id) && !st.obj(id).phased_out)
         return fail(fmt::format("object {} is in the phased-out list but phased in", id));
@@ -162,8 +171,8 @@ struct Checker {
     if (!st.pending.empty()) return fail("priority with triggers waiting to be put on the stack");
     for (PlayerId p = 0; p < st.num_players; ++p) {
       const Player& pl = st.players[static_cast<size_t>(p)];
-      if (pl.lost) continue;                                      // left the game (800.4a)
-      if (pl.life <= 0 || pl.poison >= 10 || pl.drew_from_empty)  // 704.5a-c
+      if (pl.lost) continue;  // left the game (800.4a)
+      if (pl.life <= 0 || pl.poison >= poison_to_lose(st) || pl.drew_from_empty)  // 704.5a-c
         return fail(fmt::format("priority while P{} has {} life, {} poison{}", p + 1, pl.life,
                                 pl.poison,
                                 pl.drew_from_empty ? ", drew from an empty library" : ""));

@@ -195,7 +195,7 @@ void apply_enter_replacements(Game& g, Object& o) {
       // "unless it's your first, second, or third turn of the game" (amount.n: 3): the turns
       // its controller has taken, during their own turn only (rulings FIN-R-0330, FIN-R-0331).
       const Player& pl = g.st.players[static_cast<size_t>(o.controller)];
-      bool early = a.amount.n > 0 && g.st.active == o.controller && pl.turns_taken <= a.amount.n;
+      bool early = a.amount.n > 0 && g.st.is_active(o.controller) && pl.turns_taken <= a.amount.n;
       if (!early && !enters_untapped_anyway(g.st, o.id)) o.tapped = true;
     }
     if (a.kind == AbilityKind::EntersWithCounters) {
@@ -639,6 +639,7 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
+  share_team_life(g.st, p);
   if (g.st.context_readers > 0) g.st.chars_changed();  // P/T equal to a life total (611.3a)
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeGain, "119.3");
@@ -655,6 +656,7 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0) return;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life -= n;
+  share_team_life(g.st, p);
   if (g.st.context_readers > 0) g.st.chars_changed();
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeLoss, "119.3");
