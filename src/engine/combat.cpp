@@ -388,6 +388,13 @@ void enlist_step(Game& g, Task t, const Option* ans) {
   bool any = st.attackers_declared;
   for (ObjId id : st.scratch)  // 508.2 (copy: triggers don't change the list)
     if (st.obj(id).attacking) trigger_on_event(g, Event::Attacks, id, st.obj(id).controller);
+  // 506.5: a creature attacks alone if it's the only one declared as an attacker (the attacking
+  // team's, 805.10a); one removed from combat or put onto the battlefield attacking later
+  // doesn't change that (ruling FIN-R-0328).
+  if (std::count_if(st.scratch.begin(), st.scratch.end(),
+                    [&](ObjId id) { return st.obj(id).attacking; }) == 1)
+    for (ObjId id : st.scratch)
+      if (st.obj(id).attacking) trigger_on_event(g, Event::AttacksAlone, id, st.obj(id).controller);
   if (any)  // "whenever you attack": each attacking player who attacked with a creature
     for (PlayerId p : active_players(st))
       if (std::any_of(st.scratch.begin(), st.scratch.end(),

@@ -147,6 +147,10 @@ struct Checker {
     if (!d.pending()) return true;
     const char* kind = decision_kind_name(d.kind);
     if (st.over) return fail(fmt::format("{} decision pending after the game ended", kind));
+    // 800.4g-h: a player who left the game makes no choice (another player makes it).
+    if (d.player >= 0 && d.player < st.num_players &&
+        st.players[static_cast<size_t>(d.player)].left_game)
+      return fail(fmt::format("{} decision asked of P{}, who left the game", kind, d.player + 1));
     if (d.is_number()) {
       const NumberRange& r = d.range;
       if (!d.options.empty()) return fail(fmt::format("{} number decision lists options", kind));
@@ -271,7 +275,10 @@ struct Checker {
       return;
     // 104.2a: the game is over exactly when at most one player is left in it; with more than
     // two players, one who lost has left (800.4a) by the time anyone receives priority.
-    bool ended = st.players_in_game() <= 1;
+    // 104.2c: in Two-Headed Giant, when at most one team is.
+    bool ended = st.two_headed()
+                     ? !((st.in_game(0) || st.in_game(1)) && (st.in_game(2) || st.in_game(3)))
+                     : st.players_in_game() <= 1;
     if (ended != st.over)
       fail(fmt::format("game over is {} but {} players are in the game", st.over,
                        st.players_in_game()));

@@ -137,7 +137,12 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (!s.ability && s.obj == item.trigger_obj)
           r = card_def(st.obj(s.obj).card).cost.mana_value(s.x);
       break;
-    case Value::AttackingCreatures:
+    case Value::DefendersYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
+             has_keyword(st, id, KDefender);
+      break;
+    case Value::AttackingCreatures:  // 805.10a: every attacking player's, in Two-Headed Giant
       for (ObjId id : st.battlefield) r += st.obj(id).attacking ? 1 : 0;
       break;
     case Value::CreaturesOnBattlefield:

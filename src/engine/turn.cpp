@@ -136,6 +136,25 @@ void run_start_game(Game& g, Task t) {
   }
 }
 
+// 800.4m: effects lasting until the next turn of a player who left the game end when that turn
+// would have begun: as the turn passes their seat (800.4k: it doesn't begin).
+namespace {
+
+void end_effects_of_skipped_turns(GameState& st, PlayerId turn_of) {
+  for (int i = 1; i < st.num_players; ++i) {
+    auto q = static_cast<PlayerId>((turn_of + i) % st.num_players);
+    if (q == st.active) return;
+    if (st.players[static_cast<size_t>(q)].left_game &&
+        std::erase_if(st.effects,
+                      [q](const ContinuousEffect& e) { return e.until_turn_of == q; })) {
+      st.sba_settled = false;
+      st.chars_changed();
+    }
+  }
+}
+
+}  // namespace
+
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   // Unused regeneration shields ("this turn", 701.19a) end with them.
@@ -172,7 +191,8 @@ void run_turn(Game& g, Task t) {
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
       if (st.two_headed() && st.active == st.teammate(turn_of))
-        st.active = st.next_in_game(st.active);        // 805.4
+        st.active = st.next_in_game(st.active);  // 805.4: the next team
+      end_effects_of_skipped_turns(st, turn_of);
       if (st.context_readers > 0) st.chars_changed();  // "during your turn" abilities
       next = Step::Untap;
     } else if (next == Step::Draw && st.turn == 1 && st.active == st.starting &&
