@@ -1,7 +1,8 @@
 // libFuzzer target: a running game fed arbitrary answers. The first bytes choose the seed and
-// the decks (random decks of implemented cards); each further byte is an answer index, legal
-// or not. An illegal answer must be refused with the state unchanged; a legal one must keep
-// every invariant.
+// the decks (random decks of implemented cards), the fifth the seats and the format (a
+// free-for-all game of 2 to 6 players, or Two-Headed Giant); each further byte is an answer
+// index, legal or not. An illegal answer must be refused with the state unchanged; a legal one must
+// keep every invariant.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -18,13 +19,17 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  if (size < 4) return 0;
+  if (size < 5) return 0;
   uint64_t seed = data[0] | (data[1] << 8) | (data[2] << 16) | (uint64_t{data[3]} << 24);
   lore::GameSetup setup;
   setup.seed = seed;
-  setup.decks = {lore::random_deck(seed * 2), lore::random_deck(seed * 2 + 1)};
+  const int seats = data[4] % 6;  // 0-4: 2 to 6 players free-for-all; 5: Two-Headed Giant
+  setup.players = seats == 5 ? 4 : seats + 2;
+  if (seats == 5) setup.format = lore::Format::TwoHeadedGiant;
+  for (size_t p = 0; p < static_cast<size_t>(setup.players); ++p)
+    setup.decks[p] = lore::random_deck(p < 2 ? seed * 2 + p : ~seed * 8 + p);
   lore::Game g = lore::Game::start(setup);
-  for (size_t i = 4; i < size && !g.over() && g.decision().pending(); ++i) {
+  for (size_t i = 5; i < size && !g.over() && g.decision().pending(); ++i) {
     const lore::Decision& d = g.decision();
     int answer = 0;
     bool legal = true;

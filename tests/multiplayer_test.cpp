@@ -99,4 +99,109 @@ TEST(Multiplayer, TwoPlayerReplayHasNoPlayerCount) {
   EXPECT_EQ(replay_to_json(Replay{s, {}}).find("\"players\""), std::string::npos);
 }
 
+// 800.4m: an effect lasting until the next turn of a player who left ends when that turn would
+// have begun, not never; one until the next turn of a player still in the game waits for it.
+TEST(Multiplayer, UntilNextTurnOfAPlayerWhoLeftEndsWhenThatTurnWouldHaveBegun) {
+  GameSetup s;
+  s.players = 4;
+  for (size_t p = 0; p < 4; ++p)
+    for (int i = 0; i < 40; ++i) s.decks[p].push_back(card_id("Mountain"));
+  s.starting = 0;
+  s.mulligans = false;
+  Game g = Game::start(s);
+  for (PlayerId p : {1, 3}) {
+    ContinuousEffect e;
+    e.until_turn_of = p;
+    e.until_end_of_turn = false;
+    e.timestamp = g.st.next_timestamp++;
+    g.st.effects.push_back(e);
+  }
+  g.st.players[1].life = 0;  // P2 loses at the next check and leaves the game (800.4a)
+  g.st.sba_settled = false;
+  g.state_edited();
+  while (!g.over() && g.st.turn == 1) g.answer(0);
+  ASSERT_TRUE(g.st.players[1].left_game);
+  ASSERT_EQ(g.st.active, 2);  // P2's turn doesn't begin (800.4k)
+  ASSERT_EQ(g.st.effects.size(), 1u);
+  EXPECT_EQ(g.st.effects[0].until_turn_of, 3);
+  while (!g.over() && g.st.turn == 2) g.answer(0);
+  EXPECT_TRUE(g.st.effects.empty());  // P4's turn began
+}
+
+// 810: Two-Headed Giant games end with a team winning: both its players, and both of the
+// other team lost (810.8a); teammates' life totals are one (810.4).
+TEST(TwoHeadedGiant, RandomGamesEndWithATeamWinning) {
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    SCOPED_TRACE(seed);
+    GameSetup s = four_player_setup(seed);
+    s.format = Format::TwoHeadedGiant;
+    Game g = Game::start(s);
+    EXPECT_EQ(g.st.players[0].life, 30);
+    play_randomly(g, seed);
+    ASSERT_TRUE(g.over());
+    for (PlayerId p = 0; p < 4; ++p)
+      EXPECT_EQ(g.st.players[static_cast<size_t>(p)].life,
+                g.st.players[static_cast<size_t>(p ^ 1)].life);
+    if (g.st.winner != kNoPlayer) {
+      PlayerId w = g.st.winner;
+      EXPECT_FALSE(g.st.players[static_cast<size_t>(w)].lost);
+      EXPECT_FALSE(g.st.players[static_cast<size_t>(w ^ 1)].lost);
+      EXPECT_TRUE(g.st.players[static_cast<size_t>(w ^ 2)].lost);
+      EXPECT_TRUE(g.st.players[static_cast<size_t>(w ^ 3)].lost);
+    }
+  }
+}
+
+// 805.4: the teams take turns, the primary player (the team's first seat) active; 103.8b: the
+// starting team draws nothing on its first turn, the other team draws.
+TEST(TwoHeadedGiant, TeamsTakeTurns) {
+  GameSetup s = four_player_setup(7);
+  s.format = Format::TwoHeadedGiant;
+  s.starting = 3;  // a seat of the second team: that team starts
+  s.mulligans = false;
+  Game g = Game::start(s);
+  std::vector<PlayerId> actives;
+  while (!g.over() && g.st.turn <= 4) {
+    if (actives.size() < static_cast<size_t>(g.st.turn)) actives.push_back(g.st.active);
+    if (g.st.turn == 2 && g.st.step == Step::Main1) {
+      EXPECT_EQ(g.st.players[0].hand.size() + g.st.players[0].graveyard.size() +
+                    g.st.players[0].library.size(),
+                40u);
+      EXPECT_EQ(g.st.players[2].library.size(), 33u);  // no draw on turn 1
+      EXPECT_EQ(g.st.players[0].library.size(), 32u);  // the draw of turn 2
+      EXPECT_EQ(g.st.players[1].library.size(), 32u);
+    }
+    g.answer(0);
+  }
+  ASSERT_GE(actives.size(), 4u);
+  EXPECT_EQ(actives[0], 2);
+  EXPECT_EQ(actives[1], 0);
+  EXPECT_EQ(actives[2], 2);
+  EXPECT_EQ(actives[3], 0);
+}
+
+// A Two-Headed Giant replay says so ("game_format") and plays back to the same end; a replay
+// naming it with other than four players is refused.
+TEST(TwoHeadedGiant, ReplayKeepsTheFormat) {
+  GameSetup s = four_player_setup(3, "Sabotender");
+  s.format = Format::TwoHeadedGiant;
+  Replay r{s, {}};
+  Game g = Game::start(r.setup);
+  r.answers = play_randomly(g, 3);
+  std::string json = replay_to_json(r);
+  EXPECT_NE(json.find("\"game_format\": \"2hg\""), std::string::npos);
+  Replay back;
+  std::string err;
+  ASSERT_TRUE(replay_from_json(json, "r.json", back, err)) << err;
+  EXPECT_EQ(back.setup.format, Format::TwoHeadedGiant);
+  Game again;
+  ASSERT_TRUE(run_replay(back, again, err)) << err;
+  EXPECT_TRUE(again.st == g.st);
+  std::string three = json;
+  const std::string four = "\"players\": 4";
+  ASSERT_NE(three.find(four), std::string::npos);
+  three.replace(three.find(four), four.size(), "\"players\": 3");
+  EXPECT_FALSE(replay_from_json(three, "r.json", back, err));
+}
+
 }  // namespace lore::test

@@ -45,11 +45,17 @@ TEST(Soak, RandomGamesKeepEveryInvariant) {
 }
 
 // Free-for-all games of three and four (800): players leave as they lose (800.4a) and the game
-// goes on until one is left; every invariant holds at every decision, and the game ends.
+// goes on until one is left; Two-Headed Giant games (810): shared life, poison and turns, one
+// attack on the other team, teammates' records agreeing. Every invariant holds at every decision,
+// and the game ends.
 TEST(Soak, MultiplayerGamesKeepEveryInvariant) {
-  for (int players : {3, 4}) {
+  const std::pair<int, Format> games[] = {
+      {3, Format::FreeForAll}, {4, Format::FreeForAll}, {4, Format::TwoHeadedGiant}};
+  for (auto [players, format] : games) {
     SCOPED_TRACE(players);
+    SCOPED_TRACE(static_cast<int>(format));
     SoakOptions opt;
+    opt.format = format;
     opt.deck_pairs = {{deck("dmu_sagas.txt"), deck("fin_summons.txt")},
                       {deck("red_green.txt"), deck("white_black.txt")}};
     opt.players = players;

@@ -34,6 +34,7 @@ std::string report_json(const Workload& w, const RunResult& r, uint64_t seed) {
       {"per_thread", per_thread},
   };
   if (w.players != 2) j["players"] = w.players;
+  if (w.format == Format::TwoHeadedGiant) j["format"] = "2hg";
   return j.dump();
 }
 

@@ -27,8 +27,9 @@ Workload ogre_workload() {
   return w;
 }
 
-Workload with_players(Workload w, int n) {
+Workload with_players(Workload w, int n, Format format) {
   w.players = n;
+  w.format = format;
   for (size_t p = 2; p < static_cast<size_t>(n); ++p) {
     w.decks[p] = w.decks[p % 2];
     w.deck_names[p] = w.deck_names[p % 2];

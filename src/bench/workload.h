@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/format.h"
 #include "engine/types.h"
 
 namespace lore::bench {
@@ -14,11 +15,12 @@ struct Workload {
   std::array<std::string, kMaxPlayers> deck_names;  // what the report prints
   std::array<std::vector<CardId>, kMaxPlayers> decks;
   int players = 2;
-  bool mulligans = false;  // benchmarks keep their opening hands
+  Format format = Format::FreeForAll;  // 810: Two-Headed Giant with four players
+  bool mulligans = false;              // benchmarks keep their opening hands
 };
 
 // The same workload for `n` players: seat i plays the deck of seat i % 2.
-Workload with_players(Workload w, int n);
+Workload with_players(Workload w, int n, Format format = Format::FreeForAll);
 
 // 20 Mountain + 20 Grey Ogre each: the cheapest complete game the engine can play.
 Workload ogre_workload();

@@ -736,6 +736,34 @@ std::vector<CardScript> dmu_scripts() {
                  mode({}, {all(counters(Counter::PlusOne, 1), yours(creature()))}));
        }},
 
+      // ---- cards with multiplayer and Two-Headed Giant rulings (810.9)
+      {"Blight Pile",
+       [](CardDef& c) {
+         c.keywords = KDefender;
+         c.abilities = {named(
+             activated(cost("{2}{B}", true), mode({}, {fxv(Op::LoseLife, Who::EachOpponent,
+                                                           value(Value::DefendersYouControl))})),
+             "{2}{B}, {T}: each opponent loses X life, X the creatures with defender you control")};
+       }},
+      {"Elas il-Kor, Sadistic Pilgrim",
+       [](CardDef& c) {
+         c.keywords = KDeathtouch;
+         c.abilities = {triggered(on_other(Event::EntersBattlefield, another(yours(creature()))),
+                                  mode({}, {gain(1)})),
+                        triggered(on_other(Event::Dies, another(yours(creature()))),
+                                  mode({}, {lose(1, Who::EachOpponent)}))};
+       }},
+      {"Cleaving Skyrider",
+       [](CardDef& c) {
+         c.keywords = KFlash | KFlying;
+         Ability kicked =
+             triggered(on(Event::EntersBattlefield),
+                       mode({any_target()},
+                            {fxv(Op::DealDamage, Who::Target, value(Value::AttackingCreatures))}));
+         kicked.trigger.if_clause = TriggerIf::Kicked;
+         c.abilities = {kicker("{2}{R}"), kicked};
+       }},
+
       // ---- painlands (605.1a)
       {"Adarkar Wastes", [](CardDef& c) { c.abilities = painland(White | Blue); }},
       {"Caves of Koilos", [](CardDef& c) { c.abilities = painland(White | Black); }},

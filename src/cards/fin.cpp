@@ -160,6 +160,15 @@ std::vector<CardScript> fin_scripts() {
          c.abilities = {triggered(on(Event::LandEnters),
                                   mode({}, {counters(Counter::PlusOne, 1, Who::Source)}))};
        }},
+      {"Squall, SeeD Mercenary",
+       [](CardDef& c) {
+         TargetSpec back = target_card_in_your_graveyard(dsl::kPermanentTypes);
+         back.filter = back.filter.with(Filter::ManaValueAtMost, 3);
+         c.abilities = {triggered(on_other(Event::AttacksAlone, yours(creature())),
+                                  mode({}, {grant(KDoubleStrike, Who::TriggerObject)})),
+                        triggered(on(Event::CombatDamageToPlayer),
+                                  mode({back}, {fx(Op::ReturnToBattlefield, Who::Target)}))};
+       }},
       {"Loporrit Scout",
        [](CardDef& c) {
          c.abilities = {triggered(on_other(Event::EntersBattlefield, another(yours(creature()))),

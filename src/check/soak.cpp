@@ -177,6 +177,7 @@ SoakReport soak_range(const SoakOptions& opt, int first, int step) {
     GameRun run{opt, seed, {}, report};
     const int kind = i % std::max(kinds, 1);
     run.replay.setup.players = std::clamp(opt.players, 2, kMaxPlayers);
+    run.replay.setup.format = opt.format;
     for (size_t p = 0; p < static_cast<size_t>(run.replay.setup.players); ++p)
       run.replay.setup.decks[p] = kind < static_cast<int>(opt.deck_pairs.size())
                                       ? opt.deck_pairs[static_cast<size_t>(kind)][p % 2]

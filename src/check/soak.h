@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/format.h"
 #include "engine/types.h"
 
 namespace lore {
@@ -17,6 +18,7 @@ struct SoakOptions {
   // Players in each game (2 .. kMaxPlayers; 800: free-for-all): seat p plays the deck p % 2 of
   // a pair, or a random deck of its own.
   int players = 2;
+  Format format = Format::FreeForAll;  // 810: Two-Headed Giant (players 4)
   uint64_t first_seed = 1;
   int games = 1000;
   int threads = 1;

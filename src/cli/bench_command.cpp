@@ -54,6 +54,9 @@ CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
 
 int run_bench_command(const BenchArgs& a) {
   if (a.workload == "mcts") return run_mcts_workload(a);
+  int players = a.players;
+  Format format = Format::FreeForAll;
+  if (!game_format(a.decks, players, format)) return 2;
   std::vector<std::pair<bench::Workload, uint64_t>> runs;
   if (a.workload != "saga") runs.emplace_back(bench::ogre_workload(), kOgreGames);
   if (a.workload != "ogre") {
@@ -68,7 +71,7 @@ int run_bench_command(const BenchArgs& a) {
     runs.emplace_back(std::move(w), kSagaGames);
   }
   for (const auto& [w, default_games] : runs) {
-    bench::Workload seats = bench::with_players(w, a.players);
+    bench::Workload seats = bench::with_players(w, players, format);
     auto r = bench::run_games(seats, a.games ? a.games : default_games, a.seed, a.threads);
     std::cout << bench::report_json(seats, r, a.seed) << std::endl;
   }

@@ -64,12 +64,35 @@ void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs) {
            "Deck file of player 2 (as the second of --decks)")
         ->excludes(decks);
   }
-  app->add_option("--format", args.format,
-                  "Deck construction rules checked: limited (40 cards or more), constructed (60 "
-                  "or more, at most 4 of a card but basic lands, sideboard of 15 at most), or "
-                  "free (none)")
-      ->check(CLI::IsMember({"limited", "constructed", "free"}))
-      ->capture_default_str();
+  app->add_option_function<std::vector<std::string>>(
+         "--format",
+         [&args](const std::vector<std::string>& values) {
+           for (const std::string& v : values)
+             (v == "ffa" || v == "2hg" || v == "commander" ? args.game : args.format) = v;
+         },
+         "The game's format: ffa (free-for-all, the default), 2hg (Two-Headed Giant: four "
+         "players, two teams), commander; and the deck construction rules checked: limited (the "
+         "default, 40 cards or more), constructed (60 or more, at most 4 of a card but basic "
+         "lands, sideboard of 15 at most) or free (none). Give one of each: --format 2hg "
+         "--format constructed")
+      ->check(CLI::IsMember({"limited", "constructed", "free", "ffa", "2hg", "commander"}));
+}
+
+bool game_format(const DeckArgs& args, int& players, Format& format) {
+  format = Format::FreeForAll;
+  if (args.game == "commander") {
+    std::cerr << "error: --format commander: not supported yet\n";
+    return false;
+  }
+  if (args.game == "2hg") {  // 810.1: two teams of two
+    if (players != 2 && players != 4) {
+      std::cerr << fmt::format("error: --format 2hg seats 4 players, not {}\n", players);
+      return false;
+    }
+    players = 4;
+    format = Format::TwoHeadedGiant;
+  }
+  return true;
 }
 
 bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/format.h"
 #include "engine/types.h"
 
 namespace lore {
@@ -21,12 +22,17 @@ CLI::Option* add_number_option(CLI::App* app, const std::string& name, int& valu
 struct DeckArgs {
   std::vector<std::string> paths;
   std::string format = "limited";
+  std::string game = "ffa";  // the game's format: ffa, 2hg or commander (the same option)
 };
 // `pairs`: --decks takes any even number of files (games cycle through the pairs); else two.
 void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs);
 
 // Loads every deck of `args` and checks it against the format; prints each error on stderr and
 // returns false if any.
+// The game's format of `--format` (100.2, 810, 903), checked against `players`: 2hg makes it 4
+// (given as 2, the default, or 4). Prints the error on stderr and returns false if they don't fit.
+bool game_format(const DeckArgs& args, int& players, Format& format);
+
 bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks);
 
 }  // namespace lore

@@ -24,6 +24,9 @@ void print_result(const Game& g) {
     std::cout << "Game stopped before the end.\n";
   else if (g.st.winner == kNoPlayer)
     std::cout << "Result: draw\n";
+  else if (g.st.two_headed())  // 810.8a: a team wins
+    std::cout << fmt::format("Result: P{} and P{} win on turn {}\n", g.st.winner + 1,
+                             g.st.teammate(g.st.winner) + 1, g.st.turn);
   else
     std::cout << fmt::format("Result: P{} wins on turn {}\n", g.st.winner + 1, g.st.turn);
 }

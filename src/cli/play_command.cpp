@@ -118,8 +118,11 @@ int run_play_command(const PlayArgs& a) {
                  "main2 end cleanup)\n";
     return kUsageError;
   }
+  int players = a.players;
+  Format format = Format::FreeForAll;
+  if (!game_format(a.decks, players, format)) return kUsageError;
   DeckArgs seat_decks = a.decks;
-  for (size_t p = 2; p < static_cast<size_t>(a.players); ++p)
+  for (size_t p = 2; p < static_cast<size_t>(players); ++p)
     seat_decks.paths.push_back(a.more_decks[p].empty() ? seat_decks.paths[p % 2] : a.more_decks[p]);
   std::vector<std::vector<CardId>> decks;
   if (!load_decks(seat_decks, decks)) return kUsageError;
@@ -128,7 +131,8 @@ int run_play_command(const PlayArgs& a) {
     return kUsageError;
   }
   GameSetup setup;
-  setup.players = a.players;
+  setup.players = players;
+  setup.format = format;
   for (size_t p = 0; p < decks.size(); ++p) setup.decks[p] = decks[p];
   setup.seed = a.seed;
   if (a.human) setup.starting = starting_player(ho);

@@ -41,6 +41,7 @@ int run_soak_command(const SoakArgs& a) {
   opt.random_decks = !a.no_random_decks;
   opt.dump_every = a.dump_every;
   opt.players = a.players;
+  if (!game_format(a.decks, opt.players, opt.format)) return 2;
   if (a.decks.paths.size() % 2 != 0) {
     std::cerr << "error: --decks takes deck files in pairs\n";
     return 2;

@@ -168,6 +168,7 @@ struct Value {
     CreaturesPlusEquipmentYouControl,
     TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
     TownsYouControl,        // the number of Towns you control
+    DefendersYouControl,    // the number of creatures with defender you control
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -568,9 +569,12 @@ enum class Event : uint8_t {
   // instead (122.1d, ruling DMU-R-0019). Looked for only while GameState::untap_trigger_sources.
   BecomesUntapped,
   BeginningOfCombat,  // "at the beginning of combat on your turn" (507.1)
+  // "Whenever <subject> attacks alone" (506.5): the only creature declared as an attacker, the
+  // creatures of a Two-Headed Giant teammate included (805.10a, ruling FIN-R-0328).
+  AttacksAlone,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::BeginningOfCombat) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::AttacksAlone) < 32, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 

@@ -803,7 +803,7 @@ bool CastSteps::announce_x() {
       const CardDef& d = card_def(item.source_card);
       int flash_x = activate ? -1 : flash_if_x_at_most(item, st, d);
       if (flash_x >= 0 && t.b == kCastNormal && !d.is(TInstant) && !(d.keywords & KFlash) &&
-          !(st.active == item.controller && (st.step == Step::Main1 || st.step == Step::Main2) &&
+          !(st.is_active(item.controller) && (st.step == Step::Main1 || st.step == Step::Main2) &&
             st.stack.size() == 1))
         max_x = flash_x;  // 601.3e: cast as though it had flash (only this spell on the stack
                           // would be sorcery timing), so only with such an X

@@ -203,7 +203,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   if (f.types && !(layer4_types(st, id) & f.types)) return false;
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
-  if (f.who == Filter::Opponent && whose == rel) return false;
+  if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
     if (k.check == Filter::HasSubtype && !own_subtype(st, id, f.subtype_list(k)) &&
@@ -365,7 +365,7 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
     for (const Ability& a : sd.abilities)
       if (a.kind == AbilityKind::Static && (!source_lost || a.stat.subtype) &&
           ((a.stat.kind == StaticKind::Anthem &&
-            (!a.stat.your_turn_only || st.active == so.controller) &&
+            (!a.stat.your_turn_only || st.is_active(so.controller)) &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||
            (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
         int times = a.stat.per_matching      ? count_matching_static(st, a.stat.filter, s)
@@ -478,7 +478,7 @@ Chars compute_chars(const GameState& st, ObjId id) {
   }
   latest_base_pt(st, id, c.power, c.toughness);  // layer 7b: set base P/T (613.4b)
   // Layer 6: its own abilities that depend on whose turn it is.
-  if (d.turn_keywords && st.active == o.controller)
+  if (d.turn_keywords && st.is_active(o.controller))
     for (const Ability& a : abilities_of(st, id))
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn)
         c.keywords |= a.stat.keywords;
@@ -667,7 +667,7 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   }
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
-  if (f.who == Filter::Opponent && whose == rel) return false;
+  if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
     if (!condition_ok(st, id, c, f, k, as)) return false;
@@ -701,7 +701,7 @@ PlayerId protection_controller(const GameState& st, ObjId source) {
 }
 
 bool player_protected_from(const GameState& st, PlayerId p, PlayerId from) {
-  if (from == p || from == kNoPlayer) return false;
+  if (from == kNoPlayer || !st.opponents(p, from)) return false;
   for (ObjId s : st.battlefield) {
     if (st.obj(s).controller != p) continue;
     for (const Ability& a : abilities_of(st, s))
@@ -715,7 +715,8 @@ bool player_protected_from(const GameState& st, PlayerId p, PlayerId from) {
 bool can_gain_life(const GameState& st, PlayerId p) {
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
-    if (so.controller == p) continue;
+    // 810.9g: a player whose teammate can't gain life can't either (an opponent of both).
+    if (!st.opponents(so.controller, p)) continue;
     for (const Ability& a : abilities_of(st, s))
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OpponentsCantGainLife)
         return false;

@@ -21,7 +21,8 @@ namespace {
 
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
-  if (o.controller != st.active || o.tapped || !is_type(st, id, TCreature)) return false;
+  // 805.10a: in Two-Headed Giant both players of the active team are attacking players.
+  if (!st.is_active(o.controller) || o.tapped || !is_type(st, id, TCreature)) return false;
   if (has_keyword(st, id, KDefender)) return false;  // 702.3b
   return !o.sick || has_keyword(st, id, KHaste);     // 302.6
 }
@@ -107,8 +108,11 @@ namespace {
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
   // 802.4a: a defending player's creatures block only creatures attacking them or their
   // planeswalkers (in a two-player game, every attacker).
-  if (st.num_players > 2 && st.obj(blocker).controller != defending_player(st, attacker))
-    return false;
+  // 805.10d: in Two-Headed Giant, creatures attacking either player of the defending team.
+  if (st.num_players > 2) {
+    PlayerId defending = defending_player(st, attacker), c = st.obj(blocker).controller;
+    if (c != defending && c != st.teammate(defending)) return false;
+  }
   KeywordMask a = keywords_of(st, attacker), b = keywords_of(st, blocker);
   if ((a & KFlying) && !(b & (KFlying | KReach))) return false;  // 702.9b, 702.17b
   if (landwalk_evades(st, a, st.obj(blocker).controller)) return false;
@@ -248,14 +252,16 @@ void run_declare_attackers(Game& g, Task t) {
     bool free_attack = false;
     // 506.2, 802.2: every opponent still in the game is a defending player; 508.1b, 802.3: each
     // attacker attacks one of them or a planeswalker one of them controls.
+    PlayerId attacking = st.obj(id).controller;
     for (PlayerId q = st.next_in_game(st.active); q != st.active; q = st.next_in_game(q)) {
+      if (!st.opponents(attacking, q)) continue;  // 805.10a: the other team only
       // 508.1d: attacking a player whose attack costs can't be paid is not offered. The check
       // leaves out the creature's own mana ability unless it has vigilance (508.1f taps it).
       int tax = attack_tax(st, attack_code(q));
       ManaCost cost;
       cost.generic = static_cast<int16_t>(total_attack_tax(st) + tax);
       ObjId tapped_by_attack = has_keyword(st, id, KVigilance) ? kNoObj : id;
-      if (tax == 0 || can_pay(st, st.active, cost, 0, tapped_by_attack, nullptr, kNoObj))
+      if (tax == 0 || can_pay(st, attacking, cost, 0, tapped_by_attack, nullptr, kNoObj))
         opts.push_back({OptKind::Attack, id, attack_code(q)});
       free_attack |= tax == 0;
       for (ObjId pw : st.battlefield)  // 508.1b: a planeswalker the defending player controls
@@ -268,7 +274,7 @@ void run_declare_attackers(Game& g, Task t) {
     // a cost; if every way to attack has a cost, it may stay home (ruling FIN-R-0856).
     if (free_attack && opts.size() > 1 && must_attack(st, id)) opts.erase(opts.begin());
     push_task(g, t);
-    ask(g, DecisionKind::DeclareAttacker, st.active, std::move(opts), id);
+    ask(g, DecisionKind::DeclareAttacker, attacking, std::move(opts), id);
     return;
   }
   if (t.stage == 1) {
@@ -356,8 +362,9 @@ void enlist_step(Game& g, Task t, const Option* ans) {
       tap(g, ans->obj);  // 508.1j: the cost is paid
       log_obj(g, LogKind::Enlisted, "702.154c", attacker, 0, ans->obj);
       // 702.154a-b, 603.12: the linked "when you do" trigger; X is the tapped creature's power.
-      trigger_linked(g, st.obj(attacker).card, attacker, a.linked, st.active, ans->obj);
-      trigger_on_event(g, Event::Enlists, attacker, st.active, 0);
+      PlayerId p = st.obj(attacker).controller;
+      trigger_linked(g, st.obj(attacker).card, attacker, a.linked, p, ans->obj);
+      trigger_on_event(g, Event::Enlists, attacker, p, 0);
     }
     ++t.c;
   }
@@ -373,14 +380,26 @@ void enlist_step(Game& g, Task t, const Option* ans) {
       for (ObjId id : can) opts.push_back({OptKind::Object, id, 0});
       opts.push_back({OptKind::Done, kNoObj, 0});
       push_task(g, t);
-      ask(g, DecisionKind::ChooseCostObject, st.active, std::move(opts), attacker);
+      ask(g, DecisionKind::ChooseCostObject, st.obj(attacker).controller, std::move(opts),
+          attacker);
       return;
     }
   }
   bool any = st.attackers_declared;
   for (ObjId id : st.scratch)  // 508.2 (copy: triggers don't change the list)
-    if (st.obj(id).attacking) trigger_on_event(g, Event::Attacks, id, st.active);
-  if (any) trigger_on_event(g, Event::YouAttack, kNoObj, st.active);
+    if (st.obj(id).attacking) trigger_on_event(g, Event::Attacks, id, st.obj(id).controller);
+  // 506.5: a creature attacks alone if it's the only one declared as an attacker (the attacking
+  // team's, 805.10a); one removed from combat or put onto the battlefield attacking later
+  // doesn't change that (ruling FIN-R-0328).
+  if (std::count_if(st.scratch.begin(), st.scratch.end(),
+                    [&](ObjId id) { return st.obj(id).attacking; }) == 1)
+    for (ObjId id : st.scratch)
+      if (st.obj(id).attacking) trigger_on_event(g, Event::AttacksAlone, id, st.obj(id).controller);
+  if (any)  // "whenever you attack": each attacking player who attacked with a creature
+    for (PlayerId p : active_players(st))
+      if (std::any_of(st.scratch.begin(), st.scratch.end(),
+                      [&](ObjId id) { return st.obj(id).attacking && st.obj(id).controller == p; }))
+        trigger_on_event(g, Event::YouAttack, kNoObj, p);
   st.scratch.clear();
 }
 
@@ -394,7 +413,7 @@ void run_declare_blockers(Game& g, Task t) {
     // declares blockers, in APNAP order (101.4).
     for (ObjId id : st.battlefield) {
       const Object& o = st.obj(id);
-      if (o.controller != st.active && !o.tapped && is_type(st, id, TCreature))
+      if (!st.is_active(o.controller) && !o.tapped && is_type(st, id, TCreature))
         st.scratch.push_back(id);
     }
     if (st.num_players > 2) {

@@ -430,6 +430,8 @@ void check_game_over(Game& g);
 PlayerId defending_player(const GameState& st, ObjId attacker);
 // 800.4a: players who lost leave a game that goes on (leave_game.cpp).
 void leave_lost_players(Game& g);
+// 810.8a: in Two-Headed Giant, the teammate of a player who lost loses with them.
+void team_loses_with(Game& g, PlayerId p);
 
 // ---- turn structure (turn.cpp)
 void run_start_game(Game& g, Task t);
@@ -481,7 +483,7 @@ inline void note_new_cards(GameState& st) {
 }
 // 307.1: `p` could cast a sorcery now (main phase of their turn, stack empty).
 inline bool sorcery_timing(const GameState& st, PlayerId p) {
-  return st.active == p && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
+  return st.is_active(p) && (st.step == Step::Main1 || st.step == Step::Main2) && st.stack.empty();
 }
 // An exiled card its owner may play now (Object::play_on_lore_turn); timing and costs as usual.
 // `as_adventure`: to cast it as its Adventure, which an adventure's own permission doesn't

@@ -134,6 +134,11 @@ Game Game::start(const GameSetup& setup, Log* log) {
   GameState& st = g.st;
   st.rng.reseed(setup.seed);
   st.num_players = static_cast<int8_t>(std::clamp(setup.players, 2, kMaxPlayers));
+  st.format = setup.format;
+  if (st.two_headed()) {  // 810.1: two teams of two; 810.4: each team starts at 30 life
+    st.num_players = 4;
+    for (PlayerId p = 0; p < st.num_players; ++p) st.players[static_cast<size_t>(p)].life = 30;
+  }
   for (PlayerId p = 0; p < st.num_players; ++p)
     for (CardId c : setup.decks[static_cast<size_t>(p)]) {
       ObjId id = new_object(st, c, p, Zone::Library);

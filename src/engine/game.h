@@ -14,6 +14,8 @@ struct GameSetup {
   // Library contents before shuffling, seat by seat: decks[0 .. players - 1].
   std::array<std::vector<CardId>, kMaxPlayers> decks;
   int players = 2;  // 2 .. kMaxPlayers: a free-for-all game with more than two (800, 806)
+  // 810: Two-Headed Giant seats four players, 0-1 against 2-3 (players must be 4).
+  Format format = Format::FreeForAll;
   uint64_t seed = 1;
   bool mulligans = true;          // false: both players keep their first seven (benchmarks)
   PlayerId starting = kNoPlayer;  // kNoPlayer: chosen at random, and the winner picks (103.1)

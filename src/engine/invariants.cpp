@@ -75,7 +75,16 @@ struct Checker {
           pl.pool.artifact_only + pl.pool.artifact_source_only > pl.pool.amount[MC])
         return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));
       if (pl.poison < 0) return fail(fmt::format("P{} has negative poison counters", p + 1));
+      // 810.4, 810.10: teammates' records hold the team's one life total and poison count.
+      PlayerId mate = st.teammate(p);
+      if (mate != kNoPlayer && (st.players[static_cast<size_t>(mate)].life != pl.life ||
+                                st.players[static_cast<size_t>(mate)].poison != pl.poison ||
+                                st.players[static_cast<size_t>(mate)].lost != pl.lost))
+        return fail(
+            fmt::format("P{} and teammate P{} differ in life, poison or loss", p + 1, mate + 1));
     }
+    if (st.two_headed() && (st.num_players != 4 || (st.active & 1) != 0))
+      return fail("a Two-Headed Giant game has four seats and a team's first seat active");
     for (ObjId id : st.phased_out)
       if (valid(id) && !st.obj(id).phased_out)
         return fail(fmt::format("object {} is in the phased-out list but phased in", id));
@@ -138,6 +147,10 @@ struct Checker {
     if (!d.pending()) return true;
     const char* kind = decision_kind_name(d.kind);
     if (st.over) return fail(fmt::format("{} decision pending after the game ended", kind));
+    // 800.4g-h: a player who left the game makes no choice (another player makes it).
+    if (d.player >= 0 && d.player < st.num_players &&
+        st.players[static_cast<size_t>(d.player)].left_game)
+      return fail(fmt::format("{} decision asked of P{}, who left the game", kind, d.player + 1));
     if (d.is_number()) {
       const NumberRange& r = d.range;
       if (!d.options.empty()) return fail(fmt::format("{} number decision lists options", kind));
@@ -162,8 +175,8 @@ struct Checker {
     if (!st.pending.empty()) return fail("priority with triggers waiting to be put on the stack");
     for (PlayerId p = 0; p < st.num_players; ++p) {
       const Player& pl = st.players[static_cast<size_t>(p)];
-      if (pl.lost) continue;                                      // left the game (800.4a)
-      if (pl.life <= 0 || pl.poison >= 10 || pl.drew_from_empty)  // 704.5a-c
+      if (pl.lost) continue;  // left the game (800.4a)
+      if (pl.life <= 0 || pl.poison >= poison_to_lose(st) || pl.drew_from_empty)  // 704.5a-c
         return fail(fmt::format("priority while P{} has {} life, {} poison{}", p + 1, pl.life,
                                 pl.poison,
                                 pl.drew_from_empty ? ", drew from an empty library" : ""));
@@ -269,7 +282,10 @@ struct Checker {
       return;
     // 104.2a: the game is over exactly when at most one player is left in it; with more than
     // two players, one who lost has left (800.4a) by the time anyone receives priority.
-    bool ended = st.players_in_game() <= 1;
+    // 104.2c: in Two-Headed Giant, when at most one team is.
+    bool ended = st.two_headed()
+                     ? !((st.in_game(0) || st.in_game(1)) && (st.in_game(2) || st.in_game(3)))
+                     : st.players_in_game() <= 1;
     if (ended != st.over)
       fail(fmt::format("game over is {} but {} players are in the game", st.over,
                        st.players_in_game()));

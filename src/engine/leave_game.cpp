@@ -102,13 +102,38 @@ void check_game_over(Game& g) {
       any_lost |= !pl.left_game;
     }
   }
-  if (!any_lost || in_game > 1) return;
+  if (!any_lost) return;
+  if (st.two_headed()) {  // 104.2c: the game ends when one team is left
+    bool first = st.in_game(0) || st.in_game(1), second = st.in_game(2) || st.in_game(3);
+    if (first && second) return;
+    in_game = first + second;
+    last = first ? 0 : 2;
+  } else if (in_game > 1) {
+    return;
+  }
   st.over = true;
   st.winner = in_game == 1 ? last : kNoPlayer;
   st.decision = Decision{};
   if (g.log) {
-    LogEntry e = entry(g, LogKind::GameOver, in_game == 0 ? "104.4a" : "104.2a");
+    LogEntry e = entry(g, LogKind::GameOver,
+                       in_game == 0      ? "104.4a"
+                       : st.two_headed() ? "104.2c"
+                                         : "104.2a");
     e.player = st.winner;
+    if (st.two_headed() && st.winner != kNoPlayer) e.amount2 = st.teammate(st.winner) + 1;
+    g.emit(e);
+  }
+}
+
+// 810.8a: players win and lose only as a team: when `p` loses, so does their teammate.
+void team_loses_with(Game& g, PlayerId p) {
+  GameState& st = g.st;
+  PlayerId mate = st.teammate(p);
+  if (mate == kNoPlayer || st.players[static_cast<size_t>(mate)].lost) return;
+  st.players[static_cast<size_t>(mate)].lost = true;
+  if (g.log) {
+    LogEntry e = entry(g, LogKind::LosesGame, "810.8a");
+    e.player = mate;
     g.emit(e);
   }
 }

@@ -202,13 +202,18 @@ bool render_game_turn(const LogEntry& e, const std::string& obj, const std::stri
       s = fmt::format("{} is put into the graveyard (legend rule)", obj);
       break;
     case LogKind::GameOver:
-      s = e.player == kNoPlayer ? "The game is a draw" : fmt::format("{} wins the game", who);
+      s = e.player == kNoPlayer ? "The game is a draw"
+          : e.amount2 > 0       ? fmt::format("{} and P{} win the game", who, e.amount2)
+                                : fmt::format("{} wins the game", who);
       break;
     case LogKind::TurnEnds: s = fmt::format("{} ends the turn", obj); break;
     case LogKind::LeavesGame:
       s = fmt::format("{} leaves the game; {} objects they own leave with them", who, e.amount);
       break;
-    case LogKind::LosesGame: s = fmt::format("{} loses the game ({})", who, obj); break;
+    case LogKind::LosesGame:
+      s = e.obj == kNoObj ? fmt::format("{} loses the game with their team", who)
+                          : fmt::format("{} loses the game ({})", who, obj);
+      break;
     case LogKind::PoisonCounters:
       s = fmt::format("{} gets {} poison counters", who, e.amount);
       break;

@@ -70,7 +70,7 @@ void untap_step_phasing(Game& g) {
   std::vector<ObjId> in;
   for (ObjId id : st.phased_out) {
     const Object& o = st.obj(id);
-    if (o.controller != st.active || o.phased_indirectly) continue;
+    if (!st.is_active(o.controller) || o.phased_indirectly) continue;
     if (phase_locked(st, id)) continue;
     st.obj(id).phase_lock = kNoObj;
     in.push_back(id);

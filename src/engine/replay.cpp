@@ -51,6 +51,9 @@ std::string replay_to_json(const Replay& r) {
   // One deck per seat; a game of more than two players also says how many (a two-player replay
   // reads as it always did).
   if (r.setup.players != 2) j["players"] = r.setup.players;
+  // 810: a Two-Headed Giant game says so ("format" names the file's own format); absent: a
+  // free-for-all game, as every replay before it.
+  if (r.setup.format == Format::TwoHeadedGiant) j["game_format"] = "2hg";
   for (size_t p = 0; p < static_cast<size_t>(r.setup.players); ++p) {
     nlohmann::json names = nlohmann::json::array();
     for (CardId c : r.setup.decks[p]) names.push_back(card_def(c).name);
@@ -152,6 +155,16 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
       return fail("/players", fmt::format("\"players\" must be a whole number from 2 to {}, not {}",
                                           kMaxPlayers, shown(n)));
     out.setup.players = n.get<int>();
+  }
+  if (j.contains("game_format")) {
+    const auto& f = j["game_format"];
+    if (!f.is_string() || (f.get<std::string>() != "2hg" && f.get<std::string>() != "ffa"))
+      return fail("/game_format",
+                  fmt::format("\"game_format\" must be \"ffa\" or \"2hg\", not {}", shown(f)));
+    if (f.get<std::string>() == "2hg") {
+      if (out.setup.players != 4) return fail("/game_format", "a \"2hg\" game has \"players\": 4");
+      out.setup.format = Format::TwoHeadedGiant;
+    }
   }
   if (j.contains("starting")) {
     const auto& s = j["starting"];

@@ -76,7 +76,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     }
     case Value::TappedCreaturesOpponentsControl:
       for (ObjId id : st.battlefield)
-        r += st.obj(id).controller != item.controller && st.obj(id).tapped &&
+        r += st.opponents(st.obj(id).controller, item.controller) && st.obj(id).tapped &&
              is_type(st, id, TCreature);
       break;
     case Value::Devotion: {  // 700.5: mana costs of the faces that are up (712.8d-e)
@@ -121,13 +121,15 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::LastAmount: break;  // kept by the resolving task (see amount_of below)
     case Value::OpponentsWithCreaturePowerAtLeast: {
       for (PlayerId opp = st.next_in_game(item.controller); opp != item.controller;
-           opp = st.next_in_game(opp))
+           opp = st.next_in_game(opp)) {
+        if (!st.opponents(opp, item.controller)) continue;  // 102.3: not a teammate
         for (ObjId id : st.battlefield)
           if (st.obj(id).controller == opp && is_type(st, id, TCreature) &&
               chars(st, id).power >= v.n) {
             ++r;
             break;
           }
+      }
       return r * v.times;
     }
     case Value::TriggerObjectManaValue:  // a card off the stack: X is 0 (202.3e)
@@ -136,7 +138,12 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (!s.ability && s.obj == item.trigger_obj)
           r = card_def(st.obj(s.obj).card).cost.mana_value(s.x);
       break;
-    case Value::AttackingCreatures:
+    case Value::DefendersYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
+             has_keyword(st, id, KDefender);
+      break;
+    case Value::AttackingCreatures:  // 805.10a: every attacking player's, in Two-Headed Giant
       for (ObjId id : st.battlefield) r += st.obj(id).attacking ? 1 : 0;
       break;
     case Value::CreaturesOnBattlefield:

@@ -42,7 +42,7 @@ void saga_precombat_main(Game& g) {
   GameState& st = g.st;
   std::vector<ObjId> sagas;  // the set is fixed before any counter goes on
   for (ObjId id : st.battlefield)
-    if (st.obj(id).controller == st.active && is_saga(st, id) && final_chapter(st, id) > 0)
+    if (st.is_active(st.obj(id).controller) && is_saga(st, id) && final_chapter(st, id) > 0)
       sagas.push_back(id);
   if (!sagas.empty()) st.sba_settled = false;  // lore counters (704.5s)
   for (ObjId id : sagas) {

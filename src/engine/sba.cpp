@@ -73,13 +73,15 @@ bool tokens_cease(Game& g) {
 bool sba_pass(Game& g) {
   GameState& st = g.st;
   bool any = tokens_cease(g);
+  const int lethal_poison = poison_to_lose(st);
   for (PlayerId p = 0; p < st.num_players; ++p) {
     Player& pl = st.players[static_cast<size_t>(p)];
     if (pl.lost) continue;
-    const char* rule = pl.life <= 0         ? "704.5a"
-                       : pl.drew_from_empty ? "704.5b"
-                       : pl.poison >= 10    ? "704.5c"
-                                            : nullptr;
+    // 810.8c-d: a Two-Headed Giant team loses with 0 or less life or 15 poison counters.
+    const char* rule = pl.life <= 0                 ? (st.two_headed() ? "810.8c" : "704.5a")
+                       : pl.drew_from_empty         ? "704.5b"
+                       : pl.poison >= lethal_poison ? (st.two_headed() ? "810.8d" : "704.5c")
+                                                    : nullptr;
     if (rule) {
       pl.lost = any = true;
       if (g.log) {
@@ -87,6 +89,7 @@ bool sba_pass(Game& g) {
         e.player = p;
         g.emit(e);
       }
+      team_loses_with(g, p);
     }
   }
   // Reused buffers: a pass runs after most actions.

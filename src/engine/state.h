@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "decision.h"
+#include "format.h"
 #include "mana.h"
 #include "rng.h"
 #include "types.h"
@@ -403,6 +404,9 @@ struct GameState {
   bool over = false;
   PlayerId winner = kNoPlayer;  // kNoPlayer with over = draw
   int8_t num_players = 2;       // 800.1: seats in the game, left or not
+  // 100.2, 810: in a Two-Headed Giant game seats 0-1 and 2-3 are the two teams (810.3: each
+  // team sits together), the team's first seat its primary player (805.2) and `active`.
+  Format format = Format::FreeForAll;
   // Permanents whose card has a "becomes untapped" triggered ability (Event::BecomesUntapped,
   // kept by count_sources() with the counts above): with none, untapping looks for no trigger.
   // (Here: it fills padding.)
@@ -457,7 +461,19 @@ struct GameState {
   }
   // The first opponent of `p` in turn order still in the game (in a two-player game, the
   // opponent): who "an opponent" means where the engine doesn't ask.
-  PlayerId first_opponent(PlayerId p) const { return next_in_game(p); }
+  PlayerId first_opponent(PlayerId p) const {
+    PlayerId q = next_in_game(p);
+    return two_headed() && q == teammate(p) ? next_in_game(q) : q;
+  }
+  bool two_headed() const { return format == Format::TwoHeadedGiant; }
+  // 102.3: the other player of `p`'s team in a Two-Headed Giant game; kNoPlayer otherwise.
+  PlayerId teammate(PlayerId p) const {
+    return two_headed() ? static_cast<PlayerId>(p ^ 1) : kNoPlayer;
+  }
+  // 102.3: players not on the same team (in a game without teams, any two players).
+  bool opponents(PlayerId a, PlayerId b) const { return a != b && (!two_headed() || (a ^ 1) != b); }
+  // 805.4a: each player of the active team is an active player (810.2); otherwise the one.
+  bool is_active(PlayerId p) const { return p == active || (two_headed() && (p ^ 1) == active); }
   // Every write that may change a permanent's computed characteristics (613) calls this right
   // after it, before anything reads them again.
   void chars_changed() { ++chars_memos.epoch; }
@@ -470,5 +486,36 @@ struct GameState {
   }
   bool operator==(const GameState&) const = default;
 };
+
+// 810.4, 810.9, 810.10: a Two-Headed Giant team shares its life total and poison counters. Both
+// players' records hold the team's; life gained or lost and counters got happen to `p`
+// individually (the events, triggers and replacements are theirs), then the team's total is
+// written to the teammate's record.
+inline void share_team_life(GameState& st, PlayerId p) {
+  if (!st.two_headed()) return;
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  Player& mate = st.players[static_cast<size_t>(st.teammate(p))];
+  mate.life = pl.life;
+  mate.poison = pl.poison;
+}
+
+// 704.5c; 810.8d: a Two-Headed Giant team loses with fifteen.
+inline int poison_to_lose(const GameState& st) { return st.two_headed() ? 15 : 10; }
+
+// The active players (805.4a: both players of the active team in Two-Headed Giant), the primary
+// player first: a range of one or two seats, without allocation.
+struct ActivePlayers {
+  std::array<PlayerId, 2> seats{};
+  int n = 0;
+  const PlayerId* begin() const { return seats.data(); }
+  const PlayerId* end() const { return seats.data() + n; }
+};
+inline ActivePlayers active_players(const GameState& st) {
+  ActivePlayers a;
+  a.seats[static_cast<size_t>(a.n++)] = st.active;
+  if (st.two_headed() && st.in_game(st.teammate(st.active)))
+    a.seats[static_cast<size_t>(a.n++)] = st.teammate(st.active);
+  return a;
+}
 
 }  // namespace lore

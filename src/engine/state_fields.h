@@ -168,7 +168,7 @@ void game_fields(V& v, GameState& st) {
   v.nest("rng", st.rng), v("turn", st.turn), v("active", st.active), v("priority", st.priority);
   v("starting", st.starting), v("step", st.step), v("passes", st.passes);
   v("next_timestamp", st.next_timestamp), v("over", st.over), v("winner", st.winner);
-  v("actions", st.actions), v("num_players", st.num_players);
+  v("actions", st.actions), v("num_players", st.num_players), v("format", st.format);
 }
 
 }  // namespace lore

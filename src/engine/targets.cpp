@@ -36,7 +36,9 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
                   ObjId source, int x) {
   if (t.kind == Target::Player) {
     if (spec.what != TargetSpec::Player && spec.what != TargetSpec::Any) return false;
-    if (spec.filter.who == Filter::Opponent && t.id == controller) return false;
+    if (spec.filter.who == Filter::Opponent &&
+        !st.opponents(controller, static_cast<PlayerId>(t.id)))
+      return false;  // 102.3: a teammate isn't an opponent
     if (spec.filter.who == Filter::You && t.id != controller) return false;
     // 702.16b, 702.16k: a player with protection from the spell's or ability's controller.
     if (player_protected_from(st, static_cast<PlayerId>(t.id), controller)) return false;

@@ -98,7 +98,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::YouAttack: return seen.player == controller;
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
-      return (a.trigger.spell.who == Filter::Opponent ? seen.player != controller
+      return (a.trigger.spell.who == Filter::Opponent ? st.opponents(seen.player, controller)
               : a.trigger.each_player                 ? true
                                                       : seen.player == controller) &&
              (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
@@ -353,7 +353,7 @@ void trigger_on_step(Game& g, Event ev) {
       const Ability& a = own[k];
       // "at the beginning of your ..." unless it says "each player's".
       if (a.kind == AbilityKind::Triggered && a.trigger.event == ev &&
-          (a.trigger.each_player || st.obj(s).controller == st.active))
+          (a.trigger.each_player || st.is_active(st.obj(s).controller)))
         add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
     }
   }
@@ -365,7 +365,7 @@ void trigger_on_step(Game& g, Event ev) {
       continue;
     const Ability& a = card_def(e.grant_card).abilities[static_cast<size_t>(e.grant_index)];
     if (a.trigger.event == ev &&
-        (a.trigger.each_player || st.obj(e.object).controller == st.active))
+        (a.trigger.each_player || st.is_active(st.obj(e.object).controller)))
       add_pending(g, e.object, e.grant_card, e.grant_index, Seen{});
   }
 }

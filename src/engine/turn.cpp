@@ -38,13 +38,17 @@ void run_start_game(Game& g, Task t) {
     if (g.log) g.emit(entry(g, LogKind::GameStart, "103.1"));
     t.stage = 5;
     if (t.a != kNoPlayer) {
-      st.starting = static_cast<PlayerId>(t.a);
+      // 805.3: in Two-Headed Giant a team starts; its primary player (805.2) is `active`.
+      st.starting = static_cast<PlayerId>(st.two_headed() ? t.a & ~1 : t.a);
       t.stage = 1;
     } else {  // 103.1: a random player chooses who plays first
       PlayerId chooser = static_cast<PlayerId>(st.rng.below(static_cast<uint64_t>(st.num_players)));
       push_task(g, t);
       std::vector<Option> opts{{OptKind::PlayFirst, kNoObj, chooser}};
-      if (st.num_players == 2) {
+      if (st.two_headed()) {  // 805.3: the chooser names the team that plays first
+        opts = {{OptKind::PlayFirst, kNoObj, chooser & ~1},
+                {OptKind::PlayFirst, kNoObj, (chooser & ~1) ^ 2}};
+      } else if (st.num_players == 2) {
         opts.push_back({OptKind::DrawFirst, kNoObj, chooser});
       } else {  // the chooser names any player to take the first turn
         for (int i = 1; i < st.num_players; ++i)
@@ -132,6 +136,25 @@ void run_start_game(Game& g, Task t) {
   }
 }
 
+// 800.4m: effects lasting until the next turn of a player who left the game end when that turn
+// would have begun: as the turn passes their seat (800.4k: it doesn't begin).
+namespace {
+
+void end_effects_of_skipped_turns(GameState& st, PlayerId turn_of) {
+  for (int i = 1; i < st.num_players; ++i) {
+    auto q = static_cast<PlayerId>((turn_of + i) % st.num_players);
+    if (q == st.active) return;
+    if (st.players[static_cast<size_t>(q)].left_game &&
+        std::erase_if(st.effects,
+                      [q](const ContinuousEffect& e) { return e.until_turn_of == q; })) {
+      st.sba_settled = false;
+      st.chars_changed();
+    }
+  }
+}
+
+}  // namespace
+
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   // Unused regeneration shields ("this turn", 701.19a) end with them.
@@ -162,16 +185,20 @@ void run_turn(Game& g, Task t) {
     }
     Step next = static_cast<Step>(static_cast<int>(st.step) + 1);
     if (st.step == Step::Cleanup) {
+      PlayerId turn_of = st.active;
       ++st.turn;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
+      if (st.two_headed() && st.active == st.teammate(turn_of))
+        st.active = st.next_in_game(st.active);  // 805.4: the next team
+      end_effects_of_skipped_turns(st, turn_of);
       if (st.context_readers > 0) st.chars_changed();  // "during your turn" abilities
       next = Step::Untap;
     } else if (next == Step::Draw && st.turn == 1 && st.active == st.starting &&
-               st.num_players == 2) {
-      // 103.8a: skipped, as though it didn't exist (500.11); 103.8c: in a free-for-all game of
-      // more players, no player skips it.
+               (st.num_players == 2 || st.two_headed())) {
+      // 103.8a: skipped, as though it didn't exist (500.11); 103.8b: in Two-Headed Giant the
+      // starting team skips it; 103.8c: in a free-for-all game of more players, nobody does.
       next = Step::Main1;
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {
       next = Step::EndCombat;  // 508.8
@@ -197,12 +224,15 @@ void run_turn(Game& g, Task t) {
   // move_object()/draw_cards() and saga_precombat_main. Triggers waiting to be put on the stack
   // can only keep a Saga from being sacrificed (714.4), so the other steps change nothing.
   switch (st.step) {
-    case Step::Untap: {  // 502
-      auto& taken = st.players[static_cast<size_t>(st.active)].turns_taken;
-      taken = static_cast<int16_t>(std::min(taken + 1, 30000));
+    case Step::Untap: {                        // 502
+      for (PlayerId p : active_players(st)) {  // 805.4: each player of the active team
+        auto& taken = st.players[static_cast<size_t>(p)].turns_taken;
+        taken = static_cast<int16_t>(std::min(taken + 1, 30000));
+      }
       // 611.2b: "until your next turn" effects end as that turn begins.
-      if (std::erase_if(st.effects,
-                        [&](const ContinuousEffect& e) { return e.until_turn_of == st.active; })) {
+      if (std::erase_if(st.effects, [&](const ContinuousEffect& e) {
+            return e.until_turn_of != kNoPlayer && st.is_active(e.until_turn_of);
+          })) {
         st.sba_settled = false;
         st.chars_changed();
       }
@@ -215,23 +245,25 @@ void run_turn(Game& g, Task t) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
         o.attacked = false;
-        if (o.controller != st.active) continue;
+        if (!st.is_active(o.controller)) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
         untap(g, id, "502.3");
       }
       return;  // 502.4: no priority in the untap step
     }
     case Step::Upkeep: {
-      Player& pl = st.players[static_cast<size_t>(st.active)];
-      pl.last_upkeep_began = pl.upkeep_began;  // from now on "your last upkeep" (702.30a)
-      pl.upkeep_began = moment(st);
+      for (PlayerId p : active_players(st)) {
+        Player& pl = st.players[static_cast<size_t>(p)];
+        pl.last_upkeep_began = pl.upkeep_began;  // from now on "your last upkeep" (702.30a)
+        pl.upkeep_began = moment(st);
+      }
       trigger_on_step(g, Event::BeginningOfUpkeep);
       trigger_delayed(g, kNextUpkeep);  // "at the beginning of the next upkeep" (603.7)
       break;
     }
     case Step::Draw:
-      draw_cards(g, st.active, 1);                     // 504.1
-      trigger_on_step(g, Event::BeginningOfDrawStep);  // after the draw (504.2)
+      for (PlayerId p : active_players(st)) draw_cards(g, p, 1);  // 504.1; 805.4b, 805.6a
+      trigger_on_step(g, Event::BeginningOfDrawStep);             // after the draw (504.2)
       break;
     case Step::Main1:
       saga_precombat_main(g);                               // 714.3c, a turn-based action
@@ -273,18 +305,20 @@ void run_cleanup(Game& g, Task t) {
   GameState& st = g.st;
   Option ans;
   bool answered = take_answer(g, ans);
-  Player& pl = st.players[static_cast<size_t>(st.active)];
   if (t.stage == 0) {
     if (answered) {
       discard(g, ans.obj, LogKind::CleanupDiscard, "514.1");
     }
-    if (pl.hand.size() > 7) {  // 402.2: maximum hand size
-      std::vector<Option> opts;
-      for (ObjId id : pl.hand) opts.push_back({OptKind::Object, id, 0});
-      push_task(g, t);
-      ask(g, DecisionKind::CleanupDiscard, st.active, std::move(opts), kNoObj,
-          static_cast<int32_t>(pl.hand.size() - 7));
-      return;
+    for (PlayerId p : active_players(st)) {  // 805.4: each active player of the team in turn
+      Player& pl = st.players[static_cast<size_t>(p)];
+      if (pl.hand.size() > 7) {  // 402.2: maximum hand size
+        std::vector<Option> opts;
+        for (ObjId id : pl.hand) opts.push_back({OptKind::Object, id, 0});
+        push_task(g, t);
+        ask(g, DecisionKind::CleanupDiscard, p, std::move(opts), kNoObj,
+            static_cast<int32_t>(pl.hand.size() - 7));
+        return;
+      }
     }
     end_turn_effects(st);
     if (g.log) g.emit(entry(g, LogKind::DamageRemoved, "514.2"));

@@ -201,7 +201,7 @@ void apply_enter_replacements(Game& g, Object& o) {
       // "unless it's your first, second, or third turn of the game" (amount.n: 3): the turns
       // its controller has taken, during their own turn only (rulings FIN-R-0330, FIN-R-0331).
       const Player& pl = g.st.players[static_cast<size_t>(o.controller)];
-      bool early = a.amount.n > 0 && g.st.active == o.controller && pl.turns_taken <= a.amount.n;
+      bool early = a.amount.n > 0 && g.st.is_active(o.controller) && pl.turns_taken <= a.amount.n;
       // With The Wandering Minstrel, in the order its controller chose (616.1, ruling
       // FIN-R-0390; land_enter_order_settled()).
       bool chosen_tapped = entered_tapped_by_choice(g.st, o.prev);
@@ -651,6 +651,7 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   n = replaced_life_gain(g, p, n);
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
+  share_team_life(g.st, p);
   if (g.st.context_readers > 0) g.st.chars_changed();  // P/T equal to a life total (611.3a)
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeGain, "119.3");
@@ -667,6 +668,7 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0) return;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life -= n;
+  share_team_life(g.st, p);
   if (g.st.context_readers > 0) g.st.chars_changed();
   if (g.log) {
     LogEntry e = entry(g, LogKind::LifeLoss, "119.3");

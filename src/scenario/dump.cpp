@@ -55,6 +55,7 @@ std::string dump_scenario(const GameState& st) {
   out +=
       "\n# The state block below is exact and checksummed; the set-up lines must agree with it.\n";
   out += "# To change the position, edit the set-up lines and delete the state block.\n";
+  if (st.two_headed()) out += "format 2hg\n";
   out += fmt::format("turn {} active P{} step {}", st.turn, st.active + 1, scn_step_name(st.step));
   out += st.num_players == 2 ? "\n" : fmt::format(" players {}\n", st.num_players);
   for (PlayerId p = 0; p < st.num_players; ++p) {

@@ -339,11 +339,14 @@ struct Checker {
   }
 
   Verdict result() const {
-    int r = !st.over ? 3 : st.winner == kNoPlayer ? 2 : st.winner;
+    int r = !st.over ? -3 : st.winner == kNoPlayer ? -2 : st.winner;
     auto text = [&](int v) {
-      return v == 3 ? std::string("game not over") : v == 2 ? "draw" : pname(v) + " wins";
+      if (v >= 0 && st.two_headed())  // 810.8a: a team wins
+        return pname(v & ~1) + " and " + pname(v | 1) + " win";
+      return v == -3 ? std::string("game not over") : v == -2 ? "draw" : pname(v) + " wins";
     };
-    return {r == e.n, text(e.n), text(r)};
+    bool same = r == e.n || (st.two_headed() && r >= 0 && e.n >= 0 && (r ^ e.n) < 2);
+    return {same, text(e.n), text(r)};
   }
 
   // The answer is tried on a copy of the game, so the script goes on from here unchanged.

@@ -33,6 +33,28 @@ const std::set<std::string> kReserved = {
     "p1",  "p2",   "done", "stack", "priority", "decision", "step", "turn", "active", "result",
     "log", "none", "auto", "until", "on",       "at",       "to",   "all",  "legal",  "illegal"};
 
+// 810: a Two-Headed Giant set-up seats four (P1 and P2 against P3 and P4), a team's primary
+// player (its first seat) is the active one, and a team's life (default 30, 810.4) and poison
+// are one number: a line for either player sets the team's.
+void two_headed_setup(Setup& su) {
+  if (su.players != 4)
+    throw Error{
+        fmt::format("line {}: a 2hg game seats 4 players, not {}", su.format_line, su.players)};
+  su.active = static_cast<PlayerId>(su.active & ~1);
+  for (size_t a = 0; a < 4; a += 2) {
+    auto shared = [&](std::array<int, kMaxPlayers>& v, std::array<bool, kMaxPlayers>& given,
+                      int fallback, const char* what) {
+      if (given[a] && given[a + 1] && v[a] != v[a + 1])
+        throw Error{fmt::format("P{} and P{} are a team: they have one {} (810.4, 810.10)", a + 1,
+                                a + 2, what)};
+      int n = given[a] ? v[a] : given[a + 1] ? v[a + 1] : fallback;
+      v[a] = v[a + 1] = n;
+    };
+    shared(su.life, su.life_given, 30, "life total");
+    shared(su.poison, su.poison_given, 0, "number of poison counters");
+  }
+}
+
 class Parser {
  public:
   Scenario sc;
@@ -50,6 +72,7 @@ class Parser {
   }
   void finish() {
     if (!in_script_) throw Error{"missing '---' between the set-up and the script"};
+    if (sc.setup.format == Format::TwoHeadedGiant) two_headed_setup(sc.setup);
     if (seed_line_ && !sc.setup.state_lines.empty())
       throw Error{fmt::format("line {}: the state block holds the random generator; remove 'seed'",
                               seed_line_)};
@@ -230,6 +253,20 @@ class Parser {
       su.random_line = lineno;
       return end();
     }
+    if (head == "format") {  // 100.2: the game's format
+      ++pos_;
+      std::string f = lower(next("ffa or 2hg"));
+      if (f == "2hg") {
+        su.format = Format::TwoHeadedGiant;
+        su.players = std::max(su.players, 4);
+      } else if (f == "commander") {
+        throw Error{"format commander: not supported yet"};
+      } else if (f != "ffa") {
+        throw Error{fmt::format("unknown format '{}' (expected ffa or 2hg)", f)};
+      }
+      su.format_line = lineno;
+      return end();
+    }
     if (head == "turn" || head == "active" || head == "step" || head == "players") {
       while (more()) {
         std::string k = lower(next("turn, active, step or players"));
@@ -257,10 +294,12 @@ class Parser {
     std::string what = lower(next("life, poison, turns-taken or a zone"));
     if (what == "life") {
       su.life[static_cast<size_t>(*p)] = number("life", -100000, 100000);
+      su.life_given[static_cast<size_t>(*p)] = true;
       return end();
     }
     if (what == "poison") {
       su.poison[static_cast<size_t>(*p)] = number("poison", 0, 1000);
+      su.poison_given[static_cast<size_t>(*p)] = true;
       return end();
     }
     if (what == "turns-taken") {
@@ -722,10 +761,10 @@ class Parser {
       ++pos_;
       e.what = Expect::Result;
       std::string s = lower(next("P1, P2, draw or none"));
-      if (s == "draw")
-        e.n = 2;
+      if (s == "draw")  // negative: seats 2 and 3 are P3 and P4
+        e.n = -2;
       else if (s == "none")
-        e.n = 3;
+        e.n = -3;
       else if (auto p = parse_player(s))
         e.n = *p, accept("wins");
       else

@@ -68,6 +68,11 @@ struct Setup {
   Step step = Step::Main1;
   int players = 2;  // 800.1: more than two, a free-for-all game (P3 .. P6)
   std::array<int, kMaxPlayers> life{20, 20, 20, 20, 20, 20}, poison{};
+  std::array<bool, kMaxPlayers> life_given{}, poison_given{};
+  // `format 2hg`: a Two-Headed Giant game (810), P1 and P2 against P3 and P4; each team's life
+  // (default 30) and poison are shared, so a line for either player sets the team's.
+  Format format = Format::FreeForAll;
+  int format_line = 0;
   // -1: from the turn number (see setup.cpp)
   std::array<int, kMaxPlayers> turns_taken{-1, -1, -1, -1, -1, -1};
   std::vector<ZoneSpec> zones;  // in file order; lists for one zone append

@@ -136,6 +136,9 @@ void check_against_state(Run& run) {
                             st.active + 1, scn_step_name(st.step)));
   if (st.num_players != su.players)
     fail(first, fmt::format("the state block has {} players", st.num_players));
+  if (st.format != su.format)
+    fail(first, st.two_headed() ? "the state block is of a 2hg game"
+                                : "the state block is not of a 2hg game");
   for (size_t p = 0; p < static_cast<size_t>(su.players); ++p)
     if (st.players[p].life != su.life[p] || st.players[p].poison != su.poison[p])
       fail(first, fmt::format("the state block gives P{} {} life and {} poison", p + 1,
@@ -204,23 +207,22 @@ void build_state(Run& run) {
   st.active = st.priority = st.starting = su.active;
   st.step = su.step;
   st.num_players = static_cast<int8_t>(su.players);
+  st.format = su.format;
   for (size_t p = 0; p < static_cast<size_t>(su.players); ++p) {
     st.players[p].life = su.life[p];
     st.players[p].poison = static_cast<int16_t>(su.poison[p]);
     // Unless given, the turns each player has taken follow from the turn number, the active
     // player having taken every other turn up to this one (turn 1 included if it's theirs);
     // `step untap` begins this turn, which counts it then.
-    int taken = p == static_cast<size_t>(su.active)
-                    ? (su.turn + 1) / 2 - (su.step == Step::Untap ? 1 : 0)
-                    : su.turn / 2;
+    const bool active = st.is_active(static_cast<PlayerId>(p));  // 805.4a: both, in 2hg
+    int taken = active ? (su.turn + 1) / 2 - (su.step == Step::Untap ? 1 : 0) : su.turn / 2;
     taken = std::max(taken, 0);
     st.players[p].turns_taken =
         static_cast<int16_t>(su.turns_taken[p] >= 0 ? su.turns_taken[p] : taken);
     st.players[p].kept = true;
     // 702.30a: the moments their latest and previous upkeeps began, each player having taken
     // every other turn (the active player's this turn, unless play starts at its untap step).
-    int latest = p == static_cast<size_t>(su.active) ? su.turn - (su.step == Step::Untap ? 2 : 0)
-                                                     : su.turn - 1;
+    int latest = active ? su.turn - (su.step == Step::Untap ? 2 : 0) : su.turn - 1;
     auto upkeep = [](int turn) { return turn < 1 ? -1 : moment(turn, Step::Upkeep); };
     st.players[p].upkeep_began = upkeep(latest);
     st.players[p].last_upkeep_began = upkeep(latest - 2);

@@ -29,6 +29,7 @@ bool op_put_counters(Ctx& c, const Effect& e, const Option* ans) {
       // 122.1f: poison counters on a player; ten or more lose the game (704.5c)
       auto& poison = st.players[static_cast<size_t>(tg.id)].poison;
       poison = static_cast<int16_t>(poison + a);
+      share_team_life(st, static_cast<PlayerId>(tg.id));  // 810.10: the team's poison counters
       st.sba_settled = false;
       if (g.log) {
         LogEntry le = entry(g, LogKind::PoisonCounters, "122.1f");

@@ -21,7 +21,8 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
     case Who::EachOpponent:  // every opponent still in the game, in turn order (800.4a, 101.4)
       for (PlayerId q = st.next_in_game(c.item.controller); q != c.item.controller;
            q = st.next_in_game(q))
-        out.push_back({Target::Player, q});
+        if (st.opponents(c.item.controller, q))  // 102.3: not a teammate
+          out.push_back({Target::Player, q});
       break;
     case Who::EachPlayer:  // from the controller on, in turn order
       for (int p = 0; p < st.num_players; ++p) {

@@ -63,7 +63,7 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     if (make.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
     // 506.3b: only under the attacking player's control does it become an attacking creature.
     bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
-    if (!make.attacking || !in_combat || p != st.active) {
+    if (!make.attacking || !in_combat || !st.is_active(p)) {
       ++c.t.d;
       continue;
     }

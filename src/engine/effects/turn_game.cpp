@@ -44,7 +44,7 @@ bool op_win_the_game(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   for (Target tg : who) {
     PlayerId p = player_of(tg);
     for (PlayerId q = 0; q < st.num_players; ++q)  // 104.2b: all of its opponents lose
-      if (q != p) st.players[static_cast<size_t>(q)].lost = true;
+      if (st.opponents(p, q)) st.players[static_cast<size_t>(q)].lost = true;  // 810.8a
     st.over = true;
     st.winner = p;
     st.decision = Decision{};
@@ -75,6 +75,7 @@ bool op_lose_game(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
       le.card = item.source_card;
       g.emit(le);
     }
+    team_loses_with(g, player_of(tg));  // 810.8a
   }
   check_game_over(g);
   return true;
