@@ -65,15 +65,29 @@ void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs) {
         ->excludes(decks);
   }
   app->add_option("--format", args.format,
-                  "Deck construction rules checked: limited (40 cards or more), constructed (60 "
-                  "or more, at most 4 of a card but basic lands, sideboard of 15 at most), or "
-                  "free (none)")
-      ->check(CLI::IsMember({"limited", "constructed", "free"}))
+                  "The game's format and the deck construction rules checked: limited (40 cards "
+                  "or more), constructed (60 or more, at most 4 of a card but basic lands, "
+                  "sideboard of 15 at most), free (none), ffa (free-for-all, as limited), "
+                  "commander (a Commander game, 903: 100-card singleton decks led by the "
+                  "Commander section's commander), 2hg (Two-Headed Giant, 810)")
+      ->check(CLI::IsMember({"limited", "constructed", "free", "ffa", "commander", "2hg"}))
       ->capture_default_str();
 }
 
-bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks) {
-  auto format = parse_deck_format(args.format);
+void commander_default_decks(DeckArgs& args, const std::vector<std::string>& defaults) {
+  if (args.format != "commander" || args.paths != defaults) return;
+  args.paths = {"decks/commander_terra.txt", "decks/commander_locke.txt"};
+}
+
+bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks,
+                std::vector<std::vector<CardId>>* commanders) {
+  if (args.format == "2hg") {
+    std::cerr << "error: --format 2hg: Two-Headed Giant games are not supported yet\n";
+    return false;
+  }
+  bool commander = args.format == "commander";
+  auto format = commander ? std::optional{DeckFormat::Commander}
+                          : parse_deck_format(args.format == "ffa" ? "limited" : args.format);
   bool ok = true;
   for (const std::string& path : args.paths) {
     DeckResult d = load_deck(path);
@@ -86,10 +100,11 @@ bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks) {
       std::cerr << fmt::format("error: {}: {} (--format free plays any deck)\n", path, p);
       ok = false;
     }
-    if (!d.commander.empty())
+    if (commanders) commanders->push_back(d.commander);
+    if (!d.commander.empty() && !commander)
       std::cerr << fmt::format(
-          "warning: {}: the Commander section is left out: lore plays no "
-          "commander games yet\n",
+          "warning: {}: the Commander section is left out: only a Commander game "
+          "(--format commander) plays it\n",
           path);
     decks.push_back(std::move(d.cards));
   }

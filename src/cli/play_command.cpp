@@ -119,10 +119,11 @@ int run_play_command(const PlayArgs& a) {
     return kUsageError;
   }
   DeckArgs seat_decks = a.decks;
+  commander_default_decks(seat_decks, PlayArgs{}.decks.paths);
   for (size_t p = 2; p < static_cast<size_t>(a.players); ++p)
     seat_decks.paths.push_back(a.more_decks[p].empty() ? seat_decks.paths[p % 2] : a.more_decks[p]);
-  std::vector<std::vector<CardId>> decks;
-  if (!load_decks(seat_decks, decks)) return kUsageError;
+  std::vector<std::vector<CardId>> decks, commanders;
+  if (!load_decks(seat_decks, decks, &commanders)) return kUsageError;
   if (!a.save.empty() && !writable(a.save)) {
     std::cerr << "error: " << a.save << ": cannot write the replay there\n";
     return kUsageError;
@@ -130,6 +131,9 @@ int run_play_command(const PlayArgs& a) {
   GameSetup setup;
   setup.players = a.players;
   for (size_t p = 0; p < decks.size(); ++p) setup.decks[p] = decks[p];
+  setup.format = seat_decks.game_format();
+  if (setup.format == Format::Commander)
+    for (size_t p = 0; p < commanders.size(); ++p) setup.commanders[p] = commanders[p];
   setup.seed = a.seed;
   if (a.human) setup.starting = starting_player(ho);
   Replay resumed;

@@ -134,6 +134,12 @@ Game Game::start(const GameSetup& setup, Log* log) {
   GameState& st = g.st;
   st.rng.reseed(setup.seed);
   st.num_players = static_cast<int8_t>(std::clamp(setup.players, 2, kMaxPlayers));
+  st.format = setup.format;
+  if (setup.format == Format::Commander)
+    for (PlayerId p = 0; p < st.num_players; ++p) {
+      st.players[static_cast<size_t>(p)].life = 40;                                       // 903.7
+      for (CardId c : setup.commanders[static_cast<size_t>(p)]) add_commander(st, c, p);  // 903.6
+    }
   for (PlayerId p = 0; p < st.num_players; ++p)
     for (CardId c : setup.decks[static_cast<size_t>(p)]) {
       ObjId id = new_object(st, c, p, Zone::Library);

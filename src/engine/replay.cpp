@@ -56,6 +56,14 @@ std::string replay_to_json(const Replay& r) {
     for (CardId c : r.setup.decks[p]) names.push_back(card_def(c).name);
     j["decks"].push_back(names);
   }
+  if (r.setup.format == Format::Commander) {  // 903: and each seat's commanders
+    j["game_format"] = "commander";
+    for (size_t p = 0; p < static_cast<size_t>(r.setup.players); ++p) {
+      nlohmann::json names = nlohmann::json::array();
+      for (CardId c : r.setup.commanders[p]) names.push_back(card_def(c).name);
+      j["commanders"].push_back(names);
+    }
+  }
   j["answer_count"] = r.answers.size();
   nlohmann::json answers = nlohmann::json::array();
   Game g;
@@ -177,6 +185,27 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
       if (std::string why = deck_card(deck[k].get<std::string>(), id); !why.empty())
         return fail(card_at, fmt::format("deck {} card {}: {}", p + 1, k + 1, why));
       out.setup.decks[p].push_back(id);
+    }
+  }
+  if (j.contains("game_format")) {  // absent: a free-for-all game
+    if (j["game_format"] != "commander" || !j.contains("commanders") ||
+        !j["commanders"].is_array() || j["commanders"].size() != seats)
+      return fail("/game_format",
+                  "\"game_format\" must be \"commander\", with \"commanders\": one list of "
+                  "card names per player");
+    out.setup.format = Format::Commander;
+    for (size_t p = 0; p < seats; ++p) {
+      const auto& names = j["commanders"][p];
+      std::string at = fmt::format("/commanders/{}", p);
+      if (!names.is_array() || names.size() > 2)
+        return fail(
+            at, fmt::format("player {}'s commanders must be a list of one or two names", p + 1));
+      for (const auto& n : names) {
+        CardId id = kNoCard;
+        std::string why = n.is_string() ? deck_card(n.get<std::string>(), id) : "not a name";
+        if (!why.empty()) return fail(at, fmt::format("player {}'s commander: {}", p + 1, why));
+        out.setup.commanders[p].push_back(id);
+      }
     }
   }
   if (!j.contains("answers") || !j["answers"].is_array())

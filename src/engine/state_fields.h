@@ -69,6 +69,11 @@ void fields(V& v, Player& p) {
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
 }
 template <class V>
+void fields(V& v, Commander& c) {
+  v("obj", c.obj), v.card("card", c.card), v("casts", c.casts), v("damage", c.damage);
+  v("owner", c.owner), v("moved", c.moved);
+}
+template <class V>
 void fields(V& v, Target& t) {
   v("kind", t.kind), v("id", t.id);
 }
@@ -167,7 +172,7 @@ void game_fields(V& v, GameState& st) {
   v.nest("rng", st.rng), v("turn", st.turn), v("active", st.active), v("priority", st.priority);
   v("starting", st.starting), v("step", st.step), v("passes", st.passes);
   v("next_timestamp", st.next_timestamp), v("over", st.over), v("winner", st.winner);
-  v("actions", st.actions), v("num_players", st.num_players);
+  v("actions", st.actions), v("num_players", st.num_players), v("format", st.format);
 }
 
 }  // namespace lore

@@ -230,6 +230,15 @@ class Parser {
       su.random_line = lineno;
       return end();
     }
+    if (head == "format") {  // 903: `format commander`
+      ++pos_;
+      std::string f = lower(next("a format"));
+      if (f == "commander")
+        su.format = Format::Commander;
+      else if (f != "ffa" && f != "free-for-all")
+        throw Error{fmt::format("unknown format '{}' (expected commander or ffa)", f)};
+      return end();
+    }
     if (head == "turn" || head == "active" || head == "step" || head == "players") {
       while (more()) {
         std::string k = lower(next("turn, active, step or players"));
@@ -362,6 +371,18 @@ class Parser {
         need_perm(), it.transformed = true;
         if (d.back == kNoCard)
           throw Error{fmt::format("{} is not a transforming double-faced card", d.name)};
+      } else if (a == "commander") {  // 903.3
+        it.commander = true;
+      } else if (key == "casts" && colon != std::string::npos) {  // 903.8
+        auto v = parse_int(val);
+        if (!v || *v < 0 || *v > 100) throw Error{fmt::format("bad count '{}'", wd.s)};
+        it.commander = true, it.casts = *v;
+      } else if (key.rfind("dealt-p", 0) == 0 && colon != std::string::npos) {  // 903.10a
+        auto p = parse_player(key.substr(6));
+        auto v = parse_int(val);
+        if (!p || !v || *v < 0 || *v > 1000)
+          throw Error{fmt::format("bad commander damage '{}' (dealt-P2:N)", wd.s)};
+        it.commander = true, it.dealt[static_cast<size_t>(*p)] = *v;
       } else if (a == "counters") {
         need_perm();
       } else if (a == "token") {

@@ -48,6 +48,12 @@ struct Item {
   int mode = 0, x = 0;
   std::vector<int> modes;
   std::vector<Ref> targets;
+  // 903.3: the card is its owner's commander (`commander`, any zone; every card of a `command`
+  // line), cast `casts` times from the command zone (903.8), having dealt `dealt[p]` combat
+  // damage to player p (903.10a).
+  bool commander = false;
+  int casts = 0;
+  std::array<int, kMaxPlayers> dealt{};
   // `resolved:` only: "ability N of REF" / "chapter N of REF", the ability that resolves
   // (`card`: the source's card); None: the item is a spell (`card`).
   Ref source;
@@ -66,8 +72,16 @@ struct Setup {
   int turn = 2;
   PlayerId active = 0;
   Step step = Step::Main1;
-  int players = 2;  // 800.1: more than two, a free-for-all game (P3 .. P6)
-  std::array<int, kMaxPlayers> life{20, 20, 20, 20, 20, 20}, poison{};
+  int players = 2;                     // 800.1: more than two, a free-for-all game (P3 .. P6)
+  Format format = Format::FreeForAll;  // `format commander`: a Commander game (903)
+  // Life totals; kDefaultLife: 20, or 40 in a Commander game (903.7).
+  static constexpr int kDefaultLife = -1000000;
+  std::array<int, kMaxPlayers> life{kDefaultLife, kDefaultLife, kDefaultLife,
+                                    kDefaultLife, kDefaultLife, kDefaultLife},
+      poison{};
+  int life_of(size_t p) const {
+    return life[p] != kDefaultLife ? life[p] : format == Format::Commander ? 40 : 20;
+  }
   // -1: from the turn number (see setup.cpp)
   std::array<int, kMaxPlayers> turns_taken{-1, -1, -1, -1, -1, -1};
   std::vector<ZoneSpec> zones;  // in file order; lists for one zone append
