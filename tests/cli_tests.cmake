@@ -47,6 +47,12 @@ lore_cli_test(play-format-constructed 2
               "40 cards in the deck: constructed decks have at least 60 \\(100.2a\\)"
               play --format constructed)
 lore_cli_test(play-format-free 0 "Result:" play --format free --log none)
+# 903: a four-player Commander game with the shipped Commander decks plays to a result.
+lore_cli_test(play-commander-four 0 "Result: (P[1-4] wins|draw)" play --players 4 --format commander
+              --seed 3 --log none)
+lore_cli_test(play-commander-illegal-deck 2 "903.5a" play --format commander --decks red_green
+              white_black --log none)
+lore_cli_test(play-format-2hg 0 "Result: (P1 and P2|P3 and P4) win" play --format 2hg --log none)
 lore_cli_test(cards-set-any-case 0 "FIC  implemented" cards --set fic)
 lore_cli_test(cards-set-unknown 2 "--set: XYZ not in \\{DMU,DMC,FIN,FIC,USG\\}" cards --set XYZ)
 lore_cli_test(rulings-set-unknown 2 "--set: XYZ not in" rulings --set XYZ)

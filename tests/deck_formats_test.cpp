@@ -132,4 +132,51 @@ TEST(DeckLegality, LimitedAndConstructed) {
   EXPECT_EQ(parse_deck_format("vintage"), std::nullopt);
 }
 
+namespace {
+
+bool has_problem(const std::vector<std::string>& problems, const std::string& rule) {
+  for (const std::string& p : problems)
+    if (p.find(rule) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST(DeckFormats, ShippedCommanderDecksAreLegal) {  // 903.5
+  for (const char* name : {"commander_terra", "commander_locke"}) {
+    DeckResult d = load_deck(name);
+    ASSERT_TRUE(d.ok()) << d.error;
+    EXPECT_EQ(d.commander.size(), 1u) << name;
+    EXPECT_EQ(d.cards.size(), 99u) << name;
+    auto problems = deck_problems(d, DeckFormat::Commander);
+    EXPECT_TRUE(problems.empty()) << name << ": " << (problems.empty() ? "" : problems[0]);
+  }
+}
+
+TEST(DeckFormats, CommanderDeckRules) {
+  // 903.5a: 100 cards with the commander; 903.5b: one of each but basic lands.
+  DeckResult d = parse_deck("Commander\n1 Locke Cole\nDeck\n98 Island\n", "c.txt");
+  ASSERT_TRUE(d.ok()) << d.error;
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "903.5a"));
+  d = parse_deck("Commander\n1 Locke Cole\nDeck\n97 Island\n2 Cut Down\n", "c.txt");
+  auto problems = deck_problems(d, DeckFormat::Commander);
+  EXPECT_TRUE(has_problem(problems, "903.5b"));
+  EXPECT_FALSE(has_problem(problems, "903.5a"));
+  // 903.5c: a card outside the commander's color identity (Locke Cole: blue and black).
+  d = parse_deck("Commander\n1 Locke Cole\nDeck\n98 Island\n1 Lightning Strike\n", "c.txt");
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "903.5c"));
+  // 903.5d: a basic land of a color outside it.
+  d = parse_deck("Commander\n1 Locke Cole\nDeck\n98 Island\n1 Mountain\n", "c.txt");
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "903.5d"));
+  d = parse_deck("Commander\n1 Locke Cole\nDeck\n97 Island\n1 Swamp\n1 Cut Down\n", "c.txt");
+  EXPECT_TRUE(deck_problems(d, DeckFormat::Commander).empty());
+  // 903.3: the commander is a legendary creature; 702.124: two need partner.
+  d = parse_deck("Commander\n1 Cut Down\nDeck\n99 Swamp\n", "c.txt");
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "903.3"));
+  d = parse_deck("Commander\n1 Locke Cole\n1 Terra, Magical Adept\nDeck\n98 Island\n", "c.txt");
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "702.124"));
+  d = parse_deck("Deck\n100 Island\n", "c.txt");
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "903.3"));
+}
+
 }  // namespace lore::test

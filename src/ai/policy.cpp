@@ -277,7 +277,8 @@ int rule_choice(const GameState& st, Rng& rng) {
       return i < 0 ? 0 : i;
     }
     case DecisionKind::YesNo:
-    case DecisionKind::Kicker: {
+    case DecisionKind::Kicker:
+    case DecisionKind::CommandZone: {  // 903.9a: a commander is worth keeping at hand
       int i = index_of(opts, OptKind::Yes);
       return i < 0 ? 0 : i;
     }

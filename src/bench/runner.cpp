@@ -56,6 +56,7 @@ Game random_game_at(const Workload& w, uint64_t seed, int decisions) {
   setup.decks = w.decks;
   setup.players = w.players;
   setup.format = w.format;
+  setup.commanders = w.commanders;
   setup.seed = seed;
   setup.mulligans = false;
   Game g = Game::start(setup);
@@ -74,6 +75,7 @@ GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
   setup.decks = w.decks;
   setup.players = w.players;
   setup.format = w.format;
+  setup.commanders = w.commanders;
   setup.seed = s;
   setup.mulligans = w.mulligans;
   Game g = Game::start(setup);

@@ -33,14 +33,24 @@ Workload with_players(Workload w, int n, Format format) {
   for (size_t p = 2; p < static_cast<size_t>(n); ++p) {
     w.decks[p] = w.decks[p % 2];
     w.deck_names[p] = w.deck_names[p % 2];
+    w.commanders[p] = w.commanders[p % 2];
   }
   return w;
 }
 
+bool commander_workload(Workload& out, std::string& error) {
+  if (!deck_workload("commander4", "commander_terra", "commander_locke", out, error,
+                     Format::Commander))
+    return false;
+  out = with_players(std::move(out), 4);
+  return true;
+}
+
 bool deck_workload(const std::string& name, const std::string& deck1, const std::string& deck2,
-                   Workload& out, std::string& error) {
+                   Workload& out, std::string& error, Format format) {
   out = Workload{};
   out.name = name;
+  out.format = format;
   const std::string paths[2] = {deck1, deck2};
   for (size_t p = 0; p < 2; ++p) {
     DeckResult d = load_deck(paths[p]);
@@ -49,6 +59,7 @@ bool deck_workload(const std::string& name, const std::string& deck1, const std:
       return false;
     }
     out.decks[p] = std::move(d.cards);
+    if (format == Format::Commander) out.commanders[p] = std::move(d.commander);
     out.deck_names[p] = paths[p];
   }
   return true;

@@ -183,6 +183,10 @@ SoakReport soak_range(const SoakOptions& opt, int first, int step) {
                                       ? opt.deck_pairs[static_cast<size_t>(kind)][p % 2]
                                       : random_deck(p < 2 ? seed * 2 + p : ~seed * 8 + p);
     run.replay.setup.seed = seed;
+    run.replay.setup.format = opt.format;
+    if (opt.format == Format::Commander && kind < static_cast<int>(opt.commander_pairs.size()))
+      for (size_t p = 0; p < static_cast<size_t>(run.replay.setup.players); ++p)
+        run.replay.setup.commanders[p] = opt.commander_pairs[static_cast<size_t>(kind)][p % 2];
     try {
       run.play();
     } catch (const std::exception& ex) {

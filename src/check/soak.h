@@ -18,7 +18,10 @@ struct SoakOptions {
   // Players in each game (2 .. kMaxPlayers; 800: free-for-all): seat p plays the deck p % 2 of
   // a pair, or a random deck of its own.
   int players = 2;
-  Format format = Format::FreeForAll;  // 810: Two-Headed Giant (players 4)
+  // 810: Two-Headed Giant (players 4); 903: Commander, each deck pair's commanders in
+  // commander_pairs (deck_pairs' order; random decks are not played).
+  Format format = Format::FreeForAll;
+  std::vector<std::array<std::vector<CardId>, 2>> commander_pairs;
   uint64_t first_seed = 1;
   int games = 1000;
   int threads = 1;

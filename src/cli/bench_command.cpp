@@ -13,7 +13,7 @@ namespace lore {
 namespace {
 
 // Default game counts: a few seconds in all today; the signature covers exactly these games.
-constexpr uint64_t kOgreGames = 500, kSagaGames = 500, kRollouts = 2000;
+constexpr uint64_t kOgreGames = 500, kSagaGames = 500, kCommanderGames = 100, kRollouts = 2000;
 
 // The search's raw speed: playouts per second from the fixed mid-game Saga position of
 // ai::measure_playouts(), uniformly random and by the heuristic rules (docs/performance.md).
@@ -39,7 +39,7 @@ int run_mcts_workload(const BenchArgs& a) {
 CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
   auto* c = app.add_subcommand("bench", "Measure games/s of seeded random games (JSON lines)");
   c->add_option("--workload", a.workload, "Workload")
-      ->check(CLI::IsMember({"ogre", "saga", "mcts", "all"}))
+      ->check(CLI::IsMember({"ogre", "saga", "commander4", "mcts", "all"}))
       ->capture_default_str();
   add_number_option(c, "--games", a.games, 1, 1'000'000'000, "Games per workload")
       ->default_str("500");
@@ -58,20 +58,33 @@ int run_bench_command(const BenchArgs& a) {
   Format format = Format::FreeForAll;
   if (!game_format(a.decks, players, format)) return 2;
   std::vector<std::pair<bench::Workload, uint64_t>> runs;
-  if (a.workload != "saga") runs.emplace_back(bench::ogre_workload(), kOgreGames);
-  if (a.workload != "ogre") {
+  std::string err;
+  if (a.workload == "commander4") {  // four seats of a Commander game
     bench::Workload w;
-    std::string err;
-    std::vector<std::vector<CardId>> decks;
-    if (!load_decks(a.decks, decks)) return 2;  // the format's errors
-    if (!bench::deck_workload("saga", a.decks.paths[0], a.decks.paths[1], w, err)) {
+    if (!bench::commander_workload(w, err)) {
+      std::cerr << "error: " << err << "\n";
+      return 2;
+    }
+    runs.emplace_back(std::move(w), kCommanderGames);
+  }
+  if (a.workload == "ogre" || a.workload == "all")
+    runs.emplace_back(bench::ogre_workload(), kOgreGames);
+  if (a.workload == "saga" || a.workload == "all") {
+    bench::Workload w;
+    DeckArgs decks = a.decks;
+    commander_default_decks(decks, BenchArgs{}.decks.paths);
+    std::vector<std::vector<CardId>> loaded;
+    if (!load_decks(decks, loaded)) return 2;  // the format's errors
+    Format game = decks.game_format();
+    if (!bench::deck_workload(game == Format::Commander ? "commander" : "saga", decks.paths[0],
+                              decks.paths[1], w, err, game)) {
       std::cerr << "error: " << err << "\n";
       return 2;
     }
     runs.emplace_back(std::move(w), kSagaGames);
   }
   for (const auto& [w, default_games] : runs) {
-    bench::Workload seats = bench::with_players(w, players, format);
+    bench::Workload seats = w.name == "commander4" ? w : bench::with_players(w, players, format);
     auto r = bench::run_games(seats, a.games ? a.games : default_games, a.seed, a.threads);
     std::cout << bench::report_json(seats, r, a.seed) << std::endl;
   }

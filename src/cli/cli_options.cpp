@@ -80,10 +80,7 @@ void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs) {
 
 bool game_format(const DeckArgs& args, int& players, Format& format) {
   format = Format::FreeForAll;
-  if (args.game == "commander") {
-    std::cerr << "error: --format commander: not supported yet\n";
-    return false;
-  }
+  if (args.game == "commander") format = Format::Commander;
   if (args.game == "2hg") {  // 810.1: two teams of two
     if (players != 2 && players != 4) {
       std::cerr << fmt::format("error: --format 2hg seats 4 players, not {}\n", players);
@@ -95,8 +92,15 @@ bool game_format(const DeckArgs& args, int& players, Format& format) {
   return true;
 }
 
-bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks) {
-  auto format = parse_deck_format(args.format);
+void commander_default_decks(DeckArgs& args, const std::vector<std::string>& defaults) {
+  if (args.game != "commander" || args.paths != defaults) return;
+  args.paths = {"decks/commander_terra.txt", "decks/commander_locke.txt"};
+}
+
+bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks,
+                std::vector<std::vector<CardId>>* commanders) {
+  bool commander = args.game == "commander";  // 903.5: its deck rules replace the others
+  auto format = commander ? std::optional{DeckFormat::Commander} : parse_deck_format(args.format);
   bool ok = true;
   for (const std::string& path : args.paths) {
     DeckResult d = load_deck(path);
@@ -109,10 +113,11 @@ bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks) {
       std::cerr << fmt::format("error: {}: {} (--format free plays any deck)\n", path, p);
       ok = false;
     }
-    if (!d.commander.empty())
+    if (commanders) commanders->push_back(d.commander);
+    if (!d.commander.empty() && !commander)
       std::cerr << fmt::format(
-          "warning: {}: the Commander section is left out: lore plays no "
-          "commander games yet\n",
+          "warning: {}: the Commander section is left out: only a Commander game "
+          "(--format commander) plays it\n",
           path);
     decks.push_back(std::move(d.cards));
   }

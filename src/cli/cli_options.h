@@ -18,12 +18,22 @@ CLI::Option* add_number_option(CLI::App* app, const std::string& name, uint64_t&
 CLI::Option* add_number_option(CLI::App* app, const std::string& name, int& value, int min, int max,
                                const std::string& description);
 
-// `--decks A B` (or the older `--deck1 A --deck2 B`) and `--format`.
+// `--decks A B` (or the older `--deck1 A --deck2 B`) and `--format`: the deck rules checked
+// (limited, constructed, free) of a free-for-all game, or the game's format (ffa: free-for-all
+// with limited decks; commander: a Commander game, 903; 2hg: Two-Headed Giant, 810).
 struct DeckArgs {
   std::vector<std::string> paths;
   std::string format = "limited";
   std::string game = "ffa";  // the game's format: ffa, 2hg or commander (the same option)
+  Format game_format() const {
+    return game == "commander" ? Format::Commander
+           : game == "2hg"     ? Format::TwoHeadedGiant
+                               : Format::FreeForAll;
+  }
 };
+// The shipped Commander decks a command plays with `--format commander` when its decks were
+// left at their defaults (`defaults`).
+void commander_default_decks(DeckArgs& args, const std::vector<std::string>& defaults);
 // `pairs`: --decks takes any even number of files (games cycle through the pairs); else two.
 void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs);
 
@@ -33,6 +43,10 @@ void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs);
 // (given as 2, the default, or 4). Prints the error on stderr and returns false if they don't fit.
 bool game_format(const DeckArgs& args, int& players, Format& format);
 
-bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks);
+// Loads every deck of `args` and checks it against the format; prints each error on stderr and
+// returns false if any. With `commanders`, a Commander game's: each deck's Commander section
+// (903.3).
+bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks,
+                std::vector<std::vector<CardId>>* commanders = nullptr);
 
 }  // namespace lore

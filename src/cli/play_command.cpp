@@ -122,10 +122,11 @@ int run_play_command(const PlayArgs& a) {
   Format format = Format::FreeForAll;
   if (!game_format(a.decks, players, format)) return kUsageError;
   DeckArgs seat_decks = a.decks;
+  commander_default_decks(seat_decks, PlayArgs{}.decks.paths);
   for (size_t p = 2; p < static_cast<size_t>(players); ++p)
     seat_decks.paths.push_back(a.more_decks[p].empty() ? seat_decks.paths[p % 2] : a.more_decks[p]);
-  std::vector<std::vector<CardId>> decks;
-  if (!load_decks(seat_decks, decks)) return kUsageError;
+  std::vector<std::vector<CardId>> decks, commanders;
+  if (!load_decks(seat_decks, decks, &commanders)) return kUsageError;
   if (!a.save.empty() && !writable(a.save)) {
     std::cerr << "error: " << a.save << ": cannot write the replay there\n";
     return kUsageError;
@@ -134,6 +135,8 @@ int run_play_command(const PlayArgs& a) {
   setup.players = players;
   setup.format = format;
   for (size_t p = 0; p < decks.size(); ++p) setup.decks[p] = decks[p];
+  if (setup.format == Format::Commander)
+    for (size_t p = 0; p < commanders.size(); ++p) setup.commanders[p] = commanders[p];
   setup.seed = a.seed;
   if (a.human) setup.starting = starting_player(ho);
   Replay resumed;

@@ -46,9 +46,17 @@ int run_soak_command(const SoakArgs& a) {
     std::cerr << "error: --decks takes deck files in pairs\n";
     return 2;
   }
-  std::vector<std::vector<CardId>> decks;
-  if (!load_decks(a.decks, decks)) return 2;
+  DeckArgs deck_args = a.decks;
+  commander_default_decks(deck_args, SoakArgs{}.decks.paths);
+  std::vector<std::vector<CardId>> decks, commanders;
+  if (!load_decks(deck_args, decks, &commanders)) return 2;
   for (size_t i = 0; i < decks.size(); i += 2) opt.deck_pairs.push_back({decks[i], decks[i + 1]});
+  opt.format = deck_args.game_format();
+  if (opt.format == Format::Commander) {  // random decks have no commanders
+    opt.random_decks = false;
+    for (size_t i = 0; i < commanders.size(); i += 2)
+      opt.commander_pairs.push_back({commanders[i], commanders[i + 1]});
+  }
   if (opt.deck_pairs.empty() && !opt.random_decks) {
     std::cerr << "error: no decks to play\n";
     return 2;

@@ -213,6 +213,8 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   }
   c.generic = static_cast<int16_t>(c.generic + st.players[static_cast<size_t>(p)].cost_increase +
                                    named_spell_cost_increase(st, d.id, p));
+  if (!st.commanders.empty())  // 903.8: the commander tax, an additional cost (601.2f)
+    c.generic = static_cast<int16_t>(c.generic + commander_tax(st, card));
   StackItem ctx;
   ctx.obj = card;
   ctx.controller = p;
@@ -375,7 +377,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
               : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
                   ? Zone::Exile
                   : Zone::Hand;
-  if (o.zone != from && !from_exile) return false;
+  // 903.8: a commander from the command zone.
+  bool from_command =
+      how == kCastNormal && !st.commanders.empty() && may_cast_commander(st, card, p);
+  if (o.zone != from && !from_exile && !from_command) return false;
   const Ability* ac = alt_cost(d);
   if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
                          ac->cost.exile_from_graveyard))
@@ -416,7 +421,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
     if (!some_mode_available(st, a, p, card)) return false;
     extra = a.cost;
   }
-  int from_hand = from == Zone::Hand && !from_exile ? 1 : 0;  // the card can't pay a discard cost
+  // The card can't pay a discard cost.
+  int from_hand = from == Zone::Hand && !from_exile && !from_command ? 1 : 0;
   if (!other_costs_payable(st, extra, p, card, from_hand)) return false;
   if (sa >= 0 && d.abilities[static_cast<size_t>(sa)].tiered) {
     // 702.183a: castable if some mode has legal targets and its additional cost can be paid.
@@ -466,10 +472,11 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Ability& a = *has;
   // 702.29a, 113.6m: an ability that discards its card as a cost functions only in its owner's
   // hand; the others, on the battlefield (and an emblem's in the command zone, 113.6p).
-  bool here = a.from_hand ? o.zone == Zone::Hand && o.owner == p
-              : a.from_graveyard
-                  ? o.zone == Zone::Graveyard && o.owner == p  // 113.6b
-                  : (o.zone == Zone::Battlefield || o.zone == Zone::Command) && o.controller == p;
+  bool here = a.from_hand        ? o.zone == Zone::Hand && o.owner == p
+              : a.from_graveyard ? o.zone == Zone::Graveyard && o.owner == p  // 113.6b
+                                 : (o.zone == Zone::Battlefield ||
+                                    (o.zone == Zone::Command && !is_commander(st, src))) &&
+                                       o.controller == p;
   if (!here) return false;
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
@@ -1041,6 +1048,7 @@ void CastSteps::become_cast() {
             item.obj, item.index);
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
+    if (!st.commanders.empty()) commander_cast(st, item.obj);  // 903.8
     log_obj(g, LogKind::Cast, st.obj(item.obj).flashback ? "702.34a" : "601.2i", item.obj, item.x);
     if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller, 0, item.id);

@@ -52,8 +52,11 @@ enum class DecisionKind : uint8_t {
   // 605.3a: the mana ability to activate, after the priority option "activate a mana ability"
   // (Mana options: obj the source, n the kind of mana)
   ChooseManaAbility,
+  // 903.9a, 704.6d: put your commander (`about`) from a graveyard or exile into the command zone?
+  // (Yes/No)
+  CommandZone,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseManaAbility;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::CommandZone;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

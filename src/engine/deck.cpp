@@ -185,10 +185,28 @@ std::optional<DeckFormat> parse_deck_format(std::string_view name) {
   if (name == "free") return DeckFormat::Free;
   if (name == "limited") return DeckFormat::Limited;
   if (name == "constructed") return DeckFormat::Constructed;
+  if (name == "commander") return DeckFormat::Commander;
   return std::nullopt;
 }
 
+std::vector<std::pair<CardId, size_t>> card_counts(std::vector<CardId> cards) {
+  std::sort(cards.begin(), cards.end());
+  std::vector<std::pair<CardId, size_t>> out;
+  for (CardId c : cards)
+    if (out.empty() || out.back().first != c)
+      out.push_back({c, 1});
+    else
+      ++out.back().second;
+  return out;
+}
+
+bool any_number_allowed(const CardDef& c) {
+  return c.type_line.find("Basic") != std::string::npos ||
+         c.oracle.find("A deck can have any number of cards named") != std::string::npos;
+}
+
 std::vector<std::string> deck_problems(const DeckResult& deck, DeckFormat format) {
+  if (format == DeckFormat::Commander) return commander_deck_problems(deck);
   std::vector<std::string> out;
   size_t size = deck.cards.size();
   if (format == DeckFormat::Limited && size < 40)
@@ -204,20 +222,13 @@ std::vector<std::string> deck_problems(const DeckResult& deck, DeckFormat format
                     deck.sideboard.size()));
   std::vector<CardId> all = deck.cards;
   all.insert(all.end(), deck.sideboard.begin(), deck.sideboard.end());
-  std::sort(all.begin(), all.end());
-  for (size_t i = 0; i < all.size();) {
-    size_t j = i;
-    while (j < all.size() && all[j] == all[i]) ++j;
-    const CardDef& c = card_def(all[i]);
-    bool any_number =
-        c.type_line.find("Basic") != std::string::npos ||
-        c.oracle.find("A deck can have any number of cards named") != std::string::npos;
-    if (j - i > 4 && !any_number)
+  for (auto [card, n] : card_counts(std::move(all))) {
+    const CardDef& c = card_def(card);
+    if (n > 4 && !any_number_allowed(c))
       out.push_back(fmt::format(
           "{} copies of \"{}\" in the deck and sideboard: at most 4 of a card other than a basic "
           "land (100.2a, 100.4a)",
-          j - i, c.name));
-    i = j;
+          n, c.name));
   }
   return out;
 }

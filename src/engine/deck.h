@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "types.h"
@@ -39,10 +40,17 @@ std::optional<std::string_view> embedded_deck(std::string_view name);
 std::vector<std::string> embedded_deck_names();
 
 // 100.2: the deck construction rules a format checks.
-enum class DeckFormat { Free, Limited, Constructed };
+enum class DeckFormat { Free, Limited, Constructed, Commander };
 std::optional<DeckFormat> parse_deck_format(std::string_view name);  // "free", "limited"...
 // Every rule of `format` the deck breaks, each a sentence naming the rule; empty if legal.
 std::vector<std::string> deck_problems(const DeckResult& deck, DeckFormat format);
+// How many copies of each card `cards` holds, by card id.
+std::vector<std::pair<CardId, size_t>> card_counts(std::vector<CardId> cards);
+struct CardDef;
+// 100.2a, 903.5b: a basic land, or a card saying a deck can have any number of it.
+bool any_number_allowed(const CardDef& c);
+// 903.5, 903.3, 702.124: the Commander deck rules `deck` breaks (deck_commander.cpp).
+std::vector<std::string> commander_deck_problems(const DeckResult& deck);
 
 // Deck-list spelling of a card name (deck_names.cpp): the card, ignoring case, accents and the
 // kind of apostrophe; kNoCard if none.

@@ -433,6 +433,33 @@ void leave_lost_players(Game& g);
 // 810.8a: in Two-Headed Giant, the teammate of a player who lost loses with them.
 void team_loses_with(Game& g, PlayerId p);
 
+// ---- the Commander variant (commander.cpp; 903). Each does nothing without commanders.
+// The index in GameState::commanders of the commander whose newest object is `id`, or -1.
+int commander_of(const GameState& st, ObjId id);
+inline bool is_commander(const GameState& st, ObjId id) {
+  return !st.commanders.empty() && commander_of(st, id) >= 0;
+}
+// 903.6: puts `card` into the command zone as `owner`'s commander; returns its object.
+ObjId add_commander(GameState& st, CardId card, PlayerId owner);
+// A commander's object `from` became `to` (kNoObj: it ceased to exist) in `zone` (move_object).
+void commander_moved(GameState& st, ObjId from, ObjId to, Zone zone);
+// 903.9b: where a commander goes instead of `to` (a hand or library).
+Zone commander_destination(const GameState& st, ObjId id, Zone to);
+// 903.8: `p` may cast `id` from the command zone.
+bool may_cast_commander(const GameState& st, ObjId id, PlayerId p);
+// 903.8: the commander tax of `card` cast (or about to be cast) from the command zone.
+int commander_tax(const GameState& st, ObjId card);
+// 903.8: `spell` became cast (601.2i); counts it if it was cast from the command zone.
+void commander_cast(GameState& st, ObjId spell);
+// 903.10a: `source` dealt `n` combat damage to player `to`.
+void commander_combat_damage(GameState& st, ObjId source, PlayerId to, int n);
+// 704.6c: players dealt 21 or more combat damage by one commander lose; whether any did.
+bool commander_damage_losses(Game& g);
+// 903.9a: the next commander put into a graveyard or exile since the last check, still there
+// (its index), or -1; clears the marks it passes.
+int commander_to_offer(GameState& st);
+void put_into_command_zone(Game& g, ObjId id, const char* rule);
+
 // ---- turn structure (turn.cpp)
 void run_start_game(Game& g, Task t);
 void run_turn(Game& g, Task t);

@@ -139,6 +139,11 @@ Game Game::start(const GameSetup& setup, Log* log) {
     st.num_players = 4;
     for (PlayerId p = 0; p < st.num_players; ++p) st.players[static_cast<size_t>(p)].life = 30;
   }
+  if (setup.format == Format::Commander)
+    for (PlayerId p = 0; p < st.num_players; ++p) {
+      st.players[static_cast<size_t>(p)].life = 40;                                       // 903.7
+      for (CardId c : setup.commanders[static_cast<size_t>(p)]) add_commander(st, c, p);  // 903.6
+    }
   for (PlayerId p = 0; p < st.num_players; ++p)
     for (CardId c : setup.decks[static_cast<size_t>(p)]) {
       ObjId id = new_object(st, c, p, Zone::Library);

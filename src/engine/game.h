@@ -16,6 +16,9 @@ struct GameSetup {
   int players = 2;  // 2 .. kMaxPlayers: a free-for-all game with more than two (800, 806)
   // 810: Two-Headed Giant seats four players, 0-1 against 2-3 (players must be 4).
   Format format = Format::FreeForAll;
+  // A Commander game (903.3): each seat's commander, or two (partners, 702.124), put into the
+  // command zone before the libraries are shuffled (903.6); not in `decks`.
+  std::array<std::vector<CardId>, kMaxPlayers> commanders;
   uint64_t seed = 1;
   bool mulligans = true;          // false: both players keep their first seven (benchmarks)
   PlayerId starting = kNoPlayer;  // kNoPlayer: chosen at random, and the winner picks (103.1)

@@ -95,6 +95,10 @@ struct Checker {
       if (valid(id) && !chars_memo_valid(st, id))
         return fail(fmt::format("object {} remembers characteristics that changed", id));
     }
+    for (const Commander& c : st.commanders)  // 903.3: the designation follows the newest object
+      if (c.obj != kNoObj &&
+          (!valid(c.obj) || st.obj(c.obj).left || st.obj(c.obj).owner != c.owner))
+        return fail(fmt::format("commander object {} is not its card's newest object", c.obj));
     return list(st.battlefield, Zone::Battlefield, kNoPlayer, "battlefield") &&
            list(st.phased_out, Zone::Battlefield, kNoPlayer, "phased-out permanents") &&
            list(st.exile, Zone::Exile, kNoPlayer, "exile") &&

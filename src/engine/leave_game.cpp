@@ -63,6 +63,8 @@ void leave_game(Game& g, PlayerId p) {
     zone->clear();
   }
   pl.pool.clear();
+  for (Commander& c : st.commanders)  // their commanders left the game with them (903.3)
+    if (c.owner == p) c.obj = kNoObj, c.moved = false;
   // Effects giving them control of other players' permanents end (control returns to the
   // owner, who is still in the game: their own objects are gone).
   for (ObjId id : st.battlefield)

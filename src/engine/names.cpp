@@ -89,7 +89,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "phyrexian mana",
                             "divide",
                             "choose name",
-                            "choose mana ability"};
+                            "choose mana ability",
+                            "command zone"};
   static_assert(std::size(k) == static_cast<size_t>(kLastDecisionKind) + 1,
                 "one name per DecisionKind");
   return k[static_cast<int>(d)];

@@ -30,8 +30,9 @@ bool sacrifices(const Cost* extra) { return extra && extra->sacrifice_count > 0;
 bool restricted_mana_ok(const GameState& st, ObjId paying_for, bool for_ability) {
   if (paying_for == kNoObj || for_ability) return true;
   const Object& o = st.obj(paying_for);
-  bool ability =
-      o.zone == Zone::Battlefield || o.zone == Zone::Command || (o.zone == Zone::Stack && o.left);
+  bool ability = o.zone == Zone::Battlefield ||
+                 (o.zone == Zone::Command && !is_commander(st, paying_for)) ||
+                 (o.zone == Zone::Stack && o.left);
   return ability || def(st, paying_for).is(TArtifact);
 }
 

@@ -92,6 +92,10 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
         if (d.abilities[i].from_graveyard && can_activate(st, id, static_cast<int>(i), p))
           opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
     }
+  for (const Commander& c : st.commanders)  // 903.8
+    if (c.owner == p && c.obj != kNoObj && st.obj(c.obj).zone == Zone::Command &&
+        can_cast(st, c.obj, p))
+      opts.push_back({OptKind::Cast, c.obj});
   auto activatable = [&](ObjId id) {
     if (st.obj(id).controller != p || !def(st, id).has_activated) return;
     std::span<const Ability> own = abilities_of(st, id);  // none if it lost them (613.1f)

@@ -59,6 +59,14 @@ std::string replay_to_json(const Replay& r) {
     for (CardId c : r.setup.decks[p]) names.push_back(card_def(c).name);
     j["decks"].push_back(names);
   }
+  if (r.setup.format == Format::Commander) {  // 903: and each seat's commanders
+    j["game_format"] = "commander";
+    for (size_t p = 0; p < static_cast<size_t>(r.setup.players); ++p) {
+      nlohmann::json names = nlohmann::json::array();
+      for (CardId c : r.setup.commanders[p]) names.push_back(card_def(c).name);
+      j["commanders"].push_back(names);
+    }
+  }
   j["answer_count"] = r.answers.size();
   nlohmann::json answers = nlohmann::json::array();
   Game g;
@@ -158,13 +166,15 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
   }
   if (j.contains("game_format")) {
     const auto& f = j["game_format"];
-    if (!f.is_string() || (f.get<std::string>() != "2hg" && f.get<std::string>() != "ffa"))
+    if (!f.is_string() || (f != "2hg" && f != "ffa" && f != "commander"))
       return fail("/game_format",
-                  fmt::format("\"game_format\" must be \"ffa\" or \"2hg\", not {}", shown(f)));
-    if (f.get<std::string>() == "2hg") {
+                  fmt::format("\"game_format\" must be \"ffa\", \"2hg\" or \"commander\", not {}",
+                              shown(f)));
+    if (f == "2hg") {
       if (out.setup.players != 4) return fail("/game_format", "a \"2hg\" game has \"players\": 4");
       out.setup.format = Format::TwoHeadedGiant;
     }
+    if (f == "commander") out.setup.format = Format::Commander;
   }
   if (j.contains("starting")) {
     const auto& s = j["starting"];
@@ -190,6 +200,25 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
       if (std::string why = deck_card(deck[k].get<std::string>(), id); !why.empty())
         return fail(card_at, fmt::format("deck {} card {}: {}", p + 1, k + 1, why));
       out.setup.decks[p].push_back(id);
+    }
+  }
+  if (out.setup.format == Format::Commander) {  // 903.3: each seat's commanders
+    if (!j.contains("commanders") || !j["commanders"].is_array() ||
+        j["commanders"].size() != seats)
+      return fail("/commanders",
+                  "a \"commander\" game has \"commanders\": one list of card names per player");
+    for (size_t p = 0; p < seats; ++p) {
+      const auto& names = j["commanders"][p];
+      std::string at = fmt::format("/commanders/{}", p);
+      if (!names.is_array() || names.size() > 2)
+        return fail(
+            at, fmt::format("player {}'s commanders must be a list of one or two names", p + 1));
+      for (const auto& n : names) {
+        CardId id = kNoCard;
+        std::string why = n.is_string() ? deck_card(n.get<std::string>(), id) : "not a name";
+        if (!why.empty()) return fail(at, fmt::format("player {}'s commander: {}", p + 1, why));
+        out.setup.commanders[p].push_back(id);
+      }
     }
   }
   if (!j.contains("answers") || !j["answers"].is_array())

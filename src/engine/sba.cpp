@@ -92,6 +92,7 @@ bool sba_pass(Game& g) {
       team_loses_with(g, p);
     }
   }
+  if (!st.commanders.empty()) any |= commander_damage_losses(g);  // 704.6c
   // Reused buffers: a pass runs after most actions.
   thread_local std::vector<std::pair<ObjId, const char*>> to_graveyard, to_destroy;
   thread_local std::vector<ObjId> to_sacrifice, to_annihilate;  // 704.5s, 704.5q
@@ -198,8 +199,10 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
 }  // namespace
 
 // Task: repeats passes until none applies. The legend rule asks which to keep (704.5j; t.a =
-// the kept one + 1 while the others' replacement effects are settled), and a creature about to
-// die with several replacement effects asks which applies (616.1).
+// the kept one + 1 while the others' replacement effects are settled), a creature about to
+// die with several replacement effects asks which applies (616.1), and the owner of a commander
+// put into a graveyard or exile whether it goes to the command zone (704.6d, 903.9a; t.b = the
+// commander + 1).
 void run_sba(Game& g, Task t) {
   GameState& st = g.st;
   if (t.stage == 0) {
@@ -210,10 +213,15 @@ void run_sba(Game& g, Task t) {
   Option ans;
   const Option* answer = nullptr;
   if (take_answer(g, ans)) {
-    if (ans.kind == OptKind::Replacement)
+    if (ans.kind == OptKind::Replacement) {
       answer = &ans;
-    else
+    } else if (t.b > 0) {
+      if (ans.kind == OptKind::Yes) put_into_command_zone(g, t.b - 1, "903.9a");
+      t.b = 0;
+      st.sba_performed = true;
+    } else {
       t.a = ans.obj + 1;
+    }
   }
   if (t.a > 0) {
     auto group = legend_group(st);
@@ -246,6 +254,15 @@ void run_sba(Game& g, Task t) {
       for (ObjId id : group) opts.push_back({OptKind::Object, id, 0});
       push_task(g, t);
       ask(g, DecisionKind::LegendRule, st.obj(group[0]).controller, std::move(opts));
+      st.sba_performed = true;
+      return;
+    }
+    if (int i = st.commanders.empty() ? -1 : commander_to_offer(st); i >= 0) {
+      const Commander& c = st.commanders[static_cast<size_t>(i)];
+      t.b = c.obj + 1;
+      push_task(g, t);
+      ask(g, DecisionKind::CommandZone, c.owner, {{OptKind::Yes, c.obj}, {OptKind::No, c.obj}},
+          c.obj);
       st.sba_performed = true;
       return;
     }

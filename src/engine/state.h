@@ -271,6 +271,21 @@ struct PendingTrigger {
   bool operator==(const PendingTrigger&) const = default;
 };
 
+// 903.3: a commander, a designation of the card that follows it through its zone changes (the
+// newest object of the card, 400.7, is `obj`).
+struct Commander {
+  ObjId obj = kNoObj;
+  CardId card = kNoCard;
+  // 903.8: the times its owner cast it from the command zone (the tax is {2} for each).
+  int16_t casts = 0;
+  // 903.10a: combat damage it has dealt to each player this game.
+  std::array<int16_t, kMaxPlayers> damage{};
+  PlayerId owner = 0;
+  // 903.9a: put into a graveyard or exile since the state-based actions were last checked.
+  bool moved = false;
+  bool operator==(const Commander&) const = default;
+};
+
 // A resumable unit of engine work (see game.cpp): the engine runs the top task until a
 // decision is needed, so the whole control flow lives in the copyable state.
 enum class TaskKind : uint8_t {
@@ -304,9 +319,10 @@ struct GameState {
   // Seats 0 .. num_players - 1 are in use (a fixed array keeps the state one flat copy).
   std::array<Player, kMaxPlayers> players;
   std::vector<ObjId> battlefield, exile;
-  std::vector<ObjId> phased_out;  // permanents on the battlefield that are phased out (702.26b)
-  std::vector<ObjId> command;     // emblems (114)
-  std::vector<StackItem> stack;   // back() is the top
+  std::vector<ObjId> phased_out;      // permanents on the battlefield that are phased out (702.26b)
+  std::vector<ObjId> command;         // emblems (114) and commanders (903.6), 408
+  std::vector<Commander> commanders;  // 903.3: empty unless the game is a Commander game
+  std::vector<StackItem> stack;       // back() is the top
   std::vector<ContinuousEffect> effects;
   std::vector<PendingTrigger> pending;
   std::vector<DelayedTrigger> delayed;

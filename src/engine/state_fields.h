@@ -69,6 +69,11 @@ void fields(V& v, Player& p) {
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
 }
 template <class V>
+void fields(V& v, Commander& c) {
+  v("obj", c.obj), v.card("card", c.card), v("casts", c.casts), v("damage", c.damage);
+  v("owner", c.owner), v("moved", c.moved);
+}
+template <class V>
 void fields(V& v, Target& t) {
   v("kind", t.kind), v("id", t.id);
 }

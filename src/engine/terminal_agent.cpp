@@ -290,6 +290,8 @@ std::string TerminalAgent::question(const GameState& st) const {
       return "Choose a card of your hand to put on the bottom of your library";
     case DecisionKind::ChooseCostObject: return "Choose what to pay the cost of " + said + " with";
     case DecisionKind::YesNo: return "Do you want to? " + said;
+    case DecisionKind::CommandZone:
+      return "Put your commander " + about + " into the command zone?";
     case DecisionKind::ScryCard: return "Scry: where does " + about + " go?";
     case DecisionKind::SurveilCard: return "Surveil: where does " + about + " go?";
     case DecisionKind::CleanupDiscard: return "Discard down to seven cards: choose a card";

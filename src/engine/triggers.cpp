@@ -277,7 +277,8 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
     for (size_t i = 0; i < st.battlefield.size(); ++i)
       if (may_trigger(st.battlefield[i])) check_source(g, st.battlefield[i], ev, seen, granted);
   for (size_t i = 0; i < st.command.size(); ++i)  // emblems' triggered abilities (114.4)
-    if (may_trigger(st.command[i])) check_source(g, st.command[i], ev, seen, granted);
+    if (may_trigger(st.command[i]) && !is_commander(st, st.command[i]))
+      check_source(g, st.command[i], ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
       if (may_trigger(st.left_together[i])) check_source(g, st.left_together[i], ev, seen, granted);

@@ -316,6 +316,12 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   // 111.8: a token that has left the battlefield can't move to another zone or come back; it
   // stays where it is until it ceases to exist (704.5d).
   if (old.token && from != Zone::Battlefield) return kNoObj;
+  bool to_command_instead = false;  // 903.9b
+  if (!st.commanders.empty()) {
+    Zone instead = commander_destination(st, id, to);
+    to_command_instead = instead != to;
+    to = instead;
+  }
   // A card going from a library to a hand (a draw) changes nothing the state-based actions
   // look at (a hand that gains a card can't trigger "no cards in hand", 603.8).
   if (from != Zone::Library || to != Zone::Hand) st.sba_settled = false;
@@ -406,6 +412,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       if (to == Zone::Graveyard && st.context_readers > 0) st.chars_changed();  // 604.3
     }
   }
+  if (!st.commanders.empty()) commander_moved(st, id, nid, to);
   if (second != kNoCard && nid != kNoObj) {
     ObjId nid2 = place_second_card(st, id, second, to, nid);
     if (replacer != kNoObj && replacer != id) st.obj(nid2).exiled_by = replacer;
@@ -416,8 +423,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     for (ContinuousEffect& e : st.effects)
       if (e.object == id) e.object = nid;
   if (to == Zone::Battlefield && nid != kNoObj) st.chars_changed(nid);
-  if (g.log && (from == Zone::Battlefield || to == Zone::Battlefield || to == Zone::Exile)) {
-    LogEntry e = entry(g, LogKind::ZoneChange, "400.7");
+  if (g.log && (from == Zone::Battlefield || to == Zone::Battlefield || to == Zone::Exile ||
+                to_command_instead)) {
+    LogEntry e = entry(g, LogKind::ZoneChange, to_command_instead ? "903.9b" : "400.7");
     e.card = old.card;
     e.obj = id;
     e.obj2 = nid;
@@ -778,6 +786,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
   }
   if (to.kind == Target::Player) {
     lose_life(g, static_cast<PlayerId>(to.id), n, kNoObj);  // 120.3a
+    if (combat && !st.commanders.empty())                   // 903.10a
+      commander_combat_damage(st, source, static_cast<PlayerId>(to.id), n);
     if (combat)  // the trigger remembers the player dealt damage ("that player")
       trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
   } else {

@@ -326,7 +326,7 @@ struct Answerer {
       case Command::Phyrexian: return phyrexian_way(c.n);
       case Command::Yes:
       case Command::No: {
-        want({K::YesNo, K::Kicker, K::OptionalLifeCost});
+        want({K::YesNo, K::Kicker, K::OptionalLifeCost, K::CommandZone});
         OptKind k = c.kind == Command::Yes ? OptKind::Yes : OptKind::No;
         return choose([&](const Option& o) { return o.kind == k; }, c.text);
       }

@@ -58,6 +58,7 @@ std::string dump_scenario(const GameState& st) {
   if (st.two_headed()) out += "format 2hg\n";
   out += fmt::format("turn {} active P{} step {}", st.turn, st.active + 1, scn_step_name(st.step));
   out += st.num_players == 2 ? "\n" : fmt::format(" players {}\n", st.num_players);
+  if (st.format == Format::Commander) out += "format commander\n";
   for (PlayerId p = 0; p < st.num_players; ++p) {
     const Player& pl = st.players[static_cast<size_t>(p)];
     out += fmt::format("P{} life {}\n", p + 1, pl.life);

@@ -31,6 +31,10 @@ std::vector<ObjId> zone_ids(const GameState& st, PlayerId p, Zone z) {
       for (ObjId id : st.exile)
         if (st.obj(id).owner == p) out.push_back(id);
       return out;
+    case Zone::Command:
+      for (ObjId id : st.command)
+        if (st.obj(id).owner == p) out.push_back(id);
+      return out;
     default: return out;
   }
 }

@@ -73,8 +73,8 @@ std::optional<PlayerId> parse_player(std::string_view s) {
 
 std::optional<Zone> parse_zone(std::string_view s) {
   std::string l = lower(s);
-  for (Zone z :
-       {Zone::Library, Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Stack, Zone::Exile})
+  for (Zone z : {Zone::Library, Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Stack,
+                 Zone::Exile, Zone::Command})
     if (l == zone_name(z)) return z;
   return std::nullopt;
 }

@@ -255,14 +255,14 @@ class Parser {
     }
     if (head == "format") {  // 100.2: the game's format
       ++pos_;
-      std::string f = lower(next("ffa or 2hg"));
+      std::string f = lower(next("ffa, 2hg or commander"));
       if (f == "2hg") {
         su.format = Format::TwoHeadedGiant;
         su.players = std::max(su.players, 4);
       } else if (f == "commander") {
-        throw Error{"format commander: not supported yet"};
-      } else if (f != "ffa") {
-        throw Error{fmt::format("unknown format '{}' (expected ffa or 2hg)", f)};
+        su.format = Format::Commander;  // 903
+      } else if (f != "ffa" && f != "free-for-all") {
+        throw Error{fmt::format("unknown format '{}' (expected ffa, 2hg or commander)", f)};
       }
       su.format_line = lineno;
       return end();
@@ -405,6 +405,18 @@ class Parser {
         need_perm(), it.transformed = true;
         if (d.back == kNoCard)
           throw Error{fmt::format("{} is not a transforming double-faced card", d.name)};
+      } else if (a == "commander") {  // 903.3
+        it.commander = true;
+      } else if (key == "casts" && colon != std::string::npos) {  // 903.8
+        auto v = parse_int(val);
+        if (!v || *v < 0 || *v > 100) throw Error{fmt::format("bad count '{}'", wd.s)};
+        it.commander = true, it.casts = *v;
+      } else if (key.rfind("dealt-p", 0) == 0 && colon != std::string::npos) {  // 903.10a
+        auto p = parse_player(key.substr(6));
+        auto v = parse_int(val);
+        if (!p || !v || *v < 0 || *v > 1000)
+          throw Error{fmt::format("bad commander damage '{}' (dealt-P2:N)", wd.s)};
+        it.commander = true, it.dealt[static_cast<size_t>(*p)] = *v;
       } else if (a == "counters") {
         need_perm();
       } else if (a == "token") {  // elsewhere than the battlefield: one that left it (704.5d)

@@ -81,6 +81,7 @@ ObjId Run::object(const Ref& r, int line) const {
     for (const auto* z : {&p.hand, &p.graveyard})
       if (id == kNoObj) id = find(*z);
   if (id == kNoObj) id = find(st.exile);
+  if (id == kNoObj) id = find(st.command);
   for (const Player& p : st.players)
     if (id == kNoObj) id = find(p.library);
   if (id == kNoObj) fail(line, fmt::format("no {} is in any zone", r.text));

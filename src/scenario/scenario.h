@@ -48,6 +48,12 @@ struct Item {
   int mode = 0, x = 0;
   std::vector<int> modes;
   std::vector<Ref> targets;
+  // 903.3: the card is its owner's commander (`commander`, any zone; every card of a `command`
+  // line), cast `casts` times from the command zone (903.8), having dealt `dealt[p]` combat
+  // damage to player p (903.10a).
+  bool commander = false;
+  int casts = 0;
+  std::array<int, kMaxPlayers> dealt{};
   // `resolved:` only: "ability N of REF" / "chapter N of REF", the ability that resolves
   // (`card`: the source's card); None: the item is a spell (`card`).
   Ref source;
@@ -71,8 +77,12 @@ struct Setup {
   std::array<bool, kMaxPlayers> life_given{}, poison_given{};
   // `format 2hg`: a Two-Headed Giant game (810), P1 and P2 against P3 and P4; each team's life
   // (default 30) and poison are shared, so a line for either player sets the team's.
+  // `format commander`: a Commander game (903), 40 life unless given (903.7).
   Format format = Format::FreeForAll;
   int format_line = 0;
+  int life_of(size_t p) const {
+    return format == Format::Commander && !life_given[p] ? 40 : life[p];
+  }
   // -1: from the turn number (see setup.cpp)
   std::array<int, kMaxPlayers> turns_taken{-1, -1, -1, -1, -1, -1};
   std::vector<ZoneSpec> zones;  // in file order; lists for one zone append

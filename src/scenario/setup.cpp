@@ -112,6 +112,20 @@ void put_on_stack(Run& run, const Item& it, ObjId id, PlayerId controller) {
   st.stack.push_back(item);
 }
 
+// 903.3: the card of `id` is its owner's commander.
+void designate_commander(Run& run, const Setup& su, ObjId id, const Item& it) {
+  GameState& st = run.g.st;
+  if (su.format != Format::Commander)
+    run.fail(it.line, "commanders and the command zone need the set-up line 'format commander'");
+  Commander c;
+  c.obj = id;
+  c.card = st.obj(id).card;
+  c.owner = st.obj(id).owner;
+  c.casts = static_cast<int16_t>(it.casts);
+  for (size_t p = 0; p < c.damage.size(); ++p) c.damage[p] = static_cast<int16_t>(it.dealt[p]);
+  st.commanders.push_back(c);
+}
+
 }  // namespace
 
 // A dump's set-up lines must agree with its exact state block (nothing is silently ignored):
@@ -140,7 +154,7 @@ void check_against_state(Run& run) {
     fail(first, st.two_headed() ? "the state block is of a 2hg game"
                                 : "the state block is not of a 2hg game");
   for (size_t p = 0; p < static_cast<size_t>(su.players); ++p)
-    if (st.players[p].life != su.life[p] || st.players[p].poison != su.poison[p])
+    if (st.players[p].life != su.life_of(p) || st.players[p].poison != su.poison[p])
       fail(first, fmt::format("the state block gives P{} {} life and {} poison", p + 1,
                               st.players[p].life, st.players[p].poison));
   for (PlayerId p = 0; p < su.players; ++p)
@@ -209,7 +223,7 @@ void build_state(Run& run) {
   st.num_players = static_cast<int8_t>(su.players);
   st.format = su.format;
   for (size_t p = 0; p < static_cast<size_t>(su.players); ++p) {
-    st.players[p].life = su.life[p];
+    st.players[p].life = su.life_of(p);
     st.players[p].poison = static_cast<int16_t>(su.poison[p]);
     // Unless given, the turns each player has taken follow from the turn number, the active
     // player having taken every other turn up to this one (turn 1 included if it's theirs);
@@ -237,6 +251,7 @@ void build_state(Run& run) {
           continue;
         }
         ObjId id = place(run, z, it);
+        if (it.commander || z.zone == Zone::Command) designate_commander(run, su, id, it);
         if (!it.alias.empty()) run.aliases[it.alias] = id;
         if (!it.attached.empty()) attach.push_back({id, &it});
         if (z.zone == Zone::Stack) spells.push_back({id, &it});
