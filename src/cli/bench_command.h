@@ -13,7 +13,9 @@ struct BenchArgs {
   uint64_t games = 0;  // 0: the workload's default count
   uint64_t seed = 1;
   int threads = 1;
-  int players = 2;  // more than two: the workloads as free-for-all games (seat i: deck i % 2)
+  int players = 2;
+  uint64_t progress_every = 100;  // a progress line on stderr per this many games (a terminal)
+  LogGameArgs log;  // more than two: the workloads as free-for-all games (seat i: deck i % 2)
   DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};  // the saga workload's
 };
 

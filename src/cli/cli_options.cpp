@@ -72,6 +72,14 @@ void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs) {
       ->capture_default_str();
 }
 
+void add_log_game_options(CLI::App* app, LogGameArgs& args) {
+  add_number_option(app, "--log-game", args.game, 0, 1'000'000'000,
+                    "Write the log of game K (0: the first, of seed --seed) to standard error");
+  app->add_option("--log", args.format, "Format of the --log-game log")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+}
+
 bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks) {
   auto format = parse_deck_format(args.format);
   bool ok = true;

@@ -25,6 +25,16 @@ struct DeckArgs {
 // `pairs`: --decks takes any even number of files (games cycle through the pairs); else two.
 void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs);
 
+// `--log-game K` and `--log text|json` for the commands that play many games (bench, soak,
+// arena): the log of game K (the game of seed + K) is written to standard error after the run,
+// standard output keeping the report alone.
+struct LogGameArgs {
+  int game = -1;  // -1: no game's log
+  std::string format = "text";
+  bool wanted() const { return game >= 0; }
+};
+void add_log_game_options(CLI::App* app, LogGameArgs& args);
+
 // Loads every deck of `args` and checks it against the format; prints each error on stderr and
 // returns false if any.
 bool load_decks(const DeckArgs& args, std::vector<std::vector<CardId>>& decks);
