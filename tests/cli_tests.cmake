@@ -97,3 +97,9 @@ set(CLI_REJECT "of 20 games")
 lore_cli_test(bench-no-progress-in-a-pipe 0 "\"signature\"" bench --workload ogre --games 20
               --progress-every 10)
 unset(CLI_REJECT)
+
+# `lore serve` refuses what it cannot serve before listening.
+lore_cli_test(serve-port-range 2 "--port: \"70000\" is not a whole number from 0 to 65535"
+              serve --port 70000)
+lore_cli_test(serve-no-page 1 "no index.html there" serve --port 0 --web ${TMP})
+lore_cli_test(serve-no-rules 1 "rules file" serve --port 0 --rules ${TMP}/no-such-rules.txt)
