@@ -79,6 +79,31 @@ unset(CLI_ARGS2)
 lore_cli_test(save-replay-unwritable 2 "/nonexistent/r.json: cannot write the replay there"
               play --save-replay /nonexistent/r.json)
 
+# The log of one game of a run, on standard error; standard output keeps the report alone.
+lore_cli_test(bench-log-game 0 "Game begins" bench --workload ogre --games 3 --log-game 2)
+lore_cli_test(soak-log-game-json 0 "\"kind\":\"game_start\"" soak --games 2 --no-random-decks
+              --log-game 1 --log json)
+lore_cli_test(arena-log-game 0 "Game begins" arena --p1 random --p2 random --games 2 --log-game 0)
+lore_cli_test(bench-log-game-out-of-range 2 "--log-game 3: the ogre workload plays games 0 to 2"
+              bench --workload ogre --games 3 --log-game 3)
+add_test(NAME cli/bench-log-game-stdout-is-the-report
+         COMMAND sh -c "$<TARGET_FILE:lore> bench --workload ogre --games 3 --log-game 2 2>/dev/null")
+set_tests_properties(cli/bench-log-game-stdout-is-the-report PROPERTIES
+                     PASS_REGULAR_EXPRESSION "\"signature\"" FAIL_REGULAR_EXPRESSION "Game begins")
+
+# Progress lines on a terminal only (script(1) gives the command one).
+find_program(SCRIPT_PROGRAM script)
+if(SCRIPT_PROGRAM)
+  add_test(NAME cli/bench-progress-on-a-terminal
+           COMMAND ${SCRIPT_PROGRAM} -qec "$<TARGET_FILE:lore> bench --workload ogre --games 20 --progress-every 10" /dev/null)
+  set_tests_properties(cli/bench-progress-on-a-terminal PROPERTIES
+                       PASS_REGULAR_EXPRESSION "bench ogre: 10 of 20 games.*bench ogre: 20 of 20 games")
+endif()
+set(CLI_REJECT "of 20 games")
+lore_cli_test(bench-no-progress-in-a-pipe 0 "\"signature\"" bench --workload ogre --games 20
+              --progress-every 10)
+unset(CLI_REJECT)
+
 # `lore serve` refuses what it cannot serve before listening.
 lore_cli_test(serve-port-range 2 "--port: \"70000\" is not a whole number from 0 to 65535"
               serve --port 70000)

@@ -171,3 +171,63 @@ TEST(LogView, AScriedCardIsSeenOnlyByTheScryer) {
 
 }  // namespace
 }  // namespace lore::test
+
+namespace lore::test {
+namespace {
+
+// 701.23a, 402.3: the card a player finds searching their library and puts into their hand is
+// theirs to see; the opponent's log says only that they found a card.
+TEST(LogView, ASearchedCardIsSeenOnlyByTheSearcher) {
+  Harness h;
+  h.add_n(0, "Mountain", 3);
+  ObjId matron = h.add(0, "Goblin Matron", Zone::Hand);
+  h.add(0, "Plains", Zone::Library);
+  ObjId patrol = h.add(0, "Goblin Patrol", Zone::Library);
+  h.start();
+  ASSERT_TRUE(h.choose(OptKind::Cast, matron));
+  while (h.decision().kind == DecisionKind::PayMana) h.g.answer(0);
+  ASSERT_TRUE(h.pass_to(DecisionKind::YesNo));
+  ASSERT_TRUE(h.choose(OptKind::Yes));
+  ASSERT_TRUE(h.choose(OptKind::Object, patrol));
+  const LogEntry* found = nullptr;
+  for (const LogEntry& e : h.log)
+    if (e.kind == LogKind::SearchFound) found = &e;
+  ASSERT_NE(found, nullptr);
+  EXPECT_NE(render_text_for(*found, 0).find("P1 finds Goblin Patrol #"), std::string::npos)
+      << render_text_for(*found, 0);
+  EXPECT_NE(render_text_for(*found, 1).find("P1 finds a card and puts it into their hand"),
+            std::string::npos)
+      << render_text_for(*found, 1);
+  EXPECT_NE(render_json_for(*found, 0).find("\"seen_by\":[1]"), std::string::npos);
+  EXPECT_EQ(render_json_for(*found, 1).find("Goblin Patrol"), std::string::npos);
+}
+
+// A public entry (a spell cast, 601.2a) is seen by every seat of a multiplayer game, not only by
+// the first two; its JSON says so.
+TEST(LogView, EverySeatOfAFourPlayerGameSeesAPublicEntry) {
+  std::string dir = std::string(LORE_SOURCE_DIR) + "/decks/";
+  DeckResult d1 = load_deck(dir + "red_green.txt"), d2 = load_deck(dir + "white_black.txt");
+  ASSERT_TRUE(d1.ok() && d2.ok());
+  GameSetup setup;
+  setup.players = 4;
+  setup.decks = {d1.cards, d2.cards, d1.cards, d2.cards};
+  setup.seed = 3;
+  Log log;
+  Game g = Game::start(setup, &log);
+  RandomAgent agent(3);
+  const LogEntry* cast = nullptr;
+  for (int i = 0; i < 5'000 && !cast && !g.over(); ++i) {
+    ASSERT_TRUE(g.answer(agent.choose(g.st)));
+    for (const LogEntry& e : log)
+      if (e.kind == LogKind::Cast && e.card >= 0) cast = &e;
+  }
+  ASSERT_NE(cast, nullptr);
+  std::string name = card_def(cast->card).name;
+  for (PlayerId p = 0; p < 4; ++p)
+    EXPECT_NE(render_text_for(*cast, p).find(name), std::string::npos)
+        << "P" << p + 1 << ": " << render_text_for(*cast, p);
+  EXPECT_NE(render_json(*cast).find("\"seen_by\":\"all\""), std::string::npos);
+}
+
+}  // namespace
+}  // namespace lore::test

@@ -25,6 +25,19 @@ TEST(Robustness, GameWithMoreThan65535ObjectsGoesOn) {
   EXPECT_GE(g.st.turn, 2);
 }
 
+// More than 65,535 permanents with abilities others look for (tokens can make that many): the
+// counts of such permanents were 16-bit and wrapped to zero, so the engine stopped looking for
+// their effects.
+TEST(Robustness, CountsOfPermanentsAreWideEnoughForAnyBoard) {
+  GameState st;
+  CardId anthem = CardDb::get().find("Glorious Anthem");
+  CardId legend = CardDb::get().find("Squee, Dubious Monarch");
+  for (int i = 0; i < 70'000; ++i) new_object(st, anthem, 0, Zone::Battlefield);
+  new_object(st, legend, 0, Zone::Battlefield);
+  EXPECT_EQ(st.static_sources, 70'000);
+  EXPECT_EQ(st.legendary_sources, 1);
+}
+
 // 104.4b: a run of tasks that never asks anything is taken for a loop of mandatory actions
 // and the game is a draw instead of a hang. (No card of the sets makes such a loop; the bound
 // is lowered so an ordinary answer's tasks cross it.)

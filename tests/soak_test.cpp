@@ -91,7 +91,7 @@ TEST(Soak, InvariantCheckerRecountsEveryPermanentCount) {
   Game g = Game::start(setup);
   ASSERT_EQ(check_invariants(g.st), "");
   GameState& st = g.st;
-  for (int16_t* count :
+  for (int32_t* count :
        {&st.static_sources, &st.activated_sources, &st.legendary_sources, &st.trigger_sources,
         &st.state_trigger_sources, &st.die_replacement_sources, &st.aura_sources, &st.cost_sources,
         &st.top_sources, &st.enter_doublers}) {

@@ -159,5 +159,66 @@ TEST(TerminalAgent, ShowsCardTextAndPassesUntilEndOfTurn) {
   EXPECT_EQ(you.prompts(), 1);  // passed for the rest of the turn without asking
 }
 
+// Plays P2 by `p2` and P1 by the terminal until the terminal has prompted `prompts` times (or
+// turn `last_turn` ends); returns the turn of that last prompt (-1 if none).
+template <class P2>
+int turn_of_prompt(Harness& h, TerminalAgent& you, int prompts, int last_turn, P2 p2) {
+  while (!h.g.over() && h.st().turn <= last_turn) {
+    const Decision& d = h.decision();
+    if (d.player != 0) {
+      if (!h.g.answer(p2(d))) return -1;
+      continue;
+    }
+    int turn = h.st().turn;
+    int choice = you.choose(h.st());
+    if (you.prompts() == prompts) return turn;
+    if (!h.g.answer(choice)) return -2;
+  }
+  return -1;
+}
+
+// "w" typed in one's own turn passes the rest of it and the opponent's quiet turn, and asks
+// again only as the player's next turn begins (every stop set).
+TEST(TerminalAgent, PassingUntilSomethingHappensFromOnesOwnTurn) {
+  Harness h;
+  h.add_n(0, "Mountain", 2);  // a spell P1 could cast: P1 has decisions to pass
+  h.add(0, "Lightning Strike", Zone::Hand);
+  for (PlayerId p : {0, 1}) h.add_n(p, "Plains", 5, Zone::Library);
+  h.start();
+  std::istringstream in("w\np\n");
+  std::ostringstream out;
+  TerminalAgent you(0, in, out);
+  for (auto& s : you.stops) s.fill(true);
+  int turn = turn_of_prompt(h, you, 2, 4, [](const Decision& d) { return land_or_pass(d); });
+  EXPECT_EQ(turn, 4) << out.str();
+  EXPECT_EQ(h.st().active, 0);
+}
+
+// ... and it stops as soon as the opponent acts: a spell of theirs on the stack asks again in
+// their turn.
+TEST(TerminalAgent, PassingUntilSomethingHappensStopsWhenTheOpponentCasts) {
+  Harness h;
+  h.add_n(0, "Mountain", 2);  // a spell P1 could cast: P1 has decisions to pass
+  h.add(0, "Lightning Strike", Zone::Hand);
+  h.add_n(1, "Mountain", 2);
+  ObjId theirs = h.add(1, "Lightning Strike", Zone::Hand);
+  for (PlayerId p : {0, 1}) h.add_n(p, "Plains", 5, Zone::Library);
+  h.start();
+  std::istringstream in("w\np\n");
+  std::ostringstream out;
+  TerminalAgent you(0, in, out);
+  for (auto& s : you.stops) s.fill(true);
+  auto cast_strike = [&](const Decision& d) {
+    for (size_t i = 0; i < d.options.size(); ++i)
+      if (d.options[i].kind == OptKind::Cast && d.options[i].obj == theirs && h.st().active == 1)
+        return static_cast<int>(i);
+    return d.kind == DecisionKind::Priority ? land_or_pass(d) : 0;  // any target, any mana
+  };
+  int turn = turn_of_prompt(h, you, 2, 4, cast_strike);
+  EXPECT_EQ(turn, 3) << out.str();
+  ASSERT_FALSE(h.st().stack.empty());
+  EXPECT_EQ(h.st().stack.back().controller, 1);
+}
+
 }  // namespace
 }  // namespace lore::test

@@ -43,7 +43,7 @@ ArenaResult run_arena(const ArenaSetup& s) {
     setup.decks = seats;
     setup.seed = seed;
     setup.starting = 0;
-    Game g = Game::start(setup);
+    Game g = Game::start(setup, i == s.log_game ? s.log : nullptr);
     std::unique_ptr<Agent> a[2];
     std::unique_ptr<Timed> t[2];
     for (int k = 0; k < 2; ++k) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "ai/agents.h"
+#include "engine/log.h"
 
 namespace lore::ai {
 
@@ -13,6 +14,9 @@ struct ArenaSetup {
   int games = 100;
   uint64_t seed = 1;
   SearchBudget budget;
+  // Game log_game (if >= 0) writes its log to `log`.
+  int log_game = -1;
+  Log* log = nullptr;
 };
 
 struct ArenaResult {

@@ -69,7 +69,7 @@ Game random_game_at(const Workload& w, uint64_t seed, int decisions) {
   return g;
 }
 
-GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
+GameStats play_game(const Workload& w, uint64_t seed, uint64_t index, Log* log) {
   uint64_t s = seed + index;
   GameSetup setup;
   setup.decks = w.decks;
@@ -78,7 +78,7 @@ GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
   setup.commanders = w.commanders;
   setup.seed = s;
   setup.mulligans = w.mulligans;
-  Game g = Game::start(setup);
+  Game g = Game::start(setup, log);
   std::array<RandomAgent, kMaxPlayers> agents = random_agents(s);
   GameStats r;
   // Measuring the size at each decision costs a few loads per vector: negligible next to
@@ -98,7 +98,8 @@ GameStats play_game(const Workload& w, uint64_t seed, uint64_t index) {
   return r;
 }
 
-RunResult run_games(const Workload& w, uint64_t games, uint64_t seed, int threads) {
+RunResult run_games(const Workload& w, uint64_t games, uint64_t seed, int threads,
+                    const std::function<void()>& game_done) {
   threads = std::max(threads, 1);
   RunResult total;
   total.threads.resize(static_cast<size_t>(threads));
@@ -107,8 +108,10 @@ RunResult run_games(const Workload& w, uint64_t games, uint64_t seed, int thread
   auto worker = [&](size_t t) {
     RunResult mine;
     auto t0 = Clock::now();
-    for (uint64_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < games;)
+    for (uint64_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < games;) {
       add(mine, play_game(w, seed, i));
+      if (game_done) game_done();
+    }
     total.threads[t] = {mine.games, since(t0)};
     std::lock_guard lock(merge);
     merge_into(total, mine);

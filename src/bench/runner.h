@@ -1,6 +1,7 @@
 // Plays seeded games of a workload, optionally on several threads, and measures them.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "bench/workload.h"
@@ -19,7 +20,8 @@ struct GameStats {
 };
 
 // Game `index` of a run is fully determined by seed + index: setup, shuffles and both agents.
-GameStats play_game(const Workload& w, uint64_t seed, uint64_t index);
+// With `log`, the game's log is written there (the benchmarks run without one).
+GameStats play_game(const Workload& w, uint64_t seed, uint64_t index, Log* log = nullptr);
 
 // The game of `seed` (no mulligans, random agents seeded as in play_game()) after about
 // `decisions` decisions, stopped at a priority decision unless it is over (fixtures of the
@@ -41,6 +43,8 @@ struct RunResult {
   uint64_t signature() const { return decisions; }
 };
 
-RunResult run_games(const Workload& w, uint64_t games, uint64_t seed, int threads);
+// `game_done`, if set, is called as each game ends, from the thread that played it (progress).
+RunResult run_games(const Workload& w, uint64_t games, uint64_t seed, int threads,
+                    const std::function<void()>& game_done = {});
 
 }  // namespace lore::bench

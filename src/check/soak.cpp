@@ -28,6 +28,7 @@ struct GameRun {
   SoakReport& report;
 
   const GameState* current = nullptr;  // the state being checked, for the failure's dump
+  Log* log = nullptr;                  // the game's log, if asked for (SoakOptions::log_game)
 
   bool fail(const std::string& what) {
     std::string dump;
@@ -121,7 +122,7 @@ struct GameRun {
   }
 
   bool play() {
-    Game g = Game::start(replay.setup);
+    Game g = Game::start(replay.setup, log);
     current = &g.st;
     if (std::string err = check_invariants(g.st); !err.empty()) return fail(err);
     // One agent per seat; seats 0 and 1 with the seeds two-player soaks always used.
@@ -140,6 +141,7 @@ struct GameRun {
       if (!check_options(g)) return false;
       if (replay.answers.size() == clone_at) {
         clone = g;
+        clone.log = nullptr;  // the original's log goes on alone
         if (!round_trip(g.st, loaded.st)) return false;
         cloned = true;
       } else if (replay.answers.size() % opt.dump_every == 0) {
@@ -187,6 +189,7 @@ SoakReport soak_range(const SoakOptions& opt, int first, int step) {
     if (opt.format == Format::Commander && kind < static_cast<int>(opt.commander_pairs.size()))
       for (size_t p = 0; p < static_cast<size_t>(run.replay.setup.players); ++p)
         run.replay.setup.commanders[p] = opt.commander_pairs[static_cast<size_t>(kind)][p % 2];
+    if (i == opt.log_game) run.log = opt.log;
     try {
       run.play();
     } catch (const std::exception& ex) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/format.h"
+#include "engine/log.h"
 #include "engine/types.h"
 
 namespace lore {
@@ -25,11 +26,13 @@ struct SoakOptions {
   uint64_t first_seed = 1;
   int games = 1000;
   int threads = 1;
-  uint64_t max_decisions = 20'000;
+  uint64_t max_decisions = 20'000;  // a game still running after this many answers is a failure
   // Called as each game ends, from the thread that played it (progress lines).
   std::function<void()> game_done;
-  uint64_t dump_every = 32;  // dump and load the state every this many decisions  // a game still
-                             // running after this many answers is a failure
+  uint64_t dump_every = 32;  // dump and load the state every this many decisions
+  // The game of seed first_seed + log_game (if >= 0) writes its log to `log`.
+  int log_game = -1;
+  Log* log = nullptr;
 };
 
 struct SoakViolation {

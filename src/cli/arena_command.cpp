@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "ai/arena.h"
+#include "cli/cli_print.h"
 
 namespace lore {
 
@@ -28,6 +29,7 @@ CLI::App* add_arena_command(CLI::App& app, ArenaArgs& a) {
   add_number_option(c, "--measure-playouts", a.measure_playouts, 0, 10'000'000,
                     "Instead of games: time this many playouts from a fixed turn-6 position of "
                     "the decks and print playouts/s");
+  add_log_game_options(c, a.log);
   return c;
 }
 
@@ -51,7 +53,18 @@ int run_arena_command(const ArenaArgs& a) {
   s.games = a.games;
   s.seed = a.seed;
   s.budget = {a.iterations, a.budget_ms};
+  Log log;
+  if (a.log.wanted()) {
+    if (a.log.game >= a.games) {
+      std::cerr << fmt::format("error: --log-game {}: the arena plays games 0 to {}\n", a.log.game,
+                               a.games - 1);
+      return 2;
+    }
+    s.log_game = a.log.game;
+    s.log = &log;
+  }
   std::cout << ai::arena_json(s, ai::run_arena(s)) << "\n";
+  print_log(log, 0, a.log.format, kNoPlayer, std::cerr);
   return 0;
 }
 

@@ -14,6 +14,7 @@ struct ArenaArgs {
   uint64_t seed = 1;
   int budget_ms = 1000, iterations = 0;
   int measure_playouts = 0;
+  LogGameArgs log;
 };
 
 CLI::App* add_arena_command(CLI::App& app, ArenaArgs& a);

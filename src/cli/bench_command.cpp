@@ -7,6 +7,9 @@
 
 #include "ai/arena.h"
 #include "bench/report.h"
+#include "bench/runner.h"
+#include "cli/cli_print.h"
+#include "cli/progress.h"
 
 namespace lore {
 
@@ -49,6 +52,9 @@ CLI::App* add_bench_command(CLI::App& app, BenchArgs& a) {
   add_deck_options(c, a.decks, false);
   add_number_option(c, "--players", a.players, 2, kMaxPlayers,
                     "Players per game (2 to 6; seat i plays deck i % 2)");
+  add_number_option(c, "--progress-every", a.progress_every, 1, 1'000'000'000,
+                    "A progress line on standard error every N games (when it is a terminal)");
+  add_log_game_options(c, a.log);
   return c;
 }
 
@@ -85,8 +91,20 @@ int run_bench_command(const BenchArgs& a) {
   }
   for (const auto& [w, default_games] : runs) {
     bench::Workload seats = w.name == "commander4" ? w : bench::with_players(w, players, format);
-    auto r = bench::run_games(seats, a.games ? a.games : default_games, a.seed, a.threads);
+    uint64_t games = a.games ? a.games : default_games;
+    if (a.log.wanted() && static_cast<uint64_t>(a.log.game) >= games) {
+      std::cerr << fmt::format("error: --log-game {}: the {} workload plays games 0 to {}\n",
+                               a.log.game, seats.name, games - 1);
+      return 2;
+    }
+    auto r = bench::run_games(seats, games, a.seed, a.threads,
+                              progress_lines("bench " + seats.name, games, a.progress_every));
     std::cout << bench::report_json(seats, r, a.seed) << std::endl;
+    if (a.log.wanted()) {  // played again with a log: the benchmark itself runs without one
+      Log log;
+      bench::play_game(seats, a.seed, static_cast<uint64_t>(a.log.game), &log);
+      print_log(log, 0, a.log.format, kNoPlayer, std::cerr);
+    }
   }
   return 0;
 }

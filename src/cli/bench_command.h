@@ -14,6 +14,8 @@ struct BenchArgs {
   uint64_t seed = 1;
   int threads = 1;
   int players = 2;  // more than two: the workloads as free-for-all games (seat i: deck i % 2)
+  uint64_t progress_every = 100;  // a progress line on stderr per this many games (a terminal)
+  LogGameArgs log;
   DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};  // the saga workload's
 };
 

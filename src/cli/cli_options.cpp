@@ -78,6 +78,14 @@ void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs) {
       ->check(CLI::IsMember({"limited", "constructed", "free", "ffa", "2hg", "commander"}));
 }
 
+void add_log_game_options(CLI::App* app, LogGameArgs& args) {
+  add_number_option(app, "--log-game", args.game, 0, 1'000'000'000,
+                    "Write the log of game K (0: the first, of seed --seed) to standard error");
+  app->add_option("--log", args.format, "Format of the --log-game log")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+}
+
 bool game_format(const DeckArgs& args, int& players, Format& format) {
   format = Format::FreeForAll;
   if (args.game == "commander") format = Format::Commander;

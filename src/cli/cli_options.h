@@ -37,8 +37,16 @@ void commander_default_decks(DeckArgs& args, const std::vector<std::string>& def
 // `pairs`: --decks takes any even number of files (games cycle through the pairs); else two.
 void add_deck_options(CLI::App* app, DeckArgs& args, bool pairs);
 
-// Loads every deck of `args` and checks it against the format; prints each error on stderr and
-// returns false if any.
+// `--log-game K` and `--log text|json` for the commands that play many games (bench, soak,
+// arena): the log of game K (the game of seed + K) is written to standard error after the run,
+// standard output keeping the report alone.
+struct LogGameArgs {
+  int game = -1;  // -1: no game's log
+  std::string format = "text";
+  bool wanted() const { return game >= 0; }
+};
+void add_log_game_options(CLI::App* app, LogGameArgs& args);
+
 // The game's format of `--format` (100.2, 810, 903), checked against `players`: 2hg makes it 4
 // (given as 2, the default, or 4). Prints the error on stderr and returns false if they don't fit.
 bool game_format(const DeckArgs& args, int& players, Format& format);

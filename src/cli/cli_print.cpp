@@ -8,11 +8,11 @@
 
 namespace lore {
 
-void print_log(const Log& log, size_t from, const std::string& format, PlayerId viewer) {
+void print_log(const Log& log, size_t from, const std::string& format, PlayerId viewer,
+               std::ostream& out) {
   for (size_t i = from; i < log.size(); ++i)
-    std::cout << (format == "json" ? render_json_for(log[i], viewer)
-                                   : render_text_for(log[i], viewer))
-              << "\n";
+    out << (format == "json" ? render_json_for(log[i], viewer) : render_text_for(log[i], viewer))
+        << "\n";
 }
 
 PlayerId viewer_of(const std::string& name) {

@@ -1,15 +1,14 @@
 #include "cli/soak_command.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
-#include <atomic>
-#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <limits>
 
 #include "check/soak.h"
+#include "cli/cli_print.h"
+#include "cli/progress.h"
 #include "engine/deck.h"
 
 namespace lore {
@@ -28,6 +27,7 @@ CLI::App* add_soak_command(CLI::App& app, SoakArgs& a) {
                     "Check a dump and load of the state every N decisions");
   add_number_option(c, "--progress-every", a.progress_every, 1, 100'000'000,
                     "A progress line on standard error every N games (when it is a terminal)");
+  add_log_game_options(c, a.log);
   c->add_flag("--no-random-decks", a.no_random_decks,
               "Do not also play random decks of every implemented card");
   return c;
@@ -61,18 +61,20 @@ int run_soak_command(const SoakArgs& a) {
     std::cerr << "error: no decks to play\n";
     return 2;
   }
-  // Progress on a terminal only: a log or a pipe gets the report alone.
-  std::atomic<int> done{0};
-  auto start = std::chrono::steady_clock::now();
-  if (isatty(STDERR_FILENO))
-    opt.game_done = [&] {
-      int n = ++done;
-      if (n % a.progress_every == 0 || n == a.games)
-        std::cerr << fmt::format(
-            "soak: {} of {} games, {:.0f} s\n", n, a.games,
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-    };
+  opt.game_done = progress_lines("soak", static_cast<uint64_t>(a.games),
+                                 static_cast<uint64_t>(a.progress_every));
+  Log log;
+  if (a.log.wanted()) {
+    if (a.log.game >= a.games) {
+      std::cerr << fmt::format("error: --log-game {}: the soak plays games 0 to {}\n", a.log.game,
+                               a.games - 1);
+      return 2;
+    }
+    opt.log_game = a.log.game;
+    opt.log = &log;
+  }
   SoakReport r = run_soak(opt);
+  print_log(log, 0, a.log.format, kNoPlayer, std::cerr);
   std::cout << fmt::format(
       "{{\"games\":{},\"decisions\":{},\"options_checked\":{},\"violations\":{},\"seconds\":{:.2f}}"
       "}\n",

@@ -19,6 +19,7 @@ struct SoakArgs {
   int players = 2;  // more than two: free-for-all games (seat i plays deck i % 2 of a pair)
   uint64_t dump_every = 32;
   int progress_every = 100;  // a progress line on stderr per this many games (a terminal only)
+  LogGameArgs log;
 };
 
 CLI::App* add_soak_command(CLI::App& app, SoakArgs& args);

@@ -256,7 +256,7 @@ void count_ability_losses(GameState& st) {
   st.ability_losses = 0;
   for (const ContinuousEffect& e : st.effects)
     if (e.loses_abilities) ++st.ability_losses;
-  st.ability_losses = static_cast<int16_t>(st.ability_losses + st.land_type_sources);
+  st.ability_losses += st.land_type_sources;
 }
 
 bool has_read_ahead(const GameState& st, ObjId id) {

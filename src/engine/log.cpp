@@ -122,8 +122,9 @@ const char* kind_name(LogKind k) {
                             "removed_from_combat",
                             "turn_ends",
                             "looked_at",
-                            "leaves_game"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::LeavesGame) + 1,
+                            "leaves_game",
+                            "search_found"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::SearchFound) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -377,6 +378,9 @@ bool render_zones(const LogEntry& e, const std::string& obj, const std::string& 
                             : fmt::format("{} reveals {}", who, obj);
       break;
     case LogKind::Search: s = fmt::format("{} searches their library", who); break;
+    case LogKind::SearchFound:
+      s = fmt::format("{} finds {} and puts it into their {}", who, obj, zone_name(e.to));
+      break;
     case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
     case LogKind::Compleated:
       s = fmt::format("{} enters with {} fewer loyalty counters (compleated)", obj, 2 * e.amount);
@@ -508,6 +512,14 @@ std::string render_json(const LogEntry& e) {
   if (e.amount2) j["amount2"] = e.amount2;
   if (e.from != Zone::None) j["from"] = zone_name(e.from);
   if (e.to != Zone::None) j["to"] = zone_name(e.to);
+  // Who may see the cards the entry names (log_view.h): "all", or the players' numbers.
+  if (e.seen == kSeenByAll || e.seen == kSeenUnset) {
+    j["seen_by"] = "all";
+  } else {
+    j["seen_by"] = nlohmann::json::array();
+    for (int p = 0; p < kMaxPlayers; ++p)
+      if (e.seen & seen_by_player(static_cast<PlayerId>(p))) j["seen_by"].push_back(p + 1);
+  }
   j["text"] = render_text(e);
   return j.dump();
 }

@@ -134,10 +134,15 @@ enum class LogKind : uint8_t {
   LookedAt,
   // 800.4a: a player left a multiplayer game (amount: objects they owned that left with them)
   LeavesGame,
+  // 701.23a: obj, a card a player found searching a library, is put into zone `to` (hand,
+  // library or graveyard: the zones a ZoneChange entry doesn't show)
+  SearchFound,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.
-constexpr uint8_t kSeenByNobody = 0, kSeenByAll = 0b11, kSeenUnset = 0xFF;
+// kSeenByAll: every seat of a game of up to six players (kMaxPlayers).
+constexpr uint8_t kSeenByNobody = 0, kSeenByAll = 0b11'1111, kSeenUnset = 0xFF;
+static_assert(kSeenByAll == (1u << kMaxPlayers) - 1, "every seat sees a public entry");
 constexpr uint8_t seen_by_player(PlayerId p) { return static_cast<uint8_t>(1u << p); }
 // The card of an entry seen by a player who may not see it: rendered "a card" (log_view.h).
 constexpr CardId kHiddenCard = -2;

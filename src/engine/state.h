@@ -361,17 +361,17 @@ struct GameState {
   // active player.
   mutable CharsMemos chars_memos;
   bool attackers_declared = false;
-  int16_t static_sources = 0;  // permanents whose static abilities change others (chars())
+  int32_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
   // options don't look through the battlefield.
-  int16_t activated_sources = 0;
+  int32_t activated_sources = 0;
   // Permanents whose card is legendary, has a triggered ability, a state trigger (603.8), or a
   // replacement effect for dying: with none (or one legendary), the state-based actions and the
   // trigger checks skip the battlefield. Kept with the two above by count_sources().
-  int16_t legendary_sources = 0;
-  int16_t trigger_sources = 0;
-  int16_t state_trigger_sources = 0;
-  int16_t die_replacement_sources = 0;
+  int32_t legendary_sources = 0;
+  int32_t trigger_sources = 0;
+  int32_t state_trigger_sources = 0;
+  int32_t die_replacement_sources = 0;
   // Of the objects [0, cards_seen) (cards_seen: above): whether any of their cards (any face)
   // could be cast at instant speed or has an ability usable from a hand or an Adventure, and
   // whether any could be cast or activated from a graveyard. Objects are only ever added, so
@@ -379,22 +379,22 @@ struct GameState {
   // hand outside sorcery timing and the graveyard while nothing seen could use them (and look
   // everywhere when objects were added since).
   bool seen_hand_instant = false, seen_graveyard_use = false;
-  int16_t aura_sources = 0;  // Auras: their enchant filter may look at tapped or attacking
-  int16_t cost_sources = 0;  // permanents whose static abilities change spell or cycling costs
+  int32_t aura_sources = 0;  // Auras: their enchant filter may look at tapped or attacking
+  int32_t cost_sources = 0;  // permanents whose static abilities change spell or cycling costs
   // Permanents with a static ability about the top card of a library (CardDef::top_of_library)
   // and permanents that make enter triggers trigger again (enter_triggers_again): with none, the
   // priority options and the triggers don't look for them.
-  int16_t top_sources = 0, enter_doublers = 0;
+  int32_t top_sources = 0, enter_doublers = 0;
   // Permanents letting their controller cast spells as though they had flash (CardDef::
   // grants_flash): with none, the timing check and the priority options don't look for them.
-  int16_t flash_sources = 0;
+  int32_t flash_sources = 0;
   // Effects in `effects` that make an object lose all abilities, plus the land type sources below:
   // with none (nearly always), reading an object's abilities skips the search for them.
-  int16_t ability_losses = 0;
+  int32_t ability_losses = 0;
   // Permanents whose card changes the number of an event (CardDef::modifies_events): with none,
   // putting counters, gaining life and milling look for no replacement effect, and no trigger
   // looks for a reason to trigger again (603.2d).
-  int16_t event_modifiers = 0;
+  int32_t event_modifiers = 0;
   ObjId last_moved = kNoObj;  // new object of the last object an effect moved ("it")
   // The tokens the last token-copy effect created (consecutive ids): while last_moved is still
   // copies_last, "it" means each of them (several with Doubling Season, 614.1a).
@@ -403,8 +403,7 @@ struct GameState {
   // Permanents whose static ability sets the land type of the permanent they enchant to a basic
   // land type, which loses the abilities of its rules text (305.7; CardDef::sets_land_type, kept
   // by count_sources()): with none, nothing looks for them.
-  // (Here rather than beside ability_losses: it fills padding.)
-  int16_t land_type_sources = 0;
+  int32_t land_type_sources = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;
@@ -425,12 +424,11 @@ struct GameState {
   Format format = Format::FreeForAll;
   // Permanents whose card has a "becomes untapped" triggered ability (Event::BecomesUntapped,
   // kept by count_sources() with the counts above): with none, untapping looks for no trigger.
-  // (Here: it fills padding.)
-  int16_t untap_trigger_sources = 0;
+  int32_t untap_trigger_sources = 0;
   // Permanents whose characteristics, or those they give, are computed from other permanents'
   // presence, graveyards, whose turn it is or a life total (CardDef::reads_context, kept by
   // count_sources()): with none, those changes keep every memo of chars_memos.
-  int16_t context_readers = 0;
+  int32_t context_readers = 0;
   uint64_t actions = 0;  // answered decisions
 
   // Checked in debug builds (the sanitizer tests): kNoObj is never a valid index.

@@ -43,9 +43,7 @@ void set_except(GameState& st, ObjId id, const CopyExcept& x) {
 
 void count_sources(GameState& st, CardId card, int delta) {
   const CardDef& d = card_def(card);
-  auto add = [delta](int16_t& count, bool has) {
-    count = static_cast<int16_t>(count + (has ? delta : 0));
-  };
+  auto add = [delta](int32_t& count, bool has) { count += has ? delta : 0; };
   add(st.static_sources, d.affects_others);
   add(st.activated_sources, d.has_activated);
   add(st.legendary_sources, (d.supertypes & SLegendary) != 0);

@@ -220,6 +220,16 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   st.scratch.clear();
   for (ObjId id : found) {
     ObjId nid = move_object(g, id, put.to);
+    // A move to the battlefield or exile has its own entry; the searcher alone sees a card put
+    // into their hand (402.3).
+    if (g.log && nid != kNoObj && put.to != Zone::Battlefield && put.to != Zone::Exile) {
+      LogEntry seen = entry(g, LogKind::SearchFound, "701.23a");
+      seen.player = p, seen.card = st.obj(nid).card, seen.obj = nid, seen.to = put.to;
+      if (put.to != Zone::Graveyard)
+        seen.seen = static_cast<uint8_t>(seen_by_player(item.controller) |
+                                         seen_by_player(st.obj(nid).owner));
+      g.emit(seen);
+    }
     if (nid != kNoObj && put.to == Zone::Battlefield) {
       st.obj(nid).controller = p;  // the searching player puts it there (110.2a)
       presence_changed(st, nid);
