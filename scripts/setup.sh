@@ -3,7 +3,8 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ ccache libfmt-dev nlohmann-json3-dev libcli11-dev
           libgtest-dev libgmock-dev libbenchmark-dev clang-format
-          clang libclang-rt-dev)
+          clang libclang-rt-dev
+          python3-dev python3-pybind11 python3-numpy python3-pytest python3-distributed)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
