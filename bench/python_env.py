@@ -28,7 +28,7 @@ def game_loop(seconds, decks):
 
 
 def env_loop(seconds, decks):
-    env = lore.Env(decks, mulligans=False)
+    env = lore.Env(decks, mulligans=False, decision_info=False)
     rng = np.random.default_rng(1)
     obs, _ = env.reset(seed=1)
     steps, t0 = 0, time.perf_counter()
@@ -45,15 +45,15 @@ def vec_loop(seconds, decks, n, threads):
     vec = lore.VecEnv(n, decks=list(decks), threads=threads, mulligans=False)
     rng = np.random.default_rng(1)
     obs, _ = vec.reset(seed=1)
-    steps, games, t0 = 0, 0, time.perf_counter()
+    steps, games, t0, c0 = 0, 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - t0 < seconds:
         m = obs["action_mask"]
         a = (rng.random(m.shape) * m).argmax(1)
         obs, r, term, trunc, _ = vec.step(a)
         steps += n
         games += int(term.sum() + trunc.sum())
-    dt = time.perf_counter() - t0
-    return steps / dt, games / dt
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return steps / dt, games / dt, steps / cpu
 
 
 def main():
@@ -67,8 +67,9 @@ def main():
     print(f"Game.answer loop   {game_loop(a.seconds, decks):12,.0f} steps/s")
     print(f"Env.step loop      {env_loop(a.seconds, decks):12,.0f} steps/s")
     for threads in (1, 2):
-        s, g = vec_loop(a.seconds, decks, a.n, threads)
-        print(f"VecEnv n={a.n} threads={threads} {s:12,.0f} steps/s ({g:,.0f} games/s)")
+        s, g, c = vec_loop(a.seconds, decks, a.n, threads)
+        print(f"VecEnv n={a.n} threads={threads} {s:12,.0f} steps/s ({g:,.0f} games/s; "
+              f"{c:,.0f} steps per CPU-second)")
 
 
 if __name__ == "__main__":

@@ -43,10 +43,12 @@ class Env:
     metadata = {"render_modes": ["ansi"]}
 
     def __init__(self, decks=_DEFAULT_DECKS, *, seat=0, opponent="random", players=2,
-                 mulligans=True, iterations=200, max_actions=20_000, render_mode=None):
+                 mulligans=True, iterations=200, max_actions=20_000, decision_info=True,
+                 render_mode=None):
         self._core = _lore._EnvCore(list(decks), players, mulligans, seat, opponent, iterations,
                                     max_actions)
         self._seeded = False
+        self._decision_info = decision_info  # False: no info["decision"] (it costs the most)
         self.render_mode = render_mode
         self.observation_space, self.action_space = _spaces()
 
@@ -67,8 +69,14 @@ class Env:
         return self._core.observe(), float(reward), terminated, truncated, self._info()
 
     def _info(self):
-        return {"decision": self._core.decision(), "seed": self._core.game_seed(),
-                "turn": self._core.turn()}
+        info = {"seed": self._core.game_seed(), "turn": self._core.turn()}
+        if self._decision_info:
+            info["decision"] = self._core.decision()
+        return info
+
+    def decision(self):
+        """The raw lore.Decision pending now."""
+        return self._core.decision()
 
     def action_mask(self):
         return self._core.observe()["action_mask"]

@@ -1,7 +1,7 @@
 #include "python/vec_env.h"
 
-#include <exception>
 #include <algorithm>
+#include <exception>
 
 namespace lore::py {
 
