@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <vector>
 
 #include "engine/engine.h"
 
@@ -72,20 +73,30 @@ int slot_of(const Row* rows, int n, ObjId id) {
 void encode_actions(const GameState& st, const Row* rows, int nrows, const ObsOut& out) {
   const Decision& d = st.decision;
   const int legal = legal_actions(d);
+  // Table rows by object id: one pass over the rows, not one per action. Per thread (VecEnv
+  // steps on threads); it keeps its capacity, so the steady loop doesn't allocate.
+  thread_local std::vector<int8_t> row_of;
+  row_of.assign(st.objects.size(), -1);
+  for (int i = nrows - 1; i >= 0; --i)
+    if (!rows[i].ability) row_of[static_cast<size_t>(rows[i].id)] = static_cast<int8_t>(i);
+  auto slot = [&](ObjId id) {
+    return id >= 0 && static_cast<size_t>(id) < row_of.size() ? row_of[static_cast<size_t>(id)]
+                                                              : -1;
+  };
   for (int a = 0; a < legal; ++a) {
     float* f = out.actions + a * kActionFeatures;
     out.mask[a] = 1;
     f[0] = 1;
     if (d.is_number()) {
       f[1] = static_cast<float>(OptKind::Number);
-      f[2] = static_cast<float>(slot_of(rows, nrows, d.range.obj));
+      f[2] = static_cast<float>(slot(d.range.obj));
       f[3] = d.range.obj == kNoObj ? -1 : st.obj(d.range.obj).card;
       f[5] = static_cast<float>(action_answer(d, a));
       continue;
     }
     const Option& o = d.options[static_cast<size_t>(a)];
     f[1] = static_cast<float>(o.kind);
-    f[2] = static_cast<float>(slot_of(rows, nrows, o.obj));
+    f[2] = static_cast<float>(slot(o.obj));
     // An option's card is shown to whoever chooses it (a card searched for, a revealed hand).
     f[3] = o.obj == kNoObj ? -1 : st.obj(o.obj).card;
     f[4] = static_cast<float>(o.n);
