@@ -3,7 +3,8 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ ccache libfmt-dev nlohmann-json3-dev libcli11-dev pkg-config libcpp-httplib-dev
           libgtest-dev libgmock-dev libbenchmark-dev clang-format
-          clang libclang-rt-dev chromium)
+          clang libclang-rt-dev chromium
+          python3-dev python3-pybind11 python3-numpy python3-pytest python3-distributed)
 # Node.js and npm for the browser tests (tests/web), unless a Node.js is already there (a
 # nodesource build brings its own npm, which Debian's npm package would conflict with).
 command -v node >/dev/null || packages+=(nodejs)

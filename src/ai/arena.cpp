@@ -32,34 +32,39 @@ constexpr uint64_t kMaxDecisions = 200'000;
 
 }  // namespace
 
+ArenaGame arena_game(const ArenaSetup& s, int i, ArenaResult& r, Log* log) {
+  uint64_t seed = s.seed + static_cast<uint64_t>(i);
+  int first = i % 2;  // the agent in seat 1, who plays first
+  DeckLists seats = {s.decks[static_cast<size_t>(first)], s.decks[static_cast<size_t>(1 - first)]};
+  GameSetup setup;
+  setup.decks = seats;
+  setup.seed = seed;
+  setup.starting = 0;
+  Game g = Game::start(setup, log);
+  std::unique_ptr<Agent> a[2];
+  std::unique_ptr<Timed> t[2];
+  for (int k = 0; k < 2; ++k) {
+    a[k] = make_agent(s.agents[k], seed * 4 + static_cast<uint64_t>(k), seats, s.budget);
+    t[k] = std::make_unique<Timed>(*a[k], r.decision_ms[k], r.decisions[k]);
+  }
+  Agent& seat1 = *t[first];
+  Agent& seat2 = *t[1 - first];
+  play_out(g, seat1, seat2, kMaxDecisions);
+  ++r.games;
+  r.turns += static_cast<uint64_t>(g.st.turn);
+  ArenaGame out;
+  out.first = first;
+  out.turns = g.st.turn;
+  if (!g.over() || g.st.winner == kNoPlayer)
+    ++r.draws;
+  else
+    ++r.wins[out.winner = g.st.winner == 0 ? first : 1 - first];
+  return out;
+}
+
 ArenaResult run_arena(const ArenaSetup& s) {
   ArenaResult r;
-  for (int i = 0; i < s.games; ++i) {
-    uint64_t seed = s.seed + static_cast<uint64_t>(i);
-    int first = i % 2;  // the agent in seat 1, who plays first
-    DeckLists seats = {s.decks[static_cast<size_t>(first)],
-                       s.decks[static_cast<size_t>(1 - first)]};
-    GameSetup setup;
-    setup.decks = seats;
-    setup.seed = seed;
-    setup.starting = 0;
-    Game g = Game::start(setup, i == s.log_game ? s.log : nullptr);
-    std::unique_ptr<Agent> a[2];
-    std::unique_ptr<Timed> t[2];
-    for (int k = 0; k < 2; ++k) {
-      a[k] = make_agent(s.agents[k], seed * 4 + static_cast<uint64_t>(k), seats, s.budget);
-      t[k] = std::make_unique<Timed>(*a[k], r.decision_ms[k], r.decisions[k]);
-    }
-    Agent& seat1 = *t[first];
-    Agent& seat2 = *t[1 - first];
-    play_out(g, seat1, seat2, kMaxDecisions);
-    ++r.games;
-    r.turns += static_cast<uint64_t>(g.st.turn);
-    if (!g.over() || g.st.winner == kNoPlayer)
-      ++r.draws;
-    else
-      ++r.wins[g.st.winner == 0 ? first : 1 - first];
-  }
+  for (int i = 0; i < s.games; ++i) arena_game(s, i, r, i == s.log_game ? s.log : nullptr);
   return r;
 }
 

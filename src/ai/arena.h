@@ -29,6 +29,14 @@ struct ArenaResult {
 // Game i: seed + i; agent 0 sits first (and plays first) in even games, second in odd ones.
 ArenaResult run_arena(const ArenaSetup& s);
 
+// One game of an arena: game `i` of run_arena(), added to `r`, its events into `log` if given.
+struct ArenaGame {
+  int first = 0;    // the agent in seat 1 (P1 plays first)
+  int winner = -1;  // the agent who won; -1: a draw or a game cut short
+  int turns = 0;
+};
+ArenaGame arena_game(const ArenaSetup& s, int i, ArenaResult& r, Log* log = nullptr);
+
 // Wilson score interval (95%) of `wins` successes in `n` trials.
 std::pair<double, double> wilson95(double wins, double n);
 
