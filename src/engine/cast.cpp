@@ -223,7 +223,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
-            (d.colors & a.stat.colors))
+            (a.stat.filter.types ? d.is(a.stat.filter.types) : (d.colors & a.stat.colors) != 0))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
   // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
   unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);
@@ -377,8 +377,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                   : Zone::Hand;
   if (o.zone != from && !from_exile) return false;
   const Ability* ac = alt_cost(d);
-  if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
-                         ac->cost.exile_from_graveyard))
+  if (alt && (!ac ||
+              static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
+                  ac->cost.exile_from_graveyard ||
+              static_cast<int>(st.players[static_cast<size_t>(p)].hand.size()) < ac->cost.discard))
     return false;
   StackItem ctx;
   ctx.obj = card;
@@ -391,9 +393,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   for (size_t i = 0; !instant_speed && st.flash_sources > 0 && i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
     if (st.obj(s).controller != p || !card_def(st.obj(s).card).grants_flash) continue;
-    for (const Ability& a : abilities_of(st, s))
-      instant_speed |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastAsThoughFlash;
+    for (const Ability& a : abilities_of(st, s))  // "sorcery spells" only: filter.types
+      instant_speed |= a.kind == AbilityKind::Static &&
+                       a.stat.kind == StaticKind::CastAsThoughFlash &&
+                       (!a.stat.filter.types || d.is(a.stat.filter.types));
   }
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
@@ -940,7 +943,9 @@ bool CastSteps::discard_costs() {
     ++t.d;
     answered = false;
   }
-  if (ab && t.d < ab->cost.discard) {
+  // the alternative cost's "discarding N cards in addition to paying its other costs" (601.2h)
+  const Ability* ac = activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
+  if (t.d < (ab ? ab->cost.discard : 0) + (ac ? ac->cost.discard : 0)) {
     ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].hand);
     return false;
   }

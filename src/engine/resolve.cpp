@@ -62,17 +62,18 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += card_def(st.obj(id).card).is(TCreature);
       break;
-    case Value::Domain: {  // 702.. "Domain": basic land types among lands you control
-      static const char* kBasic[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
-      for (const char* type : kBasic)
-        for (ObjId id : st.battlefield)
-          if (st.obj(id).controller == item.controller && is_type(st, id, TLand) &&
-              has_subtype_now(st, id, type)) {  // 305.7: a land type set counts
-            ++r;
-            break;
-          }
+    case Value::CreaturesWithDefenderYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
+             has_keyword(st, id, KDefender);
       break;
-    }
+    case Value::InstantSorceryCardsInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += card_def(st.obj(id).card).is(TInstant | TSorcery);
+      break;
+    case Value::Domain:  // "1 plus the number of basic land types ..." (Artillery Blast): n 1
+      r = v.n + domain(st, item.controller);
+      break;
     case Value::TappedCreaturesOpponentsControl:
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller != item.controller && st.obj(id).tapped &&

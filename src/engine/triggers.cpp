@@ -105,6 +105,9 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
+    case Event::DrawsCard:  // "you draw", or "an opponent draws" (121.1)
+      return a.trigger.spell.who == Filter::Opponent ? seen.player != controller
+                                                     : seen.player == controller;
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
       return seen.subject == s && seen.player != controller;
     default: return subject_matches(st, a, s, seen.subject);

@@ -627,6 +627,7 @@ void draw_cards(Game& g, PlayerId p, int n) {
       e.obj = nid;
       g.emit(e);
     }
+    trigger_on_event(g, Event::DrawsCard, kNoObj, p, 1);  // each card drawn (121.2)
   }
 }
 
