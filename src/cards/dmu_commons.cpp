@@ -299,6 +299,12 @@ std::vector<CardScript> dmu_commons_scripts() {
                                   mode({any_target()}, {damage(Who::Target, 2)})),
                         mana(kAnyColor)};
        }},
+      {"Hero's Heirloom",
+       [](CardDef& c) {
+         Ability legendary = equipped_gets(0, 0, KTrample | KHaste);
+         legendary.stat.filter = Filter{}.with(Legendary);  // "as long as ... is legendary"
+         c.abilities = {equipped_gets(2, 1), legendary, equip("{2}")};
+       }},
       {"Vanquisher's Axe",
        [](CardDef& c) {
          c.abilities = {equipped_gets(2, 0), equip("{2}")};

@@ -139,6 +139,15 @@ std::vector<CardScript> dmu_more_scripts() {
          pt.stat.toughness = 1;
          c.abilities = {pt};
        }},
+      {"Cult Conscript",
+       [](CardDef& c) {  // rulings DMU-R-0087..0089
+         Effect back = fx(Op::ReturnToBattlefield, Who::Source);
+         Ability ret = named(activated(cost("{1}{B}"), mode({}, {back})),
+                             "{1}{B}: Return this card from your graveyard to the battlefield");
+         ret.from_graveyard = true;
+         ret.trigger.if_clause = TriggerIf::NonSkeletonCreatureDiedThisTurn;
+         c.abilities = {enters_tapped(), ret};
+       }},
       {"Talas Lookout",
        [](CardDef& c) {  // with one card left, it goes to the hand (ruling DMU-R-0292)
          c.keywords = KFlying;

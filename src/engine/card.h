@@ -612,6 +612,9 @@ enum class TriggerIf : uint8_t {
   YouControlAnotherNonland,
   YouControlNoCreatures,     // "if you control no creatures" (Thran Quarry)
   NoCreaturesOnBattlefield,  // "if no creatures are on the battlefield" (Pestilence)
+  // "if a non-Skeleton creature died under your control this turn"; on an activated ability,
+  // "Activate only if ..." (602.5b, Cult Conscript)
+  NonSkeletonCreatureDiedThisTurn,
 };
 
 struct Trigger {
@@ -639,8 +642,8 @@ enum class StaticKind : uint8_t {
   OpponentsCantGainLife,
   PowerIsCreaturesYouControl,  // characteristic-defining ability (604.3)
   KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
-  EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
-  SpellsCostLess,    // your spells of `colors` (or, if set, of `filter.types`) cost {power} less
+  EnchantedGets,   // the permanent it's attached to gets +p/+t and `keywords` (if `filter` matches)
+  SpellsCostLess,  // your spells of `colors` (or, if set, of `filter.types`) cost {power} less
   CyclingCostsLess,  // cycling abilities you activate cost {power} less (601.2f, 602.2b)
   // 702.16k, 702.16i: "You have protection from each of your opponents"
   ControllerProtectedFromOpponents,

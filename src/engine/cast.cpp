@@ -477,6 +477,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
   if (a.once_per_turn && o.activations > 0) return false;
+  if (!trigger_if_holds(st, a, p, kNoObj, src)) return false;  // "Activate only if ..." (602.5b)
   // 606.3: one loyalty ability of a permanent each turn; twice after an effect allows it (no
   // number of such effects allows more).
   if (c.loyalty &&

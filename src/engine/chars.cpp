@@ -397,7 +397,10 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
             (!a.stat.your_turn_only || st.active == so.controller) &&
             (!a.stat.entered_this_turn_only || so.entered_turn == st.turn) &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||
-           (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
+           (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id &&
+            // "As long as equipped creature is legendary" (Hero's Heirloom)
+            (!a.stat.filter.has_conditions() ||
+             matches_static(st, id, a.stat.filter, so.controller, s))))) {
         int times = a.stat.per_matching      ? count_matching_static(st, a.stat.filter, s)
                     : a.stat.per_counter < 0 ? 1
                                              : so.count(static_cast<Counter>(a.stat.per_counter));

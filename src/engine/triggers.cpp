@@ -187,6 +187,8 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::SpellTargetsOnlyOne: return subject != kNoObj;  // see add_pending
     case TriggerIf::YouHaveACardInHand:
       return !st.players[static_cast<size_t>(controller)].hand.empty();
+    case TriggerIf::NonSkeletonCreatureDiedThisTurn:
+      return st.players[static_cast<size_t>(controller)].nonskeleton_died;
     case TriggerIf::YouControlAnotherNonland:
       for (ObjId id : st.battlefield)
         if (id != source && st.obj(id).controller == controller && !is_type(st, id, TLand))
