@@ -301,7 +301,8 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::EquippedTriggersAgain ||
                             a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
                             a.stat.kind == StaticKind::DoubleTokensYouCreate ||
-                            a.stat.kind == StaticKind::LandsYouControlEnterUntapped);
+                            a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
+                            a.stat.kind == StaticKind::PlusOneCountersOneMore);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||

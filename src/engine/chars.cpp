@@ -279,7 +279,8 @@ const std::vector<ObjId>& your_graveyard(const GameState& st, ObjId id) {
 
 int16_t greatest_mana_value(const GameState& st, const std::vector<ObjId>& cards) {
   int16_t most = 0;  // a card's mana value with X as 0 (202.3e)
-  for (ObjId b : cards) most = std::max(most, card_def(st.obj(b).card).mana_value);
+  for (ObjId b : cards)
+    if (is_card(st, b)) most = std::max(most, card_def(st.obj(b).card).mana_value);
   return most;
 }
 
@@ -299,7 +300,7 @@ int16_t cda_power(const GameState& st, ObjId id) {
                              : static_cast<TypeMask>(TCreature);
       int n = 0;
       for (ObjId b : your_graveyard(st, id))
-        n += card_def(st.obj(b).card).is(counted) ? 1 : 0;  // a card of two types once
+        n += is_card(st, b) && card_def(st.obj(b).card).is(counted);  // a card of two types once
       return static_cast<int16_t>(n + a.stat.power);
     }
     if (a.kind == AbilityKind::Static &&
