@@ -43,6 +43,11 @@ lore_cli_test(play-from-any-directory 0 "Result: P[12] wins" play --log none --s
 unset(CLI_WORKDIR)
 lore_cli_test(play-decks-by-name 0 "Result: P[12] wins" play --log none --decks red_green
               white_black)
+# The Dominaria United constructed decks (60 cards each) play seeded games to a result.
+lore_cli_test(play-dmu-domain-vs-spells 0 "Result: P[12] wins" play --format constructed
+              --log none --seed 1 --decks dmu_domain dmu_spells_ur)
+lore_cli_test(play-dmu-enlist-vs-defenders 0 "Result: P[12] wins" play --format constructed
+              --log none --seed 1 --decks dmu_enlist_rw dmu_defenders_wu)
 lore_cli_test(play-format-constructed 2
               "40 cards in the deck: constructed decks have at least 60 \\(100.2a\\)"
               play --format constructed)

@@ -742,7 +742,7 @@ std::vector<CardScript> dmu_scripts() {
          c.keywords = KDefender;
          c.abilities = {named(
              activated(cost("{2}{B}", true), mode({}, {fxv(Op::LoseLife, Who::EachOpponent,
-                                                           value(Value::DefendersYouControl))})),
+                                                           value(Value::CreaturesWithDefenderYouControl))})),
              "{2}{B}, {T}: each opponent loses X life, X the creatures with defender you control")};
        }},
       {"Elas il-Kor, Sadistic Pilgrim",

@@ -24,6 +24,11 @@ std::vector<CardScript> vehicle_scripts();
 std::vector<CardScript> usg_enchantment_scripts();
 std::vector<CardScript> usg_core_scripts();
 std::vector<CardScript> usg_cusg_scripts();
+std::vector<CardScript> dmu_kicker_scripts();
+std::vector<CardScript> dmu_commons_scripts();
+std::vector<CardScript> dmu_spells_matter_scripts();
+std::vector<CardScript> dmu_more_scripts();
+std::vector<CardScript> dmc_legend_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -47,7 +52,12 @@ std::vector<CardScript> all_card_scripts() {
                   usg_enchantment_scripts,
                   usg_core_scripts,
                   usg_cusg_scripts,
-                  fin_cfin_scripts}) {
+                  fin_cfin_scripts,
+                  dmu_kicker_scripts,
+                  dmu_commons_scripts,
+                  dmu_spells_matter_scripts,
+                  dmu_more_scripts,
+                  dmc_legend_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -138,7 +138,7 @@ struct Value {
     PermanentCardsInYourGraveyard,
     TriggerAmount,
     CreatureCardsInYourGraveyard,
-    Domain,  // basic land types among lands you control
+    Domain,  // basic land types among lands you control, plus n ("1 plus ...")
     GreatestPowerYouControl,
     TappedCreaturesOpponentsControl,
     Devotion,   // 700.5: colored mana symbols of color `n` in mana costs of your permanents
@@ -168,7 +168,8 @@ struct Value {
     CreaturesPlusEquipmentYouControl,
     TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
     TownsYouControl,        // the number of Towns you control
-    DefendersYouControl,    // the number of creatures with defender you control
+    InstantSorceryCardsInYourGraveyard,  // instant and sorcery cards (a card that is both: once)
+    CreaturesWithDefenderYouControl,     // counted as the effect resolves (ruling DMU-R-0084)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -357,6 +358,12 @@ enum class Op : uint8_t {
   // chooses among those still on the battlefield that were attached to it as it left.
   AttachFromSource,
   EndTheTurn,  // 724.1: "End the turn."
+  // "You may put a `filter` card from your hand or graveyard onto the battlefield attached to
+  // <the source>" (an Aura that can't enchant it stays where it was, 303.4g)
+  PutAttachedToSource,
+  // "Look at the top a cards of your library. Put b [up to b] of them into your hand and the
+  // rest into your graveyard." (Talas Lookout, Shadow Prophecy)
+  LookTopHandRestGraveyard,
 };
 
 enum class Cond : uint8_t {
@@ -392,6 +399,7 @@ struct Effect {
     bool tapped = false;   // SearchLibrary: onto the battlefield tapped
     // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
     bool else_may_bottom = false;
+    bool up_to = false;  // LookTopHandRestGraveyard: "up to b of them"
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -572,9 +580,12 @@ enum class Event : uint8_t {
   // "Whenever <subject> attacks alone" (506.5): the only creature declared as an attacker, the
   // creatures of a Two-Headed Giant teammate included (805.10a, ruling FIN-R-0328).
   AttacksAlone,
+  // "Whenever you draw a card" (121.1, one event per card drawn); with `spell.who` Opponent,
+  // "whenever an opponent draws a card" (the trigger's player is the one who drew).
+  DrawsCard,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::AttacksAlone) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::DrawsCard) < 32, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -604,6 +615,9 @@ enum class TriggerIf : uint8_t {
   YouControlAnotherNonland,
   YouControlNoCreatures,     // "if you control no creatures" (Thran Quarry)
   NoCreaturesOnBattlefield,  // "if no creatures are on the battlefield" (Pestilence)
+  // "if a non-Skeleton creature died under your control this turn"; on an activated ability,
+  // "Activate only if ..." (602.5b, Cult Conscript)
+  NonSkeletonCreatureDiedThisTurn,
 };
 
 struct Trigger {
@@ -631,9 +645,9 @@ enum class StaticKind : uint8_t {
   OpponentsCantGainLife,
   PowerIsCreaturesYouControl,  // characteristic-defining ability (604.3)
   KeywordsDuringYourTurn,      // has `keywords` as long as it's its controller's turn
-  EnchantedGets,               // the permanent it's attached to gets +p/+t and `keywords`
-  SpellsCostLess,              // your spells of `colors` cost {power} less (601.2f)
-  CyclingCostsLess,            // cycling abilities you activate cost {power} less (601.2f, 602.2b)
+  EnchantedGets,   // the permanent it's attached to gets +p/+t and `keywords` (if `filter` matches)
+  SpellsCostLess,  // your spells of `colors` (or, if set, of `filter.types`) cost {power} less
+  CyclingCostsLess,  // cycling abilities you activate cost {power} less (601.2f, 602.2b)
   // 702.16k, 702.16i: "You have protection from each of your opponents"
   ControllerProtectedFromOpponents,
   // The Defilers: "As an additional cost to cast <colors> permanent spells, you may pay {power}
@@ -705,8 +719,8 @@ enum class StaticKind : uint8_t {
   // "<This creature> attacks each combat if able." (a requirement, 508.1d; Bloodrock Cyclops, a
   // reference card). A requirement that would make its controller pay a cost is not one (508.1d).
   AttacksEachCombat,
-  // "You may cast spells as though they had flash" (601.3e, 702.8a): counted in
-  // GameState::flash_sources.
+  // "You may cast spells [of `filter.types`] as though they had flash" (601.3e, 702.8a): counted
+  // in GameState::flash_sources.
   CastAsThoughFlash,
   // "<This creature> can't block." (a restriction, 509.1b)
   CantBlock,
@@ -718,6 +732,15 @@ enum class StaticKind : uint8_t {
   // creature you control, that many plus one +1/+1 counters are put on it instead." (614.1a;
   // replaced_amount(), ordered with the doublers, counter_order_settled())
   PlusOneCountersOneMore,
+  // "Its power is equal to the number of <filter.types> cards in your graveyard" (604.3, a
+  // characteristic-defining ability working in every zone, 604.3a; toughness printed)
+  PowerIsCardsInYourGraveyard,
+  // "Its power and toughness are each equal to the greatest mana value among cards in your
+  // graveyard" (604.3; an {X} there is 0, 202.3e)
+  PTIsGreatestManaValueInYourGraveyard,
+  // Domain: "Its power is equal to {power} times the number of basic land types among lands you
+  // control" (604.3); with `toughness` 1, its toughness too.
+  PTIsDomain,
 };
 
 struct StaticAbility {
@@ -727,6 +750,8 @@ struct StaticAbility {
   KeywordMask keywords = 0;
   ColorMask colors = 0;
   bool your_turn_only = false;  // Anthem: "During your turn, ..."
+  // Anthem: "As long as <this> entered the battlefield this turn, ..." (Keldon Strike Team)
+  bool entered_this_turn_only = false;
   // EnchantedGets: "is a Knight in addition to its other types" (layer 4, 613.1d; 205.1b)
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)

@@ -74,7 +74,8 @@ size_t params_index(Op op) {
   switch (op) {
     case Op::DealDamage: return kParamsIndex<Effect::DamageLife>;
     case Op::SearchLibrary:
-    case Op::RevealTopToHand: return kParamsIndex<Effect::Library>;
+    case Op::RevealTopToHand:
+    case Op::LookTopHandRestGraveyard: return kParamsIndex<Effect::Library>;
     case Op::Destroy:
     case Op::SacrificeUnlessPays: return kParamsIndex<Effect::DestroySacrifice>;
     case Op::ReturnToBattlefield:
@@ -305,13 +306,16 @@ CardDb::CardDb() {
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
-                      a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard);
+                      a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
+                      a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard ||
+                      a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
+                      a.stat.kind == StaticKind::PTIsDomain);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
-      c.reads_context |=
-          c.cda_power || c.turn_keywords ||
-          (a.kind == AbilityKind::Static && (a.stat.your_turn_only || a.stat.per_matching ||
-                                             a.stat.kind == StaticKind::EquippedBasePTIsLife));
+      c.reads_context |= c.cda_power || c.turn_keywords ||
+                         (a.kind == AbilityKind::Static &&
+                          (a.stat.your_turn_only || a.stat.entered_this_turn_only ||
+                           a.stat.per_matching || a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
       c.has_activated |= a.kind == AbilityKind::Activated;

@@ -225,7 +225,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
-            (d.colors & a.stat.colors))
+            (a.stat.filter.types ? d.is(a.stat.filter.types) : (d.colors & a.stat.colors) != 0))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
   // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
   unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);
@@ -382,8 +382,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
       how == kCastNormal && !st.commanders.empty() && may_cast_commander(st, card, p);
   if (o.zone != from && !from_exile && !from_command) return false;
   const Ability* ac = alt_cost(d);
-  if (alt && (!ac || static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
-                         ac->cost.exile_from_graveyard))
+  if (alt && (!ac ||
+              static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
+                  ac->cost.exile_from_graveyard ||
+              static_cast<int>(st.players[static_cast<size_t>(p)].hand.size()) < ac->cost.discard))
     return false;
   StackItem ctx;
   ctx.obj = card;
@@ -396,9 +398,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   for (size_t i = 0; !instant_speed && st.flash_sources > 0 && i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
     if (st.obj(s).controller != p || !card_def(st.obj(s).card).grants_flash) continue;
-    for (const Ability& a : abilities_of(st, s))
-      instant_speed |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastAsThoughFlash;
+    for (const Ability& a : abilities_of(st, s))  // "sorcery spells" only: filter.types
+      instant_speed |= a.kind == AbilityKind::Static &&
+                       a.stat.kind == StaticKind::CastAsThoughFlash &&
+                       (!a.stat.filter.types || d.is(a.stat.filter.types));
   }
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
@@ -481,6 +484,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
   if (a.once_per_turn && o.activations > 0) return false;
+  if (!trigger_if_holds(st, a, p, kNoObj, src)) return false;  // "Activate only if ..." (602.5b)
   // 606.3: one loyalty ability of a permanent each turn; twice after an effect allows it (no
   // number of such effects allows more).
   if (c.loyalty &&
@@ -947,7 +951,9 @@ bool CastSteps::discard_costs() {
     ++t.d;
     answered = false;
   }
-  if (ab && t.d < ab->cost.discard) {
+  // the alternative cost's "discarding N cards in addition to paying its other costs" (601.2h)
+  const Ability* ac = activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
+  if (t.d < (ab ? ab->cost.discard : 0) + (ac ? ac->cost.discard : 0)) {
     ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].hand);
     return false;
   }

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 #include "engine.h"
@@ -265,6 +266,24 @@ bool has_read_ahead(const GameState& st, ObjId id) {
 
 namespace {
 
+// "You" of a characteristic-defining ability of `id`: its controller on the battlefield or the
+// stack, its owner elsewhere.
+PlayerId cda_you(const GameState& st, ObjId id) {
+  return st.obj(id).zone == Zone::Battlefield || st.obj(id).zone == Zone::Stack
+             ? st.obj(id).controller
+             : st.obj(id).owner;
+}
+const std::vector<ObjId>& your_graveyard(const GameState& st, ObjId id) {
+  return st.players[static_cast<size_t>(cda_you(st, id))].graveyard;
+}
+
+int16_t greatest_mana_value(const GameState& st, const std::vector<ObjId>& cards) {
+  int16_t most = 0;  // a card's mana value with X as 0 (202.3e)
+  for (ObjId b : cards)
+    if (is_card(st, b)) most = std::max(most, card_def(st.obj(b).card).mana_value);
+  return most;
+}
+
 // Layer 7a: the power a characteristic-defining ability gives, or the printed power. A
 // creature that lost its abilities in layer 6 has no characteristic-defining ability left.
 int16_t cda_power(const GameState& st, ObjId id) {
@@ -274,15 +293,21 @@ int16_t cda_power(const GameState& st, ObjId id) {
   if (!d.cda_power) return d.power;
   for (const Ability& a : abilities_of(st, id)) {
     if (a.kind == AbilityKind::Static &&
-        a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard) {
-      int n = 0;  // the owner's graveyard outside the battlefield ("your": its controller's)
-      PlayerId you = st.obj(id).zone == Zone::Battlefield || st.obj(id).zone == Zone::Stack
-                         ? st.obj(id).controller
-                         : st.obj(id).owner;
-      for (ObjId b : st.players[static_cast<size_t>(you)].graveyard)
-        n += is_card(st, b) && card_def(st.obj(b).card).is(TCreature) ? 1 : 0;
+        (a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
+         a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard)) {
+      TypeMask counted = a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard
+                             ? a.stat.filter.types
+                             : static_cast<TypeMask>(TCreature);
+      int n = 0;
+      for (ObjId b : your_graveyard(st, id))
+        n += is_card(st, b) && card_def(st.obj(b).card).is(counted);  // a card of two types once
       return static_cast<int16_t>(n + a.stat.power);
     }
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard)
+      return greatest_mana_value(st, your_graveyard(st, id));
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PTIsDomain)
+      return static_cast<int16_t>(a.stat.power * domain(st, cda_you(st, id)));
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
       for (ObjId b : st.battlefield)
@@ -295,10 +320,15 @@ int16_t cda_power(const GameState& st, ObjId id) {
 
 // The toughness part of a characteristic-defining ability that sets both (604.3).
 int16_t cda_toughness(const GameState& st, ObjId id, int16_t power) {
-  for (const Ability& a : abilities_of(st, id))
+  for (const Ability& a : abilities_of(st, id)) {
     if (a.kind == AbilityKind::Static &&
         a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard)
       return static_cast<int16_t>(power - a.stat.power + a.stat.toughness);
+    if (a.kind == AbilityKind::Static &&
+        (a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
+         (a.stat.kind == StaticKind::PTIsDomain && a.stat.toughness)))
+      return power;
+  }
   return def(st, id).toughness;
 }
 
@@ -366,8 +396,12 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
       if (a.kind == AbilityKind::Static && (!source_lost || a.stat.subtype) &&
           ((a.stat.kind == StaticKind::Anthem &&
             (!a.stat.your_turn_only || st.is_active(so.controller)) &&
+            (!a.stat.entered_this_turn_only || so.entered_turn == st.turn) &&
             matches_static(st, id, a.stat.filter, so.controller, s)) ||
-           (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id))) {
+           (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id &&
+            // "As long as equipped creature is legendary" (Hero's Heirloom)
+            (!a.stat.filter.has_conditions() ||
+             matches_static(st, id, a.stat.filter, so.controller, s))))) {
         int times = a.stat.per_matching      ? count_matching_static(st, a.stat.filter, s)
                     : a.stat.per_counter < 0 ? 1
                                              : so.count(static_cast<Counter>(a.stat.per_counter));
@@ -547,6 +581,21 @@ TypeMask types_now(const GameState& st, ObjId id) { return chars(st, id).types; 
 
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list) {
   return own_subtype(st, id, list) || gains_any_subtype(st, id, list);
+}
+
+int domain(const GameState& st, PlayerId p) {
+  static constexpr std::array<const char*, 5> kBasic = {"Plains", "Island", "Swamp", "Mountain",
+                                                        "Forest"};
+  int n = 0;
+  for (const char* type : kBasic)
+    for (ObjId id : st.battlefield)
+      // layer 4 types only: a creature whose power counts lands mustn't compute its own P/T
+      if (st.obj(id).controller == p && (layer4_types(st, id) & TLand) &&
+          has_subtype_now(st, id, type)) {
+        ++n;
+        break;
+      }
+  return n;
 }
 
 namespace {

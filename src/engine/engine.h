@@ -94,6 +94,9 @@ inline bool is_type(const GameState& st, ObjId id, TypeMask t) {
 bool is_legendary(const GameState& st, ObjId id);
 // One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
+// Domain (207.2c): the number of basic land types among lands `p` controls (305.6; a land type
+// an effect set counts, 305.7).
+int domain(const GameState& st, PlayerId p);
 // A land whose controller controls a permanent saying "Lands you control enter untapped"
 // (614.1c; ruling FIN-R-0390: even one put onto the battlefield tapped).
 bool enters_untapped_anyway(const GameState& st, ObjId id);

@@ -63,17 +63,18 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id) && card_def(st.obj(id).card).is(TCreature);
       break;
-    case Value::Domain: {  // 702.. "Domain": basic land types among lands you control
-      static const char* kBasic[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
-      for (const char* type : kBasic)
-        for (ObjId id : st.battlefield)
-          if (st.obj(id).controller == item.controller && is_type(st, id, TLand) &&
-              has_subtype_now(st, id, type)) {  // 305.7: a land type set counts
-            ++r;
-            break;
-          }
+    case Value::CreaturesWithDefenderYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
+             has_keyword(st, id, KDefender);
       break;
-    }
+    case Value::InstantSorceryCardsInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += is_card(st, id) && card_def(st.obj(id).card).is(TInstant | TSorcery);
+      break;
+    case Value::Domain:  // "1 plus the number of basic land types ..." (Artillery Blast): n 1
+      r = v.n + domain(st, item.controller);
+      break;
     case Value::TappedCreaturesOpponentsControl:
       for (ObjId id : st.battlefield)
         r += st.opponents(st.obj(id).controller, item.controller) && st.obj(id).tapped &&
@@ -137,11 +138,6 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (const StackItem& s : st.stack)  // a spell still on the stack: X counts (202.3e)
         if (!s.ability && s.obj == item.trigger_obj)
           r = card_def(st.obj(s.obj).card).cost.mana_value(s.x);
-      break;
-    case Value::DefendersYouControl:
-      for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
-             has_keyword(st, id, KDefender);
       break;
     case Value::AttackingCreatures:  // 805.10a: every attacking player's, in Two-Headed Giant
       for (ObjId id : st.battlefield) r += st.obj(id).attacking ? 1 : 0;

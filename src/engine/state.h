@@ -132,8 +132,10 @@ struct Player {
   bool drew_from_empty = false;  // 704.5b
   int8_t lands_played = 0;       // 305.2
   int8_t spells_cast = 0;        // this turn
-  int8_t cost_increase = 0;      // generic mana added to their spells this turn (601.2f)
-  bool loyalty_twice = false;    // may activate loyalty abilities twice this turn (606.3)
+  // A non-Skeleton creature died under their control this turn (Cult Conscript).
+  bool nonskeleton_died = false;
+  int8_t cost_increase = 0;    // generic mana added to their spells this turn (601.2f)
+  bool loyalty_twice = false;  // may activate loyalty abilities twice this turn (606.3)
   int8_t mulligans = 0;
   bool kept = false;
   bool operator==(const Player&) const = default;

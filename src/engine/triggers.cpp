@@ -105,6 +105,9 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
+    case Event::DrawsCard:  // "you draw", or "an opponent draws" (121.1)
+      return a.trigger.spell.who == Filter::Opponent ? seen.player != controller
+                                                     : seen.player == controller;
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
       return seen.subject == s && seen.player != controller;
     default: return subject_matches(st, a, s, seen.subject);
@@ -184,6 +187,8 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::SpellTargetsOnlyOne: return subject != kNoObj;  // see add_pending
     case TriggerIf::YouHaveACardInHand:
       return !st.players[static_cast<size_t>(controller)].hand.empty();
+    case TriggerIf::NonSkeletonCreatureDiedThisTurn:
+      return st.players[static_cast<size_t>(controller)].nonskeleton_died;
     case TriggerIf::YouControlAnotherNonland:
       for (ObjId id : st.battlefield)
         if (id != source && st.obj(id).controller == controller && !is_type(st, id, TLand))

@@ -445,8 +445,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
                          nid);
       }
   }
-  if (from_battlefield && to == Zone::Graveyard && (last_known_chars(st, id).types & TCreature))
+  if (from_battlefield && to == Zone::Graveyard && (last_known_chars(st, id).types & TCreature)) {
+    if (!has_subtype_now(st, id, "Skeleton"))  // its last-known subtypes (608.2h)
+      st.players[static_cast<size_t>(old.controller)].nonskeleton_died = true;
     trigger_on_event(g, Event::Dies, id, old.controller);
+  }
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
@@ -646,6 +649,7 @@ void draw_cards(Game& g, PlayerId p, int n) {
       e.obj = nid;
       g.emit(e);
     }
+    trigger_on_event(g, Event::DrawsCard, kNoObj, p, 1);  // each card drawn (121.2)
   }
 }
 

@@ -511,4 +511,43 @@ bool op_phase_out(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// "You may put a `filter` card from your hand or graveyard onto the battlefield attached to
+// <the source>" (Danitha, Benalia's Hope): an Aura that can't enchant the source, or whose source
+// left the battlefield, doesn't enter and stays where it was (303.4g, ruling DMU-R-0091); an
+// Equipment then enters unattached (ruling DMU-R-0092).
+bool op_put_attached_to_source(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  PlayerId p = item.controller;
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  std::vector<ObjId> zones = pl.hand;
+  zones.insert(zones.end(), pl.graveyard.begin(), pl.graveyard.end());
+  auto pool = cards_matching(st, zones, e.filter, p, item.obj);
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  for (ObjId id : chosen) {
+    ObjId host = on_battlefield(st, item.obj) ? item.obj : kNoObj;
+    bool aura = card_def(st.obj(id).card).aura;
+    if (aura && host != kNoObj) {
+      std::vector<Option> hosts = aura_host_options(st, st.obj(id).card, p, kNoObj);
+      if (std::none_of(hosts.begin(), hosts.end(), [&](const Option& o) { return o.obj == host; }))
+        host = kNoObj;
+    }
+    if (aura && host == kNoObj) {
+      log_obj(g, LogKind::CantEnter, "303.4g", id);
+      continue;
+    }
+    ObjId nid = move_object(g, id, Zone::Battlefield);
+    if (nid == kNoObj) continue;
+    st.obj(nid).controller = p;
+    st.obj(nid).attached_to = host;
+    presence_changed(st, nid);
+    if (host != kNoObj) log_obj(g, LogKind::Attached, "701.3a", nid, 0, host);
+  }
+  st.chars_changed();
+  return true;
+}
+
 }  // namespace lore::effects

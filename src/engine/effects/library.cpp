@@ -199,6 +199,27 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// "Look at the top a cards; put b (or up to b) of them into your hand and the rest into your
+// graveyard": the looked-at cards stay on top while the player chooses (st.scratch: the chosen).
+bool op_look_top_hand_rest_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  const auto& lib = st.players[static_cast<size_t>(p)].library;
+  std::vector<ObjId> seen(lib.begin(),
+                          lib.begin() + std::min<long>(c.a, static_cast<long>(lib.size())));
+  int most = e.b.n;
+  int least = params<Effect::Library>(e).up_to ? 0 : most;
+  if (!collect(c, DecisionKind::ChooseCard, p, seen, least, most, ans)) return false;
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  for (ObjId id : chosen) move_object(g, id, Zone::Hand);
+  for (ObjId id : seen)
+    if (std::find(chosen.begin(), chosen.end(), id) == chosen.end())
+      move_object(g, id, Zone::Graveyard);
+  return true;
+}
+
 // 701.23a; 701.23b: a card with a stated quality may be missed
 bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   const Effect::Library& put = params<Effect::Library>(e);

@@ -19,6 +19,7 @@ bool op_draw_cards(Ctx& c, const Effect& e, const Option* ans);
 bool op_mill(Ctx& c, const Effect& e, const Option* ans);
 bool op_search_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans);
+bool op_look_top_hand_rest_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_until_land(Ctx& c, const Effect& e, const Option* ans);
 bool op_scry(Ctx& c, const Effect& e, const Option* ans);
@@ -55,6 +56,7 @@ bool op_choose_moved_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_unless_pays_life(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_and_meld(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans);
+bool op_put_attached_to_source(Ctx& c, const Effect& e, const Option* ans);
 
 // counters.cpp: putting and removing counters
 bool op_remove_counters(Ctx& c, const Effect& e, const Option* ans);
