@@ -24,6 +24,12 @@ std::vector<CardScript> vehicle_scripts();
 std::vector<CardScript> usg_enchantment_scripts();
 std::vector<CardScript> usg_core_scripts();
 std::vector<CardScript> usg_cusg_scripts();
+std::vector<CardScript> usg_combat_scripts();
+std::vector<CardScript> usg_mana_scripts();
+std::vector<CardScript> usg_prevention_scripts();
+std::vector<CardScript> usg_control_x_scripts();
+std::vector<CardScript> usg_statics_scripts();
+std::vector<CardScript> usg_aura_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -47,6 +53,12 @@ std::vector<CardScript> all_card_scripts() {
                   usg_enchantment_scripts,
                   usg_core_scripts,
                   usg_cusg_scripts,
+                  usg_combat_scripts,
+                  usg_mana_scripts,
+                  usg_prevention_scripts,
+                  usg_control_x_scripts,
+                  usg_statics_scripts,
+                  usg_aura_scripts,
                   fin_cfin_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());

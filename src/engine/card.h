@@ -168,6 +168,7 @@ struct Value {
     CreaturesPlusEquipmentYouControl,
     TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
     TownsYouControl,        // the number of Towns you control
+    TargetManaValue,        // the mana value (202.3) of the object in target slot n
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -280,7 +281,8 @@ enum class Op : uint8_t {
   // after the ability triggered or was put on the stack (610.3a-b).
   ExileUntilSourceLeaves,
   // Each `who` player chooses a creature with the greatest mana value among creatures they
-  // control; the chosen creatures return to their owners' hands at the same time.
+  // control (with `a` 1: any creature they control, Curfew); the chosen creatures return to
+  // their owners' hands at the same time.
   ReturnGreatestManaValue,
   // The `who` player returns a permanent they control to its owner's hand unless they pay `a`
   // life (Umbilicus).
@@ -356,6 +358,11 @@ enum class Op : uint8_t {
   // chooses among those still on the battlefield that were attached to it as it left.
   AttachFromSource,
   EndTheTurn,  // 724.1: "End the turn."
+  // 705.2: the controller flips a coin (the game's random generator) and wins or loses the flip;
+  // Cond::WonFlip and Cond::LostFlip then follow the result.
+  FlipCoin,
+  // 615: a prevention effect until end of turn; see Effect::DamageLife.
+  PreventDamage,
 };
 
 enum class Cond : uint8_t {
@@ -374,6 +381,8 @@ enum class Cond : uint8_t {
   NotCastFromGraveyard,  // the spell wasn't cast from a graveyard ("instead" of a graveyard cast)
   ControlCreaturesAtLeast,    // you control cond_n or more creatures (as the effect happens)
   ControlCreaturesFewerThan,  // ...fewer than cond_n creatures
+  WonFlip,                    // the controller won the last coin flip of this resolution (705.2)
+  LostFlip,                   // ...lost it
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -384,6 +393,15 @@ struct Effect {
   // damage_life.cpp
   struct DamageLife {
     bool unpreventable = false;  // DealDamage: "The damage can't be prevented." (615.12)
+    // PreventDamage (615): prevent damage that would be dealt this turn to each `who` (a player
+    // or an object): `a` of it in all (a shield, 615.7), or all of it if `a` is 0.
+    bool combat_only = false;  // "combat damage"
+    bool by_who = false;       // damage each `who` would deal, to anything ("dealt by target ...")
+    bool to_anything = false;  // all such damage, whoever would be dealt it ("Prevent all ...")
+    bool next_event = false;   // "The next time ... would deal damage ..., prevent that damage."
+    // "a <filter> source of your choice" (609.7a): a permanent or spell the controller chooses
+    // as it resolves; only that source's damage is prevented
+    bool chosen_source = false;
   };
   // library.cpp
   struct Library {
@@ -436,7 +454,9 @@ struct Effect {
     // (205.1a); no duration (611.2a).
     bool sets_creature_types = false;
     int8_t subtypes_variant = 0;
-    bool this_turn = false;  // GrantAbility: "until end of turn" (otherwise no duration)
+    // GrantAbility, BecomeCreature with sets_creature_types: "until end of turn" (otherwise no
+    // duration)
+    bool this_turn = false;
     // BecomeTypes: "and loses all abilities" (613.1f), in the same effect.
     bool loses_abilities = false;
     // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
@@ -445,6 +465,8 @@ struct Effect {
   // control_attach.cpp
   struct ControlAttach {
     bool to_most_life = false;  // GainControl: "the player with the most life gains control"
+    // GainControl: "target opponent gains control of <who>": the player in this target slot
+    int8_t to_target_player = -1;
   };
   // mana_costs.cpp
   struct ManaCosts {
@@ -568,6 +590,18 @@ enum class Event : uint8_t {
   // instead (122.1d, ruling DMU-R-0019). Looked for only while GameState::untap_trigger_sources.
   BecomesUntapped,
   BeginningOfCombat,  // "at the beginning of combat on your turn" (507.1)
+  // "Whenever <this> deals damage to a player": combat or noncombat damage (120.3); the player
+  // is the trigger's player ("that player")
+  DamageToPlayer,
+  // "Whenever <this> blocks or becomes blocked": once each combat as it is declared a blocker
+  // (509.3a) or as the attacking creature becomes blocked (509.3c)
+  BlocksOrBecomesBlocked,
+  // "Whenever <this> becomes blocked by a creature": once for each creature blocking it (509.3d)
+  BecomesBlockedByCreature,
+  Blocks,  // "Whenever <this> blocks": once each combat as it is declared a blocker (509.3a)
+  // "at end of combat" (511.2): only the trigger of a delayed ability (Op::CreateDelayed), at the
+  // beginning of the next end of combat step
+  EndOfCombat,
 };
 // CardDef::trigger_events holds one bit per event.
 static_assert(static_cast<int>(Event::BeginningOfCombat) < 32, "too many events for a mask");
@@ -710,6 +744,25 @@ enum class StaticKind : uint8_t {
   // a land an effect puts onto the battlefield tapped, and one with its own "enters tapped", whose
   // controller orders the two effects to have it enter untapped (616.1; ruling FIN-R-0390).
   LandsYouControlEnterUntapped,
+  // Combat restrictions (508.1c, 509.1b) of other permanents' static abilities, looked for while
+  // GameState::static_sources says a permanent changes others (CardDef::affects_others):
+  EnchantedCantAttackOrBlock,  // "Enchanted creature can't attack or block."
+  EnchantedCantBeBlocked,      // "Enchanted creature can't be blocked."
+  CreaturesCantBlock,          // "Creatures can't block."
+  // "This creature can't be blocked except by creatures with flying." (509.1b)
+  BlockedOnlyByFlyers,
+  // "If a source would deal damage to you, prevent 1 of that damage." (615.1a; Urza's Armor,
+  // counted with GameState::event_modifiers)
+  PreventOneDamageToYou,
+  // "Prevent all combat damage that would be dealt to and dealt by this creature." (615.1a)
+  PreventCombatDamageToAndBy,
+  // "This creature doesn't untap during your untap step." (502.3)
+  DoesntUntap,
+  // "Nonbasic lands don't untap during their controllers' untap steps." (502.3; counted with the
+  // permanents that change others, CardDef::affects_others)
+  NonbasicLandsDontUntap,
+  // "You may play an additional land on each of your turns." (305.2)
+  AdditionalLandPlay,
 };
 
 struct StaticAbility {
@@ -796,6 +849,9 @@ struct Ability {
   // every card implemented).
   uint8_t unit_kinds = 0;
   int8_t mana_amount = 1;
+  // "{T}: Add {G} for each <stat.filter>": mana_amount once for each permanent `stat.filter`
+  // matches as it is activated (106.4; mana_amount_of())
+  bool mana_per_matching = false;
   int8_t mana_damage = 0;             // mana abilities: "This land deals N damage to you" (605.1a)
   bool artifact_spells_only = false;  // "can't be spent to cast a nonartifact spell" (106.6)
   // "Spend this mana only to cast an artifact spell or activate an ability of an artifact source"

@@ -134,6 +134,8 @@ enum class LogKind : uint8_t {
   LookedAt,
   // 800.4a: a player left a multiplayer game (amount: objects they owned that left with them)
   LeavesGame,
+  // 705.2: a player (player) flipped a coin for obj's ability: amount 1 won the flip, 0 lost it
+  CoinFlip,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -104,6 +104,8 @@ constexpr OpEntry kOps[] = {
     {Op::PutSourceCounters, op_put_source_counters},
     {Op::AttachFromSource, op_attach_from_source},
     {Op::EndTheTurn, op_end_the_turn},
+    {Op::FlipCoin, op_flip_coin},
+    {Op::PreventDamage, op_prevent_damage},
 };
 
 constexpr bool in_op_order() {
@@ -111,7 +113,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::EndTheTurn) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::PreventDamage) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
