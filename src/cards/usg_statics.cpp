@@ -16,6 +16,24 @@ std::vector<CardScript> usg_statics_scripts() {
          per_forest.stat.filter = yours(permanent(TLand)).with(HasSubtype, "Forest");
          c.abilities.push_back(per_forest);
        }},
+      {"Endless Wurm",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         // "sacrifice this creature unless you sacrifice an enchantment" (118.12: the player
+         // chooses whether to pay; with no enchantment, or declining, the Wurm is sacrificed)
+         Effect pay =
+             optional(with_filter(fx(Op::Sacrifice, Who::Controller, 1), permanent(TEnchantment)));
+         c.abilities = {
+             triggered(on(Event::BeginningOfUpkeep),
+                       mode({}, {pay, when(fx(Op::SacrificeIt, Who::Source), Cond::IfYouDidNot)}))};
+       }},
+      {"Tainted Aether",
+       [](CardDef& c) {
+         // "its controller": the player who controlled it as it entered (the trigger's player)
+         c.abilities = {triggered(on_other(Event::EntersBattlefield, creature()),
+                                  mode({}, {with_filter(fx(Op::Sacrifice, Who::TriggerPlayer, 1),
+                                                        permanent(TCreature | TLand))}))};
+       }},
       {"Back to Basics",
        [](CardDef& c) { c.abilities = {static_ability(StaticKind::NonbasicLandsDontUntap)}; }},
       {"Exploration",
