@@ -744,6 +744,10 @@ enum class StaticKind : uint8_t {
   // a land an effect puts onto the battlefield tapped, and one with its own "enters tapped", whose
   // controller orders the two effects to have it enter untapped (616.1; ruling FIN-R-0390).
   LandsYouControlEnterUntapped,
+  // Hardened Scales (reference card, set REF): "If one or more +1/+1 counters would be put on a
+  // creature you control, that many plus one +1/+1 counters are put on it instead." (614.1a;
+  // replaced_amount(), ordered with the doublers, counter_order_settled())
+  PlusOneCountersOneMore,
   // Combat restrictions (508.1c, 509.1b) of other permanents' static abilities, looked for while
   // GameState::static_sources says a permanent changes others (CardDef::affects_others):
   EnchantedCantAttackOrBlock,  // "Enchanted creature can't attack or block."

@@ -280,7 +280,7 @@ int16_t cda_power(const GameState& st, ObjId id) {
                          ? st.obj(id).controller
                          : st.obj(id).owner;
       for (ObjId b : st.players[static_cast<size_t>(you)].graveyard)
-        n += card_def(st.obj(b).card).is(TCreature) ? 1 : 0;
+        n += is_card(st, b) && card_def(st.obj(b).card).is(TCreature) ? 1 : 0;
       return static_cast<int16_t>(n + a.stat.power);
     }
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
