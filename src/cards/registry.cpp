@@ -29,6 +29,12 @@ std::vector<CardScript> dmu_commons_scripts();
 std::vector<CardScript> dmu_spells_matter_scripts();
 std::vector<CardScript> dmu_more_scripts();
 std::vector<CardScript> dmc_legend_scripts();
+std::vector<CardScript> usg_combat_scripts();
+std::vector<CardScript> usg_mana_scripts();
+std::vector<CardScript> usg_prevention_scripts();
+std::vector<CardScript> usg_control_x_scripts();
+std::vector<CardScript> usg_statics_scripts();
+std::vector<CardScript> usg_aura_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -57,7 +63,13 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_commons_scripts,
                   dmu_spells_matter_scripts,
                   dmu_more_scripts,
-                  dmc_legend_scripts}) {
+                  dmc_legend_scripts,
+                  usg_combat_scripts,
+                  usg_mana_scripts,
+                  usg_prevention_scripts,
+                  usg_control_x_scripts,
+                  usg_statics_scripts,
+                  usg_aura_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

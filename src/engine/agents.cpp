@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "engine.h"
@@ -10,14 +11,21 @@ namespace lore {
 
 namespace {
 
-// An activation that costs nothing: no mana, no tap or untap, nothing sacrificed, discarded,
-// exiled or paid (so nothing bounds how often it may be repeated).
+// A mana cost that may be paid with no mana: none, or only {X} (X may be 0, 107.3).
+bool may_cost_no_mana(const ManaCost& m) {
+  return m.generic == 0 && m.phyrexian[0] == 0 &&
+         std::all_of(m.pips.begin(), m.pips.end(), [](int8_t p) { return p == 0; });
+}
+
+// An activation that may cost nothing: no mana (or only {X}, Chimeric Staff's "{X}: ..." with X
+// 0), no tap or untap, nothing sacrificed, discarded, exiled or paid (so nothing bounds how often
+// it may be repeated).
 bool costs_nothing(const GameState& st, const Option& o) {
   if (o.kind != OptKind::Activate) return false;
   const Ability* a = ability_of(st, o.obj, o.n);
   if (!a) return false;
   const Cost& c = a->cost;
-  return c.mana.empty() && !c.tap && !c.sacrifice_self && c.sacrifice_count == 0 &&
+  return may_cost_no_mana(c.mana) && !c.tap && !c.sacrifice_self && c.sacrifice_count == 0 &&
          c.discard == 0 && c.exile_from_graveyard == 0 && c.tap_count == 0 && c.untap_count == 0 &&
          c.life == 0 && !c.half_life && !c.life_x && !c.loyalty && !c.discard_self &&
          !c.exile_self && c.crew == 0;

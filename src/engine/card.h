@@ -170,6 +170,7 @@ struct Value {
     TownsYouControl,        // the number of Towns you control
     InstantSorceryCardsInYourGraveyard,  // instant and sorcery cards (a card that is both: once)
     CreaturesWithDefenderYouControl,     // counted as the effect resolves (ruling DMU-R-0084)
+    TargetManaValue,        // the mana value (202.3) of the object in target slot n
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -282,7 +283,8 @@ enum class Op : uint8_t {
   // after the ability triggered or was put on the stack (610.3a-b).
   ExileUntilSourceLeaves,
   // Each `who` player chooses a creature with the greatest mana value among creatures they
-  // control; the chosen creatures return to their owners' hands at the same time.
+  // control (with `a` 1: any creature they control, Curfew); the chosen creatures return to
+  // their owners' hands at the same time.
   ReturnGreatestManaValue,
   // The `who` player returns a permanent they control to its owner's hand unless they pay `a`
   // life (Umbilicus).
@@ -364,6 +366,11 @@ enum class Op : uint8_t {
   // "Look at the top a cards of your library. Put b [up to b] of them into your hand and the
   // rest into your graveyard." (Talas Lookout, Shadow Prophecy)
   LookTopHandRestGraveyard,
+  // 705.2: the controller flips a coin (the game's random generator) and wins or loses the flip;
+  // Cond::WonFlip and Cond::LostFlip then follow the result.
+  FlipCoin,
+  // 615: a prevention effect until end of turn; see Effect::DamageLife.
+  PreventDamage,
 };
 
 enum class Cond : uint8_t {
@@ -382,6 +389,8 @@ enum class Cond : uint8_t {
   NotCastFromGraveyard,  // the spell wasn't cast from a graveyard ("instead" of a graveyard cast)
   ControlCreaturesAtLeast,    // you control cond_n or more creatures (as the effect happens)
   ControlCreaturesFewerThan,  // ...fewer than cond_n creatures
+  WonFlip,                    // the controller won the last coin flip of this resolution (705.2)
+  LostFlip,                   // ...lost it
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -392,6 +401,15 @@ struct Effect {
   // damage_life.cpp
   struct DamageLife {
     bool unpreventable = false;  // DealDamage: "The damage can't be prevented." (615.12)
+    // PreventDamage (615): prevent damage that would be dealt this turn to each `who` (a player
+    // or an object): `a` of it in all (a shield, 615.7), or all of it if `a` is 0.
+    bool combat_only = false;  // "combat damage"
+    bool by_who = false;       // damage each `who` would deal, to anything ("dealt by target ...")
+    bool to_anything = false;  // all such damage, whoever would be dealt it ("Prevent all ...")
+    bool next_event = false;   // "The next time ... would deal damage ..., prevent that damage."
+    // "a <filter> source of your choice" (609.7a): a permanent or spell the controller chooses
+    // as it resolves; only that source's damage is prevented
+    bool chosen_source = false;
   };
   // library.cpp
   struct Library {
@@ -445,7 +463,9 @@ struct Effect {
     // (205.1a); no duration (611.2a).
     bool sets_creature_types = false;
     int8_t subtypes_variant = 0;
-    bool this_turn = false;  // GrantAbility: "until end of turn" (otherwise no duration)
+    // GrantAbility, BecomeCreature with sets_creature_types: "until end of turn" (otherwise no
+    // duration)
+    bool this_turn = false;
     // BecomeTypes: "and loses all abilities" (613.1f), in the same effect.
     bool loses_abilities = false;
     // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
@@ -454,6 +474,8 @@ struct Effect {
   // control_attach.cpp
   struct ControlAttach {
     bool to_most_life = false;  // GainControl: "the player with the most life gains control"
+    // GainControl: "target opponent gains control of <who>": the player in this target slot
+    int8_t to_target_player = -1;
   };
   // mana_costs.cpp
   struct ManaCosts {
@@ -583,9 +605,21 @@ enum class Event : uint8_t {
   // "Whenever you draw a card" (121.1, one event per card drawn); with `spell.who` Opponent,
   // "whenever an opponent draws a card" (the trigger's player is the one who drew).
   DrawsCard,
+  // "Whenever <this> deals damage to a player": combat or noncombat damage (120.3); the player
+  // is the trigger's player ("that player")
+  DamageToPlayer,
+  // "Whenever <this> blocks or becomes blocked": once each combat as it is declared a blocker
+  // (509.3a) or as the attacking creature becomes blocked (509.3c)
+  BlocksOrBecomesBlocked,
+  // "Whenever <this> becomes blocked by a creature": once for each creature blocking it (509.3d)
+  BecomesBlockedByCreature,
+  Blocks,  // "Whenever <this> blocks": once each combat as it is declared a blocker (509.3a)
+  // "at end of combat" (511.2): only the trigger of a delayed ability (Op::CreateDelayed), at the
+  // beginning of the next end of combat step
+  EndOfCombat,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::DrawsCard) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::EndOfCombat) < 32, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -741,6 +775,25 @@ enum class StaticKind : uint8_t {
   // Domain: "Its power is equal to {power} times the number of basic land types among lands you
   // control" (604.3); with `toughness` 1, its toughness too.
   PTIsDomain,
+  // Combat restrictions (508.1c, 509.1b) of other permanents' static abilities, looked for while
+  // GameState::static_sources says a permanent changes others (CardDef::affects_others):
+  EnchantedCantAttackOrBlock,  // "Enchanted creature can't attack or block."
+  EnchantedCantBeBlocked,      // "Enchanted creature can't be blocked."
+  CreaturesCantBlock,          // "Creatures can't block."
+  // "This creature can't be blocked except by creatures with flying." (509.1b)
+  BlockedOnlyByFlyers,
+  // "If a source would deal damage to you, prevent 1 of that damage." (615.1a; Urza's Armor,
+  // counted with GameState::event_modifiers)
+  PreventOneDamageToYou,
+  // "Prevent all combat damage that would be dealt to and dealt by this creature." (615.1a)
+  PreventCombatDamageToAndBy,
+  // "This creature doesn't untap during your untap step." (502.3)
+  DoesntUntap,
+  // "Nonbasic lands don't untap during their controllers' untap steps." (502.3; counted with the
+  // permanents that change others, CardDef::affects_others)
+  NonbasicLandsDontUntap,
+  // "You may play an additional land on each of your turns." (305.2)
+  AdditionalLandPlay,
 };
 
 struct StaticAbility {
@@ -829,6 +882,9 @@ struct Ability {
   // every card implemented).
   uint8_t unit_kinds = 0;
   int8_t mana_amount = 1;
+  // "{T}: Add {G} for each <stat.filter>": mana_amount once for each permanent `stat.filter`
+  // matches as it is activated (106.4; mana_amount_of())
+  bool mana_per_matching = false;
   int8_t mana_damage = 0;             // mana abilities: "This land deals N damage to you" (605.1a)
   bool artifact_spells_only = false;  // "can't be spent to cast a nonartifact spell" (106.6)
   // "Spend this mana only to cast an artifact spell or activate an ability of an artifact source"

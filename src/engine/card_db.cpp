@@ -72,7 +72,8 @@ template <class P>
 constexpr size_t kParamsIndex = Effect::Params(std::in_place_type<P>).index();
 size_t params_index(Op op) {
   switch (op) {
-    case Op::DealDamage: return kParamsIndex<Effect::DamageLife>;
+    case Op::DealDamage:
+    case Op::PreventDamage: return kParamsIndex<Effect::DamageLife>;
     case Op::SearchLibrary:
     case Op::RevealTopToHand:
     case Op::LookTopHandRestGraveyard: return kParamsIndex<Effect::Library>;
@@ -288,7 +289,11 @@ CardDb::CardDb() {
           a.kind == AbilityKind::Static &&
           (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
            a.stat.kind == StaticKind::EquippedBasePTIsLife ||
-           a.stat.kind == StaticKind::EnchantedIsBasicLand);
+           a.stat.kind == StaticKind::EnchantedIsBasicLand ||
+           a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
+           a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
+           a.stat.kind == StaticKind::CreaturesCantBlock ||
+           a.stat.kind == StaticKind::NonbasicLandsDontUntap);
     for (const auto& a : c.abilities)
       c.sets_land_type |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
@@ -302,7 +307,8 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
                             a.stat.kind == StaticKind::DoubleTokensYouCreate ||
                             a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
-                            a.stat.kind == StaticKind::PlusOneCountersOneMore);
+                            a.stat.kind == StaticKind::PlusOneCountersOneMore ||
+                            a.stat.kind == StaticKind::PreventOneDamageToYou);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||

@@ -19,12 +19,33 @@ PlayerId defending_player(const GameState& st, ObjId attacker) {
 
 namespace {
 
+// 508.1c, 509.1b: a restriction on `creature` from another permanent's static ability: an Aura
+// attached to it with `on_enchanted` ("enchanted creature can't ..."), or any permanent with
+// `on_all` ("creatures can't block"; StaticKind::None: no such kind). None if the permanent lost
+// its abilities (613.1f).
+bool restricted_by_others(const GameState& st, ObjId creature, StaticKind on_enchanted,
+                          StaticKind on_all) {
+  if (st.static_sources == 0) return false;
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).affects_others) continue;
+    bool attached = st.obj(s).attached_to == creature;
+    for (const Ability& a : abilities_of(st, s)) {
+      if (a.kind != AbilityKind::Static) continue;
+      if ((attached && a.stat.kind == on_enchanted) ||
+          (on_all != StaticKind::None && a.stat.kind == on_all))
+        return true;
+    }
+  }
+  return false;
+}
+
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
   // 805.10a: in Two-Headed Giant both players of the active team are attacking players.
   if (!st.is_active(o.controller) || o.tapped || !is_type(st, id, TCreature)) return false;
-  if (has_keyword(st, id, KDefender)) return false;  // 702.3b
-  return !o.sick || has_keyword(st, id, KHaste);     // 302.6
+  if (has_keyword(st, id, KDefender)) return false;          // 702.3b
+  if (o.sick && !has_keyword(st, id, KHaste)) return false;  // 302.6
+  return !restricted_by_others(st, id, StaticKind::EnchantedCantAttackOrBlock, StaticKind::None);
 }
 
 // 508.1d: "attacks each combat if able" (none if it lost its abilities, 613.1f).
@@ -122,11 +143,36 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   if (protected_from(st, attacker, blocker)) return false;  // 702.16f
   for (const Ability& ab : abilities_of(st, blocker))       // 509.1b: "can't block"
     if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::CantBlock) return false;
+  for (const Ability& ab : abilities_of(st, attacker))  // "except by creatures with flying"
+    if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::BlockedOnlyByFlyers &&
+        !(b & KFlying))
+      return false;
+  if (restricted_by_others(st, blocker, StaticKind::EnchantedCantAttackOrBlock,
+                           StaticKind::CreaturesCantBlock) ||
+      restricted_by_others(st, attacker, StaticKind::EnchantedCantBeBlocked, StaticKind::None))
+    return false;
   for (const ContinuousEffect& e : st.effects)
     if ((e.object == blocker && e.cant_block) || (e.object == attacker && e.unblockable) ||
         (e.cant_block && e.class_card != kNoCard && in_class(st, e, blocker)))
       return false;
   return true;
+}
+
+// 509.2a: abilities that trigger on blockers being declared: each blocker blocks (509.3a),
+// each attacker becomes blocked by each of its blockers (509.3d), then each blocked attacker
+// becomes blocked once (509.3c). Reads st.scratch (the creatures asked to block).
+void block_triggers(Game& g) {
+  GameState& st = g.st;
+  for (ObjId b : st.scratch) {
+    ObjId a = st.obj(b).blocking;
+    if (a == kNoObj) continue;
+    trigger_on_event(g, Event::Blocks, b, st.obj(b).controller);
+    trigger_on_event(g, Event::BlocksOrBecomesBlocked, b, st.obj(b).controller);
+    trigger_on_event(g, Event::BecomesBlockedByCreature, a, st.obj(a).controller);
+  }
+  for (ObjId a : st.battlefield)
+    if (st.obj(a).attacking && st.obj(a).blocked)
+      trigger_on_event(g, Event::BlocksOrBecomesBlocked, a, st.obj(a).controller);
 }
 
 int blockers_of(const GameState& st, ObjId attacker) {
@@ -455,6 +501,7 @@ void run_declare_blockers(Game& g, Task t) {
     if (a != kNoObj && has_keyword(st, a, KFlying))
       trigger_on_event(g, Event::BlocksFlyer, b, st.obj(b).controller);
   }
+  block_triggers(g);
   st.scratch.clear();
 }
 
@@ -557,10 +604,12 @@ void run_combat_damage(Game& g, Task t) {
     }
     if (t.d > 0 && trample) st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});
   }
-  // Blockers assign all their damage to the creature they block (510.1d).
+  // Blockers assign all their damage to the creature they block (510.1d), if it is still an
+  // attacking creature: one removed from combat (506.4) is blocked by no one.
   for (ObjId id : st.battlefield) {
     const Object& o = st.obj(id);
-    if (o.blocking == kNoObj || !on_battlefield(st, o.blocking) || !deals_damage_now(st, id, t.a))
+    if (o.blocking == kNoObj || !on_battlefield(st, o.blocking) || !st.obj(o.blocking).attacking ||
+        !deals_damage_now(st, id, t.a))
       continue;
     int p = chars(st, id).power;
     if (p > 0)

@@ -595,6 +595,10 @@ inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   if (!card_def(o.card).has_mana_ability && st.land_type_sources == 0) return -1;
   return usable_mana_ability(st, id);
 }
+// The mana one activation of `source`'s mana ability `a` makes: its amount, or once for each
+// permanent its filter matches ("Add {G} for each creature you control", 106.4); `surely`: only
+// what it will make whatever other mana abilities the payment activates first (payment checks).
+int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely);
 // `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment
 // must leave possible (601.2h). `for_ability`: the cost is an activated ability's, also when
 // `source` is a card in a hand or graveyard (cycling); else a card there is a spell being cast

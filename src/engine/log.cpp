@@ -123,9 +123,9 @@ const char* kind_name(LogKind k) {
                             "turn_ends",
                             "looked_at",
                             "leaves_game",
-                            "search_found"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::SearchFound) + 1,
-                "one name per LogKind");
+                            "search_found",
+                            "coin_flip"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::CoinFlip) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -305,6 +305,10 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
       break;
     case LogKind::ModeAtRandom:
       s = fmt::format("Mode {} of {}'s ability is chosen at random", e.amount + 1, obj);
+      break;
+    case LogKind::CoinFlip:
+      s = fmt::format("{} flips a coin for {} and {} the flip", who, obj,
+                      e.amount ? "wins" : "loses");
       break;
     default: return false;
   }

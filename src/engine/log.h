@@ -137,6 +137,8 @@ enum class LogKind : uint8_t {
   // 701.23a: obj, a card a player found searching a library, is put into zone `to` (hand,
   // library or graveyard: the zones a ZoneChange entry doesn't show)
   SearchFound,
+  // 705.2: a player (player) flipped a coin for obj's ability: amount 1 won the flip, 0 lost it
+  CoinFlip,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -77,7 +77,7 @@ void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId p
     const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
     if (mana_unusable_for(st, a, paying_for, for_ability)) continue;
     // Ability::unit_kinds: the kinds one activation starting at this usable mana ability can make
-    each(a.unit_kinds, ai, id, static_cast<int>(a.mana_amount));
+    each(a.unit_kinds, ai, id, mana_amount_of(st, id, a, true));
   }
 }
 
@@ -138,6 +138,26 @@ bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
 }
 
 }  // namespace
+
+int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely) {
+  if (!a.mana_per_matching) return a.mana_amount;
+  PlayerId p = st.obj(source).controller;
+  int n = 0;
+  for (ObjId id : st.battlefield) {
+    if (!matches(st, id, a.stat.filter, p, source)) continue;
+    // `surely`: not one whose own mana ability would take it away if it paid first (a Treasure
+    // for Tolarian Academy), so the payment never counts on mana that may not come.
+    if (surely && id != source) {
+      int ai = mana_ability(st, id, p);
+      if (ai >= 0) {
+        const Cost& c = mana_abilities_of(st, id)[static_cast<size_t>(ai)].cost;
+        if (c.sacrifice_self || c.exile_self) continue;
+      }
+    }
+    ++n;
+  }
+  return n * a.mana_amount;
+}
 
 int usable_mana_ability(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
@@ -268,7 +288,7 @@ namespace {
 bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability& a, int k,
                         const std::vector<Unit>& all, const Cost* extra, ObjId source) {
   ManaCost after = st.paying;  // its mana pays this kind's symbols first, then generic
-  int left = a.mana_amount;
+  int left = mana_amount_of(st, id, a, true);
   for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
   for (; left > 0 && after.generic > 0; --left) --after.generic;
   int kind = single_pip_kind(after);
@@ -378,11 +398,12 @@ void activate_mana(Game& g, ObjId source, int kind) {
     deal_damage(g, source, {Target::Player, p}, a.mana_damage, false, "605.1a");
   }
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + a.mana_amount);
+  int amount = mana_amount_of(st, source, a, false);  // counted as it resolves (106.4)
+  pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);
   if (a.artifact_spells_only)
-    pool.artifact_only = static_cast<int16_t>(pool.artifact_only + a.mana_amount);
+    pool.artifact_only = static_cast<int16_t>(pool.artifact_only + amount);
   if (a.artifact_source_only)
-    pool.artifact_source_only = static_cast<int16_t>(pool.artifact_source_only + a.mana_amount);
+    pool.artifact_source_only = static_cast<int16_t>(pool.artifact_source_only + amount);
 }
 
 }  // namespace lore

@@ -20,6 +20,18 @@ void note_cards_from(GameState& st) {
 
 namespace {
 
+// 305.2: the lands `p` may play this turn: one, and one more for each "You may play an additional
+// land on each of your turns" of a permanent they control.
+int land_plays(const GameState& st, PlayerId p) {
+  int n = 1;
+  for (ObjId id : st.battlefield) {
+    if (st.obj(id).controller != p) continue;
+    for (const Ability& a : abilities_of(st, id))
+      n += a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AdditionalLandPlay;
+  }
+  return n;
+}
+
 // The priority options other than mana abilities (priority_options()).
 void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {
   opts.clear();
@@ -28,7 +40,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
   // 307.1: outside sorcery timing only instants and cards with flash can be cast (can_cast
   // says so too; this skips the work for the others).
   bool sorcery_ok = sorcery_timing(st, p);
-  bool land_ok = sorcery_ok && pl.lands_played < 1;  // 305.1-2: one land per turn
+  // 305.1-2: one land per turn, more with "you may play an additional land" (305.2)
+  bool land_ok = sorcery_ok && (pl.lands_played < 1 || pl.lands_played < land_plays(st, p));
   // Cards in a hand have no state of their own, so copies of one card are all castable or
   // none is: each card is checked once.
   std::array<std::pair<CardId, bool>, 8> checked;

@@ -28,11 +28,14 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::TargetPower:
     case Value::TargetToughness:
+    case Value::TargetManaValue:
       for (int i = 0; i < item.ntargets; ++i)
         if (item.spec[static_cast<size_t>(i)] == v.n &&
             item.targets[static_cast<size_t>(i)].kind == Target::Object) {
           Chars ch = chars(st, item.targets[static_cast<size_t>(i)].id);
-          r = v.kind == Value::TargetPower ? ch.power : ch.toughness;
+          r = v.kind == Value::TargetPower       ? ch.power
+              : v.kind == Value::TargetToughness ? ch.toughness
+                                                 : ch.mana_value;
           break;
         }
       break;
@@ -185,6 +188,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
       return std::popcount(c.g.st.obj(c.item.obj).kicked) >= std::max<int>(1, e.cond_n);
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
+    case Cond::WonFlip: return (c.t.b & kDidBit) != 0;  // set by Op::FlipCoin (705.2)
+    case Cond::LostFlip: return (c.t.b & kDidBit) == 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::TriggerSpellManaAtLeast:
       return c.item.trigger_obj != kNoObj && c.g.st.obj(c.item.trigger_obj).mana_spent >= e.cond_n;

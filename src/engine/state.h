@@ -241,11 +241,24 @@ struct ContinuousEffect {
   // The keywords (122.1b) of the keyword counters put on the object after this effect began:
   // its counters of those kinds all have a later timestamp now (613.7c), so they apply.
   uint16_t keyword_counters_later = 0;  // a KeywordMask (keyword counters' bits are below 16)
+  // A prevention effect (615, prevention_applies()): damage that would be dealt to `object`, or
+  // to `prevent_to_player`, or (both unset) to anything; only damage `prevent_from` deals if it is
+  // set; only combat damage with `prevent_combat`. `prevent_next` > 0: a shield preventing that
+  // much damage in all (615.7); kPreventNextEvent: all the damage of the next such event; 0: all
+  // such damage until the effect ends. A used-up shield stops preventing (`prevents` false).
+  bool prevents = false;
+  bool prevent_combat = false;
+  PlayerId prevent_to_player = kNoPlayer;
+  int16_t prevent_next = 0;
+  ObjId prevent_from = kNoObj;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
+// ContinuousEffect::prevent_next of "the next time ... would deal damage, prevent that damage".
+constexpr int16_t kPreventNextEvent = -1;
+
 // DelayedTrigger::turn of one waiting for the beginning of the next end step, or upkeep.
-constexpr int32_t kNextEndStep = -1, kNextUpkeep = -2;
+constexpr int32_t kNextEndStep = -1, kNextUpkeep = -2, kNextEndOfCombat = -3;
 
 // A delayed triggered ability (603.7) waiting for "the beginning of the next end step" (or
 // upkeep), or for the event of its Linked ability's trigger during the turn it was created in.

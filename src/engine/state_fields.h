@@ -115,6 +115,9 @@ void fields(V& v, ContinuousEffect& e) {
   v("until_creature_spell", e.until_creature_spell);
   v("class_controller", e.class_controller), v("class_ability", e.class_ability);
   v.card("class_card", e.class_card);
+  v("prevents", e.prevents), v("prevent_combat", e.prevent_combat);
+  v("prevent_to_player", e.prevent_to_player), v("prevent_next", e.prevent_next);
+  v("prevent_from", e.prevent_from);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -7,6 +7,23 @@ namespace lore {
 
 namespace {
 
+// 502.3: a permanent that doesn't untap during its controller's untap step: its own "doesn't
+// untap" (Phyrexian Colossus), or a nonbasic land while a permanent says nonbasic lands don't
+// (Back to Basics). None if the ability's permanent lost its abilities (613.1f).
+bool kept_tapped(const GameState& st, ObjId id) {
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DoesntUntap) return true;
+  if (st.static_sources == 0 || !is_type(st, id, TLand) || (chars(st, id).supertypes & SBasic))
+    return false;
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::NonbasicLandsDontUntap)
+        return true;
+  }
+  return false;
+}
+
 void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount = 0) {
   if (!g.log) return;
   LogEntry e = entry(g, kind, rule);
@@ -248,6 +265,7 @@ void run_turn(Game& g, Task t) {
         o.attacked = false;
         if (!st.is_active(o.controller)) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
+        if (o.tapped && kept_tapped(st, id)) continue;
         untap(g, id, "502.3");
       }
       return;  // 502.4: no priority in the untap step
@@ -290,6 +308,9 @@ void run_turn(Game& g, Task t) {
       push_task(g, d);
       return;
     }
+    case Step::EndCombat:
+      trigger_delayed(g, kNextEndOfCombat);  // "at end of combat" (511.2)
+      break;
     case Step::End:
       trigger_on_step(g, Event::BeginningOfEndStep);
       trigger_delayed(g);

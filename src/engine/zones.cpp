@@ -705,9 +705,10 @@ void log_prevented(Game& g, ObjId source, ObjId to, int n, const char* rule) {
   g.emit(e);
 }
 
-void log_prevented_to_player(Game& g, ObjId source, PlayerId to, int n) {
+void log_prevented_to_player(Game& g, ObjId source, PlayerId to, int n,
+                             const char* rule = "702.16k") {
   if (!g.log) return;
-  LogEntry e = entry(g, LogKind::Prevented, "702.16k");
+  LogEntry e = entry(g, LogKind::Prevented, rule);
   e.card = g.st.obj(source).card;
   e.obj = source;
   e.player = g.st.obj(source).controller;
@@ -732,6 +733,65 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
     if (event_shields) event_shields->push_back(to);
   }
   return true;
+}
+
+// 615.1a, 615.7: the prevention effects of st.effects that apply to damage `source` would deal to
+// `to`, in timestamp order (a limit: the affected player doesn't choose their order, 616.1);
+// returns the damage left. A shield prevents up to its amount and keeps the rest (615.7).
+int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat) {
+  GameState& st = g.st;
+  for (ContinuousEffect& ce : st.effects) {
+    if (!ce.prevents || n <= 0) continue;
+    if ((ce.prevent_combat && !combat) || (ce.prevent_from != kNoObj && ce.prevent_from != source))
+      continue;
+    bool to_it = ce.prevent_to_player != kNoPlayer
+                     ? to.kind == Target::Player && to.id == ce.prevent_to_player
+                     : ce.object == kNoObj || (to.kind == Target::Object && to.id == ce.object);
+    if (!to_it) continue;
+    const char* rule = ce.prevent_next == 0 ? "615.1a" : "615.7";
+    int k = ce.prevent_next > 0 ? std::min<int>(n, ce.prevent_next) : n;
+    if (ce.prevent_next > 0) {
+      ce.prevent_next = static_cast<int16_t>(ce.prevent_next - k);
+      ce.prevents = ce.prevent_next > 0;  // a shield used up stops (615.7)
+    } else if (ce.prevent_next == kPreventNextEvent) {
+      ce.prevents = false;  // used up by this event
+    }
+    n -= k;
+    if (to.kind == Target::Object)
+      log_prevented(g, source, to.id, k, rule);
+    else
+      log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), k, rule);
+  }
+  return n;
+}
+
+// 615.1a: "If a source would deal damage to you, prevent 1 of that damage" (Urza's Armor), once
+// for each such permanent `to` controls (counted with GameState::event_modifiers).
+int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
+  GameState& st = g.st;
+  for (ObjId s : st.battlefield) {
+    if (n <= 0) break;
+    if (st.obj(s).controller != to || !def(st, s).modifies_events) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (n > 0 && a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::PreventOneDamageToYou) {
+        --n;
+        log_prevented_to_player(g, source, to, 1, "615.1a");
+      }
+  }
+  return n;
+}
+
+// "Prevent all combat damage that would be dealt to and dealt by this creature" (Fog Bank): a
+// static ability of the source or of the recipient.
+bool combat_damage_fogged(const GameState& st, ObjId source, Target to) {
+  auto fogged = [&](ObjId id) {
+    for (const Ability& a : abilities_of(st, id))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PreventCombatDamageToAndBy)
+        return true;
+    return false;
+  };
+  return fogged(source) || (to.kind == Target::Object && fogged(to.id));
 }
 
 }  // namespace
@@ -766,6 +826,21 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
           log_prevented(g, source, to.id, n, "615.1a");
           return;
         }
+    if (combat && combat_damage_fogged(st, source, to)) {
+      if (to.kind == Target::Object)
+        log_prevented(g, source, to.id, n, "615.1a");
+      else
+        log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n, "615.1a");
+      return;
+    }
+    if (!st.effects.empty()) {
+      n = apply_prevention(g, source, to, n, combat);
+      if (n <= 0) return;
+    }
+    if (to.kind == Target::Player && st.event_modifiers > 0) {
+      n = prevent_one_to_controller(g, source, static_cast<PlayerId>(to.id), n);
+      if (n <= 0) return;
+    }
     if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return;
   } else if (to.kind == Target::Object && st.obj(to.id).count(Counter::Shield) > 0) {
     // 615.12: damage that can't be prevented is dealt, but the prevention effects' other effects
@@ -792,6 +867,7 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
       commander_combat_damage(st, source, static_cast<PlayerId>(to.id), n);
     if (combat)  // the trigger remembers the player dealt damage ("that player")
       trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
+    trigger_on_event(g, Event::DamageToPlayer, source, static_cast<PlayerId>(to.id), n);
   } else {
     Object& o = st.obj(to.id);
     if (is_type(st, to.id, TPlaneswalker)) {

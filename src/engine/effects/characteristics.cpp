@@ -90,7 +90,7 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
         ce.sets_creature_types = true;
         ce.subtypes_card = item.source_card;
         ce.subtypes_variant = change.subtypes_variant;
-        ce.until_end_of_turn = false;
+        ce.until_end_of_turn = change.this_turn;  // else no duration (611.2a)
       }
       ce.timestamp = st.next_timestamp++;
       st.effects.push_back(ce);

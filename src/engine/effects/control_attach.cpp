@@ -14,6 +14,15 @@ void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
     to = st.most_life();
     if (to == kNoPlayer) return;
   }
+  if (int8_t slot = params<Effect::ControlAttach>(e).to_target_player; slot >= 0) {
+    Effect player = e;  // the player in that target slot, if still a legal target (608.2b)
+    player.who = Who::Target;
+    player.slot = slot;
+    std::vector<Target> named;
+    recipients(c, player, named);
+    if (named.empty() || named[0].kind != Target::Player) return;
+    to = player_of(named[0]);
+  }
   for (Target tg : who)
     if (tg.kind == Target::Object && on_battlefield(st, tg.id)) gain_control(c.g, tg.id, to);
 }

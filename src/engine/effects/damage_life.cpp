@@ -55,6 +55,51 @@ bool op_prevent_damage_to_creatures(Ctx& c, const Effect& /*e*/, const Option* /
   return true;
 }
 
+// 615: "Prevent [the next N | all] [combat] damage that would be dealt [to | by] <who> this turn",
+// "the next time a <filter> source of your choice would deal damage to <who> this turn, prevent
+// that damage" (the source chosen as it resolves, 609.7a). Each is a ContinuousEffect read by
+// deal_damage (apply_prevention()), ending at cleanup (514.2).
+bool op_prevent_damage(Ctx& c, const Effect& e, const Option* ans) {
+  GameState& st = c.g.st;
+  const Effect::DamageLife& p = params<Effect::DamageLife>(e);
+  ObjId from = kNoObj;
+  if (p.chosen_source) {
+    PlayerId you = c.item.controller;
+    std::vector<ObjId> pool;
+    for (ObjId id : st.battlefield)
+      if (matches(st, id, e.filter, you, c.item.obj)) pool.push_back(id);
+    for (const StackItem& s : st.stack)
+      if (!s.ability && matches(st, s.obj, e.filter, you, c.item.obj)) pool.push_back(s.obj);
+    if (!collect(c, DecisionKind::ChooseCard, you, pool, 1, 1, ans)) return false;
+    if (st.scratch.empty()) return true;  // no such source to choose
+    from = st.scratch[0];
+    st.scratch.clear();
+  }
+  auto add = [&](ContinuousEffect ce) {
+    ce.prevents = true;
+    ce.prevent_combat = p.combat_only;
+    if (from != kNoObj) ce.prevent_from = from;
+    ce.prevent_next = p.next_event ? kPreventNextEvent : static_cast<int16_t>(c.a);
+    ce.timestamp = st.next_timestamp++;
+    st.effects.push_back(ce);
+  };
+  if (p.to_anything) {
+    add({});
+    return true;
+  }
+  for (Target tg : *c.who) {
+    ContinuousEffect ce;
+    if (p.by_who)
+      ce.prevent_from = tg.id;
+    else if (tg.kind == Target::Player)
+      ce.prevent_to_player = player_of(tg);
+    else
+      ce.object = tg.id;
+    add(ce);
+  }
+  return true;
+}
+
 // 119.3: the player gains that much life; each player first orders the replacement effects of
 // different kinds that change it (616.1).
 bool op_gain_life(Ctx& c, const Effect& /*e*/, const Option* ans) {

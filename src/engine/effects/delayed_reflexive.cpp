@@ -12,11 +12,13 @@ bool op_create_delayed(Ctx& c, const Effect& e, const Option* /*ans*/) {
   // "it": one object, or each token a token-copy effect made (last_moved_first())
   ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
   ObjId first = e.who == Who::Source ? item.obj : last_moved_first(st);
-  // "at the beginning of the next upkeep" (any player's)
-  if (linked.trigger.event == Event::BeginningOfUpkeep) {
+  // "at the beginning of the next upkeep" (any player's), "at end of combat" (511.2)
+  if (linked.trigger.event == Event::BeginningOfUpkeep ||
+      linked.trigger.event == Event::EndOfCombat) {
+    int32_t when = linked.trigger.event == Event::EndOfCombat ? kNextEndOfCombat : kNextUpkeep;
     for (ObjId id = first; about != kNoObj && id <= about; ++id)
-      st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller,
-                            id, kNextUpkeep});
+      st.delayed.push_back(
+          {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, id, when});
     return true;
   }
   if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)

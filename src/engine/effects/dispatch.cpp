@@ -106,6 +106,8 @@ constexpr OpEntry kOps[] = {
     {Op::EndTheTurn, op_end_the_turn},
     {Op::PutAttachedToSource, op_put_attached_to_source},
     {Op::LookTopHandRestGraveyard, op_look_top_hand_rest_graveyard},
+    {Op::FlipCoin, op_flip_coin},
+    {Op::PreventDamage, op_prevent_damage},
 };
 
 constexpr bool in_op_order() {
@@ -113,7 +115,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::LookTopHandRestGraveyard) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::PreventDamage) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

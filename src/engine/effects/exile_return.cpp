@@ -369,6 +369,7 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
 // 608.2c: each player chooses as it resolves, then they return
 // t.d: players who have chosen; choices in scratch
 bool op_return_greatest_mana_value(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  bool any = c.a == 1;  // "a creature they control", whatever its mana value
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
@@ -388,7 +389,7 @@ bool op_return_greatest_mana_value(Ctx& c, const Effect& /*e*/, const Option* an
     std::vector<Option> opts;
     for (ObjId id : st.battlefield)
       if (st.obj(id).controller == p && is_type(st, id, TCreature) &&
-          chars(st, id).mana_value == best)
+          (any || chars(st, id).mana_value == best))
         opts.push_back({OptKind::Object, id, 0});
     push_task(g, c.t);
     ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);

@@ -230,8 +230,9 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
   if (who.empty()) return true;
   PlayerId p = player_of(who[0]);
-  auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library, e.filter,
-                             item.controller, item.obj);
+  // "with mana value X or less" (202.3, 107.3): X of the ability
+  auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library,
+                             e.filter.with_x(item.x), item.controller, item.obj);
   if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
   // "up to a" cards (Gaea's Bounty: two Forest cards); one when a is 0
   if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0,

@@ -12,6 +12,7 @@ bool op_gain_life(Ctx& c, const Effect& e, const Option* ans);
 bool op_lose_life(Ctx& c, const Effect& e, const Option* ans);
 bool op_life_total_becomes(Ctx& c, const Effect& e, const Option* ans);
 bool op_fight(Ctx& c, const Effect& e, const Option* ans);
+bool op_prevent_damage(Ctx& c, const Effect& e, const Option* ans);
 bool op_prevent_damage_to_creatures(Ctx& c, const Effect& e, const Option* ans);
 
 // library.cpp: drawing, milling, searching and looking at or revealing the library
@@ -123,5 +124,6 @@ bool op_attack_tax_until_your_next_turn(Ctx& c, const Effect& e, const Option* a
 bool op_end_the_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_win_the_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_lose_game(Ctx& c, const Effect& e, const Option* ans);
+bool op_flip_coin(Ctx& c, const Effect& e, const Option* ans);
 
 }  // namespace lore::effects

@@ -105,4 +105,31 @@ bool op_loyalty_twice(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// 705.2: "Flip a coin." The controller calls and wins the flip with even chances whatever the
+// call (705.1), so the call is not asked: the game's generator decides, or a scenario's
+// `random 1` (won) / `random 2` (lost) (Game::forced_random). Logged so players see the result.
+bool op_flip_coin(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  bool won;
+  if (!g.forced_random.empty()) {
+    int r = g.forced_random.front();
+    g.forced_random.erase(g.forced_random.begin());
+    if (r != 0 && r != 1)
+      throw std::invalid_argument("a coin flip is forced as 1 (won) or 2 (lost)");
+    won = r == 0;
+  } else {
+    won = g.st.rng.below(2) == 0;
+  }
+  c.t.b = won ? (c.t.b | kDidBit) : (c.t.b & ~kDidBit);
+  if (g.log) {
+    LogEntry le = entry(g, LogKind::CoinFlip, "705.2");
+    le.player = c.item.controller;
+    le.card = g.st.obj(c.item.obj).card;
+    le.obj = c.item.obj;
+    le.amount = won ? 1 : 0;
+    g.emit(le);
+  }
+  return true;
+}
+
 }  // namespace lore::effects

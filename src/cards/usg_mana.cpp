@@ -1,0 +1,36 @@
+// Urza's Saga mana abilities whose amount is counted as they resolve (106.4): "{T}: Add {G} for
+// each creature you control" and the like.
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+namespace {
+
+// "{T}: Add {<color>} for each <f>" (a mana ability, 605.1a; the count as it is activated).
+Ability mana_for_each(ColorMask color, Filter f) {
+  Ability a = mana(color);
+  a.mana_per_matching = true;
+  a.stat.filter = f;
+  return a;
+}
+
+}  // namespace
+
+std::vector<CardScript> usg_mana_scripts() {
+  return {
+      {"Gaea's Cradle",
+       [](CardDef& c) { c.abilities = {mana_for_each(Green, yours(creature()))}; }},
+      {"Serra's Sanctum",
+       [](CardDef& c) { c.abilities = {mana_for_each(White, yours(permanent(TEnchantment)))}; }},
+      {"Tolarian Academy",
+       [](CardDef& c) { c.abilities = {mana_for_each(Blue, yours(permanent(TArtifact)))}; }},
+      {"Priest of Titania",
+       [](CardDef& c) {  // every Elf on the battlefield, whoever controls it (this one included)
+         c.abilities = {mana_for_each(Green, Filter{}.with(HasSubtype, "Elf"))};
+       }},
+  };
+}
+
+}  // namespace lore
