@@ -24,6 +24,14 @@ std::vector<CardScript> vehicle_scripts();
 std::vector<CardScript> usg_enchantment_scripts();
 std::vector<CardScript> usg_core_scripts();
 std::vector<CardScript> usg_cusg_scripts();
+std::vector<CardScript> fin_equipment_scripts();
+std::vector<CardScript> fin_static_scripts();
+std::vector<CardScript> fin_plain_scripts();
+std::vector<CardScript> fin_dfc2_scripts();
+std::vector<CardScript> fin_search_scripts();
+std::vector<CardScript> fin_legend_scripts();
+std::vector<CardScript> fic_spell_scripts();
+std::vector<CardScript> fin_spell_more_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -47,7 +55,15 @@ std::vector<CardScript> all_card_scripts() {
                   usg_enchantment_scripts,
                   usg_core_scripts,
                   usg_cusg_scripts,
-                  fin_cfin_scripts}) {
+                  fin_cfin_scripts,
+                  fin_equipment_scripts,
+                  fin_static_scripts,
+                  fin_plain_scripts,
+                  fin_dfc2_scripts,
+                  fin_search_scripts,
+                  fin_legend_scripts,
+                  fic_spell_scripts,
+                  fin_spell_more_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -184,16 +184,34 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     std::vector<Option> opts;
     for (ObjId id : cards_matching(st, st.scratch, e.filter, p, item.obj))
       opts.push_back({OptKind::Object, id, 0});
+    const bool must = params<Effect::Library>(e).rest_to_graveyard;  // "Put one of them"
     if (!opts.empty()) {
-      opts.push_back({OptKind::Done});  // "you may"
+      if (!must) opts.push_back({OptKind::Done});  // "you may"
       push_task(g, c.t);
       ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
       return false;
     }
   } else if (ans->kind == OptKind::Object) {
     std::erase(st.scratch, ans->obj);
-    log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
-    move_object(g, ans->obj, Zone::Hand);
+    const Effect::Library& put = params<Effect::Library>(e);
+    if (put.to == Zone::Battlefield) {  // "put a land card from among them onto the battlefield"
+      ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
+      if (nid != kNoObj) {
+        st.obj(nid).controller = p;  // the player looking puts it there (110.2a)
+        presence_changed(st, nid);
+        if (put.tapped) enter_tapped(g, nid);
+      }
+    } else {
+      if (!put.rest_to_graveyard)  // "reveal it" (Resentful Revelation's card isn't revealed)
+        log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
+      move_object(g, ans->obj, Zone::Hand);
+    }
+  }
+  if (params<Effect::Library>(e).rest_to_graveyard) {  // "and the rest into your graveyard"
+    std::vector<ObjId> rest = st.scratch;
+    st.scratch.clear();
+    for (ObjId id : rest) move_object(g, id, Zone::Graveyard);
+    return true;
   }
   scratch_to_bottom_random(st, p);
   return true;
@@ -249,7 +267,7 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   }
   log_card(g, LogKind::Reveal, "701.20a", top, p);
   if (matches(st, top, e.filter, p, item.obj)) {
-    move_object(g, top, Zone::Hand);
+    st.last_moved = move_object(g, top, Zone::Hand);  // "its mana value" (Dark Confidant)
   } else if (params<Effect::Library>(e).else_may_bottom) {
     push_task(g, c.t);
     ask(g, DecisionKind::YesNo, p, {{OptKind::Yes, top}, {OptKind::No, top}}, item.obj);
