@@ -137,6 +137,20 @@ std::vector<CardScript> fin_plain_scripts() {
        }},
 
       // ---- colorless
+      {"Elixir",
+       [](CardDef& c) {
+         // "{5}, {T}, Exile this artifact: Shuffle all nonland cards from your graveyard into
+         // your library. You gain life equal to the number of cards shuffled into your library
+         // this way."
+         Cost k = cost("{5}", true);
+         k.exile_self = true;
+         c.abilities = {
+             enters_tapped(),
+             named(activated(
+                       k, mode({}, {fx(Op::ShuffleNonlandGraveyardIntoLibrary, Who::Controller),
+                                    fxv(Op::GainLife, Who::Controller, value(Value::LastAmount))})),
+                   "{5}, {T}, Exile this artifact: Shuffle your nonland graveyard in")};
+       }},
       {"World Map",
        [](CardDef& c) {
          Cost basic = cost("{1}", true);

@@ -32,6 +32,7 @@ std::vector<CardScript> fin_search_scripts();
 std::vector<CardScript> fin_legend_scripts();
 std::vector<CardScript> fic_spell_scripts();
 std::vector<CardScript> fin_spell_more_scripts();
+std::vector<CardScript> fin_rule_creature_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -63,7 +64,8 @@ std::vector<CardScript> all_card_scripts() {
                   fin_search_scripts,
                   fin_legend_scripts,
                   fic_spell_scripts,
-                  fin_spell_more_scripts}) {
+                  fin_spell_more_scripts,
+                  fin_rule_creature_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -176,10 +176,11 @@ struct Value {
     // The mana value of the card the previous effect moved (GameState::last_moved; 202.3e: X is
     // 0 off the stack), such as the card Dark Confidant revealed and put into a hand
     LastMovedManaValue,
-    TargetPlusOneCounters,  // the +1/+1 counters on the object of target slot n (701.10e)
-    LifeGainedThisTurn,     // the life the controller gained this turn (119.3)
-    LastMovedPower,         // the power of the card the previous effect moved ("that card's")
-    CardsInYourGraveyard,   // the number of cards in the controller's graveyard
+    TargetPlusOneCounters,        // the +1/+1 counters on the object of target slot n (701.10e)
+    LifeGainedThisTurn,           // the life the controller gained this turn (119.3)
+    LastMovedPower,               // the power of the card the previous effect moved ("that card's")
+    CardsInYourGraveyard,         // the number of cards in the controller's graveyard
+    EquippedCreaturesYouControl,  // creatures you control with an Equipment attached (301.5)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -211,6 +212,9 @@ enum class Who : uint8_t {
   // last existed on the stack if it was countered since (608.2h).
   TriggerSpell,
   TargetOwner,  // the owner of the object in the target slot ("its owner gains 4 life", 108.3)
+  // "defending player": the player the trigger's object (an attacking creature) attacks, or the
+  // controller of the planeswalker it attacks (802.2a)
+  DefendingPlayer,
 };
 
 enum class Op : uint8_t {
@@ -367,7 +371,11 @@ enum class Op : uint8_t {
   // "Attach an Equipment that was attached to <the source> to <who>" (701.3a): one the controller
   // chooses among those still on the battlefield that were attached to it as it left.
   AttachFromSource,
-  EndTheTurn,  // 724.1: "End the turn."
+  EndTheTurn,         // 724.1: "End the turn."
+  ExileTopOfLibrary,  // each `who` player exiles the top a cards of their library (Malboro)
+  // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
+  // Elixir)
+  ShuffleNonlandGraveyardIntoLibrary,
 };
 
 enum class Cond : uint8_t {
@@ -755,6 +763,9 @@ enum class StaticKind : uint8_t {
   // Trance Kuja: "If a Wizard you control would deal damage to a permanent or player, it deals
   // double that damage instead." (614.1a; counted with GameState::event_modifiers)
   DoubleDamageFromYourWizards,
+  // Demon Wall: "As long as this creature has a counter on it, it can attack as though it didn't
+  // have defender." (702.3b)
+  AttacksDespiteDefenderWithCounter,
 };
 
 struct StaticAbility {

@@ -19,11 +19,24 @@ PlayerId defending_player(const GameState& st, ObjId attacker) {
 
 namespace {
 
+// "As long as this creature has a counter on it, it can attack as though it didn't have
+// defender" (Demon Wall; none if it lost its abilities, 613.1f).
+bool attacks_despite_defender(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (std::none_of(o.counters.begin(), o.counters.end(), [](int16_t n) { return n > 0; }))
+    return false;
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::AttacksDespiteDefenderWithCounter)
+      return true;
+  return false;
+}
+
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
   if (o.controller != st.active || o.tapped || !is_type(st, id, TCreature)) return false;
-  if (has_keyword(st, id, KDefender)) return false;  // 702.3b
-  return !o.sick || has_keyword(st, id, KHaste);     // 302.6
+  if (has_keyword(st, id, KDefender) && !attacks_despite_defender(st, id)) return false;  // 702.3b
+  return !o.sick || has_keyword(st, id, KHaste);                                          // 302.6
 }
 
 // 508.1d: "attacks each combat if able" (none if it lost its abilities, 613.1f).

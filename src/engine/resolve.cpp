@@ -62,6 +62,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::LifeGainedThisTurn:
       r = st.players[static_cast<size_t>(item.controller)].life_gained;
       break;
+    case Value::EquippedCreaturesYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
+             equipped(st, id);
+      break;
     case Value::CardsInYourGraveyard:
       r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].graveyard.size());
       break;

@@ -104,6 +104,8 @@ constexpr OpEntry kOps[] = {
     {Op::PutSourceCounters, op_put_source_counters},
     {Op::AttachFromSource, op_attach_from_source},
     {Op::EndTheTurn, op_end_the_turn},
+    {Op::ExileTopOfLibrary, op_exile_top_of_library},
+    {Op::ShuffleNonlandGraveyardIntoLibrary, op_shuffle_nonland_graveyard_into_library},
 };
 
 constexpr bool in_op_order() {
@@ -111,7 +113,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::EndTheTurn) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::ShuffleNonlandGraveyardIntoLibrary) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -155,6 +155,36 @@ bool op_mill(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// 406.3: each player exiles the top cards of their library (face up)
+bool op_exile_top_of_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  for (Target tg : *c.who)
+    for (int i = 0; i < c.a; ++i) {
+      auto& lib = st.players[static_cast<size_t>(player_of(tg))].library;
+      if (lib.empty()) break;
+      log_obj(g, LogKind::Exiled, "406.3", lib.front());
+      move_object(g, lib.front(), Zone::Exile);
+    }
+  return true;
+}
+
+// 701.24a: the controller's nonland graveyard cards go into their library, which is then
+// shuffled; "the number of cards shuffled into your library this way" is the LastAmount
+bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  std::vector<ObjId> cards;
+  for (ObjId id : st.players[static_cast<size_t>(p)].graveyard)
+    if (!card_def(st.obj(id).card).is(TLand)) cards.push_back(id);
+  for (ObjId id : cards) move_object(g, id, Zone::Library);
+  shuffle_library(st, p);
+  log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  c.t.a = static_cast<int32_t>(cards.size());
+  return true;
+}
+
 // 701.22a: look at the top cards, any on the bottom, the rest on top
 bool op_scry(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
