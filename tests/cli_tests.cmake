@@ -72,3 +72,9 @@ unset(CLI_INPUT)
 unset(CLI_ARGS2)
 lore_cli_test(save-replay-unwritable 2 "/nonexistent/r.json: cannot write the replay there"
               play --save-replay /nonexistent/r.json)
+
+# `lore serve` refuses what it cannot serve before listening.
+lore_cli_test(serve-port-range 2 "--port: \"70000\" is not a whole number from 0 to 65535"
+              serve --port 70000)
+lore_cli_test(serve-no-page 1 "no index.html there" serve --port 0 --web ${TMP})
+lore_cli_test(serve-no-rules 1 "rules file" serve --port 0 --rules ${TMP}/no-such-rules.txt)

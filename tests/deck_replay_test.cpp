@@ -7,6 +7,7 @@
 #include "engine/agents.h"
 #include "engine/card_db.h"
 #include "engine/deck.h"
+#include "engine/describe.h"
 #include "engine/engine.h"
 #include "engine/invariants.h"
 #include "engine/replay.h"
@@ -324,6 +325,48 @@ TEST(NumberDecision, VersionOneReplaysAnswerNumbersByIndex) {
     return;
   }
   FAIL() << "no game of the sample assigned damage with a number other than its index";
+}
+
+}  // namespace lore::test
+
+namespace lore::test {
+
+// 616.1: the order of replacement effects is a decision like any other (choose-replacement):
+// random players answer it, the terminal describes it, and a replay reproduces the game. Knight
+// of Dawn's Light and The Wind Crystal both change the life Mesa Cavalier's ability gains.
+TEST(Replay, ReplacementOrderDecisionsPlayDescribeAndReplay) {
+  auto deck = [] {
+    std::vector<CardId> d;
+    for (int i = 0; i < 18; ++i) d.push_back(CardDb::get().find("Plains"));
+    for (const char* name : {"Knight of Dawn's Light", "The Wind Crystal", "Mesa Cavalier"})
+      for (int i = 0; i < 8; ++i) d.push_back(CardDb::get().find(name));
+    return d;
+  };
+  int found = 0;
+  for (uint64_t seed = 1; seed <= 20 && found == 0; ++seed) {
+    GameSetup setup;
+    setup.decks = {deck(), deck()};
+    setup.seed = seed;
+    Log original;
+    Game g = Game::start(setup, &original);
+    RandomAgent a(seed), b(seed + 100);
+    std::vector<int> answers;
+    while (!g.over() && g.decision().pending() && answers.size() < 20000) {
+      const Decision& d = g.decision();
+      if (d.kind == DecisionKind::ChooseReplacement) {
+        ++found;
+        ASSERT_GE(d.options.size(), 2u);
+        EXPECT_NE(describe_option(g.st, d, d.options[0]).find("first to the life gained"),
+                  std::string::npos)
+            << describe_option(g.st, d, d.options[0]);
+      }
+      int i = (d.player == 0 ? static_cast<Agent&>(a) : b).choose(g.st);
+      answers.push_back(i);
+      ASSERT_TRUE(g.answer(i));
+    }
+    if (found) expect_replay_round_trip(setup, answers, original, g);
+  }
+  EXPECT_GT(found, 0) << "no game of 20 asked the order of replacement effects";
 }
 
 }  // namespace lore::test

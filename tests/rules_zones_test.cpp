@@ -21,7 +21,10 @@ TEST(RulesZones, ZoneChangeMakesANewObject) {  // 400.7
   EXPECT_EQ(check_invariants(h.st()), "");
 }
 
-TEST(RulesZones, TokenLeavingTheBattlefieldCeasesToExist) {  // 111.7, 704.5d
+// A token that leaves the battlefield goes to its new zone (111.7: "dies" and look-back see it
+// there), can't move from there (111.8), and ceases to exist at the next state-based action
+// check (704.5d).
+TEST(RulesZones, TokenLeavingTheBattlefieldCeasesToExist) {
   Harness h;
   ObjId rat = h.add(0, "Undercity Dire Rat");
   h.st().obj(rat).damage = 2;
@@ -31,7 +34,15 @@ TEST(RulesZones, TokenLeavingTheBattlefieldCeasesToExist) {  // 111.7, 704.5d
   EXPECT_TRUE(h.st().obj(t).token);
   EXPECT_TRUE(h.st().obj(t).sick);
   destroy(h.g, t, "701.8a", true);
+  ObjId in_graveyard = h.find_in(0, Zone::Graveyard, "Treasure");
+  ASSERT_NE(in_graveyard, kNoObj);
+  EXPECT_TRUE(h.st().obj(in_graveyard).token);
+  EXPECT_EQ(check_invariants(h.st()), "");
+  EXPECT_EQ(move_object(h.g, in_graveyard, Zone::Exile), kNoObj);  // 111.8
+  EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Treasure"), 1);
+  run_sba(h.g, Task{TaskKind::StateBasedActions});  // the next check (117.5)
   EXPECT_EQ(h.count_in(0, Zone::Graveyard, "Treasure"), 0);
+  EXPECT_TRUE(h.st().obj(in_graveyard).left);
   EXPECT_EQ(check_invariants(h.st()), "");
 }
 

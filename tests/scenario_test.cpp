@@ -46,7 +46,9 @@ TEST(ScenarioParse, MalformedLinesNameFileAndLine) {
       {"P1 battlefield: Mountain damage:x\n---\n", "t.scn:1: bad damage 'damage:x'"},
       {"P1 battlefield: Mountain +1/+1:-2\n---\n", "t.scn:1: bad counter amount"},
       {"P1 hand: Mountain tapped\n---\n", "t.scn:1: 'tapped' is only for the battlefield"},
-      {"P1 hand: Treasure\n---\n", "t.scn:1: a Treasure token can only be on the battlefield"},
+      {"P1 hand: Treasure\n---\n",
+       "t.scn:1: a Treasure token outside the battlefield is written 'Treasure token' (one that "
+       "left it, 704.5d)"},
       {"P1 battlefield: Cut Down\n---\n", "t.scn:1: Cut Down is not a permanent card"},
       {"P1 battlefield: Mountain as a, Swamp as a\n---\n", "t.scn:1: alias 'a' is defined twice"},
       {"P1 battlefield: Mountain x2 as m\n---\n", "t.scn:1: an alias names one object"},

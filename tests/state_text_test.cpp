@@ -46,6 +46,20 @@ std::string replace_once(std::string s, const std::string& from, const std::stri
   return s;
 }
 
+// The file a scenario's `dump FILE` line writes: `script` up to the dump, `rest` after it.
+std::string dump_written_by(const std::string& script, const std::string& rest) {
+  std::string path = ::testing::TempDir() + "lore_dump_test.scn";
+  scn::ParseResult p = scn::parse_scenario(script + "dump " + path + "\n" + rest, "t.scn");
+  EXPECT_TRUE(p.ok) << p.error;
+  scn::RunResult r = scn::run_scenario(p.scenario);
+  EXPECT_TRUE(r.passed) << r.message;
+  std::ifstream f(path);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::remove(path.c_str());
+  return ss.str();
+}
+
 }  // namespace
 
 TEST(StateText, EveryStateOfAGameLoadsBackEqual) {
@@ -111,23 +125,37 @@ TEST(StateText, SetUpLinesMustAgreeWithTheStateBlock) {
 }
 
 TEST(StateText, TheDumpCommandWritesAStateThatLoads) {
-  std::string path = ::testing::TempDir() + "lore_dump_test.scn";
-  std::string text =
+  GameState st = load(dump_written_by(
       "turn 3 active P1 step main1\nP1 battlefield: Mountain, Mountain\nP1 hand: Lightning "
       "Strike\nP2 battlefield: Undercity Dire Rat as rat\n---\ncast Lightning "
-      "Strike target rat\npay auto\ndump " +
-      path + "\n";
-  scn::ParseResult p = scn::parse_scenario(text, "t.scn");
-  ASSERT_TRUE(p.ok) << p.error;
-  scn::RunResult r = scn::run_scenario(p.scenario);
-  ASSERT_TRUE(r.passed) << r.message;
-  std::ifstream f(path);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  GameState st = load(ss.str());
+      "Strike target rat\npay auto\n",
+      ""));
   ASSERT_EQ(st.stack.size(), 1u);  // Lightning Strike, on the stack with its target
   EXPECT_EQ(st.stack[0].ntargets, 1);
-  std::remove(path.c_str());
+}
+
+// Version 2 of the block: a token that left the battlefield waits in its new zone for 704.5d. A
+// dump taken then loads back equal, its set-up lines name it `token`, and it goes on to cease to
+// exist; a block of a newer version is refused.
+TEST(StateText, ATokenWaitingToCeaseToExistDumpsAndLoads) {
+  std::string dump = dump_written_by(
+      "turn 3 active P1 step main1\nP1 battlefield: Plains, Island\nP1 hand: Runic Shot\n"
+      "P1 library: Plains, Island, Swamp\nP2 battlefield: Saproling tapped as sap\n---\n"
+      "cast Runic Shot target sap kick\npay auto\npass\npass\nmeanwhile expect sap in graveyard\n",
+      "top Plains\ntop Island\n");
+  EXPECT_NE(dump.find("state version n=2\n"), std::string::npos);
+  EXPECT_NE(dump.find("P2 graveyard: Saproling as o"), std::string::npos) << dump;
+  EXPECT_NE(dump.find(" token\n"), std::string::npos) << dump;
+  GameState st = load(dump);
+  EXPECT_TRUE(st.tokens_left);
+  scn::ParseResult again =
+      scn::parse_scenario(dump + "top Plains\ntop Island\nexpect P2 graveyard count 0\n", "d.scn");
+  ASSERT_TRUE(again.ok) << again.error;
+  scn::RunResult rerun = scn::run_scenario(again.scenario);
+  EXPECT_TRUE(rerun.passed) << rerun.message;
+  std::string error;
+  load(replace_once(dump, "state version n=2", "state version n=3"), &error);
+  EXPECT_NE(error.find("version 3"), std::string::npos) << error;
 }
 
 }  // namespace lore::test

@@ -9,9 +9,10 @@
 // creature that attacks each combat if able: FIN-R-0856; Jaya's Immolating Inferno and The Goose
 // Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236; Redirect, a
 // spell's target changed: DMU-R-0337; Vedalken Orrery, a sorcery cast during combat: DMU-R-0209;
-// Toxic Deluge, a cost of X life: DMU-R-0167), defined only so that scenarios can play those
-// rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out of
-// card listings, deck files and the card-data test; their set is REF and their Oracle text is
+// Toxic Deluge, a cost of X life: DMU-R-0167; Hardened Scales, an effect adding one counter
+// ordered with The Earth Crystal's doubling: FIN-R-0139), defined only so that scenarios can play
+// those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out
+// of card listings, deck files and the card-data test; their set is REF and their Oracle text is
 // typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
@@ -64,6 +65,13 @@ std::vector<TokenScript> ref_token_scripts() {
          // Two replacement effects (614.1a) changing the number of an event: replaced_amount().
          c.abilities = {static_ability(StaticKind::DoubleTokensYouCreate),
                         static_ability(StaticKind::DoubleCountersOnYourPermanents)};
+       }},
+      {"Hardened Scales",
+       [](CardDef& c) {
+         printed(c, "{G}", TEnchantment, "Enchantment",
+                 "If one or more +1/+1 counters would be put on a creature you control, that many "
+                 "plus one +1/+1 counters are put on it instead.");
+         c.abilities = {static_ability(StaticKind::PlusOneCountersOneMore)};
        }},
       {"Halo Fountain",
        [](CardDef& c) {

@@ -10,6 +10,7 @@
 #include "cli/bench_command.h"
 #include "cli/cli_print.h"
 #include "cli/play_command.h"
+#include "cli/serve_command.h"
 #include "cli/soak_command.h"
 #include "engine/card_db.h"
 #include "engine/color_identity.h"
@@ -163,6 +164,8 @@ int main(int argc, char** argv) {
   auto* bench = add_bench_command(app, bench_args);
   SoakArgs soak_args;  // soak_command.cpp
   auto* soak = add_soak_command(app, soak_args);
+  server::ServeOptions serve_options;  // serve_command.cpp
+  auto* serve = add_serve_command(app, serve_options);
 
   auto* scenario = app.add_subcommand("scenario", "Run scenario files (docs/scenarios.md)");
   std::vector<std::string> scenario_paths;
@@ -194,5 +197,6 @@ int main(int argc, char** argv) {
   if (*bench) return run_bench_command(bench_args);
   if (*arena) return run_arena_command(arena_args);
   if (*soak) return run_soak_command(soak_args);
+  if (*serve) return server::serve(serve_options);
   return 0;
 }

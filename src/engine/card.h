@@ -752,6 +752,10 @@ enum class StaticKind : uint8_t {
   // a land an effect puts onto the battlefield tapped, and one with its own "enters tapped", whose
   // controller orders the two effects to have it enter untapped (616.1; ruling FIN-R-0390).
   LandsYouControlEnterUntapped,
+  // Hardened Scales (reference card, set REF): "If one or more +1/+1 counters would be put on a
+  // creature you control, that many plus one +1/+1 counters are put on it instead." (614.1a;
+  // replaced_amount(), ordered with the doublers, counter_order_settled())
+  PlusOneCountersOneMore,
   // "Equipped creature has \"<triggered ability>\"" (613.1f): the equipped creature has the
   // source card's Linked ability `Ability::linked` while this Equipment is attached to it; the
   // creature is that ability's source (job select Equipment: White Mage's Staff, Paladin's Arms'

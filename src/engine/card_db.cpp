@@ -303,6 +303,7 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
                             a.stat.kind == StaticKind::DoubleTokensYouCreate ||
                             a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
+                            a.stat.kind == StaticKind::PlusOneCountersOneMore ||
                             a.stat.kind == StaticKind::DoubleDamageFromYourWizards);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&

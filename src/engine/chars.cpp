@@ -284,7 +284,7 @@ int16_t cda_power(const GameState& st, ObjId id) {
                                           TBattle  // 110.4
                                     : TCreature;
       for (ObjId b : st.players[static_cast<size_t>(you)].graveyard)
-        n += card_def(st.obj(b).card).is(counted) ? 1 : 0;
+        n += is_card(st, b) && card_def(st.obj(b).card).is(counted) ? 1 : 0;
       return static_cast<int16_t>(n + a.stat.power);
     }
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {

@@ -456,8 +456,33 @@ void run_declare_blockers(Game& g, Task t) {
 // it among several blockers or, with trample, the player), then all is dealt at once (510.2).
 // t.a: first-strike step; t.b: index of the attacker being assigned; t.c: its blocker index;
 // t.d: damage left to assign.
+namespace {
+
+// Task stage 2 of run_combat_damage: the lifelink life gains left in `assignments`, from t.b on.
+void gain_lifelink_life(Game& g, Task t, const Option* ans) {
+  GameState& st = g.st;
+  for (; t.b < static_cast<int>(st.assignments.size()); ++t.b) {
+    const DamageAssignment d = st.assignments[static_cast<size_t>(t.b)];
+    PlayerId p = static_cast<PlayerId>(d.to.id);
+    if (!life_gain_order_settled(g, p, d.amount, ans)) {
+      push_task(g, t);
+      return;
+    }
+    gain_life(g, p, d.amount, d.source);
+  }
+  st.assignments.clear();
+  st.scratch.clear();
+}
+
+}  // namespace
+
 void run_combat_damage(Game& g, Task t) {
   GameState& st = g.st;
+  if (t.stage == 2) {
+    Option ans;
+    bool answered = take_answer(g, ans);
+    return gain_lifelink_life(g, t, answered ? &ans : nullptr);
+  }
   if (t.stage == 0) {
     st.assignments.clear();
     st.scratch.clear();
@@ -548,11 +573,14 @@ void run_combat_damage(Game& g, Task t) {
       continue;
     deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life);
   }
-  for (const auto& d : life) gain_life(g, static_cast<PlayerId>(d.to.id), d.amount, d.source);
   if (t.a)
     for (const auto& d : plan) st.obj(d.source).struck_first = true;
-  st.assignments.clear();
-  st.scratch.clear();
+  // 702.15b: then the life gains of lifelink, one event per source (119.9), each player ordering
+  // the replacement effects of theirs (616.1): the gains wait in `assignments`.
+  st.assignments.assign(life.begin(), life.end());
+  t.stage = 2;
+  t.b = 0;
+  gain_lifelink_life(g, t, nullptr);
 }
 
 }  // namespace lore

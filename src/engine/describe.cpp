@@ -106,6 +106,11 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Replacement:
       if (o.n == kRegenerationChoice)
         return "apply the regeneration shield of " + describe_object(st, o.obj);
+      if (o.obj == kNoObj)  // the deciding player's life gain (616.1)
+        return fmt::format("apply the effect of {} first to the life gained",
+                           describe_object(st, o.n));
+      if (o.obj == o.n)  // the entering object's own replacement effect (Compleated, enters tapped)
+        return fmt::format("apply the effect of {} itself first", describe_object(st, o.n));
       return fmt::format("apply the effect of {} to {}", describe_object(st, o.n),
                          describe_object(st, o.obj));
     case OptKind::PayLife: return fmt::format("pay {} life for the Phyrexian mana symbol", o.n);

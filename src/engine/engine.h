@@ -1,6 +1,7 @@
 // Internal engine interface shared by the rules modules (not part of the public API).
 #pragma once
 #include <functional>
+#include <limits>
 #include <memory>
 #include <span>
 
@@ -99,6 +100,8 @@ bool enters_untapped_anyway(const GameState& st, ObjId id);
 // An effect puts `id` onto the battlefield tapped (unless enters_untapped_anyway()).
 void enter_tapped(Game& g, ObjId id);
 bool matches(const GameState& st, ObjId id, const Filter& f, PlayerId rel, ObjId source);
+// A card, not a token that left the battlefield and waits to cease to exist (111.7, 704.5d).
+inline bool is_card(const GameState& st, ObjId id) { return !st.obj(id).token; }
 // "<Class> can't block this turn" from the resolving `item` (611.2c: the class is looked at as
 // blockers are declared, not fixed now).
 void add_class_cant_block(GameState& st, const StackItem& item);
@@ -318,6 +321,46 @@ void untap_step_phasing(Game& g);  // 502.1
 // of an event already logged, counted again).
 int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj = kNoObj,
                     Counter c = Counter::PlusOne, bool quiet = false);
+// 616.1, 616.1e-f: when replacement effects of different kinds change one event's number, the
+// affected player (or the controller of the affected object) chooses which applies first, then
+// again among the rest until the order no longer matters (each kind gives the same number in any
+// order among itself, rulings FIN-R-0138, FIN-R-0398). Asked before the event, by the task about
+// to cause it (nothing can happen in between); the choices wait in
+// GameState::replacement_choices, keyed by the affected object (or life_gain_key()), and the
+// event takes them. An event no task asked about applies the effects in the order a player would
+// usually choose (the most life, the most loyalty).
+//   Each returns true when nothing (more) needs asking; false after asking (ChooseReplacement,
+//   options {Replacement, affected (kNoObj: the deciding player's life gain), source}). `ans`,
+//   the answer to the last such decision if any, is taken (and set to null) by the call it is
+//   for.
+// "If you would gain life": Knight of Dawn's Light's "that much plus 1" and The Wind Crystal's
+// "twice that much" (119.10).
+bool life_gain_order_settled(Game& g, PlayerId p, int n, const Option*& ans);
+// A land with its own "enters tapped" and The Wandering Minstrel's "Lands you control enter
+// untapped" (ruling FIN-R-0390): `land` (not yet on the battlefield) enters under `p`'s control.
+bool land_enter_order_settled(Game& g, ObjId land, PlayerId p, const Option*& ans);
+// A planeswalker spell `spell` entering with loyalty counters: Compleated (702.150a) and effects
+// doubling the counters (Doubling Season; ruling DMU-R-0047).
+bool loyalty_order_settled(Game& g, ObjId spell, const Option*& ans);
+// +1/+1 counters put on the creature `id` by an effect: Hardened Scales's "that many plus one"
+// and the doublers (The Earth Crystal, Doubling Season; ruling FIN-R-0139).
+bool counter_order_settled(Game& g, ObjId id, Counter c, int n, const Option*& ans);
+// The keys of replacement_choices for a player's life gain and for counters put on an object
+// (apart from the objects' own ids, which "would die" choices use).
+constexpr ObjId life_gain_key(PlayerId p) { return -2 - p; }
+constexpr ObjId counter_order_key(ObjId id) { return std::numeric_limits<ObjId>::min() + id; }
+// The number of counters of kind `c` put on the permanent `id` (614.1a, 616.1), in the order
+// chosen (counter_order_settled()), which this takes.
+int replaced_counters(Game& g, ObjId id, Counter c, int n);
+// As a permanent that was the object `was` enters: whether the chosen order makes it enter tapped
+// (land_enter_order_settled()); the loyalty it enters with after the chosen order
+// (loyalty_order_settled(), `paid_life` Phyrexian symbols paid with life). Both take the choices.
+bool entered_tapped_by_choice(GameState& st, ObjId was);
+bool loyalty_order_chosen(const GameState& st, ObjId was);
+int chosen_loyalty(Game& g, ObjId was, ObjId now, int loyalty, int paid_life);
+// The life `p` gains from a life-gaining event of `n` (614.1a, 616.1), the effects applied in the
+// order chosen (life_gain_order_settled()), which this takes.
+int replaced_life_gain(Game& g, PlayerId p, int n);
 // Sources of "would die" replacement effects that apply to `id` leaving the battlefield now.
 std::vector<ObjId> die_replacements(const GameState& st, ObjId id);
 bool any_die_replacement(const GameState& st);

@@ -238,8 +238,15 @@ struct Checker {
         return fail("a pending trigger names an invalid object");
     for (const DelayedTrigger& d : st.delayed)
       if (!ok(d.source) || !ok(d.object)) return fail("a delayed trigger names an invalid object");
+    // A choice is keyed by the affected object, a player's life gain or the counters put on an
+    // object (616.1; life_gain_key(), counter_order_key()).
+    auto key_ok = [&](ObjId a) {
+      for (PlayerId p = 0; p < st.num_players; ++p)
+        if (a == life_gain_key(p)) return true;
+      return ok(a) || (a < life_gain_key(kMaxPlayers) && ok(a - counter_order_key(0)));
+    };
     for (auto [a, b] : st.replacement_choices)
-      if (!ok(a) || (!ok(b) && b != kRegenerationChoice))
+      if (!key_ok(a) || (!ok(b) && b != kRegenerationChoice))
         return fail("a replacement choice names an invalid object");
     return true;
   }

@@ -211,7 +211,13 @@ void run_priority(Game& g, Task t) {
   }
   st.sba_settled = false;
   switch (ans.kind) {
-    case OptKind::PlayLand: {  // 305.1: a special action
+    case OptKind::PlayLand:       // 305.1: a special action
+    case OptKind::Replacement: {  // the order of its replacement effects as it enters (616.1)
+      const Option* chosen = ans.kind == OptKind::Replacement ? &ans : nullptr;
+      if (!land_enter_order_settled(g, ans.obj, p, chosen)) {
+        push_task(g, t);
+        return;
+      }
       st.passes = 0;
       ++st.players[static_cast<size_t>(p)].lands_played;
       log_obj(g, LogKind::PlayLand, "305.1", ans.obj);

@@ -68,7 +68,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
              equipped(st, id);
       break;
     case Value::CardsInYourGraveyard:
-      r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].graveyard.size());
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += is_card(st, id);
       break;
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
@@ -81,13 +82,14 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::PermanentCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        r += card_def(st.obj(id).card)
+        r += is_card(st, id) &&
+             card_def(st.obj(id).card)
                  .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
       break;
     case Value::TriggerAmount: r = item.trigger_amount; break;
     case Value::CreatureCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        r += card_def(st.obj(id).card).is(TCreature);
+        r += is_card(st, id) && card_def(st.obj(id).card).is(TCreature);
       break;
     case Value::Domain: {  // 702.. "Domain": basic land types among lands you control
       static const char* kBasic[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
@@ -133,7 +135,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::NoncreatureNonlandCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
-        r += !card_def(st.obj(id).card).is(TCreature | TLand);
+        r += is_card(st, id) && !card_def(st.obj(id).card).is(TCreature | TLand);
       break;
     case Value::LandsYouControl:
       for (ObjId id : st.battlefield)
@@ -350,6 +352,13 @@ void run_resolve(Game& g, Task t) {
     t.b |= kCopyChosenBit;
     t.stage = 4;
   }
+  const Option* order = nullptr;  // the order of replacement effects as it enters (616.1)
+  Option order_answer;
+  if (t.stage == 7) {
+    take_answer(g, order_answer);
+    order = &order_answer;
+    t.stage = 4;
+  }
   if (t.stage == 0 || t.stage == 4) {
     const CardDef& d = card_def(item.source_card);
     if (!item.ability && d.is(TArtifact | TCreature | TEnchantment | TPlaneswalker | TBattle)) {
@@ -364,6 +373,11 @@ void run_resolve(Game& g, Task t) {
         t.stage = 5;
         push_task(g, t);
         ask_card_name(g, item.obj, item.controller);
+        return;
+      }
+      if (!loyalty_order_settled(g, item.obj, order)) {  // ruling DMU-R-0047
+        t.stage = 7;
+        push_task(g, t);
         return;
       }
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield

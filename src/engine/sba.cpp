@@ -50,10 +50,29 @@ std::vector<ObjId> legend_group(const GameState& st) {
   return {};
 }
 
+// 704.5d: the tokens that left the battlefield, in the zones they went to, cease to exist.
+bool tokens_cease(Game& g) {
+  GameState& st = g.st;
+  if (!st.tokens_left) return false;
+  st.tokens_left = false;
+  thread_local std::vector<ObjId> gone;
+  gone.clear();
+  for (PlayerId p = 0; p < st.num_players; ++p) {
+    const Player& pl = st.players[static_cast<size_t>(p)];
+    for (const auto* zone : {&pl.hand, &pl.graveyard, &pl.library})
+      for (ObjId id : *zone)
+        if (st.obj(id).token) gone.push_back(id);
+  }
+  for (ObjId id : st.exile)
+    if (st.obj(id).token) gone.push_back(id);
+  for (ObjId id : gone) cease_to_exist(g, id, "704.5d");
+  return !gone.empty();
+}
+
 // One simultaneous pass of every state-based action but the legend rule.
 bool sba_pass(Game& g) {
   GameState& st = g.st;
-  bool any = false;
+  bool any = tokens_cease(g);
   for (PlayerId p = 0; p < st.num_players; ++p) {
     Player& pl = st.players[static_cast<size_t>(p)];
     if (pl.lost) continue;

@@ -334,6 +334,9 @@ struct GameState {
   // helpers that move objects and change counters, damage and life; the invariant checker
   // verifies at each priority decision of the soak that no state-based action was missed.
   bool sba_settled = false;
+  // 704.5d: a token left the battlefield since the last state-based action check; it is in its
+  // new zone until that check makes it cease to exist (111.7).
+  bool tokens_left = false;
   // The objects [0, cards_seen) are those note_new_cards() has seen (seen_hand_instant below).
   // As wide as ObjId: a long game makes more than 65,535 objects. (Here: it fills padding.)
   uint32_t cards_seen = 0;

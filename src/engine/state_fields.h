@@ -145,6 +145,7 @@ void game_fields(V& v, GameState& st) {
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
+  v("tokens_left", st.tokens_left);
   v("attackers_declared", st.attackers_declared);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);

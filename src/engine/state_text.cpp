@@ -265,6 +265,7 @@ bool read_record(Reader& r, R& rec, std::string& error) {
 std::string state_block(const GameState& s) {
   GameState st = s;  // the field lists take mutable records
   std::vector<std::string> lines;
+  lines.push_back(fmt::format("version n={}", kStateTextVersion));
   {
     Writer w;
     w.out = "game";
@@ -326,7 +327,14 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     Reader r;
     if (!tokenize(l.text, kind, r.kv, why)) return fail(why);
     bool ok = true;
-    if (kind == "game") {
+    if (kind == "version") {
+      int version = 0;
+      r("n", version);
+      if (!finish(r, why)) return fail(why);
+      if (version < 1 || version > kStateTextVersion)
+        return fail(fmt::format("state text version {} is not one this lore reads (1 to {})",
+                                version, kStateTextVersion));
+    } else if (kind == "game") {
       game_fields(r, st);
       ok = finish(r, why);
     } else if (kind == "player") {

@@ -8,6 +8,12 @@
 
 namespace lore {
 
+// The version of the state block, its first line (`state version n=2`). A block without that line
+// is version 1, and reads the same: version 2 added that a token may be outside the battlefield
+// (one that left it and waits for the state-based action that makes it cease to exist, 704.5d:
+// the game record's `tokens_left`). A newer version is refused with its line.
+inline constexpr int kStateTextVersion = 2;
+
 // The exact `state` lines of a state (each line starts with "state "), ending with a checksum.
 // scenario/dump.cpp puts readable set-up lines before them.
 std::string state_block(const GameState& st);

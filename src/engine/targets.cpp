@@ -98,7 +98,7 @@ void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId sourc
   if (spec.what == TargetSpec::GraveyardCard)
     for (const Player& pl : st.players)
       for (ObjId id : pl.graveyard)
-        if (each(Target{Target::Object, id})) return;
+        if (is_card(st, id) && each(Target{Target::Object, id})) return;
   if (spec.what == TargetSpec::ExiledWithSource)
     for (ObjId id : st.exile)
       if (each(Target{Target::Object, id})) return;

@@ -63,6 +63,8 @@ std::string about_text(const GameState& st, ObjId about) {
   return c.oracle;
 }
 
+}  // namespace
+
 // Auto-pay (601.2g-h): every option keeps the rest of the cost payable (payment_options()), so
 // any is safe; the one chosen leaves the most choice for later: a land before a creature, a
 // source that makes one kind of mana before one that makes several, colorless for generic.
@@ -79,8 +81,6 @@ int best_mana_source(const GameState& st, const Decision& d) {
   }
   return best;
 }
-
-}  // namespace
 
 TerminalAgent::TerminalAgent(PlayerId seat, std::istream& in, std::ostream& out)
     : seat_(seat), in_(in), out_(out) {

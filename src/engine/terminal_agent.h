@@ -11,6 +11,10 @@
 
 namespace lore {
 
+// Auto-pay (601.2g-h): the mana source option of a PayMana decision `d` that leaves the most
+// choice for later (the terminal player's and the web client's automatic payment).
+int best_mana_source(const GameState& st, const Decision& d);
+
 class TerminalAgent : public Agent {
  public:
   TerminalAgent(PlayerId seat, std::istream& in, std::ostream& out);

@@ -220,13 +220,15 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::PermanentCardsInYourGraveyardAtLeast: {
       int n = 0;
       for (ObjId id : st.players[static_cast<size_t>(controller)].graveyard)
-        n += card_def(st.obj(id).card)
+        n += is_card(st, id) &&
+             card_def(st.obj(id).card)
                  .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
       return n >= a.trigger.if_n;
     }
     case TriggerIf::CardsInYourGraveyardAtLeast:
-      return static_cast<int>(st.players[static_cast<size_t>(controller)].graveyard.size()) >=
-             a.trigger.if_n;
+      return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
+                           st.players[static_cast<size_t>(controller)].graveyard.end(),
+                           [&](ObjId id) { return is_card(st, id); }) >= a.trigger.if_n;
     case TriggerIf::SourceDidNotEnterThisTurn:
       return !st.obj(source).left && st.obj(source).entered_turn != st.turn;
     case TriggerIf::OnePlayerHasMostLife: return st.most_life() != kNoPlayer;

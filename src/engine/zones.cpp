@@ -178,15 +178,21 @@ void apply_enter_replacements(Game& g, Object& o) {
     // Any other replacement effect on the number applies as normal (ruling DMU-R-0047): 616.1e
     // lets the controller order it and Compleated; doubling first, which leaves the most
     // loyalty (the order a player would choose), as gain_life() does.
-    int loyalty = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, d.loyalty,
-                                  kNoPlayer, o.id, Counter::Loyalty);
+    // A resolving spell's controller chose the order (loyalty_order_settled()).
     int paid_life = std::popcount(static_cast<unsigned>(o.phyrexian_paid & kPhyrexianLifeBits));
-    bool compleated = false;
-    for (const Ability& a : abilities_of(g.st, o.id))
-      compleated |= a.kind == AbilityKind::Compleated;
-    if (compleated && paid_life > 0 && loyalty > 0) {
-      loyalty = std::max(0, loyalty - 2 * paid_life);
-      log_obj(g, LogKind::Compleated, "702.150a", o.id, paid_life);
+    int loyalty = d.loyalty;
+    if (loyalty_order_chosen(g.st, o.prev)) {
+      loyalty = chosen_loyalty(g, o.prev, o.id, loyalty, paid_life);
+    } else {
+      loyalty = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, d.loyalty, kNoPlayer,
+                                o.id, Counter::Loyalty);
+      bool compleated = false;
+      for (const Ability& a : abilities_of(g.st, o.id))
+        compleated |= a.kind == AbilityKind::Compleated;
+      if (compleated && paid_life > 0 && loyalty > 0) {
+        loyalty = std::max(0, loyalty - 2 * paid_life);
+        log_obj(g, LogKind::Compleated, "702.150a", o.id, paid_life);
+      }
     }
     change_counters(g, o.id, Counter::Loyalty, loyalty, "306.5b");
   }
@@ -196,7 +202,10 @@ void apply_enter_replacements(Game& g, Object& o) {
       // its controller has taken, during their own turn only (rulings FIN-R-0330, FIN-R-0331).
       const Player& pl = g.st.players[static_cast<size_t>(o.controller)];
       bool early = a.amount.n > 0 && g.st.active == o.controller && pl.turns_taken <= a.amount.n;
-      if (!early && !enters_untapped_anyway(g.st, o.id)) o.tapped = true;
+      // With The Wandering Minstrel, in the order its controller chose (616.1, ruling
+      // FIN-R-0390; land_enter_order_settled()).
+      bool chosen_tapped = entered_tapped_by_choice(g.st, o.prev);
+      if (!early && (chosen_tapped || !enters_untapped_anyway(g.st, o.id))) o.tapped = true;
     }
     if (a.kind == AbilityKind::EntersWithCounters) {
       StackItem ctx;
@@ -304,6 +313,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   GameState& st = g.st;
   Object old = st.obj(id);
   Zone from = old.zone;
+  // 111.8: a token that has left the battlefield can't move to another zone or come back; it
+  // stays where it is until it ceases to exist (704.5d).
+  if (old.token && from != Zone::Battlefield) return kNoObj;
   // A card going from a library to a hand (a draw) changes nothing the state-based actions
   // look at (a hand that gains a card can't trigger "no cards in hand", 603.8).
   if (from != Zone::Library || to != Zone::Hand) st.sba_settled = false;
@@ -352,12 +364,13 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       }
 
   ObjId nid = kNoObj;
-  // 111.7 / 704.5d: a token that left the battlefield; 704.5e: a copy of a spell or card
-  // outside the stack and the battlefield (a copy of a permanent spell becomes a token instead,
-  // 707.10f). Both are state-based actions with nothing to observe in between, so they cease to
-  // exist at once.
-  bool ceases =
-      (old.token && from_battlefield) || (old.copy && to != Zone::Stack && to != Zone::Battlefield);
+  // 704.5e: a copy of a spell or card outside the stack and the battlefield (a copy of a
+  // permanent spell becomes a token instead, 707.10f) ceases to exist at once: nothing can observe
+  // it in between. A token leaving the battlefield goes to its new zone (triggers see it there,
+  // ruling FIN-R-0131), and the next state-based action check makes it cease to exist (111.7,
+  // 704.5d: GameState::tokens_left).
+  bool ceases = old.copy && to != Zone::Stack && to != Zone::Battlefield;
+  if (old.token && from_battlefield) st.tokens_left = true;
   if (!ceases) {
     nid = new_object(st, card, old.owner, to);
     Object& n = st.obj(nid);
@@ -634,10 +647,9 @@ void draw_cards(Game& g, PlayerId p, int n) {
 void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0 || !can_gain_life(g.st, p)) return;  // 119.7
   // 614.1a: "that much life plus 1" (Knight of Dawn's Light, once per event for each, rulings
-  // DMU-R-0177, DMU-R-0178), then "twice that much" (The Wind Crystal). 616.1 lets the player
-  // order them; this order gives the most life, the one a player would choose.
-  n = replaced_amount(g, StaticKind::GainLifePlusOne, n, p);
-  n = replaced_amount(g, StaticKind::DoubleLifeYouGain, n, p);
+  // DMU-R-0177, DMU-R-0178) and "twice that much" (The Wind Crystal), in the order the player
+  // chose (616.1; life_gain_order_settled()).
+  n = replaced_life_gain(g, p, n);
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
   Player& gainer = g.st.players[static_cast<size_t>(p)];
@@ -825,8 +837,8 @@ void tap(Game& g, ObjId id) {
 
 void add_counters(Game& g, ObjId id, Counter c, int n) {
   if (n <= 0) return;
-  if (g.st.obj(id).zone == Zone::Battlefield)  // 614.1a (The Earth Crystal)
-    n = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, n, kNoPlayer, id, c);
+  if (g.st.obj(id).zone == Zone::Battlefield)  // 614.1a (The Earth Crystal), 616.1
+    n = replaced_counters(g, id, c, n);
   int before = g.st.obj(id).count(c);
   change_counters(g, id, c, n, "122.1");
   if (c == Counter::Lore && g.st.obj(id).zone == Zone::Battlefield)

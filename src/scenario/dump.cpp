@@ -13,7 +13,9 @@ std::string dump_item(const GameState& st, ObjId id) {
   const CardDef& d = card_def(o.card);  // the face that's up: a back face is "FRONT transformed"
   std::string s =
       fmt::format("{} as {}", card_def(d.is_back_face() ? d.front : o.card).name, dump_alias(id));
-  if (o.zone != Zone::Battlefield) return s;
+  // A token outside the battlefield left it and waits for the next state-based action check
+  // (704.5d).
+  if (o.zone != Zone::Battlefield) return o.token ? s + " token" : s;
   if (d.is_back_face()) s += " transformed";
   // A token copy of a card (a combined back face without `token` is a melded permanent).
   if (o.token && (!d.token || is_unlisted_card(d))) s += " token";

@@ -320,9 +320,13 @@ class Parser {
                               card_def(d.adventurer).name)};
     if (!perm && d.is_meld_result())  // 712.4b: only a melded permanent has this face
       throw Error{fmt::format("'{}' is a combined back face: only on the battlefield", d.name)};
-    if (!perm && d.token && !is_unlisted_card(d))
-      throw Error{fmt::format("a {} token can only be on the battlefield", d.name)};
     attributes(it, zone, w_[pos_ - 1].comma);
+    // Outside the battlefield a token is one that left it and waits to cease to exist (704.5d):
+    // written with `token`, so a Treasure card name alone never means one in a graveyard.
+    if (!perm && d.token && !is_unlisted_card(d) && !it.token)
+      throw Error{fmt::format(
+          "a {} token outside the battlefield is written '{} token' (one that left it, 704.5d)",
+          d.name, d.name)};
     const CardDef& up = it.transformed ? card_def(d.back) : d;  // the face that's up
     if (perm && !up.is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle))
       throw Error{fmt::format("{} is not a permanent card", up.name)};
@@ -364,8 +368,9 @@ class Parser {
           throw Error{fmt::format("{} is not a transforming double-faced card", d.name)};
       } else if (a == "counters") {
         need_perm();
-      } else if (a == "token") {
-        need_perm(), it.token = true;
+      } else if (a == "token") {  // elsewhere than the battlefield: one that left it (704.5d)
+        if (stack) throw Error{"'token' is not for the stack"};
+        it.token = true;
       } else if (a == "target") {  // up to the next comma
         need_stack();
         while (!done && more() && lower(peek()) != "as") {

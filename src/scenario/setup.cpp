@@ -44,6 +44,9 @@ ObjId place(Run& run, const ZoneSpec& z, const Item& it) {
     if (d.is(TPlaneswalker) && !it.loyalty_given) o.counter(Counter::Loyalty) = d.loyalty;
   } else {
     zone_list(st, z.player, z.zone).push_back(id);
+    // A token that left the battlefield: it ceases to exist at the first state-based action
+    // check (704.5d).
+    if (o.token) st.tokens_left = true;
   }
   return id;
 }
@@ -160,6 +163,7 @@ void check_against_state(Run& run) {
             for (size_t k = 0; k < counters.size(); ++k) counters[k] = o.counters[k];
             bool loyalty_ok = it.loyalty_given || !card_def(o.card).is(TPlaneswalker);
             bool same = o.card == (it.transformed ? card_def(it.card).back : it.card);
+            if (z != Zone::Battlefield) same = same && o.token == it.token;  // 704.5d
             if (z == Zone::Battlefield)
               same = same && o.tapped == it.tapped && o.sick == it.sick && o.damage == it.damage &&
                      counters == it.counters && loyalty_ok &&

@@ -4,11 +4,19 @@
 namespace lore::effects {
 
 // 122.1, 122.6: counters are put on objects
-bool op_put_counters(Ctx& c, const Effect& e, const Option* /*ans*/) {
+bool op_put_counters(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
+  // 616.1: the controller of each creature orders the effects that change its number first.
+  if (!e.distribute)
+    for (Target tg : who)
+      if (tg.kind == Target::Object && on_battlefield(st, tg.id) &&
+          !counter_order_settled(g, tg.id, e.counter, a, ans)) {
+        push_task(g, c.t);
+        return false;
+      }
   if (e.distribute) {  // 601.2d: each target gets the share announced with the targets
     for_each_share(c, e, a, true, [&](Target tg, int n) { add_counters(g, tg.id, e.counter, n); });
     return true;

@@ -55,12 +55,18 @@ bool op_prevent_damage_to_creatures(Ctx& c, const Effect& /*e*/, const Option* /
   return true;
 }
 
-// 119.3: the player gains that much life
-bool op_gain_life(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+// 119.3: the player gains that much life; each player first orders the replacement effects of
+// different kinds that change it (616.1).
+bool op_gain_life(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
+  for (Target tg : who)
+    if (!life_gain_order_settled(g, player_of(tg), a, ans)) {
+      push_task(g, c.t);
+      return false;
+    }
   for (Target tg : who) gain_life(g, player_of(tg), a, item.obj);
   return true;
 }

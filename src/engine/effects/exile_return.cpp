@@ -22,7 +22,8 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   log_obj(g, LogKind::Exiled, "406.3", tg.id);
   ObjId ex = move_object(g, tg.id, Zone::Exile);
   st.last_moved = ex;
-  if (ex == kNoObj) return;                   // a token ceased to exist (111.7)
+  // A token stays in exile until it ceases to exist (111.8, 704.5d): it can't return.
+  if (ex == kNoObj || st.obj(ex).token) return;
   ObjId partner = meld_partner_card(st, ex);  // a melded permanent: both cards return (712.21c)
   return_exiled(c, e, ex);
   if (partner != kNoObj) return_exiled(c, e, partner);
@@ -82,7 +83,8 @@ bool exile_and_meld(Ctx& c, const Option* ans) {
   for (int i = 0; i < 2; ++i)  // "exile them": each one still on the battlefield
     if (both[i] != kNoObj && on_battlefield(st, both[i])) {
       log_obj(g, LogKind::Exiled, "406.3", both[i]);
-      exiled[i] = move_object(g, both[i], Zone::Exile);  // a token ceases to exist (111.7)
+      exiled[i] = move_object(g, both[i], Zone::Exile);
+      if (exiled[i] != kNoObj && st.obj(exiled[i]).token) exiled[i] = kNoObj;  // 111.8
     }
   st.last_moved = meld(g, exiled[0], exiled[1], p);  // 701.42c: else they stay in exile
   return true;
@@ -99,7 +101,8 @@ bool return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
   }
   std::vector<Option> opts;
   for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
-    if (card_def(st.obj(id).card).is(e.filter.types)) opts.push_back({OptKind::Object, id, 0});
+    if (is_card(st, id) && card_def(st.obj(id).card).is(e.filter.types))
+      opts.push_back({OptKind::Object, id, 0});
   if (opts.empty()) return true;
   push_task(g, c.t);
   ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj, 1);
@@ -275,7 +278,7 @@ bool op_exile_crewers(Ctx& c, const Effect& e, const Option* /*ans*/) {
   for (ObjId id : crew) {
     log_obj(g, LogKind::Exiled, "406.3", id);
     ObjId exiled = move_object(g, id, Zone::Exile);
-    if (exiled == kNoObj) continue;  // a token ceased to exist (111.7)
+    if (exiled == kNoObj || st.obj(exiled).token) continue;  // can't return (111.8, 704.5d)
     // 603.7: returns at the beginning of the next end step, whatever became of the source
     // (ruling DMU-R-0120)
     st.delayed.push_back(
@@ -295,9 +298,9 @@ bool op_exile_until_source_leaves(Ctx& c, const Effect& /*e*/, const Option* /*a
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       log_obj(g, LogKind::Exiled, "610.3", tg.id, 0, item.obj);
-      ObjId ex = move_object(g, tg.id, Zone::Exile);  // a token ceases to exist (111.7)
+      ObjId ex = move_object(g, tg.id, Zone::Exile);
       st.last_moved = ex;
-      if (ex == kNoObj) continue;
+      if (ex == kNoObj || st.obj(ex).token) continue;  // can't return (111.8, 704.5d)
       // 712.21c: both cards of a melded permanent return (610.3c)
       for (ObjId card : {ex, meld_partner_card(st, ex)})
         if (card != kNoObj) {

@@ -177,7 +177,7 @@ bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& /*e*/, cons
   PlayerId p = c.item.controller;
   std::vector<ObjId> cards;
   for (ObjId id : st.players[static_cast<size_t>(p)].graveyard)
-    if (!card_def(st.obj(id).card).is(TLand)) cards.push_back(id);
+    if (is_card(st, id) && !card_def(st.obj(id).card).is(TLand)) cards.push_back(id);
   for (ObjId id : cards) move_object(g, id, Zone::Library);
   shuffle_library(st, p);
   log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);

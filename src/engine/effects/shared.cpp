@@ -79,7 +79,8 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::AllInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
-        if (card_def(st.obj(id).card).is(e.filter.types)) out.push_back({Target::Object, id});
+        if (is_card(st, id) && card_def(st.obj(id).card).is(e.filter.types))
+          out.push_back({Target::Object, id});
       break;
     case Who::ChosenPermanent: break;  // asked by the effect itself as it resolves
     case Who::TriggerObjectNow:        // the object it became in the zone it moved to (400.7)

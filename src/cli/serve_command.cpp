@@ -1,0 +1,29 @@
+#include "cli/serve_command.h"
+
+#include "cli/cli_options.h"
+
+namespace lore {
+
+CLI::App* add_serve_command(CLI::App& app, server::ServeOptions& o) {
+  auto* serve = app.add_subcommand(
+      "serve", "Serve the web client: play against the computer, watch, replay, scenarios");
+  // The page and the rules text of this checkout; --web and --rules for another place.
+  o.web_dir = LORE_SOURCE_DIR "/web";
+  o.rules_file = LORE_SOURCE_DIR "/data/CompRules-2026-04-17.txt";
+  serve
+      ->add_option("--host", o.host,
+                   "Address to listen on (another than 127.0.0.1 opens the "
+                   "games to the network)")
+      ->capture_default_str();
+  add_number_option(serve, "--port", o.port, 0, 65535, "Port (0: any free port, printed)");
+  serve->add_option("--web", o.web_dir, "Folder of the page")->capture_default_str();
+  serve->add_option("--rules", o.rules_file, "Comprehensive Rules text file")
+      ->capture_default_str();
+  add_number_option(serve, "--max-games", o.max_games, 1, 10'000,
+                    "Games kept at once (a new one past this is refused)");
+  add_number_option(serve, "--idle-seconds", o.idle_seconds, 1, 7 * 24 * 3600,
+                    "A game nobody asked about for this long is dropped");
+  return serve;
+}
+
+}  // namespace lore
