@@ -159,6 +159,13 @@ std::vector<TokenScript> all_token_scripts() {
        }},
       // The Final Days' "2/2 black Horror creature token"
       {"Horror", [](CardDef& c) { creature_token(c, "Horror", Black, 2, 2); }},
+      // Rinoa Heartilly's "Angelo, a legendary 1/1 green and white Dog creature token"
+      {"Angelo",
+       [](CardDef& c) {
+         creature_token(c, "Dog", Green | White, 1, 1);
+         c.supertypes = SLegendary;
+         c.type_line = "Legendary Token Creature \xE2\x80\x94 Dog";
+       }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

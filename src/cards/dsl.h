@@ -386,6 +386,12 @@ inline Ability triggered(Trigger t, Mode m) {
   a.modes = {m};
   return a;
 }
+// Landfall (207.2c, an ability word): "Whenever a land you control enters, <effect>."
+inline Ability landfall(Mode m) {
+  Ability a = triggered(on(Event::LandEnters), m);
+  a.text = "Landfall";
+  return a;
+}
 inline Ability anthem(Filter f, int p, int t) {
   Ability a;
   a.kind = AbilityKind::Static;

@@ -8,17 +8,6 @@
 namespace lore {
 using namespace dsl;
 
-namespace {
-
-// Landfall (207.2c): "Whenever a land you control enters, <effect>."
-Ability landfall(Mode m) {
-  Ability a = triggered(on(Event::LandEnters), m);
-  a.text = "Landfall";
-  return a;
-}
-
-}  // namespace
-
 std::vector<CardScript> fin_mech_scripts() {
   return {
       // ---- job select (702.182)

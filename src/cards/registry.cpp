@@ -35,6 +35,15 @@ std::vector<CardScript> usg_prevention_scripts();
 std::vector<CardScript> usg_control_x_scripts();
 std::vector<CardScript> usg_statics_scripts();
 std::vector<CardScript> usg_aura_scripts();
+std::vector<CardScript> fin_equipment_scripts();
+std::vector<CardScript> fin_static_scripts();
+std::vector<CardScript> fin_plain_scripts();
+std::vector<CardScript> fin_dfc2_scripts();
+std::vector<CardScript> fin_search_scripts();
+std::vector<CardScript> fin_legend_scripts();
+std::vector<CardScript> fic_spell_scripts();
+std::vector<CardScript> fin_spell_more_scripts();
+std::vector<CardScript> fin_rule_creature_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -69,7 +78,17 @@ std::vector<CardScript> all_card_scripts() {
                   usg_prevention_scripts,
                   usg_control_x_scripts,
                   usg_statics_scripts,
-                  usg_aura_scripts}) {
+                  usg_aura_scripts,
+
+                  fin_equipment_scripts,
+                  fin_static_scripts,
+                  fin_plain_scripts,
+                  fin_dfc2_scripts,
+                  fin_search_scripts,
+                  fin_legend_scripts,
+                  fic_spell_scripts,
+                  fin_spell_more_scripts,
+                  fin_rule_creature_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

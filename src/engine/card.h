@@ -55,6 +55,10 @@ struct Filter {
     // "with mana value X or less" (202.3, 107.3): X of the spell or ability, given as n by
     // with_x() as the effect resolves
     ManaValueAtMostX,
+    SameNameAsSource,  // "a card named <the source's name>" (201.2a: Magitek Infantry)
+    // "a basic land card or <subtype> card": the basic supertype and a land (205.4c), or one of
+    // the subtypes of its list ("basic land card or Town card", "Bird or basic land card")
+    BasicLandOrSubtype,
   };
   struct Condition {
     Check check = None;
@@ -171,6 +175,15 @@ struct Value {
     InstantSorceryCardsInYourGraveyard,  // instant and sorcery cards (a card that is both: once)
     CreaturesWithDefenderYouControl,     // counted as the effect resolves (ruling DMU-R-0084)
     TargetManaValue,        // the mana value (202.3) of the object in target slot n
+    ArtifactsYouControl,    // the number of artifacts you control (affinity for artifacts)
+    // The mana value of the card the previous effect moved (GameState::last_moved; 202.3e: X is
+    // 0 off the stack), such as the card Dark Confidant revealed and put into a hand
+    LastMovedManaValue,
+    TargetPlusOneCounters,        // the +1/+1 counters on the object of target slot n (701.10e)
+    LifeGainedThisTurn,           // the life the controller gained this turn (119.3)
+    LastMovedPower,               // the power of the card the previous effect moved ("that card's")
+    CardsInYourGraveyard,         // the number of cards in the controller's graveyard
+    EquippedCreaturesYouControl,  // creatures you control with an Equipment attached (301.5)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -202,6 +215,9 @@ enum class Who : uint8_t {
   // last existed on the stack if it was countered since (608.2h).
   TriggerSpell,
   TargetOwner,  // the owner of the object in the target slot ("its owner gains 4 life", 108.3)
+  // "defending player": the player the trigger's object (an attacking creature) attacks, or the
+  // controller of the planeswalker it attacks (802.2a)
+  DefendingPlayer,
 };
 
 enum class Op : uint8_t {
@@ -371,6 +387,11 @@ enum class Op : uint8_t {
   FlipCoin,
   // 615: a prevention effect until end of turn; see Effect::DamageLife.
   PreventDamage,
+  EndTheTurn,         // 724.1: "End the turn."
+  ExileTopOfLibrary,  // each `who` player exiles the top a cards of their library (Malboro)
+  // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
+  // Elixir)
+  ShuffleNonlandGraveyardIntoLibrary,
 };
 
 enum class Cond : uint8_t {
@@ -391,6 +412,10 @@ enum class Cond : uint8_t {
   ControlCreaturesFewerThan,  // ...fewer than cond_n creatures
   WonFlip,                    // the controller won the last coin flip of this resolution (705.2)
   LostFlip,                   // ...lost it
+  // The object the previous effect moved (GameState::last_moved) matches the effect's `filter`
+  // ("If a creature card was exiled this way")
+  LastMovedMatches,
+  ControlMatchingAtLeast,  // you control cond_n or more permanents matching the effect's `filter`
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -418,6 +443,9 @@ struct Effect {
     // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
     bool else_may_bottom = false;
     bool up_to = false;  // LookTopHandRestGraveyard: "up to b of them"
+    // LookAtTop: "Put one of them into your hand and the rest into your graveyard" (the choice
+    // is not optional; Resentful Revelation)
+    bool rest_to_graveyard = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -443,6 +471,9 @@ struct Effect {
     // made if the source isn't a legal target for each of them (707.10c; ruling DMU-R-0134).
     bool copy_targets_source = false;
     ManaCost cost{};  // CounterUnlessPays (ward, 702.21a): the mana to pay
+    // CounterUnlessPays: "If that spell is countered this way, exile it instead of putting it
+    // into its owner's graveyard." (Syncopate)
+    bool exile_countered = false;
   };
   // casting.cpp
   struct Casting {
@@ -617,9 +648,12 @@ enum class Event : uint8_t {
   // "at end of combat" (511.2): only the trigger of a delayed ability (Op::CreateDelayed), at the
   // beginning of the next end of combat step
   EndOfCombat,
+  // "When this permanent transforms into <this face>" (701.27): the permanent turned over by
+  // transform(); not when it enters with that face up (712.14a).
+  TransformsInto,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::EndOfCombat) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::TransformsInto) < 32, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -652,12 +686,21 @@ enum class TriggerIf : uint8_t {
   // "if a non-Skeleton creature died under your control this turn"; on an activated ability,
   // "Activate only if ..." (602.5b, Cult Conscript)
   NonSkeletonCreatureDiedThisTurn,
+  // "if this creature didn't enter the battlefield this turn" (Cactuar)
+  SourceDidNotEnterThisTurn,
+  // "if you control `Trigger::if_n` or more <Trigger::subject>" (Golbez, Sidequest: Raise a
+  // Chocobo; for an event whose subject is the source, `subject` serves only this count)
+  ControlAtLeast,
+  // "if there are `Trigger::if_n` or more permanent cards in your graveyard" (Exdeath)
+  PermanentCardsInYourGraveyardAtLeast,
+  CardsInYourGraveyardAtLeast,  // "if `Trigger::if_n` or more cards are in your graveyard"
 };
 
 struct Trigger {
   // "at the beginning of each player's ..." (not just yours); CastSpell: "whenever a player
   // casts" (any player, not just you)
   bool each_player = false;
+  int8_t if_n = 0;  // the number of the intervening "if" (TriggerIf::ControlAtLeast ...)
   TriggerIf if_clause = TriggerIf::None;
   Event event = Event::None;
   bool self = true;        // the object with the ability is the subject
@@ -794,6 +837,20 @@ enum class StaticKind : uint8_t {
   NonbasicLandsDontUntap,
   // "You may play an additional land on each of your turns." (305.2)
   AdditionalLandPlay,
+  // "Equipped creature has \"<triggered ability>\"" (613.1f): the equipped creature has the
+  // source card's Linked ability `Ability::linked` while this Equipment is attached to it; the
+  // creature is that ability's source (job select Equipment: White Mage's Staff, Paladin's Arms'
+  // ward, ...). Read by check_source() (triggers.cpp).
+  EquippedHasAbility,
+  // "<This>'s power is equal to the number of permanent cards in your graveyard" (604.3, a
+  // characteristic-defining ability; its toughness is printed: Neo Exdeath)
+  PowerIsPermanentCardsInYourGraveyard,
+  // Trance Kuja: "If a Wizard you control would deal damage to a permanent or player, it deals
+  // double that damage instead." (614.1a; counted with GameState::event_modifiers)
+  DoubleDamageFromYourWizards,
+  // Demon Wall: "As long as this creature has a counter on it, it can attack as though it didn't
+  // have defender." (702.3b)
+  AttacksDespiteDefenderWithCounter,
 };
 
 struct StaticAbility {
@@ -815,6 +872,12 @@ struct StaticAbility {
   // Anthem: "+X/+X where X is the number of <filter> you control": power/toughness once for each
   // permanent its own filter matches (Jodah, the Unifier).
   bool per_matching = false;
+  // Anthem: "This creature gets +p/+t [for each <filter> you control]": it applies to its source
+  // only, and `filter` is only what is counted (Adelbert Steiner, Gaelicat).
+  bool self_only = false;
+  // Anthem, EnchantedGets: "as long as you control `at_least` or more <filter>" (0: always);
+  // counted like per_matching, as its source's controller sees them now (611.3a).
+  int8_t at_least = 0;
   // EnchantedIsBasicLand: "is a colorless <subtype> land" (Song of the Dryads) also sets its card
   // type to land and its color to colorless; "is an Island" (Lingering Mirage) sets only its land
   // type (305.7: no card type is added or removed).
@@ -973,6 +1036,8 @@ struct CardDef {
   // turn it is, a life total (GameState::context_readers).
   bool reads_context : 1 = false;
   bool grants_flash : 1 = false;  // has a CastAsThoughFlash ability (GameState::flash_sources)
+  // Has an EquippedHasAbility ability: its granted trigger's event is in trigger_events.
+  bool grants_triggers : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

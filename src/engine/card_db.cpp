@@ -63,7 +63,8 @@ void shift_slots(Effect& e, int by) {
   e.slot = static_cast<int8_t>(e.slot + by);
   if (e.source_slot >= 0) e.source_slot = static_cast<int8_t>(e.source_slot + by);
   for (Value* v : {&e.a, &e.b})
-    if (v->kind == Value::TargetPower || v->kind == Value::TargetToughness)
+    if (v->kind == Value::TargetPower || v->kind == Value::TargetToughness ||
+        v->kind == Value::TargetPlusOneCounters)
       v->n = static_cast<int16_t>(v->n + by);
 }
 
@@ -75,6 +76,7 @@ size_t params_index(Op op) {
     case Op::DealDamage:
     case Op::PreventDamage: return kParamsIndex<Effect::DamageLife>;
     case Op::SearchLibrary:
+    case Op::LookAtTop:
     case Op::RevealTopToHand:
     case Op::LookTopHandRestGraveyard: return kParamsIndex<Effect::Library>;
     case Op::Destroy:
@@ -308,22 +310,31 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::DoubleTokensYouCreate ||
                             a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
                             a.stat.kind == StaticKind::PlusOneCountersOneMore ||
-                            a.stat.kind == StaticKind::PreventOneDamageToYou);
+                            a.stat.kind == StaticKind::PreventOneDamageToYou ||
+                            a.stat.kind == StaticKind::DoubleDamageFromYourWizards);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
                       a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
                       a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard ||
                       a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
-                      a.stat.kind == StaticKind::PTIsDomain);
+                      a.stat.kind == StaticKind::PTIsDomain ||
+                      a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
       c.reads_context |= c.cda_power || c.turn_keywords ||
                          (a.kind == AbilityKind::Static &&
                           (a.stat.your_turn_only || a.stat.entered_this_turn_only ||
-                           a.stat.per_matching || a.stat.kind == StaticKind::EquippedBasePTIsLife));
+                           a.stat.per_matching || a.stat.at_least > 0 ||
+                           a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedHasAbility) {
+        // The Equipment is looked at for the events of the ability it grants (check_source()).
+        c.grants_triggers = true;
+        c.trigger_events |= 1u << static_cast<unsigned>(
+                                c.abilities.at(static_cast<size_t>(a.linked)).trigger.event);
+      }
       c.has_activated |= a.kind == AbilityKind::Activated;
       c.has_mana_ability |= a.kind == AbilityKind::Mana;
       c.modifies_costs |=

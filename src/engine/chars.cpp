@@ -292,10 +292,13 @@ int16_t cda_power(const GameState& st, ObjId id) {
   if (except_of(st, id).power >= 0) return except_of(st, id).power;
   if (!d.cda_power) return d.power;
   for (const Ability& a : abilities_of(st, id)) {
+    bool permanents = a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard;
     if (a.kind == AbilityKind::Static &&
-        (a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
+        (permanents || a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
          a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard)) {
-      TypeMask counted = a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard
+      TypeMask counted = permanents ? TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker |
+                                          TBattle  // 110.4
+                         : a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard
                              ? a.stat.filter.types
                              : static_cast<TypeMask>(TCreature);
       int n = 0;
@@ -394,14 +397,17 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
     bool source_lost = abilities_lost_at(st, s) != 0;
     for (const Ability& a : sd.abilities)
       if (a.kind == AbilityKind::Static && (!source_lost || a.stat.subtype) &&
+          (!a.stat.your_turn_only || st.is_active(so.controller)) &&
+          (!a.stat.entered_this_turn_only || so.entered_turn == st.turn) &&
           ((a.stat.kind == StaticKind::Anthem &&
-            (!a.stat.your_turn_only || st.is_active(so.controller)) &&
-            (!a.stat.entered_this_turn_only || so.entered_turn == st.turn) &&
-            matches_static(st, id, a.stat.filter, so.controller, s)) ||
+            (a.stat.self_only ? id == s
+                              : matches_static(st, id, a.stat.filter, so.controller, s))) ||
            (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id &&
             // "As long as equipped creature is legendary" (Hero's Heirloom)
             (!a.stat.filter.has_conditions() ||
-             matches_static(st, id, a.stat.filter, so.controller, s))))) {
+             matches_static(st, id, a.stat.filter, so.controller, s)))) &&
+          (a.stat.at_least == 0 ||  // "as long as you control N or more <filter>"
+           count_matching_static(st, a.stat.filter, s) >= a.stat.at_least)) {
         int times = a.stat.per_matching      ? count_matching_static(st, a.stat.filter, s)
                     : a.stat.per_counter < 0 ? 1
                                              : so.count(static_cast<Counter>(a.stat.per_counter));
@@ -603,7 +609,7 @@ namespace {
 // `as`: the characteristics the object is looked at with, when not its own (an adventurer card
 // as its Adventure, 715.3a); only its characteristics, not its status, come from `as`.
 bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f,
-                  Filter::Condition k, const CardDef* as) {
+                  Filter::Condition k, const CardDef* as, ObjId source) {
   const Object& o = st.obj(id);
   const int n = k.n;
   switch (k.check) {
@@ -695,6 +701,14 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::HasKeyword:
       if (!(c.keywords & (KeywordMask{1} << n))) return false;
       break;
+    case Filter::BasicLandOrSubtype:
+      if (!((c.supertypes & SBasic) && (c.types & TLand)) &&
+          !(as ? as->has_subtype(f.subtype_list(k)) : has_subtype_now(st, id, f.subtype_list(k))))
+        return false;
+      break;
+    case Filter::SameNameAsSource:
+      if (source == kNoObj || !same_name(st.obj(id).card, st.obj(source).card)) return false;
+      break;
   }
   return true;
 }
@@ -719,7 +733,7 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
-    if (!condition_ok(st, id, c, f, k, as)) return false;
+    if (!condition_ok(st, id, c, f, k, as, source)) return false;
   }
   return true;
 }

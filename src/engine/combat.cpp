@@ -39,12 +39,25 @@ bool restricted_by_others(const GameState& st, ObjId creature, StaticKind on_enc
   return false;
 }
 
+// "As long as this creature has a counter on it, it can attack as though it didn't have
+// defender" (Demon Wall; none if it lost its abilities, 613.1f).
+bool attacks_despite_defender(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (std::none_of(o.counters.begin(), o.counters.end(), [](int16_t n) { return n > 0; }))
+    return false;
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::AttacksDespiteDefenderWithCounter)
+      return true;
+  return false;
+}
+
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
   // 805.10a: in Two-Headed Giant both players of the active team are attacking players.
   if (!st.is_active(o.controller) || o.tapped || !is_type(st, id, TCreature)) return false;
-  if (has_keyword(st, id, KDefender)) return false;          // 702.3b
-  if (o.sick && !has_keyword(st, id, KHaste)) return false;  // 302.6
+  if (has_keyword(st, id, KDefender) && !attacks_despite_defender(st, id)) return false;  // 702.3b
+  if (o.sick && !has_keyword(st, id, KHaste)) return false;                               // 302.6
   return !restricted_by_others(st, id, StaticKind::EnchantedCantAttackOrBlock, StaticKind::None);
 }
 

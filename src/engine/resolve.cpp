@@ -52,6 +52,34 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Town");
       break;
+    case Value::ArtifactsYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TArtifact);
+      break;
+    case Value::TargetPlusOneCounters:
+      for (int i = 0; i < item.ntargets; ++i)
+        if (item.spec[static_cast<size_t>(i)] == v.n &&
+            item.targets[static_cast<size_t>(i)].kind == Target::Object)
+          r = st.obj(item.targets[static_cast<size_t>(i)].id).count(Counter::PlusOne);
+      break;
+    case Value::LifeGainedThisTurn:
+      r = st.players[static_cast<size_t>(item.controller)].life_gained;
+      break;
+    case Value::EquippedCreaturesYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
+             equipped(st, id);
+      break;
+    case Value::CardsInYourGraveyard:
+      for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+        r += is_card(st, id);
+      break;
+    case Value::LastMovedPower:
+      if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
+      break;
+    case Value::LastMovedManaValue:  // a card off the stack: X is 0 (202.3e)
+      if (st.last_moved != kNoObj) r = chars(st, st.last_moved).mana_value;
+      break;
     case Value::TriggerSpellManaSpent:
       if (item.trigger_obj != kNoObj) r = st.obj(item.trigger_obj).mana_spent;
       break;
@@ -200,6 +228,15 @@ bool condition_holds(const Ctx& c, const Effect& e) {
       for (ObjId id : c.g.st.battlefield)
         n += c.g.st.obj(id).controller == c.item.controller && is_type(c.g.st, id, TCreature);
       return (n >= e.cond_n) == (e.cond == Cond::ControlCreaturesAtLeast);
+    }
+    case Cond::LastMovedMatches:
+      return c.g.st.last_moved != kNoObj &&
+             matches(c.g.st, c.g.st.last_moved, e.filter, c.item.controller, c.item.obj);
+    case Cond::ControlMatchingAtLeast: {
+      int n = 0;
+      for (ObjId id : c.g.st.battlefield)
+        n += matches(c.g.st, id, e.filter, c.item.controller, c.item.obj);
+      return n >= e.cond_n;
     }
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;

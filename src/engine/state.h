@@ -135,6 +135,7 @@ struct Player {
   // A non-Skeleton creature died under their control this turn (Cult Conscript).
   bool nonskeleton_died = false;
   int8_t cost_increase = 0;    // generic mana added to their spells this turn (601.2f)
+  int16_t life_gained = 0;     // life gained this turn (119.3; Hope Estheim)
   bool loyalty_twice = false;  // may activate loyalty abilities twice this turn (606.3)
   int8_t mulligans = 0;
   bool kept = false;

@@ -124,6 +124,21 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
+  // An Equipment's "Equipped creature has \"...\"" (613.1f): the equipped creature is the
+  // ability's source. Nothing is granted by an Equipment that lost its abilities (abilities_of)
+  // nor to a creature that lost them after the Equipment became attached (613.7e).
+  if (card_def(card).grants_triggers && st.obj(s).zone == Zone::Battlefield) {
+    ObjId holder = st.obj(s).attached_to;
+    if (holder != kNoObj && !st.obj(holder).left && st.obj(holder).zone == Zone::Battlefield &&
+        gained_ability_applies(st, holder, st.obj(s).timestamp))
+      for (const Ability& grant : own) {
+        if (grant.kind != AbilityKind::Static || grant.stat.kind != StaticKind::EquippedHasAbility)
+          continue;
+        const Ability& a = card_def(card).abilities[static_cast<size_t>(grant.linked)];
+        if (a.trigger.event == ev && fires(st, a, holder, ev, seen))
+          add_pending(g, holder, card, grant.linked, seen);
+      }
+  }
   // Triggered abilities it has gained (613.1f): Linked abilities of the granting card.
   for (size_t k = 0; any_granted && k < st.effects.size(); ++k) {
     const ContinuousEffect& e = st.effects[k];
@@ -202,6 +217,25 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       for (ObjId id : st.battlefield)
         if (is_type(st, id, TCreature)) return false;
       return true;
+    case TriggerIf::ControlAtLeast: {
+      int n = 0;
+      for (ObjId id : st.battlefield) n += matches(st, id, a.trigger.subject, controller, source);
+      return n >= a.trigger.if_n;
+    }
+    case TriggerIf::PermanentCardsInYourGraveyardAtLeast: {
+      int n = 0;
+      for (ObjId id : st.players[static_cast<size_t>(controller)].graveyard)
+        n += is_card(st, id) &&
+             card_def(st.obj(id).card)
+                 .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
+      return n >= a.trigger.if_n;
+    }
+    case TriggerIf::CardsInYourGraveyardAtLeast:
+      return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
+                           st.players[static_cast<size_t>(controller)].graveyard.end(),
+                           [&](ObjId id) { return is_card(st, id); }) >= a.trigger.if_n;
+    case TriggerIf::SourceDidNotEnterThisTurn:
+      return !st.obj(source).left && st.obj(source).entered_turn != st.turn;
     case TriggerIf::OnePlayerHasMostLife: return st.most_life() != kNoPlayer;
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);

@@ -259,6 +259,7 @@ void run_turn(Game& g, Task t) {
       for (auto& p : std::span(st.players.data(), static_cast<size_t>(st.num_players)))
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false,
         p.nonskeleton_died = false;
+        p.life_gained = 0;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;

@@ -624,6 +624,7 @@ bool transform(Game& g, ObjId id) {
   o.card = other;  // the same object (unlike exiling and returning it, 400.7)
   st.chars_changed();
   log_obj(g, LogKind::Transformed, "701.27a", id);
+  trigger_on_event(g, Event::TransformsInto, id, st.obj(id).controller);
   return true;
 }
 
@@ -661,6 +662,8 @@ void gain_life(Game& g, PlayerId p, int n, ObjId source) {
   n = replaced_life_gain(g, p, n);
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life += n;
+  Player& gainer = g.st.players[static_cast<size_t>(p)];
+  gainer.life_gained = static_cast<int16_t>(std::min(30000, gainer.life_gained + n));
   share_team_life(g.st, p);
   if (g.st.context_readers > 0) g.st.chars_changed();  // P/T equal to a life total (611.3a)
   if (g.log) {
@@ -804,6 +807,11 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
   st.sba_settled = false;
   Chars sc = chars(st, source);
   PlayerId src_controller = st.obj(source).controller;
+  // 614.1a: "If a Wizard you control would deal damage ..., it deals double that damage
+  // instead" (Trance Kuja): the Wizard stays the source; assigned or divided amounts are doubled
+  // after the assignment (rulings FIN-R-0226, FIN-R-0228).
+  if (st.event_modifiers > 0 && (sc.types & TCreature) && has_subtype_now(st, source, "Wizard"))
+    n = replaced_amount(g, StaticKind::DoubleDamageFromYourWizards, n, src_controller, source);
   // 615.1a: prevented damage is never dealt (no lifelink, no triggers). Limit: when "prevent all
   // damage to creatures you control" and a shield counter both apply, the engine applies the
   // former first instead of asking the creature's controller (616.1): the damage is prevented

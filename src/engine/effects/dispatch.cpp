@@ -108,6 +108,8 @@ constexpr OpEntry kOps[] = {
     {Op::LookTopHandRestGraveyard, op_look_top_hand_rest_graveyard},
     {Op::FlipCoin, op_flip_coin},
     {Op::PreventDamage, op_prevent_damage},
+    {Op::ExileTopOfLibrary, op_exile_top_of_library},
+    {Op::ShuffleNonlandGraveyardIntoLibrary, op_shuffle_nonland_graveyard_into_library},
 };
 
 constexpr bool in_op_order() {
@@ -115,7 +117,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::PreventDamage) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::ShuffleNonlandGraveyardIntoLibrary) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -337,7 +337,7 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
-      move_object(g, tg.id, Zone::Hand);
+      st.last_moved = move_object(g, tg.id, Zone::Hand);  // "that card" (Golbez)
     }
   return true;
 }
@@ -484,7 +484,7 @@ bool op_choose_moved_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   int a = c.a;
   if (ans && ans->kind == OptKind::Object) {
-    move_object(g, ans->obj, Zone::Hand);
+    st.last_moved = move_object(g, ans->obj, Zone::Hand);  // "If you put a Town card ..."
     ++c.t.d;
   }
   if ((ans && ans->kind == OptKind::Done) || c.t.d >= a) return true;

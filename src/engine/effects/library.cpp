@@ -155,6 +155,36 @@ bool op_mill(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// 406.3: each player exiles the top cards of their library (face up)
+bool op_exile_top_of_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  for (Target tg : *c.who)
+    for (int i = 0; i < c.a; ++i) {
+      auto& lib = st.players[static_cast<size_t>(player_of(tg))].library;
+      if (lib.empty()) break;
+      log_obj(g, LogKind::Exiled, "406.3", lib.front());
+      move_object(g, lib.front(), Zone::Exile);
+    }
+  return true;
+}
+
+// 701.24a: the controller's nonland graveyard cards go into their library, which is then
+// shuffled; "the number of cards shuffled into your library this way" is the LastAmount
+bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  std::vector<ObjId> cards;
+  for (ObjId id : st.players[static_cast<size_t>(p)].graveyard)
+    if (is_card(st, id) && !card_def(st.obj(id).card).is(TLand)) cards.push_back(id);
+  for (ObjId id : cards) move_object(g, id, Zone::Library);
+  shuffle_library(st, p);
+  log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  c.t.a = static_cast<int32_t>(cards.size());
+  return true;
+}
+
 // 701.22a: look at the top cards, any on the bottom, the rest on top
 bool op_scry(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
@@ -184,16 +214,34 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     std::vector<Option> opts;
     for (ObjId id : cards_matching(st, st.scratch, e.filter, p, item.obj))
       opts.push_back({OptKind::Object, id, 0});
+    const bool must = params<Effect::Library>(e).rest_to_graveyard;  // "Put one of them"
     if (!opts.empty()) {
-      opts.push_back({OptKind::Done});  // "you may"
+      if (!must) opts.push_back({OptKind::Done});  // "you may"
       push_task(g, c.t);
       ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
       return false;
     }
   } else if (ans->kind == OptKind::Object) {
     std::erase(st.scratch, ans->obj);
-    log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
-    move_object(g, ans->obj, Zone::Hand);
+    const Effect::Library& put = params<Effect::Library>(e);
+    if (put.to == Zone::Battlefield) {  // "put a land card from among them onto the battlefield"
+      ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
+      if (nid != kNoObj) {
+        st.obj(nid).controller = p;  // the player looking puts it there (110.2a)
+        presence_changed(st, nid);
+        if (put.tapped) enter_tapped(g, nid);
+      }
+    } else {
+      if (!put.rest_to_graveyard)  // "reveal it" (Resentful Revelation's card isn't revealed)
+        log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
+      move_object(g, ans->obj, Zone::Hand);
+    }
+  }
+  if (params<Effect::Library>(e).rest_to_graveyard) {  // "and the rest into your graveyard"
+    std::vector<ObjId> rest = st.scratch;
+    st.scratch.clear();
+    for (ObjId id : rest) move_object(g, id, Zone::Graveyard);
+    return true;
   }
   scratch_to_bottom_random(st, p);
   return true;
@@ -281,7 +329,7 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   }
   log_card(g, LogKind::Reveal, "701.20a", top, p);
   if (matches(st, top, e.filter, p, item.obj)) {
-    move_object(g, top, Zone::Hand);
+    st.last_moved = move_object(g, top, Zone::Hand);  // "its mana value" (Dark Confidant)
   } else if (params<Effect::Library>(e).else_may_bottom) {
     push_task(g, c.t);
     ask(g, DecisionKind::YesNo, p, {{OptKind::Yes, top}, {OptKind::No, top}}, item.obj);

@@ -18,6 +18,8 @@ bool op_prevent_damage_to_creatures(Ctx& c, const Effect& e, const Option* ans);
 // library.cpp: drawing, milling, searching and looking at or revealing the library
 bool op_draw_cards(Ctx& c, const Effect& e, const Option* ans);
 bool op_mill(Ctx& c, const Effect& e, const Option* ans);
+bool op_exile_top_of_library(Ctx& c, const Effect& e, const Option* ans);
+bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_search_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_top_hand_rest_graveyard(Ctx& c, const Effect& e, const Option* ans);

@@ -68,6 +68,12 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       if (ObjId other = meld_partner_card(st, st.last_moved); other != kNoObj)
         out.push_back({Target::Object, other});  // 712.21c
       break;
+    case Who::DefendingPlayer:  // 802.2a
+      if (c.item.trigger_obj != kNoObj) {
+        PlayerId d = defending_player(st, c.item.trigger_obj);
+        if (d != kNoPlayer) out.push_back({Target::Player, d});
+      }
+      break;
     case Who::TriggerPlayer:
       if (c.item.trigger_player != kNoPlayer)
         out.push_back({Target::Player, c.item.trigger_player});

@@ -9,7 +9,8 @@ namespace {
 // t.d: 0 ask whether to pay, 1 paying.
 // The victim is the trigger's stack item (ward), or the target spell `spell` ("counter target
 // spell unless its controller pays {X}", 701.6a).
-bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId spell = kNoObj) {
+bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId spell = kNoObj,
+                         bool exile = false) {
   Game& g = c.g;
   GameState& st = g.st;
   size_t at = st.stack.size();
@@ -35,7 +36,8 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
       st.stack.erase(st.stack.begin() + static_cast<long>(at));
       log_obj(g, LogKind::Countered, victim.ability ? "701.6b" : "701.6a", victim.obj);
       if (!victim.ability)  // 702.34a: a flashback spell is exiled instead
-        move_object(g, victim.obj, st.obj(victim.obj).flashback ? Zone::Exile : Zone::Graveyard);
+        move_object(g, victim.obj,
+                    st.obj(victim.obj).flashback || exile ? Zone::Exile : Zone::Graveyard);
       return true;
     }
   }
@@ -241,7 +243,8 @@ bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
     ManaCost x;
     x.generic = static_cast<int16_t>(a);
     x.present = true;
-    return counter_unless_pays(c, x, ans, who[0].id);
+    return counter_unless_pays(c, x, ans, who[0].id,
+                               params<Effect::StackSpells>(e).exile_countered);
   }
   return counter_unless_pays(c, params<Effect::StackSpells>(e).cost, ans);
 }

@@ -1,0 +1,99 @@
+// FINAL FANTASY job select Equipment (702.182) whose equipped creature gains a triggered
+// ability ("Equipped creature has \"...\"", 613.1f: StaticKind::EquippedHasAbility) or gets a
+// bonus that depends on the game ("for each artifact you control", "during your turn").
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+namespace {
+
+// "Equipped creature has \"<trigger>\"": a static ability naming the Linked ability after it;
+// the equipped creature is that ability's source.
+void add_equipped_has(std::vector<Ability>& to, Ability trigger) {
+  Ability grant = static_ability(StaticKind::EquippedHasAbility);
+  grant.linked = static_cast<int8_t>(to.size() + 1);
+  trigger.kind = AbilityKind::Linked;
+  to.push_back(grant);
+  to.push_back(trigger);
+}
+
+Ability named_equip(const char* mana, const char* text) {
+  Ability a = equip(mana);
+  a.text = text;
+  return a;
+}
+
+Filter noncreature_spell() { return Filter{}.with(NonCreature); }
+
+}  // namespace
+
+std::vector<CardScript> fin_equipment_scripts() {
+  return {
+      {"White Mage's Staff",
+       [](CardDef& c) {
+         c.abilities = {job_select(), equipped_gets(1, 1, 0, "Cleric")};
+         add_equipped_has(c.abilities, triggered(on(Event::Attacks), mode({}, {gain(1)})));
+         c.abilities.push_back(equip("{3}"));
+       }},
+      {"Sage's Nouliths",
+       [](CardDef& c) {
+         c.abilities = {job_select(), equipped_gets(1, 0, 0, "Cleric")};
+         add_equipped_has(
+             c.abilities,
+             triggered(on(Event::Attacks), mode({target(creature().with(Attacking))}, {untap()})));
+         c.abilities.push_back(named_equip("{3}", "Hagneia — Equip {3}"));
+       }},
+      {"Thief's Knife",
+       [](CardDef& c) {
+         c.abilities = {job_select(), equipped_gets(1, 1, 0, "Rogue")};
+         add_equipped_has(c.abilities,
+                          triggered(on(Event::CombatDamageToPlayer), mode({}, {draw(1)})));
+         c.abilities.push_back(equip("{4}"));
+       }},
+      {"Black Mage's Rod",
+       [](CardDef& c) {
+         c.abilities = {job_select(), equipped_gets(1, 0, 0, "Wizard")};
+         add_equipped_has(c.abilities, triggered(on_cast(noncreature_spell()),
+                                                 mode({}, {damage(Who::EachOpponent, 1)})));
+         c.abilities.push_back(equip("{3}"));
+       }},
+      {"Red Mage's Rapier",
+       [](CardDef& c) {
+         c.abilities = {job_select(), equipped_gets(0, 0, 0, "Wizard")};
+         add_equipped_has(c.abilities, triggered(on_cast(noncreature_spell()),
+                                                 mode({}, {pump(2, 0, Who::Source)})));
+         c.abilities.push_back(equip("{3}"));
+       }},
+      {"Paladin's Arms",
+       [](CardDef& c) {  // ward {1} is a triggered ability of the equipped creature (702.21a)
+         c.abilities = {job_select(), equipped_gets(2, 1, 0, "Knight")};
+         add_equipped_has(c.abilities, ward("{1}"));
+         c.abilities.push_back(named_equip("{4}", "Lightbringer and Hero's Shield — Equip {4}"));
+       }},
+      {"Dragoon's Lance",
+       [](CardDef& c) {
+         Ability jump = equipped_gets(0, 0, KFlying);  // "During your turn, ... has flying."
+         jump.stat.your_turn_only = true;
+         c.abilities = {job_select(), equipped_gets(1, 0, 0, "Knight"), jump,
+                        named_equip("{4}", "Gae Bolg — Equip {4}")};
+       }},
+      {"Machinist's Arsenal",
+       [](CardDef& c) {  // "+2/+2 for each artifact you control" (611.3a: counted now)
+         Ability bonus = equipped_gets(2, 2, 0, "Artificer");
+         bonus.stat.per_matching = true;
+         bonus.stat.filter = yours(permanent(TArtifact));
+         c.abilities = {job_select(), bonus, named_equip("{4}", "Machina — Equip {4}")};
+       }},
+      {"Dark Knight's Greatsword",
+       [](CardDef& c) {  // "Chaosbringer — Equip—Pay 3 life. Activate only once each turn."
+         Ability chaos = named_equip("", "Chaosbringer — Equip—Pay 3 life");
+         chaos.cost.life = 3;
+         chaos.once_per_turn = true;
+         c.abilities = {job_select(), equipped_gets(3, 0, 0, "Knight"), chaos};
+       }},
+  };
+}
+
+}  // namespace lore
