@@ -387,7 +387,6 @@ enum class Op : uint8_t {
   FlipCoin,
   // 615: a prevention effect until end of turn; see Effect::DamageLife.
   PreventDamage,
-  EndTheTurn,         // 724.1: "End the turn."
   ExileTopOfLibrary,  // each `who` player exiles the top a cards of their library (Malboro)
   // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
   // Elixir)
