@@ -741,8 +741,9 @@ std::vector<CardScript> dmu_scripts() {
        [](CardDef& c) {
          c.keywords = KDefender;
          c.abilities = {named(
-             activated(cost("{2}{B}", true), mode({}, {fxv(Op::LoseLife, Who::EachOpponent,
-                                                           value(Value::CreaturesWithDefenderYouControl))})),
+             activated(cost("{2}{B}", true),
+                       mode({}, {fxv(Op::LoseLife, Who::EachOpponent,
+                                     value(Value::CreaturesWithDefenderYouControl))})),
              "{2}{B}, {T}: each opponent loses X life, X the creatures with defender you control")};
        }},
       {"Elas il-Kor, Sadistic Pilgrim",

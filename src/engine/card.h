@@ -174,8 +174,8 @@ struct Value {
     TownsYouControl,        // the number of Towns you control
     InstantSorceryCardsInYourGraveyard,  // instant and sorcery cards (a card that is both: once)
     CreaturesWithDefenderYouControl,     // counted as the effect resolves (ruling DMU-R-0084)
-    TargetManaValue,        // the mana value (202.3) of the object in target slot n
-    ArtifactsYouControl,    // the number of artifacts you control (affinity for artifacts)
+    TargetManaValue,                     // the mana value (202.3) of the object in target slot n
+    ArtifactsYouControl,  // the number of artifacts you control (affinity for artifacts)
     // The mana value of the card the previous effect moved (GameState::last_moved; 202.3e: X is
     // 0 off the stack), such as the card Dark Confidant revealed and put into a hand
     LastMovedManaValue,

@@ -322,11 +322,11 @@ CardDb::CardDb() {
                       a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
-      c.reads_context |= c.cda_power || c.turn_keywords ||
-                         (a.kind == AbilityKind::Static &&
-                          (a.stat.your_turn_only || a.stat.entered_this_turn_only ||
-                           a.stat.per_matching || a.stat.at_least > 0 ||
-                           a.stat.kind == StaticKind::EquippedBasePTIsLife));
+      c.reads_context |=
+          c.cda_power || c.turn_keywords ||
+          (a.kind == AbilityKind::Static &&
+           (a.stat.your_turn_only || a.stat.entered_this_turn_only || a.stat.per_matching ||
+            a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedHasAbility) {

@@ -403,8 +403,9 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
             (a.stat.self_only ? id == s
                               : matches_static(st, id, a.stat.filter, so.controller, s))) ||
            (a.stat.kind == StaticKind::EnchantedGets && so.attached_to == id &&
-            // "As long as equipped creature is legendary" (Hero's Heirloom)
-            (!a.stat.filter.has_conditions() ||
+            // "As long as equipped creature is legendary" (Hero's Heirloom); a filter that
+            // counts ("for each Forest", "as long as you control N") says nothing of it
+            (!a.stat.filter.has_conditions() || a.stat.per_matching || a.stat.at_least > 0 ||
              matches_static(st, id, a.stat.filter, so.controller, s)))) &&
           (a.stat.at_least == 0 ||  // "as long as you control N or more <filter>"
            count_matching_static(st, a.stat.filter, s) >= a.stat.at_least)) {

@@ -203,8 +203,7 @@ bool replay_from_json(const std::string& text, const std::string& path, Replay& 
     }
   }
   if (out.setup.format == Format::Commander) {  // 903.3: each seat's commanders
-    if (!j.contains("commanders") || !j["commanders"].is_array() ||
-        j["commanders"].size() != seats)
+    if (!j.contains("commanders") || !j["commanders"].is_array() || j["commanders"].size() != seats)
       return fail("/commanders",
                   "a \"commander\" game has \"commanders\": one list of card names per player");
     for (size_t p = 0; p < seats; ++p) {
