@@ -13,5 +13,13 @@ if [ ! -d "$here/node_modules/playwright-core" ]; then
   echo "SKIPPED: tests/web/node_modules is missing (scripts/setup.sh runs npm ci there)"; exit 77
 fi
 cd "$here"
-LORE="$lore" LORE_SOURCE_DIR="$source_dir" CHROMIUM="$chromium" \
-  exec node --test --test-concurrency=1 --test-reporter=spec "./$test_file"
+run() {
+  LORE="$lore" LORE_SOURCE_DIR="$source_dir" CHROMIUM="$chromium" \
+    node --test --test-concurrency=1 --test-reporter=spec "./$test_file"
+}
+# A browser test clicks through a page that re-renders: on a loaded machine it has failed once
+# without a cause in lore. A failure is run once more and reported; two in a row fail the test.
+if ! run; then
+  echo "web test $test_file failed; running it once more"
+  run
+fi
