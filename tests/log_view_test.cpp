@@ -216,10 +216,10 @@ TEST(LogView, EverySeatOfAFourPlayerGameSeesAPublicEntry) {
   Game g = Game::start(setup, &log);
   RandomAgent agent(3);
   const LogEntry* cast = nullptr;
-  for (int i = 0; i < 5'000 && !cast && !g.over(); ++i) {
+  for (size_t seen = 0, i = 0; i < 5'000 && !cast && !g.over(); ++i) {
     ASSERT_TRUE(g.answer(agent.choose(g.st)));
-    for (const LogEntry& e : log)
-      if (e.kind == LogKind::Cast && e.card >= 0) cast = &e;
+    for (; seen < log.size() && !cast; ++seen)
+      if (log[seen].kind == LogKind::Cast && log[seen].card >= 0) cast = &log[seen];
   }
   ASSERT_NE(cast, nullptr);
   std::string name = card_def(cast->card).name;

@@ -54,12 +54,8 @@ int run_arena_command(const ArenaArgs& a) {
   s.seed = a.seed;
   s.budget = {a.iterations, a.budget_ms};
   Log log;
+  if (!log_game_in_range(a.log, static_cast<uint64_t>(a.games), "the arena")) return 2;
   if (a.log.wanted()) {
-    if (a.log.game >= a.games) {
-      std::cerr << fmt::format("error: --log-game {}: the arena plays games 0 to {}\n", a.log.game,
-                               a.games - 1);
-      return 2;
-    }
     s.log_game = a.log.game;
     s.log = &log;
   }

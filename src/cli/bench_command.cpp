@@ -81,9 +81,8 @@ int run_bench_command(const BenchArgs& a) {
     commander_default_decks(decks, BenchArgs{}.decks.paths);
     std::vector<std::vector<CardId>> loaded;
     if (!load_decks(decks, loaded)) return 2;  // the format's errors
-    Format game = decks.game_format();
-    if (!bench::deck_workload(game == Format::Commander ? "commander" : "saga", decks.paths[0],
-                              decks.paths[1], w, err, game)) {
+    if (!bench::deck_workload(format == Format::Commander ? "commander" : "saga", decks.paths[0],
+                              decks.paths[1], w, err, format)) {
       std::cerr << "error: " << err << "\n";
       return 2;
     }
@@ -92,11 +91,7 @@ int run_bench_command(const BenchArgs& a) {
   for (const auto& [w, default_games] : runs) {
     bench::Workload seats = w.name == "commander4" ? w : bench::with_players(w, players, format);
     uint64_t games = a.games ? a.games : default_games;
-    if (a.log.wanted() && static_cast<uint64_t>(a.log.game) >= games) {
-      std::cerr << fmt::format("error: --log-game {}: the {} workload plays games 0 to {}\n",
-                               a.log.game, seats.name, games - 1);
-      return 2;
-    }
+    if (!log_game_in_range(a.log, games, "the " + seats.name + " workload")) return 2;
     auto r = bench::run_games(seats, games, a.seed, a.threads,
                               progress_lines("bench " + seats.name, games, a.progress_every));
     std::cout << bench::report_json(seats, r, a.seed) << std::endl;

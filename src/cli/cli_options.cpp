@@ -86,6 +86,13 @@ void add_log_game_options(CLI::App* app, LogGameArgs& args) {
       ->capture_default_str();
 }
 
+bool log_game_in_range(const LogGameArgs& args, uint64_t games, const std::string& run) {
+  if (!args.wanted() || static_cast<uint64_t>(args.game) < games) return true;
+  std::cerr << fmt::format("error: --log-game {}: {} plays games 0 to {}\n", args.game, run,
+                           games - 1);
+  return false;
+}
+
 bool game_format(const DeckArgs& args, int& players, Format& format) {
   format = Format::FreeForAll;
   if (args.game == "commander") format = Format::Commander;

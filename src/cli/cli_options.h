@@ -24,12 +24,7 @@ CLI::Option* add_number_option(CLI::App* app, const std::string& name, int& valu
 struct DeckArgs {
   std::vector<std::string> paths;
   std::string format = "limited";
-  std::string game = "ffa";  // the game's format: ffa, 2hg or commander (the same option)
-  Format game_format() const {
-    return game == "commander" ? Format::Commander
-           : game == "2hg"     ? Format::TwoHeadedGiant
-                               : Format::FreeForAll;
-  }
+  std::string game = "ffa";  // the game's format: ffa, 2hg or commander (game_format() below)
 };
 // The shipped Commander decks a command plays with `--format commander` when its decks were
 // left at their defaults (`defaults`).
@@ -46,6 +41,9 @@ struct LogGameArgs {
   bool wanted() const { return game >= 0; }
 };
 void add_log_game_options(CLI::App* app, LogGameArgs& args);
+// False, with the error on stderr, when --log-game names no game of the `games` that `run` (e.g.
+// "the soak") plays.
+bool log_game_in_range(const LogGameArgs& args, uint64_t games, const std::string& run);
 
 // The game's format of `--format` (100.2, 810, 903), checked against `players`: 2hg makes it 4
 // (given as 2, the default, or 4). Prints the error on stderr and returns false if they don't fit.

@@ -51,7 +51,6 @@ int run_soak_command(const SoakArgs& a) {
   std::vector<std::vector<CardId>> decks, commanders;
   if (!load_decks(deck_args, decks, &commanders)) return 2;
   for (size_t i = 0; i < decks.size(); i += 2) opt.deck_pairs.push_back({decks[i], decks[i + 1]});
-  opt.format = deck_args.game_format();
   if (opt.format == Format::Commander) {  // random decks have no commanders
     opt.random_decks = false;
     for (size_t i = 0; i < commanders.size(); i += 2)
@@ -64,12 +63,8 @@ int run_soak_command(const SoakArgs& a) {
   opt.game_done = progress_lines("soak", static_cast<uint64_t>(a.games),
                                  static_cast<uint64_t>(a.progress_every));
   Log log;
+  if (!log_game_in_range(a.log, static_cast<uint64_t>(a.games), "the soak")) return 2;
   if (a.log.wanted()) {
-    if (a.log.game >= a.games) {
-      std::cerr << fmt::format("error: --log-game {}: the soak plays games 0 to {}\n", a.log.game,
-                               a.games - 1);
-      return 2;
-    }
     opt.log_game = a.log.game;
     opt.log = &log;
   }
