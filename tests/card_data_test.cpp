@@ -127,7 +127,7 @@ TEST(CardData, OracleKeywordLinesAreRecognized) {
 
 TEST(CardData, ImplementedCardsMatchTheirData) {
   std::map<std::string, nlohmann::json> data;  // first printing wins, as in the database
-  for (const char* set : {"DMU", "DMC", "FIN", "FIC", "USG"}) {
+  for (const char* set : {"DMU", "DMC", "FIN", "FIC", "USG", "FCA"}) {
     std::ifstream in(std::string(LORE_SOURCE_DIR) + "/data/cards/" + set + ".jsonl");
     ASSERT_TRUE(in) << set;
     std::string line;

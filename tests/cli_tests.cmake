@@ -67,7 +67,7 @@ lore_cli_test(play-commander-illegal-deck 2 "903.5a" play --format commander --d
               white_black --log none)
 lore_cli_test(play-format-2hg 0 "Result: (P1 and P2|P3 and P4) win" play --format 2hg --log none)
 lore_cli_test(cards-set-any-case 0 "FIC  implemented" cards --set fic)
-lore_cli_test(cards-set-unknown 2 "--set: XYZ not in \\{DMU,DMC,FIN,FIC,USG\\}" cards --set XYZ)
+lore_cli_test(cards-set-unknown 2 "--set: XYZ not in \\{DMU,DMC,FIN,FIC,USG,FCA\\}" cards --set XYZ)
 lore_cli_test(rulings-set-unknown 2 "--set: XYZ not in" rulings --set XYZ)
 
 # A game that cannot end stops at a clear cap.
