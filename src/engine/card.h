@@ -652,9 +652,9 @@ enum class Event : uint8_t {
   TransformsInto,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::TransformsInto) < 32, "too many events for a mask");
+static_assert(static_cast<int>(Event::TransformsInto) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
-constexpr uint32_t kStateEvents = 1u << static_cast<unsigned>(Event::NoCardsInHand);
+constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {
@@ -1007,7 +1007,7 @@ struct CardDef {
   const char* becomes_subtypes = nullptr;
   const char* becomes_subtypes2 = nullptr;  // a second set, for a second such effect
   Chars printed;  // its printed characteristics (chars() starts from them), computed once
-  uint32_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
+  uint64_t trigger_events = 0;  // bit `Event` set: it has a triggered ability on that event
   // What the priority options look for (priority.cpp skips cards with none of them). Bits, so
   // that CardDef stays at 392 bytes (see top_of_library).
   bool has_activated : 1 = false;       // an activated ability (not a mana ability)

@@ -328,11 +328,11 @@ CardDb::CardDb() {
            (a.stat.your_turn_only || a.stat.entered_this_turn_only || a.stat.per_matching ||
             a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
-        c.trigger_events |= 1u << static_cast<unsigned>(a.trigger.event);
+        c.trigger_events |= uint64_t{1} << static_cast<unsigned>(a.trigger.event);
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedHasAbility) {
         // The Equipment is looked at for the events of the ability it grants (check_source()).
         c.grants_triggers = true;
-        c.trigger_events |= 1u << static_cast<unsigned>(
+        c.trigger_events |= uint64_t{1} << static_cast<unsigned>(
                                 c.abilities.at(static_cast<size_t>(a.linked)).trigger.event);
       }
       c.has_activated |= a.kind == AbilityKind::Activated;
