@@ -2,6 +2,7 @@
 // library.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
+#include "engine/state.h"  // kMaxTargets
 
 namespace lore {
 using namespace dsl;
@@ -210,6 +211,41 @@ std::vector<CardScript> dmc_commander_scripts() {
          evasive.stat.power = 3;
          evasive.stat.filter = permanent(TArtifact);
          c.abilities = {triggered(on(Event::Attacks), mode({}, {look})), evasive};
+       }},
+      {"Orca, Siege Demon",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         // "it deals damage equal to its power divided as you choose among any number of
+         // targets": the division is announced as the trigger is put on the stack (601.2d,
+         // ruling DMU-R-0405); a target gone loses its share (608.2b, DMU-R-0406, DMU-R-0407)
+         TargetSpec any = any_target();
+         any.min = 0;
+         any.max = kMaxTargets;
+         any.max_is_source_power = true;
+         Effect split = fxv(Op::DealDamage, Who::Target, value(Value::SourcePower));
+         split.distribute = true;
+         c.abilities = {
+             triggered(on_other(Event::Dies, another(creature())),
+                       mode({}, {counters(Counter::PlusOne, 1, Who::Source)})),
+             triggered(on(Event::Dies), mode({any}, {split})),
+         };
+       }},
+      {"Activated Sleeper",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         // 614.1c, 707.9b: it enters as the chosen card, its enters abilities working (ruling
+         // DMU-R-0365; an {X} of its cost is 0, DMU-R-0366); none chosen, a 0/0 (DMU-R-0367)
+         Effect copy = fx(Op::CopyToken, Who::ChosenPermanent);  // never resolved
+         copy.filter = creature().with(FromBattlefieldThisTurn);
+         copy.set<Effect::TokensCopies>().except.subtypes_from = c.id;  // "a Phyrexian"
+         c.becomes_subtypes = "Phyrexian";
+         Ability enters = named(Ability{},
+                                "You may have this enter as a copy of any creature card in a "
+                                "graveyard that was put there from the battlefield this turn, "
+                                "except it's a Phyrexian in addition to its other types");
+         enters.kind = AbilityKind::EntersAsCopy;
+         enters.modes = {mode({}, {copy})};
+         c.abilities = {enters};
        }},
   };
 }

@@ -133,6 +133,9 @@ struct TargetSpec {
   // as targets are chosen (601.2c, before costs are paid) replaces `max`.
   bool max_is_source_counters = false;
   Counter max_counter = Counter::PlusOne;
+  // "any number of targets" among which the source's power is divided (601.2d: one each at
+  // least): at most that power, as the source is now or last existed (Orca, Siege Demon).
+  bool max_is_source_power = false;
 };
 
 // Numbers computed at resolution (ARCHITECTURE §4: values by expressions).
