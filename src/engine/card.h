@@ -391,6 +391,13 @@ enum class Op : uint8_t {
   // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
   // Elixir)
   ShuffleNonlandGraveyardIntoLibrary,
+  // "You may cast <who> (a target card in a graveyard) [without paying its mana cost | and mana
+  // of any type can be spent to cast that spell]. If that spell would be put into a graveyard,
+  // exile it instead." (608.2g; Effect::Casting::any_mana; Seifer Almasy, Quistis Trepe)
+  CastTargetFromGraveyard,
+  // "Return a `filter` permanent you control to its owner's hand": chosen as the effect
+  // resolves (608.2c, not targeted; Zell Dincht, Ambrosia Whiteheart)
+  ReturnChosenPermanent,
 };
 
 enum class Cond : uint8_t {
@@ -479,6 +486,8 @@ struct Effect {
     // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
     // less than or equal to that damage").
     bool max_mana_value = false;
+    // CastTargetFromGraveyard: paying its costs with mana of any type (118.14), not free
+    bool any_mana = false;
   };
   // characteristics.cpp
   struct Characteristics {

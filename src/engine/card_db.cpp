@@ -87,7 +87,8 @@ size_t params_index(Op op) {
     case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
     case Op::CopySpell:
     case Op::CounterUnlessPays: return kParamsIndex<Effect::StackSpells>;
-    case Op::CastFromHandFree: return kParamsIndex<Effect::Casting>;
+    case Op::CastFromHandFree:
+    case Op::CastTargetFromGraveyard: return kParamsIndex<Effect::Casting>;
     case Op::BecomeCreature:
     case Op::BecomeTypes:
     case Op::LoseAllAbilities:

@@ -230,7 +230,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
   unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);
   if (paid) reduce_pips(c, optional_life_costs(st, card, p, how), paid);
-  if (how == kCastExiledAnyMana) {
+  if (any_mana_type(how)) {
     // 118.14, 609.4b: "mana of any type can be spent" doesn't change the cost, only how it may
     // be paid: every symbol accepts any mana, which is what paying it as generic mana means.
     // The mana value and the mana spent (601.2h) stay the same.
@@ -366,14 +366,14 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const CardDef& d = cast_def(st, card, how);
   bool alt = how == kCastAlt;
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
-  if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
+  if (!d.implemented || d.is(TLand) || (o.owner != p && !any_mana_type(how))) return false;
   // 601.3: an effect lets `p` cast it from exile, or from the top of their library (as an
   // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052; 715.3d).
   bool from_exile = ((how == kCastNormal || how == kCastAdventure) &&
                      may_play_from_exile(st, card, p, how == kCastAdventure)) ||
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
                      may_play_from_top(st, card, p, d));
-  Zone from = alt ? Zone::Graveyard
+  Zone from = alt || from_graveyard_by_effect(how) ? Zone::Graveyard
               : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
                   ? Zone::Exile
                   : Zone::Hand;
@@ -404,7 +404,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                        (!a.stat.filter.types || d.is(a.stat.filter.types));
   }
   // 608.2g: cast during a resolution, when no timing rules apply.
-  bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
+  bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   // 205.4e: a legendary instant or sorcery only while its caster controls a legendary creature or
   // planeswalker (st.legendary_sources: none on the battlefield, none to look for).
@@ -668,13 +668,14 @@ void announce(Game& g, Task& t, bool activate) {
   } else {
     // 601.2a: the caster controls the spell; only an effect lets a player cast another
     // player's card (the task's c then names the caster).
-    PlayerId p = t.b == kCastExiledAnyMana ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
+    PlayerId p = any_mana_type(t.b) ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
     Zone from = st.obj(t.a).zone;
     ObjId sid = move_object(g, t.a, Zone::Stack);
     st.obj(sid).controller = p;
     st.obj(sid).cast_from = from;
     const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
-    st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
+    // 702.34a; "if that spell would be put into a graveyard, exile it instead" (614.1a)
+    st.obj(sid).flashback = (ac && ac->flashback) || from_graveyard_by_effect(t.b);
     // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
     // Only permanents remember characteristics (chars.cpp): no chars_changed().
     if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
@@ -1055,7 +1056,8 @@ void CastSteps::become_cast() {
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
     if (!st.commanders.empty()) commander_cast(st, item.obj);  // 903.8
-    log_obj(g, LogKind::Cast, st.obj(item.obj).flashback ? "702.34a" : "601.2i", item.obj, item.x);
+    bool flashback = st.obj(item.obj).flashback && t.b == kCastAlt;
+    log_obj(g, LogKind::Cast, flashback ? "702.34a" : "601.2i", item.obj, item.x);
     if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller, 0, item.id);
   }

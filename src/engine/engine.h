@@ -497,13 +497,31 @@ enum CastHow : int32_t {
   kCastExiledFree = 6,
   // From the hand during another object's resolution, without paying its mana cost, as an
   // Adventure (608.2g, 715.3; not an alternative cost, ruling FIN-R-0061).
-  kCastFreeAdventure = 7
+  kCastFreeAdventure = 7,
+  // A card in its owner's graveyard, during a resolution, without paying its mana cost (608.2g,
+  // 118.9d; X is 0, 107.3b); exiled instead of being put into a graveyard (Seifer Almasy).
+  kCastGraveyardFree = 8,
+  // A card in any graveyard, whoever owns it, during a resolution, paying its costs with mana of
+  // any type (118.14; the caster is the task's c); exiled instead of being put into a graveyard
+  // (Quistis Trepe).
+  kCastGraveyardAnyMana = 9
 };
+// Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
+// (608.2g, 118.14; the caster is the CastSpell task's c).
+inline bool any_mana_type(int how) {
+  return how == kCastExiledAnyMana || how == kCastGraveyardAnyMana;
+}
+// Cast from a graveyard by a resolving effect (608.2g): exiled instead of a graveyard as it
+// leaves the stack, as the effect says.
+inline bool from_graveyard_by_effect(int how) {
+  return how == kCastGraveyardFree || how == kCastGraveyardAnyMana;
+}
 // Cast with only the Adventure's characteristics (715.3a-b).
 inline bool as_adventure(int how) { return how == kCastAdventure || how == kCastFreeAdventure; }
 // Cast without paying its mana cost (118.9): nothing is paid for it, and X is 0 (107.3b).
 inline bool without_mana_cost(int how) {
-  return how == kCastFree || how == kCastExiledFree || how == kCastFreeAdventure;
+  return how == kCastFree || how == kCastExiledFree || how == kCastFreeAdventure ||
+         how == kCastGraveyardFree;
 }
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // priority.cpp: extends GameState::cards_seen and what the cards seen could do.
