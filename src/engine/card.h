@@ -59,6 +59,8 @@ struct Filter {
     // "a basic land card or <subtype> card": the basic supertype and a land (205.4c), or one of
     // the subtypes of its list ("basic land card or Town card", "Bird or basic land card")
     BasicLandOrSubtype,
+    // "named <the name in its list>" (201.2: "a creature named Darkstar"; the list holds a name)
+    Named,
   };
   struct Condition {
     Check check = None;
@@ -171,7 +173,7 @@ struct Value {
     // Equipment creature counts twice)
     CreaturesPlusEquipmentYouControl,
     TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
-    TownsYouControl,        // the number of Towns you control
+    TownsYouControl,        // the number of Towns you control (n 1: other than the source)
     InstantSorceryCardsInYourGraveyard,  // instant and sorcery cards (a card that is both: once)
     CreaturesWithDefenderYouControl,     // counted as the effect resolves (ruling DMU-R-0084)
     TargetManaValue,                     // the mana value (202.3) of the object in target slot n
@@ -184,6 +186,9 @@ struct Value {
     LastMovedPower,               // the power of the card the previous effect moved ("that card's")
     CardsInYourGraveyard,         // the number of cards in the controller's graveyard
     EquippedCreaturesYouControl,  // creatures you control with an Equipment attached (301.5)
+    EquipmentYouControl,          // the number of Equipment you control (Judgment Bolt)
+    // creatures that died this turn, whoever controlled them (700.4; Deadly Embrace)
+    CreaturesDiedThisTurn,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -398,6 +403,12 @@ enum class Op : uint8_t {
   // "Return a `filter` permanent you control to its owner's hand": chosen as the effect
   // resolves (608.2c, not targeted; Zell Dincht, Ambrosia Whiteheart)
   ReturnChosenPermanent,
+  // "Put a `counter` counter on one of them": a counters on one of the targets (`who`), chosen as
+  // the effect resolves among those still legal (Aerith Rescue Mission, ruling FIN-R-0075)
+  PutCountersOnOneTarget,
+  // "If <who> would die this turn, exile it instead." (614.1a: a replacement effect until end of
+  // turn, whose source is the resolving object; Suplex)
+  ExileIfDiesThisTurn,
 };
 
 enum class Cond : uint8_t {
@@ -452,6 +463,9 @@ struct Effect {
     // LookAtTop: "Put one of them into your hand and the rest into your graveyard" (the choice
     // is not optional; Resentful Revelation)
     bool rest_to_graveyard = false;
+    // LookAtTop: "Put the rest on the bottom of your library in any order" (401.4: the player
+    // chooses each card put on the bottom, each under the ones before it)
+    bool bottom_any_order = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -515,6 +529,8 @@ struct Effect {
     bool to_most_life = false;  // GainControl: "the player with the most life gains control"
     // GainControl: "target opponent gains control of <who>": the player in this target slot
     int8_t to_target_player = -1;
+    // GainControl: "that player gains control of <who>": the trigger's player (Kain)
+    bool to_trigger_player = false;
   };
   // mana_costs.cpp
   struct ManaCosts {
@@ -659,9 +675,12 @@ enum class Event : uint8_t {
   // "When this permanent transforms into <this face>" (701.27): the permanent turned over by
   // transform(); not when it enters with that face up (712.14a).
   TransformsInto,
+  // "When <subject> is dealt damage" (120.3): with Trigger::attached_subject, "When enchanted
+  // creature is dealt damage" (Sleep Magic)
+  DealtDamage,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::TransformsInto) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::DealtDamage) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -702,6 +721,11 @@ enum class TriggerIf : uint8_t {
   // "if there are `Trigger::if_n` or more permanent cards in your graveyard" (Exdeath)
   PermanentCardsInYourGraveyardAtLeast,
   CardsInYourGraveyardAtLeast,  // "if `Trigger::if_n` or more cards are in your graveyard"
+  // "if you don't control a <Trigger::subject>" (Rufus Shinra: "a creature named Darkstar")
+  ControlNone,
+  // "Activate only if an opponent was dealt combat damage by a legendary creature this turn"
+  // (602.5b; Blitzball)
+  OpponentDealtCombatDamageByLegend,
 };
 
 struct Trigger {
@@ -859,6 +883,11 @@ enum class StaticKind : uint8_t {
   // Demon Wall: "As long as this creature has a counter on it, it can attack as though it didn't
   // have defender." (702.3b)
   AttacksDespiteDefenderWithCounter,
+  // Diamond Weapon: "Prevent all combat damage that would be dealt to <this>." (615.1a; damage is
+  // still assigned to it as usual, 510.1c, ruling FIN-R-0127)
+  PreventCombatDamageToSelf,
+  // "Enchanted creature doesn't untap during its controller's untap step." (502.3; Sleep Magic)
+  EnchantedDoesntUntap,
 };
 
 struct StaticAbility {
@@ -962,7 +991,9 @@ struct Ability {
   bool artifact_source_only = false;
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;
-  Value amount;  // CostReduction
+  // CostReduction; Activated: "This ability costs {1} less to activate for each ..." (601.2f,
+  // 602.2b; 0 by default)
+  Value amount;
   int8_t replace_life = 0;
   int8_t linked = -1;
   bool flashback = false;  // AltCostFromGraveyard: the flashback keyword (702.34a)

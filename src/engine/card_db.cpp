@@ -296,7 +296,8 @@ CardDb::CardDb() {
            a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
            a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
            a.stat.kind == StaticKind::CreaturesCantBlock ||
-           a.stat.kind == StaticKind::NonbasicLandsDontUntap);
+           a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
+           a.stat.kind == StaticKind::EnchantedDoesntUntap);
     for (const auto& a : c.abilities)
       c.sets_land_type |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;

@@ -459,6 +459,17 @@ int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
   return r;
 }
 
+// "This ability costs {1} less to activate for each <amount>" (601.2f, 602.2b): the ability's
+// own reduction, counted as it is activated (Qiqirn Merchant).
+int own_reduction(const GameState& st, ObjId src, PlayerId p, const Ability& a) {
+  if (a.kind != AbilityKind::Activated || (a.amount.kind == Value::Const && a.amount.n == 0))
+    return 0;
+  StackItem ctx;
+  ctx.obj = src;
+  ctx.controller = p;
+  return std::max(0, eval(st, ctx, a.amount));
+}
+
 int equip_reduction(const GameState& st, ObjId src, const Ability& a) {
   int less = except_of(st, src).equip_costs_less;
   bool equip = a.kind == AbilityKind::Activated && !a.modes.empty() &&
@@ -506,7 +517,8 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
                                        equip_reduction(st, src, a));
   // 601.2f: increases first, then the reductions, which lower only the generic part
   least.generic = static_cast<int16_t>(
-      least.generic - std::min<int>(cycling_reduction(st, p, a), std::max<int>(0, least.generic)));
+      least.generic - std::min<int>(cycling_reduction(st, p, a) + own_reduction(st, src, p, a),
+                                    std::max<int>(0, least.generic)));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
@@ -868,7 +880,8 @@ bool CastSteps::determine_total_cost() {
                              equip_reduction(st, item.obj, *ab));
     // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
     st.paying.generic = static_cast<int16_t>(
-        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab),
+        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab) +
+                                              own_reduction(st, item.obj, item.controller, *ab),
                                           std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,

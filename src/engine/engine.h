@@ -410,6 +410,8 @@ void trigger_delayed(Game& g, int32_t when = kNextEndStep);
 // 707.9a: what a copy's "equip abilities cost {N} less" takes off the generic part of ability `a`
 // of `src` (0 for other abilities).
 int equip_reduction(const GameState& st, ObjId src, const Ability& a);
+// 601.2f, 602.2b: an activated ability's own "costs {1} less to activate for each ...".
+int own_reduction(const GameState& st, ObjId src, PlayerId p, const Ability& a);
 // 603.8: state triggers whose condition is true now trigger, unless the same ability of the same
 // source is already waiting to be put on the stack or is on it (it triggers again only once it
 // has left the stack). Run with each state-based action check.

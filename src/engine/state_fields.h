@@ -66,6 +66,8 @@ void fields(V& v, Player& p) {
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
   v("nonskeleton_died", p.nonskeleton_died);
+  v("creatures_died", p.creatures_died);
+  v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
   v("life_gained", p.life_gained);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
@@ -118,7 +120,7 @@ void fields(V& v, ContinuousEffect& e) {
   v.card("class_card", e.class_card);
   v("prevents", e.prevents), v("prevent_combat", e.prevent_combat);
   v("prevent_to_player", e.prevent_to_player), v("prevent_next", e.prevent_next);
-  v("prevent_from", e.prevent_from);
+  v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
@@ -153,6 +155,7 @@ void game_fields(V& v, GameState& st) {
   v("battlefield", st.battlefield), v("phased_out", st.phased_out), v("exile", st.exile);
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
+  v("entering_from", st.entering_from);
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("tokens_left", st.tokens_left);
   v("attackers_declared", st.attackers_declared);
