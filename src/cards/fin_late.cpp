@@ -180,6 +180,17 @@ std::vector<CardScript> fin_late_scripts() {
              "Sacrifice another artifact or creature: +1/+1 counter; it becomes a Spirit artifact "
              "creature until end of turn")};
        }},
+      {"Stuck in Summoner's Sanctum",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         c.abilities = aura(permanent(TArtifact | TCreature));
+         // "When this Aura enters, tap enchanted permanent." "Enchanted permanent doesn't untap
+         // during its controller's untap step and its activated abilities can't be activated."
+         c.abilities.push_back(
+             triggered(on(Event::EntersBattlefield), mode({}, {tap_it(Who::AttachedTo)})));
+         c.abilities.push_back(static_ability(StaticKind::EnchantedDoesntUntap));
+         c.abilities.push_back(static_ability(StaticKind::EnchantedCantActivate));
+       }},
       {"Commune with Beavers",
        [](CardDef& c) {
          // "Look at the top three cards of your library. You may reveal an artifact, creature, or

@@ -888,6 +888,9 @@ enum class StaticKind : uint8_t {
   PreventCombatDamageToSelf,
   // "Enchanted creature doesn't untap during its controller's untap step." (502.3; Sleep Magic)
   EnchantedDoesntUntap,
+  // "Enchanted permanent's activated abilities can't be activated." (602.5; mana abilities too,
+  // 605.1a; Stuck in Summoner's Sanctum)
+  EnchantedCantActivate,
 };
 
 struct StaticAbility {
@@ -1077,6 +1080,8 @@ struct CardDef {
   bool grants_flash : 1 = false;  // has a CastAsThoughFlash ability (GameState::flash_sources)
   // Has an EquippedHasAbility ability: its granted trigger's event is in trigger_events.
   bool grants_triggers : 1 = false;
+  // Has an EnchantedCantActivate ability: counted in GameState::activation_locks.
+  bool locks_activations : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -297,7 +297,8 @@ CardDb::CardDb() {
            a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
            a.stat.kind == StaticKind::CreaturesCantBlock ||
            a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
-           a.stat.kind == StaticKind::EnchantedDoesntUntap);
+           a.stat.kind == StaticKind::EnchantedDoesntUntap ||
+           a.stat.kind == StaticKind::EnchantedCantActivate);
     for (const auto& a : c.abilities)
       c.sets_land_type |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
@@ -357,6 +358,7 @@ CardDb::CardDb() {
       c.top_of_library |= st && (a.stat.kind == StaticKind::LookAtTopOfLibrary ||
                                  a.stat.kind == StaticKind::PlayFromTopOfLibrary);
       c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
+      c.locks_activations |= st && a.stat.kind == StaticKind::EnchantedCantActivate;
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];

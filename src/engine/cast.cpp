@@ -492,6 +492,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
                                     (o.zone == Zone::Command && !is_commander(st, src))) &&
                                        o.controller == p;
   if (!here) return false;
+  if (o.zone == Zone::Battlefield && activation_forbidden(st, src)) return false;  // 602.5
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
   if (a.once_per_turn && o.activations > 0) return false;

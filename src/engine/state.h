@@ -397,6 +397,9 @@ struct GameState {
   int32_t trigger_sources = 0;
   int32_t state_trigger_sources = 0;
   int32_t die_replacement_sources = 0;
+  // Permanents saying their enchanted permanent's activated abilities can't be activated (602.5):
+  // with none, no activation looks for them.
+  int32_t activation_locks = 0;
   // Of the objects [0, cards_seen) (cards_seen: above): whether any of their cards (any face)
   // could be cast at instant speed or has an ability usable from a hand or an Adventure, and
   // whether any could be cast or activated from a graveyard. Objects are only ever added, so

@@ -163,7 +163,7 @@ void game_fields(V& v, GameState& st) {
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("land_type_sources", st.land_type_sources),
       v("untap_trigger_sources", st.untap_trigger_sources);
-  v("context_readers", st.context_readers);
+  v("context_readers", st.context_readers), v("activation_locks", st.activation_locks);
   v("legendary_sources", st.legendary_sources), v("trigger_sources", st.trigger_sources);
   v("state_trigger_sources", st.state_trigger_sources);
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);

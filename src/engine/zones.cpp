@@ -61,6 +61,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.untap_trigger_sources,
       (d.trigger_events >> static_cast<unsigned>(Event::BecomesUntapped) & 1) != 0);
   add(st.context_readers, d.reads_context);
+  add(st.activation_locks, d.locks_activations);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
