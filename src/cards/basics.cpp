@@ -167,6 +167,13 @@ std::vector<TokenScript> all_token_scripts() {
          c.supertypes = SLegendary;
          c.type_line = "Legendary Token Creature \xE2\x80\x94 Dog";
        }},
+      // Rufus Shinra's "Darkstar, a legendary 2/2 white and black Dog creature token"
+      {"Darkstar",
+       [](CardDef& c) {
+         creature_token(c, "Dog", White | Black, 2, 2);
+         c.supertypes = SLegendary;
+         c.type_line = "Legendary Token Creature \xE2\x80\x94 Dog";
+       }},
       {"Treasure",
        [](CardDef& c) {  // 111.10a
          c.types = TArtifact;

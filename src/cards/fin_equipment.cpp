@@ -45,6 +45,19 @@ std::vector<CardScript> fin_equipment_scripts() {
              triggered(on(Event::Attacks), mode({target(creature().with(Attacking))}, {untap()})));
          c.abilities.push_back(named_equip("{3}", "Hagneia — Equip {3}"));
        }},
+      {"Ninja's Blades",
+       [](CardDef& c) {
+         // "Equipped creature gets +1/+1, is a Ninja in addition to its other types, and has
+         // 'Whenever this creature deals combat damage to a player, draw a card, then discard a
+         // card. That player loses life equal to the discarded card's mana value.'"
+         c.abilities = {job_select(), equipped_gets(1, 1, 0, "Ninja")};
+         add_equipped_has(c.abilities,
+                          triggered(on(Event::CombatDamageToPlayer),
+                                    mode({}, {draw(1), fx(Op::Discard, Who::Controller, 1),
+                                              fxv(Op::LoseLife, Who::TriggerPlayer,
+                                                  value(Value::LastMovedManaValue))})));
+         c.abilities.push_back(named_equip("{2}", "Mutsunokami — Equip {2}"));
+       }},
       {"Thief's Knife",
        [](CardDef& c) {
          c.abilities = {job_select(), equipped_gets(1, 1, 0, "Rogue")};

@@ -45,6 +45,8 @@ std::vector<CardScript> fin_legend_scripts();
 std::vector<CardScript> fic_spell_scripts();
 std::vector<CardScript> fin_spell_more_scripts();
 std::vector<CardScript> fin_rule_creature_scripts();
+std::vector<CardScript> fin_graveyard_cast_scripts();
+std::vector<CardScript> fin_late_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -90,7 +92,9 @@ std::vector<CardScript> all_card_scripts() {
                   fic_spell_scripts,
                   fin_spell_more_scripts,
                   fin_rule_creature_scripts,
-                  dmc_commander_scripts}) {
+                  dmc_commander_scripts,
+                  fin_graveyard_cast_scripts,
+                  fin_late_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

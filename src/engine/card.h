@@ -63,6 +63,8 @@ struct Filter {
     // entered_turn of a card put into a graveyard from the battlefield)
     FromBattlefieldThisTurn,
     LacksCounter,  // has no counter of the kind n ("without an egg counter on it", 122.1)
+    // "named <the name in its list>" (201.2: "a creature named Darkstar"; the list holds a name)
+    Named,
   };
   struct Condition {
     Check check = None;
@@ -178,7 +180,7 @@ struct Value {
     // Equipment creature counts twice)
     CreaturesPlusEquipmentYouControl,
     TriggerSpellManaSpent,  // "that much": the mana spent to cast the trigger's spell (601.2h)
-    TownsYouControl,        // the number of Towns you control
+    TownsYouControl,        // the number of Towns you control (n 1: other than the source)
     InstantSorceryCardsInYourGraveyard,  // instant and sorcery cards (a card that is both: once)
     CreaturesWithDefenderYouControl,     // counted as the effect resolves (ruling DMU-R-0084)
     TargetManaValue,                     // the mana value (202.3) of the object in target slot n
@@ -195,6 +197,9 @@ struct Value {
     TriggerObjectBlockers,
     // "the highest mana value among Equipment attached to <the source>" (202.3; 0 if none)
     GreatestManaValueOfAttachedEquipment,
+    EquipmentYouControl,          // the number of Equipment you control (Judgment Bolt)
+    // creatures that died this turn, whoever controlled them (700.4; Deadly Embrace)
+    CreaturesDiedThisTurn,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -403,6 +408,19 @@ enum class Op : uint8_t {
   // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
   // Elixir)
   ShuffleNonlandGraveyardIntoLibrary,
+  // "You may cast <who> (a target card in a graveyard) [without paying its mana cost | and mana
+  // of any type can be spent to cast that spell]. If that spell would be put into a graveyard,
+  // exile it instead." (608.2g; Effect::Casting::any_mana; Seifer Almasy, Quistis Trepe)
+  CastTargetFromGraveyard,
+  // "Return a `filter` permanent you control to its owner's hand": chosen as the effect
+  // resolves (608.2c, not targeted; Zell Dincht, Ambrosia Whiteheart)
+  ReturnChosenPermanent,
+  // "Put a `counter` counter on one of them": a counters on one of the targets (`who`), chosen as
+  // the effect resolves among those still legal (Aerith Rescue Mission, ruling FIN-R-0075)
+  PutCountersOnOneTarget,
+  // "If <who> would die this turn, exile it instead." (614.1a: a replacement effect until end of
+  // turn, whose source is the resolving object; Suplex)
+  ExileIfDiesThisTurn,
 };
 
 enum class Cond : uint8_t {
@@ -460,6 +478,9 @@ struct Effect {
     // LookAtTop: "any number of <filter> cards with mana value <b> or less" (b counted once, as
     // it begins: Ayesha Tanaka's power)
     bool any_number = false;
+    // LookAtTop: "Put the rest on the bottom of your library in any order" (401.4: the player
+    // chooses each card put on the bottom, each under the ones before it)
+    bool bottom_any_order = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -494,6 +515,8 @@ struct Effect {
     // CastFromHandFree: only a card whose mana value (202.3) is at most `a` ("with mana value
     // less than or equal to that damage").
     bool max_mana_value = false;
+    // CastTargetFromGraveyard: paying its costs with mana of any type (118.14), not free
+    bool any_mana = false;
   };
   // characteristics.cpp
   struct Characteristics {
@@ -521,6 +544,8 @@ struct Effect {
     bool to_most_life = false;  // GainControl: "the player with the most life gains control"
     // GainControl: "target opponent gains control of <who>": the player in this target slot
     int8_t to_target_player = -1;
+    // GainControl: "that player gains control of <who>": the trigger's player (Kain)
+    bool to_trigger_player = false;
   };
   // mana_costs.cpp
   struct ManaCosts {
@@ -671,9 +696,12 @@ enum class Event : uint8_t {
   // "Whenever <subject> becomes blocked": once each combat as the attacking creature becomes
   // blocked (509.3c), however many creatures block it
   BecomesBlocked,
+  // "When <subject> is dealt damage" (120.3): with Trigger::attached_subject, "When enchanted
+  // creature is dealt damage" (Sleep Magic)
+  DealtDamage,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::BecomesBlocked) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::DealtDamage) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -718,6 +746,11 @@ enum class TriggerIf : uint8_t {
   // counter of the kind `Trigger::if_n`
   SubjectHasCounter,
   SourceEquipped,  // "if it's equipped" (301.5): an Equipment is attached to the source
+  // "if you don't control a <Trigger::subject>" (Rufus Shinra: "a creature named Darkstar")
+  ControlNone,
+  // "Activate only if an opponent was dealt combat damage by a legendary creature this turn"
+  // (602.5b; Blitzball)
+  OpponentDealtCombatDamageByLegend,
 };
 
 struct Trigger {
@@ -891,6 +924,14 @@ enum class StaticKind : uint8_t {
   // "<This> can't be blocked as long as defending player controls {power} or more <filter>."
   // (509.1b; Ayesha Tanaka, Armorer: three artifacts)
   UnblockableWhileDefenderControls,
+  // Diamond Weapon: "Prevent all combat damage that would be dealt to <this>." (615.1a; damage is
+  // still assigned to it as usual, 510.1c, ruling FIN-R-0127)
+  PreventCombatDamageToSelf,
+  // "Enchanted creature doesn't untap during its controller's untap step." (502.3; Sleep Magic)
+  EnchantedDoesntUntap,
+  // "Enchanted permanent's activated abilities can't be activated." (602.5; mana abilities too,
+  // 605.1a; Stuck in Summoner's Sanctum)
+  EnchantedCantActivate,
 };
 
 struct StaticAbility {
@@ -997,8 +1038,9 @@ struct Ability {
   bool artifact_source_only = false;
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;
-  // CostReduction; an Activated ability with GreatestPowerYouControl: "This ability costs {X}
-  // less to activate, where X is the greatest power among <stat.filter> you control" (601.2f)
+  // CostReduction; Activated: "This ability costs {1} less to activate for each ..." (601.2f,
+  // 602.2b; 0 by default), or with GreatestPowerYouControl "costs {X} less ..., where X is the
+  // greatest power among <stat.filter> you control" (own_reduction())
   Value amount;
   int8_t replace_life = 0;
   int8_t linked = -1;
@@ -1083,6 +1125,8 @@ struct CardDef {
   bool grants_flash : 1 = false;  // has a CastAsThoughFlash ability (GameState::flash_sources)
   // Has an EquippedHasAbility ability: its granted trigger's event is in trigger_events.
   bool grants_triggers : 1 = false;
+  // Has an EnchantedCantActivate ability: counted in GameState::activation_locks.
+  bool locks_activations : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -87,7 +87,8 @@ size_t params_index(Op op) {
     case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
     case Op::CopySpell:
     case Op::CounterUnlessPays: return kParamsIndex<Effect::StackSpells>;
-    case Op::CastFromHandFree: return kParamsIndex<Effect::Casting>;
+    case Op::CastFromHandFree:
+    case Op::CastTargetFromGraveyard: return kParamsIndex<Effect::Casting>;
     case Op::BecomeCreature:
     case Op::BecomeTypes:
     case Op::LoseAllAbilities:
@@ -295,7 +296,9 @@ CardDb::CardDb() {
            a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
            a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
            a.stat.kind == StaticKind::CreaturesCantBlock ||
-           a.stat.kind == StaticKind::NonbasicLandsDontUntap);
+           a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
+           a.stat.kind == StaticKind::EnchantedDoesntUntap ||
+           a.stat.kind == StaticKind::EnchantedCantActivate);
     for (const auto& a : c.abilities)
       c.sets_land_type |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
@@ -356,6 +359,7 @@ CardDb::CardDb() {
       c.top_of_library |= st && (a.stat.kind == StaticKind::LookAtTopOfLibrary ||
                                  a.stat.kind == StaticKind::PlayFromTopOfLibrary);
       c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
+      c.locks_activations |= st && a.stat.kind == StaticKind::EnchantedCantActivate;
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];

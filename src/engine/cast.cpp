@@ -230,7 +230,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
   unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);
   if (paid) reduce_pips(c, optional_life_costs(st, card, p, how), paid);
-  if (how == kCastExiledAnyMana) {
+  if (any_mana_type(how)) {
     // 118.14, 609.4b: "mana of any type can be spent" doesn't change the cost, only how it may
     // be paid: every symbol accepts any mana, which is what paying it as generic mana means.
     // The mana value and the mana spent (601.2h) stay the same.
@@ -366,14 +366,14 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const CardDef& d = cast_def(st, card, how);
   bool alt = how == kCastAlt;
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
-  if (!d.implemented || d.is(TLand) || (o.owner != p && how != kCastExiledAnyMana)) return false;
+  if (!d.implemented || d.is(TLand) || (o.owner != p && !any_mana_type(how))) return false;
   // 601.3: an effect lets `p` cast it from exile, or from the top of their library (as an
   // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052; 715.3d).
   bool from_exile = ((how == kCastNormal || how == kCastAdventure) &&
                      may_play_from_exile(st, card, p, how == kCastAdventure)) ||
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
                      may_play_from_top(st, card, p, d));
-  Zone from = alt ? Zone::Graveyard
+  Zone from = alt || from_graveyard_by_effect(how) ? Zone::Graveyard
               : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
                   ? Zone::Exile
                   : Zone::Hand;
@@ -404,7 +404,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                        (!a.stat.filter.types || d.is(a.stat.filter.types));
   }
   // 608.2g: cast during a resolution, when no timing rules apply.
-  bool during_resolution = without_mana_cost(how) || how == kCastCopy || how == kCastExiledAnyMana;
+  bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
   if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
   // 205.4e: a legendary instant or sorcery only while its caster controls a legendary creature or
   // planeswalker (st.legendary_sources: none on the battlefield, none to look for).
@@ -448,18 +448,6 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   return payable(0);
 }
 
-// "This ability costs {X} less to activate, where X is the greatest power among <stat.filter>
-// you control" (Baru, Wurmspeaker; Ability::amount GreatestPowerYouControl on an activated
-// ability): X as the cost is determined (601.2f).
-int own_ability_reduction(const GameState& st, ObjId src, const Ability& a) {
-  if (a.kind != AbilityKind::Activated || a.amount.kind != Value::GreatestPowerYouControl) return 0;
-  PlayerId p = st.obj(src).controller;
-  int x = 0;
-  for (ObjId id : st.battlefield)
-    if (matches(st, id, a.stat.filter, p, src)) x = std::max<int>(x, chars(st, id).power);
-  return x;
-}
-
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
   if (!a.cycling) return 0;
   int r = 0;
@@ -469,6 +457,24 @@ int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
         if (b.kind == AbilityKind::Static && b.stat.kind == StaticKind::CyclingCostsLess)
           r += b.stat.power;  // 601.2f: every reduction applies
   return r;
+}
+
+// "This ability costs {1} less to activate for each <amount>" (601.2f, 602.2b): the ability's
+// own reduction, counted as it is activated (Qiqirn Merchant); "costs {X} less ..., where X is
+// the greatest power among <stat.filter> you control" (Baru, Wurmspeaker).
+int own_reduction(const GameState& st, ObjId src, PlayerId p, const Ability& a) {
+  if (a.kind != AbilityKind::Activated || (a.amount.kind == Value::Const && a.amount.n == 0))
+    return 0;
+  if (a.amount.kind == Value::GreatestPowerYouControl) {  // among stat.filter (Baru, Wurmspeaker)
+    int x = 0;
+    for (ObjId id : st.battlefield)
+      if (matches(st, id, a.stat.filter, p, src)) x = std::max<int>(x, chars(st, id).power);
+    return x;
+  }
+  StackItem ctx;
+  ctx.obj = src;
+  ctx.controller = p;
+  return std::max(0, eval(st, ctx, a.amount));
 }
 
 int equip_reduction(const GameState& st, ObjId src, const Ability& a) {
@@ -493,6 +499,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
                                     (o.zone == Zone::Command && !is_commander(st, src))) &&
                                        o.controller == p;
   if (!here) return false;
+  if (o.zone == Zone::Battlefield && activation_forbidden(st, src)) return false;  // 602.5
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
   if (a.once_per_turn && o.activations > 0) return false;
@@ -518,7 +525,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
                                        equip_reduction(st, src, a));
   // 601.2f: increases first, then the reductions, which lower only the generic part
   least.generic = static_cast<int16_t>(
-      least.generic - std::min<int>(cycling_reduction(st, p, a) + own_ability_reduction(st, src, a),
+      least.generic - std::min<int>(cycling_reduction(st, p, a) + own_reduction(st, src, p, a),
                                     std::max<int>(0, least.generic)));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
@@ -681,13 +688,14 @@ void announce(Game& g, Task& t, bool activate) {
   } else {
     // 601.2a: the caster controls the spell; only an effect lets a player cast another
     // player's card (the task's c then names the caster).
-    PlayerId p = t.b == kCastExiledAnyMana ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
+    PlayerId p = any_mana_type(t.b) ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
     Zone from = st.obj(t.a).zone;
     ObjId sid = move_object(g, t.a, Zone::Stack);
     st.obj(sid).controller = p;
     st.obj(sid).cast_from = from;
     const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
-    st.obj(sid).flashback = ac && ac->flashback;  // 702.34a
+    // 702.34a; "if that spell would be put into a graveyard, exile it instead" (614.1a)
+    st.obj(sid).flashback = (ac && ac->flashback) || from_graveyard_by_effect(t.b);
     // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
     // Only permanents remember characteristics (chars.cpp): no chars_changed().
     if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
@@ -881,7 +889,7 @@ bool CastSteps::determine_total_cost() {
     // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
     st.paying.generic = static_cast<int16_t>(
         st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab) +
-                                              own_ability_reduction(st, item.obj, *ab),
+                                              own_reduction(st, item.obj, item.controller, *ab),
                                           std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
@@ -1069,7 +1077,8 @@ void CastSteps::become_cast() {
   } else {
     ++st.players[static_cast<size_t>(item.controller)].spells_cast;
     if (!st.commanders.empty()) commander_cast(st, item.obj);  // 903.8
-    log_obj(g, LogKind::Cast, st.obj(item.obj).flashback ? "702.34a" : "601.2i", item.obj, item.x);
+    bool flashback = st.obj(item.obj).flashback && t.b == kCastAlt;
+    log_obj(g, LogKind::Cast, flashback ? "702.34a" : "601.2i", item.obj, item.x);
     if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller, 0, item.id);
   }

@@ -716,6 +716,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::SameNameAsSource:
       if (source == kNoObj || !same_name(st.obj(id).card, st.obj(source).card)) return false;
       break;
+    case Filter::Named:  // 201.2
+      if ((as ? as->name : card_def(o.card).name) != f.subtype_list(k)) return false;
+      break;
   }
   return true;
 }

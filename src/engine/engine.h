@@ -413,6 +413,8 @@ void trigger_delayed(Game& g, int32_t when = kNextEndStep);
 // 707.9a: what a copy's "equip abilities cost {N} less" takes off the generic part of ability `a`
 // of `src` (0 for other abilities).
 int equip_reduction(const GameState& st, ObjId src, const Ability& a);
+// 601.2f, 602.2b: an activated ability's own "costs {1} less to activate for each ...".
+int own_reduction(const GameState& st, ObjId src, PlayerId p, const Ability& a);
 // 603.8: state triggers whose condition is true now trigger, unless the same ability of the same
 // source is already waiting to be put on the stack or is on it (it triggers again only once it
 // has left the stack). Run with each state-based action check.
@@ -500,13 +502,31 @@ enum CastHow : int32_t {
   kCastExiledFree = 6,
   // From the hand during another object's resolution, without paying its mana cost, as an
   // Adventure (608.2g, 715.3; not an alternative cost, ruling FIN-R-0061).
-  kCastFreeAdventure = 7
+  kCastFreeAdventure = 7,
+  // A card in its owner's graveyard, during a resolution, without paying its mana cost (608.2g,
+  // 118.9d; X is 0, 107.3b); exiled instead of being put into a graveyard (Seifer Almasy).
+  kCastGraveyardFree = 8,
+  // A card in any graveyard, whoever owns it, during a resolution, paying its costs with mana of
+  // any type (118.14; the caster is the task's c); exiled instead of being put into a graveyard
+  // (Quistis Trepe).
+  kCastGraveyardAnyMana = 9
 };
+// Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
+// (608.2g, 118.14; the caster is the CastSpell task's c).
+inline bool any_mana_type(int how) {
+  return how == kCastExiledAnyMana || how == kCastGraveyardAnyMana;
+}
+// Cast from a graveyard by a resolving effect (608.2g): exiled instead of a graveyard as it
+// leaves the stack, as the effect says.
+inline bool from_graveyard_by_effect(int how) {
+  return how == kCastGraveyardFree || how == kCastGraveyardAnyMana;
+}
 // Cast with only the Adventure's characteristics (715.3a-b).
 inline bool as_adventure(int how) { return how == kCastAdventure || how == kCastFreeAdventure; }
 // Cast without paying its mana cost (118.9): nothing is paid for it, and X is 0 (107.3b).
 inline bool without_mana_cost(int how) {
-  return how == kCastFree || how == kCastExiledFree || how == kCastFreeAdventure;
+  return how == kCastFree || how == kCastExiledFree || how == kCastFreeAdventure ||
+         how == kCastGraveyardFree;
 }
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how = kCastNormal);
 // priority.cpp: extends GameState::cards_seen and what the cards seen could do.
@@ -537,7 +557,6 @@ bool life_payment_forbidden(const GameState& st);
 // How much less a cycling ability `a` of `p`'s costs ("cost {N} less", Fluctuator): the sum of
 // every such reduction (601.2f); the caller caps it at the generic part of the cost.
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
-int own_ability_reduction(const GameState& st, ObjId src, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
 // mask of its kicker abilities; -1: the object's own), increases, then cost reductions, among
@@ -592,6 +611,8 @@ bool has_legal_targets(const GameState& st, const TargetSpec& spec, PlayerId con
 // Returns the mana ability index of a permanent that can be activated now, or -1. Inline: most
 // permanents a payment looks at are the opponent's or have no mana ability.
 int usable_mana_ability(const GameState& st, ObjId id);
+// 602.5: an Aura attached to `id` says its activated abilities can't be activated.
+bool activation_forbidden(const GameState& st, ObjId id);
 inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   const Object& o = st.obj(id);
   if (o.controller != p || o.zone != Zone::Battlefield) return -1;

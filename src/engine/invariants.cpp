@@ -64,7 +64,8 @@ struct Checker {
             counted.flash_sources != st.flash_sources ||
             counted.land_type_sources != st.land_type_sources ||
             counted.untap_trigger_sources != st.untap_trigger_sources ||
-            counted.context_readers != st.context_readers)
+            counted.context_readers != st.context_readers ||
+            counted.activation_locks != st.activation_locks)
           return fail("a count of permanents by ability (count_sources()) is off");
         int losses = counted.ability_losses;  // the land-type setters (305.7)
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;

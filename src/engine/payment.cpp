@@ -159,8 +159,20 @@ int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool sur
   return n * a.mana_amount;
 }
 
+bool activation_forbidden(const GameState& st, ObjId id) {
+  for (size_t i = 0; st.activation_locks > 0 && i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    if (st.obj(s).attached_to != id || !def(st, s).locks_activations) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedCantActivate)
+        return true;
+  }
+  return false;
+}
+
 int usable_mana_ability(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
+  if (activation_forbidden(st, id)) return -1;   // 602.5, 605.1a
   AbilityRange own = mana_abilities_of(st, id);  // none if it lost them (613.1f)
   for (const Ability* at = own.begin(); at != own.end(); ++at) {
     const Ability& a = *at;

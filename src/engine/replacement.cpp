@@ -12,6 +12,11 @@ std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
   // its types (its source is the permanent). It is a rule of the counters, not an ability, so it
   // applies even if the permanent lost all abilities (FIN-R-0156).
   if (st.obj(id).count(Counter::Finality) > 0) out.push_back(id);
+  // "If that creature would die this turn, exile it instead" (Suplex): an effect on this object.
+  for (const ContinuousEffect& ce : st.effects)
+    if (ce.exile_if_dies_source != kNoObj && ce.object == id && is_type(st, id, TCreature) &&
+        std::find(out.begin(), out.end(), ce.exile_if_dies_source) == out.end())
+      out.push_back(ce.exile_if_dies_source);
   if (!any_die_replacement(st) || !is_type(st, id, TCreature)) return out;
   for (ObjId s : st.battlefield)
     for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
@@ -133,6 +138,7 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
   for (; pass < 2; ++pass)
     for (ObjId s : st.battlefield) {
       if (!def(st, s).modifies_events) continue;
+      if (st.entering_from != kNoObj && s >= st.entering_from) continue;  // 614.12
       PlayerId controller = st.obj(s).controller;
       for (const Ability& a : abilities_of(st, s)) {  // none if it lost them (613.1f)
         if (a.kind != AbilityKind::Static || !applies(a.stat.kind)) continue;
@@ -163,6 +169,7 @@ template <class F>
 void for_each_source(const GameState& st, PlayerId p, StaticKind kind, F&& f) {
   for (ObjId s : st.battlefield) {
     if (!def(st, s).modifies_events || st.obj(s).controller != p) continue;
+    if (st.entering_from != kNoObj && s >= st.entering_from) continue;  // 614.12
     for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
       if (a.kind == AbilityKind::Static && a.stat.kind == kind) f(s);
   }

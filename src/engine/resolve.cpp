@@ -58,9 +58,10 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (st.obj(id).controller == item.controller)
           r += is_type(st, id, TCreature) + card_def(st.obj(id).card).equipment;
       break;
-    case Value::TownsYouControl:
+    case Value::TownsYouControl:  // with n 1: "each other Town you control"
       for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Town");
+        r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Town") &&
+             (v.n != 1 || id != item.obj);
       break;
     case Value::ArtifactsYouControl:
       for (ObjId id : st.battlefield)
@@ -74,6 +75,14 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::LifeGainedThisTurn:
       r = st.players[static_cast<size_t>(item.controller)].life_gained;
+      break;
+    case Value::EquipmentYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Equipment");
+      break;
+    case Value::CreaturesDiedThisTurn:
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.players[static_cast<size_t>(q)].creatures_died;
       break;
     case Value::EquippedCreaturesYouControl:
       for (ObjId id : st.battlefield)
@@ -425,7 +434,10 @@ void run_resolve(Game& g, Task t) {
               recipients(c, e, named);
               if (!named.empty() && named[0].kind == Target::Player) chooser = player_of(named[0]);
             }
-            if (!st.in_game(chooser)) {  // 800.4a: what a player who left would do isn't done
+            // 800.4a, 800.4g: "that player may ..." about a player who left the game: whoever
+            // would choose for them, the effect acts only on a player no longer in the game
+            // (Fecundity's draw), so nothing happens.
+            if (!g.st.in_game(chooser)) {
               t.b &= ~kDidBit;
               ++t.c;
               continue;

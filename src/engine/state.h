@@ -136,6 +136,8 @@ struct Player {
   int8_t spells_cast = 0;        // this turn
   // A non-Skeleton creature died under their control this turn (Cult Conscript).
   bool nonskeleton_died = false;
+  int8_t creatures_died = 0;  // creatures that died under their control this turn (700.4)
+  bool dealt_combat_damage_by_legend = false;  // by a legendary creature, this turn (Blitzball)
   int8_t cost_increase = 0;    // generic mana added to their spells this turn (601.2f)
   int16_t life_gained = 0;     // life gained this turn (119.3; Hope Estheim)
   bool loyalty_twice = false;  // may activate loyalty abilities twice this turn (606.3)
@@ -257,6 +259,9 @@ struct ContinuousEffect {
   PlayerId prevent_to_player = kNoPlayer;
   int16_t prevent_next = 0;
   ObjId prevent_from = kNoObj;
+  // "If that creature would die this turn, exile it instead" (614.1a; Suplex): a replacement
+  // effect on `object` whose source is `exile_if_dies_source` (die_replacements()).
+  ObjId exile_if_dies_source = kNoObj;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -363,6 +368,10 @@ struct GameState {
   std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
                                      // (603.10a: leave triggers look back at them)
+  // 614.12: while several permanents enter in one event, the objects from this id on are those
+  // entering: their own static abilities don't change how the others enter (kNoObj otherwise;
+  // set and cleared within the event, never across a decision).
+  ObjId entering_from = kNoObj;
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
   std::vector<CopyExcept> excepts;    // the distinct "except" changes of copies (Object::except)
@@ -396,6 +405,9 @@ struct GameState {
   int32_t trigger_sources = 0;
   int32_t state_trigger_sources = 0;
   int32_t die_replacement_sources = 0;
+  // Permanents saying their enchanted permanent's activated abilities can't be activated (602.5):
+  // with none, no activation looks for them.
+  int32_t activation_locks = 0;
   // Of the objects [0, cards_seen) (cards_seen: above): whether any of their cards (any face)
   // could be cast at instant speed or has an ability usable from a hand or an Adventure, and
   // whether any could be cast or activated from a graveyard. Objects are only ever added, so

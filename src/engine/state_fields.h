@@ -66,6 +66,8 @@ void fields(V& v, Player& p) {
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
   v("nonskeleton_died", p.nonskeleton_died);
+  v("creatures_died", p.creatures_died);
+  v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
   v("life_gained", p.life_gained);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
@@ -119,7 +121,7 @@ void fields(V& v, ContinuousEffect& e) {
   v.card("class_card", e.class_card);
   v("prevents", e.prevents), v("prevent_combat", e.prevent_combat);
   v("prevent_to_player", e.prevent_to_player), v("prevent_next", e.prevent_next);
-  v("prevent_from", e.prevent_from);
+  v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
@@ -154,6 +156,7 @@ void game_fields(V& v, GameState& st) {
   v("battlefield", st.battlefield), v("phased_out", st.phased_out), v("exile", st.exile);
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
+  v("entering_from", st.entering_from);
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("tokens_left", st.tokens_left);
   v("attackers_declared", st.attackers_declared);
@@ -161,7 +164,7 @@ void game_fields(V& v, GameState& st) {
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("land_type_sources", st.land_type_sources),
       v("untap_trigger_sources", st.untap_trigger_sources);
-  v("context_readers", st.context_readers);
+  v("context_readers", st.context_readers), v("activation_locks", st.activation_locks);
   v("legendary_sources", st.legendary_sources), v("trigger_sources", st.trigger_sources);
   v("state_trigger_sources", st.state_trigger_sources);
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);

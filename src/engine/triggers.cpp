@@ -249,6 +249,16 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
                  .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
       return n >= a.trigger.if_n;
     }
+    case TriggerIf::OpponentDealtCombatDamageByLegend:
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        if (st.opponents(controller, q) &&
+            st.players[static_cast<size_t>(q)].dealt_combat_damage_by_legend)
+          return true;
+      return false;
+    case TriggerIf::ControlNone:
+      for (ObjId id : st.battlefield)
+        if (matches(st, id, a.trigger.subject, controller, source)) return false;
+      return true;
     case TriggerIf::CardsInYourGraveyardAtLeast:
       return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
                            st.players[static_cast<size_t>(controller)].graveyard.end(),

@@ -13,6 +13,14 @@ namespace {
 bool kept_tapped(const GameState& st, ObjId id) {
   for (const Ability& a : abilities_of(st, id))
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DoesntUntap) return true;
+  // "Enchanted creature doesn't untap during its controller's untap step" (Sleep Magic)
+  for (size_t i = 0; st.static_sources > 0 && i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    if (st.obj(s).attached_to != id || !def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedDoesntUntap)
+        return true;
+  }
   if (st.static_sources == 0 || !is_type(st, id, TLand) || (chars(st, id).supertypes & SBasic))
     return false;
   for (ObjId s : st.battlefield) {
@@ -258,7 +266,8 @@ void run_turn(Game& g, Task t) {
       if (combat_state_matters(st)) st.sba_settled = false;  // untapping
       for (auto& p : std::span(st.players.data(), static_cast<size_t>(st.num_players)))
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false,
-        p.nonskeleton_died = false, p.life_gained = 0;
+        p.nonskeleton_died = false, p.life_gained = 0, p.creatures_died = 0,
+        p.dealt_combat_damage_by_legend = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;

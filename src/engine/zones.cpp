@@ -61,6 +61,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.untap_trigger_sources,
       (d.trigger_events >> static_cast<unsigned>(Event::BecomesUntapped) & 1) != 0);
   add(st.context_readers, d.reads_context);
+  add(st.activation_locks, d.locks_activations);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -90,6 +91,7 @@ bool enters_untapped_anyway(const GameState& st, ObjId id) {
   PlayerId p = st.obj(id).controller;
   for (ObjId s : st.battlefield) {
     if (!card_def(st.obj(s).card).modifies_events || st.obj(s).controller != p) continue;
+    if (st.entering_from != kNoObj && s >= st.entering_from) continue;  // 614.12
     for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::LandsYouControlEnterUntapped)
         return true;
@@ -447,8 +449,10 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       }
   }
   if (from_battlefield && to == Zone::Graveyard && (last_known_chars(st, id).types & TCreature)) {
+    Player& mourner = st.players[static_cast<size_t>(old.controller)];
     if (!has_subtype_now(st, id, "Skeleton"))  // its last-known subtypes (608.2h)
-      st.players[static_cast<size_t>(old.controller)].nonskeleton_died = true;
+      mourner.nonskeleton_died = true;
+    if (mourner.creatures_died < 127) ++mourner.creatures_died;  // 700.4
     trigger_on_event(g, Event::Dies, id, old.controller);
   }
   if (from_battlefield && to == Zone::Graveyard)
@@ -787,15 +791,18 @@ int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
 }
 
 // "Prevent all combat damage that would be dealt to and dealt by this creature" (Fog Bank): a
-// static ability of the source or of the recipient.
+// static ability of the source or of the recipient; "Prevent all combat damage that would be
+// dealt to <this>" (Diamond Weapon): of the recipient.
 bool combat_damage_fogged(const GameState& st, ObjId source, Target to) {
-  auto fogged = [&](ObjId id) {
+  auto fogged = [&](ObjId id, bool recipient) {
     for (const Ability& a : abilities_of(st, id))
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PreventCombatDamageToAndBy)
+      if (a.kind == AbilityKind::Static &&
+          (a.stat.kind == StaticKind::PreventCombatDamageToAndBy ||
+           (recipient && a.stat.kind == StaticKind::PreventCombatDamageToSelf)))
         return true;
     return false;
   };
-  return fogged(source) || (to.kind == Target::Object && fogged(to.id));
+  return fogged(source, false) || (to.kind == Target::Object && fogged(to.id, true));
 }
 
 }  // namespace
@@ -878,6 +885,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
     lose_life(g, static_cast<PlayerId>(to.id), n, kNoObj);  // 120.3a
     if (combat && !st.commanders.empty())                   // 903.10a
       commander_combat_damage(st, source, static_cast<PlayerId>(to.id), n);
+    if (combat && is_legendary(st, source))  // whoever controls it (ruling FIN-R-0094)
+      st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
     if (combat) {  // the trigger remembers the player dealt damage ("that player")
       trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
       trigger_on_event(g, Event::CombatDamageToPlayerOrPlaneswalker, source,
@@ -897,6 +906,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
       o.damage = static_cast<int16_t>(o.damage + n);  // 120.3e
       if (sc.keywords & KDeathtouch) o.deathtouched = true;
     }
+    // "When enchanted creature is dealt damage" (Sleep Magic; 120.3)
+    trigger_on_event(g, Event::DealtDamage, to.id, o.controller, n);
   }
   if (!(sc.keywords & KLifelink)) return;
   if (!event_life) {

@@ -167,6 +167,28 @@ bool op_exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans)
   return exile_until_lesser_cast_free(c, e, ans);
 }
 
+// 608.2g: "You may cast target card from a graveyard" during the resolution (see cast_now),
+// without paying its mana cost (118.9; X is 0, 107.3b) or, with `any_mana`, paying its costs with
+// mana of any type (118.14); cast now or never (rulings FIN-R-0278, FIN-R-0305). The spell is
+// exiled instead of being put into a graveyard (kCastGraveyard*). t.d: 1 once asked.
+bool op_cast_target_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  int how = params<Effect::Casting>(e).any_mana ? kCastGraveyardAnyMana : kCastGraveyardFree;
+  if (c.t.d == 0) {
+    const std::vector<Target>& who = *c.who;
+    if (who.empty() || who[0].kind != Target::Object) return true;
+    ObjId card = who[0].id;
+    if (st.obj(card).zone != Zone::Graveyard || !can_cast(st, card, p, how)) return true;
+    c.t.d = 1 + card;
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, card);
+    return false;
+  }
+  if (ans && ans->kind == OptKind::Yes) cast_now(c, e, c.t.d - 1, how);
+  return true;
+}
+
 // 406.3, 305.1: exile the top card; it may be played
 bool op_exile_top_playable(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   Game& g = c.g;

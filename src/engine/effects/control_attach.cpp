@@ -6,12 +6,18 @@ namespace lore::effects {
 namespace {
 
 // 613.1b: the ability's controller, or the player with the most life (none if tied), gains
-// control of each permanent in `who`.
+// control of each permanent in `who`. "If they do" (Cond::IfYouDid) follows whether control of
+// one of them changed.
 void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
   GameState& st = c.g.st;
   PlayerId to = c.item.controller;
+  c.t.b &= ~kDidBit;
   if (params<Effect::ControlAttach>(e).to_most_life) {
     to = st.most_life();
+    if (to == kNoPlayer) return;
+  }
+  if (params<Effect::ControlAttach>(e).to_trigger_player) {
+    to = c.item.trigger_player;
     if (to == kNoPlayer) return;
   }
   if (int8_t slot = params<Effect::ControlAttach>(e).to_target_player; slot >= 0) {
@@ -24,7 +30,10 @@ void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
     to = player_of(named[0]);
   }
   for (Target tg : who)
-    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) gain_control(c.g, tg.id, to);
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id) && st.obj(tg.id).controller != to) {
+      gain_control(c.g, tg.id, to);
+      c.t.b |= kDidBit;
+    }
 }
 
 }  // namespace

@@ -129,4 +129,33 @@ bool op_enters_with_counters(Ctx& c, const Effect& e, const Option* /*ans*/) {
   return true;
 }
 
+// "Put a <counter> counter on one of them": the controller chooses one of the targets still legal
+// as the effect resolves (608.2c, ruling FIN-R-0075); t.d: 1 + the chosen permanent.
+bool op_put_counters_on_one_target(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.t.d == 0) {
+    if (!ans || ans->kind != OptKind::Object) {
+      std::vector<Option> opts;
+      for (Target tg : *c.who)
+        if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+          opts.push_back({OptKind::Object, tg.id, 0});
+      if (opts.empty()) return true;
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj, 1);
+      return false;
+    }
+    c.t.d = 1 + ans->obj;
+    ans = nullptr;
+  }
+  ObjId id = c.t.d - 1;
+  if (!on_battlefield(st, id)) return true;
+  if (!counter_order_settled(g, id, e.counter, c.a, ans)) {  // 616.1
+    push_task(g, c.t);
+    return false;
+  }
+  add_counters(g, id, e.counter, c.a);
+  return true;
+}
+
 }  // namespace lore::effects

@@ -110,6 +110,10 @@ constexpr OpEntry kOps[] = {
     {Op::PreventDamage, op_prevent_damage},
     {Op::ExileTopOfLibrary, op_exile_top_of_library},
     {Op::ShuffleNonlandGraveyardIntoLibrary, op_shuffle_nonland_graveyard_into_library},
+    {Op::CastTargetFromGraveyard, op_cast_target_from_graveyard},
+    {Op::ReturnChosenPermanent, op_return_chosen_permanent},
+    {Op::PutCountersOnOneTarget, op_put_counters_on_one_target},
+    {Op::ExileIfDiesThisTurn, op_exile_if_dies_this_turn},
 };
 
 constexpr bool in_op_order() {
@@ -117,7 +121,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ShuffleNonlandGraveyardIntoLibrary) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::ExileIfDiesThisTurn) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -412,6 +412,44 @@ bool op_return_unless_pays_life(Ctx& c, const Effect& /*e*/, const Option* ans) 
   return return_unless_pays_life(c, a, who, ans);
 }
 
+// 614.1a: "If <who> would die this turn, exile it instead": a replacement effect until end of
+// turn (514.2) on each creature, its source the resolving spell or ability (die_replacements())
+bool op_exile_if_dies_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.exile_if_dies_source = c.item.obj;
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+    }
+  return true;
+}
+
+// 608.2c: "return a <filter> permanent you control to its owner's hand", the permanent chosen as
+// the effect resolves (not targeted); nothing happens if the controller controls none (609.3)
+bool op_return_chosen_permanent(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (ans && ans->kind == OptKind::Object) {
+    if (!on_battlefield(st, ans->obj)) return true;
+    log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
+    st.last_moved = move_object(g, ans->obj, Zone::Hand);
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == c.item.controller &&
+        matches(st, id, e.filter, c.item.controller, c.item.obj))
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj, 1);
+  return false;
+}
+
 // 608.2c: a card chosen as it resolves returns from the graveyard
 bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
   return return_chosen_from_graveyard(c, e, ans);
@@ -459,6 +497,9 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   std::vector<ObjId> chosen = st.scratch;
   st.scratch.clear();
   st.left_together.clear();
+  // 400.6, 614.12: they enter at the same time, so none of their static abilities changes how
+  // another of them enters (The Wandering Minstrel and a land, ruling FIN-R-0391)
+  st.entering_from = static_cast<ObjId>(st.objects.size());
   for (ObjId id : chosen) {
     ObjId host = std::exchange(st.obj(id).attached_to, kNoObj);
     if (card_def(st.obj(id).card).aura && host == kNoObj) {
@@ -472,6 +513,7 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
       presence_changed(st, nid);
     }
   }
+  st.entering_from = kNoObj;
   st.chars_changed();
   return true;
 }

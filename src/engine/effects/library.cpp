@@ -197,8 +197,38 @@ bool op_surveil(Ctx& c, const Effect& e, const Option* ans) {
   return look_at_top(c, e, a, true, ans);
 }
 
+namespace {
+
+// 401.4: "put the rest on the bottom of your library in any order": the player chooses the cards
+// one at a time, each put on the bottom under the ones before it (t.d kOrderingRest; the rest in
+// st.scratch). Returns false after asking.
+constexpr int32_t kOrderingRest = -1;
+bool rest_to_bottom_in_chosen_order(Ctx& c, PlayerId p, const Option* ans) {
+  GameState& st = c.g.st;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  auto to_bottom = [&](ObjId id) {
+    std::erase(st.scratch, id);
+    lib.erase(std::find(lib.begin(), lib.end(), id));
+    lib.push_back(id);
+  };
+  if (ans && ans->kind == OptKind::Object) to_bottom(ans->obj);
+  if (st.scratch.size() > 1) {
+    std::vector<Option> opts;
+    for (ObjId id : st.scratch) opts.push_back({OptKind::Object, id, 0});
+    c.t.d = kOrderingRest;
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  if (!st.scratch.empty()) to_bottom(st.scratch[0]);
+  return true;
+}
+
+}  // namespace
+
 // 701.20a: look at the top cards, may reveal one and take it
-// t.d: 0 start, 1 choosing
+// t.d: 0 start, then 1 choosing (1 + b with any_number: the mana value limit), kOrderingRest
+// ordering the rest on the bottom
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -206,6 +236,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
   PlayerId p = item.controller;
   auto& lib = st.players[static_cast<size_t>(p)].library;
+  if (c.t.d == kOrderingRest) return rest_to_bottom_in_chosen_order(c, p, ans);
   const bool any_number = params<Effect::Library>(e).any_number;
   if (c.t.d == 0) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
@@ -247,6 +278,8 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     for (ObjId id : rest) move_object(g, id, Zone::Graveyard);
     return true;
   }
+  if (params<Effect::Library>(e).bottom_any_order)
+    return rest_to_bottom_in_chosen_order(c, p, nullptr);
   scratch_to_bottom_random(st, p);
   return true;
 }

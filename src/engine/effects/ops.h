@@ -53,6 +53,8 @@ bool op_return_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_until_source_leaves(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_from_each_graveyard(Ctx& c, const Effect& e, const Option* ans);
+bool op_return_chosen_permanent(Ctx& c, const Effect& e, const Option* ans);
+bool op_exile_if_dies_this_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_greatest_mana_value(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_and_return(Ctx& c, const Effect& e, const Option* ans);
 bool op_choose_moved_to_hand(Ctx& c, const Effect& e, const Option* ans);
@@ -66,6 +68,7 @@ bool op_remove_counters(Ctx& c, const Effect& e, const Option* ans);
 bool op_remove_counter_from_any_number(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_counters(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_counters_up_to(Ctx& c, const Effect& e, const Option* ans);
+bool op_put_counters_on_one_target(Ctx& c, const Effect& e, const Option* ans);
 bool op_enters_with_counters(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_source_counters(Ctx& c, const Effect& e, const Option* ans);
 
@@ -87,6 +90,7 @@ bool op_cast_exiled_with_source(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_top_choose_playable(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_top_playable(Ctx& c, const Effect& e, const Option* ans);
+bool op_cast_target_from_graveyard(Ctx& c, const Effect& e, const Option* ans);
 
 // tap_untap.cpp: tapping and untapping permanents
 bool op_tap_any_number(Ctx& c, const Effect& e, const Option* ans);
