@@ -355,6 +355,7 @@ CardDb::CardDb() {
       c.top_of_library |= st && (a.stat.kind == StaticKind::LookAtTopOfLibrary ||
                                  a.stat.kind == StaticKind::PlayFromTopOfLibrary);
       c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
+      c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];
