@@ -104,6 +104,23 @@ TEST(Ai, TakesLethalWhenItIsOnBoard) {
   }
 }
 
+// A land each turn: the search doesn't hold its land drop back (an evaluation counts a card in
+// hand above a land in play, so a search left to itself sometimes did).
+TEST(Ai, PlaysItsLandDrop) {
+  Table h;
+  for (PlayerId p = 0; p < 2; ++p) h.add_n(p, "Plains", 10, Zone::Library);
+  h.add_n(0, "Mountain", 2);
+  ObjId land = h.add(0, "Mountain", Zone::Hand);
+  h.add(0, "Grey Ogre", Zone::Hand);
+  h.start();
+  ASSERT_EQ(h.g.decision().kind, DecisionKind::Priority);
+  for (auto& agent : both_agents(4, {})) {
+    const Option& o = h.g.decision().options[static_cast<size_t>(agent->choose(h.g.st))];
+    EXPECT_EQ(o.kind, OptKind::PlayLand);
+    EXPECT_EQ(o.obj, land);
+  }
+}
+
 TEST(Ai, TakesLethalPastABlockerWithTwoAttackers) {
   Attack h;
   ObjId wurm = h.add(0, "Elfhame Wurm");

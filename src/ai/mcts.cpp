@@ -54,11 +54,21 @@ double reward(const GameState& st, PlayerId me, int turns) {
 constexpr int kMaxTreeDepth = 12;           // own decisions below the root kept in the tree
 constexpr int64_t kMaxSearchedNumbers = 8;  // a number with more legal values: by rule
 
-// At priority, activating a mana ability for nothing (605.3a) is never searched: the mana would
-// only empty at the end of the step (500.4), and a spell or ability that needs it activates it
-// as its cost is paid (601.2g).
-bool searched_move(const Decision& d, const Option& o) {
-  return d.kind != DecisionKind::Priority || o.kind != OptKind::Mana;
+bool can_play_land(const Decision& d) {
+  if (d.kind != DecisionKind::Priority) return false;
+  for (const Option& o : d.options)
+    if (o.kind == OptKind::PlayLand) return true;
+  return false;
+}
+
+// The options of a decision that are moves of the search. At priority: a land first when one
+// may be played (305.1; as the heuristic player does: holding it back only looks better to an
+// evaluation that counts a card in hand above a land in play); activating a mana ability for
+// nothing (605.3a) never, as the mana would only empty at the end of the step (500.4) and a
+// spell or ability that needs it activates it while its cost is paid (601.2g).
+bool searched_move(const Decision& d, const Option& o, bool land) {
+  if (d.kind != DecisionKind::Priority) return true;
+  return land ? o.kind == OptKind::PlayLand : o.kind != OptKind::Mana;
 }
 
 // A decision the search branches on: options, or a number with few legal values (read ahead's
@@ -66,8 +76,9 @@ bool searched_move(const Decision& d, const Option& o) {
 bool branches(const Decision& d) {
   if (d.is_number()) return d.range.count() > 1 && d.range.count() <= kMaxSearchedNumbers;
   if (!searched(d.kind)) return false;
+  bool land = can_play_land(d);
   size_t n = 0;
-  for (const Option& o : d.options) n += searched_move(d, o);
+  for (const Option& o : d.options) n += searched_move(d, o, land);
   return n > 1;
 }
 
@@ -84,8 +95,9 @@ void moves(const GameState& st, std::vector<MoveKey>& keys, std::vector<int>& an
     }
     return;
   }
+  bool land = can_play_land(d);
   for (size_t i = 0; i < d.options.size(); ++i) {
-    if (!searched_move(d, d.options[i])) continue;
+    if (!searched_move(d, d.options[i], land)) continue;
     keys.push_back(move_key(st, d.options[i]));
     answers.push_back(static_cast<int>(i));
   }
