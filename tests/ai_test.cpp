@@ -25,6 +25,23 @@ ai::DeckLists saga_decks() {
   return d;
 }
 
+Game saga_game(const ai::DeckLists& decks, uint64_t seed) {
+  GameSetup setup;
+  setup.decks = decks;
+  setup.seed = seed;
+  return Game::start(setup);
+}
+
+ai::ArenaSetup saga_arena(const char* a, const char* b, int games, uint64_t seed) {
+  ai::ArenaSetup s;
+  s.agents[0] = a;
+  s.agents[1] = b;
+  s.decks = saga_decks();
+  s.games = games;
+  s.seed = seed;
+  return s;
+}
+
 // P1's declare-attackers step with libraries to draw from (a playout must not deck anyone).
 struct Attack : Table {
   Attack() : Table(Step::BeginCombat) {
@@ -38,8 +55,39 @@ std::vector<std::unique_ptr<Agent>> both_agents(uint64_t seed, const ai::DeckLis
   std::vector<std::unique_ptr<Agent>> out;
   out.push_back(ai::make_agent("heuristic", seed, decks, kIterations));
   out.push_back(ai::make_agent("mcts", seed, decks, kIterations));
+  out.push_back(ai::make_agent("mcts", seed, decks, {150, 0, 2}));  // two trees
   return out;
 }
+
+// Watches an mcts agent's calls: whether its tree was reused, and whether that was allowed (no
+// other player decided and no hidden card moved since its last answer).
+class ReuseWatch : public Agent {
+ public:
+  explicit ReuseWatch(ai::MctsAgent& a) : a_(a) {}
+  int choose(const GameState& st) override {
+    PlayerId me = st.decision.player;
+    size_t hidden = st.players[static_cast<size_t>(me)].library.size() +
+                    st.players[static_cast<size_t>(1 - me)].library.size() +
+                    st.players[static_cast<size_t>(1 - me)].hand.size();
+    bool allowed = st.actions == last_ + 1 && hidden == hidden_ && st.turn == turn_;
+    int c = a_.choose(st);
+    if (a_.reused_visits() > 0) {
+      ++reused;
+      if (!allowed) ++wrongly;
+    }
+    last_ = st.actions;
+    hidden_ = hidden;
+    turn_ = st.turn;
+    return c;
+  }
+  int reused = 0, wrongly = 0;
+
+ private:
+  ai::MctsAgent& a_;
+  uint64_t last_ = ~0ull;
+  size_t hidden_ = 0;
+  int turn_ = -1;
+};
 
 }  // namespace
 
@@ -53,6 +101,23 @@ TEST(Ai, TakesLethalWhenItIsOnBoard) {
     const Option& o = h.g.decision().options[static_cast<size_t>(agent->choose(h.g.st))];
     EXPECT_EQ(o.kind, OptKind::Attack);
     EXPECT_EQ(o.obj, ogre);
+  }
+}
+
+// A land each turn: the search doesn't hold its land drop back (an evaluation counts a card in
+// hand above a land in play, so a search left to itself sometimes did).
+TEST(Ai, PlaysItsLandDrop) {
+  Table h;
+  for (PlayerId p = 0; p < 2; ++p) h.add_n(p, "Plains", 10, Zone::Library);
+  h.add_n(0, "Mountain", 2);
+  ObjId land = h.add(0, "Mountain", Zone::Hand);
+  h.add(0, "Grey Ogre", Zone::Hand);
+  h.start();
+  ASSERT_EQ(h.g.decision().kind, DecisionKind::Priority);
+  for (auto& agent : both_agents(4, {})) {
+    const Option& o = h.g.decision().options[static_cast<size_t>(agent->choose(h.g.st))];
+    EXPECT_EQ(o.kind, OptKind::PlayLand);
+    EXPECT_EQ(o.obj, land);
   }
 }
 
@@ -139,6 +204,54 @@ TEST(Ai, ReadsAheadToTheChapterThatWinsTheRace) {
   }
 }
 
+// Tree reuse (docs/ai.md): the second attacker's declaration follows the first with nothing in
+// between, so its search starts from the subtree of the first answer.
+TEST(Ai, TheNextAttackerGoesOnFromTheTreeOfThePreviousOne) {
+  Attack h;
+  h.add(0, "Grey Ogre");
+  h.add(0, "Elfhame Wurm");
+  h.add(1, "Undercity Dire Rat");
+  h.start();
+  ASSERT_TRUE(h.pass_to(DecisionKind::DeclareAttacker));
+  ai::MctsAgent agent(7, {}, kIterations);
+  int first = agent.choose(h.g.st);
+  EXPECT_EQ(agent.reused_visits(), 0u);
+  ASSERT_TRUE(h.g.answer(first));
+  ASSERT_EQ(h.g.decision().kind, DecisionKind::DeclareAttacker);
+  agent.choose(h.g.st);
+  EXPECT_GT(agent.reused_visits(), 0u);
+  EXPECT_LT(agent.reused_visits(), 300u);  // only the iterations through the move chosen
+}
+
+// Over whole games: a tree is reused at some decisions, and never after another player decided
+// or a hidden card moved (a draw, a search, a card leaving the opponent's hand).
+TEST(Ai, TreeReuseOnlyWhenNothingHappenedBetween) {
+  ai::DeckLists decks = saga_decks();
+  int reused = 0;
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
+    Game g = saga_game(decks, seed);
+    ai::MctsAgent mcts(seed, decks, {40, 0});
+    ReuseWatch watch(mcts);
+    RandomAgent other(seed + 50);
+    play_out(g, watch, other, 100'000, nullptr, [](const Game& gm) { return gm.st.turn > 8; });
+    EXPECT_EQ(watch.wrongly, 0) << "seed " << seed;
+    reused += watch.reused;
+  }
+  EXPECT_GT(reused, 0);
+}
+
+// Root parallelisation: two trees give the same games for the same seed.
+TEST(Ai, ThreadsAreReproducibleForASeedAndACount) {
+  ai::ArenaSetup s = saga_arena("mcts", "random", 1, 5);
+  s.budget = {12, 0, 2};
+  ai::ArenaResult a = ai::run_arena(s), b = ai::run_arena(s);
+  for (int k = 0; k < 2; ++k) {
+    EXPECT_EQ(a.wins[k], b.wins[k]);
+    EXPECT_EQ(a.decisions[k], b.decisions[k]);
+  }
+  EXPECT_EQ(a.turns, b.turns);
+}
+
 TEST(Ai, DeterminizedCardsComeFromTheDecklistMinusWhatIsSeen) {
   ai::DeckLists decks = saga_decks();
   GameSetup setup;
@@ -170,10 +283,7 @@ TEST(Ai, NoPeekingAtTheOpponentsHiddenCards) {
   ai::DeckLists decks = saga_decks();
   int checked = 0;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
-    GameSetup setup;
-    setup.decks = decks;
-    setup.seed = seed;
-    Game g = Game::start(setup);
+    Game g = saga_game(decks, seed);
     RandomAgent r1(seed), r2(seed + 100);
     // A decision of P1 with a choice, in turn 3 or later.
     play_out(g, r1, r2, 100'000, nullptr, [](const Game& gm) {
@@ -203,12 +313,7 @@ TEST(Ai, NoPeekingAtTheOpponentsHiddenCards) {
 }
 
 TEST(Ai, ArenaCountsEveryGameAndSwapsSeats) {
-  ai::ArenaSetup s;
-  s.agents[0] = "heuristic";
-  s.agents[1] = "random";
-  s.decks = saga_decks();
-  s.games = 4;
-  s.seed = 3;
+  ai::ArenaSetup s = saga_arena("heuristic", "random", 4, 3);
   ai::ArenaResult r = ai::run_arena(s);
   EXPECT_EQ(r.games, 4);
   EXPECT_EQ(r.wins[0] + r.wins[1] + r.draws, 4);

@@ -97,6 +97,9 @@ lore_cli_test(bench-log-game 0 "Game begins" bench --workload ogre --games 3 --l
 lore_cli_test(soak-log-game-json 0 "\"kind\":\"game_start\"" soak --games 2 --no-random-decks
               --log-game 1 --log json)
 lore_cli_test(arena-log-game 0 "Game begins" arena --p1 random --p2 random --games 2 --log-game 0)
+# --threads: two trees a decision, reported in the JSON (docs/ai.md)
+lore_cli_test(arena-threads 0 "\"threads\":2" arena --p1 mcts --p2 random --games 1 --budget-ms 0
+              --iterations 4 --threads 2)
 lore_cli_test(bench-log-game-out-of-range 2 "--log-game 3: the ogre workload plays games 0 to 2"
               bench --workload ogre --games 3 --log-game 3)
 add_test(NAME cli/bench-log-game-stdout-is-the-report

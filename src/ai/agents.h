@@ -26,6 +26,7 @@ class HeuristicAgent : public Agent {
 struct SearchBudget {
   int iterations = 0;  // 0: no limit on iterations
   int ms = 1000;       // 0: no limit on time (then the iterations alone: deterministic)
+  int threads = 1;     // trees searched at once (root parallelisation), each with the budget
 };
 
 // Information-set Monte Carlo search at the decision: each iteration samples the hidden cards
@@ -35,8 +36,12 @@ struct SearchBudget {
 class MctsAgent : public Agent {
  public:
   MctsAgent(uint64_t seed, DeckLists decks, SearchBudget budget, bool random_playouts = false);
+  ~MctsAgent() override;
   int choose(const GameState& st) override;
   uint64_t playouts() const { return playouts_; }
+  // Iterations the last searched decision started with, kept from the search before it (tree
+  // reuse: docs/ai.md).
+  uint64_t reused_visits() const { return reused_visits_; }
 
  private:
   Rng rng_;
@@ -44,7 +49,9 @@ class MctsAgent : public Agent {
   SearchBudget budget_;
   bool random_playouts_;
   HeuristicAgent fallback_;
-  uint64_t playouts_ = 0;
+  uint64_t playouts_ = 0, reused_visits_ = 0;
+  struct Memory;
+  std::unique_ptr<Memory> memory_;
 };
 
 // Plays the game in `g` on from its pending decision with rule_choice() (or at random) until it

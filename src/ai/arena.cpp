@@ -1,7 +1,9 @@
 #include "ai/arena.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <nlohmann/json.hpp>
 
 #include "engine/game.h"
@@ -13,11 +15,15 @@ namespace {
 // Times each choice of the agent it wraps.
 class Timed : public Agent {
  public:
-  Timed(Agent& inner, double& ms, uint64_t& count) : inner_(inner), ms_(ms), count_(count) {}
+  Timed(Agent& inner, double& ms, double& max_ms, uint64_t& count)
+      : inner_(inner), ms_(ms), max_ms_(max_ms), count_(count) {}
   int choose(const GameState& st) override {
     auto t0 = std::chrono::steady_clock::now();
     int c = inner_.choose(st);
-    ms_ += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    ms_ += ms;
+    max_ms_ = std::max(max_ms_, ms);
     ++count_;
     return c;
   }
@@ -25,6 +31,7 @@ class Timed : public Agent {
  private:
   Agent& inner_;
   double& ms_;
+  double& max_ms_;
   uint64_t& count_;
 };
 
@@ -45,11 +52,13 @@ ArenaGame arena_game(const ArenaSetup& s, int i, ArenaResult& r, Log* log) {
   std::unique_ptr<Timed> t[2];
   for (int k = 0; k < 2; ++k) {
     a[k] = make_agent(s.agents[k], seed * 4 + static_cast<uint64_t>(k), seats, s.budget);
-    t[k] = std::make_unique<Timed>(*a[k], r.decision_ms[k], r.decisions[k]);
+    t[k] = std::make_unique<Timed>(*a[k], r.decision_ms[k], r.max_decision_ms[k], r.decisions[k]);
   }
   Agent& seat1 = *t[first];
   Agent& seat2 = *t[1 - first];
   play_out(g, seat1, seat2, kMaxDecisions);
+  for (int k = 0; k < 2; ++k)
+    if (const auto* m = dynamic_cast<const MctsAgent*>(a[k].get())) r.playouts[k] += m->playouts();
   ++r.games;
   r.turns += static_cast<uint64_t>(g.st.turn);
   ArenaGame out;
@@ -59,6 +68,7 @@ ArenaGame arena_game(const ArenaSetup& s, int i, ArenaResult& r, Log* log) {
     ++r.draws;
   else
     ++r.wins[out.winner = g.st.winner == 0 ? first : 1 - first];
+  if (out.winner == 1) r.lost.push_back(i);
   return out;
 }
 
@@ -91,14 +101,32 @@ std::string arena_json(const ArenaSetup& s, const ArenaResult& r) {
   j["avg_decision_ms"] = {
       {"p1", round3(r.decisions[0] ? r.decision_ms[0] / static_cast<double>(r.decisions[0]) : 0)},
       {"p2", round3(r.decisions[1] ? r.decision_ms[1] / static_cast<double>(r.decisions[1]) : 0)}};
+  j["max_decision_ms"] = {{"p1", round3(r.max_decision_ms[0])},
+                          {"p2", round3(r.max_decision_ms[1])}};
+  auto per_decision = [&](int k) {
+    return round3(r.decisions[k] ? static_cast<double>(r.playouts[k]) / r.decisions[k] : 0);
+  };
+  j["playouts_per_decision"] = {{"p1", per_decision(0)}, {"p2", per_decision(1)}};
   j["avg_turns"] = round3(r.games ? static_cast<double>(r.turns) / r.games : 0);
   j["seed"] = s.seed;
   j["budget_ms"] = s.budget.ms;
   j["budget_iterations"] = s.budget.iterations;
+  j["threads"] = s.budget.threads;
+  j["p1_lost_games"] = r.lost;
   return j.dump();
 }
 
-double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed, bool random) {
+namespace {
+
+double thread_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+}  // namespace
+
+PlayoutRate measure_playouts(const DeckLists& decks, int playouts, uint64_t seed, bool random) {
   GameSetup setup;
   setup.decks = decks;
   setup.seed = seed;
@@ -110,13 +138,15 @@ double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed, boo
   play_out(g, r1, r2, 100'000, nullptr,
            [](const Game& gm) { return gm.st.turn >= 6 && gm.st.step == Step::Main1; });
   auto t0 = std::chrono::steady_clock::now();
+  double cpu0 = thread_cpu_seconds();
   for (int i = 0; i < playouts; ++i) {
     Game copy;
     copy.st = g.st;
     playout(copy, rng, random, 1000, 100'000);
   }
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return s > 0 ? playouts / s : 0;
+  double cpu = thread_cpu_seconds() - cpu0;
+  return {s > 0 ? playouts / s : 0, cpu > 0 ? playouts / cpu : 0};
 }
 
 }  // namespace lore::ai

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ai/agents.h"
 #include "engine/log.h"
@@ -21,9 +22,12 @@ struct ArenaSetup {
 
 struct ArenaResult {
   int games = 0, wins[2] = {0, 0}, draws = 0;
-  double decision_ms[2] = {0, 0};  // total time agent i spent choosing
+  double decision_ms[2] = {0, 0};      // total time agent i spent choosing
+  double max_decision_ms[2] = {0, 0};  // its longest decision
   uint64_t decisions[2] = {0, 0};
+  uint64_t playouts[2] = {0, 0};  // search iterations of an mcts agent
   uint64_t turns = 0;
+  std::vector<int> lost;  // the games (i) the first agent lost
 };
 
 // Game i: seed + i; agent 0 sits first (and plays first) in even games, second in odd ones.
@@ -43,7 +47,13 @@ std::pair<double, double> wilson95(double wins, double n);
 std::string arena_json(const ArenaSetup& s, const ArenaResult& r);
 
 // Playouts per second from a fixed mid-game position of the given decks (the first main phase
-// of turn 6 of seeded random play), each played to the end by rule_choice() or at random.
-double measure_playouts(const DeckLists& decks, int playouts, uint64_t seed, bool random = false);
+// of turn 6 of seeded random play), each played to the end by rule_choice() or at random: per
+// second of wall clock, and per second of the thread's processor time (what one core does when
+// the machine is shared).
+struct PlayoutRate {
+  double per_s = 0, per_cpu_s = 0;
+};
+PlayoutRate measure_playouts(const DeckLists& decks, int playouts, uint64_t seed,
+                             bool random = false);
 
 }  // namespace lore::ai

@@ -1,11 +1,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <thread>
 #include <utility>
 #include <vector>
 
 #include "ai/agents.h"
 #include "ai/eval.h"
+#include "ai/mcts_tree.h"
 #include "ai/policy.h"
 #include "engine/describe.h"
 #include "engine/game.h"
@@ -49,47 +51,35 @@ double reward(const GameState& st, PlayerId me, int turns) {
   return 0.5 + 0.5 * std::tanh(evaluate(st, me) / kEvalScale);
 }
 
-// An option named so that it means the same move in every sample of the hidden cards: a card
-// in a hidden zone is named by what it is (its object differs between samples), a visible
-// object by its id.
-struct MoveKey {
-  OptKind kind;
-  int32_t n;
-  CardId card;
-  ObjId obj;
-  bool operator==(const MoveKey&) const = default;
-};
-
-MoveKey move_key(const GameState& st, const Option& o) {
-  MoveKey k{o.kind, o.n, kNoCard, kNoObj};
-  if (o.obj == kNoObj) return k;
-  const Object& ob = st.obj(o.obj);
-  k.card = ob.card;
-  if (ob.zone != Zone::Hand && ob.zone != Zone::Library) k.obj = o.obj;
-  return k;
-}
-
-// One edge of the tree: a move of the searching player, its statistics, and how often it was
-// available (information-set UCB: a move seen in few samples is not penalised for that).
-struct Edge {
-  MoveKey key;
-  double total = 0;
-  int visits = 0, available = 0;
-  int child = -1;  // the node of the player's next own decision, made on first use
-};
-
-struct Node {
-  std::vector<Edge> edges;
-};
-
 constexpr int kMaxTreeDepth = 12;           // own decisions below the root kept in the tree
 constexpr int64_t kMaxSearchedNumbers = 8;  // a number with more legal values: by rule
+
+bool can_play_land(const Decision& d) {
+  if (d.kind != DecisionKind::Priority) return false;
+  for (const Option& o : d.options)
+    if (o.kind == OptKind::PlayLand) return true;
+  return false;
+}
+
+// The options of a decision that are moves of the search. At priority: a land first when one
+// may be played (305.1; as the heuristic player does: holding it back only looks better to an
+// evaluation that counts a card in hand above a land in play); activating a mana ability for
+// nothing (605.3a) never, as the mana would only empty at the end of the step (500.4) and a
+// spell or ability that needs it activates it while its cost is paid (601.2g).
+bool searched_move(const Decision& d, const Option& o, bool land) {
+  if (d.kind != DecisionKind::Priority) return true;
+  return land ? o.kind == OptKind::PlayLand : o.kind != OptKind::Mana;
+}
 
 // A decision the search branches on: options, or a number with few legal values (read ahead's
 // chapter, 714.3b, is a number).
 bool branches(const Decision& d) {
   if (d.is_number()) return d.range.count() > 1 && d.range.count() <= kMaxSearchedNumbers;
-  return d.options.size() > 1 && searched(d.kind);
+  if (!searched(d.kind)) return false;
+  bool land = can_play_land(d);
+  size_t n = 0;
+  for (const Option& o : d.options) n += searched_move(d, o, land);
+  return n > 1;
 }
 
 // The moves of a branching decision: (key, the answer that makes it).
@@ -105,10 +95,36 @@ void moves(const GameState& st, std::vector<MoveKey>& keys, std::vector<int>& an
     }
     return;
   }
+  bool land = can_play_land(d);
   for (size_t i = 0; i < d.options.size(); ++i) {
+    if (!searched_move(d, d.options[i], land)) continue;
     keys.push_back(move_key(st, d.options[i]));
     answers.push_back(static_cast<int>(i));
   }
+}
+
+// The root's most visited move (the better rewarded between equals), as the answer to the
+// decision of `st`.
+int best_move(const GameState& st, const std::vector<Edge>& root) {
+  const Edge* best = nullptr;
+  for (const Edge& e : root)
+    if (!best || e.visits > best->visits ||
+        (e.visits == best->visits && e.visits > 0 &&
+         e.total / e.visits > best->total / best->visits))
+      best = &e;
+  std::vector<MoveKey> keys;
+  std::vector<int> answers;
+  moves(st, keys, answers);
+  if (best)
+    for (size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] == best->key) return answers[i];
+  return answers.empty() ? 0 : answers[0];
+}
+
+MoveKey answer_key(const GameState& st, int answer) {
+  const Decision& d = st.decision;
+  if (d.is_number()) return {OptKind::Number, answer, kNoCard, kNoObj};
+  return move_key(st, d.options[static_cast<size_t>(answer)]);
 }
 
 }  // namespace
@@ -130,13 +146,6 @@ int playout(Game& g, Rng& rng, bool random, int max_turns, int max_decisions) {
   return n;
 }
 
-MctsAgent::MctsAgent(uint64_t seed, DeckLists decks, SearchBudget budget, bool random_playouts)
-    : rng_(seed),
-      decks_(decks),
-      budget_(budget),
-      random_playouts_(random_playouts),
-      fallback_(seed ^ 0x5bd1e995ULL, std::move(decks)) {}
-
 namespace {
 
 // Single-observer information-set MCTS: one tree over the searching player's own decisions,
@@ -144,10 +153,13 @@ namespace {
 // forced choices) are answered by the playout policy on the way down.
 class Search {
  public:
-  Search(const GameState& view, const DeckLists& decks, Rng& rng, bool random)
-      : view_(view), decks_(decks), rng_(rng), random_(random), me_(view.decision.player) {
-    nodes_.emplace_back();
-  }
+  Search(const GameState& view, const DeckLists& decks, Rng& rng, bool random, Tree& tree)
+      : view_(view),
+        decks_(decks),
+        rng_(rng),
+        random_(random),
+        me_(view.decision.player),
+        nodes_(tree.nodes) {}
 
   void iterate() {
     Game g;
@@ -192,22 +204,6 @@ class Search {
       ++edge.visits;
     }
     ++playouts_;
-  }
-
-  // The root's most visited move, as the answer to the real decision.
-  int best_root_move(const GameState& st) {
-    const Node& root = nodes_[0];
-    const Edge* best = nullptr;
-    for (const Edge& e : root.edges)
-      if (!best || e.visits > best->visits ||
-          (e.visits == best->visits && e.visits > 0 &&
-           e.total / e.visits > best->total / best->visits))
-        best = &e;
-    moves(st, keys_, answers_);
-    if (best)
-      for (size_t i = 0; i < keys_.size(); ++i)
-        if (keys_[i] == best->key) return answers_[i];
-    return answers_.empty() ? 0 : answers_[0];
   }
 
   uint64_t playouts() const { return playouts_; }
@@ -268,7 +264,7 @@ class Search {
   Rng& rng_;
   bool random_;
   PlayerId me_;
-  std::vector<Node> nodes_;
+  std::vector<Node>& nodes_;               // the tree's
   std::vector<std::pair<int, int>> path_;  // (node, edge) of this iteration's own moves
   std::vector<MoveKey> keys_;
   std::vector<int> answers_;
@@ -278,22 +274,112 @@ class Search {
 
 }  // namespace
 
-int MctsAgent::choose(const GameState& st) {
-  const Decision& d = st.decision;
-  if (!branches(d)) return fallback_.choose(st);  // the heuristic's rule
-  const GameState view = player_view(st, d.player);
-  Search search(view, decks_, rng_, random_playouts_);
+namespace {
+
+// What the player may not see, as it sees it: each library's objects and each opponent's hand,
+// in order, with the card of any it was shown. Equal before and after a run of the player's own
+// decisions: no card was drawn, revealed or moved out of a hidden zone meanwhile.
+std::vector<int32_t> hidden_signature(const GameState& view, PlayerId me) {
+  std::vector<int32_t> sig;
+  auto add = [&](const std::vector<ObjId>& zone) {
+    for (ObjId id : zone) {
+      sig.push_back(id);
+      sig.push_back(view.obj(id).card);
+    }
+    sig.push_back(-1);
+  };
+  for (PlayerId p = 0; p < view.num_players; ++p) {
+    add(view.players[static_cast<size_t>(p)].library);
+    if (p != me) add(view.players[static_cast<size_t>(p)].hand);
+  }
+  return sig;
+}
+
+// Runs `iterations` (0: no limit) or until `ms` (0: no limit) has passed, at least once.
+uint64_t run_search(Search& search, const SearchBudget& budget) {
   auto start = std::chrono::steady_clock::now();
   for (int it = 0;; ++it) {
-    if (budget_.iterations > 0 && it >= budget_.iterations) break;
-    if (budget_.ms > 0 && it > 0 &&
-        std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(budget_.ms))
+    if (budget.iterations > 0 && it >= budget.iterations) break;
+    if (budget.ms > 0 && it > 0 &&
+        std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(budget.ms))
       break;
-    if (budget_.iterations <= 0 && budget_.ms <= 0) break;
+    if (budget.iterations <= 0 && budget.ms <= 0) break;
     search.iterate();
   }
-  playouts_ += search.playouts();
-  return search.best_root_move(view);
+  return search.playouts();
+}
+
+}  // namespace
+
+// The trees of the last search (one per thread) and what is needed to tell whether the next
+// decision can go on from the subtree of the move chosen (docs/ai.md, "Tree reuse").
+struct MctsAgent::Memory {
+  std::vector<Tree> trees;
+  bool valid = false;         // a search was made and only this player decided since
+  uint64_t next_actions = 0;  // st.actions expected at the next call if nobody else decided
+  MoveKey chosen{};
+  int32_t turn = 0;
+  Step step = Step::Untap;
+  std::vector<int32_t> hidden;
+
+  bool reusable(const GameState& view) const {
+    return valid && view.turn == turn && view.step == step &&
+           hidden_signature(view, view.decision.player) == hidden;
+  }
+};
+
+MctsAgent::MctsAgent(uint64_t seed, DeckLists decks, SearchBudget budget, bool random_playouts)
+    : rng_(seed),
+      decks_(decks),
+      budget_(budget),
+      random_playouts_(random_playouts),
+      fallback_(seed ^ 0x5bd1e995ULL, std::move(decks)),
+      memory_(std::make_unique<Memory>()) {}
+
+MctsAgent::~MctsAgent() = default;
+
+int MctsAgent::choose(const GameState& st) {
+  const Decision& d = st.decision;
+  Memory& m = *memory_;
+  // Another player answered a decision since this player's last answer: what the trees say
+  // about this player's next decision assumed nothing of the kind.
+  if (st.actions != m.next_actions) m.valid = false;
+  m.next_actions = st.actions + 1;
+  if (!branches(d)) return fallback_.choose(st);  // the heuristic's rule
+  const GameState view = player_view(st, d.player);
+  size_t threads = static_cast<size_t>(std::max(1, budget_.threads));
+  if (m.reusable(view) && m.trees.size() == threads) {
+    for (Tree& t : m.trees) t = subtree(t, m.chosen);
+  } else {
+    m.trees.assign(threads, Tree{});
+  }
+  reused_visits_ = 0;
+  for (const Tree& t : m.trees) reused_visits_ += static_cast<uint64_t>(t.root_visits());
+  if (threads == 1) {
+    Search search(view, decks_, rng_, random_playouts_, m.trees[0]);
+    playouts_ += run_search(search, budget_);
+  } else {
+    // Root parallelisation: one tree and one generator per thread, the generators drawn from
+    // the agent's in thread order, the roots added up (deterministic for a seed and a count).
+    std::vector<Rng> rngs;
+    for (size_t i = 0; i < threads; ++i) rngs.emplace_back(rng_.next());
+    std::vector<uint64_t> counts(threads, 0);
+    std::vector<std::thread> pool;
+    for (size_t i = 0; i < threads; ++i)
+      pool.emplace_back([&, i] {
+        Search search(view, decks_, rngs[i], random_playouts_, m.trees[i]);
+        counts[i] = run_search(search, budget_);
+      });
+    for (std::thread& t : pool) t.join();
+    for (uint64_t c : counts) playouts_ += c;
+  }
+  int answer = best_move(view, merged_root(m.trees));
+  m.valid = true;
+  m.chosen = answer_key(view, answer);
+  m.turn = view.turn;
+  m.step = view.step;
+  m.hidden = hidden_signature(view, d.player);
+  return answer;
 }
 
 std::unique_ptr<Agent> make_agent(const std::string& name, uint64_t seed, const DeckLists& decks,

@@ -26,6 +26,9 @@ CLI::App* add_arena_command(CLI::App& app, ArenaArgs& a) {
   add_number_option(c, "--iterations", a.iterations, 0, 10'000'000,
                     "mcts: iterations per searched decision (0: none; with --budget-ms 0 the "
                     "games are reproducible)");
+  add_number_option(c, "--threads", a.threads, 1, 64,
+                    "mcts: trees searched at once, each with the whole budget (root "
+                    "parallelisation; reproducible for a seed and a count with --budget-ms 0)");
   add_number_option(c, "--measure-playouts", a.measure_playouts, 0, 10'000'000,
                     "Instead of games: time this many playouts from a fixed turn-6 position of "
                     "the decks and print playouts/s");
@@ -43,16 +46,17 @@ int run_arena_command(const ArenaArgs& a) {
     return 2;
   }
   if (a.measure_playouts > 0) {
-    double rate = ai::measure_playouts(s.decks, a.measure_playouts, a.seed);
-    std::cout << fmt::format("{{\"playouts\": {}, \"playouts_per_s\": {:.1f}}}\n",
-                             a.measure_playouts, rate);
+    ai::PlayoutRate rate = ai::measure_playouts(s.decks, a.measure_playouts, a.seed);
+    std::cout << fmt::format(
+        "{{\"playouts\": {}, \"playouts_per_s\": {:.1f}, \"playouts_per_cpu_s\": {:.1f}}}\n",
+        a.measure_playouts, rate.per_s, rate.per_cpu_s);
     return 0;
   }
   s.agents[0] = a.p1;
   s.agents[1] = a.p2;
   s.games = a.games;
   s.seed = a.seed;
-  s.budget = {a.iterations, a.budget_ms};
+  s.budget = {a.iterations, a.budget_ms, a.threads};
   Log log;
   if (!log_game_in_range(a.log, static_cast<uint64_t>(a.games), "the arena")) return 2;
   if (a.log.wanted()) {

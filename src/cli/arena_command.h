@@ -12,7 +12,7 @@ struct ArenaArgs {
   DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};
   int games = 100;
   uint64_t seed = 1;
-  int budget_ms = 1000, iterations = 0;
+  int budget_ms = 1000, iterations = 0, threads = 1;
   int measure_playouts = 0;
   LogGameArgs log;
 };

@@ -97,6 +97,8 @@ CLI::App* add_play_command(CLI::App& app, PlayArgs& a) {
       ->capture_default_str();
   add_number_option(play, "--budget-ms", a.budget_ms, 1, 600'000,
                     "mcts: time per searched decision");
+  add_number_option(play, "--threads", a.threads, 1, 64,
+                    "mcts: trees searched at once (root parallelisation)");
   add_number_option(play, "--players", a.players, 2, kMaxPlayers,
                     "Players (2 to 6; more than two: free-for-all)");
   for (size_t p = 2; p < kMaxPlayers; ++p)
@@ -158,7 +160,7 @@ int run_play_command(const PlayArgs& a) {
   PlayerId seat = a.human ? static_cast<PlayerId>(ho.seat - 1) : 0;
   std::string names[2] = {a.agents[0], a.agents[1]};
   if (a.human) names[1 - seat] = ho.opponent.empty() ? a.agents[1] : ho.opponent;
-  ai::SearchBudget budget{0, a.budget_ms};
+  ai::SearchBudget budget{0, a.budget_ms, a.threads};
   // Seats 0 and 1 keep the seeds of the two-player game; the others get their own.
   std::vector<std::unique_ptr<Agent>> computers;
   for (uint64_t p = 0; p < static_cast<uint64_t>(setup.players); ++p)

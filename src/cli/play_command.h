@@ -24,6 +24,7 @@ struct PlayArgs {
   // agents[1] is the opponent unless --opponent names one.
   std::string agents[2] = {"random", "random"};
   int budget_ms = 1000;        // mcts: time per searched decision
+  int threads = 1;             // mcts: trees searched at once
   HumanOptions human_options;  // --seat, --start, --opponent, --resume, --board-stderr, --viewer
   // More than two: a free-for-all game (806). Seat p plays --deck{p+1}, by default the deck of
   // seat p % 2, with the agent of seat p % 2.

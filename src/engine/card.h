@@ -1127,6 +1127,7 @@ struct CardDef {
   bool grants_triggers : 1 = false;
   // Has an EnchantedCantActivate ability: counted in GameState::activation_locks.
   bool locks_activations : 1 = false;
+  bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -360,6 +360,7 @@ CardDb::CardDb() {
                                  a.stat.kind == StaticKind::PlayFromTopOfLibrary);
       c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
       c.locks_activations |= st && a.stat.kind == StaticKind::EnchantedCantActivate;
+      c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];

@@ -360,6 +360,31 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
   return by.controller == p && by.lore_turn == st.turn;
 }
 
+namespace {
+
+// 702.8a, 307.1: `d` may be cast by `p` when they couldn't cast a sorcery.
+bool instant_speed_for(const GameState& st, const CardDef& d, ObjId card, PlayerId p) {
+  if (d.is(TInstant) || (d.keywords & KFlash)) return true;
+  // 601.3e: a spell castable as though it had flash with some value of X (X = 0 is always one)
+  // may be begun at instant speed, with X limited as it's announced.
+  StackItem ctx;
+  ctx.obj = card;
+  ctx.controller = p;
+  if (flash_if_x_at_most(ctx, st, d) >= 0) return true;
+  // 601.3e: an effect lets its controller cast spells as though they had flash (Vedalken Orrery).
+  for (size_t i = 0; st.flash_sources > 0 && i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    if (st.obj(s).controller != p || !card_def(st.obj(s).card).grants_flash) continue;
+    for (const Ability& a : abilities_of(st, s))  // "sorcery spells" only: filter.types
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastAsThoughFlash &&
+          (!a.stat.filter.types || d.is(a.stat.filter.types)))
+        return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const Object& o = st.obj(card);
   if (as_adventure(how) && card_def(o.card).adventure == kNoCard) return false;
@@ -387,25 +412,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                   ac->cost.exile_from_graveyard ||
               static_cast<int>(st.players[static_cast<size_t>(p)].hand.size()) < ac->cost.discard))
     return false;
-  StackItem ctx;
-  ctx.obj = card;
-  ctx.controller = p;
-  // 702.8a; 601.3e: a spell castable as though it had flash with some value of X (X = 0 is
-  // always one) may be begun at instant speed, with X limited as it's announced.
-  bool instant_speed =
-      d.is(TInstant) || (d.keywords & KFlash) || flash_if_x_at_most(ctx, st, d) >= 0;
-  // 601.3e: an effect lets its controller cast spells as though they had flash (Vedalken Orrery).
-  for (size_t i = 0; !instant_speed && st.flash_sources > 0 && i < st.battlefield.size(); ++i) {
-    ObjId s = st.battlefield[i];
-    if (st.obj(s).controller != p || !card_def(st.obj(s).card).grants_flash) continue;
-    for (const Ability& a : abilities_of(st, s))  // "sorcery spells" only: filter.types
-      instant_speed |= a.kind == AbilityKind::Static &&
-                       a.stat.kind == StaticKind::CastAsThoughFlash &&
-                       (!a.stat.filter.types || d.is(a.stat.filter.types));
-  }
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
-  if (!during_resolution && !instant_speed && !sorcery_timing(st, p)) return false;
+  if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
+    return false;
   // 205.4e: a legendary instant or sorcery only while its caster controls a legendary creature or
   // planeswalker (st.legendary_sources: none on the battlefield, none to look for).
   if (d.is(TInstant | TSorcery) && (d.supertypes & SLegendary)) {
@@ -419,15 +429,22 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   }
   Cost extra;
   int sa = spell_ability(d);
-  if (sa >= 0) {
-    const Ability& a = d.abilities[static_cast<size_t>(sa)];
-    if (!some_mode_available(st, a, p, card)) return false;
-    extra = a.cost;
-  }
+  if (sa >= 0) extra = d.abilities[static_cast<size_t>(sa)].cost;
+  bool tiered = sa >= 0 && d.abilities[static_cast<size_t>(sa)].tiered;
+  // 601.2b, 601.2f: with the optional life costs the caster may announce.
+  auto payable = [&](int x) {
+    return payable_with_life_costs(st, card, p, x, how, -1, 0, &extra, 0, 0);
+  };
+  // The checks below are independent of each other: the mana first, which rules out most cards
+  // a player holds at most priorities and is cheap while the priority options are listed
+  // (ManaSourcesScope), the targets after.
+  if (!tiered && !payable(0)) return false;
+  if (sa >= 0 && !some_mode_available(st, d.abilities[static_cast<size_t>(sa)], p, card))
+    return false;
   // The card can't pay a discard cost.
   int from_hand = from == Zone::Hand && !from_exile && !from_command ? 1 : 0;
   if (!other_costs_payable(st, extra, p, card, from_hand)) return false;
-  if (sa >= 0 && d.abilities[static_cast<size_t>(sa)].tiered) {
+  if (tiered) {
     // 702.183a: castable if some mode has legal targets and its additional cost can be paid.
     const auto& modes = d.abilities[static_cast<size_t>(sa)].modes;
     for (size_t m = 0; m < modes.size(); ++m)
@@ -436,16 +453,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
         return true;
     return false;
   }
-  // 601.2b, 601.2f: with the optional life costs the caster may announce.
-  auto payable = [&](int x) {
-    return payable_with_life_costs(st, card, p, x, how, -1, 0, &extra, 0, 0);
-  };
   // std::ref: a std::function holding a reference doesn't allocate (the priority options call
   // this for every card they look at).
-  if (sa >= 0 &&
-      !some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, std::ref(payable)))
-    return false;
-  return payable(0);
+  return sa < 0 ||
+         some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, std::ref(payable));
 }
 
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
@@ -513,12 +524,6 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
       (o.tapped || (o.sick && is_type(st, src, TCreature) && !has_keyword(st, src, KHaste))))
     return false;                                                                   // 302.6
   if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
-  if (!other_costs_payable(st, c, p, src, c.discard_self ? 1 : 0)) return false;
-  // 119.4: a cost of life other than 0 can't be paid while an effect forbids it.
-  if ((c.life > 0 || c.half_life) && life_cost(c, st.players[static_cast<size_t>(p)].life) > 0 &&
-      life_payment_forbidden(st))
-    return false;
-  if (!some_mode_available(st, a, p, src)) return false;
   ObjId tapped = c.tap ? src : kNoObj;
   ManaCost least = c.mana;  // 601.2f: with its increases and reductions
   least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
@@ -528,9 +533,16 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
       least.generic - std::min<int>(cycling_reduction(st, p, a) + own_reduction(st, src, p, a),
                                     std::max<int>(0, least.generic)));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
-  if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
-    return false;  // 601.2c: no X leaves a legal target ("with mana value X")
-  return can_pay(st, p, least, 0, tapped, &c, src, true);
+  // The checks below are independent of each other: the mana first (as in can_cast()).
+  if (!payable(0)) return false;
+  if (!other_costs_payable(st, c, p, src, c.discard_self ? 1 : 0)) return false;
+  // 119.4: a cost of life other than 0 can't be paid while an effect forbids it.
+  if ((c.life > 0 || c.half_life) && life_cost(c, st.players[static_cast<size_t>(p)].life) > 0 &&
+      life_payment_forbidden(st))
+    return false;
+  if (!some_mode_available(st, a, p, src)) return false;
+  // 601.2c: no X leaves a legal target ("with mana value X"). std::ref: see can_cast().
+  return some_x_has_targets(st, a, p, src, std::ref(payable));
 }
 
 namespace {

@@ -620,6 +620,20 @@ inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   if (!card_def(o.card).has_mana_ability && st.land_type_sources == 0) return -1;
   return usable_mana_ability(st, id);
 }
+// While it lives, the payment checks (can_pay()) for `p` in `st`, which must not change
+// meanwhile, find `p`'s usable mana sources once instead of at every check: for a listing of
+// options that checks many costs (the priority options).
+class ManaSourcesScope {
+ public:
+  ManaSourcesScope(const GameState& st, PlayerId p);
+  ~ManaSourcesScope();
+  ManaSourcesScope(const ManaSourcesScope&) = delete;
+  ManaSourcesScope& operator=(const ManaSourcesScope&) = delete;
+
+ private:
+  const GameState* st_;  // the enclosing scope's
+  PlayerId p_;
+};
 // The mana one activation of `source`'s mana ability `a` makes: its amount, or once for each
 // permanent its filter matches ("Add {G} for each creature you control", 106.4); `surely`: only
 // what it will make whatever other mana abilities the payment activates first (payment checks).

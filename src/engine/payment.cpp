@@ -59,6 +59,24 @@ int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_f
   return static_cast<int16_t>(held);
 }
 
+// A usable mana source of a player: its usable mana ability and the units it makes.
+struct SourceGroup {
+  ObjId id;
+  int8_t ability;
+  int amount;
+  const Ability* a;
+};
+
+// The usable mana sources of one player in one unchanging state, in battlefield order: found
+// once for all the payment checks of a listing of options (ManaSourcesScope).
+struct SourcesSnapshot {
+  const GameState* st = nullptr;
+  PlayerId p = kNoPlayer;
+  bool filled = false;
+  std::vector<SourceGroup> groups;
+};
+thread_local SourcesSnapshot snapshot;
+
 // Calls `each(kinds, ability, source, count)` for the pool's mana (ability -1, source kNoObj)
 // and for each of `p`'s untapped mana sources but `exclude`, in battlefield order.
 template <class Each>
@@ -70,15 +88,32 @@ void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId p
     int n = pool.amount[k] - (k == MC ? held : 0);
     if (n > 0) each(static_cast<uint8_t>(1u << k), -1, kNoObj, n);
   }
-  for (ObjId id : st.battlefield) {
-    if (id == exclude) continue;
-    int ai = mana_ability(st, id, p);
-    if (ai < 0) continue;
-    const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
-    if (mana_unusable_for(st, a, paying_for, for_ability)) continue;
+  auto group = [&](ObjId id, int ai, const Ability& a, int amount) {
+    if (id == exclude || mana_unusable_for(st, a, paying_for, for_ability)) return;
     // Ability::unit_kinds: the kinds one activation starting at this usable mana ability can make
-    each(a.unit_kinds, ai, id, mana_amount_of(st, id, a, true));
+    each(a.unit_kinds, ai, id, amount);
+  };
+  if (snapshot.st != &st || snapshot.p != p) {
+    for (ObjId id : st.battlefield) {
+      int ai = mana_ability(st, id, p);
+      if (ai < 0) continue;
+      const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
+      group(id, ai, a, mana_amount_of(st, id, a, true));
+    }
+    return;
   }
+  if (!snapshot.filled) {
+    if (snapshot.groups.capacity() == 0) snapshot.groups.reserve(64);  // no allocation later
+    snapshot.groups.clear();
+    for (ObjId id : st.battlefield) {
+      int ai = mana_ability(st, id, p);
+      if (ai < 0) continue;
+      const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
+      snapshot.groups.push_back({id, static_cast<int8_t>(ai), mana_amount_of(st, id, a, true), &a});
+    }
+    snapshot.filled = true;
+  }
+  for (const SourceGroup& g : snapshot.groups) group(g.id, g.ability, *g.a, g.amount);
 }
 
 void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units,
@@ -138,6 +173,19 @@ bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
 }
 
 }  // namespace
+
+ManaSourcesScope::ManaSourcesScope(const GameState& st, PlayerId p)
+    : st_(snapshot.st), p_(snapshot.p) {
+  snapshot.st = &st;
+  snapshot.p = p;
+  snapshot.filled = false;
+}
+
+ManaSourcesScope::~ManaSourcesScope() {
+  snapshot.st = st_;
+  snapshot.p = p_;
+  snapshot.filled = false;  // an enclosing scope finds its sources again
+}
 
 int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely) {
   if (!a.mana_per_matching) return a.mana_amount;

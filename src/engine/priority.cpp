@@ -25,7 +25,7 @@ namespace {
 int land_plays(const GameState& st, PlayerId p) {
   int n = 1;
   for (ObjId id : st.battlefield) {
-    if (st.obj(id).controller != p) continue;
+    if (st.obj(id).controller != p || !def(st, id).extra_land_play) continue;
     for (const Ability& a : abilities_of(st, id))
       n += a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AdditionalLandPlay;
   }
@@ -36,6 +36,7 @@ int land_plays(const GameState& st, PlayerId p) {
 void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {
   opts.clear();
   opts.push_back({OptKind::Pass});
+  ManaSourcesScope sources(st, p);  // every cost below is checked against the same sources
   const Player& pl = st.players[static_cast<size_t>(p)];
   // 307.1: outside sorcery timing only instants and cards with flash can be cast (can_cast
   // says so too; this skips the work for the others).
