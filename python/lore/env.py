@@ -95,9 +95,11 @@ class AECEnv:
 
     metadata = {"name": "lore_v0", "is_parallelizable": False}
 
-    def __init__(self, decks=_DEFAULT_DECKS, *, players=2, mulligans=True, max_actions=20_000):
+    def __init__(self, decks=_DEFAULT_DECKS, *, players=2, mulligans=True, max_actions=20_000,
+                 decision_info=True):
         self._core = _lore._EnvCore(list(decks), players, mulligans, None, "random", 0,
                                     max_actions)
+        self._decision_info = decision_info  # False: no infos[agent]["decision"]
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._seeded = False
 
@@ -115,7 +117,15 @@ class AECEnv:
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
+        self._select()
+
+    def _select(self):
+        """agent_selection decides; its info holds the raw decision, the others' none."""
         self.agent_selection = self.possible_agents[self._core.viewer()]
+        for a in self.agents:
+            self.infos[a] = {}
+        if self._decision_info:
+            self.infos[self.agent_selection]["decision"] = self._core.decision()
 
     def observe(self, agent):
         """`agent`'s own view (its action mask is empty unless it decides now)."""
@@ -148,8 +158,9 @@ class AECEnv:
                 self.terminations[x] = over
                 self.truncations[x] = not over
                 self._cumulative_rewards[x] += self.rewards[x]
+                self.infos[x] = {}
         else:
-            self.agent_selection = self.possible_agents[self._core.viewer()]
+            self._select()
 
     def render(self):
         return repr(self._core.decision())

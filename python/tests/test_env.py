@@ -123,6 +123,11 @@ def test_vec_env_equals_single_envs():
             sobs[i] = o
     assert ended > 0  # the auto-reset was exercised
     assert vec.game_seeds() == [e._core.game_seed() for e in envs]
+    for i, e in enumerate(envs):  # the raw decision, as Env's info["decision"]
+        a, b = vec.decision(i), e.decision()
+        assert (a.text, len(a), [o.text for o in a.options]) == (b.text, len(b), [o.text for o in b.options])
+    with pytest.raises(ValueError, match="environment 6 is not one of the 6"):
+        vec.decision(n)
 
 
 def test_vec_env_rejects_bad_actions():
@@ -147,6 +152,11 @@ def test_aec_env_plays_a_game_from_each_seat_view():
             continue
         seats.add(agent)
         assert obs["action_mask"].any()
+        # the raw decision is the selected agent's, and its options are the mask's
+        d = info["decision"]
+        assert d.player == env.possible_agents.index(agent)
+        assert d.is_number or len(d.options) >= int(obs["action_mask"].sum())
+        assert all("decision" not in env.infos[a] for a in env.agents if a != agent)
         other = [a for a in env.possible_agents if a != agent][0]
         assert not env.observe(other)["action_mask"].any()
         env.step(masked_random(obs["action_mask"], rng))

@@ -198,7 +198,17 @@ void bind_env(pyb::module_& m) {
             for (size_t i = 0; i < v.env.size(); ++i) s.push_back(v.env.env(i).game_seed());
             return s;
           },
-          "the seed of each environment's current game");
+          "the seed of each environment's current game")
+      .def(
+          "decision",
+          [](const PyVecEnv& v, size_t i) {
+            if (i >= v.env.size())
+              throw std::invalid_argument(
+                  fmt::format("environment {} is not one of the {}", i, v.env.size()));
+            return decision_object(v.env.env(i).game().st);
+          },
+          pyb::arg("i"),
+          "environment i's raw decision (lore.Decision), as Env's info[\"decision\"]");
 }
 
 }  // namespace lore::py

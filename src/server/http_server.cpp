@@ -67,7 +67,8 @@ int serve(const ServeOptions& o) {
     std::cerr << "error: cannot listen on " << o.host << ":" << o.port << "\n";
     return 1;
   }
-  std::cout << "lore serves http://" << o.host << ":" << port << "/ (Ctrl-C stops it)" << std::endl;
+  std::cout << "lore serves http://" << o.host << ":" << port << "/ (Ctrl-C stops it)\n"
+            << "page " << o.web_dir << ", rules " << o.rules_file << std::endl;
   http.listen_after_bind();
   return 0;
 }

@@ -79,6 +79,7 @@ async function playOneDecision() {
 
 test('a whole game against the computer by clicking', { timeout: 100_000 }, async () => {
   await page.goto(server.url);
+  await page.fill('#auto-pass-delay', '0');  // every automatic pass at once
   await page.selectOption('#start', 'play');
   await page.fill('#seed', String(SEED));
   await page.click('#new-game');
@@ -164,4 +165,41 @@ test('the messages of the game name no card the player could not see', async () 
     };
     walk(JSON.parse(m));
   }
+});
+
+// Starts a game with this countdown and no stops, and keeps the hand: the first priority with
+// something to do (a land to play in the first main phase, not a stop now) is passed
+// automatically, after the countdown. (Priority with nothing to do is answered by the server.)
+async function gameToFirstCountdown(ms) {
+  await page.goto(server.url);
+  await page.fill('#auto-pass-delay', String(ms));
+  await page.click('#stops summary');
+  for (const box of await page.locator('#stops input[value]:checked').all()) await box.uncheck();
+  await page.selectOption('#start', 'play');
+  await page.fill('#seed', '5');
+  await page.click('#new-game');
+  await settled(page);
+  assert.equal(await page.getAttribute('#decision-panel', 'data-kind'), 'mulligan');
+  await page.click('#decision-panel button.option-keep');
+  await page.locator('#auto-pass').waitFor();
+  assert.equal(await page.getAttribute('body', 'data-step'), 'precombat main');
+  assert.equal(await page.getAttribute('#decision-panel', 'data-kind'), 'priority');
+}
+
+test('a countdown before an automatic pass: holding priority stops it', { timeout: 60_000 }, async () => {
+  await gameToFirstCountdown(3000);
+  assert.match(await page.textContent('#auto-pass'), /Passing in \d\.\d s/);
+  await page.click('#hold-priority');
+  assert.equal(await page.locator('#auto-pass').count(), 0);
+  await page.waitForTimeout(3500);
+  assert.equal(await page.getAttribute('body', 'data-step'), 'precombat main', 'nothing was passed');
+  assert.equal(await page.getAttribute('#decision-panel', 'data-kind'), 'priority');
+  // The controls stay: passing by hand moves on.
+  await page.click('#decision-panel button.option-pass');
+  await page.waitForFunction(() => document.body.dataset.step !== 'precombat main');
+});
+
+test('a countdown that runs out passes priority', { timeout: 60_000 }, async () => {
+  await gameToFirstCountdown(300);
+  await page.waitForFunction(() => document.body.dataset.step !== 'precombat main', null, { timeout: 10_000 });
 });

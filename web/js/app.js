@@ -34,6 +34,7 @@ function draw(s, interactive) {
   renderDecision($('decision-panel'), s.decision, { answer, pass }, interactive);
   drawArrows(s.table);  // once everything has its place
   document.body.dataset.turn = s.table.turn;
+  document.body.dataset.step = s.table.step;
   document.body.dataset.over = s.table.over;
 }
 
@@ -57,18 +58,50 @@ function autoPass(s) {
   return !stops().has(s.table.step);
 }
 
+const passIndex = (s) => s.decision.options.find((o) => o.kind === 'pass').index;
+const autoPassDelay = () => Math.max(0, Number($('auto-pass-delay').value) || 0);
+
+// The countdown before an automatic pass: the priority controls stay live, and acting (or
+// "Hold priority") stops it; at zero the pass is sent.
+let countdown = null;
+function cancelCountdown() {
+  if (!countdown) return;
+  clearInterval(countdown.tick);
+  clearTimeout(countdown.timer);
+  countdown.el.remove();
+  countdown = null;
+}
+function startCountdown(s) {
+  const ms = autoPassDelay();
+  const choice = passIndex(s);
+  const el = document.createElement('div');
+  el.id = 'auto-pass';
+  el.innerHTML = '<span>Passing in <b></b></span> <button id="hold-priority">Hold priority</button>';
+  $('decision-panel').append(el);
+  const end = Date.now() + ms;
+  const show = () => { el.querySelector('b').textContent = `${(Math.max(0, end - Date.now()) / 1000).toFixed(1)} s`; };
+  show();
+  el.querySelector('#hold-priority').addEventListener('click', cancelCountdown);
+  countdown = {
+    el,
+    tick: setInterval(show, 100),
+    timer: setTimeout(() => { cancelCountdown(); request('answer', { choice }); }, ms),
+  };
+}
+
 async function request(path, body) {
   if (view.busy) return;
+  cancelCountdown();
   view.busy = true;
   document.body.classList.add('busy');
   try {
     let s = await post(path, { ...body, game: view.game, log_from: view.logSize });
-    for (let i = 0; i < 500 && view.mode === 'play' && autoPass(s); i++) {
-      const passIndex = s.decision.options.find((o) => o.kind === 'pass').index;
+    for (let i = 0; i < 500 && view.mode === 'play' && autoPass(s) && autoPassDelay() === 0; i++) {
       draw(s, false);
-      s = await post('answer', { game: view.game, choice: passIndex, log_from: view.logSize });
+      s = await post('answer', { game: view.game, choice: passIndex(s), log_from: view.logSize });
     }
     apply(s);
+    if (view.mode === 'play' && autoPass(s)) startCountdown(s);
   } catch (e) {
     showMessage(e.message);
   } finally {
@@ -94,6 +127,7 @@ async function newGame() {
 }
 
 async function startGame(body) {
+  cancelCountdown();
   if (view.game) post('close', { game: view.game }).catch(() => {});
   view.game = null;
   view.logSize = 0;
@@ -243,6 +277,7 @@ async function loadScenario(file) {
 // ---- modes ----
 
 function setMode(mode) {
+  cancelCountdown();
   view.mode = mode;
   stopWatching();
   document.body.dataset.mode = mode;
