@@ -197,7 +197,7 @@ struct Value {
     TriggerObjectBlockers,
     // "the highest mana value among Equipment attached to <the source>" (202.3; 0 if none)
     GreatestManaValueOfAttachedEquipment,
-    EquipmentYouControl,          // the number of Equipment you control (Judgment Bolt)
+    EquipmentYouControl,  // the number of Equipment you control (Judgment Bolt)
     // creatures that died this turn, whoever controlled them (700.4; Deadly Embrace)
     CreaturesDiedThisTurn,
   };
