@@ -174,7 +174,8 @@ async function gameToFirstCountdown(ms) {
   await page.goto(server.url);
   await page.fill('#auto-pass-delay', String(ms));
   await page.click('#stops summary');
-  for (const box of await page.locator('#stops input[value]:checked').all()) await box.uncheck();
+  const checked = page.locator('#stops input[value]:checked');
+  while (await checked.count()) await checked.first().uncheck();
   await page.selectOption('#start', 'play');
   await page.fill('#seed', '5');
   await page.click('#new-game');
