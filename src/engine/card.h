@@ -59,6 +59,7 @@ struct Filter {
     // "a basic land card or <subtype> card": the basic supertype and a land (205.4c), or one of
     // the subtypes of its list ("basic land card or Town card", "Bird or basic land card")
     BasicLandOrSubtype,
+    Historic,  // legendary, an artifact, or a Saga (700.6: "historic")
   };
   struct Condition {
     Check check = None;
@@ -118,7 +119,16 @@ struct Filter {
 static_assert(sizeof(Filter) == 40);
 
 struct TargetSpec {
-  enum What : uint8_t { Permanent, Player, Any, GraveyardCard, Spell, ExiledWithSource };
+  // SpellOrPermanent: "target spell or permanent" (a spell matching `filter`, or a permanent)
+  enum What : uint8_t {
+    Permanent,
+    Player,
+    Any,
+    GraveyardCard,
+    Spell,
+    ExiledWithSource,
+    SpellOrPermanent
+  };
   What what = Permanent;
   Filter filter;
   uint8_t min = 1, max = 1;          // "up to N": min 0
@@ -218,6 +228,9 @@ enum class Who : uint8_t {
   // "defending player": the player the trigger's object (an attacking creature) attacks, or the
   // controller of the planeswalker it attacks (802.2a)
   DefendingPlayer,
+  // The controller of the trigger's object ("its controller": Najeela's attacking Warrior), as it
+  // last existed if it left (608.2h)
+  TriggerObjectController,
 };
 
 enum class Op : uint8_t {
@@ -391,6 +404,18 @@ enum class Op : uint8_t {
   // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
   // Elixir)
   ShuffleNonlandGraveyardIntoLibrary,
+  // "Put a cards from your hand on top of your library in any order" (Brainstorm): chosen one at
+  // a time, each put on top as it is chosen (the last chosen is the top card).
+  PutFromHandOnTop,
+  // "<who> can't cast noncreature spells this turn" (Ranger-Captain of Eos; Player::
+  // noncreature_locked): spells cast before it, or in response, are unaffected (FIN-R-0570)
+  CantCastNoncreatureThisTurn,
+  // Atraxa: "reveal the top a cards of your library. For each card type, you may put a card of
+  // that type from among the revealed cards into your hand. Put the rest on the bottom of your
+  // library in a random order." (a card of several types counts as any one of them)
+  RevealTopOnePerType,
+  // "After this phase, there is an additional combat phase." (500.8; GameState::extra_combats)
+  AdditionalCombatPhase,
 };
 
 enum class Cond : uint8_t {
@@ -415,6 +440,11 @@ enum class Cond : uint8_t {
   // ("If a creature card was exiled this way")
   LastMovedMatches,
   ControlMatchingAtLeast,  // you control cond_n or more permanents matching the effect's `filter`
+  // Revolt (207.2c): a permanent you controlled left the battlefield this turn, and the target's
+  // mana value is cond_n or less (Fatal Push's "... 4 or less instead")
+  RevoltTargetManaValueAtMost,
+  NoRevoltTargetManaValueAtMost,  // ...no permanent left, and the target's mana value is cond_n or
+                                  // less
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -445,6 +475,9 @@ struct Effect {
     // LookAtTop: "Put one of them into your hand and the rest into your graveyard" (the choice
     // is not optional; Resentful Revelation)
     bool rest_to_graveyard = false;
+    // LookAtTop to the battlefield: "tapped and attacking" (508.4: its controller chooses what it
+    // attacks; Winota), and it becomes "it" (GameState::last_moved)
+    bool attacking = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -461,6 +494,9 @@ struct Effect {
   struct TokensCopies {
     bool tapped = false;     // CreateToken: tapped
     bool attacking = false;  // CreateToken: attacking (508.4: it was never declared)
+    // CreateToken: "for each opponent, create a ... token that's tapped and attacking that player
+    // or a planeswalker they control": `a` tokens per opponent in the game (Adeline)
+    bool per_opponent = false;
     // CopyToken, and the copy effect of an EntersAsCopy ability: "except ..." (707.9b)
     CopyExcept except{};
   };
@@ -650,9 +686,12 @@ enum class Event : uint8_t {
   // "When this permanent transforms into <this face>" (701.27): the permanent turned over by
   // transform(); not when it enters with that face up (712.14a).
   TransformsInto,
+  // "Whenever you sacrifice <subject>" (701.21a): for any reason, a cost or an effect (ruling
+  // FIN-R-0453); the subject is the sacrificed permanent as it last existed (603.10a)
+  Sacrificed,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::TransformsInto) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::Sacrificed) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -693,6 +732,15 @@ enum class TriggerIf : uint8_t {
   // "if there are `Trigger::if_n` or more permanent cards in your graveyard" (Exdeath)
   PermanentCardsInYourGraveyardAtLeast,
   CardsInYourGraveyardAtLeast,  // "if `Trigger::if_n` or more cards are in your graveyard"
+  // "Activate only if this creature attacked this turn" (boast, 702.142a; 508.1a: declared as an
+  // attacker, Object::attacked)
+  SourceAttackedThisTurn,
+  // Mangara: "if two or more of those creatures are attacking you and/or planeswalkers you
+  // control" (attacking creatures on the battlefield now, 506.3)
+  TwoOrMoreAttackingYou,
+  // "Activate only during combat" (506.1: from the beginning of combat step to the end of combat
+  // step)
+  DuringCombat,
 };
 
 struct Trigger {
@@ -713,6 +761,9 @@ struct Trigger {
   // The subject is the permanent the source is attached to ("Whenever equipped creature ...",
   // 301.5, 303.4): `self` and `subject` are not used.
   bool attached_subject = false;
+  // CastSpell: "casts their second spell each turn": the caster's nth spell this turn (a
+  // trigger condition, 603.2, not an intervening "if": checked only as it triggers)
+  int8_t nth_spell = 0;
 };
 
 enum class StaticKind : uint8_t {
@@ -850,6 +901,17 @@ enum class StaticKind : uint8_t {
   // Demon Wall: "As long as this creature has a counter on it, it can attack as though it didn't
   // have defender." (702.3b)
   AttacksDespiteDefenderWithCounter,
+  // Laboratory Maniac: "If you would draw a card while your library has no cards in it, you win
+  // the game instead." (614.1a, 104.2b; see draw_cards())
+  WinInsteadOfEmptyDraw,
+  // Teferi, Mage of Zhalfir: "Each opponent can cast spells only any time they could cast a
+  // sorcery." (307.1; see can_cast(); its card also has a CastAsThoughFlash ability, so
+  // GameState::flash_sources counts it)
+  OpponentsCastOnlyAsSorcery,
+  // Isshin, Two Heavens as One: "If a creature attacking causes a triggered ability of a permanent
+  // you control to trigger, that ability triggers an additional time." (603.2d; the attack events:
+  // Attacks, AttacksAlone, YouAttack; see add_pending())
+  AttackTriggersAgain,
 };
 
 struct StaticAbility {
@@ -933,6 +995,8 @@ struct Ability {
   // target slots shifted past the targets of the modes before it (601.2c: each "target" is its
   // own instance, so one object may answer several modes).
   uint8_t max_modes = 1;
+  // "Choose two —" (700.2d): at least this many different modes (max_modes the same).
+  uint8_t min_modes = 1;
   std::vector<Mode> mode_sets;
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}

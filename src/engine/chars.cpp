@@ -710,6 +710,11 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::SameNameAsSource:
       if (source == kNoObj || !same_name(st.obj(id).card, st.obj(source).card)) return false;
       break;
+    case Filter::Historic:  // 700.6
+      if (!(c.supertypes & SLegendary) && !(c.types & TArtifact) &&
+          !(as ? as->has_subtype("Saga") : has_subtype_now(st, id, "Saga")))
+        return false;
+      break;
   }
   return true;
 }

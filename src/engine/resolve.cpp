@@ -258,6 +258,12 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         }
       return mine != INT32_MIN && mine == best;
     }
+    case Cond::RevoltTargetManaValueAtMost:
+    case Cond::NoRevoltTargetManaValueAtMost:
+      if (c.g.st.players[static_cast<size_t>(c.item.controller)].permanent_left !=
+          (e.cond == Cond::RevoltTargetManaValueAtMost))
+        return false;
+      [[fallthrough]];
     case Cond::TargetManaValueAtMost:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

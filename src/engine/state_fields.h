@@ -67,6 +67,7 @@ void fields(V& v, Player& p) {
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
   v("nonskeleton_died", p.nonskeleton_died);
   v("life_gained", p.life_gained);
+  v("permanent_left", p.permanent_left), v("noncreature_locked", p.noncreature_locked);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
 }
@@ -155,7 +156,7 @@ void game_fields(V& v, GameState& st) {
   v("scratch", st.scratch), v("left_together", st.left_together);
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("tokens_left", st.tokens_left);
-  v("attackers_declared", st.attackers_declared);
+  v("attackers_declared", st.attackers_declared), v("extra_combats", st.extra_combats);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("land_type_sources", st.land_type_sources),
