@@ -159,6 +159,21 @@ std::vector<CardScript> fca_scripts() {
              triggered(on_other(Event::Sacrificed, treasure), mode({}, {pump(1, 0, Who::Source)}))};
        }},
 
+      {"Purphoros, God of the Forge",
+       [](CardDef& c) {
+         c.keywords = KIndestructible;
+         Ability god = static_ability(StaticKind::NotCreatureBelowDevotion);
+         god.stat.colors = Red;
+         god.stat.power = 5;  // "less than five"
+         c.abilities = {
+             god,  // its other abilities work either way (ruling FIN-R-0558)
+             triggered(on_other(Event::EntersBattlefield, another(yours(creature()))),
+                       mode({}, {damage(Who::EachOpponent, 2)})),
+             named(activated(cost("{2}{R}"),
+                             mode({}, {all(pump(1, 0, Who::AllMatching), yours(creature()))})),
+                   "{2}{R}: Creatures you control get +1/+0 until end of turn"),
+         };
+       }},
       {"Godo, Bandit Warlord",
        [](CardDef& c) {
          Ability first = triggered(

@@ -912,6 +912,10 @@ enum class StaticKind : uint8_t {
   // you control to trigger, that ability triggers an additional time." (603.2d; the attack events:
   // Attacks, AttacksAlone, YouAttack; see add_pending())
   AttackTriggersAgain,
+  // A God of Theros: "As long as your devotion to <colors> is less than <power>, <this> isn't a
+  // creature." (700.5; layer 4, on the battlefield only; it applies even if the permanent lost
+  // its abilities, ruling FIN-R-0561; see layer4_types())
+  NotCreatureBelowDevotion,
 };
 
 struct StaticAbility {
@@ -1101,6 +1105,8 @@ struct CardDef {
   bool grants_flash : 1 = false;  // has a CastAsThoughFlash ability (GameState::flash_sources)
   // Has an EquippedHasAbility ability: its granted trigger's event is in trigger_events.
   bool grants_triggers : 1 = false;
+  // Has a NotCreatureBelowDevotion ability (a God of Theros): layer4_types() looks for it.
+  bool devotion_types : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -319,7 +319,8 @@ CardDb::CardDb() {
            a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
            a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
            a.stat.kind == StaticKind::CreaturesCantBlock ||
-           a.stat.kind == StaticKind::NonbasicLandsDontUntap);
+           a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
+           a.stat.kind == StaticKind::NotCreatureBelowDevotion);  // not the counters-only path
     for (const auto& a : c.abilities)
       c.sets_land_type |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
@@ -346,8 +347,10 @@ CardDb::CardDb() {
                       a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
+      c.devotion_types |= a.kind == AbilityKind::Static &&  // its types read devotion (700.5)
+                          a.stat.kind == StaticKind::NotCreatureBelowDevotion;
       c.reads_context |=
-          c.cda_power || c.turn_keywords ||
+          c.cda_power || c.turn_keywords || c.devotion_types ||
           (a.kind == AbilityKind::Static &&
            (a.stat.your_turn_only || a.stat.entered_this_turn_only || a.stat.per_matching ||
             a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));

@@ -97,6 +97,9 @@ bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 // Domain (207.2c): the number of basic land types among lands `p` controls (305.6; a land type
 // an effect set counts, 305.7).
 int domain(const GameState& st, PlayerId p);
+// 700.5: `p`'s devotion to `color`: the mana symbols of that color (a Phyrexian one included,
+// 107.4f) in the mana costs of the permanents they control, the faces that are up (712.8d-e).
+int devotion(const GameState& st, PlayerId p, ColorMask color);
 // A land whose controller controls a permanent saying "Lands you control enter untapped"
 // (614.1c; ruling FIN-R-0390: even one put onto the battlefield tapped).
 bool enters_untapped_anyway(const GameState& st, ObjId id);
