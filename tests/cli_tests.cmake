@@ -67,6 +67,12 @@ lore_cli_test(play-commander-illegal-deck 2 "903.5a" play --format commander --d
               white_black --log none)
 lore_cli_test(play-format-2hg 0 "Result: (P1 and P2|P3 and P4) win" play --format 2hg --log none)
 lore_cli_test(cards-set-any-case 0 "FIC  implemented" cards --set fic)
+# FCA reprints USG's and DMU's first printings: listed under their set, counted in FCA's 55.
+lore_cli_test(cards-set-reprints 0 "DMU  implemented  Jodah, the Unifier" cards --set fca)
+lore_cli_test(cards-set-reprint-count 0 "of 55 cards implemented" cards --set FCA)
+# 201.6: the alternate name in the rules text reads as the card's name; shown apart.
+lore_cli_test(card-alternate-name-text 0 "Adeline's power is equal" card "Adeline, Resplendent Cathar")
+lore_cli_test(card-alternate-name 0 "Alternate name: Hero of Light" card "Adeline, Resplendent Cathar")
 lore_cli_test(cards-set-unknown 2 "--set: XYZ not in \\{DMU,DMC,FIN,FIC,USG,FCA\\}" cards --set XYZ)
 lore_cli_test(rulings-set-unknown 2 "--set: XYZ not in" rulings --set XYZ)
 

@@ -184,6 +184,8 @@ std::vector<TokenScript> all_token_scripts() {
          k.sacrifice_self = true;
          c.abilities = {mana(kAnyColor, k)};
        }},
+      {"Human", [](CardDef& c) { creature_token(c, "Human", White, 1, 1); }},
+      {"Warrior", [](CardDef& c) { creature_token(c, "Warrior", White, 1, 1); }},
   };
   for (const auto& t : bench_token_scripts()) all.push_back(t);
   for (const auto& t : ref_token_scripts()) all.push_back(t);

@@ -57,10 +57,15 @@ int cmd_replay(const std::string& path, const std::string& log_format, PlayerId 
 
 int cmd_cards(const std::string& set, bool missing_only) {
   int total = 0, done = 0;
-  for (const CardDef& c : CardDb::get().all()) {
-    if (c.token || c.is_back_face() || c.is_adventure() || c.is_meld_result() ||
-        (!set.empty() && c.set != set))
-      continue;
+  const CardDb& db = CardDb::get();
+  std::vector<CardId> ids;
+  if (set.empty())
+    for (const CardDef& c : db.all()) ids.push_back(c.id);
+  else
+    ids = db.cards_of_set(set);  // with its reprints, listed under their first printing's set
+  for (CardId id : ids) {
+    const CardDef& c = db[id];
+    if (c.token || c.is_back_face() || c.is_adventure() || c.is_meld_result()) continue;
     ++total;
     done += c.implemented;
     if (missing_only && c.implemented) continue;
@@ -79,6 +84,8 @@ int cmd_card(const std::string& name) {
   }
   const CardDef& c = card_def(id);
   std::cout << fmt::format("{} {}\n{}\n", c.name, c.cost.str(), c.type_line);
+  if (std::string alt = CardDb::get().alt_name(c.name); !alt.empty())  // 201.6
+    std::cout << fmt::format("Alternate name: {} (no effect on game play, 201.6)\n", alt);
   if (!c.oracle.empty()) std::cout << c.oracle << "\n";
   if (c.is(TCreature)) std::cout << fmt::format("{}/{}\n", c.power_text, c.toughness_text);
   if (c.is(TPlaneswalker)) std::cout << fmt::format("Loyalty: {}\n", c.loyalty_text);

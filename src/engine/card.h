@@ -65,6 +65,7 @@ struct Filter {
     LacksCounter,  // has no counter of the kind n ("without an egg counter on it", 122.1)
     // "named <the name in its list>" (201.2: "a creature named Darkstar"; the list holds a name)
     Named,
+    Historic,      // legendary, an artifact, or a Saga (700.6: "historic")
   };
   struct Condition {
     Check check = None;
@@ -124,7 +125,16 @@ struct Filter {
 static_assert(sizeof(Filter) == 40);
 
 struct TargetSpec {
-  enum What : uint8_t { Permanent, Player, Any, GraveyardCard, Spell, ExiledWithSource };
+  // SpellOrPermanent: "target spell or permanent" (a spell matching `filter`, or a permanent)
+  enum What : uint8_t {
+    Permanent,
+    Player,
+    Any,
+    GraveyardCard,
+    Spell,
+    ExiledWithSource,
+    SpellOrPermanent
+  };
   What what = Permanent;
   Filter filter;
   uint8_t min = 1, max = 1;          // "up to N": min 0
@@ -234,6 +244,9 @@ enum class Who : uint8_t {
   // "defending player": the player the trigger's object (an attacking creature) attacks, or the
   // controller of the planeswalker it attacks (802.2a)
   DefendingPlayer,
+  // The controller of the trigger's object ("its controller": Najeela's attacking Warrior), as it
+  // last existed if it left (608.2h)
+  TriggerObjectController,
 };
 
 enum class Op : uint8_t {
@@ -421,6 +434,18 @@ enum class Op : uint8_t {
   // "If <who> would die this turn, exile it instead." (614.1a: a replacement effect until end of
   // turn, whose source is the resolving object; Suplex)
   ExileIfDiesThisTurn,
+  // "Put a cards from your hand on top of your library in any order" (Brainstorm): chosen one at
+  // a time, each put on top as it is chosen (the last chosen is the top card).
+  PutFromHandOnTop,
+  // "<who> can't cast noncreature spells this turn" (Ranger-Captain of Eos; Player::
+  // noncreature_locked): spells cast before it, or in response, are unaffected (FIN-R-0570)
+  CantCastNoncreatureThisTurn,
+  // Atraxa: "reveal the top a cards of your library. For each card type, you may put a card of
+  // that type from among the revealed cards into your hand. Put the rest on the bottom of your
+  // library in a random order." (a card of several types counts as any one of them)
+  RevealTopOnePerType,
+  // "After this phase, there is an additional combat phase." (500.8; GameState::extra_combats)
+  AdditionalCombatPhase,
 };
 
 enum class Cond : uint8_t {
@@ -445,6 +470,11 @@ enum class Cond : uint8_t {
   // ("If a creature card was exiled this way")
   LastMovedMatches,
   ControlMatchingAtLeast,  // you control cond_n or more permanents matching the effect's `filter`
+  // Revolt (207.2c): a permanent you controlled left the battlefield this turn, and the target's
+  // mana value is cond_n or less (Fatal Push's "... 4 or less instead")
+  RevoltTargetManaValueAtMost,
+  NoRevoltTargetManaValueAtMost,  // ...no permanent left, and the target's mana value is cond_n or
+                                  // less
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -481,6 +511,9 @@ struct Effect {
     // LookAtTop: "Put the rest on the bottom of your library in any order" (401.4: the player
     // chooses each card put on the bottom, each under the ones before it)
     bool bottom_any_order = false;
+    // LookAtTop to the battlefield: "tapped and attacking" (508.4: its controller chooses what it
+    // attacks; Winota), and it becomes "it" (GameState::last_moved)
+    bool attacking = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -497,6 +530,9 @@ struct Effect {
   struct TokensCopies {
     bool tapped = false;     // CreateToken: tapped
     bool attacking = false;  // CreateToken: attacking (508.4: it was never declared)
+    // CreateToken: "for each opponent, create a ... token that's tapped and attacking that player
+    // or a planeswalker they control": `a` tokens per opponent in the game (Adeline)
+    bool per_opponent = false;
     // CopyToken, and the copy effect of an EntersAsCopy ability: "except ..." (707.9b)
     CopyExcept except{};
   };
@@ -699,9 +735,12 @@ enum class Event : uint8_t {
   // "When <subject> is dealt damage" (120.3): with Trigger::attached_subject, "When enchanted
   // creature is dealt damage" (Sleep Magic)
   DealtDamage,
+  // "Whenever you sacrifice <subject>" (701.21a): for any reason, a cost or an effect (ruling
+  // FIN-R-0453); the subject is the sacrificed permanent as it last existed (603.10a)
+  Sacrificed,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::DealtDamage) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::Sacrificed) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -751,6 +790,15 @@ enum class TriggerIf : uint8_t {
   // "Activate only if an opponent was dealt combat damage by a legendary creature this turn"
   // (602.5b; Blitzball)
   OpponentDealtCombatDamageByLegend,
+  // "Activate only if this creature attacked this turn" (boast, 702.142a; 508.1a: declared as an
+  // attacker, Object::attacked)
+  SourceAttackedThisTurn,
+  // Mangara: "if two or more of those creatures are attacking you and/or planeswalkers you
+  // control" (attacking creatures on the battlefield now, 506.3)
+  TwoOrMoreAttackingYou,
+  // "Activate only during combat" (506.1: from the beginning of combat step to the end of combat
+  // step)
+  DuringCombat,
 };
 
 struct Trigger {
@@ -777,6 +825,9 @@ struct Trigger {
   // A delayed trigger about the object in the creating effect's target ("When that creature
   // dies"): it has no end but its one triggering (603.7c), whatever the turn.
   bool until_it_triggers = false;
+  // CastSpell: "casts their second spell each turn": the caster's nth spell this turn (a
+  // trigger condition, 603.2, not an intervening "if": checked only as it triggers)
+  int8_t nth_spell = 0;
 };
 
 enum class StaticKind : uint8_t {
@@ -932,6 +983,21 @@ enum class StaticKind : uint8_t {
   // "Enchanted permanent's activated abilities can't be activated." (602.5; mana abilities too,
   // 605.1a; Stuck in Summoner's Sanctum)
   EnchantedCantActivate,
+  // Laboratory Maniac: "If you would draw a card while your library has no cards in it, you win
+  // the game instead." (614.1a, 104.2b; see draw_cards())
+  WinInsteadOfEmptyDraw,
+  // Teferi, Mage of Zhalfir: "Each opponent can cast spells only any time they could cast a
+  // sorcery." (307.1; see can_cast(); its card also has a CastAsThoughFlash ability, so
+  // GameState::flash_sources counts it)
+  OpponentsCastOnlyAsSorcery,
+  // Isshin, Two Heavens as One: "If a creature attacking causes a triggered ability of a permanent
+  // you control to trigger, that ability triggers an additional time." (603.2d; the attack events:
+  // Attacks, AttacksAlone, YouAttack; see add_pending())
+  AttackTriggersAgain,
+  // A God of Theros: "As long as your devotion to <colors> is less than <power>, <this> isn't a
+  // creature." (700.5; layer 4, on the battlefield only; it applies even if the permanent lost
+  // its abilities, ruling FIN-R-0561; see layer4_types())
+  NotCreatureBelowDevotion,
 };
 
 struct StaticAbility {
@@ -1018,6 +1084,8 @@ struct Ability {
   // target slots shifted past the targets of the modes before it (601.2c: each "target" is its
   // own instance, so one object may answer several modes).
   uint8_t max_modes = 1;
+  // "Choose two —" (700.2d): at least this many different modes (max_modes the same).
+  uint8_t min_modes = 1;
   std::vector<Mode> mode_sets;
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
@@ -1041,6 +1109,8 @@ struct Ability {
   // CostReduction; Activated: "This ability costs {1} less to activate for each ..." (601.2f,
   // 602.2b; 0 by default), or with GreatestPowerYouControl "costs {X} less ..., where X is the
   // greatest power among <stat.filter> you control" (own_reduction())
+  // CostReduction; an Activated ability with GreatestPowerYouControl: "This ability costs {X}
+  // less to activate, where X is the greatest power among <stat.filter> you control" (601.2f)
   Value amount;
   int8_t replace_life = 0;
   int8_t linked = -1;
@@ -1128,6 +1198,8 @@ struct CardDef {
   // Has an EnchantedCantActivate ability: counted in GameState::activation_locks.
   bool locks_activations : 1 = false;
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
+  // Has a NotCreatureBelowDevotion ability (a God of Theros): layer4_types() looks for it.
+  bool devotion_types : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -58,6 +58,30 @@ CardDef make_face(const nlohmann::json& face, std::string set) {
   return c;
 }
 
+std::vector<std::string_view> nonempty_lines(std::string_view text) {
+  std::vector<std::string_view> out;
+  for (size_t pos = 0, end = 0; pos < text.size(); pos = end + 1) {
+    end = std::min(text.find('\n', pos), text.size());
+    if (end > pos) out.push_back(text.substr(pos, end - pos));
+  }
+  return out;
+}
+
+// 201.6: a card printed with an alternate name has only its Oracle name; its rules text's
+// instances of the alternate name ("Hero of Light's power", or its short form before a comma:
+// "When Sephiroth enters") refer to the card, so they read as the Oracle's own short form of the
+// card's name ("Adeline"), which the log and every rendering use too.
+std::string with_oracle_name(std::string text, const std::string& alt, const std::string& name) {
+  auto short_form = [](const std::string& n) { return n.substr(0, n.find(", ")); };
+  for (const std::string& from : {alt, short_form(alt)})
+    for (size_t at = text.find(from); !from.empty() && at != std::string::npos;
+         at = text.find(from, at + 1)) {
+      text.replace(at, from.size(), short_form(name));
+      at += short_form(name).size() - 1;
+    }
+  return text;
+}
+
 // An effect of a mode chosen after others: its target slots follow theirs (601.2c).
 void shift_slots(Effect& e, int by) {
   e.slot = static_cast<int8_t>(e.slot + by);
@@ -200,17 +224,14 @@ bool parse_type_line(std::string_view line, CardDef& out) {
 }
 
 CardDb::CardDb() {
-  for (const auto& set : kEmbeddedSets) {
-    size_t pos = 0;
-    while (pos < set.jsonl.size()) {
-      size_t end = set.jsonl.find('\n', pos);
-      if (end == std::string_view::npos) end = set.jsonl.size();
-      std::string_view line = set.jsonl.substr(pos, end - pos);
-      pos = end + 1;
-      if (line.empty()) continue;
+  for (const auto& set : kEmbeddedSets)
+    for (std::string_view line : nonempty_lines(set.jsonl)) {
       auto j = nlohmann::json::parse(line);
       std::string full = j.at("name").get<std::string>();
-      if (find(full) != kNoCard) continue;  // reprints: first printing wins
+      if (CardId first = find(full); first != kNoCard) {  // reprints: first printing wins
+        reprints_.push_back({j.at("set").get<std::string>(), first});
+        continue;
+      }
       bool two_faces = j.contains("faces") && j["faces"].is_array() && j["faces"].size() == 2;
       std::string layout = j.value("layout", std::string());
       bool transform = layout == "transform" && two_faces;
@@ -220,6 +241,10 @@ CardDb::CardDb() {
       // Other cards with several faces keep their full name; an adventurer card's name is its
       // main name (715.4).
       if (!transform && !adventurer) c.name = full;
+      if (j.contains("alt_name") && j["alt_name"].is_string()) {  // 201.6
+        alt_names_.push_back({c.name, j["alt_name"].get<std::string>()});
+        c.oracle = with_oracle_name(c.oracle, alt_names_.back().second, c.name);
+      }
       c.id = static_cast<CardId>(cards_.size());
       by_name_[lower(full)] = c.id;
       by_name_[lower(c.name)] = c.id;
@@ -247,7 +272,6 @@ CardDb::CardDb() {
         cards_.push_back(std::move(a));
       }
     }
-  }
   for (const auto& s : all_card_scripts()) {
     CardId id = find(s.name);
     if (id == kNoCard)
@@ -298,7 +322,8 @@ CardDb::CardDb() {
            a.stat.kind == StaticKind::CreaturesCantBlock ||
            a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
            a.stat.kind == StaticKind::EnchantedDoesntUntap ||
-           a.stat.kind == StaticKind::EnchantedCantActivate);
+           a.stat.kind == StaticKind::EnchantedCantActivate ||
+           a.stat.kind == StaticKind::NotCreatureBelowDevotion);  // not the counters-only path
     for (const auto& a : c.abilities)
       c.sets_land_type |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
@@ -326,8 +351,10 @@ CardDb::CardDb() {
                       a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard);
       c.turn_keywords |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
+      c.devotion_types |= a.kind == AbilityKind::Static &&  // its types read devotion (700.5)
+                          a.stat.kind == StaticKind::NotCreatureBelowDevotion;
       c.reads_context |=
-          c.cda_power || c.turn_keywords ||
+          c.cda_power || c.turn_keywords || c.devotion_types ||
           (a.kind == AbilityKind::Static &&
            (a.stat.your_turn_only || a.stat.entered_this_turn_only || a.stat.per_matching ||
             a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));
@@ -406,6 +433,21 @@ std::vector<std::string> card_set_codes() {
   std::vector<std::string> out;
   for (const EmbeddedSet& s : kEmbeddedSets) out.emplace_back(s.code);
   return out;
+}
+
+std::vector<CardId> CardDb::cards_of_set(std::string_view set) const {
+  std::vector<CardId> out;
+  for (const CardDef& c : cards_)
+    if (c.set == set) out.push_back(c.id);
+  for (const auto& [code, id] : reprints_)
+    if (code == set) out.push_back(id);
+  return out;
+}
+
+std::string CardDb::alt_name(std::string_view name) const {
+  for (const auto& [card, alt] : alt_names_)
+    if (card == name) return alt;
+  return {};
 }
 
 CardId CardDb::find(std::string_view name) const {

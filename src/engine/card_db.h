@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "card.h"
@@ -19,12 +20,19 @@ class CardDb {
   const CardDef& operator[](CardId id) const { return cards_[static_cast<size_t>(id)]; }
   CardId find(std::string_view name) const;  // case-insensitive; kNoCard if unknown
   const std::vector<CardDef>& all() const { return cards_; }
+  // The cards a set's data lists, in data order, then its reprints of cards an earlier set
+  // printed first (the database keeps one definition per name: the first printing's).
+  std::vector<CardId> cards_of_set(std::string_view set) const;
+  // The alternate name a card was printed with (201.6: "Hero of Light"), or "" if none.
+  std::string alt_name(std::string_view name) const;
 
  private:
   CardDb();
   void link_meld_pairs();  // 712.5
   std::vector<CardDef> cards_;
-  std::unordered_map<std::string, CardId> by_name_;  // lower-case name
+  std::unordered_map<std::string, CardId> by_name_;             // lower-case name
+  std::vector<std::pair<std::string, CardId>> reprints_;        // set, first printing
+  std::vector<std::pair<std::string, std::string>> alt_names_;  // card name, alternate name
 };
 
 // The codes of the sets compiled in (CARD_SETS in CMakeLists.txt: "DMU", "FIC"...), without

@@ -174,6 +174,30 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
   return false;
 }
 
+namespace {
+
+// An opponent of `p` controls a permanent with "Each opponent can cast spells only any time they
+// could cast a sorcery" (Teferi, Mage of Zhalfir).
+bool opponent_allows_only_sorcery_timing(const GameState& st, PlayerId p) {
+  for (ObjId s : st.battlefield)
+    if (st.opponents(st.obj(s).controller, p) && card_def(st.obj(s).card).grants_flash)
+      for (const Ability& a : abilities_of(st, s))
+        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OpponentsCastOnlyAsSorcery)
+          return true;
+  return false;
+}
+
+// A cost reduction's "Aura and Equipment spells" (its filter's subtype conditions) about the card
+// being cast.
+bool subtype_conditions_hold(const GameState& st, ObjId card, const Filter& f) {
+  for (const Filter::Condition& k : f.conditions)
+    if (k.check == Filter::HasSubtype && !has_subtype_now(st, card, f.subtype_list(k)))
+      return false;
+  return true;
+}
+
+}  // namespace
+
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
                           int kicked, int life_costs, int phyrexian) {
   const CardDef& d = cast_def(st, card, how);
@@ -225,7 +249,8 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
-            (a.stat.filter.types ? d.is(a.stat.filter.types) : (d.colors & a.stat.colors) != 0))
+            (a.stat.filter.types ? d.is(a.stat.filter.types) : (d.colors & a.stat.colors) != 0) &&
+            subtype_conditions_hold(st, card, a.stat.filter))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
   // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
   unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);
@@ -253,8 +278,9 @@ namespace {
 bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source,
                          int x = kAnyX) {
   if (a.modes.empty()) return true;
+  int available = 0;  // "Choose two" needs two (700.2d)
   for (const Mode& m : a.modes)
-    if (mode_targets_available(st, m, p, source, x)) return true;
+    if (mode_targets_available(st, m, p, source, x) && ++available >= a.min_modes) return true;
   return false;
 }
 
@@ -416,6 +442,11 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
   if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
     return false;
+  // An opponent's Teferi: only as a sorcery, whatever allows otherwise (101.2; rulings
+  // FIN-R-0583..0585), so never during a resolution.
+  if (st.flash_sources > 0 && !sorcery_timing(st, p) && opponent_allows_only_sorcery_timing(st, p))
+    return false;
+  if (st.players[static_cast<size_t>(p)].noncreature_locked && !d.is(TCreature)) return false;
   // 205.4e: a legendary instant or sorcery only while its caster controls a legendary creature or
   // planeswalker (st.legendary_sources: none on the battlefield, none to look for).
   if (d.is(TInstant | TSorcery) && (d.supertypes & SLegendary)) {
@@ -457,6 +488,18 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   // this for every card they look at).
   return sa < 0 ||
          some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, std::ref(payable));
+}
+
+// "This ability costs {X} less to activate, where X is the greatest power among <stat.filter>
+// you control" (Baru, Wurmspeaker; Ability::amount GreatestPowerYouControl on an activated
+// ability): X as the cost is determined (601.2f).
+int own_ability_reduction(const GameState& st, ObjId src, const Ability& a) {
+  if (a.kind != AbilityKind::Activated || a.amount.kind != Value::GreatestPowerYouControl) return 0;
+  PlayerId p = st.obj(src).controller;
+  int x = 0;
+  for (ObjId id : st.battlefield)
+    if (matches(st, id, a.stat.filter, p, src)) x = std::max<int>(x, chars(st, id).power);
+  return x;
 }
 
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
@@ -530,7 +573,14 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
                                        equip_reduction(st, src, a));
   // 601.2f: increases first, then the reductions, which lower only the generic part
   least.generic = static_cast<int16_t>(
-      least.generic - std::min<int>(cycling_reduction(st, p, a) + own_reduction(st, src, p, a),
+  bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
+  if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
+    return false;
+  // An opponent's Teferi: only as a sorcery, whatever allows otherwise (101.2; rulings
+  // FIN-R-0583..0585), so never during a resolution.
+  if (st.flash_sources > 0 && !sorcery_timing(st, p) && opponent_allows_only_sorcery_timing(st, p))
+    return false;
+  if (st.players[static_cast<size_t>(p)].noncreature_locked && !d.is(TCreature)) return false;
                                     std::max<int>(0, least.generic)));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   // The checks below are independent of each other: the mana first (as in can_cast()).
@@ -901,7 +951,14 @@ bool CastSteps::determine_total_cost() {
     // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
     st.paying.generic = static_cast<int16_t>(
         st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab) +
-                                              own_reduction(st, item.obj, item.controller, *ab),
+  bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
+  if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
+    return false;
+  // An opponent's Teferi: only as a sorcery, whatever allows otherwise (101.2; rulings
+  // FIN-R-0583..0585), so never during a resolution.
+  if (st.flash_sources > 0 && !sorcery_timing(st, p) && opponent_allows_only_sorcery_timing(st, p))
+    return false;
+  if (st.players[static_cast<size_t>(p)].noncreature_locked && !d.is(TCreature)) return false;
                                           std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,

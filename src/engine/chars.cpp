@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
 
 #include "engine.h"
@@ -76,6 +77,12 @@ TypeMask layer4_types(const GameState& st, ObjId id) {
     return types_with_land_set(st, id, t, setter);
   for (const ContinuousEffect& e : st.effects)
     if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
+  const CardDef& d = card_def(st.obj(id).card);
+  for (size_t i = 0; d.devotion_types && i < d.abilities.size(); ++i)  // the Gods of Theros
+    if (const Ability& a = d.abilities[i];
+        a.kind == AbilityKind::Static && a.stat.kind == StaticKind::NotCreatureBelowDevotion &&
+        devotion(st, st.obj(id).controller, a.stat.colors) < a.stat.power)
+      t = static_cast<TypeMask>(t & ~TCreature);
   return t;
 }
 
@@ -590,6 +597,18 @@ bool has_subtype_now(const GameState& st, ObjId id, std::string_view list) {
   return own_subtype(st, id, list) || gains_any_subtype(st, id, list);
 }
 
+int devotion(const GameState& st, PlayerId p, ColorMask color) {
+  int kind = std::countr_zero(static_cast<unsigned>(color));
+  int r = 0;
+  for (ObjId id : st.battlefield)
+    if (const ManaCost& cost = def(st, id).cost; st.obj(id).controller == p) {
+      r += cost.pips[static_cast<size_t>(kind)];
+      for (uint8_t ph : cost.phyrexian)  // a Phyrexian symbol of that color (107.4f)
+        r += (phyrexian_colors(ph) & color) != 0;
+    }
+  return r;
+}
+
 int domain(const GameState& st, PlayerId p) {
   static constexpr std::array<const char*, 5> kBasic = {"Plains", "Island", "Swamp", "Mountain",
                                                         "Forest"};
@@ -718,6 +737,10 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::Named:  // 201.2
       if ((as ? as->name : card_def(o.card).name) != f.subtype_list(k)) return false;
+    case Filter::Historic:  // 700.6
+      if (!(c.supertypes & SLegendary) && !(c.types & TArtifact) &&
+          !(as ? as->has_subtype("Saga") : has_subtype_now(st, id, "Saga")))
+        return false;
       break;
   }
   return true;

@@ -97,6 +97,9 @@ bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
 // Domain (207.2c): the number of basic land types among lands `p` controls (305.6; a land type
 // an effect set counts, 305.7).
 int domain(const GameState& st, PlayerId p);
+// 700.5: `p`'s devotion to `color`: the mana symbols of that color (a Phyrexian one included,
+// 107.4f) in the mana costs of the permanents they control, the faces that are up (712.8d-e).
+int devotion(const GameState& st, PlayerId p, ColorMask color);
 // A land whose controller controls a permanent saying "Lands you control enter untapped"
 // (614.1c; ruling FIN-R-0390: even one put onto the battlefield tapped).
 bool enters_untapped_anyway(const GameState& st, ObjId id);
@@ -557,6 +560,7 @@ bool life_payment_forbidden(const GameState& st);
 // How much less a cycling ability `a` of `p`'s costs ("cost {N} less", Fluctuator): the sum of
 // every such reduction (601.2f); the caller caps it at the generic part of the cost.
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
+int own_ability_reduction(const GameState& st, ObjId src, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
 // mask of its kicker abilities; -1: the object's own), increases, then cost reductions, among

@@ -168,6 +168,7 @@ std::string look_outcome(const LogEntry& e, const std::string& who, const std::s
   switch (e.amount) {
     case 0: return fmt::format("{} keeps {} on top of their library", who, obj);
     case 1: return fmt::format("{} puts {} on the bottom of their library", who, obj);
+    case 3: return fmt::format("{} puts {} from their hand on top of their library", who, obj);
     default: return fmt::format("{} puts {} into their graveyard", who, obj);
   }
 }

@@ -21,13 +21,15 @@ void note_cards_from(GameState& st) {
 namespace {
 
 // 305.2: the lands `p` may play this turn: one, and one more for each "You may play an additional
-// land on each of your turns" of a permanent they control.
+// land on each of your turns" of a permanent they control (`power` more for "two additional
+// lands", cumulative: ruling FIN-R-0435).
 int land_plays(const GameState& st, PlayerId p) {
   int n = 1;
   for (ObjId id : st.battlefield) {
     if (st.obj(id).controller != p || !def(st, id).extra_land_play) continue;
     for (const Ability& a : abilities_of(st, id))
-      n += a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AdditionalLandPlay;
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AdditionalLandPlay)
+        n += std::max<int>(1, a.stat.power);
   }
   return n;
 }

@@ -130,16 +130,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += st.opponents(st.obj(id).controller, item.controller) && st.obj(id).tapped &&
              is_type(st, id, TCreature);
       break;
-    case Value::Devotion: {  // 700.5: mana costs of the faces that are up (712.8d-e)
-      int kind = std::countr_zero(static_cast<unsigned>(v.n));
-      for (ObjId id : st.battlefield)
-        if (const ManaCost& cost = def(st, id).cost; st.obj(id).controller == item.controller) {
-          r += cost.pips[static_cast<size_t>(kind)];
-          for (uint8_t ph : cost.phyrexian)  // a Phyrexian symbol of that color (107.4f)
-            r += (phyrexian_colors(ph) & v.n) != 0;
-        }
-      break;
-    }
+    case Value::Devotion: r = devotion(st, item.controller, static_cast<ColorMask>(v.n)); break;
     case Value::LastCount: r = st.last_count; break;
     case Value::CardsInYourHand:
       r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
@@ -277,6 +268,12 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         }
       return mine != INT32_MIN && mine == best;
     }
+    case Cond::RevoltTargetManaValueAtMost:
+    case Cond::NoRevoltTargetManaValueAtMost:
+      if (c.g.st.players[static_cast<size_t>(c.item.controller)].permanent_left !=
+          (e.cond == Cond::RevoltTargetManaValueAtMost))
+        return false;
+      [[fallthrough]];
     case Cond::TargetManaValueAtMost:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

@@ -141,6 +141,10 @@ struct Player {
   int8_t cost_increase = 0;    // generic mana added to their spells this turn (601.2f)
   int16_t life_gained = 0;     // life gained this turn (119.3; Hope Estheim)
   bool loyalty_twice = false;  // may activate loyalty abilities twice this turn (606.3)
+  // A permanent they controlled left the battlefield this turn (revolt, an ability word, 207.2c:
+  // Fatal Push), whatever moved it and wherever it went, tokens too (rulings FIN-R-0471, -0472).
+  bool permanent_left = false;
+  bool noncreature_locked = false;  // can't cast noncreature spells this turn (Ranger-Captain)
   int8_t mulligans = 0;
   bool kept = false;
   bool operator==(const Player&) const = default;
@@ -394,6 +398,10 @@ struct GameState {
   // active player.
   mutable CharsMemos chars_memos;
   bool attackers_declared = false;
+  // "After this phase, there is an additional combat phase" (500.8): combat phases still to come
+  // right after this one, with no main phase between them (Godo, Najeela; rulings FIN-R-0477,
+  // -0547). Cleared as the turn ends.
+  int8_t extra_combats = 0;
   int32_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
   // options don't look through the battlefield.

@@ -69,6 +69,7 @@ void fields(V& v, Player& p) {
   v("creatures_died", p.creatures_died);
   v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
   v("life_gained", p.life_gained);
+  v("permanent_left", p.permanent_left), v("noncreature_locked", p.noncreature_locked);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
 }
@@ -159,7 +160,7 @@ void game_fields(V& v, GameState& st) {
   v("entering_from", st.entering_from);
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("tokens_left", st.tokens_left);
-  v("attackers_declared", st.attackers_declared);
+  v("attackers_declared", st.attackers_declared), v("extra_combats", st.extra_combats);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("land_type_sources", st.land_type_sources),

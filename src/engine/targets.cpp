@@ -65,6 +65,11 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
       if (o.zone != Zone::Stack) return false;
       return matches(st, t.id, spec.filter, controller, source);
     }
+    case TargetSpec::SpellOrPermanent:  // a spell (115.1), or a permanent as below
+      if (o.zone == Zone::Stack) return matches(st, t.id, spec.filter, controller, source);
+      if (!on_battlefield(st, t.id) || !matches(st, t.id, spec.filter, controller, source))
+        return false;
+      break;
     case TargetSpec::Any:  // a narrower "target creature or player" names its types (115.4)
       if (!on_battlefield(st, t.id) ||
           !is_type(st, t.id,
@@ -94,7 +99,8 @@ void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId sourc
   if (spec.what == TargetSpec::Player || spec.what == TargetSpec::Any)
     for (int p = 0; p < st.num_players; ++p)
       if (each(Target{Target::Player, p})) return;
-  if (spec.what == TargetSpec::Permanent || spec.what == TargetSpec::Any)
+  if (spec.what == TargetSpec::Permanent || spec.what == TargetSpec::Any ||
+      spec.what == TargetSpec::SpellOrPermanent)
     for (ObjId id : st.battlefield)
       if (each(Target{Target::Object, id})) return;
   if (spec.what == TargetSpec::GraveyardCard)
@@ -104,7 +110,7 @@ void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId sourc
   if (spec.what == TargetSpec::ExiledWithSource)
     for (ObjId id : st.exile)
       if (each(Target{Target::Object, id})) return;
-  if (spec.what == TargetSpec::Spell)
+  if (spec.what == TargetSpec::Spell || spec.what == TargetSpec::SpellOrPermanent)
     for (const StackItem& s : st.stack)
       if (!s.ability && s.obj != source && each(Target{Target::Object, s.obj})) return;
 }
@@ -268,11 +274,17 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
   }
   // 700.2d: each mode at most once; offered in printed order, the order they are performed in.
   int after = several && item.modes ? std::bit_width(static_cast<unsigned>(item.modes)) : 0;
+  int chosen = std::popcount(static_cast<unsigned>(item.modes));
   std::vector<Option> opts;
-  if (std::popcount(static_cast<unsigned>(item.modes)) < ab->max_modes)
+  if (chosen < ab->max_modes)
     for (int m = after; m < static_cast<int>(ab->modes.size()); ++m)
       if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
-  if (opts.empty()) return item.modes ? kModesDone : kModesImpossible;
+  // "Choose two" (700.2d): a mode is offered only if enough allowed modes follow it to reach
+  // the least number of modes.
+  int still = ab->min_modes - chosen;
+  if (still > 1)  // the options are in printed order: the last still - 1 can't begin
+    opts.resize(opts.size() > static_cast<size_t>(still - 1) ? opts.size() - (still - 1) : 0);
+  if (opts.empty()) return item.modes && still <= 0 ? kModesDone : kModesImpossible;
   if (ab->random_mode && !several) {
     // "Choose one at random" (700.2): among the modes that can be chosen (rulings
     // FIN-R-0846-0847), by the state's generator, before targets; logged so players know it.
@@ -289,7 +301,7 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
     log_obj(g, LogKind::ModeAtRandom, "603.3c", item.obj, item.mode);
     return kModesDone;
   }
-  if (item.modes) opts.push_back({OptKind::Done});
+  if (item.modes && still <= 0) opts.push_back({OptKind::Done});
   push_task(g, t);
   ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
   return kModesAsked;

@@ -15,6 +15,7 @@ struct Seen {
   int amount = 0;
   int32_t item = 0;
   bool entering = false;  // the subject entered the battlefield (603.2d: see add_pending)
+  bool attack = false;    // a creature attacking caused it (603.2d: Isshin, see add_pending)
 };
 
 // The one object every target of the spell `spell` is, if it's a permanent (kNoObj otherwise:
@@ -61,6 +62,16 @@ int additional_triggers(const GameState& st, ObjId source) {
   return n;
 }
 
+// The "triggers an additional time" effects for attack triggers of `p`'s permanents (Isshin).
+int attack_trigger_extra(const GameState& st, PlayerId p) {
+  int n = 0;
+  for (ObjId s : st.battlefield)
+    if (st.obj(s).controller == p)
+      for (const Ability& a : abilities_of(st, s))
+        n += a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AttackTriggersAgain;
+  return n;
+}
+
 void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) {
   Object& o = g.st.obj(source);
   const Ability& a = card_def(card).abilities[static_cast<size_t>(index)];
@@ -93,6 +104,10 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
     for (int n = enter_trigger_extra(g.st, o.controller, subject); n > 0; --n)
       g.st.pending.push_back(p);
   for (int k = additional_triggers(g.st, source); k > 0; --k) g.st.pending.push_back(p);  // 603.2d
+  // 603.2d: an attack trigger of a permanent whose controller controls Isshin triggers once more
+  // per Isshin (ruling FIN-R-0487: attack triggers only); each instance is its own (FIN-R-0488).
+  if (ev.attack && o.zone == Zone::Battlefield && !o.left)
+    for (int k = attack_trigger_extra(g.st, o.controller); k > 0; --k) g.st.pending.push_back(p);
 }
 
 bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId subject) {
@@ -105,9 +120,12 @@ bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId 
 bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen& seen) {
   PlayerId controller = st.obj(s).controller;
   switch (ev) {
+    case Event::YouAttack:  // "whenever you attack", or "whenever an opponent attacks"
+      if (a.trigger.spell.who == Filter::Opponent) return st.opponents(seen.player, controller);
+      return seen.player == controller;
     case Event::GainLife:
     case Event::CardsLeaveYourGraveyard:  // seen.player: the graveyard's owner
-    case Event::YouAttack: return seen.player == controller;
+      return seen.player == controller;
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
       return (a.trigger.spell.who == Filter::Opponent ? st.opponents(seen.player, controller)
@@ -115,6 +133,8 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
                                                       : seen.player == controller) &&
              (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
              (!a.trigger.targets_source || spell_targets(st, seen.subject, s)) &&
+             (a.trigger.nth_spell == 0 ||
+              st.players[static_cast<size_t>(seen.player)].spells_cast == a.trigger.nth_spell) &&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
@@ -266,6 +286,20 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::SourceDidNotEnterThisTurn:
       return !st.obj(source).left && st.obj(source).entered_turn != st.turn;
     case TriggerIf::OnePlayerHasMostLife: return st.most_life() != kNoPlayer;
+    case TriggerIf::DuringCombat: return st.step >= Step::BeginCombat && st.step <= Step::EndCombat;
+    case TriggerIf::TwoOrMoreAttackingYou: {  // 506.3, 802.2: attacking you or your planeswalker
+      int n = 0;
+      for (ObjId id : st.battlefield) {
+        const Object& c = st.obj(id);
+        if (!c.attacking) continue;
+        PlayerId whom = attacks_planeswalker(c.attack_target)
+                            ? st.obj(attacked_planeswalker(c.attack_target)).controller
+                            : attacked_player(c.attack_target);
+        n += whom == controller;
+      }
+      return n >= 2;
+    }
+    case TriggerIf::SourceAttackedThisTurn: return !st.obj(source).left && st.obj(source).attacked;
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);
     case TriggerIf::SourceIsCreature: return !st.obj(source).left && is_type(st, source, TCreature);
@@ -330,8 +364,12 @@ void trigger_delayed(Game& g, int32_t when) {
 
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {
   GameState& st = g.st;
-  Seen seen{subject, player, amount, item,
-            ev == Event::EntersBattlefield || ev == Event::LandEnters};
+  Seen seen{subject,
+            player,
+            amount,
+            item,
+            ev == Event::EntersBattlefield || ev == Event::LandEnters,
+            ev == Event::Attacks || ev == Event::AttacksAlone || ev == Event::YouAttack};
   bool granted = false;  // any granted abilities at all (most games have none)
   for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together

@@ -212,6 +212,7 @@ void run_turn(Game& g, Task t) {
     if (st.step == Step::Cleanup) {
       PlayerId turn_of = st.active;
       ++st.turn;
+      st.extra_combats = 0;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
@@ -225,6 +226,9 @@ void run_turn(Game& g, Task t) {
       // 103.8a: skipped, as though it didn't exist (500.11); 103.8b: in Two-Headed Giant the
       // starting team skips it; 103.8c: in a free-for-all game of more players, nobody does.
       next = Step::Main1;
+    } else if (st.step == Step::EndCombat && st.extra_combats > 0) {
+      --st.extra_combats;  // 500.8: an additional combat phase, directly after this one
+      next = Step::BeginCombat;
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {
       next = Step::EndCombat;  // 508.8
     } else if (next == Step::FirstStrikeDamage && !combat_has_first_strike(st)) {
@@ -267,7 +271,8 @@ void run_turn(Game& g, Task t) {
       for (auto& p : std::span(st.players.data(), static_cast<size_t>(st.num_players)))
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false,
         p.nonskeleton_died = false, p.life_gained = 0, p.creatures_died = 0,
-        p.dealt_combat_damage_by_legend = false;
+        p.dealt_combat_damage_by_legend = false, p.permanent_left = false,
+        p.noncreature_locked = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;

@@ -448,6 +448,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
                          nid);
       }
   }
+  if (from_battlefield) st.players[static_cast<size_t>(old.controller)].permanent_left = true;
   if (from_battlefield && to == Zone::Graveyard && (last_known_chars(st, id).types & TCreature)) {
     Player& mourner = st.players[static_cast<size_t>(old.controller)];
     if (!has_subtype_now(st, id, "Skeleton"))  // its last-known subtypes (608.2h)
@@ -633,9 +634,39 @@ bool transform(Game& g, ObjId id) {
   return true;
 }
 
+namespace {
+
+// 614.1a: a permanent `p` controls replaces their draw from an empty library with winning the game
+// (Laboratory Maniac); its card, or kNoCard.
+CardId wins_instead_of_drawing(const GameState& st, PlayerId p) {
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p)
+      for (const Ability& a : abilities_of(st, id))
+        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::WinInsteadOfEmptyDraw)
+          return st.obj(id).card;
+  return kNoCard;
+}
+
+}  // namespace
+
 void draw_cards(Game& g, PlayerId p, int n) {
   Player& pl = g.st.players[static_cast<size_t>(p)];
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < n && !g.st.over; ++i) {
+    if (CardId maniac = pl.library.empty() ? wins_instead_of_drawing(g.st, p) : kNoCard;
+        maniac != kNoCard) {  // 104.2b: each opponent loses; the draw was replaced (614.1a)
+      for (PlayerId q = 0; q < g.st.num_players; ++q)
+        if (g.st.opponents(p, q)) g.st.players[static_cast<size_t>(q)].lost = true;  // 810.8a
+      g.st.over = true;
+      g.st.winner = p;
+      g.st.decision = Decision{};
+      if (g.log) {
+        LogEntry e = entry(g, LogKind::GameOver, "104.2b");
+        e.player = p;
+        e.card = maniac;
+        g.emit(e);
+      }
+      return;
+    }
     if (pl.library.empty()) {
       pl.drew_from_empty = true;  // 704.5b
       g.st.sba_settled = false;
@@ -1068,7 +1099,9 @@ void gain_control(Game& g, ObjId id, PlayerId p) {
 
 void sacrifice(Game& g, ObjId id) {
   log_obj(g, LogKind::Sacrifice, "701.21a", id);
+  PlayerId by = g.st.obj(id).controller;
   move_object(g, id, Zone::Graveyard);
+  trigger_on_event(g, Event::Sacrificed, id, by);
 }
 
 }  // namespace lore

@@ -219,6 +219,11 @@ struct Answerer {
       auto it = std::find_if(c.refs.begin(), c.refs.end(), [&](const Ref& r) {
         return !used[static_cast<size_t>(&r - c.refs.data())] && names(r, who);
       });
+      // A creature put onto the battlefield attacking that this line doesn't name, once it named
+      // others: the next line says what it attacks (each token of Adeline its own opponent).
+      if (it == c.refs.end() && d().kind == DecisionKind::ChooseAttacked &&
+          std::find(used.begin(), used.end(), true) != used.end())
+        break;
       if (it == c.refs.end()) {
         choose([](const Option& o) { return o.kind == OptKind::NoAttack; }, "not attacking");
         continue;

@@ -114,6 +114,10 @@ constexpr OpEntry kOps[] = {
     {Op::ReturnChosenPermanent, op_return_chosen_permanent},
     {Op::PutCountersOnOneTarget, op_put_counters_on_one_target},
     {Op::ExileIfDiesThisTurn, op_exile_if_dies_this_turn},
+    {Op::PutFromHandOnTop, op_put_from_hand_on_top},
+    {Op::CantCastNoncreatureThisTurn, op_cant_cast_noncreature_this_turn},
+    {Op::RevealTopOnePerType, op_reveal_top_one_per_type},
+    {Op::AdditionalCombatPhase, op_additional_combat_phase},
 };
 
 constexpr bool in_op_order() {
@@ -121,7 +125,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ExileIfDiesThisTurn) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::AdditionalCombatPhase) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -49,7 +49,7 @@ std::vector<ObjId> cards_matching(const GameState& st, const std::vector<ObjId>&
 bool pay_while_resolving(Ctx& c, PlayerId p, const Option* ans, const char* rule, ObjId obj,
                          int amount);
 
-bool ask_to_pay(Ctx& c, const ManaCost& cost);
+bool ask_to_pay(Ctx& c, const ManaCost& cost, PlayerId payer = kNoPlayer);
 
 ObjId source_of(const Ctx& c, const Effect& e);
 

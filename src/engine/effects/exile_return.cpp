@@ -337,6 +337,13 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
+      if (st.obj(tg.id).zone == Zone::Stack) {  // a spell: removed, not countered (FIN-R-0616)
+        std::erase_if(st.stack, [&](const StackItem& s) { return !s.ability && s.obj == tg.id; });
+        // 702.34a: a flashback spell leaving the stack is exiled instead (FIN-R-0615); a copy
+        // ceases to exist in the hand (704.5e, FIN-R-0617).
+        st.last_moved = move_object(g, tg.id, st.obj(tg.id).flashback ? Zone::Exile : Zone::Hand);
+        continue;
+      }
       st.last_moved = move_object(g, tg.id, Zone::Hand);  // "that card" (Golbez)
     }
   return true;

@@ -224,11 +224,36 @@ bool rest_to_bottom_in_chosen_order(Ctx& c, PlayerId p, const Option* ans) {
   return true;
 }
 
+constexpr int32_t kChoosingAttacked = -2;  // t.d while the attacked player is chosen
+// 508.4: "put onto the battlefield attacking": its controller, the attacking player, chooses which
+// defending player or planeswalker it attacks (802.2); not an attacking creature out of combat or
+// under another player's control (506.3b). Asks and returns true, or returns false.
+bool attack_choice(Ctx& c, ObjId id) {
+  GameState& st = c.g.st;
+  PlayerId p = st.obj(id).controller;
+  if (st.step < Step::DeclareAttackers || st.step > Step::CombatDamage || !st.is_active(p))
+    return false;
+  std::vector<Option> opts;
+  for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q)) {
+    if (!st.opponents(p, q)) continue;
+    opts.push_back({OptKind::Attack, id, attack_code(q)});
+    for (ObjId pw : st.battlefield)
+      if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker))
+        opts.push_back({OptKind::Attack, id, attack_code_pw(pw)});
+  }
+  if (opts.empty()) return false;
+  c.t.d = kChoosingAttacked;
+  push_task(c.g, c.t);
+  ask(c.g, DecisionKind::ChooseAttacked, p, std::move(opts), id);
+  return true;
+}
+
 }  // namespace
 
 // 701.20a: look at the top cards, may reveal one and take it
 // t.d: 0 start, then 1 choosing (1 + b with any_number: the mana value limit), kOrderingRest
-// ordering the rest on the bottom
+// ordering the rest on the bottom, kChoosingAttacked choosing what the card put onto the
+// battlefield attacking attacks
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -242,6 +267,14 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
     // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
     c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
+  }
+  if (c.t.d == kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacking attacks
+    Object& o = st.obj(st.last_moved);
+    o.attacking = true;
+    o.attack_target = ans->n;
+    st.chars_changed();
+    scratch_to_bottom_random(st, p);
+    return true;
   }
   if (!ans) {
     std::vector<Option> opts;
@@ -264,6 +297,8 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
         st.obj(nid).controller = p;  // the player looking puts it there (110.2a)
         presence_changed(st, nid);
         if (put.tapped) enter_tapped(g, nid);
+        st.last_moved = nid;  // "It gains indestructible until end of turn"
+        if (put.attacking && attack_choice(c, nid)) return false;
       }
       if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
     } else {
@@ -325,7 +360,23 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
     return false;
   std::vector<ObjId> found = st.scratch;
   st.scratch.clear();
+  if (put.to == Zone::Library) {  // "then shuffles and puts that card on top" (701.24a)
+    shuffle_library(st, p);
+    log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  }
   for (ObjId id : found) {
+    if (put.to == Zone::Library) {  // the card stays hidden: only where it went is known
+      auto& lib = st.players[static_cast<size_t>(p)].library;
+      lib.erase(std::find(lib.begin(), lib.end(), id));
+      lib.insert(lib.begin(), id);
+      if (g.log) {  // the searcher alone sees the card (401.2)
+        LogEntry seen = entry(g, LogKind::SearchFound, "701.23a");
+        seen.player = p, seen.card = st.obj(id).card, seen.obj = id, seen.to = Zone::Library;
+        seen.seen = static_cast<uint8_t>(seen_by_player(p));
+        g.emit(seen);
+      }
+      continue;
+    }
     ObjId nid = move_object(g, id, put.to);
     // A move to the battlefield or exile has its own entry; the searcher alone sees a card put
     // into their hand (402.3).
@@ -343,8 +394,10 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
       if (put.tapped) enter_tapped(g, nid);
     }
   }
-  shuffle_library(st, p);
-  log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  if (put.to != Zone::Library) {
+    shuffle_library(st, p);
+    log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  }
   return true;
 }
 
@@ -407,6 +460,92 @@ bool op_reveal_until_land(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 // 107.3, 701.20a: pay any amount of mana, look at that many cards
 bool op_pay_any_amount_look(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return pay_any_amount_look(c, ans);
+}
+
+// Brainstorm: "put two cards from your hand on top of your library in any order" (401.4: the owner
+// orders them). Each card chosen goes on top at once, so the last chosen is the top card; fewer
+// if the hand has fewer.
+bool op_put_from_hand_on_top(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.who->empty()) return true;
+  PlayerId p = player_of((*c.who)[0]);
+  if (ans) {
+    move_object(g, ans->obj, Zone::Library);
+    if (g.log) {  // the owner alone knows the card (401.2)
+      LogEntry e = entry(g, LogKind::LookedAt, "401.4");
+      e.player = p, e.card = st.obj(ans->obj).card, e.amount = 3;
+      e.seen = static_cast<uint8_t>(seen_by_player(p));
+      g.emit(e);
+    }
+    ++c.t.d;
+  }
+  const auto& hand = st.players[static_cast<size_t>(p)].hand;
+  if (c.t.d >= c.a || hand.empty()) return true;
+  std::vector<Option> opts;
+  for (ObjId id : hand) opts.push_back({OptKind::Object, id, 0});
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, c.a - c.t.d);
+  return false;
+}
+
+namespace {
+
+// The chosen cards (their card types, `types[i]` for bit i of `chosen`) can each stand for a
+// different card type (Atraxa: "for each card type, ... a card of that type", ruling FIN-R-0434).
+bool one_type_each(const std::vector<TypeMask>& types, uint32_t chosen, TypeMask used = 0) {
+  if (chosen == 0) return true;
+  int i = std::countr_zero(chosen);
+  uint32_t rest = chosen & (chosen - 1);
+  for (unsigned t = types[static_cast<size_t>(i)] & ~static_cast<unsigned>(used); t != 0;
+       t &= t - 1)
+    if (one_type_each(types, rest, static_cast<TypeMask>(used | (t & (~t + 1))))) return true;
+  return false;
+}
+
+}  // namespace
+
+// Atraxa: the revealed cards wait in st.scratch; t.d is 1 plus twice the mask of those chosen.
+bool op_reveal_top_one_per_type(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  if (c.t.d == 0) {  // 701.20a: revealed to all
+    st.scratch.assign(lib.begin(),
+                      lib.begin() + std::min<long>(c.a, static_cast<long>(lib.size())));
+    for (ObjId id : st.scratch) log_card(g, LogKind::Reveal, "701.20a", id, p);
+    c.t.d = 1;
+  }
+  auto chosen = static_cast<uint32_t>(c.t.d >> 1);
+  if (ans && ans->kind == OptKind::Object)
+    for (size_t i = 0; i < st.scratch.size(); ++i)
+      if (st.scratch[i] == ans->obj) chosen |= 1u << i;
+  std::vector<TypeMask> types;
+  for (ObjId id : st.scratch) types.push_back(card_def(st.obj(id).card).types);
+  std::vector<Option> opts;
+  if (!ans || ans->kind == OptKind::Object)
+    for (size_t i = 0; i < st.scratch.size(); ++i)
+      if (!(chosen >> i & 1) && one_type_each(types, chosen | 1u << i))
+        opts.push_back({OptKind::Object, st.scratch[i], 0});
+  c.t.d = static_cast<int32_t>(1 + (chosen << 1));
+  if (!opts.empty()) {
+    opts.push_back({OptKind::Done});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  std::vector<ObjId> rest;
+  for (size_t i = 0; i < st.scratch.size(); ++i) {
+    if (!(chosen >> i & 1)) {
+      rest.push_back(st.scratch[i]);
+      continue;
+    }
+    move_object(g, st.scratch[i], Zone::Hand);
+  }
+  st.scratch = rest;
+  scratch_to_bottom_random(st, p);
+  return true;
 }
 
 }  // namespace lore::effects

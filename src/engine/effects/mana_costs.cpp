@@ -10,10 +10,14 @@ namespace {
 bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
-  PlayerId p = c.item.controller;
+  // The player the effect names pays ("unless that player pays {1}": Rhystic Study), else its
+  // controller.
+  PlayerId p = c.who->empty() || (*c.who)[0].kind != Target::Player ? c.item.controller
+                                                                    : player_of((*c.who)[0]);
+  if (p == kNoPlayer) return true;
   const ManaCost& cost = params<Effect::ManaCosts>(e).cost;
   if (c.t.d == 0) {
-    if (!ans && ask_to_pay(c, cost)) return false;
+    if (!ans && ask_to_pay(c, cost, p)) return false;
     if (!ans || ans->kind != OptKind::Yes) {
       c.t.b &= ~kDidBit;
       return true;

@@ -24,6 +24,8 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_top_hand_rest_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans);
+bool op_put_from_hand_on_top(Ctx& c, const Effect& e, const Option* ans);
+bool op_reveal_top_one_per_type(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_until_land(Ctx& c, const Effect& e, const Option* ans);
 bool op_scry(Ctx& c, const Effect& e, const Option* ans);
 bool op_surveil(Ctx& c, const Effect& e, const Option* ans);
@@ -127,6 +129,8 @@ bool op_reflexive(Ctx& c, const Effect& e, const Option* ans);
 // turn_game.cpp: the turn, the game, and turn-long permissions or restrictions
 bool op_loyalty_twice(Ctx& c, const Effect& e, const Option* ans);
 bool op_attack_tax_until_your_next_turn(Ctx& c, const Effect& e, const Option* ans);
+bool op_cant_cast_noncreature_this_turn(Ctx& c, const Effect& e, const Option* ans);
+bool op_additional_combat_phase(Ctx& c, const Effect& e, const Option* ans);
 bool op_end_the_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_win_the_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_lose_game(Ctx& c, const Effect& e, const Option* ans);

@@ -74,6 +74,10 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         if (d != kNoPlayer) out.push_back({Target::Player, d});
       }
       break;
+    case Who::TriggerObjectController:
+      if (c.item.trigger_obj != kNoObj)
+        out.push_back({Target::Player, st.obj(c.item.trigger_obj).controller});
+      break;
     case Who::TriggerPlayer:
       if (c.item.trigger_player != kNoPlayer)
         out.push_back({Target::Player, c.item.trigger_player});
@@ -183,10 +187,11 @@ bool pay_while_resolving(Ctx& c, PlayerId p, const Option* ans, const char* rule
 }
 
 // Asks the controller whether to pay `cost` now, if it can be paid (118.3): true if asked.
-bool ask_to_pay(Ctx& c, const ManaCost& cost) {
-  if (!can_pay(c.g.st, c.item.controller, cost, 0, kNoObj)) return false;
+bool ask_to_pay(Ctx& c, const ManaCost& cost, PlayerId payer) {
+  if (payer == kNoPlayer) payer = c.item.controller;
+  if (!can_pay(c.g.st, payer, cost, 0, kNoObj)) return false;
   push_task(c.g, c.t);
-  ask(c.g, DecisionKind::YesNo, c.item.controller, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
+  ask(c.g, DecisionKind::YesNo, payer, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
   return true;
 }
 

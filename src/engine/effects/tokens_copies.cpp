@@ -47,12 +47,13 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     // 614.1a: the number each recipient gets after replacement effects (Doubling Season), logged
     // as its first token is made; the same numbers are counted again after a decision.
     PlayerId p = kNoPlayer;
+    int made = 0, of = 0;  // this recipient's tokens made so far, and its number
     for (int r = 0, first = 0; r < static_cast<int>(who.size()); ++r) {
       PlayerId q = player_of(who[static_cast<size_t>(r)]);
       int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, a, q, kNoObj, Counter::PlusOne,
                               c.t.d != first);
       if (c.t.d < first + n) {
-        p = q;
+        p = q, made = c.t.d - first, of = n;
         break;
       }
       first += n;
@@ -67,9 +68,20 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
       ++c.t.d;
       continue;
     }
-    // 802.2: any defending player (each opponent still in the game) or their planeswalker.
+    // 802.2: any defending player (each opponent still in the game) or their planeswalker; "for
+    // each opponent ... attacking that player": the opponent this token was made for, in turn
+    // order (its share of the tokens, if a replacement effect made more).
+    PlayerId only = kNoPlayer;
+    if (make.per_opponent && of > 0) {
+      std::vector<PlayerId> opponents;
+      for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q))
+        if (st.opponents(p, q)) opponents.push_back(q);
+      if (!opponents.empty())
+        only = opponents[static_cast<size_t>(made) * opponents.size() / static_cast<size_t>(of)];
+    }
     std::vector<Option> opts;
     for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q)) {
+      if (only != kNoPlayer && q != only) continue;
       opts.push_back({OptKind::Attack, tok, attack_code(q)});
       for (ObjId pw : st.battlefield)
         if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker))
@@ -87,6 +99,13 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
 bool op_create_token(Ctx& c, const Effect& e, const Option* ans) {
   const std::vector<Target>& who = *c.who;
   int a = c.a;
+  if (params<Effect::TokensCopies>(e).per_opponent && !who.empty()) {  // "for each opponent"
+    PlayerId p = player_of(who[0]);
+    int opponents = 0;
+    for (PlayerId q = c.g.st.next_in_game(p); q != p; q = c.g.st.next_in_game(q))
+      opponents += c.g.st.opponents(p, q);
+    a *= opponents;
+  }
   return create_tokens(c, e, who, a, ans);
 }
 

@@ -134,4 +134,21 @@ bool op_flip_coin(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// Ranger-Captain of Eos: "Your opponents can't cast noncreature spells this turn." (a rule-
+// modifying effect, 604.1; checked by can_cast())
+bool op_cant_cast_noncreature_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Player)
+      c.g.st.players[static_cast<size_t>(tg.id)].noncreature_locked = true;
+  return true;
+}
+
+// 500.8: "After this phase, there is an additional combat phase." Only abilities resolving during
+// combat create one in the card pool, so "this phase" is the current combat phase.
+bool op_additional_combat_phase(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  int8_t& extra = c.g.st.extra_combats;
+  if (extra < 100) ++extra;
+  return true;
+}
+
 }  // namespace lore::effects
