@@ -65,7 +65,7 @@ struct Filter {
     LacksCounter,  // has no counter of the kind n ("without an egg counter on it", 122.1)
     // "named <the name in its list>" (201.2: "a creature named Darkstar"; the list holds a name)
     Named,
-    Historic,      // legendary, an artifact, or a Saga (700.6: "historic")
+    Historic,  // legendary, an artifact, or a Saga (700.6: "historic")
   };
   struct Condition {
     Check check = None;

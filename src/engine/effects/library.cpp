@@ -268,7 +268,8 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
     c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
   }
-  if (c.t.d == kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacking attacks
+  if (c.t.d ==
+      kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacking attacks
     Object& o = st.obj(st.last_moved);
     o.attacking = true;
     o.attack_target = ans->n;
