@@ -198,7 +198,8 @@ bool op_surveil(Ctx& c, const Effect& e, const Option* ans) {
 }
 
 // 701.20a: look at the top cards, may reveal one and take it
-// t.d: 0 start, 1 choosing
+// t.d: 0 start, 1 choosing, 2 + the card chosen to be put onto the battlefield while its
+// controller orders the replacement effects on how it enters (616.1)
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -221,11 +222,18 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
       return false;
     }
-  } else if (ans->kind == OptKind::Object) {
-    std::erase(st.scratch, ans->obj);
+  } else if (ans->kind == OptKind::Object || ans->kind == OptKind::Replacement) {
+    ObjId chosen = ans->kind == OptKind::Object ? ans->obj : c.t.d - 2;
     const Effect::Library& put = params<Effect::Library>(e);
+    const Option* order = ans->kind == OptKind::Replacement ? ans : nullptr;
+    c.t.d = 2 + chosen;
+    if (put.to == Zone::Battlefield && !land_enter_order_settled(g, chosen, p, order)) {
+      push_task(g, c.t);  // ruling FIN-R-0390: its own "enters tapped" and the Minstrel's
+      return false;
+    }
+    std::erase(st.scratch, chosen);
     if (put.to == Zone::Battlefield) {  // "put a land card from among them onto the battlefield"
-      ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
+      ObjId nid = move_object(g, chosen, Zone::Battlefield);
       if (nid != kNoObj) {
         st.obj(nid).controller = p;  // the player looking puts it there (110.2a)
         presence_changed(st, nid);
@@ -233,8 +241,8 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       }
     } else {
       if (!put.rest_to_graveyard)  // "reveal it" (Resentful Revelation's card isn't revealed)
-        log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
-      move_object(g, ans->obj, Zone::Hand);
+        log_card(g, LogKind::Reveal, "701.20a", chosen, p);
+      move_object(g, chosen, Zone::Hand);
     }
   }
   if (params<Effect::Library>(e).rest_to_graveyard) {  // "and the rest into your graveyard"
