@@ -693,6 +693,9 @@ enum class TriggerIf : uint8_t {
   // "if there are `Trigger::if_n` or more permanent cards in your graveyard" (Exdeath)
   PermanentCardsInYourGraveyardAtLeast,
   CardsInYourGraveyardAtLeast,  // "if `Trigger::if_n` or more cards are in your graveyard"
+  // "if that player controls more lands than each other player" (Greener Pastures; "that
+  // player": the active one, whose upkeep it is)
+  ActivePlayerHasMostLands,
 };
 
 struct Trigger {
@@ -850,6 +853,9 @@ enum class StaticKind : uint8_t {
   // Demon Wall: "As long as this creature has a counter on it, it can attack as though it didn't
   // have defender." (702.3b)
   AttacksDespiteDefenderWithCounter,
+  // Wirecat: "This creature can't attack or block if an enchantment is on the battlefield."
+  // (508.1c, 509.1b; checked as attackers and blockers are declared)
+  CantAttackOrBlockWhileEnchantment,
 };
 
 struct StaticAbility {
