@@ -198,8 +198,9 @@ bool op_surveil(Ctx& c, const Effect& e, const Option* ans) {
 }
 
 // 701.20a: look at the top cards, may reveal one and take it
-// t.d: 0 start, 1 choosing, 2 + the card chosen to be put onto the battlefield while its
-// controller orders the replacement effects on how it enters (616.1)
+// t.d: 0 start, 1 choosing (with "any number ... with mana value b or less": 1 + b). A land put
+// onto the battlefield waits for its controller to order the replacement effects on how it
+// enters (616.1); that answer names the land.
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -226,10 +227,10 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       return false;
     }
   } else if (ans->kind == OptKind::Object || ans->kind == OptKind::Replacement) {
-    ObjId chosen = ans->kind == OptKind::Object ? ans->obj : c.t.d - 2;
+    // The card chosen, or the land an order of replacement effects was chosen for (616.1)
+    ObjId chosen = ans->obj;
     const Effect::Library& put = params<Effect::Library>(e);
     const Option* order = ans->kind == OptKind::Replacement ? ans : nullptr;
-    c.t.d = 2 + chosen;
     if (put.to == Zone::Battlefield && !land_enter_order_settled(g, chosen, p, order)) {
       push_task(g, c.t);  // ruling FIN-R-0390: its own "enters tapped" and the Minstrel's
       return false;
