@@ -19,6 +19,17 @@ std::vector<CardScript> usg_aura_scripts() {
          c.abilities.push_back(triggered(on(Event::PutIntoGraveyardFromBattlefield),
                                          mode({}, {fx(Op::ReturnToHand, Who::TriggerObjectNow)})));
        }},
+      {"Bravado",
+       [](CardDef& c) {
+         c.abilities = aura(creature());
+         // "Enchanted creature gets +1/+1 for each other creature you control": counted as
+         // characteristics are computed (611.3a); "other" is other than the enchanted creature
+         // (an Aura's counted filter with `other`, chars()).
+         Ability per_other = enchanted_gets(1, 1);
+         per_other.stat.per_matching = true;
+         per_other.stat.filter = another(yours(creature()));
+         c.abilities.push_back(per_other);
+       }},
   };
 }
 

@@ -96,6 +96,10 @@ std::vector<CardScript> usg_combat_scripts() {
                                        when(fx(Op::SacrificeIt, Who::Source), Cond::LostFlip)})),
                    "{R}: Flip a coin; win: return this to its owner's hand; lose: sacrifice it")};
        }},
+      {"Wirecat",
+       [](CardDef& c) {  // "can't attack or block if an enchantment is on the battlefield"
+         c.abilities = {static_ability(StaticKind::CantAttackOrBlockWhileEnchantment)};
+       }},
   };
 }
 

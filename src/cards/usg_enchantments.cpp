@@ -181,6 +181,16 @@ std::vector<CardScript> usg_enchantment_scripts() {
          c.abilities = {verse_upkeep(), sacrifice_for("{G}", mode({}, {beasts}),
                                                       "{G}, Sacrifice: create X 3/3 Beasts")};
        }},
+      {"Greener Pastures",
+       [](CardDef& c) {
+         // "At the beginning of each player's upkeep, if that player controls more lands than
+         // each other player, the player creates a 1/1 green Saproling creature token." (603.4:
+         // checked as it triggers and as it resolves)
+         Trigger upkeep = on(Event::BeginningOfUpkeep);
+         upkeep.each_player = true;  // that player is the active one
+         upkeep.if_clause = TriggerIf::ActivePlayerHasMostLands;
+         c.abilities = {triggered(upkeep, mode({}, {token("Saproling", 1, Who::ActivePlayer)}))};
+       }},
   };
 }
 

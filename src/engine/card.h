@@ -799,6 +799,9 @@ enum class TriggerIf : uint8_t {
   // "Activate only during combat" (506.1: from the beginning of combat step to the end of combat
   // step)
   DuringCombat,
+  // "if that player controls more lands than each other player" (Greener Pastures; "that
+  // player": the active one, whose upkeep it is)
+  ActivePlayerHasMostLands,
 };
 
 struct Trigger {
@@ -998,6 +1001,9 @@ enum class StaticKind : uint8_t {
   // creature." (700.5; layer 4, on the battlefield only; it applies even if the permanent lost
   // its abilities, ruling FIN-R-0561; see layer4_types())
   NotCreatureBelowDevotion,
+  // Wirecat: "This creature can't attack or block if an enchantment is on the battlefield."
+  // (508.1c, 509.1b; checked as attackers and blockers are declared)
+  CantAttackOrBlockWhileEnchantment,
 };
 
 struct StaticAbility {

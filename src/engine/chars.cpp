@@ -419,6 +419,11 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
         int times = a.stat.per_matching      ? count_matching_static(st, a.stat.filter, s)
                     : a.stat.per_counter < 0 ? 1
                                              : so.count(static_cast<Counter>(a.stat.per_counter));
+        // An Aura's "for each other creature you control" (Bravado): other than the creature
+        // it enchants, which `other` (not the source) doesn't leave out by itself.
+        if (a.stat.per_matching && a.stat.filter.other && so.attached_to == id &&
+            matches_static(st, id, a.stat.filter, so.controller, s))
+          --times;
         c.power = static_cast<int16_t>(c.power + a.stat.power * times);
         c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness * times);
         // 613.7a, 613.7e: the effect has the source's timestamp (an Equipment's: when it

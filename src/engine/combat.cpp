@@ -52,12 +52,26 @@ bool attacks_despite_defender(const GameState& st, ObjId id) {
   return false;
 }
 
+// Wirecat's restriction (508.1c, 509.1b): it has the ability and an enchantment is on the
+// battlefield.
+bool stopped_by_enchantment(const GameState& st, ObjId id) {
+  bool has = false;
+  for (const Ability& a : abilities_of(st, id))
+    has |= a.kind == AbilityKind::Static &&
+           a.stat.kind == StaticKind::CantAttackOrBlockWhileEnchantment;
+  if (!has) return false;
+  for (ObjId e : st.battlefield)
+    if (on_battlefield(st, e) && is_type(st, e, TEnchantment)) return true;
+  return false;
+}
+
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
   // 805.10a: in Two-Headed Giant both players of the active team are attacking players.
   if (!st.is_active(o.controller) || o.tapped || !is_type(st, id, TCreature)) return false;
   if (has_keyword(st, id, KDefender) && !attacks_despite_defender(st, id)) return false;  // 702.3b
   if (o.sick && !has_keyword(st, id, KHaste)) return false;                               // 302.6
+  if (stopped_by_enchantment(st, id)) return false;
   return !restricted_by_others(st, id, StaticKind::EnchantedCantAttackOrBlock, StaticKind::None);
 }
 
@@ -183,6 +197,7 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   if (protected_from(st, attacker, blocker)) return false;  // 702.16f
   for (const Ability& ab : abilities_of(st, blocker))       // 509.1b: "can't block"
     if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::CantBlock) return false;
+  if (stopped_by_enchantment(st, blocker)) return false;
   for (const Ability& ab : abilities_of(st, attacker)) {  // "except by creatures with flying"
     if (ab.kind != AbilityKind::Static) continue;
     if (ab.stat.kind == StaticKind::BlockedOnlyByFlyers && !(b & KFlying)) return false;

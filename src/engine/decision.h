@@ -92,6 +92,9 @@ enum class OptKind : uint8_t {
 };
 // Option::n of a Replacement option that applies a regeneration shield (701.19a).
 constexpr int32_t kRegenerationChoice = -2;
+// Option::n of a Replacement option that puts the "additional" counters an effect gave a permanent
+// spell (614.1c: Summon: Fenrir's "that creature enters with an additional +1/+1 counter").
+constexpr int32_t kAdditionalCountersChoice = -3;
 
 struct Option {
   OptKind kind = OptKind::Pass;

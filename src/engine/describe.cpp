@@ -106,6 +106,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Replacement:
       if (o.n == kRegenerationChoice)
         return "apply the regeneration shield of " + describe_object(st, o.obj);
+      if (o.n == kAdditionalCountersChoice)  // 614.1c
+        return "put the additional counters on " + describe_object(st, o.obj) + " first";
       if (o.obj == kNoObj)  // the deciding player's life gain (616.1)
         return fmt::format("apply the effect of {} first to the life gained",
                            describe_object(st, o.n));

@@ -354,10 +354,22 @@ bool loyalty_order_settled(Game& g, ObjId spell, const Option*& ans);
 // +1/+1 counters put on the creature `id` by an effect: Hardened Scales's "that many plus one"
 // and the doublers (The Earth Crystal, Doubling Season; ruling FIN-R-0139).
 bool counter_order_settled(Game& g, ObjId id, Counter c, int n, const Option*& ans);
+// A creature spell `spell` about to enter with +1/+1 counters (614.1c): its own "enters with",
+// an "additional counter" effect on it (kAdditionalCountersChoice), Hardened Scales and the
+// doublers (Doubling Season, The Earth Crystal). Keyed by counter_order_key(spell).
+bool enter_counters_order_settled(Game& g, ObjId spell, const Option*& ans);
+// The +1/+1 counters the permanent `now`, which was the spell `was`, enters with in the order
+// chosen (enter_counters_order_settled()), `extra` of them additional; -1 if none was asked.
+// Takes the choices.
+int chosen_enter_counters(Game& g, ObjId was, ObjId now, int extra);
 // The keys of replacement_choices for a player's life gain and for counters put on an object
 // (apart from the objects' own ids, which "would die" choices use).
 constexpr ObjId life_gain_key(PlayerId p) { return -2 - p; }
 constexpr ObjId counter_order_key(ObjId id) { return std::numeric_limits<ObjId>::min() + id; }
+// The key of the order chosen for the life gain that comes with the creature `id` exiled instead
+// of dying (The Darkness Crystal); move_object() hands it over with hand_die_life_choices().
+constexpr ObjId die_life_key(ObjId id) { return std::numeric_limits<ObjId>::min() / 2 + id; }
+void hand_die_life_choices(GameState& st, ObjId id, PlayerId p);
 // The number of counters of kind `c` put on the permanent `id` (614.1a, 616.1), in the order
 // chosen (counter_order_settled()), which this takes.
 int replaced_counters(Game& g, ObjId id, Counter c, int n);

@@ -261,10 +261,11 @@ struct Checker {
     auto key_ok = [&](ObjId a) {
       for (PlayerId p = 0; p < st.num_players; ++p)
         if (a == life_gain_key(p)) return true;
-      return ok(a) || (a < life_gain_key(kMaxPlayers) && ok(a - counter_order_key(0)));
+      return ok(a) || (a < die_life_key(0) && ok(a - counter_order_key(0))) ||
+             (a >= die_life_key(0) && a < life_gain_key(kMaxPlayers) && ok(a - die_life_key(0)));
     };
     for (auto [a, b] : st.replacement_choices)
-      if (!key_ok(a) || (!ok(b) && b != kRegenerationChoice))
+      if (!key_ok(a) || (!ok(b) && b != kRegenerationChoice && b != kAdditionalCountersChoice))
         return fail("a replacement choice names an invalid object");
     return true;
   }

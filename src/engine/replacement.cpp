@@ -30,9 +30,21 @@ std::vector<ObjId> die_replacements(const GameState& st, ObjId id) {
 
 bool any_die_replacement(const GameState& st) { return st.die_replacement_sources > 0; }
 
+namespace {
+bool die_life_gains_settled(Game& g, const std::vector<ObjId>& dying, const Option* life_answer);
+}  // namespace
+
+void hand_die_life_choices(GameState& st, ObjId id, PlayerId p) {
+  for (auto& c : st.replacement_choices)
+    if (c.first == die_life_key(id)) c.first = life_gain_key(p);
+}
+
 bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option* answer) {
   GameState& st = g.st;
-  if (answer && answer->kind == OptKind::Replacement)
+  const Option* life_answer = nullptr;  // a life gain's order (die_life_gains_settled())
+  if (answer && answer->kind == OptKind::Replacement && answer->obj == kNoObj)
+    life_answer = answer;
+  else if (answer && answer->kind == OptKind::Replacement)
     st.replacement_choices.push_back({answer->obj, answer->n});
   for (ObjId id : dying) {
     if (st.obj(id).left || st.obj(id).zone != Zone::Battlefield) continue;
@@ -56,7 +68,7 @@ bool replacements_settled(Game& g, const std::vector<ObjId>& dying, const Option
     auto sources = die_replacements(st, id);
     if (!chosen && sources.size() == 1) st.replacement_choices.push_back({id, sources[0]});
   }
-  return true;
+  return die_life_gains_settled(g, dying, life_answer);
 }
 
 bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bool can_regenerate,
@@ -158,6 +170,19 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
 
 namespace {
 
+// `n` counters after the counter effects of the permanent `source`: "that many plus one"
+// (Hardened Scales), "twice that many" (The Earth Crystal, Doubling Season).
+int counters_after_effect_of(const GameState& st, ObjId source, int n) {
+  for (const Ability& a : abilities_of(st, source))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PlusOneCountersOneMore)
+      n += 1;
+    else if (a.kind == AbilityKind::Static &&
+             (a.stat.kind == StaticKind::DoubleCountersOnYourCreatures ||
+              a.stat.kind == StaticKind::DoubleCountersOnYourPermanents))
+      n *= 2;
+  return n;
+}
+
 bool chosen_for(const GameState& st, ObjId key, ObjId source) {
   for (const auto& c : st.replacement_choices)
     if (c.first == key && c.second == source) return true;
@@ -196,6 +221,57 @@ bool order_settled(Game& g, ObjId key, ObjId affected, PlayerId chooser, Each ea
   });
   ask(g, DecisionKind::ChooseReplacement, chooser, std::move(opts), affected);
   return false;
+}
+
+// The life the replacement effect of `source` makes its controller gain with each creature it
+// exiles instead ("instead exile it and you gain 2 life": The Darkness Crystal), or 0.
+int die_replacement_life(const GameState& st, ObjId source) {
+  for (const Ability& a : abilities_of(st, source))
+    if (a.kind == AbilityKind::ReplaceDies) return a.replace_life;
+  return 0;
+}
+
+// 616.1: the life gain that comes with each creature exiled instead of dying (The Darkness
+// Crystal) is its own event, which "that much plus 1" and "twice that much" both change: the
+// gaining player orders them, one event at a time, in the order of `dying`, before any of them
+// leaves. The answers are keyed by die_life_key(creature); move_object() hands them to
+// gain_life(). `life_answer` is the answer to the last such question, if any. False after asking.
+bool die_life_gains_settled(Game& g, const std::vector<ObjId>& dying, const Option* life_answer) {
+  GameState& st = g.st;
+  if (st.event_modifiers == 0) return true;
+  for (ObjId id : dying) {
+    ObjId s = kNoObj;
+    for (const auto& c : st.replacement_choices)
+      if (c.first == id) s = c.second;
+    if (s == kNoObj || s == id || s == kRegenerationChoice) continue;
+    const int life = die_replacement_life(st, s);
+    const PlayerId p = st.obj(s).controller;
+    if (life <= 0 || !can_gain_life(st, p)) continue;
+    const ObjId key = die_life_key(id);
+    for (;;) {
+      unsigned kinds = 0;
+      auto each = [&](auto&& f) {  // kind 0: plus 1; 1: twice
+        for_each_source(st, p, StaticKind::GainLifePlusOne, [&](ObjId x) { f(x, 0); });
+        for_each_source(st, p, StaticKind::DoubleLifeYouGain, [&](ObjId x) { f(x, 1); });
+      };
+      each([&](ObjId x, int kind) {
+        if (!chosen_for(st, key, x)) kinds |= 1u << kind;
+      });
+      if (kinds != 3u) break;  // one kind left: any order gives the same life
+      if (life_answer) {       // the answer is for the first event still asking
+        st.replacement_choices.push_back({key, life_answer->n});
+        life_answer = nullptr;
+        continue;
+      }
+      std::vector<Option> opts;
+      each([&](ObjId x, int) {
+        if (!chosen_for(st, key, x)) opts.push_back({OptKind::Replacement, kNoObj, x});
+      });
+      ask(g, DecisionKind::ChooseReplacement, p, std::move(opts), id);
+      return false;
+    }
+  }
+  return true;
 }
 
 void forget_choices(GameState& st, ObjId key) {
@@ -275,13 +351,7 @@ int replaced_counters(Game& g, ObjId id, Counter c, int n) {
   PlayerId p = st.obj(id).controller;
   auto apply = [&](ObjId s) {
     int before = n;
-    for (const Ability& a : abilities_of(st, s))
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PlusOneCountersOneMore)
-        n += 1;
-      else if (a.kind == AbilityKind::Static &&
-               (a.stat.kind == StaticKind::DoubleCountersOnYourCreatures ||
-                a.stat.kind == StaticKind::DoubleCountersOnYourPermanents))
-        n *= 2;
+    n = counters_after_effect_of(st, s, n);
     log_amount(g, "616.1", p, id, s, before, n);
   };
   for (const auto& x : st.replacement_choices)
@@ -379,6 +449,126 @@ bool loyalty_order_chosen(const GameState& st, ObjId was) {
   for (const auto& c : st.replacement_choices)
     if (c.first == was) return true;
   return false;
+}
+
+namespace {
+
+// The +1/+1 counters the creature `id` (a spell, or a permanent as it enters) enters with by its
+// own "enters with" abilities (614.1c).
+int own_enter_counters(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  StackItem ctx;
+  ctx.obj = id;
+  ctx.x = o.x;
+  ctx.controller = o.controller;
+  int n = 0;
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::EntersWithCounters && a.counter == Counter::PlusOne)
+      n += eval(st, ctx, a.counters);
+  return n;
+}
+
+// The effects that make or change the +1/+1 counters a creature spell `spell` enters with
+// (614.1c): `f(source, kind)` for its own "enters with" (source `spell`) and an "additional"
+// counter effect (kAdditionalCountersChoice), which put counters (kind 0), Hardened Scales's
+// "that many plus one" (kind 0) and the doublers (kind 1).
+template <class F>
+void each_enter_counter_effect(const GameState& st, ObjId spell, PlayerId p, int own, int extra,
+                               F&& f) {
+  if (own > 0) f(spell, 0);
+  if (extra > 0) f(kAdditionalCountersChoice, 0);
+  for_each_source(st, p, StaticKind::PlusOneCountersOneMore, [&](ObjId s) { f(s, 0); });
+  for (StaticKind k :
+       {StaticKind::DoubleCountersOnYourCreatures, StaticKind::DoubleCountersOnYourPermanents})
+    for_each_source(st, p, k, [&](ObjId s) { f(s, 1); });
+}
+
+// `n` counters after the effect of `source` (616.1f: a modifier applies only to counters there
+// are, 122.6; logged as it applies).
+int apply_enter_counter_effect(Game& g, ObjId spell, ObjId now, ObjId source, int own, int extra,
+                               int n) {
+  if (source == spell) return n + own;
+  if (source == kAdditionalCountersChoice) return n + extra;
+  if (n <= 0) return n;
+  int before = n;
+  n = counters_after_effect_of(g.st, source, n);
+  log_amount(g, "616.1", g.st.obj(now).controller, now, source, before, n);
+  return n;
+}
+
+}  // namespace
+
+bool enter_counters_order_settled(Game& g, ObjId spell, const Option*& ans) {
+  GameState& st = g.st;
+  if (st.event_modifiers == 0) return true;
+  const Object& o = st.obj(spell);
+  if (!card_def(o.card).is(TCreature)) return true;
+  const int own = own_enter_counters(st, spell);
+  const int extra = o.enter_counter == Counter::PlusOne ? o.enter_counters : 0;
+  if (own + extra == 0) return true;
+  const ObjId key = counter_order_key(spell);
+  if (ans && ans->kind == OptKind::Replacement && ans->obj == spell) {
+    st.replacement_choices.push_back({key, ans->n});
+    ans = nullptr;
+  }
+  // Effects recorded without asking (the only one applicable) are kept only if a question follows:
+  // with none, the event applies them in the usual order anyway.
+  const size_t mark = st.replacement_choices.size();
+  const bool asked_before =
+      std::any_of(st.replacement_choices.begin(), st.replacement_choices.end(),
+                  [&](const auto& c) { return c.first == key; });
+  for (;;) {
+    // The number so far, after the effects chosen (in order); an effect changing the number is
+    // applicable only once there are counters (616.1f).
+    int n = 0;
+    for (const auto& c : st.replacement_choices)
+      if (c.first == key)
+        n = c.second == spell                       ? n + own
+            : c.second == kAdditionalCountersChoice ? n + extra
+                                                    : std::max(n, 1);
+    unsigned kinds = 0;
+    int applicable = 0;
+    ObjId only = kNoObj;
+    each_enter_counter_effect(st, spell, o.controller, own, extra, [&](ObjId s, int kind) {
+      if (chosen_for(st, key, s)) return;
+      kinds |= 1u << kind;
+      if (s == spell || s == kAdditionalCountersChoice || n > 0) ++applicable, only = s;
+    });
+    if (kinds != 3u || applicable == 0) {  // one kind left: any order gives the same number
+      if (!asked_before) st.replacement_choices.resize(mark);
+      return true;
+    }
+    if (applicable == 1) {  // the only effect that can apply now (616.1e)
+      st.replacement_choices.push_back({key, only});
+      continue;
+    }
+    std::vector<Option> opts;
+    each_enter_counter_effect(st, spell, o.controller, own, extra, [&](ObjId s, int) {
+      if (!chosen_for(st, key, s) && (s == spell || s == kAdditionalCountersChoice || n > 0))
+        opts.push_back({OptKind::Replacement, spell, s});
+    });
+    ask(g, DecisionKind::ChooseReplacement, o.controller, std::move(opts), spell);
+    return false;
+  }
+}
+
+int chosen_enter_counters(Game& g, ObjId was, ObjId now, int extra) {
+  GameState& st = g.st;
+  const ObjId key = counter_order_key(was);
+  bool asked = false;
+  for (const auto& c : st.replacement_choices) asked |= c.first == key;
+  if (!asked) return -1;
+  const int own = own_enter_counters(st, now);
+  int n = 0;
+  for (const auto& c : st.replacement_choices)
+    if (c.first == key && (c.second < 0 || c.second == was || on_battlefield(st, c.second)))
+      n = apply_enter_counter_effect(g, was, now, c.second, own, extra, n);
+  // The rest, in the order that gives the most: counters put, then plus one, then doublings.
+  each_enter_counter_effect(st, was, st.obj(now).controller, own, extra, [&](ObjId s, int) {
+    if (!chosen_for(st, key, s)) n = apply_enter_counter_effect(g, was, now, s, own, extra, n);
+  });
+  forget_choices(st, key);
+  return n;
 }
 
 bool exile_replacement_waits(const GameState& st, ObjId id) {

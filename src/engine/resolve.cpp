@@ -399,7 +399,8 @@ void run_resolve(Game& g, Task t) {
         ask_card_name(g, item.obj, item.controller);
         return;
       }
-      if (!loyalty_order_settled(g, item.obj, order)) {  // ruling DMU-R-0047
+      if (!loyalty_order_settled(g, item.obj, order) ||  // ruling DMU-R-0047
+          !enter_counters_order_settled(g, item.obj, order)) {
         t.stage = 7;
         push_task(g, t);
         return;

@@ -300,6 +300,16 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return n >= 2;
     }
     case TriggerIf::SourceAttackedThisTurn: return !st.obj(source).left && st.obj(source).attacked;
+    case TriggerIf::ActivePlayerHasMostLands: {
+      std::array<int, kMaxPlayers> lands{};
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TLand)) ++lands[static_cast<size_t>(st.obj(id).controller)];
+      for (PlayerId p = 0; p < st.num_players; ++p)
+        if (p != st.active && st.in_game(p) &&
+            lands[static_cast<size_t>(p)] >= lands[static_cast<size_t>(st.active)])
+          return false;
+      return true;
+    }
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);
     case TriggerIf::SourceIsCreature: return !st.obj(source).left && is_type(st, source, TCreature);

@@ -196,6 +196,13 @@ void apply_enter_replacements(Game& g, Object& o) {
     }
     change_counters(g, o.id, Counter::Loyalty, loyalty, "306.5b");
   }
+  // A creature spell's +1/+1 counters, in the order its controller chose (616.1;
+  // enter_counters_order_settled()): -1 if none was asked.
+  const int chosen_plus_one =
+      g.st.replacement_choices.empty()
+          ? -1
+          : chosen_enter_counters(g, o.prev, o.id,
+                                  o.enter_counter == Counter::PlusOne ? o.enter_counters : 0);
   for (const Ability& a : abilities_of(g.st, o.id)) {
     if (a.kind == AbilityKind::EntersTapped) {
       // "unless it's your first, second, or third turn of the game" (amount.n: 3): the turns
@@ -207,7 +214,8 @@ void apply_enter_replacements(Game& g, Object& o) {
       bool chosen_tapped = entered_tapped_by_choice(g.st, o.prev);
       if (!early && (chosen_tapped || !enters_untapped_anyway(g.st, o.id))) o.tapped = true;
     }
-    if (a.kind == AbilityKind::EntersWithCounters) {
+    if (a.kind == AbilityKind::EntersWithCounters &&
+        !(chosen_plus_one >= 0 && a.counter == Counter::PlusOne)) {
       StackItem ctx;
       ctx.obj = o.id;
       ctx.x = o.x;
@@ -218,7 +226,9 @@ void apply_enter_replacements(Game& g, Object& o) {
       if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c");
     }
   }
-  if (o.enter_counters > 0)  // an effect on the spell: "enters with an additional counter"
+  if (chosen_plus_one > 0) change_counters(g, o.id, Counter::PlusOne, chosen_plus_one, "614.1c");
+  // an effect on the spell: "enters with an additional counter"
+  if (o.enter_counters > 0 && !(chosen_plus_one >= 0 && o.enter_counter == Counter::PlusOne))
     change_counters(g, o.id, o.enter_counter,
                     replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, o.enter_counters,
                                     kNoPlayer, o.id, o.enter_counter),
@@ -442,6 +452,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     if (nid != kNoObj) st.obj(nid).exiled_by = replacer;
     for (const Ability& a : abilities_of(st, replacer))
       if (a.kind == AbilityKind::ReplaceDies) {
+        // In the order its controller chose (616.1; replacements_settled()).
+        if (!st.replacement_choices.empty())
+          hand_die_life_choices(st, id, st.obj(replacer).controller);
         gain_life(g, st.obj(replacer).controller, a.replace_life, replacer);
         if (a.linked >= 0)  // "When you do, ..." (603.12)
           trigger_linked(g, st.obj(replacer).card, replacer, a.linked, st.obj(replacer).controller,

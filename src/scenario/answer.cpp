@@ -355,7 +355,10 @@ struct Answerer {
               if (o.kind != OptKind::Replacement) return false;
               // `replace regeneration`: the regeneration shield (701.19a)
               if (o.n == kRegenerationChoice) return c.subject.text == "regeneration";
-              return c.subject.text != "regeneration" && names(c.subject, o.n);
+              // `replace additional`: an effect's additional counters (614.1c)
+              if (o.n == kAdditionalCountersChoice) return c.subject.text == "additional";
+              return c.subject.text != "regeneration" && c.subject.text != "additional" &&
+                     names(c.subject, o.n);
             },
             "the replacement effect of " + c.subject.text);
       case Command::Raw:

@@ -601,6 +601,8 @@ class Parser {
       c.kind = Command::Replace;
       if (peek() == "regeneration")  // the regeneration shield (701.19a)
         c.subject.text = next("regeneration");
+      else if (peek() == "additional")  // an effect's additional counters (614.1c)
+        c.subject.text = next("additional");
       else
         c.subject = ref();
     } else if (verb == "random") {  // what the next choices made at random come out as

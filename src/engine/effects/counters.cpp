@@ -17,7 +17,15 @@ bool op_put_counters(Ctx& c, const Effect& e, const Option* ans) {
         push_task(g, c.t);
         return false;
       }
-  if (e.distribute) {  // 601.2d: each target gets the share announced with the targets
+  if (e.distribute) {    // 601.2d: each target gets the share announced with the targets
+    bool asked = false;  // each share is its own event, ordered by its creature's controller
+    for_each_share(c, e, a, true, [&](Target tg, int n) {
+      asked = asked || !counter_order_settled(g, tg.id, e.counter, n, ans);
+    });
+    if (asked) {
+      push_task(g, c.t);
+      return false;
+    }
     for_each_share(c, e, a, true, [&](Target tg, int n) { add_counters(g, tg.id, e.counter, n); });
     return true;
   }
@@ -49,9 +57,20 @@ bool op_put_counters_up_to(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
-  if (ans) {
-    add_counters(g, ans->obj, e.counter, ans->n);
-    ++c.t.d;
+  // t.d's low bits: the objects done so far; above kUpToShift, 1 + the number chosen for the
+  // next one, whose counters wait for its controller to order the replacement effects (616.1).
+  constexpr int kUpToShift = 16;
+  if (ans && ans->kind != OptKind::Replacement) c.t.d += (ans->n + 1) << kUpToShift;
+  if (c.t.d >> kUpToShift) {
+    ObjId id = who[static_cast<size_t>(c.t.d & 0xffff)].id;
+    int n = (c.t.d >> kUpToShift) - 1;
+    const Option* order = ans && ans->kind == OptKind::Replacement ? ans : nullptr;
+    if (!counter_order_settled(g, id, e.counter, n, order)) {
+      push_task(g, c.t);
+      return false;
+    }
+    add_counters(g, id, e.counter, n);
+    c.t.d = (c.t.d & 0xffff) + 1;
   }
   for (; c.t.d < static_cast<int>(who.size()); ++c.t.d) {
     ObjId id = who[static_cast<size_t>(c.t.d)].id;

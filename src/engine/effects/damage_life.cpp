@@ -3,29 +3,60 @@
 
 namespace lore::effects {
 
-// 120.1-120.3: an object deals damage; 601.2d: divided as announced
-bool op_deal_damage(Ctx& c, const Effect& e, const Option* /*ans*/) {
+namespace {
+
+// 702.15b: the life gains of the lifelink sources of the damage just dealt, waiting in
+// GameState::assignments (one per source: its damage to every recipient is one event, as in
+// combat, 119.9), made one at a time, each after its player ordered the replacement effects that
+// change it (616.1). t.d is 1 + the index of the next one. False after asking.
+bool lifelink_life_gained(Ctx& c, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  for (; c.t.d - 1 < static_cast<int>(st.assignments.size()); ++c.t.d) {
+    const DamageAssignment d = st.assignments[static_cast<size_t>(c.t.d - 1)];
+    PlayerId p = player_of(d.to);
+    if (!life_gain_order_settled(g, p, d.amount, ans)) {
+      push_task(g, c.t);
+      return false;
+    }
+    gain_life(g, p, d.amount, d.source);
+  }
+  st.assignments.clear();
+  return true;
+}
+
+}  // namespace
+
+// 120.1-120.3: an object deals damage; 601.2d: divided as announced. t.d 0: the damage is dealt;
+// then the lifelink life gains (lifelink_life_gained()).
+bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
   ObjId src = source_of(c, e);
   if (src == kNoObj) return true;
+  if (c.t.d > 0) return lifelink_life_gained(c, ans);
+  std::vector<DamageAssignment>* life = &g.st.assignments;
   if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
-    for_each_share(c, e, a, false, [&](Target tg, int n) { deal_damage(g, src, tg, n, false); });
-    return true;
+    for_each_share(c, e, a, false, [&](Target tg, int n) {
+      deal_damage(g, src, tg, n, false, nullptr, nullptr, life);
+    });
+  } else {
+    for (Target tg : who)  // "It deals damage to each other creature": not to itself
+      if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
+        deal_damage(g, src, tg, a, false, nullptr, nullptr, life,
+                    params<Effect::DamageLife>(e).unpreventable);
   }
-  for (Target tg : who)  // "It deals damage to each other creature": not to itself
-    if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
-      deal_damage(g, src, tg, a, false, nullptr, nullptr, nullptr,
-                  params<Effect::DamageLife>(e).unpreventable);
-  return true;
+  c.t.d = 1;
+  return lifelink_life_gained(c, nullptr);
 }
 
-// 701.14a-b
-bool op_fight(Ctx& c, const Effect& e, const Option* /*ans*/) {
+// 701.14a-b. t.d 0: the creatures fight; then the lifelink life gains (lifelink_life_gained()).
+bool op_fight(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
+  if (c.t.d > 0) return lifelink_life_gained(c, ans);
   ObjId src = source_of(c, e);
   auto present = [&](ObjId id) {
     return id != kNoObj && !st.obj(id).left && st.obj(id).zone == Zone::Battlefield &&
@@ -35,10 +66,12 @@ bool op_fight(Ctx& c, const Effect& e, const Option* /*ans*/) {
     if (tg.kind != Target::Object || !present(src) || !present(tg.id)) continue;
     log_obj(g, LogKind::Fight, "701.14a", src, 0, tg.id);
     int p1 = chars(st, src).power, p2 = chars(st, tg.id).power;
-    deal_damage(g, src, tg, p1, false);  // 701.14d: not combat damage
-    deal_damage(g, tg.id, {Target::Object, src}, p2, false);
+    // 701.14d: not combat damage
+    deal_damage(g, src, tg, p1, false, nullptr, nullptr, &st.assignments);
+    deal_damage(g, tg.id, {Target::Object, src}, p2, false, nullptr, nullptr, &st.assignments);
   }
-  return true;
+  c.t.d = 1;
+  return lifelink_life_gained(c, nullptr);
 }
 
 // 615.1: a prevention effect for damage dealt to creatures
@@ -126,13 +159,21 @@ bool op_lose_life(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
-// 119.5: gains or loses the difference (ruling FIN-R-0407)
-bool op_life_total_becomes(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+// 119.5: gains or loses the difference (ruling FIN-R-0407); a gain is changed by the replacement
+// effects on life gain in the order the player chooses (616.1).
+bool op_life_total_becomes(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
+  for (Target tg : who) {
+    int life = st.players[static_cast<size_t>(player_of(tg))].life;
+    if (a > life && !life_gain_order_settled(g, player_of(tg), a - life, ans)) {
+      push_task(g, c.t);
+      return false;
+    }
+  }
   for (Target tg : who) {
     PlayerId p = player_of(tg);
     int life = st.players[static_cast<size_t>(p)].life;

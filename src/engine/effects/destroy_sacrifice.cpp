@@ -55,8 +55,11 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
           !regeneration_applies(st, tg.id, may_regenerate))
         dying.push_back(tg.id);
     }
-  if (!destroy_replacements_settled(g, targets, may_regenerate, ans) ||
-      !replacements_settled(g, dying, nullptr)) {
+  // An answer about an object is a destroy or "would die" choice; one about no object is the
+  // order of a life gain that comes with a replacement (replacements_settled()).
+  const bool life_order = ans && ans->kind == OptKind::Replacement && ans->obj == kNoObj;
+  if (!destroy_replacements_settled(g, targets, may_regenerate, life_order ? nullptr : ans) ||
+      !replacements_settled(g, dying, life_order ? ans : nullptr)) {
     push_task(g, c.t);
     return false;
   }

@@ -253,7 +253,8 @@ bool attack_choice(Ctx& c, ObjId id) {
 // 701.20a: look at the top cards, may reveal one and take it
 // t.d: 0 start, then 1 choosing (1 + b with any_number: the mana value limit), kOrderingRest
 // ordering the rest on the bottom, kChoosingAttacked choosing what the card put onto the
-// battlefield attacking attacks
+// battlefield attacking attacks. A land put onto the battlefield waits for its controller to
+// order the replacement effects on how it enters (616.1); that answer names the land.
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -268,8 +269,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
     c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
   }
-  if (c.t.d ==
-      kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacking attacks
+  if (c.t.d == kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacks
     Object& o = st.obj(st.last_moved);
     o.attacking = true;
     o.attack_target = ans->n;
@@ -289,11 +289,18 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
       return false;
     }
-  } else if (ans->kind == OptKind::Object) {
-    std::erase(st.scratch, ans->obj);
+  } else if (ans->kind == OptKind::Object || ans->kind == OptKind::Replacement) {
+    // The card chosen, or the land an order of replacement effects was chosen for (616.1)
+    ObjId chosen = ans->obj;
     const Effect::Library& put = params<Effect::Library>(e);
+    const Option* order = ans->kind == OptKind::Replacement ? ans : nullptr;
+    if (put.to == Zone::Battlefield && !land_enter_order_settled(g, chosen, p, order)) {
+      push_task(g, c.t);  // ruling FIN-R-0390: its own "enters tapped" and the Minstrel's
+      return false;
+    }
+    std::erase(st.scratch, chosen);
     if (put.to == Zone::Battlefield) {  // "put a land card from among them onto the battlefield"
-      ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
+      ObjId nid = move_object(g, chosen, Zone::Battlefield);
       if (nid != kNoObj) {
         st.obj(nid).controller = p;  // the player looking puts it there (110.2a)
         presence_changed(st, nid);
@@ -304,8 +311,8 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
     } else {
       if (!put.rest_to_graveyard)  // "reveal it" (Resentful Revelation's card isn't revealed)
-        log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
-      move_object(g, ans->obj, Zone::Hand);
+        log_card(g, LogKind::Reveal, "701.20a", chosen, p);
+      move_object(g, chosen, Zone::Hand);
     }
   }
   if (params<Effect::Library>(e).rest_to_graveyard) {  // "and the rest into your graveyard"
