@@ -494,6 +494,9 @@ Chars compute_chars(const GameState& st, ObjId id) {
   if (is_melded(o))
     c.mana_value = static_cast<int16_t>(card_def(d.melded_from[0]).mana_value +
                                         card_def(d.melded_from[1]).mana_value);
+  // 202.3e: a spell's X is the number chosen for it while it is on the stack (0 elsewhere).
+  if (o.zone == Zone::Stack && o.x > 0 && d.cost.x > 0)
+    c.mana_value = static_cast<int16_t>(c.mana_value + d.cost.x * o.x);
   if (o.zone != Zone::Battlefield) {
     // 604.3a: a characteristic-defining ability works in every zone (ruling DMU-R-0324).
     if (d.cda_power && o.except == 0) {
