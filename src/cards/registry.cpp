@@ -44,6 +44,7 @@ std::vector<CardScript> fin_legend_scripts();
 std::vector<CardScript> fic_spell_scripts();
 std::vector<CardScript> fin_spell_more_scripts();
 std::vector<CardScript> fin_rule_creature_scripts();
+std::vector<CardScript> fca_commander_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -88,7 +89,8 @@ std::vector<CardScript> all_card_scripts() {
                   fin_legend_scripts,
                   fic_spell_scripts,
                   fin_spell_more_scripts,
-                  fin_rule_creature_scripts}) {
+                  fin_rule_creature_scripts,
+                  fca_commander_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -184,6 +184,8 @@ struct Value {
     LastMovedPower,               // the power of the card the previous effect moved ("that card's")
     CardsInYourGraveyard,         // the number of cards in the controller's graveyard
     EquippedCreaturesYouControl,  // creatures you control with an Equipment attached (301.5)
+    // "the number of opponents that were dealt combat damage this turn" (Tymna the Weaver)
+    OpponentsDealtCombatDamageThisTurn,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -391,6 +393,26 @@ enum class Op : uint8_t {
   // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
   // Elixir)
   ShuffleNonlandGraveyardIntoLibrary,
+  // The Commander cards (commander_ops.cpp):
+  // "you may pay `a` life. If you do, ..." (119.4: only with that much life; Cond::IfYouDid)
+  PayLifeOptional,
+  // "choose an opponent at random. <The source> deals `a` damage to that player or a
+  // planeswalker that player controls" (the controller chooses which; Vial Smasher)
+  DamageRandomOpponent,
+  // "Put your commander into your hand from the command zone": one of the owner's commanders
+  // in the command zone, chosen as it resolves (702.124e; rulings FIN-R-0459, FIN-R-0460)
+  CommanderToHand,
+  // "Scry 1, then reveal the top card of your library. If it's a land card, put it onto the
+  // battlefield tapped. Otherwise, draw a card." (Thrasios; the scry is its own Op::Scry)
+  RevealTopLandOrDraw,
+  // `who` gains protection from each color of the ColorMask `a` until end of turn (702.16a)
+  GrantProtection,
+  // "Exile the top a cards of your library. Until the end of your next turn, you may play those
+  // cards." (Light Up the Stage; Object::play_turn, may_play_from_exile())
+  ExileTopPlayableUntilNextTurn,
+  // Ninjutsu (702.49a, 702.49c): put the source card onto the battlefield from its owner's hand
+  // (or the command zone, 702.49d) tapped and attacking what the returned creature attacked.
+  NinjutsuEnter,
 };
 
 enum class Cond : uint8_t {
@@ -593,6 +615,10 @@ struct Cost {
   // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
   // N or greater"; the creatures tapped crew the Vehicle (702.122b).
   int8_t crew = 0;
+  // Ninjutsu (702.49a): "Return an unblocked attacking creature you control to its owner's
+  // hand" (after blockers are declared, 509.1h); the stack item's trigger_obj remembers it and
+  // its trigger_item what it attacked (an attack code, Object::attack_target).
+  bool return_unblocked_attacker = false;
 };
 
 enum class Event : uint8_t {
@@ -618,7 +644,8 @@ enum class Event : uint8_t {
   PutIntoGraveyardFromBattlefield,
   PlaysLand,  // a player plays a land (305.1): as CastSpell, `spell` filters it
   // "Whenever one or more cards leave your graveyard": seen once per card leaving; the abilities
-  // using it so far trigger only once each turn, which makes one event per batch moot.
+  // using it so far trigger only once each turn, which makes one event per batch moot. Not
+  // `self`: "whenever a <subject> card leaves your graveyard", once per card (Syr Konrad).
   CardsLeaveYourGraveyard,
   BeginningOfPrecombatMain,  // "at the beginning of your first main phase" (505.1a)
   // A state trigger (603.8): "When a player has no cards in hand". It triggers whenever the
@@ -650,9 +677,16 @@ enum class Event : uint8_t {
   // "When this permanent transforms into <this face>" (701.27): the permanent turned over by
   // transform(); not when it enters with that face up (712.14a).
   TransformsInto,
+  // "at the beginning of each of your postcombat main phases" (505.1a: each main phase after
+  // the first)
+  BeginningOfPostcombatMain,
+  // "Whenever a <subject> card is put into a graveyard from anywhere other than the
+  // battlefield" (any graveyard; Syr Konrad)
+  PutIntoGraveyardNotFromBattlefield,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::TransformsInto) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::PutIntoGraveyardNotFromBattlefield) < 64,
+              "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -693,6 +727,9 @@ enum class TriggerIf : uint8_t {
   // "if there are `Trigger::if_n` or more permanent cards in your graveyard" (Exdeath)
   PermanentCardsInYourGraveyardAtLeast,
   CardsInYourGraveyardAtLeast,  // "if `Trigger::if_n` or more cards are in your graveyard"
+  // "if <this> is in the command zone or on the battlefield" (eminence; rulings FIN-R-0478-0479:
+  // the object that triggered, so not once it changed zones)
+  SourceInCommandZoneOrBattlefield,
 };
 
 struct Trigger {
@@ -713,6 +750,11 @@ struct Trigger {
   // The subject is the permanent the source is attached to ("Whenever equipped creature ...",
   // 301.5, 303.4): `self` and `subject` are not used.
   bool attached_subject = false;
+  // CastSpell: only the caster's Nth spell this turn ("their second spell each turn"; 0: any)
+  int8_t nth_spell = 0;
+  // With each_player, a step trigger about "that player" (Who::TriggerPlayer): in Two-Headed
+  // Giant it triggers once for each player of the active team (805.4d).
+  bool that_player = false;
 };
 
 enum class StaticKind : uint8_t {
@@ -865,6 +907,9 @@ struct StaticAbility {
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
   bool if_attacked = false;  // PlayFromTopOfLibrary: "as long as <this> attacked this turn"
+  // PlayFromTopOfLibrary: "If you cast a spell this way, pay life equal to its mana value rather
+  // than pay its mana cost." (Bolas's Citadel: spells only as kCastTopForLife; lands as usual)
+  bool pay_life = false;
   // EnchantedGets: "+power/+toughness for each <per_counter> counter on <the source>" (its
   // counters now: a static ability's effect is never locked in, 611.3a); -1: a fixed bonus.
   int8_t per_counter = -1;
@@ -917,6 +962,9 @@ enum class AbilityKind : uint8_t {
   // and the `except` (Effect::TokensCopies).
   // Chosen before it enters, before the copied card's own "as enters" choices (614.12a).
   EntersAsCopy,
+  // 702.137a Spectacle [cost]: "You may pay `cost` rather than pay this spell's mana cost if an
+  // opponent lost life this turn." (cast from the hand as kCastSpectacle)
+  Spectacle,
 };
 
 struct Ability {
@@ -971,6 +1019,14 @@ struct Ability {
   // NameAsEnters: "look at an opponent's hand, then choose": the chooser sees that hand while
   // choosing (player_view()).
   bool looks_at_opponent_hand = false;
+  // Spell with max_modes 2: "Choose one. If you control a commander as you cast this spell,
+  // you may choose both instead." (checked as the modes are chosen, 601.2b; Akroma's Will)
+  bool both_modes_if_commander = false;
+  // Triggered: eminence (207.2c): it functions in the command zone too while its card is a
+  // commander there (113.6 otherwise keeps a commander's abilities from functioning there).
+  bool eminence = false;
+  // With from_hand: commander ninjutsu (702.49d), functioning in the command zone too.
+  bool commander_ninjutsu = false;
   std::string text;
 };
 
@@ -1037,6 +1093,7 @@ struct CardDef {
   bool grants_flash : 1 = false;  // has a CastAsThoughFlash ability (GameState::flash_sources)
   // Has an EquippedHasAbility ability: its granted trigger's event is in trigger_events.
   bool grants_triggers : 1 = false;
+  bool has_spectacle : 1 = false;  // a Spectacle ability (702.137a): cast from a hand for it
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

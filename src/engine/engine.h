@@ -458,6 +458,8 @@ void commander_cast(GameState& st, ObjId spell);
 void commander_combat_damage(GameState& st, ObjId source, PlayerId to, int n);
 // 704.6c: players dealt 21 or more combat damage by one commander lose; whether any did.
 bool commander_damage_losses(Game& g);
+// `p` controls a commander, theirs or another player's (Akroma's Will; ruling FIN-R-0430).
+bool controls_a_commander(const GameState& st, PlayerId p);
 // 903.9a: the next commander put into a graveyard or exile since the last check, still there
 // (its index), or -1; clears the marks it passes.
 int commander_to_offer(GameState& st);
@@ -497,7 +499,12 @@ enum CastHow : int32_t {
   kCastExiledFree = 6,
   // From the hand during another object's resolution, without paying its mana cost, as an
   // Adventure (608.2g, 715.3; not an alternative cost, ruling FIN-R-0061).
-  kCastFreeAdventure = 7
+  kCastFreeAdventure = 7,
+  // From the hand for its spectacle cost, an alternative cost (702.137a, 601.2b).
+  kCastSpectacle = 8,
+  // From the top of the library for life equal to its mana value rather than its mana cost, an
+  // alternative cost (Bolas's Citadel; X is 0)
+  kCastTopForLife = 9
 };
 // Cast with only the Adventure's characteristics (715.3a-b).
 inline bool as_adventure(int how) { return how == kCastAdventure || how == kCastFreeAdventure; }
@@ -525,6 +532,9 @@ ObjId top_card_visible(const GameState& st, PlayerId p);
 // `card`, the top card of `p`'s library, may be played by `p` (601.3, 305.1) as `as` (its own
 // definition, or its Adventure's, 715.3a); timing and costs as usual (rulings FIN-R-0240).
 bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDef& as);
+// `p` may cast `card`, the top card of their library, paying life rather than its mana cost
+// (StaticAbility::pay_life: Bolas's Citadel).
+bool may_cast_from_top_for_life(const GameState& st, ObjId card, PlayerId p);
 // How many additional times a triggered ability of a permanent `p` controls triggers because
 // `entering` entered the battlefield (603.2d: Traveling Chocobo).
 int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);
@@ -569,6 +579,12 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
                              int kicked, const Cost* extra, unsigned announced, int first,
                              int phyrexian = 0, int phyrexian_first = 0);
 const Ability* alt_cost(const CardDef& d);
+// The card's Spectacle ability (702.137a), or null.
+const Ability* spectacle_cost(const CardDef& d);
+// Object::play_turn at or below this: the owner may play the exiled card until the end of their
+// turn number kPlayUntilTurnOf - play_turn (Player::turns_taken), "until the end of your next
+// turn".
+constexpr int32_t kPlayUntilTurnOf = -2;
 constexpr int kMaxX = 40;  // the greatest X offered when X is announced (601.2b)
 // The X of a target "with mana value X" (107.3) before X is announced: any value fits.
 constexpr int kAnyX = -1;

@@ -70,6 +70,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
              equipped(st, id);
       break;
+    case Value::OpponentsDealtCombatDamageThisTurn:
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.opponents(item.controller, q) &&
+             st.players[static_cast<size_t>(q)].dealt_combat_damage_this_turn;
+      break;
     case Value::CardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);
@@ -409,13 +414,18 @@ void run_resolve(Game& g, Task t) {
       if (condition_holds(c, e)) {
         if (e.optional && t.stage == 1) {  // "you may": ask first (stage 2 once accepted)
           if (!answered) {
-            push_task(g, t);
             PlayerId chooser = item.controller;
             if (e.they_choose) {  // "that player may ..."
               std::vector<Target> named;
               recipients(c, e, named);
               if (!named.empty() && named[0].kind == Target::Player) chooser = player_of(named[0]);
             }
+            if (!g.st.in_game(chooser)) {  // 800.4f: a player who left doesn't; nothing happens
+              t.b &= ~kDidBit;
+              ++t.c;
+              continue;
+            }
+            push_task(g, t);
             ask(g, DecisionKind::YesNo, chooser, {{OptKind::Yes}, {OptKind::No}}, item.obj);
             return;
           }

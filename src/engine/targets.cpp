@@ -266,7 +266,11 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
   // 700.2d: each mode at most once; offered in printed order, the order they are performed in.
   int after = several && item.modes ? std::bit_width(static_cast<unsigned>(item.modes)) : 0;
   std::vector<Option> opts;
-  if (std::popcount(static_cast<unsigned>(item.modes)) < ab->max_modes)
+  // Akroma's Will: both modes only if the caster controls a commander as the modes are chosen
+  int max_modes = ab->both_modes_if_commander && !controls_a_commander(g.st, item.controller)
+                      ? 1
+                      : ab->max_modes;
+  if (std::popcount(static_cast<unsigned>(item.modes)) < max_modes)
     for (int m = after; m < static_cast<int>(ab->modes.size()); ++m)
       if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
   if (opts.empty()) return item.modes ? kModesDone : kModesImpossible;

@@ -110,6 +110,13 @@ constexpr OpEntry kOps[] = {
     {Op::PreventDamage, op_prevent_damage},
     {Op::ExileTopOfLibrary, op_exile_top_of_library},
     {Op::ShuffleNonlandGraveyardIntoLibrary, op_shuffle_nonland_graveyard_into_library},
+    {Op::PayLifeOptional, op_pay_life_optional},
+    {Op::DamageRandomOpponent, op_damage_random_opponent},
+    {Op::CommanderToHand, op_commander_to_hand},
+    {Op::RevealTopLandOrDraw, op_reveal_top_land_or_draw},
+    {Op::GrantProtection, op_grant_protection},
+    {Op::ExileTopPlayableUntilNextTurn, op_exile_top_playable_until_next_turn},
+    {Op::NinjutsuEnter, op_ninjutsu_enter},
 };
 
 constexpr bool in_op_order() {
@@ -117,7 +124,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ShuffleNonlandGraveyardIntoLibrary) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::NinjutsuEnter) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
