@@ -26,6 +26,16 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::TriggerObjectToughness:
       if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).toughness;
       break;
+    case Value::GreatestManaValueOfAttachedEquipment:
+      if (on_battlefield(st, item.obj))
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).attached_to == item.obj && has_subtype_now(st, id, "Equipment"))
+            r = std::max<int>(r, chars(st, id).mana_value);
+      break;
+    case Value::TriggerObjectBlockers:  // 509.1g: those blocking it now
+      if (item.trigger_obj != kNoObj && on_battlefield(st, item.trigger_obj))
+        for (ObjId id : st.battlefield) r += st.obj(id).blocking == item.trigger_obj;
+      break;
     case Value::TargetPower:
     case Value::TargetToughness:
     case Value::TargetManaValue:
@@ -420,7 +430,7 @@ void run_resolve(Game& g, Task t) {
               recipients(c, e, named);
               if (!named.empty() && named[0].kind == Target::Player) chooser = player_of(named[0]);
             }
-            if (!g.st.in_game(chooser)) {  // 800.4f: a player who left doesn't; nothing happens
+            if (!st.in_game(chooser)) {  // 800.4a: what a player who left would do isn't done
               t.b &= ~kDidBit;
               ++t.c;
               continue;
