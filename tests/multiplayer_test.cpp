@@ -205,3 +205,57 @@ TEST(TwoHeadedGiant, ReplayKeepsTheFormat) {
 }
 
 }  // namespace lore::test
+
+namespace lore::test {
+
+namespace {
+
+// Answers the pending decision with the first option of kind `k`.
+bool pick_option(Game& g, OptKind k) {
+  const auto& o = g.decision().options;
+  for (size_t i = 0; i < o.size(); ++i)
+    if (o[i].kind == k) return g.answer(static_cast<int>(i));
+  ADD_FAILURE() << "no option of that kind";
+  return false;
+}
+
+// Seat 0 of a game of `players` takes `mulls` mulligans, everyone else keeps; returns the game
+// at the first decision after the mulligans (a bottom choice, or play).
+Game mulligan_game(int players, int mulls) {
+  GameSetup s;
+  s.players = players;
+  for (size_t p = 0; p < static_cast<size_t>(players); ++p)
+    for (int i = 0; i < 30; ++i) s.decks[p].push_back(card_id(i % 2 ? "Mountain" : "Grey Ogre"));
+  s.mulligans = true;
+  s.starting = 0;
+  s.seed = 3;
+  Game g = Game::start(s);
+  int taken = 0;
+  while (g.decision().kind == DecisionKind::Mulligan) {
+    bool mull = g.decision().player == 0 && taken < mulls;
+    taken += mull;
+    EXPECT_TRUE(pick_option(g, mull ? OptKind::Mull : OptKind::Keep));
+  }
+  return g;
+}
+
+}  // namespace
+
+// 103.5c: in a multiplayer game the first mulligan is free: seat 0 mulligans once and keeps
+// seven; a second mulligan puts one card on the bottom, not two.
+TEST(Multiplayer, FirstMulliganIsFree) {
+  Game once = mulligan_game(3, 1);
+  EXPECT_NE(once.decision().kind, DecisionKind::MulliganBottom);
+  EXPECT_EQ(once.st.players[0].hand.size(), 8u);  // seven, then its first draw (103.8c)
+  EXPECT_EQ(once.st.players[0].mulligans, 1);
+  Game twice = mulligan_game(3, 2);
+  ASSERT_EQ(twice.decision().kind, DecisionKind::MulliganBottom);
+  EXPECT_EQ(twice.decision().player, 0);
+  EXPECT_EQ(twice.decision().n, 1);
+  // Two players: not a multiplayer game, the first mulligan counts (103.5).
+  Game duel = mulligan_game(2, 1);
+  ASSERT_EQ(duel.decision().kind, DecisionKind::MulliganBottom);
+  EXPECT_EQ(duel.decision().n, 1);
+}
+
+}  // namespace lore::test

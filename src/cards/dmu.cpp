@@ -501,10 +501,11 @@ std::vector<CardScript> dmu_scripts() {
        [](CardDef& c) {
          Trigger t = on(Event::BeginningOfDrawStep);
          t.each_player = true;
-         Effect more = draw(1, Who::ActivePlayer);
+         t.that_player = true;  // 805.4d: each player of the active team
+         Effect more = draw(1, Who::TriggerPlayer);
          more.optional = true;
          more.they_choose = true;  // "that player may draw an additional card"
-         Effect pricier = when(fx(Op::CostMoreThisTurn, Who::ActivePlayer, 2), Cond::IfYouDid);
+         Effect pricier = when(fx(Op::CostMoreThisTurn, Who::TriggerPlayer, 2), Cond::IfYouDid);
          c.abilities = {triggered(t, mode({}, {more, pricier}))};
        }},
       // ---- kicker (702.33)

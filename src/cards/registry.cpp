@@ -48,6 +48,7 @@ std::vector<CardScript> fin_rule_creature_scripts();
 std::vector<CardScript> fin_graveyard_cast_scripts();
 std::vector<CardScript> fin_late_scripts();
 std::vector<CardScript> fca_scripts();
+std::vector<CardScript> fca_commander_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -96,7 +97,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmc_commander_scripts,
                   fin_graveyard_cast_scripts,
                   fin_late_scripts,
-                  fca_scripts}) {
+                  fca_scripts,
+                  fca_commander_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

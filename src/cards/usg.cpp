@@ -49,8 +49,9 @@ std::vector<CardScript> usg_scripts() {
        [](CardDef& c) {
          Trigger upkeep = on(Event::BeginningOfUpkeep);
          upkeep.each_player = true;  // "each player's upkeep": that player is the active one
+         upkeep.that_player = true;  // 805.4d: each player of the active team
          c.abilities = {
-             triggered(upkeep, mode({}, {fx(Op::ReturnUnlessPaysLife, Who::ActivePlayer, 2)}))};
+             triggered(upkeep, mode({}, {fx(Op::ReturnUnlessPaysLife, Who::TriggerPlayer, 2)}))};
        }},
       {"Heat Ray",
        [](CardDef&

@@ -210,6 +210,8 @@ struct Value {
     EquipmentYouControl,  // the number of Equipment you control (Judgment Bolt)
     // creatures that died this turn, whoever controlled them (700.4; Deadly Embrace)
     CreaturesDiedThisTurn,
+    // "the number of opponents that were dealt combat damage this turn" (Tymna the Weaver)
+    OpponentsDealtCombatDamageThisTurn,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -446,6 +448,26 @@ enum class Op : uint8_t {
   RevealTopOnePerType,
   // "After this phase, there is an additional combat phase." (500.8; GameState::extra_combats)
   AdditionalCombatPhase,
+  // The Commander cards (commander_ops.cpp):
+  // "you may pay `a` life. If you do, ..." (119.4: only with that much life; Cond::IfYouDid)
+  PayLifeOptional,
+  // "choose an opponent at random. <The source> deals `a` damage to that player or a
+  // planeswalker that player controls" (the controller chooses which; Vial Smasher)
+  DamageRandomOpponent,
+  // "Put your commander into your hand from the command zone": one of the owner's commanders
+  // in the command zone, chosen as it resolves (702.124e; rulings FIN-R-0459, FIN-R-0460)
+  CommanderToHand,
+  // "Scry 1, then reveal the top card of your library. If it's a land card, put it onto the
+  // battlefield tapped. Otherwise, draw a card." (Thrasios; the scry is its own Op::Scry)
+  RevealTopLandOrDraw,
+  // `who` gains protection from each color of the ColorMask `a` until end of turn (702.16a)
+  GrantProtection,
+  // "Exile the top a cards of your library. Until the end of your next turn, you may play those
+  // cards." (Light Up the Stage; Object::play_turn, may_play_from_exile())
+  ExileTopPlayableUntilNextTurn,
+  // Ninjutsu (702.49a, 702.49c): put the source card onto the battlefield from its owner's hand
+  // (or the command zone, 702.49d) tapped and attacking what the returned creature attacked.
+  NinjutsuEnter,
 };
 
 enum class Cond : uint8_t {
@@ -669,6 +691,10 @@ struct Cost {
   // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
   // N or greater"; the creatures tapped crew the Vehicle (702.122b).
   int8_t crew = 0;
+  // Ninjutsu (702.49a): "Return an unblocked attacking creature you control to its owner's
+  // hand" (after blockers are declared, 509.1h); the stack item's trigger_obj remembers it and
+  // its trigger_item what it attacked (an attack code, Object::attack_target).
+  bool return_unblocked_attacker = false;
 };
 
 enum class Event : uint8_t {
@@ -694,7 +720,8 @@ enum class Event : uint8_t {
   PutIntoGraveyardFromBattlefield,
   PlaysLand,  // a player plays a land (305.1): as CastSpell, `spell` filters it
   // "Whenever one or more cards leave your graveyard": seen once per card leaving; the abilities
-  // using it so far trigger only once each turn, which makes one event per batch moot.
+  // using it so far trigger only once each turn, which makes one event per batch moot. Not
+  // `self`: "whenever a <subject> card leaves your graveyard", once per card (Syr Konrad).
   CardsLeaveYourGraveyard,
   BeginningOfPrecombatMain,  // "at the beginning of your first main phase" (505.1a)
   // A state trigger (603.8): "When a player has no cards in hand". It triggers whenever the
@@ -738,9 +765,16 @@ enum class Event : uint8_t {
   // "Whenever you sacrifice <subject>" (701.21a): for any reason, a cost or an effect (ruling
   // FIN-R-0453); the subject is the sacrificed permanent as it last existed (603.10a)
   Sacrificed,
+  // "at the beginning of each of your postcombat main phases" (505.1a: each main phase after
+  // the first)
+  BeginningOfPostcombatMain,
+  // "Whenever a <subject> card is put into a graveyard from anywhere other than the
+  // battlefield" (any graveyard; Syr Konrad)
+  PutIntoGraveyardNotFromBattlefield,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::Sacrificed) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::PutIntoGraveyardNotFromBattlefield) < 64,
+              "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -802,6 +836,9 @@ enum class TriggerIf : uint8_t {
   // "if that player controls more lands than each other player" (Greener Pastures; "that
   // player": the active one, whose upkeep it is)
   ActivePlayerHasMostLands,
+  // "if <this> is in the command zone or on the battlefield" (eminence; rulings FIN-R-0478-0479:
+  // the object that triggered, so not once it changed zones)
+  SourceInCommandZoneOrBattlefield,
 };
 
 struct Trigger {
@@ -831,6 +868,9 @@ struct Trigger {
   // CastSpell: "casts their second spell each turn": the caster's nth spell this turn (a
   // trigger condition, 603.2, not an intervening "if": checked only as it triggers)
   int8_t nth_spell = 0;
+  // With each_player, a step trigger about "that player" (Who::TriggerPlayer): in Two-Headed
+  // Giant it triggers once for each player of the active team (805.4d).
+  bool that_player = false;
 };
 
 enum class StaticKind : uint8_t {
@@ -1022,6 +1062,9 @@ struct StaticAbility {
   // PlayFromTopOfLibrary with `subtype`: "You may cast <subtype> spells from the top of your
   // library" (no lands: Emperor Mihail II)
   bool spells_only = false;
+  // PlayFromTopOfLibrary: "If you cast a spell this way, pay life equal to its mana value rather
+  // than pay its mana cost." (Bolas's Citadel: spells only as kCastTopForLife; lands as usual)
+  bool pay_life = false;
   // EnchantedGets: "+power/+toughness for each <per_counter> counter on <the source>" (its
   // counters now: a static ability's effect is never locked in, 611.3a); -1: a fixed bonus.
   int8_t per_counter = -1;
@@ -1074,6 +1117,9 @@ enum class AbilityKind : uint8_t {
   // and the `except` (Effect::TokensCopies).
   // Chosen before it enters, before the copied card's own "as enters" choices (614.12a).
   EntersAsCopy,
+  // 702.137a Spectacle [cost]: "You may pay `cost` rather than pay this spell's mana cost if an
+  // opponent lost life this turn." (cast from the hand as kCastSpectacle)
+  Spectacle,
 };
 
 struct Ability {
@@ -1135,6 +1181,14 @@ struct Ability {
   // NameAsEnters: "look at an opponent's hand, then choose": the chooser sees that hand while
   // choosing (player_view()).
   bool looks_at_opponent_hand = false;
+  // Spell with max_modes 2: "Choose one. If you control a commander as you cast this spell,
+  // you may choose both instead." (checked as the modes are chosen, 601.2b; Akroma's Will)
+  bool both_modes_if_commander = false;
+  // Triggered: eminence (207.2c): it functions in the command zone too while its card is a
+  // commander there (113.6 otherwise keeps a commander's abilities from functioning there).
+  bool eminence = false;
+  // With from_hand: commander ninjutsu (702.49d), functioning in the command zone too.
+  bool commander_ninjutsu = false;
   std::string text;
 };
 
@@ -1206,6 +1260,7 @@ struct CardDef {
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
   // Has a NotCreatureBelowDevotion ability (a God of Theros): layer4_types() looks for it.
   bool devotion_types : 1 = false;
+  bool has_spectacle : 1 = false;  // a Spectacle ability (702.137a): cast from a hand for it
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

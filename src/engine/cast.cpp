@@ -63,7 +63,10 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
 const ManaCost kNoManaCost{};
 const ManaCost& printed_cost(const GameState& st, ObjId card, int how) {
   const CardDef& d = cast_def(st, card, how);
-  return how == kCastAlt ? alt_cost(d)->cost.mana : without_mana_cost(how) ? kNoManaCost : d.cost;
+  return how == kCastAlt                                    ? alt_cost(d)->cost.mana
+         : how == kCastSpectacle                            ? spectacle_cost(d)->cost.mana
+         : without_mana_cost(how) || how == kCastTopForLife ? kNoManaCost
+                                                            : d.cost;
 }
 
 // The ways to pay the Phyrexian symbols of `c` (Object::phyrexian_paid bits) whose symbols before
@@ -204,9 +207,10 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d). 601.2b: its Phyrexian symbols become
   // the mana announced for them, or nothing for those paid with life.
-  ManaCost c = how == kCastAlt          ? alt_cost(d)->cost.mana
-               : without_mana_cost(how) ? ManaCost{}
-                                        : d.cost;
+  ManaCost c = how == kCastAlt                                    ? alt_cost(d)->cost.mana
+               : how == kCastSpectacle                            ? spectacle_cost(d)->cost.mana
+               : without_mana_cost(how) || how == kCastTopForLife ? ManaCost{}
+                                                                  : d.cost;
   if (c.phyrexian[0] != 0)
     c = c.with_phyrexian_paid(phyrexian >= 0 ? phyrexian : st.obj(card).phyrexian_paid);
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
@@ -334,6 +338,18 @@ int crew_power_available(const GameState& st, const std::vector<ObjId>& ids, Obj
   return n;
 }
 
+// 509.1h, 702.49a: the attacking creatures `p` controls that are unblocked (once blockers are
+// declared, 506.4: priority in the declare blockers step comes after the declaration, 509.2).
+std::vector<ObjId> unblocked_attackers(const GameState& st, PlayerId p) {
+  std::vector<ObjId> out;
+  if (st.step < Step::DeclareBlockers || st.step > Step::EndCombat) return out;
+  for (ObjId id : st.battlefield) {
+    const Object& o = st.obj(id);
+    if (o.controller == p && o.attacking && !o.blocked) out.push_back(id);
+  }
+  return out;
+}
+
 bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId source,
                          int hand_cards_spent) {
   const Player& pl = st.players[static_cast<size_t>(p)];
@@ -360,6 +376,7 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
   }
   if (c.crew > 0 && crew_power_available(st, crew_candidates(st, p, source), kNoObj) < c.crew)
     return false;
+  if (c.return_unblocked_attacker && unblocked_attackers(st, p).empty()) return false;
   return true;
 }
 
@@ -371,6 +388,20 @@ const Ability* alt_cost(const CardDef& d) {
   return nullptr;
 }
 
+const Ability* spectacle_cost(const CardDef& d) {
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::Spectacle) return &a;
+  return nullptr;
+}
+
+// 702.137a: an opponent of `p` lost life this turn (one who has left the game since included,
+// ruling FIN-R-0522).
+bool spectacle_allowed(const GameState& st, PlayerId p) {
+  for (PlayerId q = 0; q < st.num_players; ++q)
+    if (st.opponents(p, q) && st.players[static_cast<size_t>(q)].lost_life_this_turn) return true;
+  return false;
+}
+
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_adventure) {
   const Object& o = st.obj(card);
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
@@ -379,6 +410,13 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
   // "You may play that card this turn" (Jaya, Fiery Negotiator): costs and timing as usual
   // (ruling DMU-R-0139).
   if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
+  // "Until the end of your next turn, you may play those cards" (Light Up the Stage): until the
+  // end of the owner's turn number kPlayUntilTurnOf - play_turn (Player::turns_taken).
+  if (o.zone == Zone::Exile && !o.left && o.play_turn <= kPlayUntilTurnOf && o.owner == p) {
+    int last = kPlayUntilTurnOf - o.play_turn;
+    int taken = st.players[static_cast<size_t>(p)].turns_taken;
+    return taken < last || (taken == last && st.is_active(p));
+  }
   if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
       o.exiled_by == kNoObj)
     return false;
@@ -424,6 +462,14 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                      may_play_from_exile(st, card, p, how == kCastAdventure)) ||
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
                      may_play_from_top(st, card, p, d));
+  if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
+  if (how == kCastTopForLife) {  // Bolas's Citadel: life equal to its mana value, X 0 (119.4)
+    int life = d.cost.mana_value(0);
+    if (!may_cast_from_top_for_life(st, card, p) ||
+        life > st.players[static_cast<size_t>(p)].life || (life > 0 && life_payment_forbidden(st)))
+      return false;
+    from_exile = true;
+  }
   Zone from = alt || from_graveyard_by_effect(how) ? Zone::Graveyard
               : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
                   ? Zone::Exile
@@ -547,11 +593,14 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Ability& a = *has;
   // 702.29a, 113.6m: an ability that discards its card as a cost functions only in its owner's
   // hand; the others, on the battlefield (and an emblem's in the command zone, 113.6p).
-  bool here = a.from_hand        ? o.zone == Zone::Hand && o.owner == p
-              : a.from_graveyard ? o.zone == Zone::Graveyard && o.owner == p  // 113.6b
-                                 : (o.zone == Zone::Battlefield ||
-                                    (o.zone == Zone::Command && !is_commander(st, src))) &&
-                                       o.controller == p;
+  bool here =
+      a.from_hand ? (o.zone == Zone::Hand || (a.commander_ninjutsu &&  // 702.49d
+                                              o.zone == Zone::Command && is_commander(st, src))) &&
+                        o.owner == p
+      : a.from_graveyard
+          ? o.zone == Zone::Graveyard && o.owner == p  // 113.6b
+          : (o.zone == Zone::Battlefield || (o.zone == Zone::Command && !is_commander(st, src))) &&
+                o.controller == p;
   if (!here) return false;
   if (o.zone == Zone::Battlefield && activation_forbidden(st, src)) return false;  // 602.5
   const Cost& c = a.cost;
@@ -799,6 +848,7 @@ struct CastSteps {
   bool tap_costs();
   bool untap_costs();
   bool crew_costs();
+  bool return_attacker_cost();
   void become_cast();
 };
 
@@ -874,8 +924,8 @@ bool CastSteps::announce_phyrexian() {
 // 601.2b: announce the value of X
 bool CastSteps::announce_x() {
   const ManaCost& cost = mana_cost_of(item);
-  if (cost.x > 0 && !activate && without_mana_cost(t.b)) {
-    item.x = 0;  // 107.3b: without paying its mana cost, X is 0
+  if (cost.x > 0 && !activate && (without_mana_cost(t.b) || t.b == kCastTopForLife)) {
+    item.x = 0;  // 107.3b: without paying its mana cost, X is 0 (ruling FIN-R-0440)
   } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
     if (!answered) {
       NumberRange xs;
@@ -971,6 +1021,8 @@ bool CastSteps::determine_total_cost() {
     int life = phyrexian_life(st.obj(item.obj).phyrexian_paid);
     if (unsigned paid = item.life_costs)
       life += life_of(optional_life_costs(st, item.obj, item.controller, t.b), paid);
+    if (t.b == kCastTopForLife)  // rather than its mana cost (Bolas's Citadel)
+      life += card_def(item.source_card).cost.mana_value(0);
     if (life > 0) lose_life(g, item.controller, life, item.obj);
   }
   t.stage = PayMana;
@@ -1115,6 +1167,21 @@ bool CastSteps::untap_costs() {
   return true;
 }
 
+// Ninjutsu (702.49a): "Return an unblocked attacking creature you control to its owner's hand"
+// as a cost; the item's trigger_obj keeps the creature, its trigger_item what it attacked.
+bool CastSteps::return_attacker_cost() {
+  if (!answered) {
+    ask_cost_object(g, t, item, unblocked_attackers(st, item.controller));
+    return false;
+  }
+  answered = false;
+  item.trigger_obj = ans.obj;
+  item.trigger_item = st.obj(ans.obj).attack_target;  // what the Ninja will attack (702.49c)
+  log_obj(g, LogKind::ReturnToHand, "702.49a", ans.obj);
+  move_object(g, ans.obj, Zone::Hand);
+  return true;
+}
+
 // 702.122a: t.d is the power tapped so far
 bool CastSteps::crew_costs() {
   if (answered) {
@@ -1177,6 +1244,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   if (t.stage == TapOthers && !k.tap_costs()) return;
   if (t.stage == UntapOthers && !k.untap_costs()) return;
   if (t.stage == Crew && k.ab && k.ab->cost.crew > 0 && !k.crew_costs()) return;
+  if (k.ab && k.ab->cost.return_unblocked_attacker && !k.return_attacker_cost()) return;
   k.become_cast();
 }
 

@@ -544,7 +544,10 @@ Chars compute_chars(const GameState& st, ObjId id) {
     if (e.object == id) {
       c.power = static_cast<int16_t>(c.power + e.power);
       c.toughness = static_cast<int16_t>(c.toughness + e.toughness);
-      if (gained_applies(e.timestamp, lost)) c.keywords |= e.keywords;
+      if (gained_applies(e.timestamp, lost)) {
+        c.keywords |= e.keywords;
+        c.protection |= e.protection;  // 702.16a, layer 6
+      }
     }
   // 122.1b: a keyword counter gives its keyword (layer 6, with the counter's timestamp, 613.7c).
   c.keywords |= keyword_counters_apply(st, id, lost);

@@ -46,6 +46,15 @@ int commander_tax(const GameState& st, ObjId card) {
   return i < 0 ? 0 : 2 * st.commanders[static_cast<size_t>(i)].casts;  // 903.8
 }
 
+bool controls_a_commander(const GameState& st, PlayerId p) {
+  for (const Commander& c : st.commanders) {
+    if (c.obj == kNoObj) continue;
+    const Object& o = st.obj(c.obj);
+    if (!o.left && o.zone == Zone::Battlefield && o.controller == p) return true;
+  }
+  return false;
+}
+
 void commander_cast(GameState& st, ObjId spell) {
   if (st.obj(spell).cast_from != Zone::Command) return;
   if (int i = commander_of(st, spell); i >= 0) ++st.commanders[static_cast<size_t>(i)].casts;
@@ -106,10 +115,11 @@ void put_into_command_zone(Game& g, ObjId id, const char* rule) {
 }
 
 Zone commander_destination(const GameState& st, ObjId id, Zone to) {
-  // 903.9b: its owner may put it into the command zone instead of a hand or library. The choice
-  // is made for them (docs/design.md, "Commander"): instead of a library, always (shuffled away,
-  // it would be lost to them); instead of a hand, never (cast from a hand it pays no tax,
-  // ruling FIN-R-0458).
+  // 903.9b: its owner may put it into the command zone instead of a hand or library. Effects
+  // returning permanents to a hand ask the owner before moving it (op_return_to_hand); here, for
+  // the moves that can't stop to ask, the choice is made for them (docs/design.md, "Commander"):
+  // instead of a library, always (shuffled away, it would be lost to them); instead of a hand,
+  // never (cast from a hand it pays no tax, ruling FIN-R-0458).
   if (to != Zone::Library || commander_of(st, id) < 0) return to;
   return Zone::Command;
 }

@@ -42,6 +42,12 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
       if (o.n == kCastAdventure && d.adventure != kNoCard)  // 715.3
         return fmt::format("cast {} as its Adventure {} ({})", describe_object(st, o.obj),
                            card_def(d.adventure).name, card_def(d.adventure).cost.str());
+      if (o.n == kCastTopForLife)  // Bolas's Citadel
+        return fmt::format("cast {} paying {} life", describe_object(st, o.obj),
+                           d.cost.mana_value(0));
+      if (o.n == kCastSpectacle && spectacle_cost(d))  // 702.137a
+        return fmt::format("cast {} for its spectacle cost ({})", describe_object(st, o.obj),
+                           spectacle_cost(d)->cost.mana.str());
       return fmt::format("cast {} ({})", describe_object(st, o.obj), d.cost.str());
     }
     case OptKind::Mana:  // 605.3a

@@ -478,6 +478,8 @@ void commander_cast(GameState& st, ObjId spell);
 void commander_combat_damage(GameState& st, ObjId source, PlayerId to, int n);
 // 704.6c: players dealt 21 or more combat damage by one commander lose; whether any did.
 bool commander_damage_losses(Game& g);
+// `p` controls a commander, theirs or another player's (Akroma's Will; ruling FIN-R-0430).
+bool controls_a_commander(const GameState& st, PlayerId p);
 // 903.9a: the next commander put into a graveyard or exile since the last check, still there
 // (its index), or -1; clears the marks it passes.
 int commander_to_offer(GameState& st);
@@ -524,7 +526,12 @@ enum CastHow : int32_t {
   // A card in any graveyard, whoever owns it, during a resolution, paying its costs with mana of
   // any type (118.14; the caster is the task's c); exiled instead of being put into a graveyard
   // (Quistis Trepe).
-  kCastGraveyardAnyMana = 9
+  kCastGraveyardAnyMana = 9,
+  // From the hand for its spectacle cost, an alternative cost (702.137a, 601.2b).
+  kCastSpectacle = 10,
+  // From the top of the library for life equal to its mana value rather than its mana cost, an
+  // alternative cost (Bolas's Citadel; X is 0)
+  kCastTopForLife = 11
 };
 // Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
 // (608.2g, 118.14; the caster is the CastSpell task's c).
@@ -563,6 +570,9 @@ ObjId top_card_visible(const GameState& st, PlayerId p);
 // `card`, the top card of `p`'s library, may be played by `p` (601.3, 305.1) as `as` (its own
 // definition, or its Adventure's, 715.3a); timing and costs as usual (rulings FIN-R-0240).
 bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDef& as);
+// `p` may cast `card`, the top card of their library, paying life rather than its mana cost
+// (StaticAbility::pay_life: Bolas's Citadel).
+bool may_cast_from_top_for_life(const GameState& st, ObjId card, PlayerId p);
 // How many additional times a triggered ability of a permanent `p` controls triggers because
 // `entering` entered the battlefield (603.2d: Traveling Chocobo).
 int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);
@@ -572,7 +582,6 @@ bool life_payment_forbidden(const GameState& st);
 // How much less a cycling ability `a` of `p`'s costs ("cost {N} less", Fluctuator): the sum of
 // every such reduction (601.2f); the caller caps it at the generic part of the cost.
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
-int own_ability_reduction(const GameState& st, ObjId src, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
 // mask of its kicker abilities; -1: the object's own), increases, then cost reductions, among
@@ -608,6 +617,12 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
                              int kicked, const Cost* extra, unsigned announced, int first,
                              int phyrexian = 0, int phyrexian_first = 0);
 const Ability* alt_cost(const CardDef& d);
+// The card's Spectacle ability (702.137a), or null.
+const Ability* spectacle_cost(const CardDef& d);
+// Object::play_turn at or below this: the owner may play the exiled card until the end of their
+// turn number kPlayUntilTurnOf - play_turn (Player::turns_taken), "until the end of your next
+// turn".
+constexpr int32_t kPlayUntilTurnOf = -2;
 constexpr int kMaxX = 40;  // the greatest X offered when X is announced (601.2b)
 // The X of a target "with mana value X" (107.3) before X is announced: any value fits.
 constexpr int kAnyX = -1;

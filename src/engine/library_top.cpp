@@ -32,6 +32,14 @@ bool casting_from_own_library(const GameState& st, PlayerId p) {
   return false;
 }
 
+// `card` is the top card of `p`'s own library, and a permanent may let them play it.
+bool own_top_card(const GameState& st, ObjId card, PlayerId p) {
+  const Object& o = st.obj(card);
+  if (st.top_sources == 0 || o.left || o.zone != Zone::Library || o.owner != p) return false;
+  const auto& library = st.players[static_cast<size_t>(p)].library;
+  return !library.empty() && library.front() == card;
+}
+
 }  // namespace
 
 ObjId top_card_visible(const GameState& st, PlayerId p) {
@@ -45,19 +53,25 @@ ObjId top_card_visible(const GameState& st, PlayerId p) {
 }
 
 bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDef& as) {
-  const Object& o = st.obj(card);
-  if (st.top_sources == 0 || o.left || o.zone != Zone::Library || o.owner != p) return false;
-  const auto& library = st.players[static_cast<size_t>(p)].library;
-  if (library.empty() || library.front() != card) return false;
+  if (!own_top_card(st, card, p)) return false;
   bool may = false;
   for_each_static(st, p, StaticKind::PlayFromTopOfLibrary,
                   [&](const Object& src, const StaticAbility& s) {
                     if (s.if_attacked && !src.attacked) return;  // "attacked this turn"
+                    if (s.pay_life && !as.is(TLand)) return;     // only for life (kCastTopForLife)
                     // "play lands and cast <subtype> spells": the spell's characteristics as
                     // it would be cast (an Adventure's, 715.3a; ruling FIN-R-0052)
                     may |= !s.subtype || (as.is(TLand) && !s.spells_only) ||
                            (as.has_subtype(s.subtype) && !as.is(TLand));
                   });
+  return may;
+}
+
+bool may_cast_from_top_for_life(const GameState& st, ObjId card, PlayerId p) {
+  if (!own_top_card(st, card, p)) return false;
+  bool may = false;
+  for_each_static(st, p, StaticKind::PlayFromTopOfLibrary,
+                  [&](const Object&, const StaticAbility& s) { may |= s.pay_life; });
   return may;
 }
 

@@ -124,8 +124,10 @@ const char* kind_name(LogKind k) {
                             "looked_at",
                             "leaves_game",
                             "search_found",
-                            "coin_flip"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::CoinFlip) + 1, "one name per LogKind");
+                            "coin_flip",
+                            "player_at_random"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::PlayerAtRandom) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -311,6 +313,7 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
       s = fmt::format("{} flips a coin for {} and {} the flip", who, obj,
                       e.amount ? "wins" : "loses");
       break;
+    case LogKind::PlayerAtRandom: s = fmt::format("{} is chosen at random for {}", who, obj); break;
     default: return false;
   }
   return true;

@@ -139,6 +139,7 @@ enum class LogKind : uint8_t {
   SearchFound,
   // 705.2: a player (player) flipped a coin for obj's ability: amount 1 won the flip, 0 lost it
   CoinFlip,
+  PlayerAtRandom,  // an opponent chosen at random (Vial Smasher)
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -72,6 +72,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
           (sorcery_ok || card_def(d.adventure).instant_speed || st.flash_sources > 0) &&
           can_cast(st, id, p, kCastAdventure))  // 715.3
         opts.push_back({OptKind::Cast, id, kCastAdventure});
+      if (d.has_spectacle && can_cast(st, id, p, kCastSpectacle))  // 702.137a
+        opts.push_back({OptKind::Cast, id, kCastSpectacle});
       for (size_t i = 0; d.has_from_hand && i < d.abilities.size(); ++i)  // cycling (702.29a)
         if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
           opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
@@ -96,6 +98,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
     } else if (can_cast(st, top, p)) {
       opts.push_back({OptKind::Cast, top});
     }
+    if (!d.is(TLand) && can_cast(st, top, p, kCastTopForLife))  // Bolas's Citadel
+      opts.push_back({OptKind::Cast, top, kCastTopForLife});
     if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, top, kCastAdventure});
   }

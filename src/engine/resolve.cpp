@@ -89,6 +89,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += st.obj(id).controller == item.controller && is_type(st, id, TCreature) &&
              equipped(st, id);
       break;
+    case Value::OpponentsDealtCombatDamageThisTurn:
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.opponents(item.controller, q) &&
+             st.players[static_cast<size_t>(q)].dealt_combat_damage_this_turn;
+      break;
     case Value::CardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);

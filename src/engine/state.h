@@ -147,6 +147,8 @@ struct Player {
   bool noncreature_locked = false;  // can't cast noncreature spells this turn (Ranger-Captain)
   int8_t mulligans = 0;
   bool kept = false;
+  bool lost_life_this_turn = false;            // 119.3 (spectacle, 702.137a)
+  bool dealt_combat_damage_this_turn = false;  // 510.2 (Tymna the Weaver)
   bool operator==(const Player&) const = default;
 };
 
@@ -250,6 +252,7 @@ struct ContinuousEffect {
   // Layer 6: the object loses all abilities (613.1f); abilities it gains from effects with a
   // later timestamp still apply (613.7).
   bool loses_abilities = false;
+  ColorMask protection = 0;  // layer 6: protection from these colors (702.16a)
   // The keywords (122.1b) of the keyword counters put on the object after this effect began:
   // its counters of those kinds all have a later timestamp now (613.7c), so they apply.
   uint16_t keyword_counters_later = 0;  // a KeywordMask (keyword counters' bits are below 16)

@@ -72,6 +72,8 @@ void fields(V& v, Player& p) {
   v("permanent_left", p.permanent_left), v("noncreature_locked", p.noncreature_locked);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
+  v("lost_life_this_turn", p.lost_life_this_turn);
+  v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
 }
 template <class V>
 void fields(V& v, Commander& c) {
@@ -122,6 +124,7 @@ void fields(V& v, ContinuousEffect& e) {
   v.card("class_card", e.class_card);
   v("prevents", e.prevents), v("prevent_combat", e.prevent_combat);
   v("prevent_to_player", e.prevent_to_player), v("prevent_next", e.prevent_next);
+  v("protection", e.protection);
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
 }
 template <class V>

@@ -276,7 +276,11 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
   int after = several && item.modes ? std::bit_width(static_cast<unsigned>(item.modes)) : 0;
   int chosen = std::popcount(static_cast<unsigned>(item.modes));
   std::vector<Option> opts;
-  if (chosen < ab->max_modes)
+  // Akroma's Will: both modes only if the caster controls a commander as the modes are chosen
+  int max_modes = ab->both_modes_if_commander && !controls_a_commander(g.st, item.controller)
+                      ? 1
+                      : ab->max_modes;
+  if (chosen < max_modes)
     for (int m = after; m < static_cast<int>(ab->modes.size()); ++m)
       if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
   // "Choose two" (700.2d): a mode is offered only if enough allowed modes follow it to reach

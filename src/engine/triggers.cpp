@@ -124,17 +124,20 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
       if (a.trigger.spell.who == Filter::Opponent) return st.opponents(seen.player, controller);
       return seen.player == controller;
     case Event::GainLife:
+    case Event::YouAttack: return seen.player == controller;
     case Event::CardsLeaveYourGraveyard:  // seen.player: the graveyard's owner
-      return seen.player == controller;
+      return seen.player == controller &&
+             (a.trigger.self || matches(st, seen.subject, a.trigger.subject, controller, s));
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
       return (a.trigger.spell.who == Filter::Opponent ? st.opponents(seen.player, controller)
               : a.trigger.each_player                 ? true
                                                       : seen.player == controller) &&
              (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
-             (!a.trigger.targets_source || spell_targets(st, seen.subject, s)) &&
+             // "their second spell each turn": the caster's count includes this spell (601.2i)
              (a.trigger.nth_spell == 0 ||
               st.players[static_cast<size_t>(seen.player)].spells_cast == a.trigger.nth_spell) &&
+             (!a.trigger.targets_source || spell_targets(st, seen.subject, s)) &&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
@@ -151,10 +154,13 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
   const GameState& st = g.st;
   CardId card = st.obj(s).card;
   std::span<const Ability> own = abilities_of(st, s);
+  // 113.6: a commander's abilities don't function in the command zone, but eminence does
+  bool eminence_only = st.obj(s).zone == Zone::Command && is_commander(st, s);
   for (size_t i = 0;
        (card_def(card).trigger_events >> static_cast<unsigned>(ev) & 1) && i < own.size(); ++i) {
     const Ability& a = own[i];
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
+    if (eminence_only && !a.eminence) continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
   // An Equipment's "Equipped creature has \"...\"" (613.1f): the equipped creature is the
@@ -283,6 +289,10 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
                            st.players[static_cast<size_t>(controller)].graveyard.end(),
                            [&](ObjId id) { return is_card(st, id); }) >= a.trigger.if_n;
+    case TriggerIf::SourceInCommandZoneOrBattlefield: {
+      const Object& o = st.obj(source);
+      return !o.left && (o.zone == Zone::Command || o.zone == Zone::Battlefield);
+    }
     case TriggerIf::SourceDidNotEnterThisTurn:
       return !st.obj(source).left && st.obj(source).entered_turn != st.turn;
     case TriggerIf::OnePlayerHasMostLife: return st.most_life() != kNoPlayer;
@@ -392,9 +402,9 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   if (granted || st.trigger_sources > 0)
     for (size_t i = 0; i < st.battlefield.size(); ++i)
       if (may_trigger(st.battlefield[i])) check_source(g, st.battlefield[i], ev, seen, granted);
-  for (size_t i = 0; i < st.command.size(); ++i)  // emblems' triggered abilities (114.4)
-    if (may_trigger(st.command[i]) && !is_commander(st, st.command[i]))
-      check_source(g, st.command[i], ev, seen, granted);
+  // Emblems' triggered abilities (114.4), and a commander's eminence abilities (check_source)
+  for (size_t i = 0; i < st.command.size(); ++i)
+    if (may_trigger(st.command[i])) check_source(g, st.command[i], ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
       if (may_trigger(st.left_together[i])) check_source(g, st.left_together[i], ev, seen, granted);
@@ -468,10 +478,21 @@ void trigger_on_step(Game& g, Event ev) {
     std::span<const Ability> own = abilities_of(st, s);
     for (size_t k = 0; k < own.size(); ++k) {
       const Ability& a = own[k];
-      // "at the beginning of your ..." unless it says "each player's".
-      if (a.kind == AbilityKind::Triggered && a.trigger.event == ev &&
-          (a.trigger.each_player || st.is_active(st.obj(s).controller)))
-        add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
+      if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
+      if (!a.trigger.each_player) {  // "at the beginning of your ...": each active player's
+        if (st.is_active(st.obj(s).controller))
+          add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
+        continue;
+      }
+      // "each player's": that player is the active one; in Two-Headed Giant an ability about
+      // "that player" triggers once for each player of the active team (805.4d).
+      Seen each;
+      each.player = st.active;
+      add_pending(g, s, st.obj(s).card, static_cast<int>(k), each);
+      if (a.trigger.that_player && st.two_headed() && st.in_game(st.teammate(st.active))) {
+        each.player = st.teammate(st.active);
+        add_pending(g, s, st.obj(s).card, static_cast<int>(k), each);
+      }
     }
   }
   // Step abilities objects have gained (613.1f), such as Veiled Apparition's upkeep cost.

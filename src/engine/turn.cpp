@@ -42,6 +42,12 @@ void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount 
 
 void draw_seven(Game& g, PlayerId p) { draw_cards(g, p, 7); }
 
+// 103.5c: in a multiplayer game (more than two players, 800.1) the first mulligan doesn't count
+// toward the cards put on the bottom nor toward the mulligans a player may take.
+int counted_mulligans(const GameState& st, const Player& pl) {
+  return st.num_players > 2 && pl.mulligans > 0 ? pl.mulligans - 1 : pl.mulligans;
+}
+
 void begin_priority(Game& g) {
   // 117.3a; 800.4j: with the active player gone, the next player in turn order.
   g.st.priority = g.st.in_game(g.st.active) ? g.st.active : g.st.next_in_game(g.st.active);
@@ -110,7 +116,7 @@ void run_start_game(Game& g, Task t) {
       }
       if (!answered) {
         std::vector<Option> opts{{OptKind::Keep, kNoObj, p}};
-        if (pl.mulligans < 7) opts.push_back({OptKind::Mull, kNoObj, p});
+        if (counted_mulligans(st, pl) < 7) opts.push_back({OptKind::Mull, kNoObj, p});
         push_task(g, t);
         ask(g, DecisionKind::Mulligan, p, std::move(opts), kNoObj, pl.mulligans);
         return;
@@ -142,7 +148,7 @@ void run_start_game(Game& g, Task t) {
     for (; t.d < st.num_players; ++t.d, t.b = -1) {
       PlayerId p = static_cast<PlayerId>((st.starting + t.d) % st.num_players);
       Player& pl = st.players[static_cast<size_t>(p)];
-      if (t.b < 0) t.b = pl.mulligans;
+      if (t.b < 0) t.b = counted_mulligans(st, pl);
       // 609.3: with fewer cards in hand (a short library), all of them go to the bottom.
       t.b = std::min(t.b, static_cast<int32_t>(pl.hand.size()));
       if (t.b > 0) {
@@ -272,7 +278,8 @@ void run_turn(Game& g, Task t) {
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false,
         p.nonskeleton_died = false, p.life_gained = 0, p.creatures_died = 0,
         p.dealt_combat_damage_by_legend = false, p.permanent_left = false,
-        p.noncreature_locked = false;
+        p.noncreature_locked = false, p.lost_life_this_turn = false,
+        p.dealt_combat_damage_this_turn = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
@@ -301,6 +308,9 @@ void run_turn(Game& g, Task t) {
     case Step::Main1:
       saga_precombat_main(g);                               // 714.3c, a turn-based action
       trigger_on_step(g, Event::BeginningOfPrecombatMain);  // 505.1a: the first main phase
+      break;
+    case Step::Main2:
+      trigger_on_step(g, Event::BeginningOfPostcombatMain);  // 505.1a
       break;
     case Step::BeginCombat:
       trigger_on_step(g, Event::BeginningOfCombat);  // 507.1

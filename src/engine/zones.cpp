@@ -473,7 +473,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
   if (from == Zone::Graveyard)
-    trigger_on_event(g, Event::CardsLeaveYourGraveyard, kNoObj, old.owner);
+    trigger_on_event(g, Event::CardsLeaveYourGraveyard, nid != kNoObj ? nid : id, old.owner);
+  if (to == Zone::Graveyard && !from_battlefield && nid != kNoObj)
+    trigger_on_event(g, Event::PutIntoGraveyardNotFromBattlefield, nid, old.owner);
   if (to == Zone::Battlefield && nid != kNoObj) {
     trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
     // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).
@@ -730,6 +732,7 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0) return;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life -= n;
+  g.st.players[static_cast<size_t>(p)].lost_life_this_turn = true;  // 119.3
   share_team_life(g.st, p);
   if (g.st.context_readers > 0) g.st.chars_changed();
   if (g.log) {
@@ -931,6 +934,7 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
       commander_combat_damage(st, source, static_cast<PlayerId>(to.id), n);
     if (combat && is_legendary(st, source))  // whoever controls it (ruling FIN-R-0094)
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
+    if (combat) st.players[static_cast<size_t>(to.id)].dealt_combat_damage_this_turn = true;
     if (combat) {  // the trigger remembers the player dealt damage ("that player")
       trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
       trigger_on_event(g, Event::CombatDamageToPlayerOrPlaneswalker, source,

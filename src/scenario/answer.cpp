@@ -84,8 +84,11 @@ struct Answerer {
   void cast_or_activate() {
     want({DecisionKind::Priority});
     if (c.kind == Command::Cast) {
-      choose([&](const Option& o) { return run.names_cast(c.subject, o); },
-             "cast " + c.subject.text);
+      choose(
+          [&](const Option& o) {
+            return run.names_cast(c.subject, o) && (o.n == kCastSpectacle) == c.spectacle;
+          },
+          "cast " + c.subject.text + (c.spectacle ? " spectacle" : ""));
     } else {
       std::vector<int> found;
       for (size_t i = 0; i < d().options.size(); ++i) {

@@ -6,8 +6,10 @@
 #include <cctype>
 
 #include "engine/color_identity.h"
+#include "engine/deck.h"
 #include "engine/describe.h"
 #include "engine/engine.h"
+#include "engine/game.h"
 #include "scenario/lex.h"
 #include "scenario/runner.h"
 
@@ -249,6 +251,41 @@ struct Checker {
     return {ci == e.colors, text(e.colors), text(ci)};
   }
 
+  // 903.3, 903.5, 702.124: the deck file is (il)legal for Commander; 903.6: started with it, a
+  // game has its commanders in the command zone and the other cards in the library and hand.
+  Verdict commander_deck() const {
+    DeckResult deck = load_deck(e.text);
+    if (!deck.ok()) return {false, "a deck", deck.error};
+    std::vector<std::string> problems = deck_problems(deck, DeckFormat::Commander);
+    std::string found = problems.empty() ? "legal" : "";
+    for (const std::string& p : problems) found += (found.empty() ? "" : "; ") + p;
+    if (e.n == 1) return {problems.empty(), "legal", found};
+    if (e.n == 0) {
+      bool hit = std::any_of(problems.begin(), problems.end(), [&](const std::string& p) {
+        return p.find(e.detail) != std::string::npos;
+      });
+      return {hit, "illegal: " + e.detail, found};
+    }
+    GameSetup setup;
+    setup.format = Format::Commander;
+    for (size_t p = 0; p < 2; ++p)
+      setup.decks[p] = deck.cards, setup.commanders[p] = deck.commander;
+    setup.mulligans = false;
+    Game g = Game::start(setup);
+    const GameState& gs = g.st;
+    const Player& p1 = gs.players[0];
+    size_t in_command = 0;
+    for (ObjId id : gs.command) in_command += gs.obj(id).owner == 0 && is_commander(gs, id);
+    bool ok = in_command == deck.commander.size() &&
+              p1.library.size() + p1.hand.size() == deck.cards.size() &&
+              std::none_of(p1.library.begin(), p1.library.end(),
+                           [&](ObjId id) { return is_commander(gs, id); });
+    return {ok,
+            fmt::format("{} commanders in the command zone, {} cards in library and hand",
+                        deck.commander.size(), deck.cards.size()),
+            fmt::format("{} and {}", in_command, p1.library.size() + p1.hand.size())};
+  }
+
   Verdict mode() const {
     const StackItem* top = nullptr;  // the topmost spell or ability of the object
     for (auto it = st.stack.rbegin(); it != st.stack.rend() && !top; ++it)
@@ -409,6 +446,7 @@ struct Checker {
       case Expect::SeesHand: return sees_hand();
       case Expect::Named: return named();
       case Expect::ColorIdentity: return color_identity_is();
+      case Expect::CommanderDeck: return commander_deck();
       case Expect::Damage: return same_number(e.n, st.obj(obj()).damage);
       case Expect::Mode: return mode();
       case Expect::InZone: return in_zone();

@@ -717,15 +717,19 @@ class Parser {
         std::sort(c.modes.begin(), c.modes.end());
         if (std::adjacent_find(c.modes.begin(), c.modes.end()) != c.modes.end())
           throw Error{"a mode can be chosen only once"};
+      } else if (k == "spectacle") {  // 702.137a: for its spectacle cost
+        c.spectacle = true;
       } else if (k == "x") {
         c.x = number("x", 0, 1000);
       } else if (k == "target") {
-        auto r = refs({"mode", "x", "kick", "life", "phyrexian", "divide", "target"});
+        auto r = refs({"mode", "x", "kick", "life", "phyrexian", "divide", "target", "spectacle"});
         if (r.empty()) throw Error{"expected targets"};
         c.refs.insert(c.refs.end(), r.begin(), r.end());
       } else {
-        throw Error{fmt::format(
-            "unexpected '{}' (expected mode, x, kick, life, phyrexian, divide or target)", k)};
+        throw Error{
+            fmt::format("unexpected '{}' (expected mode, x, kick, life, phyrexian, divide, "
+                        "spectacle or target)",
+                        k)};
       }
     }
   }
@@ -783,6 +787,20 @@ class Parser {
         e.n = *p, accept("wins");
       else
         throw Error{fmt::format("expected P1, P2, draw or none, got '{}'", s)};
+    } else if (head == "commander-deck") {  // 903.3, 903.5, 903.6, 702.124
+      ++pos_;
+      e.what = Expect::CommanderDeck;
+      std::string path = next("a deck file");
+      if (path[0] != '/') {
+        size_t slash = sc.file.rfind('/');
+        if (slash != std::string::npos) path = sc.file.substr(0, slash + 1) + path;
+      }
+      e.text = path;
+      std::string v = lower(next("legal, illegal or starts"));
+      if (v != "legal" && v != "illegal" && v != "starts")
+        throw Error{fmt::format("expected legal, illegal or starts, got '{}'", v)};
+      e.n = v == "legal" ? 1 : v == "illegal" ? 0 : 2;
+      while (e.n == 0 && more()) e.detail += (e.detail.empty() ? "" : " ") + next("words");
     } else if (head == "log") {
       ++pos_;
       std::string v = lower(next("has or lacks"));

@@ -136,6 +136,10 @@ struct Expect {
     ColorIdentity,  // its card's color identity is exactly `colors` (903.4)
     SeesHand,       // the player looks at player n's hand now (n -1: at no opponent's hand)
     TypesAre,       // its card types, supertypes and subtypes are exactly these (205)
+    // The Commander deck file `text` (relative to the scenario's directory): n 1 legal, 0
+    // illegal (with `detail` in one of its problems), 2 a Commander game started with it puts
+    // its commanders into the command zone and the rest into the library (903.6)
+    CommanderDeck,
   };
   What what = ZoneHas;
   PlayerId player = kNoPlayer;
@@ -152,6 +156,7 @@ struct Expect {
   bool has_adventure = false;         // is/not has-adventure (715.2a, has_adventure())
   std::vector<std::string> subtypes;  // Is / IsNot: subtypes, printed or gained (205.3)
   std::string text;                   // decision kind, rule
+  std::string detail;                 // CommanderDeck: words one of the problems must contain
   int count = -1;                     // log has ... xN: exactly N entries (-1: at least one)
   Step step = Step::Untap;
 };
@@ -197,6 +202,7 @@ struct Command {
   std::string alias;       // Alias: the name it defines
   int n = -1;              // ability, number, pile, raw index; -1: not given
   std::vector<int> modes;  // cast ... mode N...: 1-based, in printed order
+  bool spectacle = false;  // cast ... spectacle: for its spectacle cost (702.137a)
   int x = -1;
   // cast ... kick [N...|none] (kicker costs, 702.33a) / life [N...|none] (optional life costs
   // of permanents, 601.2b): which optional costs of that kind to pay, in the order asked.

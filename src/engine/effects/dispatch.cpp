@@ -118,6 +118,13 @@ constexpr OpEntry kOps[] = {
     {Op::CantCastNoncreatureThisTurn, op_cant_cast_noncreature_this_turn},
     {Op::RevealTopOnePerType, op_reveal_top_one_per_type},
     {Op::AdditionalCombatPhase, op_additional_combat_phase},
+    {Op::PayLifeOptional, op_pay_life_optional},
+    {Op::DamageRandomOpponent, op_damage_random_opponent},
+    {Op::CommanderToHand, op_commander_to_hand},
+    {Op::RevealTopLandOrDraw, op_reveal_top_land_or_draw},
+    {Op::GrantProtection, op_grant_protection},
+    {Op::ExileTopPlayableUntilNextTurn, op_exile_top_playable_until_next_turn},
+    {Op::NinjutsuEnter, op_ninjutsu_enter},
 };
 
 constexpr bool in_op_order() {
@@ -125,7 +132,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::AdditionalCombatPhase) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::NinjutsuEnter) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

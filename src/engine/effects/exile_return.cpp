@@ -329,23 +329,60 @@ bool op_exile_and_meld(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return exile_and_meld(c, ans);
 }
 
+namespace {
+
+// In t.d of a return to hand: bit i, the owner of the commander among the recipients at index i
+// was asked (903.9b); bit kInsteadShift + i, they chose the command zone.
+constexpr int kInsteadShift = 12;
+
+// 903.9b: a commander that would be put into its owner's hand may be put into the command zone
+// instead, its owner's choice, asked for each commander among `who` before any moves (the cards
+// move together). False after asking.
+bool command_zone_instead_chosen(Ctx& c, const std::vector<Target>& who, const Option* ans) {
+  GameState& st = c.g.st;
+  for (size_t i = 0; i < who.size() && i < kInsteadShift; ++i) {
+    Target tg = who[i];
+    if (tg.kind != Target::Object || st.obj(tg.id).left || !is_commander(st, tg.id) ||
+        (c.t.d >> i & 1))
+      continue;
+    if (ans) {
+      c.t.d |= 1 << i;
+      if (ans->kind == OptKind::Yes) c.t.d |= 1 << (kInsteadShift + i);
+      ans = nullptr;
+      continue;
+    }
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::CommandZone, st.obj(tg.id).owner,
+        {{OptKind::Yes, tg.id}, {OptKind::No, tg.id}}, tg.id);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 // 400.6: moved to its owner's hand
-bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
-  for (Target tg : who)
-    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
-      log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
-      if (st.obj(tg.id).zone == Zone::Stack) {  // a spell: removed, not countered (FIN-R-0616)
-        std::erase_if(st.stack, [&](const StackItem& s) { return !s.ability && s.obj == tg.id; });
-        // 702.34a: a flashback spell leaving the stack is exiled instead (FIN-R-0615); a copy
-        // ceases to exist in the hand (704.5e, FIN-R-0617).
-        st.last_moved = move_object(g, tg.id, st.obj(tg.id).flashback ? Zone::Exile : Zone::Hand);
-        continue;
-      }
-      st.last_moved = move_object(g, tg.id, Zone::Hand);  // "that card" (Golbez)
+  if (!st.commanders.empty() && !command_zone_instead_chosen(c, who, ans)) return false;
+  for (size_t i = 0; i < who.size(); ++i) {
+    Target tg = who[i];
+    if (tg.kind != Target::Object || st.obj(tg.id).left) continue;
+    const bool spell = st.obj(tg.id).zone == Zone::Stack;
+    if (spell)  // a spell: removed, not countered (FIN-R-0616)
+      std::erase_if(st.stack, [&](const StackItem& s) { return !s.ability && s.obj == tg.id; });
+    if (c.t.d >> (kInsteadShift + i) & 1) {  // 903.9b: its owner chose the command zone
+      put_into_command_zone(g, tg.id, "903.9b");
+      continue;
     }
+    log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
+    // 702.34a: a flashback spell leaving the stack is exiled instead (FIN-R-0615); a copy
+    // ceases to exist in the hand (704.5e, FIN-R-0617). "That card" (Golbez).
+    st.last_moved =
+        move_object(g, tg.id, spell && st.obj(tg.id).flashback ? Zone::Exile : Zone::Hand);
+  }
   return true;
 }
 

@@ -136,4 +136,13 @@ bool op_win_the_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_lose_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_flip_coin(Ctx& c, const Effect& e, const Option* ans);
 
+// commander_ops.cpp: the Commander cards' primitives
+bool op_pay_life_optional(Ctx& c, const Effect& e, const Option* ans);
+bool op_damage_random_opponent(Ctx& c, const Effect& e, const Option* ans);
+bool op_commander_to_hand(Ctx& c, const Effect& e, const Option* ans);
+bool op_reveal_top_land_or_draw(Ctx& c, const Effect& e, const Option* ans);
+bool op_grant_protection(Ctx& c, const Effect& e, const Option* ans);
+bool op_exile_top_playable_until_next_turn(Ctx& c, const Effect& e, const Option* ans);
+bool op_ninjutsu_enter(Ctx& c, const Effect& e, const Option* ans);
+
 }  // namespace lore::effects
