@@ -536,18 +536,6 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
          some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, std::ref(payable));
 }
 
-// "This ability costs {X} less to activate, where X is the greatest power among <stat.filter>
-// you control" (Baru, Wurmspeaker; Ability::amount GreatestPowerYouControl on an activated
-// ability): X as the cost is determined (601.2f).
-int own_ability_reduction(const GameState& st, ObjId src, const Ability& a) {
-  if (a.kind != AbilityKind::Activated || a.amount.kind != Value::GreatestPowerYouControl) return 0;
-  PlayerId p = st.obj(src).controller;
-  int x = 0;
-  for (ObjId id : st.battlefield)
-    if (matches(st, id, a.stat.filter, p, src)) x = std::max<int>(x, chars(st, id).power);
-  return x;
-}
-
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
   if (!a.cycling) return 0;
   int r = 0;
