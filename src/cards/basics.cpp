@@ -176,6 +176,18 @@ std::vector<TokenScript> all_token_scripts() {
          k.sacrifice_self = true;
          c.abilities = {mana(kAnyColor, k)};
        }},
+      // Hermes, Overseer of Elpis's "1/1 blue Bird creature token with flying and vigilance"
+      {"Elpis Bird",
+       [](CardDef& c) {
+         creature_token(c, "Bird", Blue, 1, 1);
+         c.keywords = KFlying | KVigilance;
+       }},
+      // Summoner's Sending's "1/1 white Spirit creature token with flying"
+      {"Spirit",
+       [](CardDef& c) {
+         creature_token(c, "Spirit", White, 1, 1);
+         c.keywords = KFlying;
+       }},
   };
   for (const auto& t : bench_token_scripts()) all.push_back(t);
   for (const auto& t : ref_token_scripts()) all.push_back(t);

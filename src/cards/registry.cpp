@@ -44,6 +44,11 @@ std::vector<CardScript> fin_legend_scripts();
 std::vector<CardScript> fic_spell_scripts();
 std::vector<CardScript> fin_spell_more_scripts();
 std::vector<CardScript> fin_rule_creature_scripts();
+std::vector<CardScript> fic_legend_scripts();
+std::vector<CardScript> fic_partner_scripts();
+std::vector<CardScript> fic_counter_scripts();
+std::vector<CardScript> fic_more_scripts();
+std::vector<CardScript> fic_trigger_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -88,7 +93,12 @@ std::vector<CardScript> all_card_scripts() {
                   fin_legend_scripts,
                   fic_spell_scripts,
                   fin_spell_more_scripts,
-                  fin_rule_creature_scripts}) {
+                  fin_rule_creature_scripts,
+                  fic_legend_scripts,
+                  fic_partner_scripts,
+                  fic_counter_scripts,
+                  fic_more_scripts,
+                  fic_trigger_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

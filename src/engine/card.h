@@ -59,6 +59,18 @@ struct Filter {
     // "a basic land card or <subtype> card": the basic supertype and a land (205.4c), or one of
     // the subtypes of its list ("basic land card or Town card", "Bird or basic land card")
     BasicLandOrSubtype,
+    // has the name of its list, the whole string ("a card named Alphinaud Leveilleur", 201.2)
+    Named,
+    // a creature attacking the filter's player ("creature attacking you": not one attacking a
+    // planeswalker or battle, 506.3, ruling FIN-R-0779)
+    AttackingYou,
+    HasCounter,  // has a counter of kind n (Counter) on it
+    // modified (700.9): it has a counter, is equipped, or is enchanted by an Aura its controller
+    // controls
+    Modified,
+    // has the greatest power among creatures its controller controls, or ties for it (208.1)
+    GreatestPowerTheyControl,
+    Historic,  // 700.6: legendary, an artifact, or a Saga
   };
   struct Condition {
     Check check = None;
@@ -184,6 +196,9 @@ struct Value {
     LastMovedPower,               // the power of the card the previous effect moved ("that card's")
     CardsInYourGraveyard,         // the number of cards in the controller's graveyard
     EquippedCreaturesYouControl,  // creatures you control with an Equipment attached (301.5)
+    // nontoken creatures you control that entered the battlefield this turn, whoever controlled
+    // them then (ruling FIN-R-0881)
+    NontokenCreaturesYouControlEnteredThisTurn,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -218,6 +233,8 @@ enum class Who : uint8_t {
   // "defending player": the player the trigger's object (an attacking creature) attacks, or the
   // controller of the planeswalker it attacks (802.2a)
   DefendingPlayer,
+  // each opponent who lost life this turn (119.3), in turn order (Papalymo Totolymo)
+  OpponentsWhoLostLifeThisTurn,
 };
 
 enum class Op : uint8_t {
@@ -391,6 +408,12 @@ enum class Op : uint8_t {
   // "Shuffle all nonland cards from your graveyard into your library" (LastAmount: how many;
   // Elixir)
   ShuffleNonlandGraveyardIntoLibrary,
+  // "Put a `counter` counter on each of up to b `filter` permanents": chosen as it resolves, not
+  // targeted (608.2c; SOLDIER Military Program)
+  PutCountersOnChosen,
+  // 701.34a: proliferate a times: each time, choose any number of permanents and players with
+  // counters, then give each another counter of each kind already there
+  Proliferate,
 };
 
 enum class Cond : uint8_t {
@@ -415,6 +438,9 @@ enum class Cond : uint8_t {
   // ("If a creature card was exiled this way")
   LastMovedMatches,
   ControlMatchingAtLeast,  // you control cond_n or more permanents matching the effect's `filter`
+  LifeGainedAtLeast,       // you gained cond_n or more life this turn (119.3), as it resolves
+  LifeGainedFewerThan,     // ...fewer than cond_n
+  TargetManaValueAtLeast,  // the object of target slot `slot` has mana value cond_n or more
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -445,6 +471,7 @@ struct Effect {
     // LookAtTop: "Put one of them into your hand and the rest into your graveyard" (the choice
     // is not optional; Resentful Revelation)
     bool rest_to_graveyard = false;
+    bool reveal = false;  // SearchLibrary: "reveal it" (701.20a): every player sees the card found
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -650,9 +677,13 @@ enum class Event : uint8_t {
   // "When this permanent transforms into <this face>" (701.27): the permanent turned over by
   // transform(); not when it enters with that face up (712.14a).
   TransformsInto,
+  // "Whenever an opponent attacks you": a player declared one or more creatures attacking this
+  // player (not a planeswalker or battle, ruling FIN-R-0779); the trigger's player is the one
+  // attacked (508.1m)
+  OpponentAttacksYou,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::TransformsInto) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::OpponentAttacksYou) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -693,6 +724,11 @@ enum class TriggerIf : uint8_t {
   // "if there are `Trigger::if_n` or more permanent cards in your graveyard" (Exdeath)
   PermanentCardsInYourGraveyardAtLeast,
   CardsInYourGraveyardAtLeast,  // "if `Trigger::if_n` or more cards are in your graveyard"
+  // "if it isn't that player's turn": the trigger event's player isn't an active player
+  NotTriggerPlayersTurn,
+  GainedLifeThisTurn,     // "if you gained life this turn" (119.3)
+  PlayerLostLifeAtLeast,  // "if a player lost `Trigger::if_n` or more life this turn" (119.3)
+  CardLeftYourGraveyardThisTurn,  // "if a card left your graveyard this turn"
 };
 
 struct Trigger {
@@ -713,6 +749,9 @@ struct Trigger {
   // The subject is the permanent the source is attached to ("Whenever equipped creature ...",
   // 301.5, 303.4): `self` and `subject` are not used.
   bool attached_subject = false;
+  // CastSpell: "whenever you cast your <nth_spell>th spell each turn" (0: any); the count is the
+  // caster's spells this turn as this one became cast (601.2i)
+  int8_t nth_spell = 0;
 };
 
 enum class StaticKind : uint8_t {
@@ -850,6 +889,9 @@ enum class StaticKind : uint8_t {
   // Demon Wall: "As long as this creature has a counter on it, it can attack as though it didn't
   // have defender." (702.3b)
   AttacksDespiteDefenderWithCounter,
+  // "Each other <filter> you control enters with an additional +1/+1 counter on it." (614.1c;
+  // counted with GameState::event_modifiers; Tromell)
+  OthersEnterWithCounter,
 };
 
 struct StaticAbility {
@@ -881,6 +923,9 @@ struct StaticAbility {
   // type to land and its color to colorless; "is an Island" (Lingering Mirage) sets only its land
   // type (305.7: no card type is added or removed).
   bool colorless_land = false;
+  // SpellsCostLess: only "the second spell you cast each turn" (any spell: one was cast before
+  // it this turn, counted as its cost is determined, 601.2f)
+  bool second_spell = false;
 };
 
 enum class AbilityKind : uint8_t {
@@ -971,6 +1016,9 @@ struct Ability {
   // NameAsEnters: "look at an opponent's hand, then choose": the chooser sees that hand while
   // choosing (player_view()).
   bool looks_at_opponent_hand = false;
+  // With max_modes: more than one mode may be chosen only while its controller controls a
+  // commander (SOLDIER Military Program; 903.3, any player's commander)
+  bool more_modes_if_commander = false;
   std::string text;
 };
 

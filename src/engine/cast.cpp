@@ -225,7 +225,11 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
-            (a.stat.filter.types ? d.is(a.stat.filter.types) : (d.colors & a.stat.colors) != 0))
+            (a.stat.second_spell ? st.players[static_cast<size_t>(p)].spells_cast == 1
+             // "Equipment and Vehicle spells": the spell as it is cast (601.2f)
+             : a.stat.filter.has_conditions() ? matches(st, card, a.stat.filter, p, s)
+             : a.stat.filter.types            ? d.is(a.stat.filter.types)
+                                              : (d.colors & a.stat.colors) != 0))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
   // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
   unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);

@@ -19,6 +19,20 @@ bool equipped(const GameState& st, ObjId id) {
   return false;
 }
 
+bool modified(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (std::any_of(o.counters.begin(), o.counters.end(), [](int16_t n) { return n > 0; }))
+    return true;  // any kind, whoever put it (ruling FIN-R-0805)
+  for (ObjId b : st.battlefield) {
+    const Object& a = st.obj(b);
+    if (a.attached_to != id) continue;
+    const CardDef& d = card_def(a.card);
+    // anyone's Equipment (FIN-R-0806); only an Aura its controller controls (FIN-R-0804)
+    if (d.equipment || (d.aura && a.controller == o.controller)) return true;
+  }
+  return false;
+}
+
 namespace {
 
 // An ability a static ability or an effect with timestamp `ts` gives an object whose abilities
@@ -211,6 +225,8 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
         !gains_any_subtype(st, id, f.subtype_list(k)))
       return false;
     if (k.check == Filter::Equipped && !equipped(st, id)) return false;
+    if (k.check == Filter::HasCounter && o.count(static_cast<Counter>(k.n)) <= 0) return false;
+    if (k.check == Filter::Modified && !modified(st, id)) return false;
     if (k.check == Filter::Legendary && !is_legendary(st, id)) return false;
     if (k.check == Filter::LacksSubtypes &&
         (own_subtype(st, id, f.subtype_list(k)) || gains_any_subtype(st, id, f.subtype_list(k))))
@@ -483,6 +499,9 @@ Chars compute_chars(const GameState& st, ObjId id) {
     c.mana_value = static_cast<int16_t>(card_def(d.melded_from[0]).mana_value +
                                         card_def(d.melded_from[1]).mana_value);
   if (o.zone != Zone::Battlefield) {
+    // 202.3e: on the stack, X is the number chosen for it (everywhere else, 0)
+    if (o.zone == Zone::Stack && d.cost.x > 0 && o.x > 0)
+      c.mana_value = static_cast<int16_t>(d.cost.mana_value(o.x));
     // 604.3a: a characteristic-defining ability works in every zone (ruling DMU-R-0324).
     if (d.cda_power && o.except == 0) {
       c.power = cda_power(st, id);
@@ -710,6 +729,27 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::SameNameAsSource:
       if (source == kNoObj || !same_name(st.obj(id).card, st.obj(source).card)) return false;
       break;
+    case Filter::Named:
+      if (card_def(st.obj(id).card).name != f.subtype_list(k)) return false;
+      break;
+    case Filter::AttackingYou: break;  // needs the filter's player: matches_with()
+    case Filter::HasCounter:
+      if (o.count(static_cast<Counter>(n)) <= 0) return false;
+      break;
+    case Filter::Modified:
+      if (!modified(st, id)) return false;
+      break;
+    case Filter::Historic:  // 700.6
+      if (!(c.supertypes & SLegendary) && !(c.types & TArtifact) &&
+          !(as ? as->has_subtype("Saga") : has_subtype_now(st, id, "Saga")))
+        return false;
+      break;
+    case Filter::GreatestPowerTheyControl:
+      for (ObjId other : st.battlefield)
+        if (st.obj(other).controller == o.controller && is_type(st, other, TCreature) &&
+            chars(st, other).power > c.power)
+          return false;
+      break;
   }
   return true;
 }
@@ -734,6 +774,8 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
+    if (k.check == Filter::AttackingYou && (!o.attacking || o.attack_target != attack_code(rel)))
+      return false;
     if (!condition_ok(st, id, c, f, k, as, source)) return false;
   }
   return true;

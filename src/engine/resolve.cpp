@@ -74,6 +74,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);
       break;
+    case Value::NontokenCreaturesYouControlEnteredThisTurn:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && !st.obj(id).token &&
+             st.obj(id).entered_turn == st.turn && is_type(st, id, TCreature);
+      break;
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
       break;
@@ -232,6 +237,10 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::LastMovedMatches:
       return c.g.st.last_moved != kNoObj &&
              matches(c.g.st, c.g.st.last_moved, e.filter, c.item.controller, c.item.obj);
+    case Cond::LifeGainedAtLeast:
+    case Cond::LifeGainedFewerThan:
+      return (c.g.st.players[static_cast<size_t>(c.item.controller)].life_gained >= e.cond_n) ==
+             (e.cond == Cond::LifeGainedAtLeast);
     case Cond::ControlMatchingAtLeast: {
       int n = 0;
       for (ObjId id : c.g.st.battlefield)
@@ -259,10 +268,18 @@ bool condition_holds(const Ctx& c, const Effect& e) {
       return mine != INT32_MIN && mine == best;
     }
     case Cond::TargetManaValueAtMost:
+    case Cond::TargetManaValueAtLeast:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
-            c.item.targets[static_cast<size_t>(i)].kind == Target::Object)
-          return chars(c.g.st, c.item.targets[static_cast<size_t>(i)].id).mana_value <= e.cond_n;
+            c.item.targets[static_cast<size_t>(i)].kind == Target::Object) {
+          ObjId id = c.item.targets[static_cast<size_t>(i)].id;
+          const Object& o = c.g.st.obj(id);
+          // a card that left a graveyard or exile: its printed mana value (X is 0, 202.3e); a
+          // permanent that left: as it last existed (608.2h)
+          int mv = o.left && o.zone != Zone::Battlefield ? card_def(o.card).mana_value
+                                                         : chars(c.g.st, id).mana_value;
+          return e.cond == Cond::TargetManaValueAtMost ? mv <= e.cond_n : mv >= e.cond_n;
+        }
       return false;
   }
   return true;

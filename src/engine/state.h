@@ -134,9 +134,11 @@ struct Player {
   int8_t spells_cast = 0;        // this turn
   // A non-Skeleton creature died under their control this turn (Cult Conscript).
   bool nonskeleton_died = false;
-  int8_t cost_increase = 0;    // generic mana added to their spells this turn (601.2f)
-  int16_t life_gained = 0;     // life gained this turn (119.3; Hope Estheim)
-  bool loyalty_twice = false;  // may activate loyalty abilities twice this turn (606.3)
+  int8_t cost_increase = 0;          // generic mana added to their spells this turn (601.2f)
+  int16_t life_gained = 0;           // life gained this turn (119.3; Hope Estheim)
+  int16_t life_lost = 0;             // life lost this turn (119.3; Y'shtola, Papalymo Totolymo)
+  bool card_left_graveyard = false;  // a card left their graveyard this turn (Gau)
+  bool loyalty_twice = false;        // may activate loyalty abilities twice this turn (606.3)
   int8_t mulligans = 0;
   bool kept = false;
   bool operator==(const Player&) const = default;

@@ -66,7 +66,8 @@ void fields(V& v, Player& p) {
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
   v("nonskeleton_died", p.nonskeleton_died);
-  v("life_gained", p.life_gained);
+  v("life_gained", p.life_gained), v("life_lost", p.life_lost);
+  v("card_left_graveyard", p.card_left_graveyard);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
 }

@@ -266,7 +266,10 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
   // 700.2d: each mode at most once; offered in printed order, the order they are performed in.
   int after = several && item.modes ? std::bit_width(static_cast<unsigned>(item.modes)) : 0;
   std::vector<Option> opts;
-  if (std::popcount(static_cast<unsigned>(item.modes)) < ab->max_modes)
+  int most = ab->more_modes_if_commander && !controls_a_commander(g.st, item.controller)
+                 ? 1
+                 : ab->max_modes;
+  if (std::popcount(static_cast<unsigned>(item.modes)) < most)
     for (int m = after; m < static_cast<int>(ab->modes.size()); ++m)
       if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
   if (opts.empty()) return item.modes ? kModesDone : kModesImpossible;

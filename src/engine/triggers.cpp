@@ -1,5 +1,6 @@
 // Triggered abilities (CR 603): detection on events, the pending list, and putting them on
 // the stack in APNAP order with each controller ordering their own (603.3b).
+#include <algorithm>
 #include <bit>
 
 #include "engine.h"
@@ -61,6 +62,8 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
       return;
   }
   if (!trigger_if_holds(g.st, a, o.controller, subject, source)) return;  // 603.4
+  // "if it isn't that player's turn" (603.4: it stays so until the ability resolves)
+  if (a.trigger.if_clause == TriggerIf::NotTriggerPlayersTurn && g.st.is_active(ev.player)) return;
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
     o.triggered = static_cast<uint8_t>(o.triggered | (1u << index));
@@ -95,13 +98,23 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
   switch (ev) {
     case Event::GainLife:
     case Event::CardsLeaveYourGraveyard:  // seen.player: the graveyard's owner
-    case Event::YouAttack: return seen.player == controller;
+    case Event::OpponentAttacksYou:       // seen.player: the player attacked
+      return seen.player == controller;
+    case Event::YouAttack:  // "whenever you attack [with one or more <subject>]" (508.1m)
+      return seen.player == controller &&
+             (a.trigger.self ||
+              std::any_of(st.battlefield.begin(), st.battlefield.end(), [&](ObjId id) {
+                return st.obj(id).attacking && st.obj(id).controller == controller &&
+                       matches(st, id, a.trigger.subject, controller, s);
+              }));
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
       return (a.trigger.spell.who == Filter::Opponent ? st.opponents(seen.player, controller)
               : a.trigger.each_player                 ? true
                                                       : seen.player == controller) &&
              (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
+             (!a.trigger.nth_spell ||
+              st.players[static_cast<size_t>(seen.player)].spells_cast == a.trigger.nth_spell) &&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
@@ -230,6 +243,15 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
                  .is(TArtifact | TCreature | TEnchantment | TLand | TPlaneswalker | TBattle);
       return n >= a.trigger.if_n;
     }
+    case TriggerIf::NotTriggerPlayersTurn: return true;  // see add_pending
+    case TriggerIf::CardLeftYourGraveyardThisTurn:
+      return st.players[static_cast<size_t>(controller)].card_left_graveyard;
+    case TriggerIf::GainedLifeThisTurn:
+      return st.players[static_cast<size_t>(controller)].life_gained > 0;
+    case TriggerIf::PlayerLostLifeAtLeast:
+      for (PlayerId p = 0; p < st.num_players; ++p)
+        if (st.players[static_cast<size_t>(p)].life_lost >= a.trigger.if_n) return true;
+      return false;
     case TriggerIf::CardsInYourGraveyardAtLeast:
       return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
                            st.players[static_cast<size_t>(controller)].graveyard.end(),

@@ -110,6 +110,8 @@ constexpr OpEntry kOps[] = {
     {Op::PreventDamage, op_prevent_damage},
     {Op::ExileTopOfLibrary, op_exile_top_of_library},
     {Op::ShuffleNonlandGraveyardIntoLibrary, op_shuffle_nonland_graveyard_into_library},
+    {Op::PutCountersOnChosen, op_put_counters_on_chosen},
+    {Op::Proliferate, op_proliferate},
 };
 
 constexpr bool in_op_order() {
@@ -117,7 +119,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ShuffleNonlandGraveyardIntoLibrary) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::Proliferate) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
