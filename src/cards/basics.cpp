@@ -182,6 +182,8 @@ std::vector<TokenScript> all_token_scripts() {
          creature_token(c, "Bird", Blue, 1, 1);
          c.keywords = KFlying | KVigilance;
        }},
+      // Barret, Avalanche Leader's "2/2 red Rebel creature token"
+      {"Rebel", [](CardDef& c) { creature_token(c, "Rebel", Red, 2, 2); }},
       // Summoner's Sending's "1/1 white Spirit creature token with flying"
       {"Spirit",
        [](CardDef& c) {

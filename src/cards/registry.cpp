@@ -49,6 +49,7 @@ std::vector<CardScript> fic_partner_scripts();
 std::vector<CardScript> fic_counter_scripts();
 std::vector<CardScript> fic_more_scripts();
 std::vector<CardScript> fic_trigger_scripts();
+std::vector<CardScript> fic_equipment_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -98,7 +99,8 @@ std::vector<CardScript> all_card_scripts() {
                   fic_partner_scripts,
                   fic_counter_scripts,
                   fic_more_scripts,
-                  fic_trigger_scripts}) {
+                  fic_trigger_scripts,
+                  fic_equipment_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

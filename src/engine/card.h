@@ -71,6 +71,9 @@ struct Filter {
     // has the greatest power among creatures its controller controls, or ties for it (208.1)
     GreatestPowerTheyControl,
     Historic,  // 700.6: legendary, an artifact, or a Saga
+    // controlled by the defending player of the source, an attacking creature (802.2a)
+    ControlledByDefendingPlayer,
+    PowerLessThanSource,  // power less than the source's (its last-known power if it left)
   };
   struct Condition {
     Check check = None;
@@ -199,6 +202,7 @@ struct Value {
     // nontoken creatures you control that entered the battlefield this turn, whoever controlled
     // them then (ruling FIN-R-0881)
     NontokenCreaturesYouControlEnteredThisTurn,
+    EquippedAttackingCreaturesYouControl,  // attacking creatures you control with Equipment
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower

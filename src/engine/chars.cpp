@@ -739,6 +739,14 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::Modified:
       if (!modified(st, id)) return false;
       break;
+    case Filter::ControlledByDefendingPlayer:
+      if (source == kNoObj || !st.obj(source).attacking ||
+          o.controller != defending_player(st, source))
+        return false;
+      break;
+    case Filter::PowerLessThanSource:
+      if (source == kNoObj || c.power >= chars(st, source).power) return false;
+      break;
     case Filter::Historic:  // 700.6
       if (!(c.supertypes & SLegendary) && !(c.types & TArtifact) &&
           !(as ? as->has_subtype("Saga") : has_subtype_now(st, id, "Saga")))

@@ -74,6 +74,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);
       break;
+    case Value::EquippedAttackingCreaturesYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && st.obj(id).attacking &&
+             is_type(st, id, TCreature) && equipped(st, id);
+      break;
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == item.controller && !st.obj(id).token &&
