@@ -182,6 +182,20 @@ std::vector<TokenScript> all_token_scripts() {
          creature_token(c, "Bird", Blue, 1, 1);
          c.keywords = KFlying | KVigilance;
        }},
+      // Setzer, Wandering Gambler's "The Blackjack, a legendary 3/3 colorless Vehicle artifact
+      // token with flying and crew 2"
+      {"The Blackjack",
+       [](CardDef& c) {
+         c.types = TArtifact;
+         c.supertypes = SLegendary;
+         c.subtypes = {"Vehicle"};
+         c.type_line = "Legendary Token Artifact \xE2\x80\x94 Vehicle";
+         c.power = 3;
+         c.toughness = 3;
+         c.keywords = KFlying;
+         c.oracle = "Flying\nCrew 2";
+         c.abilities = {crew(2)};
+       }},
       // Barret, Avalanche Leader's "2/2 red Rebel creature token"
       {"Rebel", [](CardDef& c) { creature_token(c, "Rebel", Red, 2, 2); }},
       // Summoner's Sending's "1/1 white Spirit creature token with flying"

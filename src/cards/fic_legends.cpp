@@ -105,6 +105,34 @@ std::vector<CardScript> fic_legend_scripts() {
              triggered(on_cast(Filter{}.with(NonCreature)), mode({}, {token("Elpis Bird")})),
              triggered(birds, mode({}, {scry(2)}))};
        }},
+      {"Heidegger, Shinra Executive",
+       [](CardDef& c) {
+         // "At the beginning of combat on your turn, target creature you control gets +X/+0
+         // until end of turn, where X is the number of Soldiers you control." (X counted once,
+         // as it resolves, ruling FIN-R-0746) "At the beginning of your end step, create a number
+         // of 1/1 white Soldier creature tokens equal to the number of opponents who control
+         // more creatures than you."
+         Effect boost = fxv(Op::Pump, Who::Target, value(Value::SoldiersYouControl));
+         boost.b = n(0);
+         Effect soldiers =
+             fxv(Op::CreateToken, Who::Controller, value(Value::OpponentsWithMoreCreatures));
+         soldiers.token = "Soldier";
+         c.abilities = {
+             triggered(on(Event::BeginningOfCombat), mode({target(yours(creature()))}, {boost})),
+             triggered(on(Event::BeginningOfEndStep), mode({}, {soldiers}))};
+       }},
+      {"Setzer, Wandering Gambler",
+       [](CardDef& c) {
+         // "Whenever a Vehicle you control deals combat damage to a player, flip a coin."
+         // "Whenever you win a coin flip, create two tapped Treasure tokens." (705.2)
+         Effect treasures = token("Treasure", 2);
+         treasures.set<Effect::TokensCopies>().tapped = true;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {token("The Blackjack")})),
+                        triggered(on_other(Event::CombatDamageToPlayer,
+                                           yours(permanent(TArtifact).with(HasSubtype, "Vehicle"))),
+                                  mode({}, {fx(Op::FlipCoin, Who::Controller)})),
+                        triggered(on(Event::WinsCoinFlip), mode({}, {treasures}))};
+       }},
   };
 }
 

@@ -203,6 +203,8 @@ struct Value {
     // them then (ruling FIN-R-0881)
     NontokenCreaturesYouControlEnteredThisTurn,
     EquippedAttackingCreaturesYouControl,  // attacking creatures you control with Equipment
+    SoldiersYouControl,                    // permanents you control with the subtype Soldier
+    OpponentsWithMoreCreatures,  // opponents who control more creatures than you (Heidegger)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -685,9 +687,10 @@ enum class Event : uint8_t {
   // player (not a planeswalker or battle, ruling FIN-R-0779); the trigger's player is the one
   // attacked (508.1m)
   OpponentAttacksYou,
+  WinsCoinFlip,  // "Whenever you win a coin flip" (705.2); the trigger's player is the winner
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::OpponentAttacksYou) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::WinsCoinFlip) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 

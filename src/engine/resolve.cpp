@@ -74,6 +74,19 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);
       break;
+    case Value::SoldiersYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Soldier");
+      break;
+    case Value::OpponentsWithMoreCreatures: {
+      std::array<int, kMaxPlayers> creatures{};
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TCreature)) ++creatures[static_cast<size_t>(st.obj(id).controller)];
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.in_game(q) && st.opponents(item.controller, q) &&
+             creatures[static_cast<size_t>(q)] > creatures[static_cast<size_t>(item.controller)];
+      break;
+    }
     case Value::EquippedAttackingCreaturesYouControl:
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == item.controller && st.obj(id).attacking &&

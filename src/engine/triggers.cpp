@@ -99,6 +99,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::GainLife:
     case Event::CardsLeaveYourGraveyard:  // seen.player: the graveyard's owner
     case Event::OpponentAttacksYou:       // seen.player: the player attacked
+    case Event::WinsCoinFlip:             // seen.player: the winner
       return seen.player == controller;
     case Event::YouAttack:  // "whenever you attack [with one or more <subject>]" (508.1m)
       return seen.player == controller &&
