@@ -29,6 +29,7 @@ std::vector<CardScript> dmu_commons_scripts();
 std::vector<CardScript> dmu_spells_matter_scripts();
 std::vector<CardScript> dmu_more_scripts();
 std::vector<CardScript> dmc_legend_scripts();
+std::vector<CardScript> dmc_commander_scripts();
 std::vector<CardScript> usg_combat_scripts();
 std::vector<CardScript> usg_mana_scripts();
 std::vector<CardScript> usg_prevention_scripts();
@@ -95,6 +96,7 @@ std::vector<CardScript> all_card_scripts() {
                   fic_spell_scripts,
                   fin_spell_more_scripts,
                   fin_rule_creature_scripts,
+                  dmc_commander_scripts,
                   fic_legend_scripts,
                   fic_partner_scripts,
                   fic_counter_scripts,

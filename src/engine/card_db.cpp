@@ -312,6 +312,7 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::PlusOneCountersOneMore ||
                             a.stat.kind == StaticKind::PreventOneDamageToYou ||
                             a.stat.kind == StaticKind::DoubleDamageFromYourWizards ||
+                            a.stat.kind == StaticKind::NoncombatDamagePlusOne ||
                             a.stat.kind == StaticKind::OthersEnterWithCounter);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
@@ -378,7 +379,8 @@ CardDb::CardDb() {
             throw std::logic_error(c.name + ": an effect with the parameters of another op");
           } else if (e.distribute) {  // 601.2d: a fixed number divided among the slot's targets
             const TargetSpec& t = m.targets.at(static_cast<size_t>(e.slot));
-            if (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127)
+            bool by_power = e.a.kind == Value::SourcePower && t.max_is_source_power;
+            if (!by_power && (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127))
               throw std::logic_error(c.name + ": a division the targets can't share");
           } else if (e.token) {
             e.token_id = find(e.token);

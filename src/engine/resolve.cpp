@@ -26,6 +26,16 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::TriggerObjectToughness:
       if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).toughness;
       break;
+    case Value::GreatestManaValueOfAttachedEquipment:
+      if (on_battlefield(st, item.obj))
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).attached_to == item.obj && has_subtype_now(st, id, "Equipment"))
+            r = std::max<int>(r, chars(st, id).mana_value);
+      break;
+    case Value::TriggerObjectBlockers:  // 509.1g: those blocking it now
+      if (item.trigger_obj != kNoObj && on_battlefield(st, item.trigger_obj))
+        for (ObjId id : st.battlefield) r += st.obj(id).blocking == item.trigger_obj;
+      break;
     case Value::TargetPower:
     case Value::TargetToughness:
     case Value::TargetManaValue:
@@ -444,13 +454,18 @@ void run_resolve(Game& g, Task t) {
       if (condition_holds(c, e)) {
         if (e.optional && t.stage == 1) {  // "you may": ask first (stage 2 once accepted)
           if (!answered) {
-            push_task(g, t);
             PlayerId chooser = item.controller;
             if (e.they_choose) {  // "that player may ..."
               std::vector<Target> named;
               recipients(c, e, named);
               if (!named.empty() && named[0].kind == Target::Player) chooser = player_of(named[0]);
             }
+            if (!st.in_game(chooser)) {  // 800.4a: what a player who left would do isn't done
+              t.b &= ~kDidBit;
+              ++t.c;
+              continue;
+            }
+            push_task(g, t);
             ask(g, DecisionKind::YesNo, chooser, {{OptKind::Yes}, {OptKind::No}}, item.obj);
             return;
           }

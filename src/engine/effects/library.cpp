@@ -206,13 +206,16 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
   PlayerId p = item.controller;
   auto& lib = st.players[static_cast<size_t>(p)].library;
+  const bool any_number = params<Effect::Library>(e).any_number;
   if (c.t.d == 0) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
-    c.t.d = 1;
+    // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
+    c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
   }
   if (!ans) {
     std::vector<Option> opts;
-    for (ObjId id : cards_matching(st, st.scratch, e.filter, p, item.obj))
+    Filter f = any_number ? e.filter.with_x(c.t.d - 1) : e.filter;
+    for (ObjId id : cards_matching(st, st.scratch, f, p, item.obj))
       opts.push_back({OptKind::Object, id, 0});
     const bool must = params<Effect::Library>(e).rest_to_graveyard;  // "Put one of them"
     if (!opts.empty()) {
@@ -231,6 +234,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
         presence_changed(st, nid);
         if (put.tapped) enter_tapped(g, nid);
       }
+      if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
     } else {
       if (!put.rest_to_graveyard)  // "reveal it" (Resentful Revelation's card isn't revealed)
         log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
