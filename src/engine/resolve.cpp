@@ -13,6 +13,44 @@
 
 namespace lore {
 
+namespace {
+
+// The permanents and players a Value of the FINAL FANTASY Commander cards counts for `item`'s
+// controller as it resolves.
+int count_for_controller(const GameState& st, const StackItem& item, Value::Kind kind) {
+  int r = 0;
+  PlayerId you = item.controller;
+  switch (kind) {
+    case Value::SoldiersYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == you && has_subtype_now(st, id, "Soldier");
+      break;
+    case Value::OpponentsWithMoreCreatures: {
+      std::array<int, kMaxPlayers> creatures{};
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TCreature)) ++creatures[static_cast<size_t>(st.obj(id).controller)];
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.in_game(q) && st.opponents(you, q) &&
+             creatures[static_cast<size_t>(q)] > creatures[static_cast<size_t>(you)];
+      break;
+    }
+    case Value::EquippedAttackingCreaturesYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == you && st.obj(id).attacking && is_type(st, id, TCreature) &&
+             equipped(st, id);
+      break;
+    case Value::NontokenCreaturesYouControlEnteredThisTurn:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == you && !st.obj(id).token &&
+             st.obj(id).entered_turn == st.turn && is_type(st, id, TCreature);
+      break;
+    default: break;
+  }
+  return r;
+}
+
+}  // namespace
+
 int eval(const GameState& st, const StackItem& item, const Value& v) {
   int r = 0;
   switch (v.kind) {
@@ -85,27 +123,10 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += is_card(st, id);
       break;
     case Value::SoldiersYouControl:
-      for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller && has_subtype_now(st, id, "Soldier");
-      break;
-    case Value::OpponentsWithMoreCreatures: {
-      std::array<int, kMaxPlayers> creatures{};
-      for (ObjId id : st.battlefield)
-        if (is_type(st, id, TCreature)) ++creatures[static_cast<size_t>(st.obj(id).controller)];
-      for (PlayerId q = 0; q < st.num_players; ++q)
-        r += st.in_game(q) && st.opponents(item.controller, q) &&
-             creatures[static_cast<size_t>(q)] > creatures[static_cast<size_t>(item.controller)];
-      break;
-    }
+    case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
-      for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller && st.obj(id).attacking &&
-             is_type(st, id, TCreature) && equipped(st, id);
-      break;
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
-      for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller && !st.obj(id).token &&
-             st.obj(id).entered_turn == st.turn && is_type(st, id, TCreature);
+      r = count_for_controller(st, item, v.kind);
       break;
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
