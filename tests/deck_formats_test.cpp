@@ -3,6 +3,7 @@
 
 #include "engine/card_db.h"
 #include "engine/deck.h"
+#include "engine/engine.h"
 
 namespace lore::test {
 
@@ -177,6 +178,52 @@ TEST(DeckFormats, CommanderDeckRules) {
   EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "702.124"));
   d = parse_deck("Deck\n100 Island\n", "c.txt");
   EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "903.3"));
+}
+
+namespace {
+
+// A Commander deck led by the Leveilleur twins (partner with each other), then `rest`.
+DeckResult twins_deck(const std::string& rest) {
+  return parse_deck("Commander\n1 Alisaie Leveilleur\n1 Alphinaud Leveilleur\nDeck\n" + rest,
+                    "c.txt");
+}
+
+}  // namespace
+
+// The deck-construction half of "partner with" (702.124j, 903.3c; rulings FIN-R-0654/0665,
+// FIN-R-0655/0666, FIN-R-0657/0668): the named partner may be the second commander, no other
+// legend may, and the deck's cards stay within the two commanders' combined color identity.
+TEST(DeckFormats, PartnerWithNamesTheOnlySecondCommander) {
+  DeckResult d = twins_deck("49 Plains\n48 Island\n1 Negate\n");
+  ASSERT_TRUE(d.ok()) << d.error;
+  auto problems = deck_problems(d, DeckFormat::Commander);
+  EXPECT_TRUE(problems.empty()) << (problems.empty() ? "" : problems[0]);
+  d = twins_deck("49 Plains\n48 Island\n1 Cut Down\n");  // black: outside
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "903.5c"));
+  d = parse_deck("Commander\n1 Alisaie Leveilleur\n1 Locke Cole\nDeck\n98 Island\n", "c.txt");
+  EXPECT_TRUE(has_problem(deck_problems(d, DeckFormat::Commander), "702.124"));
+}
+
+// Rulings FIN-R-0656, FIN-R-0667: with Alisaie and Alphinaud as commanders, both begin in the
+// command zone and the other 98 cards are the library (903.6, 702.124b).
+TEST(DeckFormats, TwoCommandersStartInTheCommandZone) {
+  DeckResult d = twins_deck("49 Plains\n49 Island\n");
+  ASSERT_TRUE(d.ok()) << d.error;
+  GameSetup setup;
+  setup.format = Format::Commander;
+  setup.mulligans = false;
+  setup.starting = 0;
+  for (size_t p = 0; p < 2; ++p) {
+    setup.decks[p] = d.cards;
+    setup.commanders[p] = d.commander;
+  }
+  Game g = Game::start(setup);
+  const GameState& st = g.st;
+  ASSERT_EQ(st.commanders.size(), 4u);
+  int in_command = 0;
+  for (ObjId id : st.command) in_command += st.obj(id).owner == 0 && is_commander(st, id);
+  EXPECT_EQ(in_command, 2);
+  EXPECT_EQ(st.players[0].library.size() + st.players[0].hand.size(), 98u);
 }
 
 }  // namespace lore::test

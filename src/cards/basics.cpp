@@ -186,6 +186,34 @@ std::vector<TokenScript> all_token_scripts() {
        }},
       {"Human", [](CardDef& c) { creature_token(c, "Human", White, 1, 1); }},
       {"Warrior", [](CardDef& c) { creature_token(c, "Warrior", White, 1, 1); }},
+      // Hermes, Overseer of Elpis's "1/1 blue Bird creature token with flying and vigilance"
+      {"Elpis Bird",
+       [](CardDef& c) {
+         creature_token(c, "Bird", Blue, 1, 1);
+         c.keywords = KFlying | KVigilance;
+       }},
+      // Setzer, Wandering Gambler's "The Blackjack, a legendary 3/3 colorless Vehicle artifact
+      // token with flying and crew 2"
+      {"The Blackjack",
+       [](CardDef& c) {
+         c.types = TArtifact;
+         c.supertypes = SLegendary;
+         c.subtypes = {"Vehicle"};
+         c.type_line = "Legendary Token Artifact \xE2\x80\x94 Vehicle";
+         c.power = 3;
+         c.toughness = 3;
+         c.keywords = KFlying;
+         c.oracle = "Flying\nCrew 2";
+         c.abilities = {crew(2)};
+       }},
+      // Barret, Avalanche Leader's "2/2 red Rebel creature token"
+      {"Rebel", [](CardDef& c) { creature_token(c, "Rebel", Red, 2, 2); }},
+      // Summoner's Sending's "1/1 white Spirit creature token with flying"
+      {"Spirit",
+       [](CardDef& c) {
+         creature_token(c, "Spirit", White, 1, 1);
+         c.keywords = KFlying;
+       }},
   };
   for (const auto& t : bench_token_scripts()) all.push_back(t);
   for (const auto& t : ref_token_scripts()) all.push_back(t);

@@ -49,6 +49,12 @@ std::vector<CardScript> fin_graveyard_cast_scripts();
 std::vector<CardScript> fin_late_scripts();
 std::vector<CardScript> fca_scripts();
 std::vector<CardScript> fca_commander_scripts();
+std::vector<CardScript> fic_legend_scripts();
+std::vector<CardScript> fic_partner_scripts();
+std::vector<CardScript> fic_counter_scripts();
+std::vector<CardScript> fic_more_scripts();
+std::vector<CardScript> fic_trigger_scripts();
+std::vector<CardScript> fic_equipment_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -98,7 +104,14 @@ std::vector<CardScript> all_card_scripts() {
                   fin_graveyard_cast_scripts,
                   fin_late_scripts,
                   fca_scripts,
-                  fca_commander_scripts}) {
+                  fca_commander_scripts,
+
+                  fic_legend_scripts,
+                  fic_partner_scripts,
+                  fic_counter_scripts,
+                  fic_more_scripts,
+                  fic_trigger_scripts,
+                  fic_equipment_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

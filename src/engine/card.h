@@ -66,6 +66,18 @@ struct Filter {
     // "named <the name in its list>" (201.2: "a creature named Darkstar"; the list holds a name)
     Named,
     Historic,  // legendary, an artifact, or a Saga (700.6: "historic")
+    // a creature attacking the filter's player ("creature attacking you": not one attacking a
+    // planeswalker or battle, 506.3, ruling FIN-R-0779)
+    AttackingYou,
+    HasCounter,  // has a counter of kind n (Counter) on it
+    // modified (700.9): it has a counter, is equipped, or is enchanted by an Aura its controller
+    // controls
+    Modified,
+    // has the greatest power among creatures its controller controls, or ties for it (208.1)
+    GreatestPowerTheyControl,
+    // controlled by the defending player of the source, an attacking creature (802.2a)
+    ControlledByDefendingPlayer,
+    PowerLessThanSource,  // power less than the source's (its last-known power if it left)
   };
   struct Condition {
     Check check = None;
@@ -212,6 +224,12 @@ struct Value {
     CreaturesDiedThisTurn,
     // "the number of opponents that were dealt combat damage this turn" (Tymna the Weaver)
     OpponentsDealtCombatDamageThisTurn,
+    // nontoken creatures you control that entered the battlefield this turn, whoever controlled
+    // them then (ruling FIN-R-0881)
+    NontokenCreaturesYouControlEnteredThisTurn,
+    EquippedAttackingCreaturesYouControl,  // attacking creatures you control with Equipment
+    SoldiersYouControl,                    // permanents you control with the subtype Soldier
+    OpponentsWithMoreCreatures,  // opponents who control more creatures than you (Heidegger)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -249,6 +267,8 @@ enum class Who : uint8_t {
   // The controller of the trigger's object ("its controller": Najeela's attacking Warrior), as it
   // last existed if it left (608.2h)
   TriggerObjectController,
+  // each opponent who lost life this turn (119.3), in turn order (Papalymo Totolymo)
+  OpponentsWhoLostLifeThisTurn,
 };
 
 enum class Op : uint8_t {
@@ -468,6 +488,12 @@ enum class Op : uint8_t {
   // Ninjutsu (702.49a, 702.49c): put the source card onto the battlefield from its owner's hand
   // (or the command zone, 702.49d) tapped and attacking what the returned creature attacked.
   NinjutsuEnter,
+  // "Put a `counter` counter on each of up to b `filter` permanents": chosen as it resolves, not
+  // targeted (608.2c; SOLDIER Military Program)
+  PutCountersOnChosen,
+  // 701.34a: proliferate a times: each time, choose any number of permanents and players with
+  // counters, then give each another counter of each kind already there
+  Proliferate,
 };
 
 enum class Cond : uint8_t {
@@ -497,6 +523,9 @@ enum class Cond : uint8_t {
   RevoltTargetManaValueAtMost,
   NoRevoltTargetManaValueAtMost,  // ...no permanent left, and the target's mana value is cond_n or
                                   // less
+  LifeGainedAtLeast,       // you gained cond_n or more life this turn (119.3), as it resolves
+  LifeGainedFewerThan,     // ...fewer than cond_n
+  TargetManaValueAtLeast,  // the object of target slot `slot` has mana value cond_n or more
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -536,6 +565,7 @@ struct Effect {
     // LookAtTop to the battlefield: "tapped and attacking" (508.4: its controller chooses what it
     // attacks; Winota), and it becomes "it" (GameState::last_moved)
     bool attacking = false;
+    bool reveal = false;  // SearchLibrary: "reveal it" (701.20a): every player sees the card found
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -771,10 +801,14 @@ enum class Event : uint8_t {
   // "Whenever a <subject> card is put into a graveyard from anywhere other than the
   // battlefield" (any graveyard; Syr Konrad)
   PutIntoGraveyardNotFromBattlefield,
+  // "Whenever an opponent attacks you": a player declared one or more creatures attacking this
+  // player (not a planeswalker or battle, ruling FIN-R-0779); the trigger's player is the one
+  // attacked (508.1m)
+  OpponentAttacksYou,
+  WinsCoinFlip,  // "Whenever you win a coin flip" (705.2); the trigger's player is the winner
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::PutIntoGraveyardNotFromBattlefield) < 64,
-              "too many events for a mask");
+static_assert(static_cast<int>(Event::WinsCoinFlip) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -839,6 +873,11 @@ enum class TriggerIf : uint8_t {
   // "if <this> is in the command zone or on the battlefield" (eminence; rulings FIN-R-0478-0479:
   // the object that triggered, so not once it changed zones)
   SourceInCommandZoneOrBattlefield,
+  // "if it isn't that player's turn": the trigger event's player isn't an active player
+  NotTriggerPlayersTurn,
+  GainedLifeThisTurn,     // "if you gained life this turn" (119.3)
+  PlayerLostLifeAtLeast,  // "if a player lost `Trigger::if_n` or more life this turn" (119.3)
+  CardLeftYourGraveyardThisTurn,  // "if a card left your graveyard this turn"
 };
 
 struct Trigger {
@@ -1044,6 +1083,9 @@ enum class StaticKind : uint8_t {
   // Wirecat: "This creature can't attack or block if an enchantment is on the battlefield."
   // (508.1c, 509.1b; checked as attackers and blockers are declared)
   CantAttackOrBlockWhileEnchantment,
+  // "Each other <filter> you control enters with an additional +1/+1 counter on it." (614.1c;
+  // counted with GameState::event_modifiers; Tromell)
+  OthersEnterWithCounter,
 };
 
 struct StaticAbility {
@@ -1081,6 +1123,9 @@ struct StaticAbility {
   // type to land and its color to colorless; "is an Island" (Lingering Mirage) sets only its land
   // type (305.7: no card type is added or removed).
   bool colorless_land = false;
+  // SpellsCostLess: only "the second spell you cast each turn" (any spell: one was cast before
+  // it this turn, counted as its cost is determined, 601.2f)
+  bool second_spell = false;
 };
 
 enum class AbilityKind : uint8_t {

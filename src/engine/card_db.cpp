@@ -340,7 +340,8 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::PlusOneCountersOneMore ||
                             a.stat.kind == StaticKind::PreventOneDamageToYou ||
                             a.stat.kind == StaticKind::DoubleDamageFromYourWizards ||
-                            a.stat.kind == StaticKind::NoncombatDamagePlusOne);
+                            a.stat.kind == StaticKind::NoncombatDamagePlusOne ||
+                            a.stat.kind == StaticKind::OthersEnterWithCounter);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||

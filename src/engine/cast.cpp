@@ -190,15 +190,6 @@ bool opponent_allows_only_sorcery_timing(const GameState& st, PlayerId p) {
   return false;
 }
 
-// A cost reduction's "Aura and Equipment spells" (its filter's subtype conditions) about the card
-// being cast.
-bool subtype_conditions_hold(const GameState& st, ObjId card, const Filter& f) {
-  for (const Filter::Condition& k : f.conditions)
-    if (k.check == Filter::HasSubtype && !has_subtype_now(st, card, f.subtype_list(k)))
-      return false;
-  return true;
-}
-
 }  // namespace
 
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
@@ -253,8 +244,11 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
-            (a.stat.filter.types ? d.is(a.stat.filter.types) : (d.colors & a.stat.colors) != 0) &&
-            subtype_conditions_hold(st, card, a.stat.filter))
+            (a.stat.second_spell ? st.players[static_cast<size_t>(p)].spells_cast == 1
+             // "Equipment and Vehicle spells": the spell as it is cast (601.2f)
+             : a.stat.filter.has_conditions() ? matches(st, card, a.stat.filter, p, s)
+             : a.stat.filter.types            ? d.is(a.stat.filter.types)
+                                              : (d.colors & a.stat.colors) != 0))
           c.generic = static_cast<int16_t>(std::max(0, c.generic - a.stat.power));
   // 601.2f: the optional life costs announced (601.2b) reduce their colored mana.
   unsigned paid = life_costs >= 0 ? static_cast<unsigned>(life_costs) : life_costs_of(st, card);
@@ -398,7 +392,7 @@ const Ability* spectacle_cost(const CardDef& d) {
 // ruling FIN-R-0522).
 bool spectacle_allowed(const GameState& st, PlayerId p) {
   for (PlayerId q = 0; q < st.num_players; ++q)
-    if (st.opponents(p, q) && st.players[static_cast<size_t>(q)].lost_life_this_turn) return true;
+    if (st.opponents(p, q) && st.players[static_cast<size_t>(q)].life_lost > 0) return true;
   return false;
 }
 

@@ -20,6 +20,20 @@ bool equipped(const GameState& st, ObjId id) {
   return false;
 }
 
+bool modified(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (std::any_of(o.counters.begin(), o.counters.end(), [](int16_t n) { return n > 0; }))
+    return true;  // any kind, whoever put it (ruling FIN-R-0805)
+  for (ObjId b : st.battlefield) {
+    const Object& a = st.obj(b);
+    if (a.attached_to != id) continue;
+    const CardDef& d = card_def(a.card);
+    // anyone's Equipment (FIN-R-0806); only an Aura its controller controls (FIN-R-0804)
+    if (d.equipment || (d.aura && a.controller == o.controller)) return true;
+  }
+  return false;
+}
+
 namespace {
 
 // An ability a static ability or an effect with timestamp `ts` gives an object whose abilities
@@ -218,6 +232,8 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
         !gains_any_subtype(st, id, f.subtype_list(k)))
       return false;
     if (k.check == Filter::Equipped && !equipped(st, id)) return false;
+    if (k.check == Filter::HasCounter && o.count(static_cast<Counter>(k.n)) <= 0) return false;
+    if (k.check == Filter::Modified && !modified(st, id)) return false;
     if (k.check == Filter::Legendary && !is_legendary(st, id)) return false;
     if (k.check == Filter::LacksSubtypes &&
         (own_subtype(st, id, f.subtype_list(k)) || gains_any_subtype(st, id, f.subtype_list(k))))
@@ -748,10 +764,31 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::Named:  // 201.2
       if ((as ? as->name : card_def(o.card).name) != f.subtype_list(k)) return false;
+    case Filter::AttackingYou: break;  // needs the filter's player: matches_with()
+    case Filter::HasCounter:
+      if (o.count(static_cast<Counter>(n)) <= 0) return false;
+      break;
+    case Filter::Modified:
+      if (!modified(st, id)) return false;
+      break;
+    case Filter::ControlledByDefendingPlayer:
+      if (source == kNoObj || !st.obj(source).attacking ||
+          o.controller != defending_player(st, source))
+        return false;
+      break;
+    case Filter::PowerLessThanSource:
+      if (source == kNoObj || c.power >= chars(st, source).power) return false;
+      break;
     case Filter::Historic:  // 700.6
       if (!(c.supertypes & SLegendary) && !(c.types & TArtifact) &&
           !(as ? as->has_subtype("Saga") : has_subtype_now(st, id, "Saga")))
         return false;
+      break;
+    case Filter::GreatestPowerTheyControl:
+      for (ObjId other : st.battlefield)
+        if (st.obj(other).controller == o.controller && is_type(st, other, TCreature) &&
+            chars(st, other).power > c.power)
+          return false;
       break;
   }
   return true;
@@ -777,6 +814,8 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
+    if (k.check == Filter::AttackingYou && (!o.attacking || o.attack_target != attack_code(rel)))
+      return false;
     if (!condition_ok(st, id, c, f, k, as, source)) return false;
   }
   return true;

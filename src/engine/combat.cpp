@@ -523,6 +523,12 @@ void enlist_step(Game& g, Task t, const Option* ans) {
       if (std::any_of(st.scratch.begin(), st.scratch.end(),
                       [&](ObjId id) { return st.obj(id).attacking && st.obj(id).controller == p; }))
         trigger_on_event(g, Event::YouAttack, kNoObj, p);
+  // "whenever an opponent attacks you": each player attacked by one or more creatures (508.1m)
+  for (PlayerId d = 0; any && d < st.num_players; ++d)
+    if (std::any_of(st.scratch.begin(), st.scratch.end(), [&](ObjId id) {
+          return st.obj(id).attacking && st.obj(id).attack_target == attack_code(d);
+        }))
+      trigger_on_event(g, Event::OpponentAttacksYou, kNoObj, d);
   st.scratch.clear();
 }
 

@@ -13,6 +13,12 @@ int commander_of(const GameState& st, ObjId id) {
   return -1;
 }
 
+bool controls_a_commander(const GameState& st, PlayerId p) {
+  return std::any_of(st.commanders.begin(), st.commanders.end(), [&](const Commander& c) {
+    return c.obj != kNoObj && on_battlefield(st, c.obj) && st.obj(c.obj).controller == p;
+  });
+}
+
 ObjId add_commander(GameState& st, CardId card, PlayerId owner) {
   ObjId id = new_object(st, card, owner, Zone::Command);
   st.command.push_back(id);

@@ -49,6 +49,8 @@ Chars chars(const GameState& st, ObjId id);  // current, or last known if it lef
 // Its memo of chars() is stale or equals a fresh computation (the invariant checker's test).
 bool chars_memo_valid(const GameState& st, ObjId id);
 bool equipped(const GameState& st, ObjId id);  // an Equipment is attached to it (301.5)
+// 700.9: it has a counter, is equipped, or is enchanted by an Aura its controller controls
+bool modified(const GameState& st, ObjId id);
 // Nearly always: no effect from outside changes `o`'s card (613): no copy "except" and, on the
 // battlefield, no continuous effect and no static ability of another permanent; only counters
 // apply (613.4c). The hot paths then read the card's types; its power and
@@ -459,6 +461,8 @@ void team_loses_with(Game& g, PlayerId p);
 // ---- the Commander variant (commander.cpp; 903). Each does nothing without commanders.
 // The index in GameState::commanders of the commander whose newest object is `id`, or -1.
 int commander_of(const GameState& st, ObjId id);
+// "If you control a commander": `p` controls a permanent that is a commander, anyone's (903.3).
+bool controls_a_commander(const GameState& st, PlayerId p);
 inline bool is_commander(const GameState& st, ObjId id) {
   return !st.commanders.empty() && commander_of(st, id) >= 0;
 }

@@ -125,8 +125,10 @@ const char* kind_name(LogKind k) {
                             "leaves_game",
                             "search_found",
                             "coin_flip",
-                            "player_at_random"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::PlayerAtRandom) + 1,
+                            "player_at_random",
+
+                            "proliferate"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Proliferate) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -393,6 +395,7 @@ bool render_zones(const LogEntry& e, const std::string& obj, const std::string& 
       s = fmt::format("{} finds {} and puts it into their {}", who, obj, zone_name(e.to));
       break;
     case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
+    case LogKind::Proliferate: s = fmt::format("{} proliferates", who); break;
     case LogKind::Compleated:
       s = fmt::format("{} enters with {} fewer loyalty counters (compleated)", obj, 2 * e.amount);
       break;

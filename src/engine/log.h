@@ -140,6 +140,7 @@ enum class LogKind : uint8_t {
   // 705.2: a player (player) flipped a coin for obj's ability: amount 1 won the flip, 0 lost it
   CoinFlip,
   PlayerAtRandom,  // an opponent chosen at random (Vial Smasher)
+  Proliferate,     // 701.34a: a player (player) proliferates
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -13,6 +13,44 @@
 
 namespace lore {
 
+namespace {
+
+// The permanents and players a Value of the FINAL FANTASY Commander cards counts for `item`'s
+// controller as it resolves.
+int count_for_controller(const GameState& st, const StackItem& item, Value::Kind kind) {
+  int r = 0;
+  PlayerId you = item.controller;
+  switch (kind) {
+    case Value::SoldiersYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == you && has_subtype_now(st, id, "Soldier");
+      break;
+    case Value::OpponentsWithMoreCreatures: {
+      std::array<int, kMaxPlayers> creatures{};
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TCreature)) ++creatures[static_cast<size_t>(st.obj(id).controller)];
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.in_game(q) && st.opponents(you, q) &&
+             creatures[static_cast<size_t>(q)] > creatures[static_cast<size_t>(you)];
+      break;
+    }
+    case Value::EquippedAttackingCreaturesYouControl:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == you && st.obj(id).attacking && is_type(st, id, TCreature) &&
+             equipped(st, id);
+      break;
+    case Value::NontokenCreaturesYouControlEnteredThisTurn:
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == you && !st.obj(id).token &&
+             st.obj(id).entered_turn == st.turn && is_type(st, id, TCreature);
+      break;
+    default: break;
+  }
+  return r;
+}
+
+}  // namespace
+
 int eval(const GameState& st, const StackItem& item, const Value& v) {
   int r = 0;
   switch (v.kind) {
@@ -97,6 +135,12 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::CardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);
+      break;
+    case Value::SoldiersYouControl:
+    case Value::OpponentsWithMoreCreatures:
+    case Value::EquippedAttackingCreaturesYouControl:
+    case Value::NontokenCreaturesYouControlEnteredThisTurn:
+      r = count_for_controller(st, item, v.kind);
       break;
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
@@ -247,6 +291,10 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::LastMovedMatches:
       return c.g.st.last_moved != kNoObj &&
              matches(c.g.st, c.g.st.last_moved, e.filter, c.item.controller, c.item.obj);
+    case Cond::LifeGainedAtLeast:
+    case Cond::LifeGainedFewerThan:
+      return (c.g.st.players[static_cast<size_t>(c.item.controller)].life_gained >= e.cond_n) ==
+             (e.cond == Cond::LifeGainedAtLeast);
     case Cond::ControlMatchingAtLeast: {
       int n = 0;
       for (ObjId id : c.g.st.battlefield)
@@ -280,10 +328,18 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         return false;
       [[fallthrough]];
     case Cond::TargetManaValueAtMost:
+    case Cond::TargetManaValueAtLeast:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
-            c.item.targets[static_cast<size_t>(i)].kind == Target::Object)
-          return chars(c.g.st, c.item.targets[static_cast<size_t>(i)].id).mana_value <= e.cond_n;
+            c.item.targets[static_cast<size_t>(i)].kind == Target::Object) {
+          ObjId id = c.item.targets[static_cast<size_t>(i)].id;
+          const Object& o = c.g.st.obj(id);
+          // a card that left a graveyard or exile: its printed mana value (X is 0, 202.3e); a
+          // permanent that left: as it last existed (608.2h)
+          int mv = o.left && o.zone != Zone::Battlefield ? card_def(o.card).mana_value
+                                                         : chars(c.g.st, id).mana_value;
+          return e.cond == Cond::TargetManaValueAtMost ? mv <= e.cond_n : mv >= e.cond_n;
+        }
       return false;
   }
   return true;

@@ -138,16 +138,17 @@ struct Player {
   bool nonskeleton_died = false;
   int8_t creatures_died = 0;  // creatures that died under their control this turn (700.4)
   bool dealt_combat_damage_by_legend = false;  // by a legendary creature, this turn (Blitzball)
-  int8_t cost_increase = 0;    // generic mana added to their spells this turn (601.2f)
-  int16_t life_gained = 0;     // life gained this turn (119.3; Hope Estheim)
-  bool loyalty_twice = false;  // may activate loyalty abilities twice this turn (606.3)
+  int8_t cost_increase = 0;  // generic mana added to their spells this turn (601.2f)
+  int16_t life_gained = 0;   // life gained this turn (119.3; Hope Estheim)
+  int16_t life_lost = 0;     // life lost this turn (119.3; Y'shtola, Papalymo Totolymo, spectacle)
+  bool card_left_graveyard = false;  // a card left their graveyard this turn (Gau)
+  bool loyalty_twice = false;        // may activate loyalty abilities twice this turn (606.3)
   // A permanent they controlled left the battlefield this turn (revolt, an ability word, 207.2c:
   // Fatal Push), whatever moved it and wherever it went, tokens too (rulings FIN-R-0471, -0472).
   bool permanent_left = false;
   bool noncreature_locked = false;  // can't cast noncreature spells this turn (Ranger-Captain)
   int8_t mulligans = 0;
   bool kept = false;
-  bool lost_life_this_turn = false;            // 119.3 (spectacle, 702.137a)
   bool dealt_combat_damage_this_turn = false;  // 510.2 (Tymna the Weaver)
   bool operator==(const Player&) const = default;
 };

@@ -68,11 +68,11 @@ void fields(V& v, Player& p) {
   v("nonskeleton_died", p.nonskeleton_died);
   v("creatures_died", p.creatures_died);
   v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
-  v("life_gained", p.life_gained);
+  v("life_gained", p.life_gained), v("life_lost", p.life_lost);
+  v("card_left_graveyard", p.card_left_graveyard);
   v("permanent_left", p.permanent_left), v("noncreature_locked", p.noncreature_locked);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
-  v("lost_life_this_turn", p.lost_life_this_turn);
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
 }
 template <class V>

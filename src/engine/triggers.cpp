@@ -1,5 +1,6 @@
 // Triggered abilities (CR 603): detection on events, the pending list, and putting them on
 // the stack in APNAP order with each controller ordering their own (603.3b).
+#include <algorithm>
 #include <bit>
 
 #include "engine.h"
@@ -84,6 +85,8 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
       return;
   }
   if (!trigger_if_holds(g.st, a, o.controller, subject, source)) return;  // 603.4
+  // "if it isn't that player's turn" (603.4: it stays so until the ability resolves)
+  if (a.trigger.if_clause == TriggerIf::NotTriggerPlayersTurn && g.st.is_active(ev.player)) return;
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
     o.triggered = static_cast<uint8_t>(o.triggered | (1u << index));
@@ -124,7 +127,16 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
       if (a.trigger.spell.who == Filter::Opponent) return st.opponents(seen.player, controller);
       return seen.player == controller;
     case Event::GainLife:
-    case Event::YouAttack: return seen.player == controller;
+    case Event::OpponentAttacksYou:  // seen.player: the player attacked
+    case Event::WinsCoinFlip:        // seen.player: the winner
+      return seen.player == controller;
+    case Event::YouAttack:  // "whenever you attack [with one or more <subject>]" (508.1m)
+      return seen.player == controller &&
+             (a.trigger.self ||
+              std::any_of(st.battlefield.begin(), st.battlefield.end(), [&](ObjId id) {
+                return st.obj(id).attacking && st.obj(id).controller == controller &&
+                       matches(st, id, a.trigger.subject, controller, s);
+              }));
     case Event::CardsLeaveYourGraveyard:  // seen.player: the graveyard's owner
       return seen.player == controller &&
              (a.trigger.self || matches(st, seen.subject, a.trigger.subject, controller, s));
@@ -285,6 +297,15 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       for (ObjId id : st.battlefield)
         if (matches(st, id, a.trigger.subject, controller, source)) return false;
       return true;
+    case TriggerIf::NotTriggerPlayersTurn: return true;  // see add_pending
+    case TriggerIf::CardLeftYourGraveyardThisTurn:
+      return st.players[static_cast<size_t>(controller)].card_left_graveyard;
+    case TriggerIf::GainedLifeThisTurn:
+      return st.players[static_cast<size_t>(controller)].life_gained > 0;
+    case TriggerIf::PlayerLostLifeAtLeast:
+      for (PlayerId p = 0; p < st.num_players; ++p)
+        if (st.players[static_cast<size_t>(p)].life_lost >= a.trigger.if_n) return true;
+      return false;
     case TriggerIf::CardsInYourGraveyardAtLeast:
       return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
                            st.players[static_cast<size_t>(controller)].graveyard.end(),

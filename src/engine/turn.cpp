@@ -278,7 +278,7 @@ void run_turn(Game& g, Task t) {
         p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false,
         p.nonskeleton_died = false, p.life_gained = 0, p.creatures_died = 0,
         p.dealt_combat_damage_by_legend = false, p.permanent_left = false,
-        p.noncreature_locked = false, p.lost_life_this_turn = false,
+        p.noncreature_locked = false, p.life_lost = 0, p.card_left_graveyard = false,
         p.dealt_combat_damage_this_turn = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);

@@ -233,6 +233,18 @@ void apply_enter_replacements(Game& g, Object& o) {
                     replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, o.enter_counters,
                                     kNoPlayer, o.id, o.enter_counter),
                     "614.1c");
+  // 614.1c: "Each other nontoken creature you control enters with an additional +1/+1 counter"
+  for (size_t i = 0; g.st.event_modifiers > 0 && i < g.st.battlefield.size(); ++i) {
+    ObjId s = g.st.battlefield[i];
+    if (!def(g.st, s).modifies_events || g.st.obj(s).controller != o.controller) continue;
+    for (const Ability& a : abilities_of(g.st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OthersEnterWithCounter &&
+          matches(g.st, o.id, a.stat.filter, o.controller, s))
+        change_counters(g, o.id, Counter::PlusOne,
+                        replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, 1, kNoPlayer,
+                                        o.id, Counter::PlusOne),
+                        "614.1c");
+  }
   // Last: milling makes new objects, which may move `o` (held by reference).
   int mill = 0;
   for (const Ability& a : abilities_of(g.st, o.id))
@@ -472,8 +484,10 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
-  if (from == Zone::Graveyard)
+  if (from == Zone::Graveyard) {
+    st.players[static_cast<size_t>(old.owner)].card_left_graveyard = true;
     trigger_on_event(g, Event::CardsLeaveYourGraveyard, nid != kNoObj ? nid : id, old.owner);
+  }
   if (to == Zone::Graveyard && !from_battlefield && nid != kNoObj)
     trigger_on_event(g, Event::PutIntoGraveyardNotFromBattlefield, nid, old.owner);
   if (to == Zone::Battlefield && nid != kNoObj) {
@@ -732,7 +746,8 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
   if (n <= 0) return;
   g.st.sba_settled = false;
   g.st.players[static_cast<size_t>(p)].life -= n;
-  g.st.players[static_cast<size_t>(p)].lost_life_this_turn = true;  // 119.3
+  auto& lost = g.st.players[static_cast<size_t>(p)].life_lost;
+  lost = static_cast<int16_t>(std::min(30000, lost + n));
   share_team_life(g.st, p);
   if (g.st.context_readers > 0) g.st.chars_changed();
   if (g.log) {

@@ -315,6 +315,10 @@ struct Answerer {
               K::LegendRule, K::MulliganBottom});
         if (c.subject.kind == Ref::Done)  // "up to N" choices end with "choose done"
           return choose([](const Option& o) { return o.kind == OptKind::Done; }, "'done'");
+        if (c.subject.kind == Ref::Player)  // a player chosen (proliferate, 701.34a)
+          return choose(
+              [&](const Option& o) { return o.kind == OptKind::Player && o.n == c.subject.player; },
+              c.subject.text);
         return choose(
             [&](const Option& o) {  // a card an effect lets you cast: itself or its Adventure
               return o.kind == OptKind::Object &&

@@ -177,4 +177,94 @@ bool op_put_counters_on_one_target(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// 608.2c: "each of up to b <filter> permanents" chosen as the effect resolves (not targets)
+bool op_put_counters_on_chosen(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  PlayerId p = item.controller;
+  std::vector<ObjId> pool;
+  for (ObjId id : st.battlefield)
+    if (matches(st, id, e.filter, p, item.obj)) pool.push_back(id);
+  int most = std::min(amount_of(c, e.b), static_cast<int>(pool.size()));
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, most, ans)) return false;
+  std::vector<ObjId> chosen = st.scratch;
+  st.scratch.clear();
+  for (ObjId id : chosen) add_counters(g, id, e.counter, c.a);
+  return true;
+}
+
+namespace {
+
+// A player chosen while proliferating, kept among the chosen objects of st.scratch.
+constexpr ObjId proliferated_player(PlayerId p) { return -2 - static_cast<ObjId>(p); }
+
+// 701.34a: another counter of each kind already on each chosen permanent and player.
+void give_another_of_each(Game& g, const std::vector<ObjId>& chosen) {
+  GameState& st = g.st;
+  for (ObjId id : chosen) {
+    if (id <= proliferated_player(0)) {
+      PlayerId pl = static_cast<PlayerId>(-2 - id);
+      if (st.players[static_cast<size_t>(pl)].poison > 0) {  // the only player counter (122.1f)
+        ++st.players[static_cast<size_t>(pl)].poison;
+        share_team_life(st, pl);  // 810.10
+        st.sba_settled = false;
+        if (g.log) {
+          LogEntry le = entry(g, LogKind::PoisonCounters, "701.34a");
+          le.player = pl;
+          le.amount = 1;
+          g.emit(le);
+        }
+      }
+      continue;
+    }
+    if (!on_battlefield(st, id)) continue;
+    for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
+      if (st.obj(id).counters[static_cast<size_t>(k)] > 0)
+        add_counters(g, id, static_cast<Counter>(k), 1);
+  }
+}
+
+}  // namespace
+
+// 701.34a: proliferate `a` times, each a new choice made as it happens (ruling FIN-R-0887); the
+// choices follow one another with no priority between (FIN-R-0886). t.d: 0 fresh, else the
+// number of the proliferation being chosen; st.scratch: what this one chose so far.
+bool op_proliferate(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    c.t.d = 1;
+  }
+  if (ans && ans->kind == OptKind::Done) {
+    std::vector<ObjId> chosen = st.scratch;
+    st.scratch.clear();
+    if (g.log) log_card(g, LogKind::Proliferate, "701.34a", kNoObj, p);
+    give_another_of_each(g, chosen);
+    ++c.t.d;
+  } else if (ans) {
+    st.scratch.push_back(ans->kind == OptKind::Player ? proliferated_player(ans->n) : ans->obj);
+  }
+  if (c.t.d > c.a) return true;
+  auto taken = [&](ObjId id) {
+    return std::find(st.scratch.begin(), st.scratch.end(), id) != st.scratch.end();
+  };
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield) {  // 701.34a: permanents with a counter, anyone's
+    const auto& k = st.obj(id).counters;
+    if (!taken(id) && std::any_of(k.begin(), k.end(), [](auto n) { return n > 0; }))
+      opts.push_back({OptKind::Object, id, 0});
+  }
+  for (PlayerId pl = 0; pl < st.num_players; ++pl)  // players with a counter (122.1f)
+    if (!st.players[static_cast<size_t>(pl)].left_game &&
+        st.players[static_cast<size_t>(pl)].poison > 0 && !taken(proliferated_player(pl)))
+      opts.push_back({OptKind::Player, kNoObj, pl});
+  opts.push_back({OptKind::Done});  // "any number" includes zero (ruling FIN-R-0781)
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+  return false;
+}
+
 }  // namespace lore::effects

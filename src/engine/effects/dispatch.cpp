@@ -125,6 +125,8 @@ constexpr OpEntry kOps[] = {
     {Op::GrantProtection, op_grant_protection},
     {Op::ExileTopPlayableUntilNextTurn, op_exile_top_playable_until_next_turn},
     {Op::NinjutsuEnter, op_ninjutsu_enter},
+    {Op::PutCountersOnChosen, op_put_counters_on_chosen},
+    {Op::Proliferate, op_proliferate},
 };
 
 constexpr bool in_op_order() {
@@ -132,7 +134,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::NinjutsuEnter) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::Proliferate) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

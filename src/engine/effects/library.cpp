@@ -391,7 +391,9 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
     if (g.log && nid != kNoObj && put.to != Zone::Battlefield && put.to != Zone::Exile) {
       LogEntry seen = entry(g, LogKind::SearchFound, "701.23a");
       seen.player = p, seen.card = st.obj(nid).card, seen.obj = nid, seen.to = put.to;
-      if (put.to != Zone::Graveyard)
+      if (put.reveal)
+        seen.seen = kSeenByAll;
+      else if (put.to != Zone::Graveyard)
         seen.seen = static_cast<uint8_t>(seen_by_player(item.controller) |
                                          seen_by_player(st.obj(nid).owner));
       g.emit(seen);

@@ -73,6 +73,8 @@ bool op_put_counters_up_to(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_counters_on_one_target(Ctx& c, const Effect& e, const Option* ans);
 bool op_enters_with_counters(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_source_counters(Ctx& c, const Effect& e, const Option* ans);
+bool op_put_counters_on_chosen(Ctx& c, const Effect& e, const Option* ans);
+bool op_proliferate(Ctx& c, const Effect& e, const Option* ans);
 
 // tokens_copies.cpp: tokens, emblems and token copies of permanents
 bool op_create_token(Ctx& c, const Effect& e, const Option* ans);

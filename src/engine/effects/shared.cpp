@@ -19,9 +19,11 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
     case Who::Source: out.push_back({Target::Object, c.item.obj}); break;
     case Who::Controller: out.push_back({Target::Player, c.item.controller}); break;
     case Who::EachOpponent:  // every opponent still in the game, in turn order (800.4a, 101.4)
+    case Who::OpponentsWhoLostLifeThisTurn:
       for (PlayerId q = st.next_in_game(c.item.controller); q != c.item.controller;
            q = st.next_in_game(q))
-        if (st.opponents(c.item.controller, q))  // 102.3: not a teammate
+        if (st.opponents(c.item.controller, q) &&  // 102.3: not a teammate
+            (e.who == Who::EachOpponent || st.players[static_cast<size_t>(q)].life_lost > 0))
           out.push_back({Target::Player, q});
       break;
     case Who::EachPlayer:  // from the controller on, in turn order

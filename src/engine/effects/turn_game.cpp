@@ -131,6 +131,7 @@ bool op_flip_coin(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
     le.amount = won ? 1 : 0;
     g.emit(le);
   }
+  if (won) trigger_on_event(g, Event::WinsCoinFlip, kNoObj, c.item.controller);
   return true;
 }
 
