@@ -123,14 +123,14 @@ bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId 
 bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen& seen) {
   PlayerId controller = st.obj(s).controller;
   switch (ev) {
-    case Event::YouAttack:  // "whenever you attack", or "whenever an opponent attacks"
-      if (a.trigger.spell.who == Filter::Opponent) return st.opponents(seen.player, controller);
-      return seen.player == controller;
     case Event::GainLife:
     case Event::OpponentAttacksYou:  // seen.player: the player attacked
     case Event::WinsCoinFlip:        // seen.player: the winner
       return seen.player == controller;
-    case Event::YouAttack:  // "whenever you attack [with one or more <subject>]" (508.1m)
+    // "whenever you attack [with one or more <subject>]" (508.1m), or "whenever an opponent
+    // attacks"
+    case Event::YouAttack:
+      if (a.trigger.spell.who == Filter::Opponent) return st.opponents(seen.player, controller);
       return seen.player == controller &&
              (a.trigger.self ||
               std::any_of(st.battlefield.begin(), st.battlefield.end(), [&](ObjId id) {
