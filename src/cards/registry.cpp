@@ -44,6 +44,11 @@ std::vector<CardScript> fin_legend_scripts();
 std::vector<CardScript> fic_spell_scripts();
 std::vector<CardScript> fin_spell_more_scripts();
 std::vector<CardScript> fin_rule_creature_scripts();
+std::vector<CardScript> dmu_legend_scripts();
+std::vector<CardScript> dmu_library_scripts();
+std::vector<CardScript> dmu_cast_condition_scripts();
+std::vector<CardScript> dmu_combat_scripts();
+std::vector<CardScript> dmu_counter_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -88,7 +93,12 @@ std::vector<CardScript> all_card_scripts() {
                   fin_legend_scripts,
                   fic_spell_scripts,
                   fin_spell_more_scripts,
-                  fin_rule_creature_scripts}) {
+                  fin_rule_creature_scripts,
+                  dmu_legend_scripts,
+                  dmu_library_scripts,
+                  dmu_cast_condition_scripts,
+                  dmu_combat_scripts,
+                  dmu_counter_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

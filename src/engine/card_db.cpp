@@ -377,7 +377,11 @@ CardDb::CardDb() {
             throw std::logic_error(c.name + ": an effect with the parameters of another op");
           } else if (e.distribute) {  // 601.2d: a fixed number divided among the slot's targets
             const TargetSpec& t = m.targets.at(static_cast<size_t>(e.slot));
-            if (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127)
+            // "distribute X counters among any number of targets, where X is the number of
+            // counters on <it>": as many targets as the counters at most (max_is_source_counters)
+            bool x_counters = e.a.kind == Value::SourceCounters && t.max_is_source_counters &&
+                              e.a.n == static_cast<int>(t.max_counter);
+            if (!x_counters && (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127))
               throw std::logic_error(c.name + ": a division the targets can't share");
           } else if (e.token) {
             e.token_id = find(e.token);

@@ -205,6 +205,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
+  if (f.who == Filter::NotYou && whose == rel) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
     if (k.check == Filter::HasSubtype && !own_subtype(st, id, f.subtype_list(k)) &&
@@ -710,6 +711,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::SameNameAsSource:
       if (source == kNoObj || !same_name(st.obj(id).card, st.obj(source).card)) return false;
       break;
+    case Filter::ToughnessLessThanDomain:
+      if (source == kNoObj || c.toughness >= domain(st, st.obj(source).controller)) return false;
+      break;
   }
   return true;
 }
@@ -732,6 +736,7 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
+  if (f.who == Filter::NotYou && whose == rel) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
     if (!condition_ok(st, id, c, f, k, as, source)) return false;

@@ -156,10 +156,16 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   if (protected_from(st, attacker, blocker)) return false;  // 702.16f
   for (const Ability& ab : abilities_of(st, blocker))       // 509.1b: "can't block"
     if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::CantBlock) return false;
-  for (const Ability& ab : abilities_of(st, attacker))  // "except by creatures with flying"
-    if (ab.kind == AbilityKind::Static && ab.stat.kind == StaticKind::BlockedOnlyByFlyers &&
-        !(b & KFlying))
+  for (const Ability& ab : abilities_of(st, attacker)) {  // "except by creatures with flying"
+    if (ab.kind != AbilityKind::Static) continue;
+    if (ab.stat.kind == StaticKind::BlockedOnlyByFlyers && !(b & KFlying)) return false;
+    if (ab.stat.kind == StaticKind::CantBeBlockedByPowerAtMost &&
+        chars(st, blocker).power <= ab.stat.power)
       return false;
+    if (ab.stat.kind == StaticKind::UnblockableIfCastInstantOrSorcery &&
+        st.players[static_cast<size_t>(st.obj(attacker).controller)].instants_sorceries_cast > 0)
+      return false;
+  }
   if (restricted_by_others(st, blocker, StaticKind::EnchantedCantAttackOrBlock,
                            StaticKind::CreaturesCantBlock) ||
       restricted_by_others(st, attacker, StaticKind::EnchantedCantBeBlocked, StaticKind::None))

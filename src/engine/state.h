@@ -129,9 +129,10 @@ struct Player {
   // 800.4a: lost and left the game (its objects are gone); in a two-player game the game simply
   // ends (104.2a).
   bool left_game = false;
-  bool drew_from_empty = false;  // 704.5b
-  int8_t lands_played = 0;       // 305.2
-  int8_t spells_cast = 0;        // this turn
+  bool drew_from_empty = false;        // 704.5b
+  int8_t lands_played = 0;             // 305.2
+  int8_t spells_cast = 0;              // this turn
+  int8_t instants_sorceries_cast = 0;  // instant and sorcery spells cast this turn (601.2i)
   // A non-Skeleton creature died under their control this turn (Cult Conscript).
   bool nonskeleton_died = false;
   int8_t cost_increase = 0;    // generic mana added to their spells this turn (601.2f)
@@ -189,6 +190,15 @@ struct LastKnown {
 struct Crewed {
   ObjId vehicle = kNoObj, creature = kNoObj;
   bool operator==(const Crewed&) const = default;
+};
+
+// "Choose one that hasn't been chosen" (Ability::modes_once): the modes chosen so far for ability
+// `index` of `obj` (bit i: mode i).
+struct ModesChosen {
+  ObjId obj = kNoObj;
+  int8_t index = 0;
+  uint8_t modes = 0;
+  bool operator==(const ModesChosen&) const = default;
 };
 
 struct DamageAssignment {
@@ -352,9 +362,10 @@ struct GameState {
   // Equipment that was attached to <it>" (Zack Fair). Kept here rather than in Object: one more
   // field there makes every object look-up cost more.
   std::vector<std::pair<ObjId, ObjId>> unattached;
-  std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
-  std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
-                                     // (603.10a: leave triggers look back at them)
+  std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
+  std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
+  std::vector<ObjId> left_together;       // objects that left the battlefield in the current event
+                                          // (603.10a: leave triggers look back at them)
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
   std::vector<CopyExcept> excepts;    // the distinct "except" changes of copies (Object::except)

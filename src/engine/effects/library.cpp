@@ -199,6 +199,35 @@ bool op_surveil(Ctx& c, const Effect& e, const Option* ans) {
 
 // 701.20a: look at the top cards, may reveal one and take it
 // t.d: 0 start, 1 choosing
+namespace {
+
+// 401.4: "the rest on the bottom of your library in any order": the player chooses the card to
+// put on the bottom next, one at a time, each below those before it (the last one is the
+// bottom card); the cards are in st.scratch. t.d is 2 while the player orders them.
+bool scratch_to_bottom_in_order(Ctx& c, PlayerId p, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  auto to_bottom = [&](ObjId id) {
+    std::erase(st.scratch, id);
+    lib.erase(std::find(lib.begin(), lib.end(), id));
+    lib.push_back(id);
+  };
+  if (ans && ans->kind == OptKind::Object) to_bottom(ans->obj);
+  if (st.scratch.size() > 1) {
+    std::vector<Option> opts;
+    for (ObjId id : st.scratch) opts.push_back({OptKind::Object, id, 0});
+    c.t.d = 2;
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  if (!st.scratch.empty()) to_bottom(st.scratch[0]);
+  return true;
+}
+
+}  // namespace
+
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -206,15 +235,18 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
   PlayerId p = item.controller;
   auto& lib = st.players[static_cast<size_t>(p)].library;
+  if (c.t.d == 2) return scratch_to_bottom_in_order(c, p, ans);
   if (c.t.d == 0) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
     c.t.d = 1;
+    c.t.b &= ~kDidBit;  // nothing put onto the battlefield yet
   }
   if (!ans) {
     std::vector<Option> opts;
     for (ObjId id : cards_matching(st, st.scratch, e.filter, p, item.obj))
       opts.push_back({OptKind::Object, id, 0});
-    const bool must = params<Effect::Library>(e).rest_to_graveyard;  // "Put one of them"
+    const bool must = params<Effect::Library>(e).rest_to_graveyard ||  // "Put one of them"
+                      params<Effect::Library>(e).one_to_hand;
     if (!opts.empty()) {
       if (!must) opts.push_back({OptKind::Done});  // "you may"
       push_task(g, c.t);
@@ -224,15 +256,18 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   } else if (ans->kind == OptKind::Object) {
     std::erase(st.scratch, ans->obj);
     const Effect::Library& put = params<Effect::Library>(e);
-    if (put.to == Zone::Battlefield) {  // "put a land card from among them onto the battlefield"
+    if (put.to == Zone::Library) {  // "You may put one of those cards on top of your library"
+      // it stays where it is, above the rest, which go to the bottom
+    } else if (put.to == Zone::Battlefield) {  // "put a land card ... onto the battlefield"
       ObjId nid = move_object(g, ans->obj, Zone::Battlefield);
       if (nid != kNoObj) {
         st.obj(nid).controller = p;  // the player looking puts it there (110.2a)
         presence_changed(st, nid);
         if (put.tapped) enter_tapped(g, nid);
+        c.t.b |= kDidBit;  // "If you didn't put a card onto the battlefield this way"
       }
     } else {
-      if (!put.rest_to_graveyard)  // "reveal it" (Resentful Revelation's card isn't revealed)
+      if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")
         log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);
       move_object(g, ans->obj, Zone::Hand);
     }
@@ -243,6 +278,11 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     for (ObjId id : rest) move_object(g, id, Zone::Graveyard);
     return true;
   }
+  if (params<Effect::Library>(e).rest_stay) {  // the card not taken stays on top
+    st.scratch.clear();
+    return true;
+  }
+  if (params<Effect::Library>(e).rest_any_order) return scratch_to_bottom_in_order(c, p, nullptr);
   scratch_to_bottom_random(st, p);
   return true;
 }
