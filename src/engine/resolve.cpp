@@ -422,13 +422,20 @@ void run_resolve(Game& g, Task t) {
       if (condition_holds(c, e)) {
         if (e.optional && t.stage == 1) {  // "you may": ask first (stage 2 once accepted)
           if (!answered) {
-            push_task(g, t);
             PlayerId chooser = item.controller;
             if (e.they_choose) {  // "that player may ..."
               std::vector<Target> named;
               recipients(c, e, named);
               if (!named.empty() && named[0].kind == Target::Player) chooser = player_of(named[0]);
             }
+            if (st.players[static_cast<size_t>(chooser)].lost) {
+              // 800.4a: a player who left the game does nothing, so whoever would choose for
+              // them (800.4g) can't make them do it: not asked
+              t.b &= ~kDidBit;
+              ++t.c;
+              continue;
+            }
+            push_task(g, t);
             ask(g, DecisionKind::YesNo, chooser, {{OptKind::Yes}, {OptKind::No}}, item.obj);
             return;
           }
