@@ -143,7 +143,7 @@ bool has_problem(const std::vector<std::string>& problems, const std::string& ru
 }  // namespace
 
 TEST(DeckFormats, ShippedCommanderDecksAreLegal) {  // 903.5
-  for (const char* name : {"commander_terra", "commander_locke"}) {
+  for (const char* name : {"commander_terra", "commander_locke", "commander_sivitri"}) {
     DeckResult d = load_deck(name);
     ASSERT_TRUE(d.ok()) << d.error;
     EXPECT_EQ(d.commander.size(), 1u) << name;

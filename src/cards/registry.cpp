@@ -29,6 +29,7 @@ std::vector<CardScript> dmu_commons_scripts();
 std::vector<CardScript> dmu_spells_matter_scripts();
 std::vector<CardScript> dmu_more_scripts();
 std::vector<CardScript> dmc_legend_scripts();
+std::vector<CardScript> dmc_commander_scripts();
 std::vector<CardScript> usg_combat_scripts();
 std::vector<CardScript> usg_mana_scripts();
 std::vector<CardScript> usg_prevention_scripts();
@@ -98,7 +99,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_library_scripts,
                   dmu_cast_condition_scripts,
                   dmu_combat_scripts,
-                  dmu_counter_scripts}) {
+                  dmu_counter_scripts,
+                  dmc_commander_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -60,6 +60,10 @@ struct Filter {
     // "a basic land card or <subtype> card": the basic supertype and a land (205.4c), or one of
     // the subtypes of its list ("basic land card or Town card", "Bird or basic land card")
     BasicLandOrSubtype,
+    // A card in a graveyard "that was put there from the battlefield this turn" (Object::
+    // entered_turn of a card put into a graveyard from the battlefield)
+    FromBattlefieldThisTurn,
+    LacksCounter,  // has no counter of the kind n ("without an egg counter on it", 122.1)
     // "with toughness less than the number of basic land types among lands you control" (207.2c
     // domain, of the source's controller; Zar Ojanen)
     ToughnessLessThanDomain,
@@ -135,6 +139,9 @@ struct TargetSpec {
   // as targets are chosen (601.2c, before costs are paid) replaces `max`.
   bool max_is_source_counters = false;
   Counter max_counter = Counter::PlusOne;
+  // "any number of targets" among which the source's power is divided (601.2d: one each at
+  // least): at most that power, as the source is now or last existed (Orca, Siege Demon).
+  bool max_is_source_power = false;
   // 702.33g: 1: a target chosen only if the spell is kicked ("If this spell was kicked, return
   // another target ..."); -1: only if it isn't (the target that a kicked spell's "target ...
   // instead" replaces); 0: always.
@@ -195,6 +202,10 @@ struct Value {
     LastMovedPower,               // the power of the card the previous effect moved ("that card's")
     CardsInYourGraveyard,         // the number of cards in the controller's graveyard
     EquippedCreaturesYouControl,  // creatures you control with an Equipment attached (301.5)
+    // The creatures blocking the trigger's object (an attacking creature) now (509.1g)
+    TriggerObjectBlockers,
+    // "the highest mana value among Equipment attached to <the source>" (202.3; 0 if none)
+    GreatestManaValueOfAttachedEquipment,
     // 1 if an opponent of the controller cast n or more spells this turn, else 0 (Ertai's Scorn;
     // several such opponents still make 1, ruling DMU-R-0106)
     OpponentCastSpellsAtLeast,
@@ -323,7 +334,8 @@ enum class Op : uint8_t {
   // the controller keeps it or picks another legal one.
   ChooseNewTargets,
   // Until your next turn, creatures can't attack you unless their controller pays {a} for each
-  // of them (508.1d, 508.1g-h).
+  // of them (508.1d, 508.1g-h); with b: b life for each creature attacking you or a planeswalker
+  // you control (119.4).
   AttackTaxUntilYourNextTurn,
   RemoveCounters,  // remove up to a `counter` counters from `who` (122.1; removing lore counters
                    // triggers no chapter, 714.2b)
@@ -463,6 +475,9 @@ struct Effect {
     // LookAtTop: "Put one of them into your hand and the rest into your graveyard" (the choice
     // is not optional; Resentful Revelation)
     bool rest_to_graveyard = false;
+    // LookAtTop: "any number of <filter> cards with mana value <b> or less" (b counted once, as
+    // it begins: Ayesha Tanaka's power)
+    bool any_number = false;
     // LookAtTop: "Put one of them into your hand" (not "you may"; not revealed)
     bool one_to_hand = false;
     // LookAtTop: "and the rest on the bottom of your library in any order" (401.4: the player
@@ -680,9 +695,15 @@ enum class Event : uint8_t {
   // "When this permanent transforms into <this face>" (701.27): the permanent turned over by
   // transform(); not when it enters with that face up (712.14a).
   TransformsInto,
+  // "Whenever <this> deals combat damage to a player or planeswalker" (510.2): the trigger's
+  // player is the player dealt damage, or none for a planeswalker
+  CombatDamageToPlayerOrPlaneswalker,
+  // "Whenever <subject> becomes blocked": once each combat as the attacking creature becomes
+  // blocked (509.3c), however many creatures block it
+  BecomesBlocked,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::TransformsInto) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::BecomesBlocked) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -723,6 +744,10 @@ enum class TriggerIf : uint8_t {
   // "if there are `Trigger::if_n` or more permanent cards in your graveyard" (Exdeath)
   PermanentCardsInYourGraveyardAtLeast,
   CardsInYourGraveyardAtLeast,  // "if `Trigger::if_n` or more cards are in your graveyard"
+  // "if it has a <counter> counter on it": the trigger's object (as it last existed) has a
+  // counter of the kind `Trigger::if_n`
+  SubjectHasCounter,
+  SourceEquipped,  // "if it's equipped" (301.5): an Equipment is attached to the source
 };
 
 struct Trigger {
@@ -743,6 +768,12 @@ struct Trigger {
   // The subject is the permanent the source is attached to ("Whenever equipped creature ...",
   // 301.5, 303.4): `self` and `subject` are not used.
   bool attached_subject = false;
+  // CastSpell: "Whenever you cast a spell that targets <this>" (heroic, 207.2c): one of the
+  // spell's targets, as it became cast, is the source.
+  bool targets_source = false;
+  // A delayed trigger about the object in the creating effect's target ("When that creature
+  // dies"): it has no end but its one triggering (603.7c), whatever the turn.
+  bool until_it_triggers = false;
 };
 
 enum class StaticKind : uint8_t {
@@ -880,6 +911,16 @@ enum class StaticKind : uint8_t {
   // Demon Wall: "As long as this creature has a counter on it, it can attack as though it didn't
   // have defender." (702.3b)
   AttacksDespiteDefenderWithCounter,
+  // Tor Wauki the Younger: "If another source you control would deal noncombat damage to a
+  // permanent or player, it deals that much damage plus 1 to that permanent or player instead."
+  // (614.1a; counted with GameState::event_modifiers)
+  NoncombatDamagePlusOne,
+  // Cadric, Soul Kindler: "The \"legend rule\" doesn't apply to tokens you control." (704.5j
+  // looks only at the nontoken legendary permanents of that controller; see legend_group())
+  LegendRuleSparesYourTokens,
+  // "<This> can't be blocked as long as defending player controls {power} or more <filter>."
+  // (509.1b; Ayesha Tanaka, Armorer: three artifacts)
+  UnblockableWhileDefenderControls,
   // "This creature can't be blocked by creatures with power {power} or less." (509.1b)
   CantBeBlockedByPowerAtMost,
   // "This creature can't be blocked as long as you've cast an instant or sorcery spell this
@@ -900,6 +941,9 @@ struct StaticAbility {
   const char* subtype = nullptr;
   ColorMask protection = 0;  // Anthem: "have protection from <colors>" (702.16a)
   bool if_attacked = false;  // PlayFromTopOfLibrary: "as long as <this> attacked this turn"
+  // PlayFromTopOfLibrary with `subtype`: "You may cast <subtype> spells from the top of your
+  // library" (no lands: Emperor Mihail II)
+  bool spells_only = false;
   // EnchantedGets: "+power/+toughness for each <per_counter> counter on <the source>" (its
   // counters now: a static ability's effect is never locked in, 611.3a); -1: a fixed bonus.
   int8_t per_counter = -1;
@@ -988,7 +1032,9 @@ struct Ability {
   bool artifact_source_only = false;
   Counter counter = Counter::PlusOne;  // EntersWithCounters
   Value counters;
-  Value amount;  // CostReduction
+  // CostReduction; an Activated ability with GreatestPowerYouControl: "This ability costs {X}
+  // less to activate, where X is the greatest power among <stat.filter> you control" (601.2f)
+  Value amount;
   int8_t replace_life = 0;
   int8_t linked = -1;
   bool flashback = false;  // AltCostFromGraveyard: the flashback keyword (702.34a)

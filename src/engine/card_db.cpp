@@ -311,7 +311,8 @@ CardDb::CardDb() {
                             a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
                             a.stat.kind == StaticKind::PlusOneCountersOneMore ||
                             a.stat.kind == StaticKind::PreventOneDamageToYou ||
-                            a.stat.kind == StaticKind::DoubleDamageFromYourWizards);
+                            a.stat.kind == StaticKind::DoubleDamageFromYourWizards ||
+                            a.stat.kind == StaticKind::NoncombatDamagePlusOne);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
@@ -381,7 +382,9 @@ CardDb::CardDb() {
             // counters on <it>": as many targets as the counters at most (max_is_source_counters)
             bool x_counters = e.a.kind == Value::SourceCounters && t.max_is_source_counters &&
                               e.a.n == static_cast<int>(t.max_counter);
-            if (!x_counters && (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127))
+            bool by_power = e.a.kind == Value::SourcePower && t.max_is_source_power;
+            if (!x_counters && !by_power &&
+                (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127))
               throw std::logic_error(c.name + ": a division the targets can't share");
           } else if (e.token) {
             e.token_id = find(e.token);

@@ -476,6 +476,18 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   return payable(0);
 }
 
+// "This ability costs {X} less to activate, where X is the greatest power among <stat.filter>
+// you control" (Baru, Wurmspeaker; Ability::amount GreatestPowerYouControl on an activated
+// ability): X as the cost is determined (601.2f).
+int own_ability_reduction(const GameState& st, ObjId src, const Ability& a) {
+  if (a.kind != AbilityKind::Activated || a.amount.kind != Value::GreatestPowerYouControl) return 0;
+  PlayerId p = st.obj(src).controller;
+  int x = 0;
+  for (ObjId id : st.battlefield)
+    if (matches(st, id, a.stat.filter, p, src)) x = std::max<int>(x, chars(st, id).power);
+  return x;
+}
+
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
   if (!a.cycling) return 0;
   int r = 0;
@@ -534,7 +546,8 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
                                        equip_reduction(st, src, a));
   // 601.2f: increases first, then the reductions, which lower only the generic part
   least.generic = static_cast<int16_t>(
-      least.generic - std::min<int>(cycling_reduction(st, p, a), std::max<int>(0, least.generic)));
+      least.generic - std::min<int>(cycling_reduction(st, p, a) + own_ability_reduction(st, src, a),
+                                    std::max<int>(0, least.generic)));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   if (!some_x_has_targets(st, a, p, src, std::ref(payable)))  // std::ref: see can_cast()
     return false;  // 601.2c: no X leaves a legal target ("with mana value X")
@@ -907,7 +920,8 @@ bool CastSteps::determine_total_cost() {
                              equip_reduction(st, item.obj, *ab));
     // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
     st.paying.generic = static_cast<int16_t>(
-        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab),
+        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab) +
+                                              own_ability_reduction(st, item.obj, *ab),
                                           std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,

@@ -616,6 +616,12 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
   const int n = k.n;
   switch (k.check) {
     case Filter::None: break;
+    case Filter::LacksCounter:
+      if (o.count(static_cast<Counter>(n)) > 0) return false;
+      break;
+    case Filter::FromBattlefieldThisTurn:
+      if (o.zone != Zone::Graveyard || o.entered_turn != st.turn) return false;
+      break;
     case Filter::Tapped:
       if (!o.tapped) return false;
       break;

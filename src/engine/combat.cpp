@@ -80,11 +80,29 @@ int attack_tax(const GameState& st, int32_t target) {
   return tax;
 }
 
+// 508.1d: the life the attacking player must pay for each creature attacking `target` (a
+// player, or a planeswalker its controller controls: Sivitri, Dragon Master).
+int attack_life_tax(const GameState& st, int32_t target) {
+  if (target == kNoAttack) return 0;
+  PlayerId p = attacked_player(target);
+  if (p == kNoPlayer) p = st.obj(attacked_planeswalker(target)).controller;
+  int tax = 0;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.attack_life_tax > 0 && e.taxed == p) tax += e.attack_life_tax;
+  return tax;
+}
+
 // 508.1g: the total cost of the attackers declared so far.
 int total_attack_tax(const GameState& st) {
   int total = 0;
   for (ObjId id : st.scratch)
     if (st.obj(id).attacking) total += attack_tax(st, st.obj(id).attack_target);
+  return total;
+}
+int total_attack_life_tax(const GameState& st) {
+  int total = 0;
+  for (ObjId id : st.scratch)
+    if (st.obj(id).attacking) total += attack_life_tax(st, st.obj(id).attack_target);
   return total;
 }
 
@@ -139,6 +157,15 @@ void add_class_cant_block(GameState& st, const StackItem& item) {
 
 namespace {
 
+// "as long as defending player controls {power} or more <filter>" (counted now, 611.3a)
+bool defender_controls_at_least(const GameState& st, const StaticAbility& s, PlayerId defending,
+                                ObjId attacker) {
+  int n = 0;
+  for (ObjId id : st.battlefield)
+    n += st.obj(id).controller == defending && matches(st, id, s.filter, defending, attacker);
+  return defending != kNoPlayer && n >= s.power;
+}
+
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
   // 802.4a: a defending player's creatures block only creatures attacking them or their
   // planeswalkers (in a two-player game, every attacker).
@@ -159,6 +186,9 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
   for (const Ability& ab : abilities_of(st, attacker)) {  // "except by creatures with flying"
     if (ab.kind != AbilityKind::Static) continue;
     if (ab.stat.kind == StaticKind::BlockedOnlyByFlyers && !(b & KFlying)) return false;
+    if (ab.stat.kind == StaticKind::UnblockableWhileDefenderControls &&
+        defender_controls_at_least(st, ab.stat, defending_player(st, attacker), attacker))
+      return false;
     if (ab.stat.kind == StaticKind::CantBeBlockedByPowerAtMost &&
         chars(st, blocker).power <= ab.stat.power)
       return false;
@@ -190,8 +220,10 @@ void block_triggers(Game& g) {
     trigger_on_event(g, Event::BecomesBlockedByCreature, a, st.obj(a).controller);
   }
   for (ObjId a : st.battlefield)
-    if (st.obj(a).attacking && st.obj(a).blocked)
+    if (st.obj(a).attacking && st.obj(a).blocked) {
       trigger_on_event(g, Event::BlocksOrBecomesBlocked, a, st.obj(a).controller);
+      trigger_on_event(g, Event::BecomesBlocked, a, st.obj(a).controller);  // 509.3c
+    }
 }
 
 int blockers_of(const GameState& st, ObjId attacker) {
@@ -326,13 +358,20 @@ void run_declare_attackers(Game& g, Task t) {
       ManaCost cost;
       cost.generic = static_cast<int16_t>(total_attack_tax(st) + tax);
       ObjId tapped_by_attack = has_keyword(st, id, KVigilance) ? kNoObj : id;
-      if (tax == 0 || can_pay(st, attacking, cost, 0, tapped_by_attack, nullptr, kNoObj))
+      // 119.4: life is paid only from a life total at least that large
+      int life = st.players[static_cast<size_t>(attacking)].life;
+      int paid_life = total_attack_life_tax(st);
+      int life_tax = attack_life_tax(st, attack_code(q));
+      if ((tax == 0 || can_pay(st, attacking, cost, 0, tapped_by_attack, nullptr, kNoObj)) &&
+          (life_tax == 0 || paid_life + life_tax <= life))
         opts.push_back({OptKind::Attack, id, attack_code(q)});
-      free_attack |= tax == 0;
+      free_attack |= tax == 0 && life_tax == 0;
       for (ObjId pw : st.battlefield)  // 508.1b: a planeswalker the defending player controls
         if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker)) {
-          opts.push_back({OptKind::Attack, id, attack_code_pw(pw)});
-          free_attack |= attack_tax(st, attack_code_pw(pw)) == 0;
+          int pw_life_tax = attack_life_tax(st, attack_code_pw(pw));
+          if (pw_life_tax == 0 || paid_life + pw_life_tax <= life)
+            opts.push_back({OptKind::Attack, id, attack_code_pw(pw)});
+          free_attack |= attack_tax(st, attack_code_pw(pw)) == 0 && pw_life_tax == 0;
         }
     }
     // 508.1d: a creature that attacks each combat if able must attack when it can do so without
@@ -368,6 +407,16 @@ void run_declare_attackers(Game& g, Task t) {
           g.emit(e);
         }
       }
+    }
+    if (int life = total_attack_life_tax(st); life > 0) {  // 508.1g-h: life is paid, 119.4
+      if (g.log) {
+        LogEntry e = entry(g, LogKind::AttackCost, "508.1h");
+        e.player = st.active;
+        e.amount = life;
+        e.amount2 = 1;  // life, not mana
+        g.emit(e);
+      }
+      lose_life(g, st.active, life, kNoObj);
     }
     t.stage = 2;
   }

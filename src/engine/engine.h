@@ -324,6 +324,9 @@ void untap_step_phasing(Game& g);  // 502.1
 // of an event already logged, counted again).
 int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj = kNoObj,
                     Counter c = Counter::PlusOne, bool quiet = false);
+// Noncombat damage `source` would deal plus 1 for each NoncombatDamagePlusOne permanent of
+// `controller` other than the source (614.1a).
+int noncombat_damage_plus_one(Game& g, ObjId source, PlayerId controller, int n);
 // 616.1, 616.1e-f: when replacement effects of different kinds change one event's number, the
 // affected player (or the controller of the affected object) chooses which applies first, then
 // again among the rest until the order no longer matters (each kind gives the same number in any
@@ -534,6 +537,7 @@ bool life_payment_forbidden(const GameState& st);
 // How much less a cycling ability `a` of `p`'s costs ("cost {N} less", Fluctuator): the sum of
 // every such reduction (601.2f); the caller caps it at the generic part of the cost.
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a);
+int own_ability_reduction(const GameState& st, ObjId src, const Ability& a);
 // The total mana cost of casting `card` with X = x (601.2f): X, the additional cost of the
 // chosen `mode` (tiered, 702.183a; -1: none chosen), the kicker costs announced (`kicked`: a
 // mask of its kicker abilities; -1: the object's own), increases, then cost reductions, among

@@ -20,6 +20,15 @@ void ask_copy_choice(Game& g, ObjId entering, PlayerId chooser) {
   std::vector<Option> opts;
   for (ObjId id : g.st.battlefield)
     if (matches(g.st, id, copy.filter, chooser, entering)) opts.push_back({OptKind::Object, id, 0});
+  // "any creature card in a graveyard that was put there from the battlefield this turn"
+  // (Activated Sleeper): cards, looked for only when the filter asks for such cards.
+  bool from_graveyards = false;
+  for (Filter::Condition k : copy.filter.conditions)
+    from_graveyards |= k.check == Filter::FromBattlefieldThisTurn;
+  for (PlayerId p = 0; from_graveyards && p < g.st.num_players; ++p)
+    for (ObjId id : g.st.players[static_cast<size_t>(p)].graveyard)
+      if (is_card(g.st, id) && matches(g.st, id, copy.filter, chooser, entering))
+        opts.push_back({OptKind::Object, id, 0});
   opts.push_back({OptKind::Done});  // "you may"
   g.st.obj(entering).copy_choice = 1;
   ask(g, DecisionKind::ChooseCard, chooser, std::move(opts), entering);

@@ -55,7 +55,8 @@ bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDe
                     if (s.if_attacked && !src.attacked) return;  // "attacked this turn"
                     // "play lands and cast <subtype> spells": the spell's characteristics as
                     // it would be cast (an Adventure's, 715.3a; ruling FIN-R-0052)
-                    may |= !s.subtype || as.is(TLand) || as.has_subtype(s.subtype);
+                    may |= !s.subtype || (as.is(TLand) && !s.spells_only) ||
+                           (as.has_subtype(s.subtype) && !as.is(TLand));
                   });
   return may;
 }

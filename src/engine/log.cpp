@@ -341,7 +341,10 @@ bool render_combat_damage(const LogEntry& e, const std::string& obj, const std::
                       e.amount2, e.obj == kNoObj ? who : obj);
       break;
     case LogKind::Enlisted: s = fmt::format("{} enlists {}", obj, recipient(e)); break;
-    case LogKind::AttackCost: s = fmt::format("{} pays {{{}}} to attack", who, e.amount); break;
+    case LogKind::AttackCost:
+      s = e.amount2 == 1 ? fmt::format("{} pays {} life to attack", who, e.amount)
+                         : fmt::format("{} pays {{{}}} to attack", who, e.amount);
+      break;
     default: return false;
   }
   return true;

@@ -93,6 +93,21 @@ void log_amount(Game& g, const char* rule, PlayerId p, ObjId obj, ObjId source, 
 
 }  // namespace
 
+// 614.1a, 614.5: Tor Wauki the Younger's "plus 1", once for each such permanent of `controller`
+// other than the source.
+int noncombat_damage_plus_one(Game& g, ObjId source, PlayerId controller, int n) {
+  const GameState& st = g.st;
+  for (ObjId s : st.battlefield) {
+    if (s == source || !def(st, s).modifies_events || st.obj(s).controller != controller) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::NoncombatDamagePlusOne) {
+        log_amount(g, "614.1a", controller, source, s, n, n + 1);
+        ++n;
+      }
+  }
+  return n;
+}
+
 int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Counter c, bool quiet) {
   const GameState& st = g.st;
   if (st.event_modifiers == 0 || n <= 0) return n;

@@ -26,6 +26,16 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::TriggerObjectToughness:
       if (item.trigger_obj != kNoObj) r = chars(st, item.trigger_obj).toughness;
       break;
+    case Value::GreatestManaValueOfAttachedEquipment:
+      if (on_battlefield(st, item.obj))
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).attached_to == item.obj && has_subtype_now(st, id, "Equipment"))
+            r = std::max<int>(r, chars(st, id).mana_value);
+      break;
+    case Value::TriggerObjectBlockers:  // 509.1g: those blocking it now
+      if (item.trigger_obj != kNoObj && on_battlefield(st, item.trigger_obj))
+        for (ObjId id : st.battlefield) r += st.obj(id).blocking == item.trigger_obj;
+      break;
     case Value::TargetPower:
     case Value::TargetToughness:
     case Value::TargetManaValue:
@@ -428,9 +438,7 @@ void run_resolve(Game& g, Task t) {
               recipients(c, e, named);
               if (!named.empty() && named[0].kind == Target::Player) chooser = player_of(named[0]);
             }
-            if (st.players[static_cast<size_t>(chooser)].lost) {
-              // 800.4a: a player who left the game does nothing, so whoever would choose for
-              // them (800.4g) can't make them do it: not asked
+            if (!st.in_game(chooser)) {  // 800.4a: what a player who left would do isn't done
               t.b &= ~kDidBit;
               ++t.c;
               continue;

@@ -31,6 +31,16 @@ bool legend_rule_lifted(const GameState& st) {
   return false;
 }
 
+// Cadric, Soul Kindler: the legend rule doesn't apply to the tokens `p` controls.
+bool legend_rule_spares_tokens(const GameState& st, PlayerId p) {
+  for (ObjId s : st.battlefield)
+    if (st.obj(s).controller == p)
+      for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::LegendRuleSparesYourTokens)
+          return true;
+  return false;
+}
+
 // Legendary permanents of one controller sharing a name (704.5j), if any.
 std::vector<ObjId> legend_group(const GameState& st) {
   if (st.legendary_sources < 2) return {};
@@ -44,7 +54,10 @@ std::vector<ObjId> legend_group(const GameState& st) {
         group.push_back(b);
     if (group.size() >= 2) {
       if (legend_rule_lifted(st)) return {};
-      return group;
+      // Only the nontoken ones, under Cadric (rulings DMU-R-0372, DMU-R-0373).
+      if (legend_rule_spares_tokens(st, st.obj(a).controller))
+        std::erase_if(group, [&](ObjId id) { return st.obj(id).token; });
+      if (group.size() >= 2) return group;
     }
   }
   return {};

@@ -35,11 +35,13 @@ struct Object {
   int32_t attack_target = -1;  // see attack_code(): the attacked player or planeswalker
   ObjId prev = kNoObj;         // the object it was before its last zone change
   ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
-  int32_t entered_turn = -1;   // the turn it entered the battlefield (702.155a)
-  int32_t lore_turn = -1;      // the last turn a lore counter was put on it
-  int32_t play_turn = -1;      // in exile: its owner may play it during this turn (Jaya's -1)
-  int32_t timestamp = 0;       // 613.7
-  ObjId phase_lock = kNoObj;   // can't phase in while phase_lock_controller controls it
+  // The turn it entered the battlefield (702.155a); for a card put into a graveyard from the
+  // battlefield, the turn it was put there ("put there from the battlefield this turn").
+  int32_t entered_turn = -1;
+  int32_t lore_turn = -1;     // the last turn a lore counter was put on it
+  int32_t play_turn = -1;     // in exile: its owner may play it during this turn (Jaya's -1)
+  int32_t timestamp = 0;      // 613.7
+  ObjId phase_lock = kNoObj;  // can't phase in while phase_lock_controller controls it
   // The moment (see moment()) it came under its controller's control: it entered the
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;
@@ -239,6 +241,9 @@ struct ContinuousEffect {
   // (508.1d, 508.1g-h).
   PlayerId taxed = kNoPlayer;
   int8_t attack_tax = 0;
+  // "Creatures can't attack <taxed> or planeswalkers <taxed> controls unless their controller
+  // pays `attack_life_tax` life for each of those creatures" (508.1d, 119.4)
+  int8_t attack_life_tax = 0;
   PlayerId until_turn_of = kNoPlayer;  // "until your next turn": ends as that turn begins
   // A rule-changing effect naming a class of objects (611.2c: it applies to the objects of the
   // class when the rule is applied, those that arrive later included): the filter of the
@@ -270,6 +275,9 @@ constexpr int16_t kPreventNextEvent = -1;
 
 // DelayedTrigger::turn of one waiting for the beginning of the next end step, or upkeep.
 constexpr int32_t kNextEndStep = -1, kNextUpkeep = -2, kNextEndOfCombat = -3;
+// A delayed trigger about one object that waits for its event whatever the turn (Trigger::
+// until_it_triggers).
+constexpr int32_t kUntilItTriggers = -4;
 
 // A delayed triggered ability (603.7) waiting for "the beginning of the next end step" (or
 // upkeep), or for the event of its Linked ability's trigger during the turn it was created in.

@@ -116,6 +116,7 @@ void fields(V& v, ContinuousEffect& e) {
       v("base_power", e.base_power);
   v("base_toughness", e.base_toughness);
   v("taxed", e.taxed), v("attack_tax", e.attack_tax), v("until_turn_of", e.until_turn_of);
+  v("attack_life_tax", e.attack_life_tax);
   v("loses_abilities", e.loses_abilities), v("keyword_counters_later", e.keyword_counters_later);
   v("sets_creature_types", e.sets_creature_types), v("subtypes_variant", e.subtypes_variant);
   v("until_creature_spell", e.until_creature_spell);

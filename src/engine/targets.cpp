@@ -136,6 +136,7 @@ namespace {
 
 // How many targets the requirement allows (the source's counters for "up to X", 601.2c).
 int max_targets(const GameState& st, const TargetSpec& spec, const StackItem& item) {
+  if (spec.max_is_source_power) return std::max<int>(0, chars(st, item.obj).power);  // 608.2h
   return spec.max_is_source_counters ? st.obj(item.obj).count(spec.max_counter) : spec.max;
 }
 
@@ -171,8 +172,10 @@ int divide_step(Game& g, Task& t, StackItem& item, const Mode& m, const Option* 
     ++k, ++t.c;
   };
   if (answer) give(answer->n);
+  // a constant, or the source's power (608.2h: as it last existed)
+  const int total = e->a.kind == Value::Const ? e->a.n : eval(g.st, item, e->a);
   while (k < n) {
-    int left = eval(g.st, item, e->a);  // a constant, or "X, the counters on <it>"
+    int left = total;
     for (int j = 0; j < k; ++j)
       left -= item.divided[static_cast<size_t>(at[static_cast<size_t>(j)])];
     int most = left - (n - k - 1);  // at least one for each target after this one

@@ -33,6 +33,18 @@ ObjId single_permanent_target(const GameState& st, ObjId spell) {
   return kNoObj;
 }
 
+// Whether `target` is one of the targets of the spell `spell` on the stack (heroic, 207.2c).
+bool spell_targets(const GameState& st, ObjId spell, ObjId target) {
+  for (const StackItem& it : st.stack) {
+    if (it.ability || it.obj != spell) continue;
+    for (int i = 0; i < it.ntargets; ++i) {
+      Target t = it.targets[static_cast<size_t>(i)];
+      if (t.kind == Target::Object && t.id == target) return true;
+    }
+  }
+  return false;
+}
+
 // 603.2d: how many additional times an ability of `source` triggers: once for each permanent
 // with EquippedTriggersAgain that is equipped and is `source` or has `source` (an Equipment)
 // attached. Not for delayed or reflexive triggers (603.2d, 603.7, 603.12).
@@ -102,6 +114,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
               : a.trigger.each_player                 ? true
                                                       : seen.player == controller) &&
              (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
+             (!a.trigger.targets_source || spell_targets(st, seen.subject, s)) &&
              matches(st, seen.subject, a.trigger.spell, controller, s);
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
@@ -155,9 +168,12 @@ void check_delayed(Game& g, Event ev, const Seen& seen) {
   for (size_t i = 0; i < st.delayed.size();) {
     DelayedTrigger d = st.delayed[i];
     const Ability& a = card_def(d.card).abilities[static_cast<size_t>(d.index)];
-    bool fire = d.turn == st.turn && a.trigger.event == ev &&
+    bool fire = (d.turn == st.turn || d.turn == kUntilItTriggers) && a.trigger.event == ev &&
                 (seen.subject != kNoObj || ev == Event::YouAttack);
-    if (fire && ev == Event::YouAttack)  // "whenever you attack this turn" (508.1m)
+    if (fire && d.turn == kUntilItTriggers)  // "when that creature dies": that one only (603.4)
+      fire =
+          seen.subject == d.object && trigger_if_holds(st, a, d.controller, seen.subject, d.source);
+    else if (fire && ev == Event::YouAttack)  // "whenever you attack this turn" (508.1m)
       fire = seen.player == d.controller;
     else if (fire && ev == Event::CastSpell)  // "when you next cast a ... spell"
       fire = seen.player == d.controller &&
@@ -200,6 +216,9 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
              o.controlled_since >= st.players[static_cast<size_t>(controller)].last_upkeep_began;
     }
     case TriggerIf::SpellTargetsOnlyOne: return subject != kNoObj;  // see add_pending
+    case TriggerIf::SourceEquipped: return on_battlefield(st, source) && equipped(st, source);
+    case TriggerIf::SubjectHasCounter:  // as it last existed (603.10a)
+      return subject != kNoObj && st.obj(subject).count(static_cast<Counter>(a.trigger.if_n)) > 0;
     case TriggerIf::YouHaveACardInHand:
       return !st.players[static_cast<size_t>(controller)].hand.empty();
     case TriggerIf::NonSkeletonCreatureDiedThisTurn:

@@ -94,6 +94,7 @@ enum class Counter : uint8_t {
   Verse,           // Urza's Saga "growing" enchantments and Vile Requiem count them (122.6)
   Deathtouch,      // 122.1b: a keyword counter
   Charge,          // 122.1: no rules meaning of its own (Excalibur II counts them)
+  Egg,             // 122.1: no rules meaning of its own (Xira, the Golden Sting)
   Count
 };
 

@@ -407,6 +407,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
         list.insert(list.begin(), nid);
       else
         list.push_back(nid);
+      if (to == Zone::Graveyard && from_battlefield) n.entered_turn = st.turn;
       if (to == Zone::Graveyard && st.context_readers > 0) st.chars_changed();  // 604.3
     }
   }
@@ -812,6 +813,10 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
   // after the assignment (rulings FIN-R-0226, FIN-R-0228).
   if (st.event_modifiers > 0 && (sc.types & TCreature) && has_subtype_now(st, source, "Wizard"))
     n = replaced_amount(g, StaticKind::DoubleDamageFromYourWizards, n, src_controller, source);
+  // 614.1a: "If another source you control would deal noncombat damage ..., it deals that much
+  // damage plus 1 instead" (Tor Wauki the Younger), once for each such permanent (614.5)
+  if (st.event_modifiers > 0 && !combat)
+    n = noncombat_damage_plus_one(g, source, src_controller, n);
   // 615.1a: prevented damage is never dealt (no lifelink, no triggers). Limit: when "prevent all
   // damage to creatures you control" and a shield counter both apply, the engine applies the
   // former first instead of asking the creature's controller (616.1): the damage is prevented
@@ -873,8 +878,11 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
     lose_life(g, static_cast<PlayerId>(to.id), n, kNoObj);  // 120.3a
     if (combat && !st.commanders.empty())                   // 903.10a
       commander_combat_damage(st, source, static_cast<PlayerId>(to.id), n);
-    if (combat)  // the trigger remembers the player dealt damage ("that player")
+    if (combat) {  // the trigger remembers the player dealt damage ("that player")
       trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
+      trigger_on_event(g, Event::CombatDamageToPlayerOrPlaneswalker, source,
+                       static_cast<PlayerId>(to.id), n);
+    }
     trigger_on_event(g, Event::DamageToPlayer, source, static_cast<PlayerId>(to.id), n);
   } else {
     Object& o = st.obj(to.id);
@@ -882,6 +890,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
       o.counter(Counter::Loyalty) =
           static_cast<int16_t>(std::max(0, o.count(Counter::Loyalty) - n));  // 120.3c
       counters_changed(st, to.id, Counter::Loyalty);
+      if (combat)  // 510.2
+        trigger_on_event(g, Event::CombatDamageToPlayerOrPlaneswalker, source, kNoPlayer, n);
     }
     if (is_type(st, to.id, TCreature)) {
       o.damage = static_cast<int16_t>(o.damage + n);  // 120.3e

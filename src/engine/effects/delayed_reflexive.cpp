@@ -25,8 +25,9 @@ bool op_create_delayed(Ctx& c, const Effect& e, const Option* /*ans*/) {
     // About the target ("that creature", Jaya's -2) if it names one.
     ObjId that =
         e.who == Who::Target && !who.empty() && who[0].kind == Target::Object ? who[0].id : kNoObj;
-    st.delayed.push_back(
-        {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, that, st.turn});
+    if (linked.trigger.until_it_triggers && that == kNoObj) return true;  // the target is gone
+    st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller,
+                          that, linked.trigger.until_it_triggers ? kUntilItTriggers : st.turn});
     return true;
   }
   for (ObjId id = first; about != kNoObj && id <= about; ++id)

@@ -235,15 +235,19 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
   PlayerId p = item.controller;
   auto& lib = st.players[static_cast<size_t>(p)].library;
-  if (c.t.d == 2) return scratch_to_bottom_in_order(c, p, ans);
+  const bool any_number = params<Effect::Library>(e).any_number;
+  if (c.t.d == 2 && params<Effect::Library>(e).rest_any_order)
+    return scratch_to_bottom_in_order(c, p, ans);
   if (c.t.d == 0) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
-    c.t.d = 1;
+    // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
+    c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
     c.t.b &= ~kDidBit;  // nothing put onto the battlefield yet
   }
   if (!ans) {
     std::vector<Option> opts;
-    for (ObjId id : cards_matching(st, st.scratch, e.filter, p, item.obj))
+    Filter f = any_number ? e.filter.with_x(c.t.d - 1) : e.filter;
+    for (ObjId id : cards_matching(st, st.scratch, f, p, item.obj))
       opts.push_back({OptKind::Object, id, 0});
     const bool must = params<Effect::Library>(e).rest_to_graveyard ||  // "Put one of them"
                       params<Effect::Library>(e).one_to_hand;
@@ -266,6 +270,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
         if (put.tapped) enter_tapped(g, nid);
         c.t.b |= kDidBit;  // "If you didn't put a card onto the battlefield this way"
       }
+      if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
     } else {
       if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")
         log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);

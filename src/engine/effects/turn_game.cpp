@@ -81,14 +81,16 @@ bool op_lose_game(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
-// 508.1d, 508.1g-h: attacking you costs more until your next turn
-bool op_attack_tax_until_your_next_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+// 508.1d, 508.1g-h: attacking you costs more until your next turn: {a} for each creature, or
+// b life for each creature attacking you or a planeswalker you control
+bool op_attack_tax_until_your_next_turn(Ctx& c, const Effect& e, const Option* /*ans*/) {
   GameState& st = c.g.st;
   const StackItem& item = c.item;
   int a = c.a;
   ContinuousEffect ce;
   ce.taxed = item.controller;
   ce.attack_tax = static_cast<int8_t>(a);
+  ce.attack_life_tax = static_cast<int8_t>(amount_of(c, e.b));
   ce.until_end_of_turn = false;
   ce.until_turn_of = item.controller;
   ce.timestamp = st.next_timestamp++;
