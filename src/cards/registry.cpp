@@ -55,6 +55,11 @@ std::vector<CardScript> fic_counter_scripts();
 std::vector<CardScript> fic_more_scripts();
 std::vector<CardScript> fic_trigger_scripts();
 std::vector<CardScript> fic_equipment_scripts();
+std::vector<CardScript> dmu_legend_scripts();
+std::vector<CardScript> dmu_library_scripts();
+std::vector<CardScript> dmu_cast_condition_scripts();
+std::vector<CardScript> dmu_combat_scripts();
+std::vector<CardScript> dmu_counter_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -105,13 +110,18 @@ std::vector<CardScript> all_card_scripts() {
                   fin_late_scripts,
                   fca_scripts,
                   fca_commander_scripts,
-
                   fic_legend_scripts,
                   fic_partner_scripts,
                   fic_counter_scripts,
                   fic_more_scripts,
                   fic_trigger_scripts,
-                  fic_equipment_scripts}) {
+                  fic_equipment_scripts,
+
+                  dmu_legend_scripts,
+                  dmu_library_scripts,
+                  dmu_cast_condition_scripts,
+                  dmu_combat_scripts,
+                  dmu_counter_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

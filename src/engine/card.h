@@ -18,7 +18,8 @@ namespace lore {
 // permanent an opponent controls with mana value 3 or less": three conditions). Plain data of 40
 // bytes, copied and compared as such; build one with `with()` (docs/design.md, "Filters").
 struct Filter {
-  enum Who : uint8_t { AnyController, You, Opponent };
+  // NotYou: "you don't control" (a teammate's counts too, unlike Opponent: 102.3)
+  enum Who : uint8_t { AnyController, You, Opponent, NotYou };
   // A condition's kind; its parameter `n` is noted where it takes one.
   enum Check : uint8_t {
     None,
@@ -78,6 +79,9 @@ struct Filter {
     // controlled by the defending player of the source, an attacking creature (802.2a)
     ControlledByDefendingPlayer,
     PowerLessThanSource,  // power less than the source's (its last-known power if it left)
+    // "with toughness less than the number of basic land types among lands you control" (207.2c
+    // domain, of the source's controller; Zar Ojanen)
+    ToughnessLessThanDomain,
   };
   struct Condition {
     Check check = None;
@@ -149,10 +153,12 @@ struct TargetSpec {
   };
   What what = Permanent;
   Filter filter;
-  uint8_t min = 1, max = 1;          // "up to N": min 0
-  bool different_from_prev = false;  // "any other target"
-  int8_t total_mv_at_most = -1;      // "with total mana value N or less" (all targets together)
-  bool mana_value_x = false;         // "with mana value X": the X announced for it (107.3, 601.2b)
+  uint8_t min = 1, max = 1;  // "up to N": min 0
+  // "any other target", "another target": not an object or player chosen for an earlier
+  // requirement (115.3)
+  bool different_from_prev = false;
+  int8_t total_mv_at_most = -1;  // "with total mana value N or less" (all targets together)
+  bool mana_value_x = false;     // "with mana value X": the X announced for it (107.3, 601.2b)
   // "up to X targets, where X is the number of `max_counter` counters on <the source>": the count
   // as targets are chosen (601.2c, before costs are paid) replaces `max`.
   bool max_is_source_counters = false;
@@ -160,6 +166,11 @@ struct TargetSpec {
   // "any number of targets" among which the source's power is divided (601.2d: one each at
   // least): at most that power, as the source is now or last existed (Orca, Siege Demon).
   bool max_is_source_power = false;
+  // 702.33g: 1: a target chosen only if the spell is kicked ("If this spell was kicked, return
+  // another target ..."); -1: only if it isn't (the target that a kicked spell's "target ...
+  // instead" replaces); 0: always.
+  int8_t if_kicked = 0;
+  bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
 // Numbers computed at resolution (ARCHITECTURE §4: values by expressions).
@@ -230,6 +241,9 @@ struct Value {
     EquippedAttackingCreaturesYouControl,  // attacking creatures you control with Equipment
     SoldiersYouControl,                    // permanents you control with the subtype Soldier
     OpponentsWithMoreCreatures,  // opponents who control more creatures than you (Heidegger)
+    // 1 if an opponent of the controller cast n or more spells this turn, else 0 (Ertai's Scorn;
+    // several such opponents still make 1, ruling DMU-R-0106)
+    OpponentCastSpellsAtLeast,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -526,6 +540,10 @@ enum class Cond : uint8_t {
   LifeGainedAtLeast,       // you gained cond_n or more life this turn (119.3), as it resolves
   LifeGainedFewerThan,     // ...fewer than cond_n
   TargetManaValueAtLeast,  // the object of target slot `slot` has mana value cond_n or more
+  NotKicked,               // 702.33d: the spell wasn't kicked ("Otherwise, ...")
+  // "If you cast this spell during your main phase" (505.1): its controller cast it (not a copy)
+  // in a main phase of their turn; read as it resolves, the step it was cast in (500.2)
+  CastDuringYourMainPhase,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -566,6 +584,12 @@ struct Effect {
     // attacks; Winota), and it becomes "it" (GameState::last_moved)
     bool attacking = false;
     bool reveal = false;  // SearchLibrary: "reveal it" (701.20a): every player sees the card found
+    // LookAtTop: "Put one of them into your hand" (not "you may"; not revealed)
+    bool one_to_hand = false;
+    // LookAtTop: the cards not taken stay where they are (Rulik Mons looks at one card); with
+    // `to` Battlefield, "If you didn't put a card onto the battlefield this way" is
+    // Cond::IfYouDidNot
+    bool rest_stay = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -577,6 +601,9 @@ struct Effect {
     bool under_owner = false;  // ReturnToBattlefield, ExileAndReturn: under its owner's control
     bool tapped = false;       // ReturnToBattlefield: tapped
     bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
+    // ExileAndReturn: "under an opponent's control": the controller's opponent, chosen as it
+    // resolves when there are several (608.2d)
+    bool under_opponent = false;
   };
   // tokens_copies.cpp
   struct TokensCopies {
@@ -1086,6 +1113,11 @@ enum class StaticKind : uint8_t {
   // "Each other <filter> you control enters with an additional +1/+1 counter on it." (614.1c;
   // counted with GameState::event_modifiers; Tromell)
   OthersEnterWithCounter,
+  // "This creature can't be blocked by creatures with power {power} or less." (509.1b)
+  CantBeBlockedByPowerAtMost,
+  // "This creature can't be blocked as long as you've cast an instant or sorcery spell this
+  // turn." (509.1b; Player::instants_sorceries_cast)
+  UnblockableIfCastInstantOrSorcery,
 };
 
 struct StaticAbility {
@@ -1216,6 +1248,10 @@ struct Ability {
   // Triggered: "Choose one at random" (700.2): the mode is chosen at random among the legal
   // ones as the ability is put on the stack (603.3c).
   bool random_mode = false;
+  // Triggered: "choose one that hasn't been chosen" (Sol'Kanar the Tainted): a mode chosen for this
+  // ability of this object before can't be chosen again (700.2b; GameState::modes_chosen); a new
+  // object (400.7) has chosen none.
+  bool modes_once = false;
   // Activated: functions only while the card is in its owner's hand (113.6b, 113.6m), such as
   // cycling (702.29a), whose ability also has `cycling` set.
   bool from_hand = false;

@@ -223,6 +223,21 @@ bool parse_type_line(std::string_view line, CardDef& out) {
   return out.types != 0;
 }
 
+namespace {
+
+// 601.2d: each target of a division gets at least one: a constant no smaller than the most
+// targets, or a number that also bounds the targets: the source's power (Orca, Siege Demon) or
+// its counters of the kind counted ("distribute X counters ..., where X is the number of
+// counters on <it>": Quirion Beastcaller).
+bool division_fits(const Effect& e, const TargetSpec& t) {
+  if (e.a.kind == Value::SourcePower) return t.max_is_source_power;
+  if (e.a.kind == Value::SourceCounters)
+    return t.max_is_source_counters && e.a.n == static_cast<int>(t.max_counter);
+  return e.a.kind == Value::Const && t.max <= e.a.n && e.a.n <= 127;
+}
+
+}  // namespace
+
 CardDb::CardDb() {
   for (const auto& set : kEmbeddedSets)
     for (std::string_view line : nonempty_lines(set.jsonl)) {
@@ -410,10 +425,8 @@ CardDb::CardDb() {
         for (auto& e : m.effects)
           if (!params_fit(e)) {
             throw std::logic_error(c.name + ": an effect with the parameters of another op");
-          } else if (e.distribute) {  // 601.2d: a fixed number divided among the slot's targets
-            const TargetSpec& t = m.targets.at(static_cast<size_t>(e.slot));
-            bool by_power = e.a.kind == Value::SourcePower && t.max_is_source_power;
-            if (!by_power && (e.a.kind != Value::Const || t.max > e.a.n || e.a.n > 127))
+          } else if (e.distribute) {  // 601.2d: a number divided among the slot's targets
+            if (!division_fits(e, m.targets.at(static_cast<size_t>(e.slot))))
               throw std::logic_error(c.name + ": a division the targets can't share");
           } else if (e.token) {
             e.token_id = find(e.token);

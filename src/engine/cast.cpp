@@ -237,9 +237,16 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   StackItem ctx;
   ctx.obj = card;
   ctx.controller = p;
-  for (const Ability& a : d.abilities)
-    if (a.kind == AbilityKind::CostReduction)  // reductions lower only the generic part
-      c.generic = static_cast<int16_t>(std::max(0, c.generic - eval(st, ctx, a.amount)));
+  for (const Ability& a : d.abilities) {
+    if (a.kind != AbilityKind::CostReduction) continue;
+    int less = eval(st, ctx, a.amount);
+    if (a.mana_colors) {  // "costs {U} less": that colored mana only (601.2f)
+      int8_t& pip = c.pips[static_cast<size_t>(std::countr_zero(a.mana_colors))];
+      pip = static_cast<int8_t>(std::max(0, pip - less));
+    } else {  // "{1} less": the generic part only
+      c.generic = static_cast<int16_t>(std::max(0, c.generic - less));
+    }
+  }
   for (size_t i = 0; st.cost_sources > 0 && i < st.battlefield.size(); ++i)
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
@@ -265,20 +272,37 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   return c;
 }
 
-bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source, int x) {
+bool targets_depend_on_kicker(const Mode& m) {
   for (const TargetSpec& spec : m.targets)
-    if (!has_legal_targets(st, spec, p, source, x, spec.min)) return false;
-  return true;
+    if (spec.if_kicked != 0) return true;
+  return false;
+}
+
+bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source, int x,
+                            int kicked) {
+  auto available = [&](bool k) {
+    int before = 0;  // targets the requirements before it take ("another target", 115.3)
+    for (const TargetSpec& spec : m.targets) {
+      if (!spec.applies(k)) continue;
+      int need = spec.min + (spec.different_from_prev ? before : 0);
+      if (!has_legal_targets(st, spec, p, source, x, need)) return false;
+      before += spec.min;
+    }
+    return true;
+  };
+  if (kicked != kAnyKick || !targets_depend_on_kicker(m)) return available(kicked > 0);
+  return available(false) || available(true);  // 702.33g: either announcement may be made
 }
 
 namespace {
 
 bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source,
-                         int x = kAnyX) {
+                         int x = kAnyX, int kicked = kAnyKick) {
   if (a.modes.empty()) return true;
   int available = 0;  // "Choose two" needs two (700.2d)
   for (const Mode& m : a.modes)
-    if (mode_targets_available(st, m, p, source, x) && ++available >= a.min_modes) return true;
+    if (mode_targets_available(st, m, p, source, x, kicked) && ++available >= a.min_modes)
+      return true;
   return false;
 }
 
@@ -526,8 +550,14 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   }
   // std::ref: a std::function holding a reference doesn't allocate (the priority options call
   // this for every card they look at).
-  return sa < 0 ||
-         some_x_has_targets(st, d.abilities[static_cast<size_t>(sa)], p, card, std::ref(payable));
+  if (sa < 0) return true;
+  const Ability& spell_ability = d.abilities[static_cast<size_t>(sa)];
+  if (!some_x_has_targets(st, spell_ability, p, card, std::ref(payable))) return false;
+  // 702.33g: when only the kicked spell has legal targets, the kicker must be payable too
+  if (spell_ability.modes.size() == 1 && targets_depend_on_kicker(spell_ability.modes[0]) &&
+      !some_mode_available(st, spell_ability, p, card, kAnyX, 0))
+    return payable_with_life_costs(st, card, p, 0, how, -1, 1, &extra, 0, 0);
+  return true;
 }
 
 int cycling_reduction(const GameState& st, PlayerId p, const Ability& a) {
@@ -870,8 +900,20 @@ bool CastSteps::announce_kickers() {
     // Offered only if the total cost with it stays payable (with X = 0).
     int with = spell.kicked | (1 << (ordinal - 1));
     const Cost* extra = ab ? &ab->cost : nullptr;
-    std::vector<Option> opts{{OptKind::No, item.obj, static_cast<int32_t>(i)}};
-    if (payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
+    // 702.33g: a choice that would leave the spell without legal targets can't be made (its
+    // last kicker decides whether targets chosen only if it's kicked are needed)
+    const Mode* m = item_mode(item);
+    bool last = true;
+    for (size_t j = i + 1; j < d.abilities.size(); ++j)
+      last &= d.abilities[j].kind != AbilityKind::Kicker;
+    auto targets_ok = [&](int mask) {
+      return !m || !last || !targets_depend_on_kicker(*m) ||
+             mode_targets_available(st, *m, item.controller, item.obj, kAnyX, mask);
+    };
+    std::vector<Option> opts;
+    if (targets_ok(spell.kicked)) opts.push_back({OptKind::No, item.obj, static_cast<int32_t>(i)});
+    if (targets_ok(with) &&
+        payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
                                 ab && ab->tiered ? item.mode : -1, with, extra, 0, 0))
       opts.push_back({OptKind::Yes, item.obj, static_cast<int32_t>(i)});
     push_task(g, t);
@@ -1195,7 +1237,11 @@ void CastSteps::become_cast() {
                             : "602.2",
             item.obj, item.index);
   } else {
-    ++st.players[static_cast<size_t>(item.controller)].spells_cast;
+    Player& caster = st.players[static_cast<size_t>(item.controller)];
+    ++caster.spells_cast;
+    if (is_type(st, item.obj, TInstant | TSorcery))
+      caster.instants_sorceries_cast = static_cast<int8_t>(
+          std::min(100, caster.instants_sorceries_cast + 1));  // "you've cast ... this turn"
     if (!st.commanders.empty()) commander_cast(st, item.obj);  // 903.8
     bool flashback = st.obj(item.obj).flashback && t.b == kCastAlt;
     log_obj(g, LogKind::Cast, flashback ? "702.34a" : "601.2i", item.obj, item.x);

@@ -226,6 +226,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
+  if (f.who == Filter::NotYou && whose == rel) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
     if (k.check == Filter::HasSubtype && !own_subtype(st, id, f.subtype_list(k)) &&
@@ -764,6 +765,7 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::Named:  // 201.2
       if ((as ? as->name : card_def(o.card).name) != f.subtype_list(k)) return false;
+      break;
     case Filter::AttackingYou: break;  // needs the filter's player: matches_with()
     case Filter::HasCounter:
       if (o.count(static_cast<Counter>(n)) <= 0) return false;
@@ -790,6 +792,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
             chars(st, other).power > c.power)
           return false;
       break;
+    case Filter::ToughnessLessThanDomain:
+      if (source == kNoObj || c.toughness >= domain(st, st.obj(source).controller)) return false;
+      break;
   }
   return true;
 }
@@ -812,6 +817,7 @@ bool matches_with(const GameState& st, ObjId id, const Chars& c, const Filter& f
   PlayerId whose = f.by_owner ? o.owner : o.controller;
   if (f.who == Filter::You && whose != rel) return false;
   if (f.who == Filter::Opponent && !st.opponents(whose, rel)) return false;
+  if (f.who == Filter::NotYou && whose == rel) return false;
   for (const Filter::Condition& k : f.conditions) {
     if (k.check == Filter::None) break;
     if (k.check == Filter::AttackingYou && (!o.attacking || o.attack_target != attack_code(rel)))

@@ -204,6 +204,12 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
     if (ab.stat.kind == StaticKind::UnblockableWhileDefenderControls &&
         defender_controls_at_least(st, ab.stat, defending_player(st, attacker), attacker))
       return false;
+    if (ab.stat.kind == StaticKind::CantBeBlockedByPowerAtMost &&
+        chars(st, blocker).power <= ab.stat.power)
+      return false;
+    if (ab.stat.kind == StaticKind::UnblockableIfCastInstantOrSorcery &&
+        st.players[static_cast<size_t>(st.obj(attacker).controller)].instants_sorceries_cast > 0)
+      return false;
   }
   if (restricted_by_others(st, blocker, StaticKind::EnchantedCantAttackOrBlock,
                            StaticKind::CreaturesCantBlock) ||

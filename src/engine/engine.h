@@ -630,8 +630,13 @@ constexpr int32_t kPlayUntilTurnOf = -2;
 constexpr int kMaxX = 40;  // the greatest X offered when X is announced (601.2b)
 // The X of a target "with mana value X" (107.3) before X is announced: any value fits.
 constexpr int kAnyX = -1;
+// Whether the spell is kicked, before it is announced: targets that depend on it (702.33g) are
+// available if either choice leaves them legal.
+constexpr int kAnyKick = -1;
 bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjId source,
-                            int x = kAnyX);
+                            int x = kAnyX, int kicked = kAnyKick);
+// 702.33g: some target of the mode is chosen only if the spell is, or isn't, kicked.
+bool targets_depend_on_kicker(const Mode& m);
 // Some announcement of X (0 up to where `payable` fails) leaves a mode of `a` legal targets with
 // that X (601.2b-c); true at once when no target depends on X.
 bool some_x_has_targets(const GameState& st, const Ability& a, PlayerId p, ObjId source,

@@ -111,6 +111,12 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
             item.targets[static_cast<size_t>(i)].kind == Target::Object)
           r = st.obj(item.targets[static_cast<size_t>(i)].id).count(Counter::PlusOne);
       break;
+    case Value::OpponentCastSpellsAtLeast:
+      for (PlayerId p = 0; p < st.num_players; ++p)
+        if (st.opponents(item.controller, p) &&
+            st.players[static_cast<size_t>(p)].spells_cast >= v.n)
+          r = 1;
+      break;
     case Value::LifeGainedThisTurn:
       r = st.players[static_cast<size_t>(item.controller)].life_gained;
       break;
@@ -273,6 +279,13 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::None: return true;
     case Cond::Kicked:  // 702.33d-e
       return std::popcount(c.g.st.obj(c.item.obj).kicked) >= std::max<int>(1, e.cond_n);
+    case Cond::NotKicked: return c.g.st.obj(c.item.obj).kicked == 0;
+    case Cond::CastDuringYourMainPhase: {
+      // A spell cast in a main phase resolves in it: a step ends only with an empty stack (500.2)
+      const GameState& st = c.g.st;
+      return !c.item.ability && !st.obj(c.item.obj).copy && st.is_active(c.item.controller) &&
+             (st.step == Step::Main1 || st.step == Step::Main2);
+    }
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::WonFlip: return (c.t.b & kDidBit) != 0;  // set by Op::FlipCoin (705.2)

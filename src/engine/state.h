@@ -131,9 +131,10 @@ struct Player {
   // 800.4a: lost and left the game (its objects are gone); in a two-player game the game simply
   // ends (104.2a).
   bool left_game = false;
-  bool drew_from_empty = false;  // 704.5b
-  int8_t lands_played = 0;       // 305.2
-  int8_t spells_cast = 0;        // this turn
+  bool drew_from_empty = false;        // 704.5b
+  int8_t lands_played = 0;             // 305.2
+  int8_t spells_cast = 0;              // this turn
+  int8_t instants_sorceries_cast = 0;  // instant and sorcery spells cast this turn (601.2i)
   // A non-Skeleton creature died under their control this turn (Cult Conscript).
   bool nonskeleton_died = false;
   int8_t creatures_died = 0;  // creatures that died under their control this turn (700.4)
@@ -200,6 +201,15 @@ struct LastKnown {
 struct Crewed {
   ObjId vehicle = kNoObj, creature = kNoObj;
   bool operator==(const Crewed&) const = default;
+};
+
+// "Choose one that hasn't been chosen" (Ability::modes_once): the modes chosen so far for ability
+// `index` of `obj` (bit i: mode i).
+struct ModesChosen {
+  ObjId obj = kNoObj;
+  int8_t index = 0;
+  uint8_t modes = 0;
+  bool operator==(const ModesChosen&) const = default;
 };
 
 struct DamageAssignment {
@@ -373,9 +383,10 @@ struct GameState {
   // Equipment that was attached to <it>" (Zack Fair). Kept here rather than in Object: one more
   // field there makes every object look-up cost more.
   std::vector<std::pair<ObjId, ObjId>> unattached;
-  std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
-  std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
-                                     // (603.10a: leave triggers look back at them)
+  std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
+  std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
+  std::vector<ObjId> left_together;       // objects that left the battlefield in the current event
+                                          // (603.10a: leave triggers look back at them)
   // 614.12: while several permanents enter in one event, the objects from this id on are those
   // entering: their own static abilities don't change how the others enter (kNoObj otherwise;
   // set and cleared within the event, never across a decision).

@@ -64,7 +64,8 @@ void fields(V& v, Player& p) {
       v("library", p.library);
   v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost), v("left_game", p.left_game);
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
-  v("spells_cast", p.spells_cast), v("cost_increase", p.cost_increase);
+  v("spells_cast", p.spells_cast), v("instants_sorceries_cast", p.instants_sorceries_cast),
+      v("cost_increase", p.cost_increase);
   v("nonskeleton_died", p.nonskeleton_died);
   v("creatures_died", p.creatures_died);
   v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
@@ -103,6 +104,10 @@ void fields(V& v, DamageAssignment& a) {
 template <class V>
 void fields(V& v, Crewed& c) {
   v("vehicle", c.vehicle), v("creature", c.creature);
+}
+template <class V>
+void fields(V& v, ModesChosen& m) {
+  v("obj", m.obj), v("index", m.index), v("modes", m.modes);
 }
 template <class V>
 void fields(V& v, ContinuousEffect& e) {

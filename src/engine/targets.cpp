@@ -208,6 +208,11 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
     return divide_step(g, t, item, *m, answer);  // answering a division
   while (t.c < static_cast<int>(m->targets.size())) {
     const TargetSpec& spec = m->targets[static_cast<size_t>(t.c)];
+    // 702.33g: a target of a part that happens only if the spell is (or isn't) kicked
+    if (!answer && !spec.applies(!item.ability && st.obj(item.obj).kicked != 0)) {
+      ++t.c, t.d = 0;
+      continue;
+    }
     int max = max_targets(st, spec, item);
     if (!answer && t.d >= max && t.d >= spec.min) {  // "up to 0" (or all chosen): none asked
       ++t.c, t.d = 0;
@@ -232,8 +237,8 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
       // 115.3: the same object can't be chosen twice for one instance of "target".
       bool used = false;
       for (int i = 0; i < item.ntargets; ++i)
-        used |=
-            item.spec[static_cast<size_t>(i)] == t.c && item.targets[static_cast<size_t>(i)] == tg;
+        used |= (item.spec[static_cast<size_t>(i)] == t.c || spec.different_from_prev) &&
+                item.targets[static_cast<size_t>(i)] == tg;  // "another target": none before
       if (used) continue;
       if (spec.total_mv_at_most >= 0 && tg.kind == Target::Object) {  // the total so far + it
         int total = chars(st, tg.id).mana_value;

@@ -529,6 +529,33 @@ void trigger_on_step(Game& g, Event ev) {
   }
 }
 
+namespace {
+
+// 700.2b: "choose one that hasn't been chosen" (Ability::modes_once), for this object (400.7)
+ModesChosen* modes_chosen_of(GameState& st, const StackItem& item) {
+  for (ModesChosen& m : st.modes_chosen)
+    if (m.obj == item.obj && m.index == item.index) return &m;
+  return nullptr;
+}
+
+bool mode_chosen_before(GameState& st, const StackItem& item, int mode) {
+  const ModesChosen* m = modes_chosen_of(st, item);
+  return m && (m->modes >> mode & 1);
+}
+
+void note_mode_chosen(GameState& st, const StackItem& item) {
+  ModesChosen* m = modes_chosen_of(st, item);
+  if (!m) {
+    // Records of objects that are gone can't be asked about again (400.7).
+    std::erase_if(st.modes_chosen, [&](const ModesChosen& x) { return st.obj(x.obj).left; });
+    m = &st.modes_chosen.emplace_back(
+        ModesChosen{item.obj, static_cast<int8_t>(item.index), uint8_t{0}});
+  }
+  m->modes = static_cast<uint8_t>(m->modes | (1u << item.mode));
+}
+
+}  // namespace
+
 // Task: stage 0 picks the next trigger (asking its controller for the order), stage 1 chooses
 // its targets (t.a = target slot index being chosen).
 void run_put_triggers(Game& g, Task t) {
@@ -541,10 +568,12 @@ void run_put_triggers(Game& g, Task t) {
     if (t.a == 0) {  // 603.3c: modes are chosen as it's put on the stack
       auto allowed = [&](int m) {
         return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
-                                      item.obj);
+                                      item.obj) &&
+               !(ab->modes_once && mode_chosen_before(st, item, m));
       };
       int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
       if (r == kModesAsked) return;
+      if (r == kModesDone && ab->modes_once) note_mode_chosen(st, item);
       if (r == kModesImpossible) {  // 700.2b: no mode could be chosen
         st.stack.pop_back();
         t.stage = 0;

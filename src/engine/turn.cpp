@@ -275,9 +275,9 @@ void run_turn(Game& g, Task t) {
       untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
       if (combat_state_matters(st)) st.sba_settled = false;  // untapping
       for (auto& p : std::span(st.players.data(), static_cast<size_t>(st.num_players)))
-        p.lands_played = 0, p.spells_cast = 0, p.cost_increase = 0, p.loyalty_twice = false,
-        p.nonskeleton_died = false, p.life_gained = 0, p.creatures_died = 0,
-        p.dealt_combat_damage_by_legend = false, p.permanent_left = false,
+        p.lands_played = 0, p.spells_cast = 0, p.instants_sorceries_cast = 0, p.cost_increase = 0,
+        p.loyalty_twice = false, p.nonskeleton_died = false, p.life_gained = 0,
+        p.creatures_died = 0, p.dealt_combat_damage_by_legend = false, p.permanent_left = false,
         p.noncreature_locked = false, p.life_lost = 0, p.card_left_graveyard = false,
         p.dealt_combat_damage_this_turn = false;
       for (ObjId id : st.battlefield) {

@@ -321,6 +321,8 @@ struct Answerer {
               c.subject.text);
         return choose(
             [&](const Option& o) {  // a card an effect lets you cast: itself or its Adventure
+              if (o.kind == OptKind::Player)  // a player chosen as an effect resolves
+                return c.subject.kind == Ref::Player && o.n == c.subject.player;
               return o.kind == OptKind::Object &&
                      (d().kind == K::ChooseCard
                           ? run.names_way(c.subject, o.obj, o.n == kCastFreeAdventure)

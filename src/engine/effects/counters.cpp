@@ -7,7 +7,14 @@ namespace lore::effects {
 bool op_put_counters(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
-  const std::vector<Target>& who = *c.who;
+  std::vector<Target> chosen_one;  // "on a creature you control": chosen as it resolves (608.2d)
+  if (e.who == Who::ChosenPermanent) {
+    ObjId id = kNoObj;
+    if (!chosen_permanent(c, e, ans, id)) return false;
+    if (id == kNoObj) return true;
+    chosen_one.push_back({Target::Object, id});
+  }
+  const std::vector<Target>& who = e.who == Who::ChosenPermanent ? chosen_one : *c.who;
   int a = c.a;
   // 616.1: the controller of each creature orders the effects that change its number first.
   if (!e.distribute)

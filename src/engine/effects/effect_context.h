@@ -53,6 +53,11 @@ bool ask_to_pay(Ctx& c, const ManaCost& cost, PlayerId payer = kNoPlayer);
 
 ObjId source_of(const Ctx& c, const Effect& e);
 
+// The permanent an Op acting on Who::ChosenPermanent uses: the controller chooses a `filter`
+// permanent as the effect resolves (not targeted), remembered in t.d as 1 + its id. Returns
+// false after asking; `chosen` is kNoObj when there is nothing to choose. Consumes `ans`.
+bool chosen_permanent(Ctx& c, const Effect& e, const Option*& ans, ObjId& chosen);
+
 // 601.2d: `give(target, share)` for each target of slot `e.slot`, with the share announced with
 // the targets (of `total`). An illegal target's share is lost (608.2b); with `objects_only`, so is
 // a player's. A stack item set up without a division (a scenario's) gets an even one.

@@ -11,9 +11,9 @@ namespace {
 // spell) goes to exile and comes back as a new object (400.7), front face up unless
 // transformed (712.14a). An instant or sorcery card, or a card without a back face asked to
 // enter transformed, stays in exile (400.4a, 712.14a).
-void return_exiled(Ctx& c, const Effect& e, ObjId ex);
+void return_exiled(Ctx& c, const Effect& e, ObjId ex, PlayerId to);
 
-void exile_and_return(Ctx& c, const Effect& e, Target tg) {
+void exile_and_return(Ctx& c, const Effect& e, Target tg, PlayerId to) {
   Game& g = c.g;
   GameState& st = g.st;
   if (tg.kind != Target::Object) return;
@@ -25,11 +25,12 @@ void exile_and_return(Ctx& c, const Effect& e, Target tg) {
   // A token stays in exile until it ceases to exist (111.8, 704.5d): it can't return.
   if (ex == kNoObj || st.obj(ex).token) return;
   ObjId partner = meld_partner_card(st, ex);  // a melded permanent: both cards return (712.21c)
-  return_exiled(c, e, ex);
-  if (partner != kNoObj) return_exiled(c, e, partner);
+  return_exiled(c, e, ex, to);
+  if (partner != kNoObj) return_exiled(c, e, partner, to);
 }
 
-void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
+// `to`: the player it returns under the control of (kNoPlayer: as the effect says)
+void return_exiled(Ctx& c, const Effect& e, ObjId ex, PlayerId to) {
   const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
   Game& g = c.g;
   GameState& st = g.st;
@@ -43,7 +44,7 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex) {
     return;
   }
   Object& n = st.obj(nid);
-  n.controller = ret.under_owner ? n.owner : c.item.controller;  // 110.2a
+  n.controller = to != kNoPlayer ? to : ret.under_owner ? n.owner : c.item.controller;  // 110.2a
   presence_changed(st, nid);
   for (PendingTrigger& p : st.pending)  // its enters and chapter triggers are its controller's
     if (p.source == nid) p.controller = n.controller;
@@ -318,9 +319,30 @@ bool op_exile_from_each_graveyard(Ctx& c, const Effect& e, const Option* ans) {
 }
 
 // 400.7, 712.14a: exiled and returned as a new object
-bool op_exile_and_return(Ctx& c, const Effect& e, const Option* /*ans*/) {
+bool op_exile_and_return(Ctx& c, const Effect& e, const Option* ans) {
   const std::vector<Target>& who = *c.who;
-  for (Target tg : who) exile_and_return(c, e, tg);
+  PlayerId to = kNoPlayer;
+  if (params<Effect::ExileReturn>(e).under_opponent) {
+    // "under an opponent's control": its controller chooses one as it resolves (608.2d) when
+    // there are several opponents in the game (800.4a)
+    GameState& st = c.g.st;
+    PlayerId me = c.item.controller;
+    std::vector<Option> opts;
+    for (PlayerId p = 0; p < st.num_players; ++p)
+      if (!st.players[static_cast<size_t>(p)].lost && st.opponents(me, p))
+        opts.push_back({OptKind::Player, kNoObj, p});
+    if (opts.empty()) return true;
+    if (opts.size() == 1) {
+      to = static_cast<PlayerId>(opts[0].n);
+    } else if (!ans) {
+      push_task(c.g, c.t);
+      ask(c.g, DecisionKind::ChooseCard, me, std::move(opts), c.item.obj);
+      return false;
+    } else {
+      to = static_cast<PlayerId>(ans->n);
+    }
+  }
+  for (Target tg : who) exile_and_return(c, e, tg, to);
   return true;
 }
 

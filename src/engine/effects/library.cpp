@@ -268,6 +268,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
     // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
     c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
+    c.t.b &= ~kDidBit;  // nothing put onto the battlefield yet
   }
   if (c.t.d == kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacks
     Object& o = st.obj(st.last_moved);
@@ -282,7 +283,8 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     Filter f = any_number ? e.filter.with_x(c.t.d - 1) : e.filter;
     for (ObjId id : cards_matching(st, st.scratch, f, p, item.obj))
       opts.push_back({OptKind::Object, id, 0});
-    const bool must = params<Effect::Library>(e).rest_to_graveyard;  // "Put one of them"
+    const bool must = params<Effect::Library>(e).rest_to_graveyard ||  // "Put one of them"
+                      params<Effect::Library>(e).one_to_hand;
     if (!opts.empty()) {
       if (!must) opts.push_back({OptKind::Done});  // "you may"
       push_task(g, c.t);
@@ -299,18 +301,22 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       return false;
     }
     std::erase(st.scratch, chosen);
-    if (put.to == Zone::Battlefield) {  // "put a land card from among them onto the battlefield"
+    if (put.to == Zone::Library) {  // "You may put one of those cards on top of your library"
+      // it stays where it is, above the rest, which go to the bottom
+    } else if (put.to ==
+               Zone::Battlefield) {  // "put a land card from among them onto the battlefield"
       ObjId nid = move_object(g, chosen, Zone::Battlefield);
       if (nid != kNoObj) {
         st.obj(nid).controller = p;  // the player looking puts it there (110.2a)
         presence_changed(st, nid);
         if (put.tapped) enter_tapped(g, nid);
         st.last_moved = nid;  // "It gains indestructible until end of turn"
+        c.t.b |= kDidBit;     // "If you didn't put a card onto the battlefield this way"
         if (put.attacking && attack_choice(c, nid)) return false;
       }
       if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
     } else {
-      if (!put.rest_to_graveyard)  // "reveal it" (Resentful Revelation's card isn't revealed)
+      if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")
         log_card(g, LogKind::Reveal, "701.20a", chosen, p);
       move_object(g, chosen, Zone::Hand);
     }
@@ -319,6 +325,10 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     std::vector<ObjId> rest = st.scratch;
     st.scratch.clear();
     for (ObjId id : rest) move_object(g, id, Zone::Graveyard);
+    return true;
+  }
+  if (params<Effect::Library>(e).rest_stay) {  // the card not taken stays on top
+    st.scratch.clear();
     return true;
   }
   if (params<Effect::Library>(e).bottom_any_order)

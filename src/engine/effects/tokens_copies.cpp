@@ -5,30 +5,6 @@ namespace lore::effects {
 
 namespace {
 
-// The permanent an Op acting on Who::ChosenPermanent uses: the controller chooses a `filter`
-// permanent as the effect resolves (not targeted), remembered in t.d as 1 + its id. Returns
-// false after asking; `chosen` is kNoObj when there is nothing to choose. Consumes `ans`.
-bool chosen_permanent(Ctx& c, const Effect& e, const Option*& ans, ObjId& chosen) {
-  GameState& st = c.g.st;
-  chosen = kNoObj;
-  if (c.t.d == 0) {
-    if (!ans) {
-      std::vector<Option> opts;
-      for (ObjId id : st.battlefield)
-        if (matches(st, id, e.filter, c.item.controller, c.item.obj))
-          opts.push_back({OptKind::Object, id, 0});
-      if (opts.empty()) return true;
-      push_task(c.g, c.t);
-      ask(c.g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
-      return false;
-    }
-    c.t.d = 1 + ans->obj;
-    ans = nullptr;
-  }
-  chosen = (c.t.d & kChosenMask) - 1;
-  return true;
-}
-
 // "Create N tokens" for each recipient (t.d: tokens made, all recipients together). A token
 // created "attacking" during combat asks its controller what it attacks (508.4): the defending
 // player or a planeswalker they control; the answer makes the newest token attacking.
