@@ -236,6 +236,43 @@ bool division_fits(const Effect& e, const TargetSpec& t) {
   return e.a.kind == Value::Const && t.max <= e.a.n && e.a.n <= 127;
 }
 
+// Which other objects and events a card's static abilities affect: the engine looks for them
+// only on the permanents whose cards say so (CardDef::affects_others, sets_land_type,
+// modifies_events).
+void note_static_effects(CardDef& c) {
+  for (const auto& a : c.abilities)
+    c.affects_others |=
+        a.kind == AbilityKind::Static &&
+        (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
+         a.stat.kind == StaticKind::EquippedBasePTIsLife ||
+         a.stat.kind == StaticKind::EnchantedIsBasicLand ||
+         a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
+         a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
+         a.stat.kind == StaticKind::CreaturesCantBlock ||
+         a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
+         a.stat.kind == StaticKind::EnchantedDoesntUntap ||
+         a.stat.kind == StaticKind::EnchantedCantActivate ||
+         a.stat.kind == StaticKind::NotCreatureBelowDevotion);  // not the counters-only path
+  for (const auto& a : c.abilities)
+    c.sets_land_type |=
+        a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
+  for (const auto& a : c.abilities)
+    c.modifies_events |= a.kind == AbilityKind::Static &&
+                         (a.stat.kind == StaticKind::DoubleCountersOnYourCreatures ||
+                          a.stat.kind == StaticKind::DoubleLifeYouGain ||
+                          a.stat.kind == StaticKind::GainLifePlusOne ||
+                          a.stat.kind == StaticKind::OpponentsMillMore ||
+                          a.stat.kind == StaticKind::EquippedTriggersAgain ||
+                          a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
+                          a.stat.kind == StaticKind::DoubleTokensYouCreate ||
+                          a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
+                          a.stat.kind == StaticKind::PlusOneCountersOneMore ||
+                          a.stat.kind == StaticKind::PreventOneDamageToYou ||
+                          a.stat.kind == StaticKind::DoubleDamageFromYourWizards ||
+                          a.stat.kind == StaticKind::NoncombatDamagePlusOne ||
+                          a.stat.kind == StaticKind::OthersEnterWithCounter);
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -326,37 +363,7 @@ CardDb::CardDb() {
     for (const auto& a : c.abilities) c.replaces_dies |= a.kind == AbilityKind::ReplaceDies;
     c.aura = c.has_subtype("Aura");
     c.equipment = c.has_subtype("Equipment");
-    for (const auto& a : c.abilities)
-      c.affects_others |=
-          a.kind == AbilityKind::Static &&
-          (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
-           a.stat.kind == StaticKind::EquippedBasePTIsLife ||
-           a.stat.kind == StaticKind::EnchantedIsBasicLand ||
-           a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
-           a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
-           a.stat.kind == StaticKind::CreaturesCantBlock ||
-           a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
-           a.stat.kind == StaticKind::EnchantedDoesntUntap ||
-           a.stat.kind == StaticKind::EnchantedCantActivate ||
-           a.stat.kind == StaticKind::NotCreatureBelowDevotion);  // not the counters-only path
-    for (const auto& a : c.abilities)
-      c.sets_land_type |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
-    for (const auto& a : c.abilities)
-      c.modifies_events |= a.kind == AbilityKind::Static &&
-                           (a.stat.kind == StaticKind::DoubleCountersOnYourCreatures ||
-                            a.stat.kind == StaticKind::DoubleLifeYouGain ||
-                            a.stat.kind == StaticKind::GainLifePlusOne ||
-                            a.stat.kind == StaticKind::OpponentsMillMore ||
-                            a.stat.kind == StaticKind::EquippedTriggersAgain ||
-                            a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
-                            a.stat.kind == StaticKind::DoubleTokensYouCreate ||
-                            a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
-                            a.stat.kind == StaticKind::PlusOneCountersOneMore ||
-                            a.stat.kind == StaticKind::PreventOneDamageToYou ||
-                            a.stat.kind == StaticKind::DoubleDamageFromYourWizards ||
-                            a.stat.kind == StaticKind::NoncombatDamagePlusOne ||
-                            a.stat.kind == StaticKind::OthersEnterWithCounter);
+    note_static_effects(c);
     for (const auto& a : c.abilities) {
       c.cda_power |= a.kind == AbilityKind::Static &&
                      (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||

@@ -634,14 +634,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
                                        equip_reduction(st, src, a));
   // 601.2f: increases first, then the reductions, which lower only the generic part
   least.generic = static_cast<int16_t>(
-  bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
-  if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
-    return false;
-  // An opponent's Teferi: only as a sorcery, whatever allows otherwise (101.2; rulings
-  // FIN-R-0583..0585), so never during a resolution.
-  if (st.flash_sources > 0 && !sorcery_timing(st, p) && opponent_allows_only_sorcery_timing(st, p))
-    return false;
-  if (st.players[static_cast<size_t>(p)].noncreature_locked && !d.is(TCreature)) return false;
+      least.generic - std::min<int>(cycling_reduction(st, p, a) + own_reduction(st, src, p, a),
                                     std::max<int>(0, least.generic)));
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   // The checks below are independent of each other: the mana first (as in can_cast()).
@@ -1024,18 +1017,9 @@ bool CastSteps::determine_total_cost() {
                              equip_reduction(st, item.obj, *ab));
     // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
     st.paying.generic = static_cast<int16_t>(
-        st.paying.generic -
-        std::min<int>(cycling_reduction(st, item.controller, *ab) + bool during_resolution =
-                          without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
-                      if (!during_resolution && !sorcery_timing(st, p) &&
-                          !instant_speed_for(st, d, card, p)) return false;
-                      // An opponent's Teferi: only as a sorcery, whatever allows otherwise (101.2;
-                      // rulings FIN-R-0583..0585), so never during a resolution.
-                      if (st.flash_sources > 0 && !sorcery_timing(st, p) &&
-                          opponent_allows_only_sorcery_timing(st, p)) return false;
-                      if (st.players[static_cast<size_t>(p)].noncreature_locked &&
-                          !d.is(TCreature)) return false;
-                      std::max<int>(0, st.paying.generic)));
+        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab) +
+                                              own_reduction(st, item.obj, item.controller, *ab),
+                                          std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                  ab && ab->tiered ? item.mode : -1);

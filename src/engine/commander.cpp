@@ -52,15 +52,6 @@ int commander_tax(const GameState& st, ObjId card) {
   return i < 0 ? 0 : 2 * st.commanders[static_cast<size_t>(i)].casts;  // 903.8
 }
 
-bool controls_a_commander(const GameState& st, PlayerId p) {
-  for (const Commander& c : st.commanders) {
-    if (c.obj == kNoObj) continue;
-    const Object& o = st.obj(c.obj);
-    if (!o.left && o.zone == Zone::Battlefield && o.controller == p) return true;
-  }
-  return false;
-}
-
 void commander_cast(GameState& st, ObjId spell) {
   if (st.obj(spell).cast_from != Zone::Command) return;
   if (int i = commander_of(st, spell); i >= 0) ++st.commanders[static_cast<size_t>(i)].casts;

@@ -461,7 +461,8 @@ void team_loses_with(Game& g, PlayerId p);
 // ---- the Commander variant (commander.cpp; 903). Each does nothing without commanders.
 // The index in GameState::commanders of the commander whose newest object is `id`, or -1.
 int commander_of(const GameState& st, ObjId id);
-// "If you control a commander": `p` controls a permanent that is a commander, anyone's (903.3).
+// "If you control a commander": `p` controls a permanent that is a commander, anyone's (903.3;
+// Akroma's Will, ruling FIN-R-0430; SOLDIER Military Program).
 bool controls_a_commander(const GameState& st, PlayerId p);
 inline bool is_commander(const GameState& st, ObjId id) {
   return !st.commanders.empty() && commander_of(st, id) >= 0;
@@ -482,8 +483,6 @@ void commander_cast(GameState& st, ObjId spell);
 void commander_combat_damage(GameState& st, ObjId source, PlayerId to, int n);
 // 704.6c: players dealt 21 or more combat damage by one commander lose; whether any did.
 bool commander_damage_losses(Game& g);
-// `p` controls a commander, theirs or another player's (Akroma's Will; ruling FIN-R-0430).
-bool controls_a_commander(const GameState& st, PlayerId p);
 // 903.9a: the next commander put into a graveyard or exile since the last check, still there
 // (its index), or -1; clears the marks it passes.
 int commander_to_offer(GameState& st);

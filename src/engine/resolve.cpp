@@ -351,7 +351,7 @@ bool condition_holds(const Ctx& c, const Effect& e) {
           // permanent that left: as it last existed (608.2h)
           int mv = o.left && o.zone != Zone::Battlefield ? card_def(o.card).mana_value
                                                          : chars(c.g.st, id).mana_value;
-          return e.cond == Cond::TargetManaValueAtMost ? mv <= e.cond_n : mv >= e.cond_n;
+          return e.cond == Cond::TargetManaValueAtLeast ? mv >= e.cond_n : mv <= e.cond_n;
         }
       return false;
   }
