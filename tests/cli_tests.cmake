@@ -70,6 +70,8 @@ lore_cli_test(cards-set-any-case 0 "FIC  implemented" cards --set fic)
 # FCA reprints USG's and DMU's first printings: listed under their set, counted in FCA's 55.
 lore_cli_test(cards-set-reprints 0 "DMU  implemented  Jodah, the Unifier" cards --set fca)
 lore_cli_test(cards-set-reprint-count 0 "of 55 cards implemented" cards --set FCA)
+# FIN prints each basic land three times, all reprints of DMU's: listed once each.
+lore_cli_test(cards-set-once-each 0 "of 304 cards implemented" cards --set FIN)
 # 201.6: the alternate name in the rules text reads as the card's name; shown apart.
 lore_cli_test(card-alternate-name-text 0 "Adeline's power is equal" card "Adeline, Resplendent Cathar")
 lore_cli_test(card-alternate-name 0 "Alternate name: Hero of Light" card "Adeline, Resplendent Cathar")

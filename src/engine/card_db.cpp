@@ -461,8 +461,8 @@ std::vector<CardId> CardDb::cards_of_set(std::string_view set) const {
   std::vector<CardId> out;
   for (const CardDef& c : cards_)
     if (c.set == set) out.push_back(c.id);
-  for (const auto& [code, id] : reprints_)
-    if (code == set) out.push_back(id);
+  for (const auto& [code, id] : reprints_)  // once each: a set may print a card twice (basics)
+    if (code == set && std::find(out.begin(), out.end(), id) == out.end()) out.push_back(id);
   return out;
 }
 
