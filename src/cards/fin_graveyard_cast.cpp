@@ -44,7 +44,7 @@ std::vector<CardScript> fin_graveyard_cast_scripts() {
          per_land.stat.per_matching = true;
          // "At the beginning of your end step, return a land you control to its owner's hand."
          Effect back =
-             with_filter(fx(Op::ReturnChosenPermanent, Who::Controller), permanent(TLand));
+             with_filter(fx(Op::ReturnChosenPermanent, Who::Controller), yours(permanent(TLand)));
          c.abilities = {static_ability(StaticKind::AdditionalLandPlay), per_land,
                         triggered(on(Event::BeginningOfEndStep), mode({}, {back}))};
        }},
@@ -54,7 +54,7 @@ std::vector<CardScript> fin_graveyard_cast_scripts() {
          // "When Ambrosia Whiteheart enters, you may return another permanent you control to
          // its owner's hand."
          Effect back = optional(with_filter(fx(Op::ReturnChosenPermanent, Who::Controller),
-                                            another(permanent(kPermanentTypes))));
+                                            another(yours(permanent(kPermanentTypes)))));
          c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {back})),
                         landfall(mode({}, {pump(1, 0, Who::Source)}))};
        }},

@@ -461,8 +461,8 @@ enum class Op : uint8_t {
   // of any type can be spent to cast that spell]. If that spell would be put into a graveyard,
   // exile it instead." (608.2g; Effect::Casting::any_mana; Seifer Almasy, Quistis Trepe)
   CastTargetFromGraveyard,
-  // "Return a `filter` permanent you control to its owner's hand": chosen as the effect
-  // resolves (608.2c, not targeted; Zell Dincht, Ambrosia Whiteheart)
+  // "Return a `filter` permanent to its owner's hand" (yours(...) for "you control"): chosen as the
+  // effect resolves (608.2c, not targeted; Zell Dincht, Ambrosia Whiteheart)
   ReturnChosenPermanent,
   // "Put a `counter` counter on one of them": a counters on one of the targets (`who`), chosen as
   // the effect resolves among those still legal (Aerith Rescue Mission, ruling FIN-R-0075)

@@ -494,26 +494,15 @@ bool op_exile_if_dies_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans
   return true;
 }
 
-// 608.2c: "return a <filter> permanent you control to its owner's hand", the permanent chosen as
-// the effect resolves (not targeted); nothing happens if the controller controls none (609.3)
+// 608.2c: "return a <filter> permanent to its owner's hand" (the filter says "you control"), chosen
+// as the effect resolves (not targeted); nothing happens if the controller controls none (609.3)
 bool op_return_chosen_permanent(Ctx& c, const Effect& e, const Option* ans) {
-  Game& g = c.g;
-  GameState& st = g.st;
-  if (ans && ans->kind == OptKind::Object) {
-    if (!on_battlefield(st, ans->obj)) return true;
-    log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
-    st.last_moved = move_object(g, ans->obj, Zone::Hand);
-    return true;
-  }
-  std::vector<Option> opts;
-  for (ObjId id : st.battlefield)
-    if (st.obj(id).controller == c.item.controller &&
-        matches(st, id, e.filter, c.item.controller, c.item.obj))
-      opts.push_back({OptKind::Object, id, 0});
-  if (opts.empty()) return true;
-  push_task(g, c.t);
-  ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj, 1);
-  return false;
+  ObjId id = kNoObj;
+  if (!chosen_permanent(c, e, ans, id)) return false;
+  if (id == kNoObj || !on_battlefield(c.g.st, id)) return true;
+  log_obj(c.g, LogKind::ReturnToHand, "400.7", id);
+  c.g.st.last_moved = move_object(c.g, id, Zone::Hand);
+  return true;
 }
 
 // 608.2c: a card chosen as it resolves returns from the graveyard
