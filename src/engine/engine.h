@@ -217,6 +217,10 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // a transforming double-faced card, or an instant or sorcery card (400.4a), stays where it is
 // (kNoObj).
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool transformed = false);
+// Ends an event putting several permanents onto the battlefield at once (GameState::entering_from,
+// during which move_object() doesn't check their entering): each one's triggers, in the order
+// they entered, with all of them on the battlefield (603.6a).
+void entered_together(Game& g);
 // The front face of a double-faced card, the main card of an Adventure (715.4), or the card.
 CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);

@@ -416,6 +416,9 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
   if (!read_ahead_chosen(c, e, who, ans)) return false;
+  // 400.6, 603.6a: they enter at the same time, under their new controller, tapped and with their
+  // counters; then their entering is checked, all of them on the battlefield (entered_together())
+  st.entering_from = static_cast<ObjId>(st.objects.size());
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       ObjId card = tg.id;
@@ -429,6 +432,7 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
         st.last_moved = nid;  // "It gains haste until end of turn"
       }
     }
+  entered_together(g);
   return true;
 }
 
@@ -568,7 +572,7 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
       presence_changed(st, nid);
     }
   }
-  st.entering_from = kNoObj;
+  entered_together(g);
   st.chars_changed();
   return true;
 }
