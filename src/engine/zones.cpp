@@ -336,30 +336,17 @@ ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller) {
 
 namespace {
 
-// The triggers of a permanent's entering (603.6a): "enters" abilities of the permanents on the
-// battlefield, chapters for the lore counters it entered with, landfall.
-void entered(Game& g, ObjId nid) {
+// The triggers of a permanent's entering the battlefield (603.6a).
+void enter_triggers(Game& g, ObjId id) {
   GameState& st = g.st;
-  trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
+  trigger_on_event(g, Event::EntersBattlefield, id, st.obj(id).controller);
   // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).
-  if (st.obj(nid).count(Counter::Lore) > 0) lore_added(g, nid, 0, st.obj(nid).count(Counter::Lore));
-  if (card_def(st.obj(nid).card).is(TLand))
-    trigger_on_event(g, Event::LandEnters, nid, st.obj(nid).controller);
+  if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
+  if (card_def(st.obj(id).card).is(TLand))
+    trigger_on_event(g, Event::LandEnters, id, st.obj(id).controller);
 }
 
 }  // namespace
-
-void entered_together(Game& g) {
-  GameState& st = g.st;
-  ObjId from = std::exchange(st.entering_from, kNoObj);
-  if (from == kNoObj) return;
-  // 603.6a: "all permanents on the battlefield (including the newcomers) are checked", so each
-  // newcomer's abilities see the others enter (rulings DMU-R-0096, DMU-R-0353)
-  std::vector<ObjId> newcomers;
-  for (ObjId id : st.battlefield)
-    if (id >= from) newcomers.push_back(id);
-  for (ObjId id : newcomers) entered(g, id);
-}
 
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
   GameState& st = g.st;
@@ -520,10 +507,26 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   }
   if (to == Zone::Graveyard && !from_battlefield && nid != kNoObj)
     trigger_on_event(g, Event::PutIntoGraveyardNotFromBattlefield, nid, old.owner);
-  // 603.6a: permanents entering together are checked once they are all on the battlefield
-  // (entered_together()).
-  if (to == Zone::Battlefield && nid != kNoObj && st.entering_from == kNoObj) entered(g, nid);
+  if (to == Zone::Battlefield && nid != kNoObj &&
+      (st.entering_from == kNoObj || nid < st.entering_from))
+    enter_triggers(g, nid);
   return nid;
+}
+
+bool begin_entering_together(GameState& st) {
+  if (st.entering_from != kNoObj) return false;
+  st.entering_from = static_cast<ObjId>(st.objects.size());
+  return true;
+}
+
+void end_entering_together(Game& g, bool began) {
+  GameState& st = g.st;
+  if (!began) return;
+  ObjId from = std::exchange(st.entering_from, kNoObj);
+  st.chars_changed();
+  ObjId end = static_cast<ObjId>(st.objects.size());
+  for (ObjId id = from; id < end; ++id)
+    if (st.obj(id).zone == Zone::Battlefield && !st.obj(id).left) enter_triggers(g, id);
 }
 
 namespace {
@@ -663,8 +666,9 @@ ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
   st.battlefield.push_back(id);
   presence_changed(st, id);
   log_obj(g, LogKind::TokenCreated, "111.1", id);
-  // 603.6a, 207.2c: as any permanent entering (a land token triggers landfall, FIN-R-0021)
-  if (st.entering_from == kNoObj) entered(g, id);
+  // 603.6a, 207.2c: as any permanent entering (a land token triggers landfall, FIN-R-0021), or
+  // with the others of its batch (end_entering_together())
+  if (st.entering_from == kNoObj) enter_triggers(g, id);
   return id;
 }
 

@@ -22,7 +22,7 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
   // 603.6a: tokens made at once are checked for triggers together, once all of them are on the
   // battlefield, unless a decision comes between them (what each one attacks)
   bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
-  if (!(make.attacking && in_combat)) st.entering_from = static_cast<ObjId>(st.objects.size());
+  bool began = !(make.attacking && in_combat) && begin_entering_together(st);
   for (;;) {
     // 614.1a: the number each recipient gets after replacement effects (Doubling Season), logged
     // as its first token is made; the same numbers are counted again after a decision.
@@ -39,7 +39,7 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
       first += n;
     }
     if (p == kNoPlayer) {
-      entered_together(g);
+      end_entering_together(g, began);
       return true;
     }
     ObjId tok = create_token(g, e.token_id, p);
@@ -134,8 +134,8 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
   // battlefield, unless a decision comes between them (each one's chapter, object to enchant or
   // name)
   const CardDef& def = card_def(card);
-  if (!(def.read_ahead && final_chapter(st, orig) > 0) && !def.aura && !name_as_enters(def))
-    st.entering_from = static_cast<ObjId>(st.objects.size());
+  bool began = !(def.read_ahead && final_chapter(st, orig) > 0) && !def.aura &&
+               !name_as_enters(def) && begin_entering_together(st);
   for (; made < n; ++made) {
     ObjId host = kNoObj;
     int chapter = 0;
@@ -186,7 +186,7 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
     if (made == 0) st.copies_first = tok;
     st.copies_last = st.last_moved = tok;
   }
-  entered_together(g);
+  end_entering_together(g, began);
   return true;
 }
 
