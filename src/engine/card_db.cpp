@@ -245,6 +245,8 @@ void note_static_effects(CardDef& c) {
         a.kind == AbilityKind::Static &&
         (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
          a.stat.kind == StaticKind::EquippedBasePTIsLife ||
+         a.stat.kind == StaticKind::EquippedBasePT ||
+         a.stat.kind == StaticKind::EquippedCantBeBlockedByPowerAtMost ||
          a.stat.kind == StaticKind::EnchantedIsBasicLand ||
          a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
          a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
@@ -372,8 +374,9 @@ CardDb::CardDb() {
                       a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
                       a.stat.kind == StaticKind::PTIsDomain ||
                       a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard);
-      c.turn_keywords |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
+      c.turn_keywords |= a.kind == AbilityKind::Static &&
+                         (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
+                          a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);
       c.devotion_types |= a.kind == AbilityKind::Static &&  // its types read devotion (700.5)
                           a.stat.kind == StaticKind::NotCreatureBelowDevotion;
       c.reads_context |=

@@ -392,6 +392,10 @@ bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
         int life = st.players[static_cast<size_t>(so.controller)].life;
         p = t = static_cast<int16_t>(std::clamp(life, -30000, 30000));
         at = so.timestamp;
+      } else if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedBasePT) {
+        p = a.stat.power;
+        t = a.stat.toughness;
+        at = so.timestamp;
       }
   }
   return at >= 0;
@@ -550,11 +554,16 @@ Chars compute_chars(const GameState& st, ObjId id) {
     c.toughness = cda_toughness(st, id, c.power);
   }
   latest_base_pt(st, id, c.power, c.toughness);  // layer 7b: set base P/T (613.4b)
-  // Layer 6: its own abilities that depend on whose turn it is.
-  if (d.turn_keywords && st.is_active(o.controller))
-    for (const Ability& a : abilities_of(st, id))
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn)
+  // Layer 6: its own abilities that depend on whose turn it is, or on the spells cast this turn.
+  if (d.turn_keywords)
+    for (const Ability& a : abilities_of(st, id)) {
+      if (a.kind != AbilityKind::Static) continue;
+      if (a.stat.kind == StaticKind::KeywordsDuringYourTurn && st.is_active(o.controller))
         c.keywords |= a.stat.keywords;
+      if (a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast &&
+          st.players[static_cast<size_t>(o.controller)].noncreature_spells_cast >= a.stat.power)
+        c.keywords |= a.stat.keywords;
+    }
   if (st.static_sources > 0) apply_static_sources(st, id, lost, c);
   // Layers 6 and 7c: effects of resolved spells and abilities, then counters (613.4c).
   for (const ContinuousEffect& e : st.effects)
