@@ -62,6 +62,7 @@ std::vector<CardScript> fic_noncreature_cast_scripts();
 std::vector<CardScript> fic_reflexive_scripts();
 std::vector<CardScript> fic_artifact_scripts();
 std::vector<CardScript> fic_rebound_scripts();
+std::vector<CardScript> fca_counter_scripts();
 std::vector<CardScript> dmu_legend_scripts();
 std::vector<CardScript> dmu_library_scripts();
 std::vector<CardScript> dmu_cast_condition_scripts();
@@ -130,6 +131,7 @@ std::vector<CardScript> all_card_scripts() {
                   fic_reflexive_scripts,
                   fic_artifact_scripts,
                   fic_rebound_scripts,
+                  fca_counter_scripts,
 
                   dmu_legend_scripts,
                   dmu_library_scripts,

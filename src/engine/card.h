@@ -1167,6 +1167,9 @@ enum class StaticKind : uint8_t {
   // "As long as you've cast {power} or more noncreature spells this turn, <this> has `keywords`."
   // (Lyse Hext; spells cast before it entered count, ruling FIN-R-0786; a turn_keywords ability)
   KeywordsIfNoncreatureSpellsCast,
+  // "Protection from <subtype>s" (702.16a: from a quality; Yawgmoth's "from Humans"): from each
+  // source that has the subtype `subtype` (see protected_from())
+  ProtectionFromSubtype,
 };
 
 struct StaticAbility {
@@ -1394,7 +1397,8 @@ struct CardDef {
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
   // Has a NotCreatureBelowDevotion ability (a God of Theros): layer4_types() looks for it.
   bool devotion_types : 1 = false;
-  bool has_spectacle : 1 = false;  // a Spectacle ability (702.137a): cast from a hand for it
+  bool has_spectacle : 1 = false;       // a Spectacle ability (702.137a): cast from a hand for it
+  bool subtype_protection : 1 = false;  // a ProtectionFromSubtype ability (protected_from())
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

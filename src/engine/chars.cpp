@@ -852,7 +852,13 @@ bool matches_as_adventure(const GameState& st, ObjId id, const Filter& f, Player
 
 bool protected_from(const GameState& st, ObjId id, ObjId source) {
   ColorMask pro = chars(st, id).protection;
-  return pro != 0 && (chars(st, source).colors & pro) != 0;
+  if (pro != 0 && (chars(st, source).colors & pro) != 0) return true;
+  if (!card_def(st.obj(id).card).subtype_protection) return false;
+  for (const Ability& a : abilities_of(st, id))  // 702.16a: "protection from Humans"
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ProtectionFromSubtype &&
+        has_subtype_now(st, source, a.stat.subtype))
+      return true;
+  return false;
 }
 
 PlayerId protection_controller(const GameState& st, ObjId source) {
