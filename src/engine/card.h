@@ -244,6 +244,15 @@ struct Value {
     // 1 if an opponent of the controller cast n or more spells this turn, else 0 (Ertai's Scorn;
     // several such opponents still make 1, ruling DMU-R-0106)
     OpponentCastSpellsAtLeast,
+    // "the number of cards in your hand minus the number of cards in that player's hand" (the
+    // player of target slot n; Bulwark)
+    HandMinusTargetPlayerHand,
+    // "equal to the number of lands they control": for each player dealt damage, the lands that
+    // player controls (Op::DealDamage reads it per recipient; Acidic Soil)
+    LandsRecipientControls,
+    // the permanents you control with the basic land type of index n (0 Plains, 1 Island, 2 Swamp,
+    // 3 Mountain, 4 Forest; 305.6): "the number of Swamps you control" (Corrupt)
+    BasicLandTypeYouControl,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -283,6 +292,10 @@ enum class Who : uint8_t {
   TriggerObjectController,
   // each opponent who lost life this turn (119.3), in turn order (Papalymo Totolymo)
   OpponentsWhoLostLifeThisTurn,
+  // every card in every graveyard with one of `filter.types` and its conditions (Planar Birth)
+  AllInAllGraveyards,
+  // each player who controls a permanent matching `filter`, in turn order (Disorder)
+  PlayersControllingMatching,
 };
 
 enum class Op : uint8_t {
@@ -508,6 +521,15 @@ enum class Op : uint8_t {
   // 701.34a: proliferate a times: each time, choose any number of permanents and players with
   // counters, then give each another counter of each kind already there
   Proliferate,
+  // "Each player [may] put[s] a `filter` card from their hand (ExileReturn::from_graveyard: their
+  // graveyard) onto the battlefield": each `who` player chooses in APNAP order (101.4; up to one
+  // or none with `may`), then all the cards enter at the same time under
+  // their owners' control (Show and Tell, Exhume).
+  EachPlayerPutsOntoBattlefield,
+  // "Look at the top a cards of your library, then put them back in any order" (Spire Owl): the
+  // player chooses the new top card, then the next, ... among those cards (401.2: only the effect
+  // changes the library's order).
+  ReorderTop,
 };
 
 enum class Cond : uint8_t {
@@ -604,6 +626,12 @@ struct Effect {
     // ExileAndReturn: "under an opponent's control": the controller's opponent, chosen as it
     // resolves when there are several (608.2d)
     bool under_opponent = false;
+    // EachPlayerPutsOntoBattlefield: from their graveyards, not their hands
+    bool from_graveyard = false;
+    // EachPlayerPutsOntoBattlefield: "may": a player may choose no card
+    bool may = false;
+    // PutAttachedToSource: "from your hand" only, not "from your hand or graveyard"
+    bool hand_only = false;
   };
   // tokens_copies.cpp
   struct TokensCopies {
@@ -653,6 +681,10 @@ struct Effect {
     bool loses_abilities = false;
     // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
     bool until_creature_spell = false;
+    // GrantKeywords: "<it> gains haste" with no stated duration (611.2a), not until end of turn
+    bool no_duration = false;
+    // Pump: "and can attack this turn as though it didn't have defender" (702.3b)
+    bool despite_defender = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -745,6 +777,7 @@ struct Cost {
   int8_t loyalty_change = 0;
   bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
   bool exile_self = false;    // "Exile this <permanent>" (a mana ability's too, 605.3b)
+  bool return_self = false;   // "Return this <permanent> to its owner's hand" (Attunement)
   // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
   // N or greater"; the creatures tapped crew the Vehicle (702.122b).
   int8_t crew = 0;
@@ -1118,6 +1151,23 @@ enum class StaticKind : uint8_t {
   // "This creature can't be blocked as long as you've cast an instant or sorcery spell this
   // turn." (509.1b; Player::instants_sorceries_cast)
   UnblockableIfCastInstantOrSorcery,
+  // "<This>'s toughness is equal to the number of <subtype>s you control" (604.3, a
+  // characteristic-defining ability working in every zone, 604.3a; power printed: Treefolk
+  // Seedlings' Forests)
+  ToughnessIsSubtypeYouControl,
+  // Arcane Laboratory: "Each player can't cast more than one spell each turn." (counted with the
+  // permanents that change others, GameState::static_sources; see can_cast())
+  OneSpellPerTurn,
+  // Darkest Hour: "All creatures are <colors>." (layer 5, 613.1e: their colors become `colors`;
+  // counted with the permanents that change others, GameState::static_sources)
+  CreaturesAreColor,
+  // Sulfuric Vapors: "If a red spell would deal damage to a permanent or player, it deals that
+  // much damage plus 1 to that permanent or player instead." (614.1a; any player's red spell;
+  // counted with GameState::event_modifiers)
+  RedSpellDamagePlusOne,
+  // Energy Field: "Prevent all damage that would be dealt to you by sources you don't control."
+  // (615.1a; counted with GameState::event_modifiers, like PreventOneDamageToYou)
+  PreventDamageToYouFromOthers,
 };
 
 struct StaticAbility {

@@ -190,6 +190,22 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::CardsInYourHand:
       r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
       break;
+    case Value::BasicLandTypeYouControl: {
+      static constexpr std::array<const char*, 5> kBasic = {"Plains", "Island", "Swamp", "Mountain",
+                                                            "Forest"};
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller &&
+             has_subtype_now(st, id, kBasic[static_cast<size_t>(v.n) % kBasic.size()]);
+      break;
+    }
+    case Value::HandMinusTargetPlayerHand:
+      r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
+      for (int i = 0; i < item.ntargets; ++i)
+        if (item.spec[static_cast<size_t>(i)] == v.n &&
+            item.targets[static_cast<size_t>(i)].kind == Target::Player)
+          r -= static_cast<int>(
+              st.players[static_cast<size_t>(item.targets[static_cast<size_t>(i)].id)].hand.size());
+      break;
     case Value::HalfTargetPlayerLibrary:
       for (int i = 0; i < item.ntargets; ++i)
         if (item.spec[static_cast<size_t>(i)] == v.n &&
@@ -215,7 +231,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (st.obj(id).controller == item.controller && id != item.obj)
           r += chars(st, id).mana_value;
       break;
-    case Value::LastAmount: break;  // kept by the resolving task (see amount_of below)
+    case Value::LastAmount: break;              // kept by the resolving task (see amount_of below)
+    case Value::LandsRecipientControls: break;  // counted per recipient by Op::DealDamage
     case Value::OpponentsWithCreaturePowerAtLeast: {
       for (PlayerId opp = st.next_in_game(item.controller); opp != item.controller;
            opp = st.next_in_game(opp)) {

@@ -157,7 +157,8 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
       return a.trigger.spell.who == Filter::Opponent ? seen.player != controller
                                                      : seen.player == controller;
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
-      return seen.subject == s && seen.player != controller;
+      // each_player: "of a spell or ability" (any player's, its controller's too: Retromancer)
+      return seen.subject == s && (a.trigger.each_player || seen.player != controller);
     default: return subject_matches(st, a, s, seen.subject);
   }
 }
@@ -503,6 +504,15 @@ void trigger_on_step(Game& g, Event ev) {
       if (!a.trigger.each_player) {  // "at the beginning of your ...": each active player's
         if (st.is_active(st.obj(s).controller))
           add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
+        continue;
+      }
+      if (a.trigger.attached_subject) {  // "the upkeep of enchanted creature's controller"
+        ObjId to = st.obj(s).attached_to;
+        if (to == kNoObj || !on_battlefield(st, to) || !st.is_active(st.obj(to).controller))
+          continue;
+        Seen theirs;  // "that player"
+        theirs.player = st.obj(to).controller;
+        add_pending(g, s, st.obj(s).card, static_cast<int>(k), theirs);
         continue;
       }
       // "each player's": that player is the active one; in Two-Headed Giant an ability about
