@@ -57,6 +57,15 @@ std::vector<CardScript> usg_return_scripts() {
          put.set<Effect::ExileReturn>() = {.under_owner = true, .from_graveyard = true};
          c.abilities = {spell(mode({}, {put}))};
        }},
+      {"Carrion Beetles",
+       [](CardDef& c) {
+         TargetSpec cards = target_card_in_a_graveyard(0);
+         cards.min = 0, cards.max = 3;
+         cards.one_graveyard = true;  // "from a single graveyard"
+         c.abilities = {
+             named(activated(cost("{2}{B}", true), mode({cards}, {fx(Op::Exile, Who::Target)})),
+                   "{2}{B}, {T}: Exile up to three target cards from a single graveyard")};
+       }},
       {"Faith Healer",
        [](CardDef& c) {
          Cost k;

@@ -170,6 +170,9 @@ struct TargetSpec {
   // another target ..."); -1: only if it isn't (the target that a kicked spell's "target ...
   // instead" replaces); 0: always.
   int8_t if_kicked = 0;
+  // "target cards from a single graveyard": every card chosen for it has one owner (Carrion
+  // Beetles)
+  bool one_graveyard = false;
   bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
@@ -866,11 +869,17 @@ enum class Event : uint8_t {
   // attacked (508.1m)
   OpponentAttacksYou,
   WinsCoinFlip,  // "Whenever you win a coin flip" (705.2); the trigger's player is the winner
+  // A state trigger (603.8): "When an opponent controls a creature with power 4 or greater"
+  // (Hidden Predators)
+  OpponentControlsPowerFourOrMore,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::WinsCoinFlip) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::OpponentControlsPowerFourOrMore) < 64,
+              "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
-constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
+constexpr uint64_t kStateEvents =
+    uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
+    uint64_t{1} << static_cast<unsigned>(Event::OpponentControlsPowerFourOrMore);
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {

@@ -438,8 +438,8 @@ int own_reduction(const GameState& st, ObjId src, PlayerId p, const Ability& a);
 // source is already waiting to be put on the stack or is on it (it triggers again only once it
 // has left the stack). Run with each state-based action check.
 void check_state_triggers(Game& g);
-// The condition of a state trigger holds now (603.8).
-bool state_trigger_condition(const GameState& st, Event ev);
+// The condition of a state trigger of a permanent `controller` controls holds now (603.8).
+bool state_trigger_condition(const GameState& st, Event ev, PlayerId controller);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object, int amount = 0);

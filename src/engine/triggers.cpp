@@ -443,11 +443,17 @@ void trigger_on_untap(Game& g, ObjId id) {
   }
 }
 
-bool state_trigger_condition(const GameState& st, Event ev) {
+bool state_trigger_condition(const GameState& st, Event ev, PlayerId controller) {
   switch (ev) {
     case Event::NoCardsInHand:  // "When a player has no cards in hand"
       for (PlayerId p = 0; p < st.num_players; ++p)
         if (st.in_game(p) && st.players[static_cast<size_t>(p)].hand.empty()) return true;
+      return false;
+    case Event::OpponentControlsPowerFourOrMore:
+      for (ObjId id : st.battlefield)
+        if (st.opponents(st.obj(id).controller, controller) && is_type(st, id, TCreature) &&
+            chars(st, id).power >= 4)
+          return true;
       return false;
     default: return false;
   }
@@ -477,7 +483,7 @@ void check_state_triggers(Game& g) {
       const Ability& a = own[k];
       if (a.kind == AbilityKind::Triggered &&
           (kStateEvents >> static_cast<unsigned>(a.trigger.event) & 1) &&
-          state_trigger_condition(st, a.trigger.event) &&
+          state_trigger_condition(st, a.trigger.event, st.obj(s).controller) &&
           !state_trigger_waiting(st, s, static_cast<int>(k)))
         add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});  // 603.4: if it holds
     }
