@@ -68,6 +68,10 @@ std::vector<CardScript> dmu_library_scripts();
 std::vector<CardScript> dmu_cast_condition_scripts();
 std::vector<CardScript> dmu_combat_scripts();
 std::vector<CardScript> dmu_counter_scripts();
+std::vector<CardScript> usg_return_scripts();
+std::vector<CardScript> usg_upkeep_counter_scripts();
+std::vector<CardScript> usg_counted_scripts();
+std::vector<CardScript> usg_aura_upkeep_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -137,7 +141,11 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_library_scripts,
                   dmu_cast_condition_scripts,
                   dmu_combat_scripts,
-                  dmu_counter_scripts}) {
+                  dmu_counter_scripts,
+                  usg_return_scripts,
+                  usg_upkeep_counter_scripts,
+                  usg_counted_scripts,
+                  usg_aura_upkeep_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -95,6 +95,16 @@ std::vector<CardScript> usg_enchantment_scripts() {
              creature().with(HasKeyword, std::countr_zero(static_cast<unsigned>(KFlying)));
          sleeper(c, flyer, "Spider", 3, 5, KReach);
        }},
+      {"Hidden Predators",
+       [](CardDef& c) {
+         // a state trigger (603.8): it triggers again only once the ability has left the stack,
+         // and not once it is no longer an enchantment (603.4)
+         c.becomes_subtypes = "Beast";
+         Ability a = triggered(on(Event::OpponentControlsPowerFourOrMore),
+                               mode({}, {becomes_creature(4, 4)}));
+         a.trigger.if_clause = TriggerIf::SourceIsEnchantment;
+         c.abilities = {a};
+       }},
       {"Hidden Herd",
        [](CardDef& c) {
          c.becomes_subtypes = "Beast";

@@ -89,6 +89,19 @@ std::vector<CardScript> usg_prevention_scripts() {
              "Sacrifice this: The next time a source of your choice would deal damage to any "
              "target this turn, prevent that damage")};
        }},
+      {"Energy Field",
+       [](CardDef& c) {
+         // "When a card is put into your graveyard from anywhere" (a card you own: 404.1; a token
+         // is no card)
+         Filter card;
+         card.who = Filter::You;
+         card.by_owner = true;
+         card = card.with(NonToken);
+         Mode sac = mode({}, {fx(Op::SacrificeIt, Who::Source)});
+         c.abilities = {static_ability(StaticKind::PreventDamageToYouFromOthers),
+                        triggered(on_other(Event::PutIntoGraveyardFromBattlefield, card), sac),
+                        triggered(on_other(Event::PutIntoGraveyardNotFromBattlefield, card), sac)};
+       }},
       {"Rune of Protection: White", [](CardDef& c) { rune(c, of_color(White)); }},
       {"Rune of Protection: Blue", [](CardDef& c) { rune(c, of_color(Blue)); }},
       {"Rune of Protection: Black", [](CardDef& c) { rune(c, of_color(Black)); }},

@@ -36,6 +36,36 @@ std::vector<CardScript> usg_statics_scripts() {
        }},
       {"Back to Basics",
        [](CardDef& c) { c.abilities = {static_ability(StaticKind::NonbasicLandsDontUntap)}; }},
+      {"Arcane Laboratory",
+       [](CardDef& c) { c.abilities = {static_ability(StaticKind::OneSpellPerTurn)}; }},
+      {"Mobile Fort",
+       [](CardDef& c) {
+         c.keywords = KDefender;
+         Effect fort = pump(3, -1, Who::Source);
+         fort.set<Effect::Characteristics>().despite_defender = true;  // 702.3b, this turn
+         Ability a = named(activated(cost("{3}"), mode({}, {fort})),
+                           "{3}: +3/-1 until end of turn; it can attack this turn as though it "
+                           "didn't have defender. Activate only once each turn");
+         a.once_per_turn = true;
+         c.abilities = {a};
+       }},
+      {"Attunement",
+       [](CardDef& c) {
+         Cost k;
+         k.return_self = true;
+         c.abilities = {
+             named(activated(k, mode({}, {draw(3), fx(Op::Discard, Who::Controller, 4)})),
+                   "Return this to its owner's hand: Draw three cards, then discard "
+                   "four cards")};
+       }},
+      {"Sulfuric Vapors",
+       [](CardDef& c) { c.abilities = {static_ability(StaticKind::RedSpellDamagePlusOne)}; }},
+      {"Darkest Hour",
+       [](CardDef& c) {
+         Ability black = static_ability(StaticKind::CreaturesAreColor);
+         black.stat.colors = Black;
+         c.abilities = {black};
+       }},
       {"Exploration",
        [](CardDef& c) { c.abilities = {static_ability(StaticKind::AdditionalLandPlay)}; }},
       {"Phyrexian Colossus",

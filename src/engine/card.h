@@ -170,6 +170,9 @@ struct TargetSpec {
   // another target ..."); -1: only if it isn't (the target that a kicked spell's "target ...
   // instead" replaces); 0: always.
   int8_t if_kicked = 0;
+  // "target cards from a single graveyard": every card chosen for it has one owner (Carrion
+  // Beetles)
+  bool one_graveyard = false;
   bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
@@ -244,6 +247,15 @@ struct Value {
     // 1 if an opponent of the controller cast n or more spells this turn, else 0 (Ertai's Scorn;
     // several such opponents still make 1, ruling DMU-R-0106)
     OpponentCastSpellsAtLeast,
+    // "the number of cards in your hand minus the number of cards in that player's hand" (the
+    // player of target slot n; Bulwark)
+    HandMinusTargetPlayerHand,
+    // "equal to the number of lands they control": for each player dealt damage, the lands that
+    // player controls (Op::DealDamage reads it per recipient; Acidic Soil)
+    LandsRecipientControls,
+    // the permanents you control with the basic land type of index n (0 Plains, 1 Island, 2 Swamp,
+    // 3 Mountain, 4 Forest; 305.6): "the number of Swamps you control" (Corrupt)
+    BasicLandTypeYouControl,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -291,6 +303,10 @@ enum class Who : uint8_t {
   PlayersWhoDid,  // each player who did it, in turn order ("Each player who discarded ...")
   // "each other opponent": each opponent but the trigger's player (Vincent, Vengeful Atoner)
   EachOtherOpponent,
+  // every card in every graveyard with one of `filter.types` and its conditions (Planar Birth)
+  AllInAllGraveyards,
+  // each player who controls a permanent matching `filter`, in turn order (Disorder)
+  PlayersControllingMatching,
 };
 
 enum class Op : uint8_t {
@@ -535,6 +551,15 @@ enum class Op : uint8_t {
   // "You may cast <who> (a card in exile) without paying its mana cost" (608.2g; rebound's
   // delayed trigger, 702.88a): not cast, it stays in exile (ruling FIN-R-0879)
   CastFromExileFree,
+  // "Each player [may] put[s] a `filter` card from their hand (ExileReturn::from_graveyard: their
+  // graveyard) onto the battlefield": each `who` player chooses in APNAP order (101.4; up to one
+  // or none with `may`), then all the cards enter at the same time under
+  // their owners' control (Show and Tell, Exhume).
+  EachPlayerPutsOntoBattlefield,
+  // "Look at the top a cards of your library, then put them back in any order" (Spire Owl): the
+  // player chooses the new top card, then the next, ... among those cards (401.2: only the effect
+  // changes the library's order).
+  ReorderTop,
 };
 
 enum class Cond : uint8_t {
@@ -642,6 +667,12 @@ struct Effect {
     bool under_opponent = false;
     // ReturnToBattlefield: the object named stands for every card exiled with it (exiled_by)
     bool exiled_together = false;
+    // EachPlayerPutsOntoBattlefield: from their graveyards, not their hands
+    bool from_graveyard = false;
+    // EachPlayerPutsOntoBattlefield: "may": a player may choose no card
+    bool may = false;
+    // PutAttachedToSource: "from your hand" only, not "from your hand or graveyard"
+    bool hand_only = false;
   };
   // tokens_copies.cpp
   struct TokensCopies {
@@ -691,6 +722,10 @@ struct Effect {
     bool loses_abilities = false;
     // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
     bool until_creature_spell = false;
+    // GrantKeywords: "<it> gains haste" with no stated duration (611.2a), not until end of turn
+    bool no_duration = false;
+    // Pump: "and can attack this turn as though it didn't have defender" (702.3b)
+    bool despite_defender = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -783,6 +818,7 @@ struct Cost {
   int8_t loyalty_change = 0;
   bool discard_self = false;  // "Discard this card" (cycling, 702.29a)
   bool exile_self = false;    // "Exile this <permanent>" (a mana ability's too, 605.3b)
+  bool return_self = false;   // "Return this <permanent> to its owner's hand" (Attunement)
   // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power
   // N or greater"; the creatures tapped crew the Vehicle (702.122b).
   int8_t crew = 0;
@@ -875,12 +911,17 @@ enum class Event : uint8_t {
   // player dealt combat damage by creatures of one controller in one combat damage step (510.2);
   // the subject is one of those creatures, the trigger's player the player dealt damage
   CreaturesDealCombatDamageToPlayer,
+  // A state trigger (603.8): "When an opponent controls a creature with power 4 or greater"
+  // (Hidden Predators)
+  OpponentControlsPowerFourOrMore,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::CreaturesDealCombatDamageToPlayer) < 64,
+static_assert(static_cast<int>(Event::OpponentControlsPowerFourOrMore) < 64,
               "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
-constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
+constexpr uint64_t kStateEvents =
+    uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
+    uint64_t{1} << static_cast<unsigned>(Event::OpponentControlsPowerFourOrMore);
 
 // Intervening "if" clauses (603.4), checked when it triggers and again on resolution.
 enum class TriggerIf : uint8_t {
@@ -1172,6 +1213,23 @@ enum class StaticKind : uint8_t {
   // "Protection from <subtype>s" (702.16a: from a quality; Yawgmoth's "from Humans"): from each
   // source that has the subtype `subtype` (see protected_from())
   ProtectionFromSubtype,
+  // "<This>'s toughness is equal to the number of <subtype>s you control" (604.3, a
+  // characteristic-defining ability working in every zone, 604.3a; power printed: Treefolk
+  // Seedlings' Forests)
+  ToughnessIsSubtypeYouControl,
+  // Arcane Laboratory: "Each player can't cast more than one spell each turn." (counted with the
+  // permanents that change others, GameState::static_sources; see can_cast())
+  OneSpellPerTurn,
+  // Darkest Hour: "All creatures are <colors>." (layer 5, 613.1e: their colors become `colors`;
+  // counted with the permanents that change others, GameState::static_sources)
+  CreaturesAreColor,
+  // Sulfuric Vapors: "If a red spell would deal damage to a permanent or player, it deals that
+  // much damage plus 1 to that permanent or player instead." (614.1a; any player's red spell;
+  // counted with GameState::event_modifiers)
+  RedSpellDamagePlusOne,
+  // Energy Field: "Prevent all damage that would be dealt to you by sources you don't control."
+  // (615.1a; counted with GameState::event_modifiers, like PreventOneDamageToYou)
+  PreventDamageToYouFromOthers,
 };
 
 struct StaticAbility {

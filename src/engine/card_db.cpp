@@ -106,6 +106,8 @@ size_t params_index(Op op) {
     case Op::Destroy:
     case Op::SacrificeUnlessPays: return kParamsIndex<Effect::DestroySacrifice>;
     case Op::ReturnToBattlefield:
+    case Op::EachPlayerPutsOntoBattlefield:
+    case Op::PutAttachedToSource:
     case Op::ExileAndReturn: return kParamsIndex<Effect::ExileReturn>;
     case Op::CreateToken:
     case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
@@ -116,6 +118,8 @@ size_t params_index(Op op) {
     case Op::BecomeCreature:
     case Op::BecomeTypes:
     case Op::LoseAllAbilities:
+    case Op::GrantKeywords:
+    case Op::Pump:
     case Op::GrantAbility: return kParamsIndex<Effect::Characteristics>;
     case Op::GainControl: return kParamsIndex<Effect::ControlAttach>;
     case Op::AddMana:
@@ -254,6 +258,8 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::NonbasicLandsDontUntap ||
          a.stat.kind == StaticKind::EnchantedDoesntUntap ||
          a.stat.kind == StaticKind::EnchantedCantActivate ||
+         a.stat.kind == StaticKind::OneSpellPerTurn ||
+         a.stat.kind == StaticKind::CreaturesAreColor ||
          a.stat.kind == StaticKind::NotCreatureBelowDevotion);  // not the counters-only path
   for (const auto& a : c.abilities)
     c.sets_land_type |=
@@ -272,6 +278,8 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::PreventOneDamageToYou ||
                           a.stat.kind == StaticKind::DoubleDamageFromYourWizards ||
                           a.stat.kind == StaticKind::NoncombatDamagePlusOne ||
+                          a.stat.kind == StaticKind::RedSpellDamagePlusOne ||
+                          a.stat.kind == StaticKind::PreventDamageToYouFromOthers ||
                           a.stat.kind == StaticKind::OthersEnterWithCounter);
 }
 
@@ -373,7 +381,8 @@ CardDb::CardDb() {
                       a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard ||
                       a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
                       a.stat.kind == StaticKind::PTIsDomain ||
-                      a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard);
+                      a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard ||
+                      a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl);
       c.turn_keywords |= a.kind == AbilityKind::Static &&
                          (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
                           a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);

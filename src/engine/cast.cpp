@@ -465,6 +465,16 @@ bool instant_speed_for(const GameState& st, const CardDef& d, ObjId card, Player
   return false;
 }
 
+// Arcane Laboratory (StaticKind::OneSpellPerTurn) is on the battlefield with its abilities.
+bool one_spell_per_turn(const GameState& st) {
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OneSpellPerTurn) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
@@ -511,6 +521,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   if (st.flash_sources > 0 && !sorcery_timing(st, p) && opponent_allows_only_sorcery_timing(st, p))
     return false;
   if (st.players[static_cast<size_t>(p)].noncreature_locked && !d.is(TCreature)) return false;
+  // Arcane Laboratory: one spell each turn, those cast before it arrived included
+  if (st.static_sources > 0 && st.players[static_cast<size_t>(p)].spells_cast > 0 &&
+      one_spell_per_turn(st))
+    return false;
   // 205.4e: a legendary instant or sorcery only while its caster controls a legendary creature or
   // planeswalker (st.legendary_sources: none on the battlefield, none to look for).
   if (d.is(TInstant | TSorcery) && (d.supertypes & SLegendary)) {
@@ -1070,6 +1084,10 @@ bool CastSteps::pay_mana() {
     log_obj(g, LogKind::Exiled, "601.2h", item.obj);
     move_object(g, item.obj, Zone::Exile);
   }
+  if (activate && ab->cost.return_self) {  // "Return <this> to its owner's hand" (601.2h)
+    log_obj(g, LogKind::ReturnToHand, "601.2h", item.obj);
+    move_object(g, item.obj, Zone::Hand);
+  }
   t.stage = Sacrifice;
   t.d = 0;
   return true;
@@ -1083,6 +1101,9 @@ bool CastSteps::sacrifice_costs() {
       push_task(g, t);
       return false;
     }
+    // "the sacrificed creature's power" (608.2h: as it last existed): the item's trigger_obj
+    if (ab && ab->cost.sacrifice_count == 1 && item.trigger_obj == kNoObj)
+      item.trigger_obj = st.scratch[0];
     sacrifice(g, st.scratch[0]);
     st.scratch.clear();
     ++t.d;

@@ -361,6 +361,12 @@ int16_t cda_toughness(const GameState& st, ObjId id, int16_t power) {
         (a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
          (a.stat.kind == StaticKind::PTIsDomain && a.stat.toughness)))
       return power;
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl) {
+      int n = 0;  // layer 4 types only, as domain() counts (a land may be a creature)
+      for (ObjId b : st.battlefield)
+        n += st.obj(b).controller == cda_you(st, id) && has_subtype_now(st, b, a.stat.subtype);
+      return static_cast<int16_t>(n);
+    }
   }
   return def(st, id).toughness;
 }
@@ -463,6 +469,21 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
   }
 }
 
+// Layer 5 (613.1e): "All creatures are black" (Darkest Hour) sets a creature's colors; the
+// latest such permanent's, by timestamp (613.7), or `colors` if there is none.
+ColorMask creature_colors(const GameState& st, ColorMask colors) {
+  int32_t latest = -1;
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).affects_others || st.obj(s).timestamp <= latest) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CreaturesAreColor) {
+        colors = a.stat.colors;
+        latest = st.obj(s).timestamp;
+      }
+  }
+  return colors;
+}
+
 }  // namespace
 
 int16_t base_power(const GameState& st, ObjId id) {
@@ -546,6 +567,7 @@ Chars compute_chars(const GameState& st, ObjId id) {
   if (ObjId setter = land_type_setter(st, id);
       setter != kNoObj && land_type_makes_colorless_land(st, setter))
     c.colors = 0;
+  if ((c.types & TCreature) && st.static_sources > 0) c.colors = creature_colors(st, c.colors);
   // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
   // abilities; those that effects with later timestamps give it still apply (613.7). A basic
   // land type set removes only its own (305.7).

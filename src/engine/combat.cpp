@@ -57,6 +57,9 @@ bool evades_by_equipment(const GameState& st, ObjId attacker, ObjId blocker) {
 // "As long as this creature has a counter on it, it can attack as though it didn't have
 // defender" (Demon Wall; none if it lost its abilities, 613.1f).
 bool attacks_despite_defender(const GameState& st, ObjId id) {
+  for (const ContinuousEffect& e :
+       st.effects)  // "can attack this turn as though ..." (Mobile Fort)
+    if (e.object == id && e.attacks_despite_defender) return true;
   const Object& o = st.obj(id);
   if (std::none_of(o.counters.begin(), o.counters.end(), [](int16_t n) { return n > 0; }))
     return false;

@@ -279,10 +279,11 @@ int life_cost(const Cost& c, int life, int x = 0);
 // shield counter already prevented damage in it (122.1c), shared by the calls for that event.
 // `event_life`: in such an event, the life each lifelink source makes its controller gain is
 // added up there (a player target and an amount per source), for the caller to gain as one life
-// gain event per source once all the damage is dealt (702.15b, 119.9).
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
-                 std::vector<ObjId>* event_shields = nullptr,
-                 std::vector<DamageAssignment>* event_life = nullptr, bool unpreventable = false);
+// gain event per source once all the damage is dealt (702.15b, 119.9). Returns the damage dealt
+// (after replacement and prevention effects: "the damage dealt this way").
+int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
+                std::vector<ObjId>* event_shields = nullptr,
+                std::vector<DamageAssignment>* event_life = nullptr, bool unpreventable = false);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
@@ -337,7 +338,8 @@ void untap_step_phasing(Game& g);  // 502.1
 int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj = kNoObj,
                     Counter c = Counter::PlusOne, bool quiet = false);
 // Noncombat damage `source` would deal plus 1 for each NoncombatDamagePlusOne permanent of
-// `controller` other than the source (614.1a).
+// `controller` other than the source, and for each RedSpellDamagePlusOne permanent if the source
+// is a red spell (614.1a).
 int noncombat_damage_plus_one(Game& g, ObjId source, PlayerId controller, int n);
 // 616.1, 616.1e-f: when replacement effects of different kinds change one event's number, the
 // affected player (or the controller of the affected object) chooses which applies first, then
@@ -445,8 +447,8 @@ int own_reduction(const GameState& st, ObjId src, PlayerId p, const Ability& a);
 // source is already waiting to be put on the stack or is on it (it triggers again only once it
 // has left the stack). Run with each state-based action check.
 void check_state_triggers(Game& g);
-// The condition of a state trigger holds now (603.8).
-bool state_trigger_condition(const GameState& st, Event ev);
+// The condition of a state trigger of a permanent `controller` controls holds now (603.8).
+bool state_trigger_condition(const GameState& st, Event ev, PlayerId controller);
 // A Linked ability (delayed or reflexive) of `card` triggers now, about `object`.
 void trigger_linked(Game& g, CardId card, ObjId source, int index, PlayerId controller,
                     ObjId object, int amount = 0);

@@ -234,7 +234,8 @@ struct Checker {
     std::span<const Ability> own = abilities_of(st, id);
     for (size_t k = 0; k < own.size(); ++k) {
       const Ability& a = own[k];
-      if (a.kind != AbilityKind::Triggered || !state_trigger_condition(st, a.trigger.event) ||
+      if (a.kind != AbilityKind::Triggered ||
+          !state_trigger_condition(st, a.trigger.event, st.obj(id).controller) ||
           !trigger_if_holds(st, a, st.obj(id).controller, kNoObj, id))
         continue;
       bool on_stack = false;

@@ -114,10 +114,17 @@ void log_amount(Game& g, const char* rule, PlayerId p, ObjId obj, ObjId source, 
 // other than the source.
 int noncombat_damage_plus_one(Game& g, ObjId source, PlayerId controller, int n) {
   const GameState& st = g.st;
+  // Sulfuric Vapors: a red spell (the resolving object on the stack, not an ability), whoever
+  // controls it
+  const bool red_spell = st.obj(source).zone == Zone::Stack && !st.obj(source).left &&
+                         (chars(st, source).colors & Red) != 0;
   for (ObjId s : st.battlefield) {
-    if (s == source || !def(st, s).modifies_events || st.obj(s).controller != controller) continue;
+    if (s == source || !def(st, s).modifies_events) continue;
+    const bool yours = st.obj(s).controller == controller;
     for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::NoncombatDamagePlusOne) {
+      if (a.kind == AbilityKind::Static &&
+          ((yours && a.stat.kind == StaticKind::NoncombatDamagePlusOne) ||
+           (red_spell && a.stat.kind == StaticKind::RedSpellDamagePlusOne))) {
         log_amount(g, "614.1a", controller, source, s, n, n + 1);
         ++n;
       }

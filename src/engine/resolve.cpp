@@ -49,6 +49,38 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
   return r;
 }
 
+// The Values that count a player's lands of a basic type or the cards in a player's hand or
+// library (the player of target slot v.n: Bulwark's "that player", 107.1a's rounding down).
+int count_cards_and_lands(const GameState& st, const StackItem& item, const Value& v) {
+  int r = 0;
+  auto target_player = [&]() -> const Player* {
+    for (int i = 0; i < item.ntargets; ++i)
+      if (item.spec[static_cast<size_t>(i)] == v.n &&
+          item.targets[static_cast<size_t>(i)].kind == Target::Player)
+        return &st.players[static_cast<size_t>(item.targets[static_cast<size_t>(i)].id)];
+    return nullptr;
+  };
+  switch (v.kind) {
+    case Value::BasicLandTypeYouControl: {
+      static constexpr std::array<const char*, 5> kBasic = {"Plains", "Island", "Swamp", "Mountain",
+                                                            "Forest"};
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == item.controller &&
+             has_subtype_now(st, id, kBasic[static_cast<size_t>(v.n) % kBasic.size()]);
+      break;
+    }
+    case Value::HandMinusTargetPlayerHand:
+      r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
+      if (const Player* that = target_player()) r -= static_cast<int>(that->hand.size());
+      break;
+    case Value::HalfTargetPlayerLibrary:
+      if (const Player* that = target_player()) r = static_cast<int>(that->library.size()) / 2;
+      break;
+    default: break;
+  }
+  return r;
+}
+
 }  // namespace
 
 int eval(const GameState& st, const StackItem& item, const Value& v) {
@@ -190,15 +222,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::CardsInYourHand:
       r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
       break;
-    case Value::HalfTargetPlayerLibrary:
-      for (int i = 0; i < item.ntargets; ++i)
-        if (item.spec[static_cast<size_t>(i)] == v.n &&
-            item.targets[static_cast<size_t>(i)].kind == Target::Player)
-          r = static_cast<int>(
-                  st.players[static_cast<size_t>(item.targets[static_cast<size_t>(i)].id)]
-                      .library.size()) /
-              2;
-      break;
+    case Value::BasicLandTypeYouControl:
+    case Value::HandMinusTargetPlayerHand:
+    case Value::HalfTargetPlayerLibrary: r = count_cards_and_lands(st, item, v); break;
     case Value::SourceCounters:  // its record keeps the counters it had when it left (608.2h)
       r = st.obj(item.obj).count(static_cast<Counter>(v.n));
       break;
@@ -215,7 +241,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         if (st.obj(id).controller == item.controller && id != item.obj)
           r += chars(st, id).mana_value;
       break;
-    case Value::LastAmount: break;  // kept by the resolving task (see amount_of below)
+    case Value::LastAmount: break;              // kept by the resolving task (see amount_of below)
+    case Value::LandsRecipientControls: break;  // counted per recipient by Op::DealDamage
     case Value::OpponentsWithCreaturePowerAtLeast: {
       for (PlayerId opp = st.next_in_game(item.controller); opp != item.controller;
            opp = st.next_in_game(opp)) {

@@ -276,6 +276,8 @@ struct ContinuousEffect {
   // such damage until the effect ends. A used-up shield stops preventing (`prevents` false).
   bool prevents = false;
   bool prevent_combat = false;
+  // "<it> can attack this turn as though it didn't have defender" (702.3b; Mobile Fort)
+  bool attacks_despite_defender = false;
   PlayerId prevent_to_player = kNoPlayer;
   int16_t prevent_next = 0;
   ObjId prevent_from = kNoObj;

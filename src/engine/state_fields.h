@@ -131,6 +131,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("prevent_to_player", e.prevent_to_player), v("prevent_next", e.prevent_next);
   v("protection", e.protection);
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
+  v("attacks_despite_defender", e.attacks_despite_defender);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -152,12 +152,14 @@ struct Reader : Nesting<Reader> {
       if constexpr (requires { v.resize(0); }) {
         if (parts.size() > 100000) return false;
         v.resize(parts.size());
-      } else if (parts.size() != std::size(v)) {
+      } else if (parts.size() > std::size(v)) {
         return false;
       }
+      // A fixed array written when it had fewer elements (an older dump, before a counter kind
+      // was added) keeps its later elements' defaults.
       size_t i = 0;
       for (auto& x : v)
-        if (!get_one(parts[i++], x)) return false;
+        if (i < parts.size() && !get_one(parts[i++], x)) return false;
       return true;
     } else {
       return get_one(s, v);

@@ -239,6 +239,9 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
       for (int i = 0; i < item.ntargets; ++i)
         used |= (item.spec[static_cast<size_t>(i)] == t.c || spec.different_from_prev) &&
                 item.targets[static_cast<size_t>(i)] == tg;  // "another target": none before
+      for (int i = 0; spec.one_graveyard && tg.kind == Target::Object && i < item.ntargets; ++i)
+        used |= item.spec[static_cast<size_t>(i)] == t.c &&
+                st.obj(item.targets[static_cast<size_t>(i)].id).owner != st.obj(tg.id).owner;
       if (used) continue;
       if (spec.total_mv_at_most >= 0 && tg.kind == Target::Object) {  // the total so far + it
         int total = chars(st, tg.id).mana_value;

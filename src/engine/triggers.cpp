@@ -157,7 +157,8 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
       return a.trigger.spell.who == Filter::Opponent ? seen.player != controller
                                                      : seen.player == controller;
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
-      return seen.subject == s && seen.player != controller;
+      // each_player: "of a spell or ability" (any player's, its controller's too: Retromancer)
+      return seen.subject == s && (a.trigger.each_player || seen.player != controller);
     case Event::CreaturesDealCombatDamageToPlayer:  // "creatures you control"
       return st.obj(seen.subject).controller == controller &&
              matches(st, seen.subject, a.trigger.subject, controller, s);
@@ -461,11 +462,17 @@ void trigger_on_untap(Game& g, ObjId id) {
   }
 }
 
-bool state_trigger_condition(const GameState& st, Event ev) {
+bool state_trigger_condition(const GameState& st, Event ev, PlayerId controller) {
   switch (ev) {
     case Event::NoCardsInHand:  // "When a player has no cards in hand"
       for (PlayerId p = 0; p < st.num_players; ++p)
         if (st.in_game(p) && st.players[static_cast<size_t>(p)].hand.empty()) return true;
+      return false;
+    case Event::OpponentControlsPowerFourOrMore:
+      for (ObjId id : st.battlefield)
+        if (st.opponents(st.obj(id).controller, controller) && is_type(st, id, TCreature) &&
+            chars(st, id).power >= 4)
+          return true;
       return false;
     default: return false;
   }
@@ -495,7 +502,7 @@ void check_state_triggers(Game& g) {
       const Ability& a = own[k];
       if (a.kind == AbilityKind::Triggered &&
           (kStateEvents >> static_cast<unsigned>(a.trigger.event) & 1) &&
-          state_trigger_condition(st, a.trigger.event) &&
+          state_trigger_condition(st, a.trigger.event, st.obj(s).controller) &&
           !state_trigger_waiting(st, s, static_cast<int>(k)))
         add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});  // 603.4: if it holds
     }
@@ -522,6 +529,15 @@ void trigger_on_step(Game& g, Event ev) {
       if (!a.trigger.each_player) {  // "at the beginning of your ...": each active player's
         if (st.is_active(st.obj(s).controller))
           add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
+        continue;
+      }
+      if (a.trigger.attached_subject) {  // "the upkeep of enchanted creature's controller"
+        ObjId to = st.obj(s).attached_to;
+        if (to == kNoObj || !on_battlefield(st, to) || !st.is_active(st.obj(to).controller))
+          continue;
+        Seen theirs;  // "that player"
+        theirs.player = st.obj(to).controller;
+        add_pending(g, s, st.obj(s).card, static_cast<int>(k), theirs);
         continue;
       }
       // "each player's": that player is the active one; in Two-Headed Giant an ability about

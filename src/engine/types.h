@@ -95,6 +95,8 @@ enum class Counter : uint8_t {
   Deathtouch,      // 122.1b: a keyword counter
   Charge,          // 122.1: no rules meaning of its own (Excalibur II counts them)
   Egg,             // 122.1: no rules meaning of its own (Xira, the Golden Sting)
+  Page,            // 122.1: no rules meaning of its own (Barrin's Codex counts them)
+  Soot,            // 122.1: no rules meaning of its own (Smokestack counts them)
   Count
 };
 

@@ -865,18 +865,28 @@ int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat) {
 }
 
 // 615.1a: "If a source would deal damage to you, prevent 1 of that damage" (Urza's Armor), once
-// for each such permanent `to` controls (counted with GameState::event_modifiers).
+// for each such permanent `to` controls (counted with GameState::event_modifiers), and "Prevent all
+// damage that would be dealt to you by sources you don't control" (Energy Field).
 int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
   GameState& st = g.st;
   for (ObjId s : st.battlefield) {
     if (n <= 0) break;
     if (st.obj(s).controller != to || !def(st, s).modifies_events) continue;
-    for (const Ability& a : abilities_of(st, s))
+    for (const Ability& a : abilities_of(st, s)) {
       if (n > 0 && a.kind == AbilityKind::Static &&
           a.stat.kind == StaticKind::PreventOneDamageToYou) {
         --n;
         log_prevented_to_player(g, source, to, 1, "615.1a");
       }
+      // Energy Field: all of it, from a source its controller doesn't control (or, controlled by
+      // nobody, doesn't own)
+      if (n > 0 && a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::PreventDamageToYouFromOthers &&
+          protection_controller(st, source) != to) {
+        log_prevented_to_player(g, source, to, n, "615.1a");
+        n = 0;
+      }
+    }
   }
   return n;
 }
@@ -898,10 +908,10 @@ bool combat_damage_fogged(const GameState& st, ObjId source, Target to) {
 
 }  // namespace
 
-void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
-                 std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life,
-                 bool unpreventable) {
-  if (n <= 0 || to.kind == Target::None) return;
+int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
+                std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life,
+                bool unpreventable) {
+  if (n <= 0 || to.kind == Target::None) return 0;
   GameState& st = g.st;
   st.sba_settled = false;
   Chars sc = chars(st, source);
@@ -924,35 +934,35 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
   if (!unpreventable) {
     if (to.kind == Target::Object && protected_from(st, to.id, source)) {
       log_prevented(g, source, to.id, n, "702.16e");
-      return;
+      return 0;
     }
     if (to.kind == Target::Player && player_protected_from(st, static_cast<PlayerId>(to.id),
                                                            protection_controller(st, source))) {
       log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n);
-      return;
+      return 0;
     }
     if (to.kind == Target::Object && is_type(st, to.id, TCreature))
       for (const ContinuousEffect& ce : st.effects)
         if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller) {
           log_prevented(g, source, to.id, n, "615.1a");
-          return;
+          return 0;
         }
     if (combat && combat_damage_fogged(st, source, to)) {
       if (to.kind == Target::Object)
         log_prevented(g, source, to.id, n, "615.1a");
       else
         log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n, "615.1a");
-      return;
+      return 0;
     }
     if (!st.effects.empty()) {
       n = apply_prevention(g, source, to, n, combat);
-      if (n <= 0) return;
+      if (n <= 0) return 0;
     }
     if (to.kind == Target::Player && st.event_modifiers > 0) {
       n = prevent_one_to_controller(g, source, static_cast<PlayerId>(to.id), n);
-      if (n <= 0) return;
+      if (n <= 0) return 0;
     }
-    if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return;
+    if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return 0;
   } else if (to.kind == Target::Object && st.obj(to.id).count(Counter::Shield) > 0) {
     // 615.12: damage that can't be prevented is dealt, but the prevention effects' other effects
     // happen: a shield counter is still removed (122.1c, ruling FIN-R-0851).
@@ -1003,18 +1013,19 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
     // "When enchanted creature is dealt damage" (Sleep Magic; 120.3)
     trigger_on_event(g, Event::DealtDamage, to.id, o.controller, n);
   }
-  if (!(sc.keywords & KLifelink)) return;
+  if (!(sc.keywords & KLifelink)) return n;
   if (!event_life) {
     gain_life(g, src_controller, n, source);  // 702.15b
-    return;
+    return n;
   }
   // 119.9: in one damage event, a lifelink source causes one life gain (its total)
   for (DamageAssignment& d : *event_life)
     if (d.source == source) {
       d.amount = static_cast<int16_t>(d.amount + n);
-      return;
+      return n;
     }
   event_life->push_back({source, {Target::Player, src_controller}, static_cast<int16_t>(n)});
+  return n;
 }
 
 void untap(Game& g, ObjId id, const char* rule) {

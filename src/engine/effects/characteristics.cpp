@@ -5,9 +5,12 @@ namespace lore::effects {
 
 namespace {
 
-void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
+void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k,
+                const Effect::Characteristics& how = {}) {
   ContinuousEffect ce;
   ce.object = id;
+  ce.until_end_of_turn = !how.no_duration;  // 611.2a: "gains haste" with no duration lasts
+  ce.attacks_despite_defender = how.despite_defender;
   ce.power = static_cast<int16_t>(p);
   ce.toughness = static_cast<int16_t>(t);
   ce.keywords = k;
@@ -60,7 +63,7 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left)
       add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? amount_of(c, e.b) : 0,
-                 e.keywords);
+                 e.keywords, params<Effect::Characteristics>(e));
   return true;
 }
 

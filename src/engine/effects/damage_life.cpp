@@ -29,6 +29,18 @@ bool lifelink_life_gained(Ctx& c, const Option* ans) {
 
 // 120.1-120.3: an object deals damage; 601.2d: divided as announced. t.d 0: the damage is dealt;
 // then the lifelink life gains (lifelink_life_gained()).
+namespace {
+
+// The lands the player `tg` controls (Value::LandsRecipientControls); 0 for an object.
+int lands_of(const GameState& st, Target tg) {
+  if (tg.kind != Target::Player) return 0;
+  int n = 0;
+  for (ObjId id : st.battlefield) n += st.obj(id).controller == tg.id && is_type(st, id, TLand);
+  return n;
+}
+
+}  // namespace
+
 bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   const std::vector<Target>& who = *c.who;
@@ -37,15 +49,17 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   if (src == kNoObj) return true;
   if (c.t.d > 0) return lifelink_life_gained(c, ans);
   std::vector<DamageAssignment>* life = &g.st.assignments;
+  c.t.a = 0;           // LastAmount: "the damage dealt this way" (Corrupt)
   if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
     for_each_share(c, e, a, false, [&](Target tg, int n) {
-      deal_damage(g, src, tg, n, false, nullptr, nullptr, life);
+      c.t.a += deal_damage(g, src, tg, n, false, nullptr, nullptr, life);
     });
   } else {
     for (Target tg : who)  // "It deals damage to each other creature": not to itself
       if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
-        deal_damage(g, src, tg, a, false, nullptr, nullptr, life,
-                    params<Effect::DamageLife>(e).unpreventable);
+        c.t.a += deal_damage(
+            g, src, tg, e.a.kind == Value::LandsRecipientControls ? lands_of(g.st, tg) : a, false,
+            nullptr, nullptr, life, params<Effect::DamageLife>(e).unpreventable);
   }
   c.t.d = 1;
   return lifelink_life_gained(c, nullptr);

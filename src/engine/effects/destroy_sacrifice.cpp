@@ -136,6 +136,7 @@ bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans) {
     return false;
   }
   c.did = !st.scratch.empty();  // for a following "If you do" / "If they don't"
+  c.t.b = c.did ? (c.t.b | kDidBit) : (c.t.b & ~kDidBit);  // also when not optional (Victimize)
   std::vector<ObjId> chosen;
   chosen.swap(st.scratch);
   st.left_together.clear();  // one event: they leave together

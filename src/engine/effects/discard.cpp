@@ -120,10 +120,12 @@ bool op_discard_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
   st.last_count = 0;
+  c.t.a = 0;  // LastAmount: the greatest number of cards a player discarded this way (Windfall)
   for (Target tg : who) {
     std::vector<ObjId> hand = st.players[static_cast<size_t>(tg.id)].hand;
     for (ObjId id : hand) discard(g, id);
     st.last_count = static_cast<int16_t>(st.last_count + static_cast<int>(hand.size()));
+    c.t.a = std::max(c.t.a, static_cast<int32_t>(hand.size()));
   }
   return true;
 }

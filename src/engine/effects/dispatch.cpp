@@ -132,6 +132,8 @@ constexpr OpEntry kOps[] = {
     {Op::RevealUntilToHand, op_reveal_until_to_hand},
     {Op::EachMayDiscardCard, op_each_may_discard_card},
     {Op::CastFromExileFree, op_cast_from_exile_free},
+    {Op::EachPlayerPutsOntoBattlefield, op_each_player_puts_onto_battlefield},
+    {Op::ReorderTop, op_reorder_top},
 };
 
 constexpr bool in_op_order() {
@@ -139,7 +141,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::CastFromExileFree) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::ReorderTop) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

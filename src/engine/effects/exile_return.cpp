@@ -555,6 +555,35 @@ bool aura_hosts_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, cons
   return true;
 }
 
+// 400.6: the cards in st.scratch (emptied) enter the battlefield at the same time under `p`'s
+// control (kNoPlayer: their owners'), each Aura attached to the object chosen for it (kept in its
+// attached_to); an Aura with nothing to enchant stays where it is (303.4g). The last one to enter
+// is "it" (GameState::last_moved: "That creature gains haste").
+void enter_together(Game& g, PlayerId p) {
+  GameState& st = g.st;
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  st.left_together.clear();
+  // 400.6, 614.12: they enter at the same time, so none of their static abilities changes how
+  // another of them enters (The Wandering Minstrel and a land, ruling FIN-R-0391), and each sees
+  // the others enter (603.6a)
+  bool began = begin_entering_together(st);
+  for (ObjId id : chosen) {
+    ObjId host = std::exchange(st.obj(id).attached_to, kNoObj);
+    if (card_def(st.obj(id).card).aura && host == kNoObj) {
+      log_obj(g, LogKind::CantEnter, "303.4g", id);
+      continue;
+    }
+    ObjId nid = move_object(g, id, Zone::Battlefield);
+    if (nid == kNoObj) continue;
+    st.obj(nid).controller = p == kNoPlayer ? st.obj(nid).owner : p;
+    st.obj(nid).attached_to = host;
+    presence_changed(st, nid);
+    st.last_moved = nid;
+  }
+  end_entering_together(g, began);
+}
+
 }  // namespace
 
 // 400.6: the chosen cards enter the battlefield at the same time
@@ -568,26 +597,54 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
   if (!names_chosen(c, st.scratch, p, false, ans)) return false;  // 614.1c: as they enter
   if (!aura_hosts_chosen(c, st.scratch, p, ans)) return false;    // 303.4f
-  std::vector<ObjId> chosen = st.scratch;
-  st.scratch.clear();
-  st.left_together.clear();
-  // 400.6, 614.12: they enter at the same time, so none of their static abilities changes how
-  // another of them enters (The Wandering Minstrel and a land, ruling FIN-R-0391)
-  bool began = begin_entering_together(st);
-  for (ObjId id : chosen) {
-    ObjId host = std::exchange(st.obj(id).attached_to, kNoObj);
-    if (card_def(st.obj(id).card).aura && host == kNoObj) {
-      log_obj(g, LogKind::CantEnter, "303.4g", id);  // nothing to enchant: it stays in the hand
-      continue;
-    }
-    ObjId nid = move_object(g, id, Zone::Battlefield);
-    if (nid != kNoObj) {
-      st.obj(nid).controller = p;
-      st.obj(nid).attached_to = host;
-      presence_changed(st, nid);
-    }
+  enter_together(g, p);
+  return true;
+}
+
+// Each player chooses a card of theirs in APNAP order (101.4), then the chosen cards enter at the
+// same time (400.6) under their owners' control, each owner making its "as enters" choices (a card
+// name, read ahead, an Aura's object: 614.1c, 714.3b, 303.4f). t.d: 1 + the players who have
+// chosen; st.scratch: the cards chosen.
+bool op_each_player_puts_onto_battlefield(Ctx& c, const Effect& e, const Option* ans) {
+  const Effect::ExileReturn& how = params<Effect::ExileReturn>(e);
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  const auto players = static_cast<int>(who.size());
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    c.t.d = 1;
   }
-  end_entering_together(g, began);
+  if (ans && c.t.d <= players) {  // a card choice (or none)
+    if (ans->kind == OptKind::Object) st.scratch.push_back(ans->obj);
+    ans = nullptr;
+    ++c.t.d;
+  }
+  for (; c.t.d <= players; ++c.t.d) {
+    PlayerId p = player_of(who[static_cast<size_t>(c.t.d - 1)]);
+    if (!st.in_game(p)) continue;
+    const Player& pl = st.players[static_cast<size_t>(p)];
+    std::vector<Option> opts;
+    for (ObjId id :
+         cards_matching(st, how.from_graveyard ? pl.graveyard : pl.hand, e.filter, p, c.item.obj))
+      if (is_card(st, id)) opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) continue;
+    if (how.may) opts.push_back({OptKind::Done, kNoObj, 0});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  std::vector<Target> cards;
+  for (ObjId id : st.scratch) cards.push_back({Target::Object, id});
+  if (!read_ahead_chosen(c, e, cards, ans)) return false;  // names too, by their owners
+  for (Target tg : who) {
+    PlayerId p = player_of(tg);
+    std::vector<ObjId> theirs;
+    for (ObjId id : st.scratch)
+      if (st.obj(id).owner == p) theirs.push_back(id);
+    if (!aura_hosts_chosen(c, theirs, p, ans)) return false;
+  }
+  enter_together(g, kNoPlayer);
   return true;
 }
 
@@ -638,7 +695,8 @@ bool op_put_attached_to_source(Ctx& c, const Effect& e, const Option* ans) {
   PlayerId p = item.controller;
   const Player& pl = st.players[static_cast<size_t>(p)];
   std::vector<ObjId> zones = pl.hand;
-  zones.insert(zones.end(), pl.graveyard.begin(), pl.graveyard.end());
+  if (!params<Effect::ExileReturn>(e).hand_only)
+    zones.insert(zones.end(), pl.graveyard.begin(), pl.graveyard.end());
   auto pool = cards_matching(st, zones, e.filter, p, item.obj);
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, 1, ans)) return false;
   std::vector<ObjId> chosen;

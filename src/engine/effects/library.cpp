@@ -530,6 +530,38 @@ bool op_put_from_hand_on_top(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return false;
 }
 
+// Spire Owl: the top a cards in the order the player chooses, the first chosen on top. t.d: 1 +
+// the places already filled; a chosen card is rotated into the next place of the top cards.
+bool op_reorder_top(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  auto& lib = st.players[static_cast<size_t>(p)].library;
+  const auto n = std::min<long>(c.a, static_cast<long>(lib.size()));
+  if (c.t.d == 0) c.t.d = 1;
+  if (ans && ans->kind == OptKind::Object) {
+    auto from = lib.begin() + (c.t.d - 1);
+    auto it = std::find(from, lib.begin() + n, ans->obj);
+    if (it != lib.begin() + n) std::rotate(from, it, it + 1);
+    ++c.t.d;
+  }
+  if (c.t.d - 1 < n - 1) {  // the last card's place is the one left
+    std::vector<Option> opts;
+    for (auto it = lib.begin() + (c.t.d - 1); it != lib.begin() + n; ++it)
+      opts.push_back({OptKind::Object, *it, 0});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return false;
+  }
+  for (long i = 0; g.log && i < n; ++i) {  // the owner alone knows the cards (401.2)
+    LogEntry e = entry(g, LogKind::LookedAt, "401.2");
+    e.player = p, e.card = st.obj(lib[static_cast<size_t>(i)]).card, e.amount = 0;
+    e.seen = static_cast<uint8_t>(seen_by_player(p));
+    g.emit(e);
+  }
+  return true;
+}
+
 namespace {
 
 // The chosen cards (their card types, `types[i]` for bit i of `chosen`) can each stand for a

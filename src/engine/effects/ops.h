@@ -25,6 +25,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_top_hand_rest_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_from_hand_on_top(Ctx& c, const Effect& e, const Option* ans);
+bool op_reorder_top(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_top_one_per_type(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_until_land(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_until_to_hand(Ctx& c, const Effect& e, const Option* ans);
@@ -49,6 +50,7 @@ bool op_sacrifice_unless_pays(Ctx& c, const Effect& e, const Option* ans);
 
 // exile_return.cpp: exiling, returning and putting cards onto the battlefield or into hand
 bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans);
+bool op_each_player_puts_onto_battlefield(Ctx& c, const Effect& e, const Option* ans);
 bool op_phase_out(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_crewers(Ctx& c, const Effect& e, const Option* ans);

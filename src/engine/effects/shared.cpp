@@ -99,8 +99,28 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::AllInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(c.item.controller)].graveyard)
-        if (is_card(st, id) && card_def(st.obj(id).card).is(e.filter.types))
+        if (is_card(st, id) && card_def(st.obj(id).card).is(e.filter.types) &&
+            (!e.filter.has_conditions() ||
+             matches(st, id, e.filter, c.item.controller, c.item.obj)))
           out.push_back({Target::Object, id});
+      break;
+    case Who::AllInAllGraveyards:
+      for (int p = 0; p < st.num_players; ++p)
+        for (ObjId id : st.players[static_cast<size_t>(p)].graveyard)
+          if (is_card(st, id) && matches(st, id, e.filter, c.item.controller, c.item.obj))
+            out.push_back({Target::Object, id});
+      break;
+    case Who::PlayersControllingMatching:
+      for (int p = 0; p < st.num_players; ++p) {
+        auto q = static_cast<PlayerId>((c.item.controller + p) % st.num_players);
+        if (!st.in_game(q)) continue;
+        for (ObjId id : st.battlefield)
+          if (st.obj(id).controller == q &&
+              matches(st, id, e.filter, c.item.controller, c.item.obj)) {
+            out.push_back({Target::Player, q});
+            break;
+          }
+      }
       break;
     case Who::ChosenPermanent: break;  // asked by the effect itself as it resolves
     case Who::TriggerObjectNow:        // the object it became in the zone it moved to (400.7)
