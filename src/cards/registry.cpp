@@ -60,6 +60,7 @@ std::vector<CardScript> dmu_library_scripts();
 std::vector<CardScript> dmu_cast_condition_scripts();
 std::vector<CardScript> dmu_combat_scripts();
 std::vector<CardScript> dmu_counter_scripts();
+std::vector<CardScript> dmu_late_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -121,7 +122,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_library_scripts,
                   dmu_cast_condition_scripts,
                   dmu_combat_scripts,
-                  dmu_counter_scripts}) {
+                  dmu_counter_scripts,
+                  dmu_late_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -116,6 +116,7 @@ size_t params_index(Op op) {
     case Op::BecomeCreature:
     case Op::BecomeTypes:
     case Op::LoseAllAbilities:
+    case Op::GrantKeywords:
     case Op::GrantAbility: return kParamsIndex<Effect::Characteristics>;
     case Op::GainControl: return kParamsIndex<Effect::ControlAttach>;
     case Op::AddMana:

@@ -5,9 +5,10 @@ namespace lore::effects {
 
 namespace {
 
-void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k) {
+void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k, bool for_good = false) {
   ContinuousEffect ce;
   ce.object = id;
+  ce.until_end_of_turn = !for_good;  // 611.2a: "It gains haste" has no duration
   ce.power = static_cast<int16_t>(p);
   ce.toughness = static_cast<int16_t>(t);
   ce.keywords = k;
@@ -60,7 +61,8 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left)
       add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? amount_of(c, e.b) : 0,
-                 e.keywords);
+                 e.keywords,
+                 e.op == Op::GrantKeywords && params<Effect::Characteristics>(e).for_good);
   return true;
 }
 
@@ -80,10 +82,10 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ce.sets_base = change.sets_base;
       ce.base_power = static_cast<int16_t>(a);
       ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
-      if (change.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
+      ce.keywords = e.keywords;  // "a 3/3 Elemental creature with haste" (613.1f)
+      if (change.sets_types) {   // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
         ce.sets_types = true;
         ce.subtypes_card = item.source_card;
-        ce.keywords = e.keywords;
         ce.until_end_of_turn = false;
       }
       if (change.sets_creature_types) {  // "becomes a Human Cleric" (205.1a), no duration (611.2a)
