@@ -4,9 +4,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "engine.h"
 
 namespace lore {
+
+// sba.cpp: the legendary permanents the legend rule (704.5j) would apply to now, if any.
+std::vector<ObjId> legend_group(const GameState& st);
 
 namespace {
 
@@ -218,11 +223,13 @@ struct Checker {
       bool lethal = c.toughness <= 0 || (!(c.keywords & KIndestructible) && o.damage > 0 &&
                                          (o.damage >= c.toughness || o.deathtouched));
       if (lethal) return fail(fmt::format("priority while creature {} should die (704.5f-h)", id));
-      if (c.supertypes & SLegendary)
-        for (ObjId b : st.battlefield)
-          if (b != id && st.obj(b).controller == o.controller &&
-              (chars(st, b).supertypes & SLegendary) && def(st, b).name == def(st, id).name)
-            return fail(fmt::format("priority with two legendary {}", def(st, id).name));
+      // 704.5j as the state-based actions apply it: not under Mirror Gallery, and only to the
+      // nontoken ones under Cadric, Soul Kindler (rulings DMU-R-0372, DMU-R-0373)
+      if (c.supertypes & SLegendary) {
+        const std::vector<ObjId> group = legend_group(st);
+        if (std::find(group.begin(), group.end(), id) != group.end())
+          return fail(fmt::format("priority with two legendary {}", def(st, id).name));
+      }
     }
     return true;
   }
