@@ -28,9 +28,10 @@ void creature_token(CardDef& c, const char* subtype, ColorMask color, int p, int
 
 }  // namespace
 
-std::vector<TokenScript> bench_token_scripts();  // bench.cpp: benchmark-only cards
-std::vector<TokenScript> ref_token_scripts();    // ref.cpp: reference cards for rulings
-std::vector<TokenScript> dmc_token_scripts();    // dmc_commanders.cpp
+std::vector<TokenScript> bench_token_scripts();     // bench.cpp: benchmark-only cards
+std::vector<TokenScript> ref_token_scripts();       // ref.cpp: reference cards for rulings
+std::vector<TokenScript> dmc_token_scripts();       // dmc_commanders.cpp
+std::vector<TokenScript> dmu_late_token_scripts();  // dmu_late.cpp
 
 std::vector<TokenScript> all_token_scripts() {
   std::vector<TokenScript> all = {
@@ -224,6 +225,7 @@ std::vector<TokenScript> all_token_scripts() {
   for (const auto& t : bench_token_scripts()) all.push_back(t);
   for (const auto& t : ref_token_scripts()) all.push_back(t);
   for (const auto& t : dmc_token_scripts()) all.push_back(t);
+  for (const auto& t : dmu_late_token_scripts()) all.push_back(t);
   return all;
 }
 

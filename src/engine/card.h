@@ -560,6 +560,9 @@ enum class Op : uint8_t {
   // player chooses the new top card, then the next, ... among those cards (401.2: only the effect
   // changes the library's order).
   ReorderTop,
+  // "Put <who> on the bottom of its owner's library" (Rona's Vortex kicked; 903.9b: a commander
+  // may go to the command zone instead)
+  PutOnBottomOfLibrary,
 };
 
 enum class Cond : uint8_t {
@@ -605,6 +608,13 @@ enum class Cond : uint8_t {
   MovedCreatureCard,
   MovedNoncreatureCard,
   CastFromHand,  // "If this spell was cast from your hand" (601.2a: the zone it left)
+  // The trigger's object was attacking as it last existed (603.10a: "if it was attacking";
+  // Garna), or wasn't ("Otherwise")
+  TriggerObjectWasAttacking,
+  TriggerObjectWasNotAttacking,
+  // "if there are cond_n basic land types among lands you control" (207.2c domain, as it
+  // resolves; Nael)
+  DomainAtLeast,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -644,7 +654,9 @@ struct Effect {
     // LookAtTop to the battlefield: "tapped and attacking" (508.4: its controller chooses what it
     // attacks; Winota), and it becomes "it" (GameState::last_moved)
     bool attacking = false;
-    bool reveal = false;  // SearchLibrary: "reveal it" (701.20a): every player sees the card found
+    // SearchLibrary: "reveal it" (701.20a): every player sees the card found; LookAtTop: "Reveal
+    // the top N cards" (every player sees them all)
+    bool reveal = false;
     // LookAtTop: "Put one of them into your hand" (not "you may"; not revealed)
     bool one_to_hand = false;
     // LookAtTop: the cards not taken stay where they are (Rulik Mons looks at one card); with
@@ -989,6 +1001,8 @@ enum class TriggerIf : uint8_t {
   GainedLifeThisTurn,     // "if you gained life this turn" (119.3)
   PlayerLostLifeAtLeast,  // "if a player lost `Trigger::if_n` or more life this turn" (119.3)
   CardLeftYourGraveyardThisTurn,  // "if a card left your graveyard this turn"
+  // "Activate only if `Trigger::if_n` or more creatures died this turn" (602.5b, 700.4; Lagomos)
+  CreaturesDiedThisTurnAtLeast,
 };
 
 struct Trigger {

@@ -325,6 +325,11 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::NotDoneThisTurn:
       return c.item.ability && !(c.g.st.obj(c.item.obj).triggered >> c.item.index & 1);
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
+    case Cond::TriggerObjectWasAttacking:
+    case Cond::TriggerObjectWasNotAttacking:  // as it last existed (603.10a)
+      return (c.item.trigger_obj != kNoObj && c.g.st.obj(c.item.trigger_obj).attacking) ==
+             (e.cond == Cond::TriggerObjectWasAttacking);
+    case Cond::DomainAtLeast: return domain(c.g.st, c.item.controller) >= e.cond_n;
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::WonFlip: return (c.t.b & kDidBit) != 0;  // set by Op::FlipCoin (705.2)
     case Cond::LostFlip: return (c.t.b & kDidBit) == 0;

@@ -41,7 +41,10 @@ bool legend_rule_spares_tokens(const GameState& st, PlayerId p) {
   return false;
 }
 
-// Legendary permanents of one controller sharing a name (704.5j), if any.
+}  // namespace
+
+// Legendary permanents of one controller sharing a name (704.5j), if any (also read by the
+// invariant checker through legend_rule_pending()).
 std::vector<ObjId> legend_group(const GameState& st) {
   if (st.legendary_sources < 2) return {};
   thread_local std::vector<ObjId> group;  // reused: the check runs after most actions
@@ -62,6 +65,8 @@ std::vector<ObjId> legend_group(const GameState& st) {
   }
   return {};
 }
+
+namespace {
 
 // 704.5d: the tokens that left the battlefield, in the zones they went to, cease to exist.
 bool tokens_cease(Game& g) {

@@ -308,6 +308,12 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::NotTriggerPlayersTurn: return true;  // see add_pending
     case TriggerIf::CardLeftYourGraveyardThisTurn:
       return st.players[static_cast<size_t>(controller)].card_left_graveyard;
+    case TriggerIf::CreaturesDiedThisTurnAtLeast: {  // whoever controlled them (700.4)
+      int died = 0;
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        died += st.players[static_cast<size_t>(q)].creatures_died;
+      return died >= a.trigger.if_n;
+    }
     case TriggerIf::GainedLifeThisTurn:
       return st.players[static_cast<size_t>(controller)].life_gained > 0;
     case TriggerIf::PlayerLostLifeAtLeast:

@@ -83,10 +83,10 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ce.sets_base = change.sets_base;
       ce.base_power = static_cast<int16_t>(a);
       ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
-      if (change.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
+      ce.keywords = e.keywords;  // "a 3/3 Elemental creature with haste" (613.1f)
+      if (change.sets_types) {   // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
         ce.sets_types = true;
         ce.subtypes_card = item.source_card;
-        ce.keywords = e.keywords;
         ce.until_end_of_turn = false;
       }
       if (change.sets_creature_types) {  // "becomes a Human Cleric" (205.1a), no duration (611.2a)

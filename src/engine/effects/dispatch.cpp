@@ -134,6 +134,7 @@ constexpr OpEntry kOps[] = {
     {Op::CastFromExileFree, op_cast_from_exile_free},
     {Op::EachPlayerPutsOntoBattlefield, op_each_player_puts_onto_battlefield},
     {Op::ReorderTop, op_reorder_top},
+    {Op::PutOnBottomOfLibrary, op_put_on_bottom_of_library},
 };
 
 constexpr bool in_op_order() {
@@ -141,7 +142,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ReorderTop) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::PutOnBottomOfLibrary) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

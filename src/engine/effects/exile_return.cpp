@@ -389,10 +389,10 @@ bool command_zone_instead_chosen(Ctx& c, const std::vector<Target>& who, const O
   return true;
 }
 
-}  // namespace
-
-// 400.6: moved to its owner's hand
-bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
+// Each object among `who` is returned to its owner's hand (400.6) or, with `library_bottom`, put
+// on the bottom of its owner's library (401.4); 903.9b: a commander's owner may choose the
+// command zone instead.
+bool to_hand_or_library_bottom(Ctx& c, const Option* ans, bool library_bottom) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
@@ -407,6 +407,10 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
       put_into_command_zone(g, tg.id, "903.9b");
       continue;
     }
+    if (library_bottom) {
+      st.last_moved = move_object(g, tg.id, Zone::Library, true);
+      continue;
+    }
     log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
     // 702.34a: a flashback spell leaving the stack is exiled instead (FIN-R-0615); a copy
     // ceases to exist in the hand (704.5e, FIN-R-0617). "That card" (Golbez).
@@ -414,6 +418,18 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
         move_object(g, tg.id, spell && st.obj(tg.id).flashback ? Zone::Exile : Zone::Hand);
   }
   return true;
+}
+
+}  // namespace
+
+// 400.6: moved to its owner's hand
+bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  return to_hand_or_library_bottom(c, ans, false);
+}
+
+// 401.4: put on the bottom of its owner's library
+bool op_put_on_bottom_of_library(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  return to_hand_or_library_bottom(c, ans, true);
 }
 
 // 400.6, 614.1c: put onto the battlefield
@@ -671,13 +687,35 @@ bool op_choose_moved_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   return false;
 }
 
+namespace {
+
+// "Choose up to b `filter` permanents you control. Those permanents phase out." (702.26: `who` the
+// controller; chosen as it resolves, not targeted; Temporal Firestorm)
+bool phase_out_chosen(Ctx& c, const Effect& e, const Option* ans) {
+  GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  std::vector<ObjId> pool;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && matches(st, id, e.filter, p, c.item.obj)) pool.push_back(id);
+  int most = std::min(amount_of(c, e.b), static_cast<int>(pool.size()));
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, most, ans)) return false;
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  for (ObjId id : chosen)
+    if (on_battlefield(st, id)) phase_out(c.g, id);
+  return true;
+}
+
+}  // namespace
+
 // 702.26a: phased-out permanents are treated as though they don't exist
-bool op_phase_out(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+bool op_phase_out(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
+  if (!who.empty() && who[0].kind == Target::Player) return phase_out_chosen(c, e, ans);
   for (Target tg : who)
     if (tg.kind == Target::Object && on_battlefield(st, tg.id))
       phase_out(g, tg.id, a == 1 ? item.obj : kNoObj, item.controller);

@@ -268,7 +268,9 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
     // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
     c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
-    c.t.b &= ~kDidBit;  // nothing put onto the battlefield yet
+    c.t.b &= ~kDidBit;                      // nothing put onto the battlefield or into a hand yet
+    if (params<Effect::Library>(e).reveal)  // "Reveal the top N cards" (701.20a)
+      for (ObjId id : st.scratch) log_card(g, LogKind::Reveal, "701.20a", id, p);
   }
   if (c.t.d == kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacks
     Object& o = st.obj(st.last_moved);
@@ -319,6 +321,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")
         log_card(g, LogKind::Reveal, "701.20a", chosen, p);
       move_object(g, chosen, Zone::Hand);
+      c.t.b |= kDidBit;  // "If you didn't put a card into your hand this way" (Inscribed Tablet)
     }
   }
   if (params<Effect::Library>(e).rest_to_graveyard) {  // "and the rest into your graveyard"

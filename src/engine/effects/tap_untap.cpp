@@ -40,7 +40,15 @@ bool op_tap_any_number(Ctx& c, const Effect& e, const Option* ans) {
   for (ObjId id : st.battlefield)
     if (st.obj(id).controller == p && !st.obj(id).tapped && matches(st, id, e.filter, p, item.obj))
       pool.push_back(id);
-  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, static_cast<int>(pool.size()), ans))
+  // With a: "tap a untapped <filter> you control" (exactly a; not done if there aren't that many,
+  // Raff, Weatherlight Stalwart)
+  const int exactly = c.a;
+  if (exactly > static_cast<int>(pool.size())) {
+    c.did = false;
+    return true;
+  }
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, exactly,
+               exactly > 0 ? exactly : static_cast<int>(pool.size()), ans))
     return false;
   std::vector<ObjId> chosen = st.scratch;
   st.scratch.clear();
