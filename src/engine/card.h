@@ -604,6 +604,8 @@ struct Effect {
     // ExileAndReturn: "under an opponent's control": the controller's opponent, chosen as it
     // resolves when there are several (608.2d)
     bool under_opponent = false;
+    // ReturnToBattlefield: the object named stands for every card exiled with it (exiled_by)
+    bool exiled_together = false;
   };
   // tokens_copies.cpp
   struct TokensCopies {

@@ -195,7 +195,13 @@ bool printed_subtype_of(const GameState& st, ObjId id, std::string_view list, Ty
 bool subtype_after_type_setting(const GameState& st, ObjId id, std::string_view list,
                                 const ContinuousEffect* set, bool no_land_types) {
   TypeMask keep = no_land_types ? static_cast<TypeMask>(~TLand) : static_cast<TypeMask>(~0);
-  if (!set) return printed_subtype_of(st, id, list, keep);
+  if (!set) {
+    // 205.1a: a God that isn't a creature for want of devotion (700.5) has no creature type
+    // either (ruling FIN-R-0557); it keeps its other subtypes.
+    if (card_def(st.obj(id).card).devotion_types && !(layer4_types(st, id) & TCreature))
+      keep = static_cast<TypeMask>(keep & ~TCreature);
+    return printed_subtype_of(st, id, list, keep);
+  }
   TypeMask now = layer4_types(st, id);
   bool creature = (now & TCreature) != 0;
   const char* gives = creature ? subtypes_given(*set) : nullptr;

@@ -329,6 +329,10 @@ void end_combat(GameState& st) {  // 511.3
     o.blocking = kNoObj;
     o.attack_target = kNoAttack;
   }
+  // The last-known records of attackers that left the battlefield were attacking only in this
+  // combat (608.2h): read until now, as an intervening "if" is checked (ruling FIN-R-0523).
+  for (Object& o : st.objects)
+    if (o.left) o.attacking = false;
   st.attackers_declared = false;
 }
 

@@ -217,6 +217,13 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // a transforming double-faced card, or an instant or sorcery card (400.4a), stays where it is
 // (kNoObj).
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool transformed = false);
+// 400.6: the permanents one event puts onto the battlefield enter at the same time: begin before
+// moving them (returns false if a batch is open already: this one joins it), end after with what
+// begin returned. Until the end, none of them changes how another enters (614.12) and no
+// enters-the-battlefield trigger is looked for; then each is, so every permanent of the batch
+// sees the others enter (603.6a, 603.10).
+bool begin_entering_together(GameState& st);
+void end_entering_together(Game& g, bool began);
 // The front face of a double-faced card, the main card of an Adventure (715.4), or the card.
 CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);

@@ -139,6 +139,9 @@ bool sba_pass(Game& g) {
         to_destroy.push_back({id, "704.5h"});
     }
     o.deathtouched = false;  // read only by this pass (702.2c)
+    // 506.4: an attacking or blocking permanent that stopped being a creature (a God short of
+    // devotion, 700.5) is removed from combat, checked with each pass; it doesn't rejoin combat.
+    if (!(c.types & TCreature) && (o.attacking || o.blocking != kNoObj)) remove_from_combat(g, id);
     if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
       to_graveyard.push_back({id, "704.5i"});
     // 305.7: an Aura or Equipment whose land type an effect set has only that subtype now; it

@@ -34,7 +34,8 @@ struct Object {
   ObjId attached_to = kNoObj;
   int32_t attack_target = -1;  // see attack_code(): the attacked player or planeswalker
   ObjId prev = kNoObj;         // the object it was before its last zone change
-  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
+  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with"); or the
+                               // first card exiled with it, for "return them" (Golden Argosy)
   // The turn it entered the battlefield (702.155a); for a card put into a graveyard from the
   // battlefield, the turn it was put there ("put there from the battlefield this turn").
   int32_t entered_turn = -1;

@@ -319,15 +319,17 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::OnePlayerHasMostLife: return st.most_life() != kNoPlayer;
     case TriggerIf::DuringCombat: return st.step >= Step::BeginCombat && st.step <= Step::EndCombat;
     case TriggerIf::TwoOrMoreAttackingYou: {  // 506.3, 802.2: attacking you or your planeswalker
+      auto attacks_you = [&](const Object& c) {
+        return c.attacking && (attacks_planeswalker(c.attack_target)
+                                   ? st.obj(attacked_planeswalker(c.attack_target)).controller
+                                   : attacked_player(c.attack_target)) == controller;
+      };
       int n = 0;
-      for (ObjId id : st.battlefield) {
-        const Object& c = st.obj(id);
-        if (!c.attacking) continue;
-        PlayerId whom = attacks_planeswalker(c.attack_target)
-                            ? st.obj(attacked_planeswalker(c.attack_target)).controller
-                            : attacked_player(c.attack_target);
-        n += whom == controller;
-      }
+      for (ObjId id : st.battlefield) n += attacks_you(st.obj(id));
+      // 603.4, 608.2h: an attacker that left the battlefield counts where it was attacking as it
+      // left (its record keeps that until combat ends); one removed from combat no longer attacks
+      // (ruling FIN-R-0523).
+      for (const Object& o : st.objects) n += o.left && attacks_you(o);
       return n >= 2;
     }
     case TriggerIf::SourceAttackedThisTurn: return !st.obj(source).left && st.obj(source).attacked;
