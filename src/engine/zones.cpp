@@ -670,8 +670,9 @@ ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
   st.battlefield.push_back(id);
   presence_changed(st, id);
   log_obj(g, LogKind::TokenCreated, "111.1", id);
-  trigger_on_event(g, Event::EntersBattlefield, id, controller);
-  if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
+  // 603.6a, 207.2c: as any permanent entering (a land token triggers landfall, FIN-R-0021), or
+  // with the others of its batch (end_entering_together())
+  if (st.entering_from == kNoObj) enter_triggers(g, id);
   return id;
 }
 
