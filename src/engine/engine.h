@@ -442,6 +442,8 @@ void trigger_on_untap(Game& g, ObjId id);
 // 603.7: delayed triggers waiting for the beginning of the next end step (or, with kNextUpkeep,
 // of the next upkeep) trigger now.
 void trigger_delayed(Game& g, int32_t when = kNextEndStep);
+// 603.7: the delayed triggers waiting for their controller's next upkeep (rebound, 702.88a).
+void trigger_your_next_upkeep(Game& g);
 // 707.9a: what a copy's "equip abilities cost {N} less" takes off the generic part of ability `a`
 // of `src` (0 for other abilities).
 int equip_reduction(const GameState& st, ObjId src, const Ability& a);

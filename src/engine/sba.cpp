@@ -214,6 +214,9 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
 
 }  // namespace
 
+// 704.5j would act now (the invariant check of invariants.cpp asks).
+bool legend_rule_pending(const GameState& st) { return !legend_group(st).empty(); }
+
 // Task: repeats passes until none applies. The legend rule asks which to keep (704.5j; t.a =
 // the kept one + 1 while the others' replacement effects are settled), a creature about to
 // die with several replacement effects asks which applies (616.1), and the owner of a commander

@@ -158,6 +158,13 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
                                                      : seen.player == controller;
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
       return seen.subject == s && seen.player != controller;
+    case Event::CreaturesDealCombatDamageToPlayer:  // "creatures you control"
+      return st.obj(seen.subject).controller == controller &&
+             matches(st, seen.subject, a.trigger.subject, controller, s);
+    case Event::CombatDamageToPlayer:  // "to an opponent" when the spell filter says so
+      if (a.trigger.spell.who == Filter::Opponent && !st.opponents(seen.player, controller))
+        return false;
+      return subject_matches(st, a, s, seen.subject);
     default: return subject_matches(st, a, s, seen.subject);
   }
 }
@@ -403,6 +410,16 @@ void trigger_delayed(Game& g, int32_t when) {
   for (const DelayedTrigger& d : delayed)
     if (d.turn == when) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
   std::erase_if(delayed, [&](const DelayedTrigger& d) { return d.turn == when; });
+}
+
+void trigger_your_next_upkeep(Game& g) {
+  auto& delayed = g.st.delayed;
+  auto due = [&](const DelayedTrigger& d) {
+    return d.turn == kYourNextUpkeep && g.st.is_active(d.controller);
+  };
+  for (const DelayedTrigger& d : delayed)
+    if (due(d)) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+  std::erase_if(delayed, due);
 }
 
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {

@@ -983,6 +983,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
     if (combat && is_legendary(st, source))  // whoever controls it (ruling FIN-R-0094)
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
     if (combat) st.players[static_cast<size_t>(to.id)].dealt_combat_damage_this_turn = true;
+    if (combat)  // for "one or more creatures you control deal combat damage to a player"
+      st.combat_damage_pairs |= uint64_t{1} << (8 * st.obj(source).controller + to.id);
     if (combat) {  // the trigger remembers the player dealt damage ("that player")
       trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
       trigger_on_event(g, Event::CombatDamageToPlayerOrPlaneswalker, source,

@@ -127,6 +127,11 @@ constexpr OpEntry kOps[] = {
     {Op::NinjutsuEnter, op_ninjutsu_enter},
     {Op::PutCountersOnChosen, op_put_counters_on_chosen},
     {Op::Proliferate, op_proliferate},
+    {Op::EachMayDiscardHandAndDraw, op_each_may_discard_hand_and_draw},
+    {Op::EachMaySacrifice, op_each_may_sacrifice},
+    {Op::RevealUntilToHand, op_reveal_until_to_hand},
+    {Op::EachMayDiscardCard, op_each_may_discard_card},
+    {Op::CastFromExileFree, op_cast_from_exile_free},
 };
 
 constexpr bool in_op_order() {
@@ -134,7 +139,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Proliferate) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::CastFromExileFree) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
