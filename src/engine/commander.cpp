@@ -111,14 +111,46 @@ void put_into_command_zone(Game& g, ObjId id, const char* rule) {
   }
 }
 
+namespace {
+// The values of a command_zone_key() entry: asked and waiting, or the owner's answer.
+constexpr ObjId kCommandZoneAsked = -1, kCommandZoneNo = 0, kCommandZoneYes = 1;
+}  // namespace
+
 Zone commander_destination(const GameState& st, ObjId id, Zone to) {
   // 903.9b: its owner may put it into the command zone instead of a hand or library. Effects
-  // returning permanents to a hand ask the owner before moving it (op_return_to_hand); here, for
-  // the moves that can't stop to ask, the choice is made for them (docs/design.md, "Commander"):
-  // instead of a library, always (shuffled away, it would be lost to them); instead of a hand,
-  // never (cast from a hand it pays no tax, ruling FIN-R-0458).
-  if (to != Zone::Library || commander_of(st, id) < 0) return to;
-  return Zone::Command;
+  // ask the owner before moving it (command_zone_choices_settled()); for the moves that can't
+  // stop to ask (a draw, a card a search puts into a hand), the choice is made for them
+  // (docs/design.md, "Commander"): instead of a library, always (shuffled away, it would be lost
+  // to them); instead of a hand, never (cast from a hand it pays no tax, ruling FIN-R-0458).
+  if ((to != Zone::Library && to != Zone::Hand) || commander_of(st, id) < 0) return to;
+  for (const auto& c : st.replacement_choices)
+    if (c.first == command_zone_key(id) && c.second != kCommandZoneAsked)
+      return c.second == kCommandZoneYes ? Zone::Command : to;
+  return to == Zone::Library ? Zone::Command : to;
+}
+
+bool command_zone_choices_settled(Game& g, const std::vector<ObjId>& cards, const Option* ans,
+                                  ObjId* answered) {
+  GameState& st = g.st;
+  if (st.commanders.empty()) return true;
+  if (ans && (ans->kind == OptKind::Yes || ans->kind == OptKind::No))
+    for (auto& c : st.replacement_choices)
+      if (c.first == command_zone_key(ans->obj) && c.second == kCommandZoneAsked) {
+        c.second = ans->kind == OptKind::Yes ? kCommandZoneYes : kCommandZoneNo;
+        if (answered) *answered = ans->obj;
+      }
+  for (ObjId id : cards) {
+    if (id == kNoObj || st.obj(id).left || commander_of(st, id) < 0) continue;
+    const ObjId key = command_zone_key(id);
+    if (std::any_of(st.replacement_choices.begin(), st.replacement_choices.end(),
+                    [&](const auto& c) { return c.first == key; }))
+      continue;
+    st.replacement_choices.push_back({key, kCommandZoneAsked});
+    ask(g, DecisionKind::CommandZone, st.obj(id).owner, {{OptKind::Yes, id}, {OptKind::No, id}},
+        id);
+    return false;
+  }
+  return true;
 }
 
 }  // namespace lore

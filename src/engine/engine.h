@@ -369,6 +369,14 @@ bool counter_order_settled(Game& g, ObjId id, Counter c, int n, const Option*& a
 // an "additional counter" effect on it (kAdditionalCountersChoice), Hardened Scales and the
 // doublers (Doubling Season, The Earth Crystal). Keyed by counter_order_key(spell).
 bool enter_counters_order_settled(Game& g, ObjId spell, const Option*& ans);
+// The same for a card an effect is about to put onto the battlefield under `p`'s control with
+// `extra` additional +1/+1 counters ("return it ... with two additional +1/+1 counters on it").
+bool enter_counters_order_settled(Game& g, ObjId card, PlayerId p, int extra, const Option*& ans);
+// Before an effect puts `card` onto the battlefield under `p`'s control (a search, a return, a
+// reveal, a card put from a hand): the order of the replacement effects on how it enters (616.1)
+// is chosen, a land's "enters tapped" effects (land_enter_order_settled()) or a creature's +1/+1
+// counters (enter_counters_order_settled()), `extra` of them additional.
+bool entering_order_settled(Game& g, ObjId card, PlayerId p, int extra, const Option*& ans);
 // The +1/+1 counters the permanent `now`, which was the spell `was`, enters with in the order
 // chosen (enter_counters_order_settled()), `extra` of them additional; -1 if none was asked.
 // Takes the choices.
@@ -387,7 +395,7 @@ int replaced_counters(Game& g, ObjId id, Counter c, int n);
 // As a permanent that was the object `was` enters: whether the chosen order makes it enter tapped
 // (land_enter_order_settled()); the loyalty it enters with after the chosen order
 // (loyalty_order_settled(), `paid_life` Phyrexian symbols paid with life). Both take the choices.
-bool entered_tapped_by_choice(GameState& st, ObjId was);
+bool entered_tapped_by_choice(Game& g, ObjId was, ObjId now);
 bool loyalty_order_chosen(const GameState& st, ObjId was);
 int chosen_loyalty(Game& g, ObjId was, ObjId now, int loyalty, int paid_life);
 // The life `p` gains from a life-gaining event of `n` (614.1a, 616.1), the effects applied in the
@@ -482,8 +490,19 @@ inline bool is_commander(const GameState& st, ObjId id) {
 ObjId add_commander(GameState& st, CardId card, PlayerId owner);
 // A commander's object `from` became `to` (kNoObj: it ceased to exist) in `zone` (move_object).
 void commander_moved(GameState& st, ObjId from, ObjId to, Zone zone);
-// 903.9b: where a commander goes instead of `to` (a hand or library).
+// 903.9b: where a commander goes instead of `to` (a hand or library): the command zone if its
+// owner so chose (command_zone_choices_settled()), else, for a move no one was asked about,
+// instead of a library always, instead of a hand never.
 Zone commander_destination(const GameState& st, ObjId id, Zone to);
+// 903.9b: before an effect puts `cards` into a hand or a library, the owner of each commander
+// among them has chosen whether it goes to the command zone instead (a `command-zone` decision,
+// options Yes/No about the card). The answers wait in GameState::replacement_choices, keyed by
+// command_zone_key(), until the move takes them. `ans` is the answer to the last such question;
+// `answered`, if given, is set to the card it was about. False after asking (the caller re-pushes
+// its task and returns).
+bool command_zone_choices_settled(Game& g, const std::vector<ObjId>& cards, const Option* ans,
+                                  ObjId* answered = nullptr);
+constexpr ObjId command_zone_key(ObjId id) { return std::numeric_limits<ObjId>::min() / 4 + id; }
 // 903.8: `p` may cast `id` from the command zone.
 bool may_cast_commander(const GameState& st, ObjId id, PlayerId p);
 // 903.8: the commander tax of `card` cast (or about to be cast) from the command zone.

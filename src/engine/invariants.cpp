@@ -260,16 +260,24 @@ struct Checker {
         return fail("a pending trigger names an invalid object");
     for (const DelayedTrigger& d : st.delayed)
       if (!ok(d.source) || !ok(d.object)) return fail("a delayed trigger names an invalid object");
-    // A choice is keyed by the affected object, a player's life gain or the counters put on an
-    // object (616.1; life_gain_key(), counter_order_key()).
+    // A choice is keyed by the affected object, a player's life gain, the counters put on an
+    // object (616.1; life_gain_key(), counter_order_key()) or a commander's move (903.9b,
+    // command_zone_key(): its value is the answer, -1 to 1, not an object).
+    auto command_key = [&](ObjId a) {
+      return a >= command_zone_key(0) && a < life_gain_key(kMaxPlayers) &&
+             ok(a - command_zone_key(0));
+    };
     auto key_ok = [&](ObjId a) {
       for (PlayerId p = 0; p < st.num_players; ++p)
         if (a == life_gain_key(p)) return true;
       return ok(a) || (a < die_life_key(0) && ok(a - counter_order_key(0))) ||
-             (a >= die_life_key(0) && a < life_gain_key(kMaxPlayers) && ok(a - die_life_key(0)));
+             (a >= die_life_key(0) && a < command_zone_key(0) && ok(a - die_life_key(0))) ||
+             command_key(a);
     };
     for (auto [a, b] : st.replacement_choices)
-      if (!key_ok(a) || (!ok(b) && b != kRegenerationChoice && b != kAdditionalCountersChoice))
+      if (!key_ok(a) ||
+          (command_key(a) ? b < -1 || b > 1
+                          : !ok(b) && b != kRegenerationChoice && b != kAdditionalCountersChoice))
         return fail("a replacement choice names an invalid object");
     return true;
   }

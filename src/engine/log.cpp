@@ -127,8 +127,9 @@ const char* kind_name(LogKind k) {
                             "coin_flip",
                             "player_at_random",
 
-                            "proliferate"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Proliferate) + 1,
+                            "proliferate",
+                            "replacement_first"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ReplacementFirst) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -396,6 +397,13 @@ bool render_zones(const LogEntry& e, const std::string& obj, const std::string& 
       break;
     case LogKind::Shuffle: s = fmt::format("{} shuffles their library", who); break;
     case LogKind::Proliferate: s = fmt::format("{} proliferates", who); break;
+    case LogKind::ReplacementFirst:
+      s = fmt::format("{} applies the effect of {} #{} first to {}{}", who, name(e.card2), e.obj2,
+                      obj,
+                      e.amount == 1   ? ": it enters tapped"
+                      : e.amount == 2 ? ": it enters untapped"
+                                      : "");
+      break;
     case LogKind::Compleated:
       s = fmt::format("{} enters with {} fewer loyalty counters (compleated)", obj, 2 * e.amount);
       break;

@@ -141,6 +141,9 @@ enum class LogKind : uint8_t {
   CoinFlip,
   PlayerAtRandom,  // an opponent chosen at random (Vial Smasher)
   Proliferate,     // 701.34a: a player (player) proliferates
+  // 616.1: the player (player) chose the replacement or prevention effect of obj2 (card2) to
+  // apply first to an event about obj (amount 1: a land that so enters tapped, 2: untapped)
+  ReplacementFirst,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

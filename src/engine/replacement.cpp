@@ -390,16 +390,27 @@ bool land_enter_order_settled(Game& g, ObjId land, PlayerId p, const Option*& an
   return order_settled(g, land, land, p, each, ans);
 }
 
-bool entered_tapped_by_choice(GameState& st, ObjId was) {
+bool entered_tapped_by_choice(Game& g, ObjId was, ObjId now) {
+  GameState& st = g.st;
   bool tapped = false, asked = false;
+  ObjId first = kNoObj;
   for (const auto& c : st.replacement_choices)
     if (c.first == was) {
       // The first effect chosen is the one the other then replaces: "enters untapped" first
       // leaves its own "enters tapped" the last word (ruling FIN-R-0390).
-      if (!asked) tapped = c.second != was;
+      if (!asked) tapped = c.second != was, first = c.second;
       asked = true;
     }
-  if (asked) forget_choices(st, was);
+  if (!asked) return false;
+  forget_choices(st, was);
+  if (g.log) {  // 616.1: which applied first, and so how it enters
+    LogEntry e = entry(g, LogKind::ReplacementFirst, "616.1");
+    e.player = st.obj(now).controller;
+    e.card = st.obj(now).card, e.obj = now;
+    e.card2 = st.obj(first == was ? now : first).card, e.obj2 = first == was ? now : first;
+    e.amount = tapped ? 1 : 2;
+    g.emit(e);
+  }
   return tapped;
 }
 
@@ -506,12 +517,25 @@ int apply_enter_counter_effect(Game& g, ObjId spell, ObjId now, ObjId source, in
 }  // namespace
 
 bool enter_counters_order_settled(Game& g, ObjId spell, const Option*& ans) {
+  const Object& o = g.st.obj(spell);
+  return enter_counters_order_settled(
+      g, spell, o.controller, o.enter_counter == Counter::PlusOne ? o.enter_counters : 0, ans);
+}
+
+bool entering_order_settled(Game& g, ObjId card, PlayerId p, int extra, const Option*& ans) {
+  if (g.st.event_modifiers == 0) return true;
+  // One question per card: a land's "enters tapped" order, else its +1/+1 counters' (a land
+  // creature entering with +1/+1 counters has them ordered the usual way, a limit).
+  if (card_def(g.st.obj(card).card).is(TLand)) return land_enter_order_settled(g, card, p, ans);
+  return enter_counters_order_settled(g, card, p, extra, ans);
+}
+
+bool enter_counters_order_settled(Game& g, ObjId spell, PlayerId p, int extra, const Option*& ans) {
   GameState& st = g.st;
   if (st.event_modifiers == 0) return true;
   const Object& o = st.obj(spell);
   if (!card_def(o.card).is(TCreature)) return true;
   const int own = own_enter_counters(st, spell);
-  const int extra = o.enter_counter == Counter::PlusOne ? o.enter_counters : 0;
   if (own + extra == 0) return true;
   const ObjId key = counter_order_key(spell);
   if (ans && ans->kind == OptKind::Replacement && ans->obj == spell) {
@@ -536,7 +560,7 @@ bool enter_counters_order_settled(Game& g, ObjId spell, const Option*& ans) {
     unsigned kinds = 0;
     int applicable = 0;
     ObjId only = kNoObj;
-    each_enter_counter_effect(st, spell, o.controller, own, extra, [&](ObjId s, int kind) {
+    each_enter_counter_effect(st, spell, p, own, extra, [&](ObjId s, int kind) {
       if (chosen_for(st, key, s)) return;
       kinds |= 1u << kind;
       if (s == spell || s == kAdditionalCountersChoice || n > 0) ++applicable, only = s;
@@ -550,11 +574,11 @@ bool enter_counters_order_settled(Game& g, ObjId spell, const Option*& ans) {
       continue;
     }
     std::vector<Option> opts;
-    each_enter_counter_effect(st, spell, o.controller, own, extra, [&](ObjId s, int) {
+    each_enter_counter_effect(st, spell, p, own, extra, [&](ObjId s, int) {
       if (!chosen_for(st, key, s) && (s == spell || s == kAdditionalCountersChoice || n > 0))
         opts.push_back({OptKind::Replacement, spell, s});
     });
-    ask(g, DecisionKind::ChooseReplacement, o.controller, std::move(opts), spell);
+    ask(g, DecisionKind::ChooseReplacement, p, std::move(opts), spell);
     return false;
   }
 }

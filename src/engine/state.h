@@ -397,6 +397,10 @@ struct GameState {
   // entering: their own static abilities don't change how the others enter (kNoObj otherwise;
   // set and cleared within the event, never across a decision).
   ObjId entering_from = kNoObj;
+  // 110.2a: the player an effect puts the permanent now entering under the control of, so that
+  // its replacement effects are that player's as it enters (kNoPlayer: its owner; set and
+  // cleared around one move, never across a decision).
+  PlayerId entering_under = kNoPlayer;
   std::vector<DamageAssignment> assignments;  // combat damage assigned so far this step
   std::vector<Crewed> crewed;                 // crew costs paid this turn (cleared at cleanup)
   std::vector<CopyExcept> excepts;    // the distinct "except" changes of copies (Object::except)

@@ -214,7 +214,7 @@ void apply_enter_replacements(Game& g, Object& o) {
       bool early = a.amount.n > 0 && g.st.is_active(o.controller) && pl.turns_taken <= a.amount.n;
       // With The Wandering Minstrel, in the order its controller chose (616.1, ruling
       // FIN-R-0390; land_enter_order_settled()).
-      bool chosen_tapped = entered_tapped_by_choice(g.st, o.prev);
+      bool chosen_tapped = entered_tapped_by_choice(g, o.prev, o.id);
       if (!early && (chosen_tapped || !enters_untapped_anyway(g.st, o.id))) o.tapped = true;
     }
     if (a.kind == AbilityKind::EntersWithCounters &&
@@ -423,7 +423,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     n.copy = old.copy && to == Zone::Stack;
     n.prev = id;
     if (to == Zone::Battlefield) {
-      n.controller = from == Zone::Stack ? old.controller : old.owner;
+      n.controller = from == Zone::Stack              ? old.controller
+                     : st.entering_under != kNoPlayer ? st.entering_under
+                                                      : old.owner;
       n.sick = true;
       n.x = old.x;
       n.kicked = from == Zone::Stack ? old.kicked : 0;  // a resolving spell stays kicked
@@ -435,7 +437,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
         if (!n.token) n.represented_by = old.represented_by;
         set_except(st, nid, except_of(st, id));
       }
-      if (from == Zone::Stack) n.enter_counters = old.enter_counters;
+      // A spell's additional counters, or those an effect putting it here gave it just before
+      // (614.1c: "with two additional +1/+1 counters on it")
+      n.enter_counters = old.enter_counters;
       n.enter_counter = old.enter_counter;
       apply_enter_replacements(g, n);
       st.battlefield.push_back(nid);

@@ -38,6 +38,12 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out);
 
 int amount_of(const Ctx& c, const Value& v);
 
+// 616.1: before the effect puts `cards` onto the battlefield under `p`'s control, each one's
+// controller-to-be has ordered the replacement effects on how it enters (entering_order_settled(),
+// `extra` additional +1/+1 counters each). False after asking (the task is pushed again).
+bool enter_orders_settled(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, int extra,
+                          const Option* ans);
+
 bool collect(Ctx& c, DecisionKind kind, PlayerId p, const std::vector<ObjId>& pool, int min,
              int max, const Option* ans);
 

@@ -1,4 +1,5 @@
 // Effect primitives: exiling, returning and putting cards onto the battlefield or into hand.
+#include <algorithm>
 #include <utility>
 
 #include "engine/effects/ops.h"
@@ -6,6 +7,13 @@
 namespace lore::effects {
 
 namespace {
+
+// 400.7: `id` returns to its owner's hand (not logged for a commander its owner puts into the
+// command zone instead, 903.9b: the move says so).
+void log_to_hand(Game& g, ObjId id) {
+  if (commander_destination(g.st, id, Zone::Hand) == Zone::Hand)
+    log_obj(g, LogKind::ReturnToHand, "400.7", id);
+}
 
 // "Exile it, then return it to the battlefield [transformed]": the permanent (or the resolving
 // spell) goes to exile and comes back as a new object (400.7), front face up unless
@@ -95,9 +103,14 @@ bool exile_and_meld(Ctx& c, const Option* ans) {
 bool return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
-  if (ans && ans->kind == OptKind::Object) {
-    log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
-    st.last_moved = move_object(g, ans->obj, Zone::Hand);
+  ObjId chosen = ans && ans->kind == OptKind::Object ? ans->obj : kNoObj;
+  if (!command_zone_choices_settled(g, {chosen}, ans, &chosen)) {  // 903.9b
+    push_task(g, c.t);
+    return false;
+  }
+  if (chosen != kNoObj) {
+    log_to_hand(g, chosen);
+    st.last_moved = move_object(g, chosen, Zone::Hand);
     return true;
   }
   std::vector<Option> opts;
@@ -133,9 +146,14 @@ bool return_unless_pays_life(Ctx& c, int life, const std::vector<Target>& who, c
     ans = nullptr;
   }
   if (ans) {
-    if (on_battlefield(st, ans->obj)) {
-      log_obj(g, LogKind::ReturnToHand, "400.7", ans->obj);
-      move_object(g, ans->obj, Zone::Hand);
+    ObjId chosen = ans->kind == OptKind::Object ? ans->obj : kNoObj;
+    if (!command_zone_choices_settled(g, {chosen}, ans, &chosen)) {  // 903.9b
+      push_task(g, c.t);
+      return false;
+    }
+    if (chosen != kNoObj && on_battlefield(st, chosen)) {
+      log_to_hand(g, chosen);
+      move_object(g, chosen, Zone::Hand);
     }
     return true;
   }
@@ -157,7 +175,7 @@ bool exile_from_each_graveyard(Ctx& c, const Effect& e, const std::vector<Target
   Game& g = c.g;
   GameState& st = g.st;
   if (c.t.d == 0 && !ans) st.scratch.clear();
-  if (ans) {
+  if (ans && ans->kind == OptKind::Object) {
     st.scratch.push_back(ans->obj);
     ++c.t.d;
   }
@@ -361,57 +379,32 @@ bool op_exile_and_meld(Ctx& c, const Effect& /*e*/, const Option* ans) {
 
 namespace {
 
-// In t.d of a return to hand: bit i, the owner of the commander among the recipients at index i
-// was asked (903.9b); bit kInsteadShift + i, they chose the command zone.
-constexpr int kInsteadShift = 12;
-
-// 903.9b: a commander that would be put into its owner's hand may be put into the command zone
-// instead, its owner's choice, asked for each commander among `who` before any moves (the cards
-// move together). False after asking.
-bool command_zone_instead_chosen(Ctx& c, const std::vector<Target>& who, const Option* ans) {
-  GameState& st = c.g.st;
-  for (size_t i = 0; i < who.size() && i < kInsteadShift; ++i) {
-    Target tg = who[i];
-    if (tg.kind != Target::Object || st.obj(tg.id).left || !is_commander(st, tg.id) ||
-        (c.t.d >> i & 1))
-      continue;
-    if (ans) {
-      c.t.d |= 1 << i;
-      if (ans->kind == OptKind::Yes) c.t.d |= 1 << (kInsteadShift + i);
-      ans = nullptr;
-      continue;
-    }
-    push_task(c.g, c.t);
-    ask(c.g, DecisionKind::CommandZone, st.obj(tg.id).owner,
-        {{OptKind::Yes, tg.id}, {OptKind::No, tg.id}}, tg.id);
-    return false;
-  }
-  return true;
-}
-
 // Each object among `who` is returned to its owner's hand (400.6) or, with `library_bottom`, put
 // on the bottom of its owner's library (401.4); 903.9b: a commander's owner may choose the
-// command zone instead.
+// command zone instead (asked before any moves; move_object() follows the answer).
 bool to_hand_or_library_bottom(Ctx& c, const Option* ans, bool library_bottom) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
-  if (!st.commanders.empty() && !command_zone_instead_chosen(c, who, ans)) return false;
-  for (size_t i = 0; i < who.size(); ++i) {
-    Target tg = who[i];
+  if (!st.commanders.empty()) {  // 903.9b: each commander's owner chooses before any moves
+    std::vector<ObjId> cards;
+    for (Target tg : who)
+      if (tg.kind == Target::Object) cards.push_back(tg.id);
+    if (!command_zone_choices_settled(g, cards, ans)) {
+      push_task(g, c.t);
+      return false;
+    }
+  }
+  for (Target tg : who) {
     if (tg.kind != Target::Object || st.obj(tg.id).left) continue;
     const bool spell = st.obj(tg.id).zone == Zone::Stack;
     if (spell)  // a spell: removed, not countered (FIN-R-0616)
       std::erase_if(st.stack, [&](const StackItem& s) { return !s.ability && s.obj == tg.id; });
-    if (c.t.d >> (kInsteadShift + i) & 1) {  // 903.9b: its owner chose the command zone
-      put_into_command_zone(g, tg.id, "903.9b");
-      continue;
-    }
     if (library_bottom) {
       st.last_moved = move_object(g, tg.id, Zone::Library, true);
       continue;
     }
-    log_obj(g, LogKind::ReturnToHand, "400.7", tg.id);
+    log_to_hand(g, tg.id);
     // 702.34a: a flashback spell leaving the stack is exiled instead (FIN-R-0615); a copy
     // ceases to exist in the hand (704.5e, FIN-R-0617). "That card" (Golbez).
     st.last_moved =
@@ -449,20 +442,33 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
           if (st.obj(id).exiled_by == tg.id && !st.obj(id).left &&
               std::find(group.begin(), group.end(), Target{Target::Object, id}) == group.end())
             group.push_back({Target::Object, id});
-  bool began = begin_entering_together(st);  // 400.6: all at once
+  // "with two additional +1/+1 counters on it": counters it enters with (614.1c, 122.6), in the
+  // one event of its entering with its own
+  const int extra = std::clamp(eval(st, item, e.b), 0, 127);
+  auto under = [&](ObjId card) { return ret.under_owner ? st.obj(card).owner : item.controller; };
+  std::vector<ObjId> cards;
   for (Target tg : ret.exiled_together ? group : who)
-    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
-      ObjId card = tg.id;
-      ObjId nid = move_object(g, card, Zone::Battlefield);
-      if (nid != kNoObj) {
-        st.obj(nid).controller = ret.under_owner ? st.obj(nid).owner : item.controller;
-        presence_changed(st, nid);
-        if (ret.tapped) enter_tapped(g, nid);
-        int extra = eval(st, item, e.b);
-        if (extra > 0) add_counters(g, nid, e.counter, extra);
-        st.last_moved = nid;  // "It gains haste until end of turn"
-      }
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) cards.push_back(tg.id);
+  for (ObjId card : cards)  // 616.1: the order of the replacement effects on how each enters
+    if (!enter_orders_settled(c, {card}, under(card), e.counter == Counter::PlusOne ? extra : 0,
+                              ans))
+      return false;
+  bool began = begin_entering_together(st);  // 400.6: all at once
+  for (ObjId card : cards) {
+    if (st.obj(card).left) continue;
+    st.obj(card).enter_counter = e.counter;
+    st.obj(card).enter_counters = static_cast<int8_t>(extra);
+    st.entering_under = under(card);  // 110.2a: its replacement effects are that player's
+    ObjId nid = move_object(g, card, Zone::Battlefield);
+    st.entering_under = kNoPlayer;
+    st.obj(card).enter_counters = 0;  // a card that stayed keeps none
+    if (nid != kNoObj) {
+      st.obj(nid).controller = under(card);
+      presence_changed(st, nid);
+      if (ret.tapped) enter_tapped(g, nid);
+      st.last_moved = nid;  // "It gains haste until end of turn"
     }
+  }
   end_entering_together(g, began);
   return true;
 }
@@ -476,7 +482,7 @@ bool op_return_greatest_mana_value(Ctx& c, const Effect& /*e*/, const Option* an
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
   if (c.t.d == 0 && !ans) st.scratch.clear();
-  if (ans) {
+  if (ans && ans->kind == OptKind::Object) {
     st.scratch.push_back(ans->obj);
     ++c.t.d;
   }
@@ -496,11 +502,15 @@ bool op_return_greatest_mana_value(Ctx& c, const Effect& /*e*/, const Option* an
     ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj);
     return false;
   }
+  if (!command_zone_choices_settled(g, st.scratch, ans)) {  // 903.9b
+    push_task(g, c.t);
+    return false;
+  }
   std::vector<ObjId> chosen = st.scratch;  // returned at the same time
   st.scratch.clear();
   for (ObjId id : chosen)
     if (!st.obj(id).left) {
-      log_obj(g, LogKind::ReturnToHand, "400.7", id);
+      log_to_hand(g, id);
       move_object(g, id, Zone::Hand);
     }
   return true;
@@ -535,7 +545,11 @@ bool op_return_chosen_permanent(Ctx& c, const Effect& e, const Option* ans) {
   ObjId id = kNoObj;
   if (!chosen_permanent(c, e, ans, id)) return false;
   if (id == kNoObj || !on_battlefield(c.g.st, id)) return true;
-  log_obj(c.g, LogKind::ReturnToHand, "400.7", id);
+  if (!command_zone_choices_settled(c.g, {id}, ans)) {  // 903.9b
+    push_task(c.g, c.t);
+    return false;
+  }
+  log_to_hand(c.g, id);
   c.g.st.last_moved = move_object(c.g, id, Zone::Hand);
   return true;
 }
@@ -611,8 +625,9 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   PlayerId p = item.controller;
   auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
-  if (!names_chosen(c, st.scratch, p, false, ans)) return false;  // 614.1c: as they enter
-  if (!aura_hosts_chosen(c, st.scratch, p, ans)) return false;    // 303.4f
+  if (!names_chosen(c, st.scratch, p, false, ans)) return false;      // 614.1c: as they enter
+  if (!aura_hosts_chosen(c, st.scratch, p, ans)) return false;        // 303.4f
+  if (!enter_orders_settled(c, st.scratch, p, 0, ans)) return false;  // 616.1
   enter_together(g, p);
   return true;
 }
@@ -671,8 +686,13 @@ bool op_choose_moved_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   GameState& st = g.st;
   const StackItem& item = c.item;
   int a = c.a;
-  if (ans && ans->kind == OptKind::Object) {
-    st.last_moved = move_object(g, ans->obj, Zone::Hand);  // "If you put a Town card ..."
+  ObjId chosen = ans && ans->kind == OptKind::Object ? ans->obj : kNoObj;
+  if (!command_zone_choices_settled(g, {chosen}, ans, &chosen)) {  // 903.9b
+    push_task(g, c.t);
+    return false;
+  }
+  if (chosen != kNoObj) {
+    st.last_moved = move_object(g, chosen, Zone::Hand);  // "If you put a Town card ..."
     ++c.t.d;
   }
   if ((ans && ans->kind == OptKind::Done) || c.t.d >= a) return true;

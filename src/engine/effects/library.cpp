@@ -171,13 +171,17 @@ bool op_exile_top_of_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/)
 
 // 701.24a: the controller's nonland graveyard cards go into their library, which is then
 // shuffled; "the number of cards shuffled into your library this way" is the LastAmount
-bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   PlayerId p = c.item.controller;
   std::vector<ObjId> cards;
   for (ObjId id : st.players[static_cast<size_t>(p)].graveyard)
     if (is_card(st, id) && !card_def(st.obj(id).card).is(TLand)) cards.push_back(id);
+  if (!command_zone_choices_settled(g, cards, ans)) {  // 903.9b
+    push_task(g, c.t);
+    return false;
+  }
   for (ObjId id : cards) move_object(g, id, Zone::Library);
   shuffle_library(st, p);
   log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
@@ -298,7 +302,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     ObjId chosen = ans->obj;
     const Effect::Library& put = params<Effect::Library>(e);
     const Option* order = ans->kind == OptKind::Replacement ? ans : nullptr;
-    if (put.to == Zone::Battlefield && !land_enter_order_settled(g, chosen, p, order)) {
+    if (put.to == Zone::Battlefield && !entering_order_settled(g, chosen, p, 0, order)) {
       push_task(g, c.t);  // ruling FIN-R-0390: its own "enters tapped" and the Minstrel's
       return false;
     }
@@ -379,6 +383,9 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0,
                std::max(1, a), ans))
     return false;
+  // 616.1: a land found with its own "enters tapped" under The Wandering Minstrel, a creature
+  // entering with +1/+1 counters under Hardened Scales and a doubler: the order is chosen first
+  if (put.to == Zone::Battlefield && !enter_orders_settled(c, st.scratch, p, 0, ans)) return false;
   std::vector<ObjId> found = st.scratch;
   st.scratch.clear();
   if (put.to == Zone::Library) {  // "then shuffles and puts that card on top" (701.24a)
@@ -454,13 +461,13 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
 namespace {
 
 // 701.20a: reveal cards from the top of `p`'s library until one `is_it` accepts (returned, or
-// kNoObj); the others revealed are st.scratch
+// kNoObj); the others revealed are st.scratch (`quiet`: already revealed and logged)
 template <class Pred>
-ObjId reveal_until(Game& g, PlayerId p, Pred is_it) {
+ObjId reveal_until(Game& g, PlayerId p, Pred is_it, bool quiet = false) {
   GameState& st = g.st;
   st.scratch.clear();
   for (ObjId id : st.players[static_cast<size_t>(p)].library) {
-    log_card(g, LogKind::Reveal, "701.20a", id, p);
+    if (!quiet) log_card(g, LogKind::Reveal, "701.20a", id, p);
     if (is_it(id)) return id;
     st.scratch.push_back(id);
   }
@@ -470,11 +477,16 @@ ObjId reveal_until(Game& g, PlayerId p, Pred is_it) {
 }  // namespace
 
 // 701.20a: the land enters tapped, the rest go to the bottom
-bool op_reveal_until_land(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+// t.d: 1 once the cards are revealed (the land waits for the order of its replacement effects).
+bool op_reveal_until_land(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   PlayerId p = c.item.controller;
-  ObjId land = reveal_until(g, p, [&](ObjId id) { return def(st, id).is(TLand); });
+  // Revealed once: resumed after the land's order was asked, the cards are found again quietly
+  ObjId land = reveal_until(
+      g, p, [&](ObjId id) { return def(st, id).is(TLand); }, c.t.d != 0);
+  c.t.d = 1;
+  if (land != kNoObj && !enter_orders_settled(c, {land}, p, 0, ans)) return false;  // 616.1
   if (land != kNoObj) {
     ObjId nid = move_object(g, land, Zone::Battlefield);
     if (nid != kNoObj) {
@@ -514,11 +526,18 @@ bool op_put_from_hand_on_top(Ctx& c, const Effect& /*e*/, const Option* ans) {
   GameState& st = g.st;
   if (c.who->empty()) return true;
   PlayerId p = player_of((*c.who)[0]);
-  if (ans) {
-    move_object(g, ans->obj, Zone::Library);
+  ObjId put = ans && ans->kind == OptKind::Object ? ans->obj : kNoObj;
+  // 903.9b: a commander put into the library may go to the command zone instead
+  if (!command_zone_choices_settled(g, {put}, ans, &put)) {
+    push_task(g, c.t);
+    return false;
+  }
+  if (put != kNoObj) {
+    CardId card = st.obj(put).card;
+    move_object(g, put, Zone::Library);
     if (g.log) {  // the owner alone knows the card (401.2)
       LogEntry e = entry(g, LogKind::LookedAt, "401.4");
-      e.player = p, e.card = st.obj(ans->obj).card, e.amount = 3;
+      e.player = p, e.card = card, e.amount = 3;
       e.seen = static_cast<uint8_t>(seen_by_player(p));
       g.emit(e);
     }

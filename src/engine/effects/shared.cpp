@@ -144,6 +144,19 @@ int amount_of(const Ctx& c, const Value& v) {
   return eval(c.g.st, c.item, v);
 }
 
+bool enter_orders_settled(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, int extra,
+                          const Option* ans) {
+  const Option* order = ans && ans->kind == OptKind::Replacement ? ans : nullptr;
+  for (ObjId id : cards) {
+    if (c.g.st.obj(id).left) continue;
+    if (!entering_order_settled(c.g, id, p, extra, order)) {
+      push_task(c.g, c.t);
+      return false;
+    }
+  }
+  return true;
+}
+
 // Chooses up to `max` (at least `min`, if there are that many) objects from `pool`, one
 // decision at a time, collecting them in st.scratch (t.d: 0 start, 1 choosing, 2 done).
 // Returns false after asking.
