@@ -498,6 +498,7 @@ enum class Op : uint8_t {
   GrantProtection,
   // "Exile the top a cards of your library. Until the end of your next turn, you may play those
   // cards." (Light Up the Stage; Object::play_turn, may_play_from_exile())
+  // With b 1: "until your next end step"; with b 2: "for as long as you control <the source>".
   ExileTopPlayableUntilNextTurn,
   // Ninjutsu (702.49a, 702.49c): put the source card onto the battlefield from its owner's hand
   // (or the command zone, 702.49d) tapped and attacking what the returned creature attacked.
@@ -508,6 +509,9 @@ enum class Op : uint8_t {
   // 701.34a: proliferate a times: each time, choose any number of permanents and players with
   // counters, then give each another counter of each kind already there
   Proliferate,
+  // "<who>'s owner puts it on the top or bottom of their library / shuffles it into their
+  // library" (401.1, 401.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos)
+  PutIntoLibrary,
 };
 
 enum class Cond : uint8_t {
@@ -544,6 +548,9 @@ enum class Cond : uint8_t {
   // "If you cast this spell during your main phase" (505.1): its controller cast it (not a copy)
   // in a main phase of their turn; read as it resolves, the step it was cast in (500.2)
   CastDuringYourMainPhase,
+  // The object of target slot `slot` matches the effect's `filter` now ("If that creature is
+  // legendary": Hydaelyn, the Mothercrystal)
+  TargetMatches,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -600,10 +607,15 @@ struct Effect {
   struct ExileReturn {
     bool under_owner = false;  // ReturnToBattlefield, ExileAndReturn: under its owner's control
     bool tapped = false;       // ReturnToBattlefield: tapped
-    bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
+    // ExileAndReturn, ReturnToBattlefield: returns with its back face up (712.14a)
+    bool transformed = false;
     // ExileAndReturn: "under an opponent's control": the controller's opponent, chosen as it
     // resolves when there are several (608.2d)
     bool under_opponent = false;
+    // PutIntoLibrary: on top, on the bottom, on top or bottom as its owner chooses, or shuffled
+    // into its owner's library
+    enum class Place : uint8_t { Top, Bottom, OwnersChoice, Shuffle };
+    Place library = Place::Top;
   };
   // tokens_copies.cpp
   struct TokensCopies {
@@ -653,6 +665,10 @@ struct Effect {
     bool loses_abilities = false;
     // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
     bool until_creature_spell = false;
+    // SetBasePT: "base power becomes a": its base toughness stays what it was (613.4b)
+    bool power_only = false;
+    // GrantKeywords: "until your next turn" (611.2b) instead of until end of turn
+    bool until_your_next_turn = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -833,9 +849,12 @@ enum class Event : uint8_t {
   // attacked (508.1m)
   OpponentAttacksYou,
   WinsCoinFlip,  // "Whenever you win a coin flip" (705.2); the trigger's player is the winner
+  // "Whenever you scry or surveil" (701.22, 701.25): once the cards are put back; not for a scry
+  // or surveil 0 (701.22b, 701.25c); the trigger's player is the one who did (Matoya)
+  ScriesOrSurveils,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::WinsCoinFlip) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::ScriesOrSurveils) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents = uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand);
 
@@ -905,6 +924,10 @@ enum class TriggerIf : uint8_t {
   GainedLifeThisTurn,     // "if you gained life this turn" (119.3)
   PlayerLostLifeAtLeast,  // "if a player lost `Trigger::if_n` or more life this turn" (119.3)
   CardLeftYourGraveyardThisTurn,  // "if a card left your graveyard this turn"
+  // "if it's the first combat phase of the turn" (506.1; GameState::combat_phases: Genji Glove)
+  FirstCombatPhase,
+  // "if a creature died under an opponent's control this turn" (700.4; Sidequest: Hunt the Mark)
+  CreatureDiedUnderOpponentThisTurn,
 };
 
 struct Trigger {
@@ -1118,6 +1141,9 @@ enum class StaticKind : uint8_t {
   // "This creature can't be blocked as long as you've cast an instant or sorcery spell this
   // turn." (509.1b; Player::instants_sorceries_cast)
   UnblockableIfCastInstantOrSorcery,
+  // Edgar, King of Figaro: "The first time you flip one or more coins each turn, those coins come
+  // up heads and you win those flips." (705.2; Player::flipped_coin; see op_flip_coin())
+  FirstCoinFlipWon,
 };
 
 struct StaticAbility {

@@ -106,6 +106,7 @@ size_t params_index(Op op) {
     case Op::Destroy:
     case Op::SacrificeUnlessPays: return kParamsIndex<Effect::DestroySacrifice>;
     case Op::ReturnToBattlefield:
+    case Op::PutIntoLibrary:
     case Op::ExileAndReturn: return kParamsIndex<Effect::ExileReturn>;
     case Op::CreateToken:
     case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
@@ -116,6 +117,8 @@ size_t params_index(Op op) {
     case Op::BecomeCreature:
     case Op::BecomeTypes:
     case Op::LoseAllAbilities:
+    case Op::SetBasePT:
+    case Op::GrantKeywords:
     case Op::GrantAbility: return kParamsIndex<Effect::Characteristics>;
     case Op::GainControl: return kParamsIndex<Effect::ControlAttach>;
     case Op::AddMana:

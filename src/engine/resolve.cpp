@@ -341,6 +341,14 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         return false;
       [[fallthrough]];
     case Cond::TargetManaValueAtMost:
+    case Cond::TargetMatches:
+      for (int i = 0; i < c.item.ntargets; ++i)
+        if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
+            c.item.targets[static_cast<size_t>(i)].kind == Target::Object &&
+            matches(c.g.st, c.item.targets[static_cast<size_t>(i)].id, e.filter, c.item.controller,
+                    c.item.obj))
+          return true;
+      return false;
     case Cond::TargetManaValueAtLeast:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

@@ -127,6 +127,7 @@ constexpr OpEntry kOps[] = {
     {Op::NinjutsuEnter, op_ninjutsu_enter},
     {Op::PutCountersOnChosen, op_put_counters_on_chosen},
     {Op::Proliferate, op_proliferate},
+    {Op::PutIntoLibrary, op_put_into_library},
 };
 
 constexpr bool in_op_order() {
@@ -134,7 +135,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Proliferate) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::PutIntoLibrary) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -357,9 +357,9 @@ namespace {
 // was asked (903.9b); bit kInsteadShift + i, they chose the command zone.
 constexpr int kInsteadShift = 12;
 
-// 903.9b: a commander that would be put into its owner's hand may be put into the command zone
-// instead, its owner's choice, asked for each commander among `who` before any moves (the cards
-// move together). False after asking.
+// 903.9b: a commander that would be put into its owner's hand (or library) may be put into the
+// command zone instead, its owner's choice, asked for each commander among `who` before any moves
+// (the cards move together). False after asking.
 bool command_zone_instead_chosen(Ctx& c, const std::vector<Target>& who, const Option* ans) {
   GameState& st = c.g.st;
   for (size_t i = 0; i < who.size() && i < kInsteadShift; ++i) {
@@ -408,6 +408,65 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return true;
 }
 
+// 401.1, 401.3: each object of `who` goes into its owner's library: on top, on the bottom, where
+// its owner chooses (asked for each before any moves), or shuffled in. 903.9b: a commander may go
+// to the command zone instead. t.d bits: the commander choices (command_zone_instead_chosen), then
+// kPlaceAsked + i: the owner of object i chose, kPlaceBottom + i: the bottom.
+bool op_put_into_library(Ctx& c, const Effect& e, const Option* ans) {
+  using Place = Effect::ExileReturn::Place;
+  constexpr int kPlaceAsked = 24, kPlaceBottom = 28, kMaxChoices = 4;
+  const Place place = params<Effect::ExileReturn>(e).library;
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  if (!st.commanders.empty() && !command_zone_instead_chosen(c, who, ans)) return false;
+  auto movable = [&](size_t i) {
+    Target tg = who[i];
+    return tg.kind == Target::Object && !st.obj(tg.id).left && !(c.t.d >> (kInsteadShift + i) & 1);
+  };
+  if (ans && ans->kind != OptKind::Yes && ans->kind != OptKind::No) {
+    for (size_t i = 0; i < who.size() && i < kMaxChoices; ++i)
+      if (!(c.t.d >> (kPlaceAsked + i) & 1)) {
+        c.t.d |= 1 << (kPlaceAsked + i);
+        if (ans->kind == OptKind::Bottom) c.t.d |= 1 << (kPlaceBottom + i);
+        break;
+      }
+  }
+  for (size_t i = 0; place == Place::OwnersChoice && i < who.size() && i < kMaxChoices; ++i) {
+    if (!movable(i) || (c.t.d >> (kPlaceAsked + i) & 1)) continue;
+    ObjId id = who[i].id;
+    push_task(g, c.t);
+    ask(g, DecisionKind::TopOrBottom, st.obj(id).owner,
+        {{OptKind::Top, id, 0}, {OptKind::Bottom, id, 0}}, id);
+    return false;
+  }
+  for (size_t i = 0; i < who.size(); ++i) {
+    Target tg = who[i];
+    if (tg.kind != Target::Object || st.obj(tg.id).left) continue;
+    if (c.t.d >> (kInsteadShift + i) & 1) {  // 903.9b: its owner chose the command zone
+      put_into_command_zone(g, tg.id, "903.9b");
+      continue;
+    }
+    PlayerId owner = st.obj(tg.id).owner;
+    bool bottom = place == Place::Bottom ||
+                  (place == Place::OwnersChoice && (c.t.d >> (kPlaceBottom + i) & 1));
+    Zone from = st.obj(tg.id).zone;
+    CardId card = st.obj(tg.id).card;
+    ObjId nid = move_object(g, tg.id, Zone::Library, bottom);
+    if (g.log && from != Zone::Battlefield) {  // move_object logs a permanent's move itself
+      LogEntry le = entry(g, LogKind::ZoneChange, bottom ? "401.3" : "401.1");
+      le.card = card, le.obj = tg.id, le.obj2 = nid, le.player = owner;
+      le.from = from, le.to = Zone::Library;
+      g.emit(le);
+    }
+    if (place == Place::Shuffle) {
+      shuffle_library(st, owner);
+      log_card(g, LogKind::Shuffle, "701.24a", kNoObj, owner);
+    }
+  }
+  return true;
+}
+
 // 400.6, 614.1c: put onto the battlefield
 bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
@@ -419,8 +478,10 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       ObjId card = tg.id;
-      ObjId nid = move_object(g, card, Zone::Battlefield);
+      // 712.14a: "return it to the battlefield transformed" (Garland's back face)
+      ObjId nid = move_object(g, card, Zone::Battlefield, false, ret.transformed);
       if (nid != kNoObj) {
+        if (ret.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
         st.obj(nid).controller = ret.under_owner ? st.obj(nid).owner : item.controller;
         presence_changed(st, nid);
         if (ret.tapped) enter_tapped(g, nid);

@@ -52,6 +52,8 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
   }
   (void)e;
   st.scratch.clear();
+  // 701.22b, 701.25c: a scry or surveil 0 is none; "Whenever you scry or surveil" (Matoya)
+  if (n > 0) trigger_on_event(c.g, Event::ScriesOrSurveils, kNoObj, p);
   return true;
 }
 
@@ -268,7 +270,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
     // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
     c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
-    c.t.b &= ~kDidBit;  // nothing put onto the battlefield yet
+    c.t.b &= ~kDidBit;  // nothing put onto the battlefield or into the hand yet
   }
   if (c.t.d == kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacks
     Object& o = st.obj(st.last_moved);
@@ -319,6 +321,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")
         log_card(g, LogKind::Reveal, "701.20a", chosen, p);
       move_object(g, chosen, Zone::Hand);
+      c.t.b |= kDidBit;  // "If you put a card into your hand this way" (Catch a Fish)
     }
   }
   if (params<Effect::Library>(e).rest_to_graveyard) {  // "and the rest into your graveyard"
