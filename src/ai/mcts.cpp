@@ -131,15 +131,9 @@ MoveKey answer_key(const GameState& st, int answer) {
 
 int playout(Game& g, Rng& rng, bool random, int max_turns, int max_decisions) {
   int end_turn = g.st.turn + max_turns, n = 0;
+  RandomPolicy uniform;
   while (!g.over() && g.decision().pending() && g.st.turn < end_turn && n < max_decisions) {
-    const Decision& d = g.decision();
-    int choice = 0;
-    if (!random)
-      choice = rule_choice(g.st, rng);
-    else if (d.is_number())
-      choice = static_cast<int>(d.range.nth(rng.below(static_cast<uint32_t>(d.range.count()))));
-    else
-      choice = static_cast<int>(rng.below(static_cast<uint32_t>(d.options.size())));
+    int choice = random ? uniform.choose(g.st, rng) : rule_choice(g.st, rng);
     if (!g.answer(choice)) break;
     ++n;
   }
@@ -210,11 +204,7 @@ class Search {
 
  private:
   int policy(const GameState& st) {
-    const Decision& d = st.decision;
-    if (!random_) return rule_choice(st, rng_);
-    if (d.is_number())
-      return static_cast<int>(d.range.nth(rng_.below(static_cast<uint32_t>(d.range.count()))));
-    return static_cast<int>(rng_.below(static_cast<uint32_t>(d.options.size())));
+    return random_ ? uniform_.choose(st, rng_) : rule_choice(st, rng_);
   }
 
   // The edge to follow at `node` for the decision of `st` (and sets edge_choice_ to the answer
@@ -263,6 +253,7 @@ class Search {
   const DeckLists& decks_;
   Rng& rng_;
   bool random_;
+  RandomPolicy uniform_;  // the random rollouts' policy (free activations counted per step)
   PlayerId me_;
   std::vector<Node>& nodes_;               // the tree's
   std::vector<std::pair<int, int>> path_;  // (node, edge) of this iteration's own moves

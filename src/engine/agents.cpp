@@ -33,13 +33,13 @@ bool costs_nothing(const GameState& st, const Option& o) {
 
 }  // namespace
 
-int RandomAgent::choose(const GameState& st) {
+int RandomPolicy::choose(const GameState& st, Rng& rng) {
   const Decision& d = st.decision;
   // A number is drawn uniformly among its legal values: the same draw as when each value was
   // an option of its own, so games with small numbers play as they did.
-  if (d.is_number()) return d.range.nth(rng_.below(static_cast<uint32_t>(d.range.count())));
+  if (d.is_number()) return d.range.nth(rng.below(static_cast<uint32_t>(d.range.count())));
   if (d.kind != DecisionKind::Priority)
-    return static_cast<int>(rng_.below(static_cast<uint32_t>(d.options.size())));
+    return static_cast<int>(rng.below(static_cast<uint32_t>(d.options.size())));
   // At priority, the mana abilities (605.3a, the last option) are left alone: mana made then, with
   // no spell or ability to pay for, only empties at the step's end (500.4) while sacrificing or
   // exiling its source or costing life; the spells and abilities it could pay for are offered
@@ -47,21 +47,22 @@ int RandomAgent::choose(const GameState& st) {
   size_t n = d.options.size();
   if (n > 1 && d.options[n - 1].kind == OptKind::Mana) --n;
   if (st.turn != turn_ || st.step != step_) turn_ = st.turn, step_ = st.step, free_activations_ = 0;
-  if (free_activations_ >= kFreeActivationsPerStep) return choose_without_free_activations(st, n);
-  int i = static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
+  if (free_activations_ >= kFreeActivationsPerStep)
+    return choose_without_free_activations(st, n, rng);
+  int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
   free_activations_ += costs_nothing(st, d.options[static_cast<size_t>(i)]);
   return i;
 }
 
 // The first `n` options less those that cost nothing.
-int RandomAgent::choose_without_free_activations(const GameState& st, size_t n) {
+int RandomPolicy::choose_without_free_activations(const GameState& st, size_t n, Rng& rng) {
   const auto& opts = st.decision.options;
   allowed_.clear();
   for (size_t i = 0; i < n; ++i)
     if (!costs_nothing(st, opts[i])) allowed_.push_back(static_cast<int>(i));
   if (allowed_.empty())  // cannot happen while passing is an option; then any of them
-    return static_cast<int>(rng_.below(static_cast<uint32_t>(n)));
-  return allowed_[rng_.below(static_cast<uint32_t>(allowed_.size()))];
+    return static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+  return allowed_[rng.below(static_cast<uint32_t>(allowed_.size()))];
 }
 
 int ScriptedAgent::choose(const GameState& st) {

@@ -20,24 +20,36 @@ class Agent {
   virtual int choose(const GameState& st) = 0;
 };
 
-// Uniform over the legal options (a number: over its legal values), with its own seeded
-// generator. A policy, not a rule: it activates abilities that cost nothing ("{0}: ...") at most
-// kFreeActivationsPerStep times in a step of a turn, then leaves them out, so a game of random
-// choices doesn't spend itself piling free activations on the stack. (A cap reset at each pass
-// of priority would not do: each round could still leave more on the stack than resolves.)
-class RandomAgent : public Agent {
+// Uniform over the legal options (a number: over its legal values), drawn from the caller's
+// generator. A policy, not a rule: at priority it leaves out the mana abilities (605.3a: mana made
+// for nothing only empties, 500.4), and it activates abilities that cost nothing ("{0}: ...") at
+// most kFreeActivationsPerStep times in a step of a turn, then leaves them out, so a game of
+// random choices doesn't spend itself piling free activations on the stack. (A cap reset at each
+// pass of priority would not do: each round could still leave more on the stack than resolves.)
+// Shared by the random agent and the search's random rollouts (docs/ai.md).
+class RandomPolicy {
  public:
   static constexpr int kFreeActivationsPerStep = 3;
-  explicit RandomAgent(uint64_t seed) : rng_(seed) {}
-  int choose(const GameState& st) override;
+  int choose(const GameState& st, Rng& rng);
 
  private:
-  int choose_without_free_activations(const GameState& st, size_t n);
-  Rng rng_;
+  int choose_without_free_activations(const GameState& st, size_t n, Rng& rng);
   int free_activations_ = 0;  // in the step below
   int32_t turn_ = -1;
   Step step_ = Step::Untap;
   std::vector<int> allowed_;  // reused
+};
+
+// The random policy with its own seeded generator.
+class RandomAgent : public Agent {
+ public:
+  static constexpr int kFreeActivationsPerStep = RandomPolicy::kFreeActivationsPerStep;
+  explicit RandomAgent(uint64_t seed) : rng_(seed) {}
+  int choose(const GameState& st) override { return policy_.choose(st, rng_); }
+
+ private:
+  Rng rng_;
+  RandomPolicy policy_;
 };
 
 // Always the first legal option (a number: the least legal value).

@@ -119,12 +119,14 @@ void remove_from_zone(GameState& st, ObjId id) {
 
 namespace {
 
-// Counters of kind `c` on `id` changed: the permanent's own P/T and keywords (613.4c, 122.1b),
-// and what a static ability counting its source's counters gives others (per_counter).
-void counters_changed(GameState& st, ObjId id, Counter c) {
+// Counters on `id` changed: the permanent's own P/T and keywords (613.4c, 122.1b), what other
+// static abilities give it for having counters (700.9: any counter makes it modified; "with a
+// counter on it"), and what a static ability counting its source's counters gives others
+// (per_counter).
+void counters_changed(GameState& st, ObjId id) {
   if (card_def(st.obj(id).card).affects_others)
     st.chars_changed();
-  else if (c == Counter::PlusOne || c == Counter::MinusOne || counter_keyword(c) != 0)
+  else
     st.chars_changed(id);
 }
 
@@ -141,7 +143,7 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   if (counter_keyword(c) != 0 && delta > 0 && g.st.ability_losses > 0)
     for (ContinuousEffect& e : g.st.effects)
       if (e.loses_abilities && e.object == id) e.keyword_counters_later |= counter_keyword(c);
-  counters_changed(g.st, id, c);
+  counters_changed(g.st, id);
   if (!g.log) return;
   LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
   e.card = o.card;
@@ -961,7 +963,7 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
     if (is_type(st, to.id, TPlaneswalker)) {
       o.counter(Counter::Loyalty) =
           static_cast<int16_t>(std::max(0, o.count(Counter::Loyalty) - n));  // 120.3c
-      counters_changed(st, to.id, Counter::Loyalty);
+      counters_changed(st, to.id);
       if (combat)  // 510.2
         trigger_on_event(g, Event::CombatDamageToPlayerOrPlaneswalker, source, kNoPlayer, n);
     }
