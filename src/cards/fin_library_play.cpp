@@ -1,4 +1,4 @@
-// FINAL FANTASY cards that put permanents into a library (401.1, 401.3: Ice Magic, Chaos), let
+// FINAL FANTASY cards that put permanents into a library (400.3: Ice Magic, Chaos), let
 // their controller play exiled cards for a while (Haste Magic, Opera Love Song, Lightning), or set
 // only a creature's base power (PuPu UFO, 613.4b).
 #include "cards/dsl.h"

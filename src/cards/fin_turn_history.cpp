@@ -63,12 +63,13 @@ std::vector<CardScript> fin_turn_history_scripts() {
          // artifact or creature card, you may reveal it and put it into your hand. If you put a
          // card into your hand this way, create a Food token and transform this enchantment."
          // (it may stay on top, ruling FIN-R-0319)
-         Effect look = with_filter(fx(Op::LookAtTop, Who::Controller, 1),
-                                   permanent(TArtifact | TCreature));
+         Effect look =
+             with_filter(fx(Op::LookAtTop, Who::Controller, 1), permanent(TArtifact | TCreature));
          look.set<Effect::Library>().rest_stay = true;
-         c.abilities = {triggered(on(Event::BeginningOfUpkeep),
-                                  mode({}, {look, when(token("Food"), Cond::IfYouDid),
-                                            when(fx(Op::Transform, Who::Source), Cond::IfYouDid)}))};
+         c.abilities = {
+             triggered(on(Event::BeginningOfUpkeep),
+                       mode({}, {look, when(token("Food"), Cond::IfYouDid),
+                                 when(fx(Op::Transform, Who::Source), Cond::IfYouDid)}))};
        }},
       {"Cooking Campsite",
        [](CardDef& c) {

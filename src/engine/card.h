@@ -510,7 +510,7 @@ enum class Op : uint8_t {
   // counters, then give each another counter of each kind already there
   Proliferate,
   // "<who>'s owner puts it on the top or bottom of their library / shuffles it into their
-  // library" (401.1, 401.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos)
+  // library" (400.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos)
   PutIntoLibrary,
 };
 

@@ -451,6 +451,9 @@ void run_put_triggers(Game& g, Task t);
 // ---- state-based actions (sba.cpp)
 void run_sba(Game& g, Task t);
 void check_game_over(Game& g);
+// 704.5j: legendary permanents of one controller sharing a name that the legend rule puts into a
+// graveyard (none under Mirror Gallery; only nontoken ones under Cadric), if any.
+std::vector<ObjId> legend_group(const GameState& st);
 // 506.2, 802.2a: the defending player of an attacking creature (combat.cpp).
 PlayerId defending_player(const GameState& st, ObjId attacker);
 // 800.4a: players who lost leave a game that goes on (leave_game.cpp).

@@ -218,11 +218,9 @@ struct Checker {
       bool lethal = c.toughness <= 0 || (!(c.keywords & KIndestructible) && o.damage > 0 &&
                                          (o.damage >= c.toughness || o.deathtouched));
       if (lethal) return fail(fmt::format("priority while creature {} should die (704.5f-h)", id));
-      if (c.supertypes & SLegendary)
-        for (ObjId b : st.battlefield)
-          if (b != id && st.obj(b).controller == o.controller &&
-              (chars(st, b).supertypes & SLegendary) && def(st, b).name == def(st, id).name)
-            return fail(fmt::format("priority with two legendary {}", def(st, id).name));
+      // 704.5j, as the rule applies (Mirror Gallery, Cadric: rulings DMU-R-0372, -0373)
+      if ((c.supertypes & SLegendary) && !legend_group(st).empty())
+        return fail(fmt::format("priority with two legendary {}", def(st, id).name));
     }
     return true;
   }

@@ -334,13 +334,6 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         }
       return mine != INT32_MIN && mine == best;
     }
-    case Cond::RevoltTargetManaValueAtMost:
-    case Cond::NoRevoltTargetManaValueAtMost:
-      if (c.g.st.players[static_cast<size_t>(c.item.controller)].permanent_left !=
-          (e.cond == Cond::RevoltTargetManaValueAtMost))
-        return false;
-      [[fallthrough]];
-    case Cond::TargetManaValueAtMost:
     case Cond::TargetMatches:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
@@ -349,6 +342,13 @@ bool condition_holds(const Ctx& c, const Effect& e) {
                     c.item.obj))
           return true;
       return false;
+    case Cond::RevoltTargetManaValueAtMost:
+    case Cond::NoRevoltTargetManaValueAtMost:
+      if (c.g.st.players[static_cast<size_t>(c.item.controller)].permanent_left !=
+          (e.cond == Cond::RevoltTargetManaValueAtMost))
+        return false;
+      [[fallthrough]];
+    case Cond::TargetManaValueAtMost:
     case Cond::TargetManaValueAtLeast:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

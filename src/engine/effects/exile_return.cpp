@@ -408,7 +408,7 @@ bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return true;
 }
 
-// 401.1, 401.3: each object of `who` goes into its owner's library: on top, on the bottom, where
+// 400.3: each object of `who` goes into its owner's library: on top, on the bottom, where
 // its owner chooses (asked for each before any moves), or shuffled in. 903.9b: a commander may go
 // to the command zone instead. t.d bits: the commander choices (command_zone_instead_chosen), then
 // kPlaceAsked + i: the owner of object i chose, kPlaceBottom + i: the bottom.
@@ -426,7 +426,7 @@ bool op_put_into_library(Ctx& c, const Effect& e, const Option* ans) {
   };
   if (ans && ans->kind != OptKind::Yes && ans->kind != OptKind::No) {
     for (size_t i = 0; i < who.size() && i < kMaxChoices; ++i)
-      if (!(c.t.d >> (kPlaceAsked + i) & 1)) {
+      if (movable(i) && !(c.t.d >> (kPlaceAsked + i) & 1)) {  // the one asked
         c.t.d |= 1 << (kPlaceAsked + i);
         if (ans->kind == OptKind::Bottom) c.t.d |= 1 << (kPlaceBottom + i);
         break;
@@ -454,7 +454,7 @@ bool op_put_into_library(Ctx& c, const Effect& e, const Option* ans) {
     CardId card = st.obj(tg.id).card;
     ObjId nid = move_object(g, tg.id, Zone::Library, bottom);
     if (g.log && from != Zone::Battlefield) {  // move_object logs a permanent's move itself
-      LogEntry le = entry(g, LogKind::ZoneChange, bottom ? "401.3" : "401.1");
+      LogEntry le = entry(g, LogKind::ZoneChange, "400.3");
       le.card = card, le.obj = tg.id, le.obj2 = nid, le.player = owner;
       le.from = from, le.to = Zone::Library;
       g.emit(le);
