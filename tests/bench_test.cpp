@@ -11,7 +11,7 @@ namespace {
 
 constexpr uint64_t kGames = 20, kSeed = 7;
 constexpr uint64_t kOgreSignature = 4112;  // recorded from `run_games(ogre, 20, 7, 1)`
-constexpr uint64_t kSagaSignature = 4273;  // `run_games(saga, 20, 7, 1)`, the two Saga decks
+constexpr uint64_t kSagaSignature = 4233;  // `run_games(saga, 20, 7, 1)`, the two Saga decks
 
 TEST(Bench, OgreSignatureIsStable) {
   Workload w = ogre_workload();

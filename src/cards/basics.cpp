@@ -81,6 +81,12 @@ std::vector<TokenScript> all_token_scripts() {
          creature_token(c, "Moogle", White, 1, 2);
          c.keywords = KLifelink;
        }},
+      // Mog, Moogler Warrior's "1/2 white Moogler creature token with lifelink"
+      {"Moogler",
+       [](CardDef& c) {
+         creature_token(c, "Moogler", White, 1, 2);
+         c.keywords = KLifelink;
+       }},
       {"Ornithopter",
        [](CardDef& c) {  // 111.4: a token named Ornithopter, a colorless Thopter
          creature_token(c, "Thopter", 0, 0, 2);

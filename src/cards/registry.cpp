@@ -58,6 +58,14 @@ std::vector<CardScript> fic_counter_scripts();
 std::vector<CardScript> fic_more_scripts();
 std::vector<CardScript> fic_trigger_scripts();
 std::vector<CardScript> fic_equipment_scripts();
+std::vector<CardScript> fic_each_player_scripts();
+std::vector<CardScript> fic_combat_damage_scripts();
+std::vector<CardScript> fic_green_spell_scripts();
+std::vector<CardScript> fic_noncreature_cast_scripts();
+std::vector<CardScript> fic_reflexive_scripts();
+std::vector<CardScript> fic_artifact_scripts();
+std::vector<CardScript> fic_rebound_scripts();
+std::vector<CardScript> fca_counter_scripts();
 std::vector<CardScript> dmu_legend_scripts();
 std::vector<CardScript> dmu_library_scripts();
 std::vector<CardScript> dmu_cast_condition_scripts();
@@ -122,6 +130,14 @@ std::vector<CardScript> all_card_scripts() {
                   fic_more_scripts,
                   fic_trigger_scripts,
                   fic_equipment_scripts,
+                  fic_each_player_scripts,
+                  fic_combat_damage_scripts,
+                  fic_green_spell_scripts,
+                  fic_noncreature_cast_scripts,
+                  fic_reflexive_scripts,
+                  fic_artifact_scripts,
+                  fic_rebound_scripts,
+                  fca_counter_scripts,
 
                   dmu_legend_scripts,
                   dmu_library_scripts,

@@ -10,9 +10,11 @@ std::vector<CardScript> vehicle_scripts() {
   return {
       {"Golden Argosy",
        [](CardDef& c) {
-         // Ability 1 is the Linked "return them at the beginning of the next end step" (603.7).
+         // Ability 1 is the Linked "return them at the beginning of the next end step" (603.7): one
+         // delayed trigger, the creatures enter at the same time (400.6, ruling DMU-R-0353).
          Effect back = fx(Op::ReturnToBattlefield, Who::TriggerObject);
-         back.set<Effect::ExileReturn>() = {.under_owner = true, .tapped = true};
+         back.set<Effect::ExileReturn>() = {
+             .under_owner = true, .tapped = true, .exiled_together = true};
          Ability ret = triggered(on(Event::None), mode({}, {back}));
          ret.kind = AbilityKind::Linked;
          c.abilities = {

@@ -283,6 +283,14 @@ enum class Who : uint8_t {
   TriggerObjectController,
   // each opponent who lost life this turn (119.3), in turn order (Papalymo Totolymo)
   OpponentsWhoLostLifeThisTurn,
+  // each opponent who did / didn't do what the previous "each player may" effect of this
+  // resolution offered (GameState::players_did): "each opponent who discarded their hand this
+  // way" (Snort), "each opponent who doesn't" sacrifice (Fandaniel)
+  OpponentsWhoDid,
+  OpponentsWhoDidNot,
+  PlayersWhoDid,  // each player who did it, in turn order ("Each player who discarded ...")
+  // "each other opponent": each opponent but the trigger's player (Vincent, Vengeful Atoner)
+  EachOtherOpponent,
 };
 
 enum class Op : uint8_t {
@@ -509,6 +517,25 @@ enum class Op : uint8_t {
   // 701.34a: proliferate a times: each time, choose any number of permanents and players with
   // counters, then give each another counter of each kind already there
   Proliferate,
+  // "Each player may discard their hand and draw a cards" (Snort): each `who` player in turn
+  // order chooses (101.4), then those who chose discard their hands together and draw; they are
+  // GameState::players_did
+  EachMayDiscardHandAndDraw,
+  // "Each opponent may sacrifice a `filter` permanent of their choice" (Fandaniel): each `who`
+  // player in turn order chooses up to one, then the chosen ones are sacrificed together (101.4,
+  // ruling FIN-R-0732); those who sacrificed are GameState::players_did
+  EachMaySacrifice,
+  // "Reveal cards from the top of your library until you reveal a `filter` card. Put that card
+  // into your hand and the rest on the bottom of your library in a random order." (Yuna's
+  // Whistle; "that card" is GameState::last_moved, none if no such card was revealed)
+  RevealUntilToHand,
+  // "Each player may discard a card" (Mog): each `who` player in turn order chooses up to one card
+  // of their hand, then they are discarded together (101.4); the discarded cards are
+  // GameState::moved, the players who discarded GameState::players_did
+  EachMayDiscardCard,
+  // "You may cast <who> (a card in exile) without paying its mana cost" (608.2g; rebound's
+  // delayed trigger, 702.88a): not cast, it stays in exile (ruling FIN-R-0879)
+  CastFromExileFree,
   // "<who>'s owner puts it on the top or bottom of their library / shuffles it into their
   // library" (400.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos)
   PutIntoLibrary,
@@ -548,6 +575,15 @@ enum class Cond : uint8_t {
   // "If you cast this spell during your main phase" (505.1): its controller cast it (not a copy)
   // in a main phase of their turn; read as it resolves, the step it was cast in (500.2)
   CastDuringYourMainPhase,
+  // "Do this only once each turn": the effect (a "you may") wasn't done yet this turn by this
+  // ability of this object; once it is done, the ability's bit of Object::triggered records it
+  // (an ability that isn't "triggers only once each turn" has no other use for that bit)
+  NotDoneThisTurn,
+  // "If a creature card was discarded this way" / "if a noncreature card ...": one of the cards
+  // the previous effect moved (GameState::moved) is / isn't a creature card
+  MovedCreatureCard,
+  MovedNoncreatureCard,
+  CastFromHand,  // "If this spell was cast from your hand" (601.2a: the zone it left)
   // The object of target slot `slot` matches the effect's `filter` now ("If that creature is
   // legendary": Hydaelyn, the Mothercrystal)
   TargetMatches,
@@ -612,6 +648,8 @@ struct Effect {
     // ExileAndReturn: "under an opponent's control": the controller's opponent, chosen as it
     // resolves when there are several (608.2d)
     bool under_opponent = false;
+    // ReturnToBattlefield: the object named stands for every card exiled with it (exiled_by)
+    bool exiled_together = false;
     // PutIntoLibrary: on top, on the bottom, on top or bottom as its owner chooses, or shuffled
     // into its owner's library
     enum class Place : uint8_t { Top, Bottom, OwnersChoice, Shuffle };
@@ -849,6 +887,10 @@ enum class Event : uint8_t {
   // attacked (508.1m)
   OpponentAttacksYou,
   WinsCoinFlip,  // "Whenever you win a coin flip" (705.2); the trigger's player is the winner
+  // "Whenever one or more creatures you control deal combat damage to a player": once for each
+  // player dealt combat damage by creatures of one controller in one combat damage step (510.2);
+  // the subject is one of those creatures, the trigger's player the player dealt damage
+  CreaturesDealCombatDamageToPlayer,
   // "Whenever you scry or surveil" (701.22, 701.25): once the cards are put back; not for a scry
   // or surveil 0 (701.22b, 701.25c); the trigger's player is the one who did (Matoya)
   ScriesOrSurveils,
@@ -1141,6 +1183,17 @@ enum class StaticKind : uint8_t {
   // "This creature can't be blocked as long as you've cast an instant or sorcery spell this
   // turn." (509.1b; Player::instants_sorceries_cast)
   UnblockableIfCastInstantOrSorcery,
+  // "Equipped creature has base power and toughness {power}/{toughness}" (layer 7b, 613.4b; the
+  // Equipment's timestamp orders it with the other base-setting effects, 613.7e)
+  EquippedBasePT,
+  // "Equipped creature can't be blocked by creatures with power {power} or less." (509.1b)
+  EquippedCantBeBlockedByPowerAtMost,
+  // "As long as you've cast {power} or more noncreature spells this turn, <this> has `keywords`."
+  // (Lyse Hext; spells cast before it entered count, ruling FIN-R-0786; a turn_keywords ability)
+  KeywordsIfNoncreatureSpellsCast,
+  // "Protection from <subtype>s" (702.16a: from a quality; Yawgmoth's "from Humans"): from each
+  // source that has the subtype `subtype` (see protected_from())
+  ProtectionFromSubtype,
   // Edgar, King of Figaro: "The first time you flip one or more coins each turn, those coins come
   // up heads and you win those flips." (705.2; Player::flipped_coin; see op_flip_coin())
   FirstCoinFlipWon,
@@ -1223,6 +1276,10 @@ enum class AbilityKind : uint8_t {
   // 702.137a Spectacle [cost]: "You may pay `cost` rather than pay this spell's mana cost if an
   // opponent lost life this turn." (cast from the hand as kCastSpectacle)
   Spectacle,
+  // 702.88a Rebound: "If you cast this spell from your hand, exile it as it resolves. At the
+  // beginning of your next upkeep, you may cast this card from exile without paying its mana
+  // cost." The delayed trigger is its Linked ability `linked` (an Op::CastFromExileFree).
+  Rebound,
 };
 
 struct Ability {
@@ -1367,7 +1424,8 @@ struct CardDef {
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
   // Has a NotCreatureBelowDevotion ability (a God of Theros): layer4_types() looks for it.
   bool devotion_types : 1 = false;
-  bool has_spectacle : 1 = false;  // a Spectacle ability (702.137a): cast from a hand for it
+  bool has_spectacle : 1 = false;       // a Spectacle ability (702.137a): cast from a hand for it
+  bool subtype_protection : 1 = false;  // a ProtectionFromSubtype ability (protected_from())
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -248,6 +248,8 @@ void note_static_effects(CardDef& c) {
         a.kind == AbilityKind::Static &&
         (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
          a.stat.kind == StaticKind::EquippedBasePTIsLife ||
+         a.stat.kind == StaticKind::EquippedBasePT ||
+         a.stat.kind == StaticKind::EquippedCantBeBlockedByPowerAtMost ||
          a.stat.kind == StaticKind::EnchantedIsBasicLand ||
          a.stat.kind == StaticKind::EnchantedCantAttackOrBlock ||
          a.stat.kind == StaticKind::EnchantedCantBeBlocked ||
@@ -375,8 +377,9 @@ CardDb::CardDb() {
                       a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
                       a.stat.kind == StaticKind::PTIsDomain ||
                       a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard);
-      c.turn_keywords |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn;
+      c.turn_keywords |= a.kind == AbilityKind::Static &&
+                         (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
+                          a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);
       c.devotion_types |= a.kind == AbilityKind::Static &&  // its types read devotion (700.5)
                           a.stat.kind == StaticKind::NotCreatureBelowDevotion;
       c.reads_context |=
@@ -406,6 +409,8 @@ CardDb::CardDb() {
       c.has_from_graveyard |= a.from_graveyard;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
       c.has_spectacle |= a.kind == AbilityKind::Spectacle;
+      c.subtype_protection |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ProtectionFromSubtype;
       c.instant_speed |= a.kind == AbilityKind::FlashIfXAtMost;
       c.grants_flash |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastAsThoughFlash;

@@ -1237,6 +1237,11 @@ void CastSteps::become_cast() {
     if (is_type(st, item.obj, TInstant | TSorcery))
       caster.instants_sorceries_cast = static_cast<int8_t>(
           std::min(100, caster.instants_sorceries_cast + 1));  // "you've cast ... this turn"
+    if (!is_type(st, item.obj, TCreature)) {
+      caster.noncreature_spells_cast =
+          static_cast<int8_t>(std::min(100, caster.noncreature_spells_cast + 1));
+      if (st.context_readers > 0) st.chars_changed();  // "as long as you've cast ..." (Lyse Hext)
+    }
     if (!st.commanders.empty()) commander_cast(st, item.obj);  // 903.8
     bool flashback = st.obj(item.obj).flashback && t.b == kCastAlt;
     log_obj(g, LogKind::Cast, flashback ? "702.34a" : "601.2i", item.obj, item.x);

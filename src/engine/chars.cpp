@@ -195,7 +195,13 @@ bool printed_subtype_of(const GameState& st, ObjId id, std::string_view list, Ty
 bool subtype_after_type_setting(const GameState& st, ObjId id, std::string_view list,
                                 const ContinuousEffect* set, bool no_land_types) {
   TypeMask keep = no_land_types ? static_cast<TypeMask>(~TLand) : static_cast<TypeMask>(~0);
-  if (!set) return printed_subtype_of(st, id, list, keep);
+  if (!set) {
+    // 205.1a: a God that isn't a creature for want of devotion (700.5) has no creature type
+    // either (ruling FIN-R-0557); it keeps its other subtypes.
+    if (card_def(st.obj(id).card).devotion_types && !(layer4_types(st, id) & TCreature))
+      keep = static_cast<TypeMask>(keep & ~TCreature);
+    return printed_subtype_of(st, id, list, keep);
+  }
   TypeMask now = layer4_types(st, id);
   bool creature = (now & TCreature) != 0;
   const char* gives = creature ? subtypes_given(*set) : nullptr;
@@ -396,6 +402,9 @@ bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
         auto x = static_cast<int16_t>(std::clamp(life, -30000, 30000));
         if (so.timestamp > at) at = so.timestamp, p = x;
         if (so.timestamp > at_t) at_t = so.timestamp, t = x;
+      } else if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedBasePT) {
+        if (so.timestamp > at) at = so.timestamp, p = a.stat.power;
+        if (so.timestamp > at_t) at_t = so.timestamp, t = a.stat.toughness;
       }
   }
   return at >= 0;
@@ -554,11 +563,16 @@ Chars compute_chars(const GameState& st, ObjId id) {
     c.toughness = cda_toughness(st, id, c.power);
   }
   latest_base_pt(st, id, c.power, c.toughness);  // layer 7b: set base P/T (613.4b)
-  // Layer 6: its own abilities that depend on whose turn it is.
-  if (d.turn_keywords && st.is_active(o.controller))
-    for (const Ability& a : abilities_of(st, id))
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::KeywordsDuringYourTurn)
+  // Layer 6: its own abilities that depend on whose turn it is, or on the spells cast this turn.
+  if (d.turn_keywords)
+    for (const Ability& a : abilities_of(st, id)) {
+      if (a.kind != AbilityKind::Static) continue;
+      if (a.stat.kind == StaticKind::KeywordsDuringYourTurn && st.is_active(o.controller))
         c.keywords |= a.stat.keywords;
+      if (a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast &&
+          st.players[static_cast<size_t>(o.controller)].noncreature_spells_cast >= a.stat.power)
+        c.keywords |= a.stat.keywords;
+    }
   if (st.static_sources > 0) apply_static_sources(st, id, lost, c);
   // Layers 6 and 7c: effects of resolved spells and abilities, then counters (613.4c).
   for (const ContinuousEffect& e : st.effects)
@@ -847,7 +861,13 @@ bool matches_as_adventure(const GameState& st, ObjId id, const Filter& f, Player
 
 bool protected_from(const GameState& st, ObjId id, ObjId source) {
   ColorMask pro = chars(st, id).protection;
-  return pro != 0 && (chars(st, source).colors & pro) != 0;
+  if (pro != 0 && (chars(st, source).colors & pro) != 0) return true;
+  if (!card_def(st.obj(id).card).subtype_protection) return false;
+  for (const Ability& a : abilities_of(st, id))  // 702.16a: "protection from Humans"
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ProtectionFromSubtype &&
+        has_subtype_now(st, source, a.stat.subtype))
+      return true;
+  return false;
 }
 
 PlayerId protection_controller(const GameState& st, ObjId source) {

@@ -39,6 +39,21 @@ bool restricted_by_others(const GameState& st, ObjId creature, StaticKind on_enc
   return false;
 }
 
+// "Equipped creature can't be blocked by creatures with power N or less" (509.1b; Wrecking Ball
+// Arm): an Equipment attached to the attacker says so.
+bool evades_by_equipment(const GameState& st, ObjId attacker, ObjId blocker) {
+  if (st.static_sources == 0) return false;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).attached_to != attacker || !def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::EquippedCantBeBlockedByPowerAtMost &&
+          chars(st, blocker).power <= a.stat.power)
+        return true;
+  }
+  return false;
+}
+
 // "As long as this creature has a counter on it, it can attack as though it didn't have
 // defender" (Demon Wall; none if it lost its abilities, 613.1f).
 bool attacks_despite_defender(const GameState& st, ObjId id) {
@@ -211,6 +226,7 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
         st.players[static_cast<size_t>(st.obj(attacker).controller)].instants_sorceries_cast > 0)
       return false;
   }
+  if (evades_by_equipment(st, attacker, blocker)) return false;
   if (restricted_by_others(st, blocker, StaticKind::EnchantedCantAttackOrBlock,
                            StaticKind::CreaturesCantBlock) ||
       restricted_by_others(st, attacker, StaticKind::EnchantedCantBeBlocked, StaticKind::None))
@@ -329,6 +345,10 @@ void end_combat(GameState& st) {  // 511.3
     o.blocking = kNoObj;
     o.attack_target = kNoAttack;
   }
+  // The last-known records of attackers that left the battlefield were attacking only in this
+  // combat (608.2h): read until now, as an intervening "if" is checked (ruling FIN-R-0523).
+  for (Object& o : st.objects)
+    if (o.left) o.attacking = false;
   st.attackers_declared = false;
 }
 
@@ -712,10 +732,21 @@ void run_combat_damage(Game& g, Task t) {
   plan = st.assignments;
   shields.clear();  // 122.1c: one shield counter per permanent for the whole event
   life.clear();     // 119.9: one life gain per lifelink source (702.15b)
+  st.combat_damage_pairs = 0;
   for (const auto& d : plan) {
     if (d.to.kind == Target::None || (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)))
       continue;
     deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life);
+  }
+  // "Whenever one or more creatures you control deal combat damage to a player": once for each
+  // controller and player dealt damage, about one of those creatures
+  for (const auto& d : plan) {
+    if (d.to.kind != Target::Player) continue;
+    uint64_t bit = uint64_t{1} << (8 * st.obj(d.source).controller + d.to.id);
+    if (!(st.combat_damage_pairs & bit)) continue;
+    st.combat_damage_pairs &= ~bit;
+    trigger_on_event(g, Event::CreaturesDealCombatDamageToPlayer, d.source,
+                     static_cast<PlayerId>(d.to.id));
   }
   if (t.a)
     for (const auto& d : plan) st.obj(d.source).struck_first = true;

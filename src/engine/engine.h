@@ -217,6 +217,13 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone);
 // a transforming double-faced card, or an instant or sorcery card (400.4a), stays where it is
 // (kNoObj).
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom = false, bool transformed = false);
+// 400.6: the permanents one event puts onto the battlefield enter at the same time: begin before
+// moving them (returns false if a batch is open already: this one joins it), end after with what
+// begin returned. Until the end, none of them changes how another enters (614.12) and no
+// enters-the-battlefield trigger is looked for; then each is, so every permanent of the batch
+// sees the others enter (603.6a, 603.10).
+bool begin_entering_together(GameState& st);
+void end_entering_together(Game& g, bool began);
 // The front face of a double-faced card, the main card of an Adventure (715.4), or the card.
 CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);
@@ -427,6 +434,8 @@ void trigger_on_untap(Game& g, ObjId id);
 // 603.7: delayed triggers waiting for the beginning of the next end step (or, with kNextUpkeep,
 // of the next upkeep) trigger now.
 void trigger_delayed(Game& g, int32_t when = kNextEndStep);
+// 603.7: the delayed triggers waiting for their controller's next upkeep (rebound, 702.88a).
+void trigger_your_next_upkeep(Game& g);
 // 707.9a: what a copy's "equip abilities cost {N} less" takes off the generic part of ability `a`
 // of `src` (0 for other abilities).
 int equip_reduction(const GameState& st, ObjId src, const Ability& a);
@@ -451,9 +460,6 @@ void run_put_triggers(Game& g, Task t);
 // ---- state-based actions (sba.cpp)
 void run_sba(Game& g, Task t);
 void check_game_over(Game& g);
-// 704.5j: legendary permanents of one controller sharing a name that the legend rule puts into a
-// graveyard (none under Mirror Gallery; only nontoken ones under Cadric), if any.
-std::vector<ObjId> legend_group(const GameState& st);
 // 506.2, 802.2a: the defending player of an attacking creature (combat.cpp).
 PlayerId defending_player(const GameState& st, ObjId attacker);
 // 800.4a: players who lost leave a game that goes on (leave_game.cpp).

@@ -8,6 +8,10 @@
 
 namespace lore {
 
+// sba.cpp: 704.5j would act now (legendary permanents of one controller share a name, and
+// neither Mirror Gallery nor Cadric, for tokens, lifts the rule for them).
+bool legend_rule_pending(const GameState& st);
+
 namespace {
 
 struct Checker {
@@ -218,8 +222,7 @@ struct Checker {
       bool lethal = c.toughness <= 0 || (!(c.keywords & KIndestructible) && o.damage > 0 &&
                                          (o.damage >= c.toughness || o.deathtouched));
       if (lethal) return fail(fmt::format("priority while creature {} should die (704.5f-h)", id));
-      // 704.5j, as the rule applies (Mirror Gallery, Cadric: rulings DMU-R-0372, -0373)
-      if ((c.supertypes & SLegendary) && !legend_group(st).empty())
+      if ((c.supertypes & SLegendary) && legend_rule_pending(st))
         return fail(fmt::format("priority with two legendary {}", def(st, id).name));
     }
     return true;

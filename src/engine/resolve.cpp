@@ -286,6 +286,17 @@ bool condition_holds(const Ctx& c, const Effect& e) {
       return !c.item.ability && !st.obj(c.item.obj).copy && st.is_active(c.item.controller) &&
              (st.step == Step::Main1 || st.step == Step::Main2);
     }
+    case Cond::MovedCreatureCard:
+    case Cond::MovedNoncreatureCard: {
+      bool creature = e.cond == Cond::MovedCreatureCard;
+      const GameState& st = c.g.st;
+      return std::any_of(st.moved.begin(), st.moved.end(), [&](ObjId id) {
+        return id != kNoObj && is_type(st, id, TCreature) == creature;
+      });
+    }
+    case Cond::CastFromHand: return c.g.st.obj(c.item.obj).cast_from == Zone::Hand;
+    case Cond::NotDoneThisTurn:
+      return c.item.ability && !(c.g.st.obj(c.item.obj).triggered >> c.item.index & 1);
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::WonFlip: return (c.t.b & kDidBit) != 0;  // set by Op::FlipCoin (705.2)
@@ -382,6 +393,21 @@ void finish(Game& g, const StackItem& item, bool resolved) {
       log_obj(g, LogKind::Exiled, "715.3d", nid);
     }
     return;
+  }
+  // 702.88a: rebound exiles a spell cast from its owner's hand as it resolves, and its delayed
+  // trigger waits for its controller's next upkeep
+  if (resolved && spell.cast_from == Zone::Hand && !spell.copy) {
+    const CardDef& d = def(st, item.obj);
+    for (const Ability& a : d.abilities)
+      if (a.kind == AbilityKind::Rebound) {
+        PlayerId caster = spell.controller;
+        ObjId nid = move_object(g, item.obj, Zone::Exile);
+        if (nid != kNoObj) {
+          log_obj(g, LogKind::Exiled, "702.88a", nid);
+          st.delayed.push_back({d.id, nid, a.linked, caster, nid, kYourNextUpkeep});
+        }
+        return;
+      }
   }
   // 608.2n; 702.34a: flashback exiles it instead
   move_object(g, item.obj, spell.flashback ? Zone::Exile : Zone::Graveyard);
@@ -537,7 +563,13 @@ void run_resolve(Game& g, Task t) {
         c.did = true;
         if (!run_effect(c, e, answered ? &ans : nullptr)) return;
         answered = false;
-        if (e.optional) t.b = c.did ? (t.b | kDidBit) : (t.b & ~kDidBit);
+        // "If you do" after a "you may", or after a sacrifice that may find nothing to
+        // sacrifice ("Sacrifice a creature. If you do, ...")
+        if (e.optional || e.op == Op::Sacrifice) t.b = c.did ? (t.b | kDidBit) : (t.b & ~kDidBit);
+        if (e.cond == Cond::NotDoneThisTurn && (t.b & kDidBit)) {  // "only once each turn"
+          Object& src = g.st.obj(item.obj);
+          src.triggered = static_cast<uint8_t>(src.triggered | 1u << item.index);
+        }
       }
       ++t.c;
       t.d = 0;

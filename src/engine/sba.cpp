@@ -41,6 +41,28 @@ bool legend_rule_spares_tokens(const GameState& st, PlayerId p) {
   return false;
 }
 
+// Legendary permanents of one controller sharing a name (704.5j), if any.
+std::vector<ObjId> legend_group(const GameState& st) {
+  if (st.legendary_sources < 2) return {};
+  thread_local std::vector<ObjId> group;  // reused: the check runs after most actions
+  for (ObjId a : st.battlefield) {
+    if (!is_legendary(st, a)) continue;
+    group.clear();
+    for (ObjId b : st.battlefield)  // token copies share the name (707.2)
+      if (st.obj(b).controller == st.obj(a).controller && is_legendary(st, b) &&
+          def(st, b).name == def(st, a).name)
+        group.push_back(b);
+    if (group.size() >= 2) {
+      if (legend_rule_lifted(st)) return {};
+      // Only the nontoken ones, under Cadric (rulings DMU-R-0372, DMU-R-0373).
+      if (legend_rule_spares_tokens(st, st.obj(a).controller))
+        std::erase_if(group, [&](ObjId id) { return st.obj(id).token; });
+      if (group.size() >= 2) return group;
+    }
+  }
+  return {};
+}
+
 // 704.5d: the tokens that left the battlefield, in the zones they went to, cease to exist.
 bool tokens_cease(Game& g) {
   GameState& st = g.st;
@@ -117,6 +139,9 @@ bool sba_pass(Game& g) {
         to_destroy.push_back({id, "704.5h"});
     }
     o.deathtouched = false;  // read only by this pass (702.2c)
+    // 506.4: an attacking or blocking permanent that stopped being a creature (a God short of
+    // devotion, 700.5) is removed from combat, checked with each pass; it doesn't rejoin combat.
+    if (!(c.types & TCreature) && (o.attacking || o.blocking != kNoObj)) remove_from_combat(g, id);
     if ((c.types & TPlaneswalker) && o.count(Counter::Loyalty) <= 0)
       to_graveyard.push_back({id, "704.5i"});
     // 305.7: an Aura or Equipment whose land type an effect set has only that subtype now; it
@@ -189,27 +214,8 @@ std::vector<ObjId> sba_deaths(const GameState& st) {
 
 }  // namespace
 
-// Legendary permanents of one controller sharing a name (704.5j), if any (engine.h).
-std::vector<ObjId> legend_group(const GameState& st) {
-  if (st.legendary_sources < 2) return {};
-  thread_local std::vector<ObjId> group;  // reused: the check runs after most actions
-  for (ObjId a : st.battlefield) {
-    if (!is_legendary(st, a)) continue;
-    group.clear();
-    for (ObjId b : st.battlefield)  // token copies share the name (707.2)
-      if (st.obj(b).controller == st.obj(a).controller && is_legendary(st, b) &&
-          def(st, b).name == def(st, a).name)
-        group.push_back(b);
-    if (group.size() >= 2) {
-      if (legend_rule_lifted(st)) return {};
-      // Only the nontoken ones, under Cadric (rulings DMU-R-0372, DMU-R-0373).
-      if (legend_rule_spares_tokens(st, st.obj(a).controller))
-        std::erase_if(group, [&](ObjId id) { return st.obj(id).token; });
-      if (group.size() >= 2) return group;
-    }
-  }
-  return {};
-}
+// 704.5j would act now (the invariant check of invariants.cpp asks).
+bool legend_rule_pending(const GameState& st) { return !legend_group(st).empty(); }
 
 // Task: repeats passes until none applies. The legend rule asks which to keep (704.5j; t.a =
 // the kept one + 1 while the others' replacement effects are settled), a creature about to

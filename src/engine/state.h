@@ -34,7 +34,8 @@ struct Object {
   ObjId attached_to = kNoObj;
   int32_t attack_target = -1;  // see attack_code(): the attacked player or planeswalker
   ObjId prev = kNoObj;         // the object it was before its last zone change
-  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with")
+  ObjId exiled_by = kNoObj;    // the permanent whose effect exiled it ("exiled with"); or the
+                               // first card exiled with it, for "return them" (Golden Argosy)
   // The turn it entered the battlefield (702.155a); for a card put into a graveyard from the
   // battlefield, the turn it was put there ("put there from the battlefield this turn").
   int32_t entered_turn = -1;
@@ -135,6 +136,7 @@ struct Player {
   int8_t lands_played = 0;             // 305.2
   int8_t spells_cast = 0;              // this turn
   int8_t instants_sorceries_cast = 0;  // instant and sorcery spells cast this turn (601.2i)
+  int8_t noncreature_spells_cast = 0;  // noncreature spells cast this turn (Lyse Hext)
   // A non-Skeleton creature died under their control this turn (Cult Conscript).
   bool nonskeleton_died = false;
   int8_t creatures_died = 0;  // creatures that died under their control this turn (700.4)
@@ -289,6 +291,8 @@ constexpr int16_t kPreventNextEvent = -1;
 
 // DelayedTrigger::turn of one waiting for the beginning of the next end step, or upkeep.
 constexpr int32_t kNextEndStep = -1, kNextUpkeep = -2, kNextEndOfCombat = -3;
+// "at the beginning of your next upkeep": the next upkeep of the delayed trigger's controller
+constexpr int32_t kYourNextUpkeep = -5;
 // A delayed trigger about one object that waits for its event whatever the turn (Trigger::
 // until_it_triggers).
 constexpr int32_t kUntilItTriggers = -4;
@@ -461,6 +465,11 @@ struct GameState {
   // copies_last, "it" means each of them (several with Doubling Season, 614.1a).
   ObjId copies_first = kNoObj, copies_last = kNoObj;
   int16_t last_count = 0;  // how many cards the last effect discarded ("that many")
+  // Bit p: player p did what the last "each player may" effect offered (Who::OpponentsWhoDid)
+  uint8_t players_did = 0;
+  // Bit 8 * c + p: a creature controlled by c dealt combat damage to player p in the combat
+  // damage event being dealt (510.2; Event::CreaturesDealCombatDamageToPlayer)
+  uint64_t combat_damage_pairs = 0;
   // Permanents whose static ability sets the land type of the permanent they enchant to a basic
   // land type, which loses the abilities of its rules text (305.7; CardDef::sets_land_type, kept
   // by count_sources()): with none, nothing looks for them.

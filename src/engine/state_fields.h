@@ -65,7 +65,7 @@ void fields(V& v, Player& p) {
   v("hand", p.hand), v("graveyard", p.graveyard), v("lost", p.lost), v("left_game", p.left_game);
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("instants_sorceries_cast", p.instants_sorceries_cast),
-      v("cost_increase", p.cost_increase);
+      v("noncreature_spells_cast", p.noncreature_spells_cast), v("cost_increase", p.cost_increase);
   v("nonskeleton_died", p.nonskeleton_died);
   v("creatures_died", p.creatures_died);
   v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
@@ -186,6 +186,7 @@ void game_fields(V& v, GameState& st) {
   v("last_moved", st.last_moved), v("copies_first", st.copies_first);
   v("copies_last", st.copies_last);
   v("last_count", st.last_count), v("moved", st.moved);
+  v("players_did", st.players_did), v("combat_damage_pairs", st.combat_damage_pairs);
   v.nest("paying", st.paying), v("decision_kind", st.decision.kind);
   v("decision_player", st.decision.player), v("decision_about", st.decision.about);
   v("decision_n", st.decision.n), v.nest("decision_range", st.decision.range);

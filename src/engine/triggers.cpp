@@ -159,6 +159,13 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
                                                      : seen.player == controller;
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
       return seen.subject == s && seen.player != controller;
+    case Event::CreaturesDealCombatDamageToPlayer:  // "creatures you control"
+      return st.obj(seen.subject).controller == controller &&
+             matches(st, seen.subject, a.trigger.subject, controller, s);
+    case Event::CombatDamageToPlayer:  // "to an opponent" when the spell filter says so
+      if (a.trigger.spell.who == Filter::Opponent && !st.opponents(seen.player, controller))
+        return false;
+      return subject_matches(st, a, s, seen.subject);
     default: return subject_matches(st, a, s, seen.subject);
   }
 }
@@ -327,15 +334,17 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::OnePlayerHasMostLife: return st.most_life() != kNoPlayer;
     case TriggerIf::DuringCombat: return st.step >= Step::BeginCombat && st.step <= Step::EndCombat;
     case TriggerIf::TwoOrMoreAttackingYou: {  // 506.3, 802.2: attacking you or your planeswalker
+      auto attacks_you = [&](const Object& c) {
+        return c.attacking && (attacks_planeswalker(c.attack_target)
+                                   ? st.obj(attacked_planeswalker(c.attack_target)).controller
+                                   : attacked_player(c.attack_target)) == controller;
+      };
       int n = 0;
-      for (ObjId id : st.battlefield) {
-        const Object& c = st.obj(id);
-        if (!c.attacking) continue;
-        PlayerId whom = attacks_planeswalker(c.attack_target)
-                            ? st.obj(attacked_planeswalker(c.attack_target)).controller
-                            : attacked_player(c.attack_target);
-        n += whom == controller;
-      }
+      for (ObjId id : st.battlefield) n += attacks_you(st.obj(id));
+      // 603.4, 608.2h: an attacker that left the battlefield counts where it was attacking as it
+      // left (its record keeps that until combat ends); one removed from combat no longer attacks
+      // (ruling FIN-R-0523).
+      for (const Object& o : st.objects) n += o.left && attacks_you(o);
       return n >= 2;
     }
     case TriggerIf::SourceAttackedThisTurn: return !st.obj(source).left && st.obj(source).attacked;
@@ -409,6 +418,16 @@ void trigger_delayed(Game& g, int32_t when) {
   for (const DelayedTrigger& d : delayed)
     if (d.turn == when) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
   std::erase_if(delayed, [&](const DelayedTrigger& d) { return d.turn == when; });
+}
+
+void trigger_your_next_upkeep(Game& g) {
+  auto& delayed = g.st.delayed;
+  auto due = [&](const DelayedTrigger& d) {
+    return d.turn == kYourNextUpkeep && g.st.is_active(d.controller);
+  };
+  for (const DelayedTrigger& d : delayed)
+    if (due(d)) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+  std::erase_if(delayed, due);
 }
 
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {

@@ -278,10 +278,11 @@ void run_turn(Game& g, Task t) {
       if (combat_state_matters(st)) st.sba_settled = false;  // untapping
       for (auto& p : std::span(st.players.data(), static_cast<size_t>(st.num_players)))
         p.lands_played = 0, p.spells_cast = 0, p.instants_sorceries_cast = 0, p.cost_increase = 0,
-        p.loyalty_twice = false, p.nonskeleton_died = false, p.life_gained = 0,
-        p.creatures_died = 0, p.dealt_combat_damage_by_legend = false, p.permanent_left = false,
-        p.noncreature_locked = false, p.life_lost = 0, p.card_left_graveyard = false,
-        p.dealt_combat_damage_this_turn = false, p.flipped_coin = false;
+        p.noncreature_spells_cast = 0, p.loyalty_twice = false, p.nonskeleton_died = false,
+        p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
+        p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
+        p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
+        p.flipped_coin = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
@@ -301,6 +302,7 @@ void run_turn(Game& g, Task t) {
       }
       trigger_on_step(g, Event::BeginningOfUpkeep);
       trigger_delayed(g, kNextUpkeep);  // "at the beginning of the next upkeep" (603.7)
+      trigger_your_next_upkeep(g);      // "at the beginning of your next upkeep"
       break;
     }
     case Step::Draw:

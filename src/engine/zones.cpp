@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <bit>
 #include <stdexcept>
+#include <utility>
 
 #include "engine.h"
 
@@ -333,6 +334,20 @@ ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller) {
   return nid;
 }
 
+namespace {
+
+// The triggers of a permanent's entering the battlefield (603.6a).
+void enter_triggers(Game& g, ObjId id) {
+  GameState& st = g.st;
+  trigger_on_event(g, Event::EntersBattlefield, id, st.obj(id).controller);
+  // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).
+  if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
+  if (card_def(st.obj(id).card).is(TLand))
+    trigger_on_event(g, Event::LandEnters, id, st.obj(id).controller);
+}
+
+}  // namespace
+
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
   GameState& st = g.st;
   Object old = st.obj(id);
@@ -492,15 +507,26 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   }
   if (to == Zone::Graveyard && !from_battlefield && nid != kNoObj)
     trigger_on_event(g, Event::PutIntoGraveyardNotFromBattlefield, nid, old.owner);
-  if (to == Zone::Battlefield && nid != kNoObj) {
-    trigger_on_event(g, Event::EntersBattlefield, nid, st.obj(nid).controller);
-    // 122.6: counters it enters with were "put on" it, so chapters trigger (714.2b).
-    if (st.obj(nid).count(Counter::Lore) > 0)
-      lore_added(g, nid, 0, st.obj(nid).count(Counter::Lore));
-    if (card_def(card).is(TLand))
-      trigger_on_event(g, Event::LandEnters, nid, st.obj(nid).controller);
-  }
+  if (to == Zone::Battlefield && nid != kNoObj &&
+      (st.entering_from == kNoObj || nid < st.entering_from))
+    enter_triggers(g, nid);
   return nid;
+}
+
+bool begin_entering_together(GameState& st) {
+  if (st.entering_from != kNoObj) return false;
+  st.entering_from = static_cast<ObjId>(st.objects.size());
+  return true;
+}
+
+void end_entering_together(Game& g, bool began) {
+  GameState& st = g.st;
+  if (!began) return;
+  ObjId from = std::exchange(st.entering_from, kNoObj);
+  st.chars_changed();
+  ObjId end = static_cast<ObjId>(st.objects.size());
+  for (ObjId id = from; id < end; ++id)
+    if (st.obj(id).zone == Zone::Battlefield && !st.obj(id).left) enter_triggers(g, id);
 }
 
 namespace {
@@ -640,8 +666,9 @@ ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
   st.battlefield.push_back(id);
   presence_changed(st, id);
   log_obj(g, LogKind::TokenCreated, "111.1", id);
-  trigger_on_event(g, Event::EntersBattlefield, id, controller);
-  if (st.obj(id).count(Counter::Lore) > 0) lore_added(g, id, 0, st.obj(id).count(Counter::Lore));
+  // 603.6a, 207.2c: as any permanent entering (a land token triggers landfall, FIN-R-0021), or
+  // with the others of its batch (end_entering_together())
+  if (st.entering_from == kNoObj) enter_triggers(g, id);
   return id;
 }
 
@@ -952,6 +979,8 @@ void deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const cha
     if (combat && is_legendary(st, source))  // whoever controls it (ruling FIN-R-0094)
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
     if (combat) st.players[static_cast<size_t>(to.id)].dealt_combat_damage_this_turn = true;
+    if (combat)  // for "one or more creatures you control deal combat damage to a player"
+      st.combat_damage_pairs |= uint64_t{1} << (8 * st.obj(source).controller + to.id);
     if (combat) {  // the trigger remembers the player dealt damage ("that player")
       trigger_on_event(g, Event::CombatDamageToPlayer, source, static_cast<PlayerId>(to.id), n);
       trigger_on_event(g, Event::CombatDamageToPlayerOrPlaneswalker, source,

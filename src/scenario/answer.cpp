@@ -215,24 +215,27 @@ struct Answerer {
   // attacks (508.4).
   void attack() {
     want({DecisionKind::DeclareAttacker, DecisionKind::ChooseAttacked});
-    std::vector<bool> used(c.refs.size());
+    // Each attacker with what it attacks: the first group's, then those after commas (pairs).
+    std::vector<Ref> attackers = c.refs, ats(c.refs.size(), c.subject);
+    for (const auto& [attacker, at] : c.pairs) attackers.push_back(attacker), ats.push_back(at);
+    std::vector<bool> used(attackers.size());
     while (!run.g.over() && (d().kind == DecisionKind::DeclareAttacker ||
                              d().kind == DecisionKind::ChooseAttacked)) {
       ObjId who = d().about;
-      auto it = std::find_if(c.refs.begin(), c.refs.end(), [&](const Ref& r) {
-        return !used[static_cast<size_t>(&r - c.refs.data())] && names(r, who);
+      auto it = std::find_if(attackers.begin(), attackers.end(), [&](const Ref& r) {
+        return !used[static_cast<size_t>(&r - attackers.data())] && names(r, who);
       });
       // A creature put onto the battlefield attacking that this line doesn't name, once it named
       // others: the next line says what it attacks (each token of Adeline its own opponent).
-      if (it == c.refs.end() && d().kind == DecisionKind::ChooseAttacked &&
+      if (it == attackers.end() && d().kind == DecisionKind::ChooseAttacked &&
           std::find(used.begin(), used.end(), true) != used.end())
         break;
-      if (it == c.refs.end()) {
+      if (it == attackers.end()) {
         choose([](const Option& o) { return o.kind == OptKind::NoAttack; }, "not attacking");
         continue;
       }
-      used[static_cast<size_t>(it - c.refs.begin())] = true;
-      const Ref& at = c.subject;
+      used[static_cast<size_t>(it - attackers.begin())] = true;
+      const Ref& at = ats[static_cast<size_t>(it - attackers.begin())];
       choose(
           [&](const Option& o) {
             if (o.kind != OptKind::Attack) return false;
@@ -243,7 +246,8 @@ struct Answerer {
           "attack with " + it->text + (at.kind == Ref::None ? "" : " at " + at.text));
     }
     for (size_t i = 0; i < used.size(); ++i)
-      if (!used[i]) run.reject(c.line, fmt::format("{} was never asked to attack", c.refs[i].text));
+      if (!used[i])
+        run.reject(c.line, fmt::format("{} was never asked to attack", attackers[i].text));
   }
 
   void block() {

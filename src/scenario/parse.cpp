@@ -539,6 +539,13 @@ class Parser {
         c.refs = refs({"at"});
         if (c.refs.empty()) throw Error{"expected the attackers or 'none'"};
         if (accept("at")) c.subject = ref();
+        // "attack a at P1, b at karn": each further group after a comma attacks its own choice
+        while (more() && w_[pos_ - 1].comma) {
+          std::vector<Ref> group = refs({"at"});
+          if (group.empty() || !accept("at")) throw Error{"expected 'ATTACKERS at PLAYER'"};
+          Ref at = ref();
+          for (Ref& r : group) c.pairs.push_back({r, at});
+        }
       }
     } else if (verb == "block") {
       c.kind = Command::Block;

@@ -20,6 +20,25 @@ void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
   push_task(c.g, cast);
 }
 
+// "You may cast <the card `who` names>" while it is still in `zone`, cast as `how` during the
+// resolution (608.2g, see cast_now). t.d: 1 + the card once asked.
+bool offer_cast(Ctx& c, const Effect& e, Zone zone, int how, const Option* ans) {
+  GameState& st = c.g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    const std::vector<Target>& who = *c.who;
+    if (who.empty() || who[0].kind != Target::Object) return true;
+    ObjId card = who[0].id;
+    if (st.obj(card).zone != zone || !can_cast(st, card, p, how)) return true;
+    c.t.d = 1 + card;
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, card);
+    return false;
+  }
+  if (ans && ans->kind == OptKind::Yes) cast_now(c, e, c.t.d - 1, how);
+  return true;
+}
+
 // "You may cast a `filter` spell from your hand [with mana value `max_mv` or less] without paying
 // its mana cost": during the resolution (608.2g, see cast_now). An adventurer card is offered
 // as itself and as its Adventure, each when the characteristics it would be cast with match
@@ -172,21 +191,14 @@ bool op_exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans)
 // mana of any type (118.14); cast now or never (rulings FIN-R-0278, FIN-R-0305). The spell is
 // exiled instead of being put into a graveyard (kCastGraveyard*). t.d: 1 once asked.
 bool op_cast_target_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
-  GameState& st = c.g.st;
-  PlayerId p = c.item.controller;
   int how = params<Effect::Casting>(e).any_mana ? kCastGraveyardAnyMana : kCastGraveyardFree;
-  if (c.t.d == 0) {
-    const std::vector<Target>& who = *c.who;
-    if (who.empty() || who[0].kind != Target::Object) return true;
-    ObjId card = who[0].id;
-    if (st.obj(card).zone != Zone::Graveyard || !can_cast(st, card, p, how)) return true;
-    c.t.d = 1 + card;
-    push_task(c.g, c.t);
-    ask(c.g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, card);
-    return false;
-  }
-  if (ans && ans->kind == OptKind::Yes) cast_now(c, e, c.t.d - 1, how);
-  return true;
+  return offer_cast(c, e, Zone::Graveyard, how, ans);
+}
+
+// 702.88a, 608.2g: "you may cast this card from exile without paying its mana cost" (rebound):
+// the trigger's object, still in exile; cast now or never (ruling FIN-R-0879).
+bool op_cast_from_exile_free(Ctx& c, const Effect& e, const Option* ans) {
+  return offer_cast(c, e, Zone::Exile, kCastExiledFree, ans);
 }
 
 // 406.3, 305.1: exile the top card; it may be played
@@ -228,7 +240,10 @@ bool op_exile_top_choose_playable(Ctx& c, const Effect& /*e*/, const Option* ans
     ask(g, DecisionKind::ChooseCard, p, std::move(opts), item.obj, 1);
     return false;
   }
-  if (ans && ans->kind == OptKind::Object) st.obj(ans->obj).play_turn = st.turn;
+  if (ans && ans->kind == OptKind::Object) {
+    st.obj(ans->obj).play_turn = st.turn;
+    st.last_moved = ans->obj;  // "that card" ("When you exile a card this way", Cait Sith)
+  }
   return true;
 }
 

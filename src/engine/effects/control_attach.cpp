@@ -57,8 +57,10 @@ bool op_attach(Ctx& c, const Effect& e, const Option* /*ans*/) {
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left && tg.id != eq &&
         st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id &&
-        // 701.3b, 301.5c: an Equipment can't be attached to a noncreature; it stays where it is
-        (!card_def(st.obj(eq).card).equipment || is_type(st, tg.id, TCreature))) {
+        // 701.3b, 301.5c: an Equipment can't be attached to a noncreature, nor to a creature
+        // with protection from it (702.16d, rulings FIN-R-0680, FIN-R-0695); it stays where it is
+        (!card_def(st.obj(eq).card).equipment ||
+         (is_type(st, tg.id, TCreature) && !protected_from(st, tg.id, eq)))) {
       st.obj(eq).attached_to = tg.id;
       st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
       st.chars_changed();

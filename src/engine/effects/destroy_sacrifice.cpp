@@ -140,6 +140,8 @@ bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans) {
   chosen.swap(st.scratch);
   st.left_together.clear();  // one event: they leave together
   for (ObjId id : chosen) sacrifice(g, id);
+  // "the sacrificed permanent": as it last existed on the battlefield (608.2h, ruling FIN-R-0819)
+  if (!chosen.empty()) st.last_moved = chosen.back();
   return true;
 }
 

@@ -127,6 +127,11 @@ constexpr OpEntry kOps[] = {
     {Op::NinjutsuEnter, op_ninjutsu_enter},
     {Op::PutCountersOnChosen, op_put_counters_on_chosen},
     {Op::Proliferate, op_proliferate},
+    {Op::EachMayDiscardHandAndDraw, op_each_may_discard_hand_and_draw},
+    {Op::EachMaySacrifice, op_each_may_sacrifice},
+    {Op::RevealUntilToHand, op_reveal_until_to_hand},
+    {Op::EachMayDiscardCard, op_each_may_discard_card},
+    {Op::CastFromExileFree, op_cast_from_exile_free},
     {Op::PutIntoLibrary, op_put_into_library},
 };
 

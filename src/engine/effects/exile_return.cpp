@@ -276,15 +276,23 @@ bool op_exile_crewers(Ctx& c, const Effect& e, const Option* /*ans*/) {
         is_type(st, cr.creature, TCreature) &&
         std::find(crew.begin(), crew.end(), cr.creature) == crew.end())
       crew.push_back(cr.creature);
+  // 603.7: one delayed trigger returns them all at the beginning of the next end step, whatever
+  // became of the source (ruling DMU-R-0120). It refers to the first card exiled; each card
+  // records it as the one it was exiled with (Effect::ExileReturn::exiled_together).
+  ObjId first = kNoObj;
   for (ObjId id : crew) {
     log_obj(g, LogKind::Exiled, "406.3", id);
     ObjId exiled = move_object(g, id, Zone::Exile);
     if (exiled == kNoObj || st.obj(exiled).token) continue;  // can't return (111.8, 704.5d)
-    // 603.7: returns at the beginning of the next end step, whatever became of the source
-    // (ruling DMU-R-0120)
-    st.delayed.push_back(
-        {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, exiled});
+    if (first == kNoObj) first = exiled;
+    st.obj(exiled).exiled_by = first;
+    // 712.21c: both cards of a melded permanent return
+    if (ObjId partner = meld_partner_card(st, exiled); partner != kNoObj)
+      st.obj(partner).exiled_by = first;
   }
+  if (first != kNoObj)
+    st.delayed.push_back(
+        {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, first});
   return true;
 }
 
@@ -475,7 +483,17 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
   if (!read_ahead_chosen(c, e, who, ans)) return false;
-  for (Target tg : who)
+  // "Return them": the cards exiled together with the delayed trigger's object (Golden Argosy)
+  std::vector<Target> group;
+  if (ret.exiled_together)
+    for (Target tg : who)
+      if (tg.kind == Target::Object)
+        for (ObjId id : st.exile)
+          if (st.obj(id).exiled_by == tg.id && !st.obj(id).left &&
+              std::find(group.begin(), group.end(), Target{Target::Object, id}) == group.end())
+            group.push_back({Target::Object, id});
+  bool began = begin_entering_together(st);  // 400.6: all at once
+  for (Target tg : ret.exiled_together ? group : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       ObjId card = tg.id;
       // 712.14a: "return it to the battlefield transformed" (Garland's back face)
@@ -490,6 +508,7 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
         st.last_moved = nid;  // "It gains haste until end of turn"
       }
     }
+  end_entering_together(g, began);
   return true;
 }
 
@@ -615,7 +634,7 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   st.left_together.clear();
   // 400.6, 614.12: they enter at the same time, so none of their static abilities changes how
   // another of them enters (The Wandering Minstrel and a land, ruling FIN-R-0391)
-  st.entering_from = static_cast<ObjId>(st.objects.size());
+  bool began = begin_entering_together(st);
   for (ObjId id : chosen) {
     ObjId host = std::exchange(st.obj(id).attached_to, kNoObj);
     if (card_def(st.obj(id).card).aura && host == kNoObj) {
@@ -629,8 +648,7 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
       presence_changed(st, nid);
     }
   }
-  st.entering_from = kNoObj;
-  st.chars_changed();
+  end_entering_together(g, began);
   return true;
 }
 

@@ -451,23 +451,30 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+namespace {
+
+// 701.20a: reveal cards from the top of `p`'s library until one `is_it` accepts (returned, or
+// kNoObj); the others revealed are st.scratch
+template <class Pred>
+ObjId reveal_until(Game& g, PlayerId p, Pred is_it) {
+  GameState& st = g.st;
+  st.scratch.clear();
+  for (ObjId id : st.players[static_cast<size_t>(p)].library) {
+    log_card(g, LogKind::Reveal, "701.20a", id, p);
+    if (is_it(id)) return id;
+    st.scratch.push_back(id);
+  }
+  return kNoObj;
+}
+
+}  // namespace
+
 // 701.20a: the land enters tapped, the rest go to the bottom
 bool op_reveal_until_land(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   Game& g = c.g;
   GameState& st = g.st;
-  const StackItem& item = c.item;
-  PlayerId p = item.controller;
-  auto& lib = st.players[static_cast<size_t>(p)].library;
-  ObjId land = kNoObj;
-  st.scratch.clear();
-  for (ObjId id : lib) {
-    log_card(g, LogKind::Reveal, "701.20a", id, p);
-    if (def(st, id).is(TLand)) {
-      land = id;
-      break;
-    }
-    st.scratch.push_back(id);
-  }
+  PlayerId p = c.item.controller;
+  ObjId land = reveal_until(g, p, [&](ObjId id) { return def(st, id).is(TLand); });
   if (land != kNoObj) {
     ObjId nid = move_object(g, land, Zone::Battlefield);
     if (nid != kNoObj) {
@@ -477,6 +484,20 @@ bool op_reveal_until_land(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
     }
   }
   scratch_to_bottom_random(st, p);  // 401.4: the owner's library, in a random order
+  return true;
+}
+
+// 701.20a, 401.4: reveal until a `filter` card, which goes to the hand ("that card":
+// st.last_moved); the rest to the bottom in a random order
+bool op_reveal_until_to_hand(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  ObjId found =
+      reveal_until(g, p, [&](ObjId id) { return matches(st, id, e.filter, p, c.item.obj); });
+  if (found != kNoObj) st.last_moved = move_object(g, found, Zone::Hand);
+  c.did = found != kNoObj;
+  scratch_to_bottom_random(st, p);
   return true;
 }
 

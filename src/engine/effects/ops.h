@@ -27,6 +27,7 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_from_hand_on_top(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_top_one_per_type(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_until_land(Ctx& c, const Effect& e, const Option* ans);
+bool op_reveal_until_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_scry(Ctx& c, const Effect& e, const Option* ans);
 bool op_surveil(Ctx& c, const Effect& e, const Option* ans);
 bool op_pay_any_amount_look(Ctx& c, const Effect& e, const Option* ans);
@@ -96,6 +97,7 @@ bool op_exile_until_lesser_cast_free(Ctx& c, const Effect& e, const Option* ans)
 bool op_exile_top_choose_playable(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_top_playable(Ctx& c, const Effect& e, const Option* ans);
 bool op_cast_target_from_graveyard(Ctx& c, const Effect& e, const Option* ans);
+bool op_cast_from_exile_free(Ctx& c, const Effect& e, const Option* ans);
 
 // tap_untap.cpp: tapping and untapping permanents
 bool op_tap_any_number(Ctx& c, const Effect& e, const Option* ans);
@@ -147,5 +149,10 @@ bool op_reveal_top_land_or_draw(Ctx& c, const Effect& e, const Option* ans);
 bool op_grant_protection(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_top_playable_until_next_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_ninjutsu_enter(Ctx& c, const Effect& e, const Option* ans);
+
+// each_player_choices.cpp: "each player may ...", chosen in turn order, done together (101.4)
+bool op_each_may_discard_hand_and_draw(Ctx& c, const Effect& e, const Option* ans);
+bool op_each_may_sacrifice(Ctx& c, const Effect& e, const Option* ans);
+bool op_each_may_discard_card(Ctx& c, const Effect& e, const Option* ans);
 
 }  // namespace lore::effects

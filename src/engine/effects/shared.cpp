@@ -19,17 +19,30 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
     case Who::Source: out.push_back({Target::Object, c.item.obj}); break;
     case Who::Controller: out.push_back({Target::Player, c.item.controller}); break;
     case Who::EachOpponent:  // every opponent still in the game, in turn order (800.4a, 101.4)
+    case Who::EachOtherOpponent:
     case Who::OpponentsWhoLostLifeThisTurn:
+    case Who::OpponentsWhoDid:
+    case Who::OpponentsWhoDidNot:
       for (PlayerId q = st.next_in_game(c.item.controller); q != c.item.controller;
-           q = st.next_in_game(q))
-        if (st.opponents(c.item.controller, q) &&  // 102.3: not a teammate
-            (e.who == Who::EachOpponent || st.players[static_cast<size_t>(q)].life_lost > 0))
+           q = st.next_in_game(q)) {
+        bool did = (st.players_did >> q & 1) != 0;
+        bool in = e.who == Who::EachOpponent ||
+                  (e.who == Who::EachOtherOpponent && q != c.item.trigger_player) ||
+                  (e.who == Who::OpponentsWhoLostLifeThisTurn &&
+                   st.players[static_cast<size_t>(q)].life_lost > 0) ||
+                  (e.who == Who::OpponentsWhoDid && did) ||
+                  (e.who == Who::OpponentsWhoDidNot && !did);
+        if (st.opponents(c.item.controller, q) && in)  // 102.3: not a teammate
           out.push_back({Target::Player, q});
+      }
       break;
     case Who::EachPlayer:  // from the controller on, in turn order
+    case Who::PlayersWhoDid:
       for (int p = 0; p < st.num_players; ++p) {
         int q = (c.item.controller + p) % st.num_players;
-        if (st.in_game(static_cast<PlayerId>(q))) out.push_back({Target::Player, q});
+        if (st.in_game(static_cast<PlayerId>(q)) &&
+            (e.who == Who::EachPlayer || (st.players_did >> q & 1)))
+          out.push_back({Target::Player, q});
       }
       break;
     case Who::Target:

@@ -19,6 +19,10 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     tok.attack_target = ans->n;
     ++c.t.d;
   }
+  // 603.6a: tokens made at once are checked for triggers together, once all of them are on the
+  // battlefield, unless a decision comes between them (what each one attacks)
+  bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
+  bool began = !(make.attacking && in_combat) && begin_entering_together(st);
   for (;;) {
     // 614.1a: the number each recipient gets after replacement effects (Doubling Season), logged
     // as its first token is made; the same numbers are counted again after a decision.
@@ -34,12 +38,14 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
       }
       first += n;
     }
-    if (p == kNoPlayer) return true;
+    if (p == kNoPlayer) {
+      end_entering_together(g, began);
+      return true;
+    }
     ObjId tok = create_token(g, e.token_id, p);
     st.last_moved = tok;                         // "then attach this Equipment to it" (702.182a)
     if (make.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
     // 506.3b: only under the attacking player's control does it become an attacking creature.
-    bool in_combat = st.step >= Step::DeclareAttackers && st.step <= Step::CombatDamage;
     if (!make.attacking || !in_combat || !st.is_active(p)) {
       ++c.t.d;
       continue;
@@ -124,6 +130,12 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
   int made = c.t.d >> kMadeShift;
   int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, 1, item.controller, kNoObj,
                           Counter::PlusOne, made > 0 || ans);
+  // 603.6a: tokens made at once are checked for triggers together, once all of them are on the
+  // battlefield, unless a decision comes between them (each one's chapter, object to enchant or
+  // name)
+  const CardDef& def = card_def(card);
+  bool began = !(def.read_ahead && final_chapter(st, orig) > 0) && !def.aura &&
+               !name_as_enters(def) && begin_entering_together(st);
   for (; made < n; ++made) {
     ObjId host = kNoObj;
     int chapter = 0;
@@ -174,6 +186,7 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
     if (made == 0) st.copies_first = tok;
     st.copies_last = st.last_moved = tok;
   }
+  end_entering_together(g, began);
   return true;
 }
 
