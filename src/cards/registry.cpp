@@ -47,6 +47,9 @@ std::vector<CardScript> fin_spell_more_scripts();
 std::vector<CardScript> fin_rule_creature_scripts();
 std::vector<CardScript> fin_graveyard_cast_scripts();
 std::vector<CardScript> fin_late_scripts();
+std::vector<CardScript> fin_library_play_scripts();
+std::vector<CardScript> fin_turn_history_scripts();
+std::vector<CardScript> fin_legends_more_scripts();
 std::vector<CardScript> fca_scripts();
 std::vector<CardScript> fca_commander_scripts();
 std::vector<CardScript> fic_legend_scripts();
@@ -121,6 +124,9 @@ std::vector<CardScript> all_card_scripts() {
                   dmc_commander_scripts,
                   fin_graveyard_cast_scripts,
                   fin_late_scripts,
+                  fin_library_play_scripts,
+                  fin_turn_history_scripts,
+                  fin_legends_more_scripts,
                   fca_scripts,
                   fca_commander_scripts,
                   fic_legend_scripts,

@@ -522,6 +522,7 @@ enum class Op : uint8_t {
   GrantProtection,
   // "Exile the top a cards of your library. Until the end of your next turn, you may play those
   // cards." (Light Up the Stage; Object::play_turn, may_play_from_exile())
+  // With b 1: "until your next end step"; with b 2: "for as long as you control <the source>".
   ExileTopPlayableUntilNextTurn,
   // Ninjutsu (702.49a, 702.49c): put the source card onto the battlefield from its owner's hand
   // (or the command zone, 702.49d) tapped and attacking what the returned creature attacked.
@@ -563,6 +564,9 @@ enum class Op : uint8_t {
   // "Put <who> on the bottom of its owner's library" (Rona's Vortex kicked; 903.9b: a commander
   // may go to the command zone instead)
   PutOnBottomOfLibrary,
+  // "<who>'s owner puts it on the top or bottom of their library / shuffles it into their
+  // library" (400.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos)
+  PutIntoLibrary,
 };
 
 enum class Cond : uint8_t {
@@ -615,6 +619,9 @@ enum class Cond : uint8_t {
   // "if there are cond_n basic land types among lands you control" (207.2c domain, as it
   // resolves; Nael)
   DomainAtLeast,
+  // The object of target slot `slot` matches the effect's `filter` now ("If that creature is
+  // legendary": Hydaelyn, the Mothercrystal)
+  TargetMatches,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -673,7 +680,8 @@ struct Effect {
   struct ExileReturn {
     bool under_owner = false;  // ReturnToBattlefield, ExileAndReturn: under its owner's control
     bool tapped = false;       // ReturnToBattlefield: tapped
-    bool transformed = false;  // ExileAndReturn: returns with its back face up (712.14a)
+    // ExileAndReturn, ReturnToBattlefield: returns with its back face up (712.14a)
+    bool transformed = false;
     // ExileAndReturn: "under an opponent's control": the controller's opponent, chosen as it
     // resolves when there are several (608.2d)
     bool under_opponent = false;
@@ -685,6 +693,10 @@ struct Effect {
     bool may = false;
     // PutAttachedToSource: "from your hand" only, not "from your hand or graveyard"
     bool hand_only = false;
+    // PutIntoLibrary: on top, on the bottom, on top or bottom as its owner chooses, or shuffled
+    // into its owner's library
+    enum class Place : uint8_t { Top, Bottom, OwnersChoice, Shuffle };
+    Place library = Place::Top;
   };
   // tokens_copies.cpp
   struct TokensCopies {
@@ -738,6 +750,10 @@ struct Effect {
     bool no_duration = false;
     // Pump: "and can attack this turn as though it didn't have defender" (702.3b)
     bool despite_defender = false;
+    // SetBasePT: "base power becomes a": its base toughness stays what it was (613.4b)
+    bool power_only = false;
+    // GrantKeywords: "until your next turn" (611.2b) instead of until end of turn
+    bool until_your_next_turn = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -926,10 +942,12 @@ enum class Event : uint8_t {
   // A state trigger (603.8): "When an opponent controls a creature with power 4 or greater"
   // (Hidden Predators)
   OpponentControlsPowerFourOrMore,
+  // "Whenever you scry or surveil" (701.22, 701.25): once the cards are put back; not for a scry
+  // or surveil 0 (701.22b, 701.25c); the trigger's player is the one who did (Matoya)
+  ScriesOrSurveils,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::OpponentControlsPowerFourOrMore) < 64,
-              "too many events for a mask");
+static_assert(static_cast<int>(Event::ScriesOrSurveils) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1003,6 +1021,10 @@ enum class TriggerIf : uint8_t {
   CardLeftYourGraveyardThisTurn,  // "if a card left your graveyard this turn"
   // "Activate only if `Trigger::if_n` or more creatures died this turn" (602.5b, 700.4; Lagomos)
   CreaturesDiedThisTurnAtLeast,
+  // "if it's the first combat phase of the turn" (506.1; GameState::combat_phases: Genji Glove)
+  FirstCombatPhase,
+  // "if a creature died under an opponent's control this turn" (700.4; Sidequest: Hunt the Mark)
+  CreatureDiedUnderOpponentThisTurn,
 };
 
 struct Trigger {
@@ -1244,6 +1266,9 @@ enum class StaticKind : uint8_t {
   // Energy Field: "Prevent all damage that would be dealt to you by sources you don't control."
   // (615.1a; counted with GameState::event_modifiers, like PreventOneDamageToYou)
   PreventDamageToYouFromOthers,
+  // Edgar, King of Figaro: "The first time you flip one or more coins each turn, those coins come
+  // up heads and you win those flips." (705.2; Player::flipped_coin; see op_flip_coin())
+  FirstCoinFlipWon,
 };
 
 struct StaticAbility {

@@ -108,6 +108,7 @@ size_t params_index(Op op) {
     case Op::ReturnToBattlefield:
     case Op::EachPlayerPutsOntoBattlefield:
     case Op::PutAttachedToSource:
+    case Op::PutIntoLibrary:
     case Op::ExileAndReturn: return kParamsIndex<Effect::ExileReturn>;
     case Op::CreateToken:
     case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
@@ -118,6 +119,7 @@ size_t params_index(Op op) {
     case Op::BecomeCreature:
     case Op::BecomeTypes:
     case Op::LoseAllAbilities:
+    case Op::SetBasePT:
     case Op::GrantKeywords:
     case Op::Pump:
     case Op::GrantAbility: return kParamsIndex<Effect::Characteristics>;

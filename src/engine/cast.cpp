@@ -430,6 +430,17 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
   if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
   // "Until the end of your next turn, you may play those cards" (Light Up the Stage): until the
   // end of the owner's turn number kPlayUntilTurnOf - play_turn (Player::turns_taken).
+  if (o.zone == Zone::Exile && !o.left && o.play_turn <= kPlayUntilEndStepOf && o.owner == p) {
+    if (o.play_turn <= kPlayWhileExilerControls) {  // "for as long as you control <it>"
+      const Object& by = st.obj(o.exiled_by);
+      return o.exiled_by != kNoObj && !by.left && by.zone == Zone::Battlefield &&
+             by.controller == p && by.controlled_since == kPlayWhileExilerControls - o.play_turn;
+    }
+    // "until your next end step": it ends as that end step begins (513.1)
+    int last = kPlayUntilEndStepOf - o.play_turn;
+    int taken = st.players[static_cast<size_t>(p)].turns_taken;
+    return taken < last || (taken == last && st.is_active(p) && st.step < Step::End);
+  }
   if (o.zone == Zone::Exile && !o.left && o.play_turn <= kPlayUntilTurnOf && o.owner == p) {
     int last = kPlayUntilTurnOf - o.play_turn;
     int taken = st.players[static_cast<size_t>(p)].turns_taken;

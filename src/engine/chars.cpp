@@ -385,29 +385,32 @@ KeywordMask keyword_counters_apply(const GameState& st, ObjId id, int32_t lost) 
 
 // Layer 7b (613.4b): the effect that set its base power and toughness last, in timestamp order
 // (613.7): a resolved effect, or an Equipment's static ability with the Equipment's timestamp
-// (613.7e). Each one in the card pool sets both, so the latest one wins. False if none applies.
+// (613.7e). The latest one wins; one that sets only the power (kBaseUnchanged toughness, PuPu
+// UFO) leaves the toughness to the latest that set it. False if none applies.
 bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
-  int32_t at = -1;
+  int32_t at = -1, at_t = -1;
   for (const ContinuousEffect& e : st.effects)
-    if (e.object == id && e.sets_base && e.timestamp > at) {
-      at = e.timestamp;
-      p = e.base_power;
-      t = e.base_toughness;
+    if (e.object == id && e.sets_base) {
+      if (e.timestamp > at) at = e.timestamp, p = e.base_power;
+      if (e.base_toughness != kBaseUnchanged && e.timestamp > at_t)
+        at_t = e.timestamp, t = e.base_toughness;
     }
   if (st.static_sources == 0) return at >= 0;
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
-    if (so.attached_to != id || so.timestamp <= at || abilities_lost_at(st, s) != 0) continue;
+    if (so.attached_to != id || (so.timestamp <= at && so.timestamp <= at_t) ||
+        abilities_lost_at(st, s) != 0)
+      continue;
     for (const Ability& a : card_def(so.card).abilities)
       if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedBasePTIsLife) {
         // 611.3a: a static ability's effect is never locked in; X is the life total now.
         int life = st.players[static_cast<size_t>(so.controller)].life;
-        p = t = static_cast<int16_t>(std::clamp(life, -30000, 30000));
-        at = so.timestamp;
+        auto x = static_cast<int16_t>(std::clamp(life, -30000, 30000));
+        if (so.timestamp > at) at = so.timestamp, p = x;
+        if (so.timestamp > at_t) at_t = so.timestamp, t = x;
       } else if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedBasePT) {
-        p = a.stat.power;
-        t = a.stat.toughness;
-        at = so.timestamp;
+        if (so.timestamp > at) at = so.timestamp, p = a.stat.power;
+        if (so.timestamp > at_t) at_t = so.timestamp, t = a.stat.toughness;
       }
   }
   return at >= 0;

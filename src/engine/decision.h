@@ -55,8 +55,11 @@ enum class DecisionKind : uint8_t {
   // 903.9a, 704.6d: put your commander (`about`) from a graveyard or exile into the command zone?
   // (Yes/No)
   CommandZone,
+  // 400.3: put this permanent (`about`) on top of or on the bottom of your library? (Top/Bottom,
+  // asked of its owner: Ice Magic's Blizzara)
+  TopOrBottom,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::CommandZone;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::TopOrBottom;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

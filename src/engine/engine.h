@@ -656,6 +656,14 @@ const Ability* spectacle_cost(const CardDef& d);
 // turn number kPlayUntilTurnOf - play_turn (Player::turns_taken), "until the end of your next
 // turn".
 constexpr int32_t kPlayUntilTurnOf = -2;
+// Object::play_turn at or below this (and above kPlayWhileExilerControls): the owner may play the
+// exiled card until their turn number kPlayUntilEndStepOf - play_turn reaches its end step
+// ("until your next end step").
+constexpr int32_t kPlayUntilEndStepOf = -1'000'000;
+// Object::play_turn at or below this: the owner may play the exiled card for as long as they
+// control the permanent that exiled it (Object::exiled_by) without a break since the moment
+// kPlayWhileExilerControls - play_turn (its controlled_since when the card was exiled).
+constexpr int32_t kPlayWhileExilerControls = -1'000'000'000;
 constexpr int kMaxX = 40;  // the greatest X offered when X is announced (601.2b)
 // The X of a target "with mana value X" (107.3) before X is announced: any value fits.
 constexpr int kAnyX = -1;

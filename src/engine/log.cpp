@@ -496,8 +496,10 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       s = fmt::format("the effect on {} ends: a player cast a creature spell", obj);
       break;
     case LogKind::BasePT:
-      s = fmt::format("{} has base power and toughness {}/{} until end of turn", obj, e.amount,
-                      e.amount2);
+      s = e.amount2 == kBaseUnchanged
+              ? fmt::format("{} has base power {} until end of turn", obj, e.amount)
+              : fmt::format("{} has base power and toughness {}/{} until end of turn", obj,
+                            e.amount, e.amount2);
       break;
     default: return false;
   }

@@ -90,7 +90,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "divide",
                             "choose name",
                             "choose mana ability",
-                            "command zone"};
+                            "command zone",
+                            "top or bottom"};
   static_assert(std::size(k) == static_cast<size_t>(kLastDecisionKind) + 1,
                 "one name per DecisionKind");
   return k[static_cast<int>(d)];

@@ -377,6 +377,14 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         }
       return mine != INT32_MIN && mine == best;
     }
+    case Cond::TargetMatches:
+      for (int i = 0; i < c.item.ntargets; ++i)
+        if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
+            c.item.targets[static_cast<size_t>(i)].kind == Target::Object &&
+            matches(c.g.st, c.item.targets[static_cast<size_t>(i)].id, e.filter, c.item.controller,
+                    c.item.obj))
+          return true;
+      return false;
     case Cond::RevoltTargetManaValueAtMost:
     case Cond::NoRevoltTargetManaValueAtMost:
       if (c.g.st.players[static_cast<size_t>(c.item.controller)].permanent_left !=

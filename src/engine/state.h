@@ -153,6 +153,7 @@ struct Player {
   int8_t mulligans = 0;
   bool kept = false;
   bool dealt_combat_damage_this_turn = false;  // 510.2 (Tymna the Weaver)
+  bool flipped_coin = false;                   // flipped a coin this turn (705.2; Edgar)
   bool operator==(const Player&) const = default;
 };
 
@@ -247,7 +248,7 @@ struct ContinuousEffect {
   bool sets_base = false;  // layer 7b: base power and toughness become base_power/toughness
   // "until a player casts a creature spell": it ends as one becomes cast (601.2i, 611.2a).
   bool until_creature_spell = false;
-  int16_t base_power = 0, base_toughness = 0;
+  int16_t base_power = 0, base_toughness = 0;  // base_toughness kBaseUnchanged: power only
   // "Creatures can't attack <taxed> unless their controller pays {attack_tax} for each"
   // (508.1d, 508.1g-h).
   PlayerId taxed = kNoPlayer;
@@ -427,6 +428,7 @@ struct GameState {
   // right after this one, with no main phase between them (Godo, Najeela; rulings FIN-R-0477,
   // -0547). Cleared as the turn ends.
   int8_t extra_combats = 0;
+  int8_t combat_phases = 0;    // combat phases begun this turn (506.1; "the first combat phase")
   int32_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
   // options don't look through the battlefield.

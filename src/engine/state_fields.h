@@ -75,6 +75,7 @@ void fields(V& v, Player& p) {
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
+  v("flipped_coin", p.flipped_coin);
 }
 template <class V>
 void fields(V& v, Commander& c) {
@@ -170,6 +171,7 @@ void game_fields(V& v, GameState& st) {
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("tokens_left", st.tokens_left);
   v("attackers_declared", st.attackers_declared), v("extra_combats", st.extra_combats);
+  v("combat_phases", st.combat_phases);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("land_type_sources", st.land_type_sources),

@@ -294,6 +294,8 @@ std::string TerminalAgent::question(const GameState& st) const {
       return "Put your commander " + about + " into the command zone?";
     case DecisionKind::ScryCard: return "Scry: where does " + about + " go?";
     case DecisionKind::SurveilCard: return "Surveil: where does " + about + " go?";
+    case DecisionKind::TopOrBottom:
+      return "Put " + about + " on the top or the bottom of your library?";
     case DecisionKind::CleanupDiscard: return "Discard down to seven cards: choose a card";
     case DecisionKind::ChooseName: return "Choose a card name for " + said;
     case DecisionKind::ChooseStartingPlayer: return "You won the toss: play first or draw first?";

@@ -126,6 +126,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::GainLife:
     case Event::OpponentAttacksYou:  // seen.player: the player attacked
     case Event::WinsCoinFlip:        // seen.player: the winner
+    case Event::ScriesOrSurveils:    // seen.player: who scried or surveilled
       return seen.player == controller;
     // "whenever you attack [with one or more <subject>]" (508.1m), or "whenever an opponent
     // attacks"
@@ -314,6 +315,13 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
         died += st.players[static_cast<size_t>(q)].creatures_died;
       return died >= a.trigger.if_n;
     }
+    // A game set up in a combat step has begun no combat phase of its own: it is the first.
+    case TriggerIf::FirstCombatPhase: return st.combat_phases <= 1;
+    case TriggerIf::CreatureDiedUnderOpponentThisTurn:
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        if (st.opponents(controller, q) && st.players[static_cast<size_t>(q)].creatures_died > 0)
+          return true;
+      return false;
     case TriggerIf::GainedLifeThisTurn:
       return st.players[static_cast<size_t>(controller)].life_gained > 0;
     case TriggerIf::PlayerLostLifeAtLeast:

@@ -219,6 +219,7 @@ void run_turn(Game& g, Task t) {
       PlayerId turn_of = st.active;
       ++st.turn;
       st.extra_combats = 0;
+      st.combat_phases = 0;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
@@ -240,7 +241,8 @@ void run_turn(Game& g, Task t) {
     } else if (next == Step::FirstStrikeDamage && !combat_has_first_strike(st)) {
       next = Step::CombatDamage;  // 510.4
     }
-    if (st.step == Step::EndCombat) end_combat(st);  // 511.3
+    if (st.step == Step::EndCombat) end_combat(st);     // 511.3
+    if (next == Step::BeginCombat) ++st.combat_phases;  // 506.1: a combat phase begins
     st.step = next;
     push_task(g, Task{TaskKind::Turn});
     return;
@@ -279,7 +281,8 @@ void run_turn(Game& g, Task t) {
         p.noncreature_spells_cast = 0, p.loyalty_twice = false, p.nonskeleton_died = false,
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
-        p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false;
+        p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
+        p.flipped_coin = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;

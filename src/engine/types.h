@@ -149,4 +149,8 @@ const char* counter_name(Counter c);
 KeywordMask counter_keyword(Counter c);
 const char* keyword_name(Keyword k);  // single bit
 
+// The base toughness of an effect that sets only the base power (613.4b: PuPu UFO), in
+// ContinuousEffect::base_toughness and the log.
+constexpr int16_t kBaseUnchanged = INT16_MIN;
+
 }  // namespace lore

@@ -351,7 +351,7 @@ struct Answerer {
       case Command::Top:
       case Command::Bottom:
       case Command::Graveyard: {
-        want({K::ScryCard, K::SurveilCard});
+        want({K::ScryCard, K::SurveilCard, K::TopOrBottom});
         OptKind k = c.kind == Command::Top      ? OptKind::Top
                     : c.kind == Command::Bottom ? OptKind::Bottom
                                                 : OptKind::Graveyard;

@@ -14,6 +14,7 @@ const titles = {
   'read ahead': 'Read ahead: the chapter to start at', 'choose number': 'Choose a number', 'kicker': 'Pay the kicker?',
   'choose attacked': 'What does it attack?', 'optional life cost': 'Pay the life?', 'phyrexian mana': 'Pay the Phyrexian mana',
   'divide': 'Divide', 'choose name': 'Choose a card name', 'choose mana ability': 'Choose a mana ability',
+  'top or bottom': 'Top or bottom of your library?',
 };
 
 // The element on the table an option is about: a card or a player's name.

@@ -61,9 +61,15 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
   const std::vector<Target>& who = *c.who;
   int a = c.a;
   for (Target tg : who)
-    if (tg.kind == Target::Object && !st.obj(tg.id).left)
+    if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? amount_of(c, e.b) : 0,
                  e.keywords, params<Effect::Characteristics>(e));
+      if (e.op == Op::GrantKeywords &&
+          params<Effect::Characteristics>(e).until_your_next_turn) {  // 611.2b
+        st.effects.back().until_end_of_turn = false;
+        st.effects.back().until_turn_of = c.item.controller;
+      }
+    }
   return true;
 }
 
@@ -82,9 +88,11 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ce.add_types = change.add_types;
       ce.sets_base = change.sets_base;
       ce.base_power = static_cast<int16_t>(a);
-      ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+      ce.base_toughness = params<Effect::Characteristics>(e).power_only
+                              ? kBaseUnchanged
+                              : static_cast<int16_t>(amount_of(c, e.b));
       ce.keywords = e.keywords;  // "a 3/3 Elemental creature with haste" (613.1f)
-      if (change.sets_types) {   // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
+      if (change.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
         ce.sets_types = true;
         ce.subtypes_card = item.source_card;
         ce.until_end_of_turn = false;
@@ -159,7 +167,9 @@ bool op_lose_all_abilities(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ce.loses_abilities = true;
       ce.sets_base = params<Effect::Characteristics>(e).sets_base;
       ce.base_power = static_cast<int16_t>(a);
-      ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+      ce.base_toughness = params<Effect::Characteristics>(e).power_only
+                              ? kBaseUnchanged
+                              : static_cast<int16_t>(amount_of(c, e.b));
       ce.timestamp = st.next_timestamp++;
       st.effects.push_back(ce);
       st.chars_changed();
@@ -182,7 +192,9 @@ bool op_set_base_p_t(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ce.object = tg.id;
       ce.sets_base = true;
       ce.base_power = static_cast<int16_t>(a);
-      ce.base_toughness = static_cast<int16_t>(amount_of(c, e.b));
+      ce.base_toughness = params<Effect::Characteristics>(e).power_only
+                              ? kBaseUnchanged
+                              : static_cast<int16_t>(amount_of(c, e.b));
       ce.timestamp = st.next_timestamp++;
       st.effects.push_back(ce);
       st.chars_changed();

@@ -164,17 +164,33 @@ bool op_grant_protection(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 }
 
 // "Exile the top a cards of your library. Until the end of your next turn, you may play those
-// cards." (601.3, 305.1: timing and costs as usual; may_play_from_exile())
-bool op_exile_top_playable_until_next_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+// cards." (601.3, 305.1: timing and costs as usual; may_play_from_exile()). With b 1: "You may
+// play it until your next end step" (Haste Magic); with b 2: "You may play that card for as long
+// as you control <the source>" (Lightning, Security Sergeant; not after a break, FIN-R-0648).
+bool op_exile_top_playable_until_next_turn(Ctx& c, const Effect& e, const Option* /*ans*/) {
   Game& g = c.g;
   GameState& st = g.st;
   PlayerId p = c.item.controller;
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  int window = eval(st, c.item, e.b);
+  int32_t code = kPlayUntilTurnOf - (pl.turns_taken + 1);  // "your next turn"
+  if (window == 1) {  // this turn's end step if it is still to come, else the next turn's
+    bool this_turn = st.is_active(p) && st.step < Step::End;
+    code = kPlayUntilEndStepOf - (pl.turns_taken + (this_turn ? 0 : 1));
+  } else if (window == 2) {
+    const Object& src = st.obj(c.item.obj);
+    if (src.left || src.zone != Zone::Battlefield || src.controller != p)
+      code = -1;  // no window
+    else
+      code = kPlayWhileExilerControls - src.controlled_since;
+  }
   auto& lib = st.players[static_cast<size_t>(p)].library;
-  int next_turn = st.players[static_cast<size_t>(p)].turns_taken + 1;  // "your next turn"
   for (int i = 0; i < c.a && !lib.empty(); ++i) {
     log_obj(g, LogKind::Exiled, "701.13a", lib.front(), 0, c.item.obj);
     ObjId nid = move_object(g, lib.front(), Zone::Exile);
-    if (nid != kNoObj) st.obj(nid).play_turn = kPlayUntilTurnOf - next_turn;
+    if (nid == kNoObj) continue;
+    st.obj(nid).play_turn = code;
+    if (window == 2) st.obj(nid).exiled_by = c.item.obj;
   }
   return true;
 }

@@ -425,6 +425,71 @@ bool op_put_on_bottom_of_library(Ctx& c, const Effect& /*e*/, const Option* ans)
   return to_hand_or_library_bottom(c, ans, true);
 }
 
+// 400.3: each object of `who` goes into its owner's library: on top, on the bottom, where
+// its owner chooses (asked for each before any moves), or shuffled in. 903.9b: a commander may go
+// to the command zone instead (asked first; move_object() follows the answer). t.d bits:
+// kPlaceAsked + i: the owner of object i chose, kPlaceBottom + i: the bottom.
+bool op_put_into_library(Ctx& c, const Effect& e, const Option* ans) {
+  using Place = Effect::ExileReturn::Place;
+  constexpr int kPlaceAsked = 24, kPlaceBottom = 28, kMaxChoices = 4;
+  const Place place = params<Effect::ExileReturn>(e).library;
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  if (!st.commanders.empty()) {  // 903.9b: each commander's owner chooses before any moves
+    std::vector<ObjId> cards;
+    for (Target tg : who)
+      if (tg.kind == Target::Object) cards.push_back(tg.id);
+    if (!command_zone_choices_settled(g, cards, ans)) {
+      push_task(g, c.t);
+      return false;
+    }
+  }
+  auto movable = [&](size_t i) {
+    Target tg = who[i];
+    return tg.kind == Target::Object && !st.obj(tg.id).left &&
+           commander_destination(st, tg.id, Zone::Library) == Zone::Library;
+  };
+  if (ans && ans->kind != OptKind::Yes && ans->kind != OptKind::No) {
+    for (size_t i = 0; i < who.size() && i < kMaxChoices; ++i)
+      if (movable(i) && !(c.t.d >> (kPlaceAsked + i) & 1)) {  // the one asked
+        c.t.d |= 1 << (kPlaceAsked + i);
+        if (ans->kind == OptKind::Bottom) c.t.d |= 1 << (kPlaceBottom + i);
+        break;
+      }
+  }
+  for (size_t i = 0; place == Place::OwnersChoice && i < who.size() && i < kMaxChoices; ++i) {
+    if (!movable(i) || (c.t.d >> (kPlaceAsked + i) & 1)) continue;
+    ObjId id = who[i].id;
+    push_task(g, c.t);
+    ask(g, DecisionKind::TopOrBottom, st.obj(id).owner,
+        {{OptKind::Top, id, 0}, {OptKind::Bottom, id, 0}}, id);
+    return false;
+  }
+  for (size_t i = 0; i < who.size(); ++i) {
+    Target tg = who[i];
+    if (tg.kind != Target::Object || st.obj(tg.id).left) continue;
+    PlayerId owner = st.obj(tg.id).owner;
+    bool bottom = place == Place::Bottom ||
+                  (place == Place::OwnersChoice && (c.t.d >> (kPlaceBottom + i) & 1));
+    Zone from = st.obj(tg.id).zone;
+    CardId card = st.obj(tg.id).card;
+    ObjId nid = move_object(g, tg.id, Zone::Library, bottom);
+    if (nid == kNoObj || st.obj(nid).zone != Zone::Library) continue;  // 903.9b: command zone
+    if (g.log && from != Zone::Battlefield) {  // move_object logs a permanent's move itself
+      LogEntry le = entry(g, LogKind::ZoneChange, "400.3");
+      le.card = card, le.obj = tg.id, le.obj2 = nid, le.player = owner;
+      le.from = from, le.to = Zone::Library;
+      g.emit(le);
+    }
+    if (place == Place::Shuffle) {
+      shuffle_library(st, owner);
+      log_card(g, LogKind::Shuffle, "701.24a", kNoObj, owner);
+    }
+  }
+  return true;
+}
+
 // 400.6, 614.1c: put onto the battlefield
 bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
@@ -459,10 +524,12 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
     st.obj(card).enter_counter = e.counter;
     st.obj(card).enter_counters = static_cast<int8_t>(extra);
     st.entering_under = under(card);  // 110.2a: its replacement effects are that player's
-    ObjId nid = move_object(g, card, Zone::Battlefield);
+    // 712.14a: "return it to the battlefield transformed" (Garland's back face)
+    ObjId nid = move_object(g, card, Zone::Battlefield, false, ret.transformed);
     st.entering_under = kNoPlayer;
     st.obj(card).enter_counters = 0;  // a card that stayed keeps none
     if (nid != kNoObj) {
+      if (ret.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
       st.obj(nid).controller = under(card);
       presence_changed(st, nid);
       if (ret.tapped) enter_tapped(g, nid);

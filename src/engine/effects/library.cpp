@@ -52,6 +52,8 @@ bool look_at_top(Ctx& c, const Effect& e, int n, bool surveil, const Option* ans
   }
   (void)e;
   st.scratch.clear();
+  // 701.22b, 701.25c: a scry or surveil 0 is none; "Whenever you scry or surveil" (Matoya)
+  if (n > 0) trigger_on_event(c.g, Event::ScriesOrSurveils, kNoObj, p);
   return true;
 }
 
@@ -325,7 +327,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")
         log_card(g, LogKind::Reveal, "701.20a", chosen, p);
       move_object(g, chosen, Zone::Hand);
-      c.t.b |= kDidBit;  // "If you didn't put a card into your hand this way" (Inscribed Tablet)
+      c.t.b |= kDidBit;  // "If you [didn't] put a card into your hand this way" (Inscribed Tablet)
     }
   }
   if (params<Effect::Library>(e).rest_to_graveyard) {  // "and the rest into your graveyard"

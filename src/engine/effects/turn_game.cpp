@@ -107,6 +107,21 @@ bool op_loyalty_twice(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+namespace {
+
+// `p` controls a permanent with "the first time you flip one or more coins each turn, ... you win
+// those flips" (StaticKind::FirstCoinFlipWon).
+bool first_flip_won(const GameState& st, PlayerId p) {
+  for (ObjId id : st.battlefield) {
+    if (st.obj(id).controller != p) continue;
+    for (const Ability& a : abilities_of(st, id))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::FirstCoinFlipWon) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 // 705.2: "Flip a coin." The controller calls and wins the flip with even chances whatever the
 // call (705.1), so the call is not asked: the game's generator decides, or a scenario's
 // `random 1` (won) / `random 2` (lost) (Game::forced_random). Logged so players see the result.
@@ -122,6 +137,11 @@ bool op_flip_coin(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   } else {
     won = g.st.rng.below(2) == 0;
   }
+  // Edgar, King of Figaro: the first flip of the turn comes up heads and is won, whatever the
+  // coin showed (ruling FIN-R-0143); a flip before Edgar was there counts as the first one.
+  Player& flipper = g.st.players[static_cast<size_t>(c.item.controller)];
+  if (!flipper.flipped_coin && first_flip_won(g.st, c.item.controller)) won = true;
+  flipper.flipped_coin = true;
   c.t.b = won ? (c.t.b | kDidBit) : (c.t.b & ~kDidBit);
   if (g.log) {
     LogEntry le = entry(g, LogKind::CoinFlip, "705.2");
