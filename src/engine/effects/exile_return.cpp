@@ -379,6 +379,19 @@ bool op_exile_and_meld(Ctx& c, const Effect& /*e*/, const Option* ans) {
 
 namespace {
 
+// 903.9b: before the objects of `who` go to a hand or a library, the owner of each commander among
+// them has chosen whether it goes to the command zone instead (move_object() follows the answer).
+// False after asking.
+bool commanders_asked(Ctx& c, const Option* ans) {
+  if (c.g.st.commanders.empty()) return true;
+  std::vector<ObjId> cards;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object) cards.push_back(tg.id);
+  if (command_zone_choices_settled(c.g, cards, ans)) return true;
+  push_task(c.g, c.t);
+  return false;
+}
+
 // Each object among `who` is returned to its owner's hand (400.6) or, with `library_bottom`, put
 // on the bottom of its owner's library (401.4); 903.9b: a commander's owner may choose the
 // command zone instead (asked before any moves; move_object() follows the answer).
@@ -386,15 +399,7 @@ bool to_hand_or_library_bottom(Ctx& c, const Option* ans, bool library_bottom) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
-  if (!st.commanders.empty()) {  // 903.9b: each commander's owner chooses before any moves
-    std::vector<ObjId> cards;
-    for (Target tg : who)
-      if (tg.kind == Target::Object) cards.push_back(tg.id);
-    if (!command_zone_choices_settled(g, cards, ans)) {
-      push_task(g, c.t);
-      return false;
-    }
-  }
+  if (!commanders_asked(c, ans)) return false;
   for (Target tg : who) {
     if (tg.kind != Target::Object || st.obj(tg.id).left) continue;
     const bool spell = st.obj(tg.id).zone == Zone::Stack;
@@ -436,15 +441,7 @@ bool op_put_into_library(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
-  if (!st.commanders.empty()) {  // 903.9b: each commander's owner chooses before any moves
-    std::vector<ObjId> cards;
-    for (Target tg : who)
-      if (tg.kind == Target::Object) cards.push_back(tg.id);
-    if (!command_zone_choices_settled(g, cards, ans)) {
-      push_task(g, c.t);
-      return false;
-    }
-  }
+  if (!commanders_asked(c, ans)) return false;
   auto movable = [&](size_t i) {
     Target tg = who[i];
     return tg.kind == Target::Object && !st.obj(tg.id).left &&
