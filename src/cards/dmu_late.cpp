@@ -102,11 +102,12 @@ std::vector<CardScript> dmu_late_scripts() {
          // spell was kicked, put that permanent on the bottom of its owner's library instead."
          Filter theirs_cp = permanent(TCreature | TPlaneswalker);
          theirs_cp.who = Filter::NotYou;
-         c.abilities = {
-             kicker("{2}{B}"),
-             spell(mode({target(theirs_cp)},
-                        {when(fx(Op::ReturnToHand, Who::Target), Cond::NotKicked),
-                         when(fx(Op::PutOnBottomOfLibrary, Who::Target), Cond::Kicked)}))};
+         Effect bottom = fx(Op::PutIntoLibrary, Who::Target);
+         bottom.set<Effect::ExileReturn>().library = Effect::ExileReturn::Place::Bottom;
+         c.abilities = {kicker("{2}{B}"),
+                        spell(mode({target(theirs_cp)},
+                                   {when(fx(Op::ReturnToHand, Who::Target), Cond::NotKicked),
+                                    when(bottom, Cond::Kicked)}))};
        }},
       {"Balduvian Atrocity",
        [](CardDef& c) {

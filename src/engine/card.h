@@ -561,11 +561,9 @@ enum class Op : uint8_t {
   // player chooses the new top card, then the next, ... among those cards (401.2: only the effect
   // changes the library's order).
   ReorderTop,
-  // "Put <who> on the bottom of its owner's library" (Rona's Vortex kicked; 903.9b: a commander
-  // may go to the command zone instead)
-  PutOnBottomOfLibrary,
   // "<who>'s owner puts it on the top or bottom of their library / shuffles it into their
-  // library" (400.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos)
+  // library" (400.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos; Rona's Vortex
+  // kicked: the bottom); 903.9b: a commander may go to the command zone instead
   PutIntoLibrary,
 };
 

@@ -134,7 +134,6 @@ constexpr OpEntry kOps[] = {
     {Op::CastFromExileFree, op_cast_from_exile_free},
     {Op::EachPlayerPutsOntoBattlefield, op_each_player_puts_onto_battlefield},
     {Op::ReorderTop, op_reorder_top},
-    {Op::PutOnBottomOfLibrary, op_put_on_bottom_of_library},
     {Op::PutIntoLibrary, op_put_into_library},
 };
 

@@ -392,10 +392,11 @@ bool commanders_asked(Ctx& c, const Option* ans) {
   return false;
 }
 
-// Each object among `who` is returned to its owner's hand (400.6) or, with `library_bottom`, put
-// on the bottom of its owner's library (401.4); 903.9b: a commander's owner may choose the
-// command zone instead (asked before any moves; move_object() follows the answer).
-bool to_hand_or_library_bottom(Ctx& c, const Option* ans, bool library_bottom) {
+}  // namespace
+
+// 400.6: moved to its owner's hand; 903.9b: a commander's owner may choose the command zone
+// instead (asked before any moves; move_object() follows the answer)
+bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
@@ -405,10 +406,6 @@ bool to_hand_or_library_bottom(Ctx& c, const Option* ans, bool library_bottom) {
     const bool spell = st.obj(tg.id).zone == Zone::Stack;
     if (spell)  // a spell: removed, not countered (FIN-R-0616)
       std::erase_if(st.stack, [&](const StackItem& s) { return !s.ability && s.obj == tg.id; });
-    if (library_bottom) {
-      st.last_moved = move_object(g, tg.id, Zone::Library, true);
-      continue;
-    }
     log_to_hand(g, tg.id);
     // 702.34a: a flashback spell leaving the stack is exiled instead (FIN-R-0615); a copy
     // ceases to exist in the hand (704.5e, FIN-R-0617). "That card" (Golbez).
@@ -416,18 +413,6 @@ bool to_hand_or_library_bottom(Ctx& c, const Option* ans, bool library_bottom) {
         move_object(g, tg.id, spell && st.obj(tg.id).flashback ? Zone::Exile : Zone::Hand);
   }
   return true;
-}
-
-}  // namespace
-
-// 400.6: moved to its owner's hand
-bool op_return_to_hand(Ctx& c, const Effect& /*e*/, const Option* ans) {
-  return to_hand_or_library_bottom(c, ans, false);
-}
-
-// 401.4: put on the bottom of its owner's library
-bool op_put_on_bottom_of_library(Ctx& c, const Effect& /*e*/, const Option* ans) {
-  return to_hand_or_library_bottom(c, ans, true);
 }
 
 // 400.3: each object of `who` goes into its owner's library: on top, on the bottom, where

@@ -68,7 +68,6 @@ bool op_return_unless_pays_life(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_and_meld(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_attached_to_source(Ctx& c, const Effect& e, const Option* ans);
-bool op_put_on_bottom_of_library(Ctx& c, const Effect& e, const Option* ans);
 
 // counters.cpp: putting and removing counters
 bool op_remove_counters(Ctx& c, const Effect& e, const Option* ans);
