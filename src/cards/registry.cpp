@@ -76,6 +76,10 @@ std::vector<CardScript> usg_upkeep_counter_scripts();
 std::vector<CardScript> usg_counted_scripts();
 std::vector<CardScript> usg_aura_upkeep_scripts();
 std::vector<CardScript> dmu_late_scripts();
+std::vector<CardScript> dmc_convoke_scripts();
+std::vector<CardScript> dmu_arena_scripts();
+std::vector<CardScript> dmu_combat_research_scripts();
+std::vector<CardScript> dmu_ingenuity_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -153,7 +157,11 @@ std::vector<CardScript> all_card_scripts() {
                   usg_upkeep_counter_scripts,
                   usg_counted_scripts,
                   usg_aura_upkeep_scripts,
-                  dmu_late_scripts}) {
+                  dmu_late_scripts,
+                  dmc_convoke_scripts,
+                  dmu_arena_scripts,
+                  dmu_combat_research_scripts,
+                  dmu_ingenuity_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

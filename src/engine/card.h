@@ -1267,6 +1267,9 @@ enum class StaticKind : uint8_t {
   // Edgar, King of Figaro: "The first time you flip one or more coins each turn, those coins come
   // up heads and you win those flips." (705.2; Player::flipped_coin; see op_flip_coin())
   FirstCoinFlipWon,
+  // Fallaji Wayfarer: "Multicolored spells you cast have convoke." (702.51a; counted with the
+  // permanents that change costs, GameState::cost_sources; see spell_has_convoke())
+  MulticoloredSpellsHaveConvoke,
 };
 
 struct StaticAbility {
@@ -1496,6 +1499,10 @@ struct CardDef {
   bool devotion_types : 1 = false;
   bool has_spectacle : 1 = false;       // a Spectacle ability (702.137a): cast from a hand for it
   bool subtype_protection : 1 = false;  // a ProtectionFromSubtype ability (protected_from())
+  // Its colors (`colors`) come from a characteristic-defining ability (604.3) that its own text
+  // keeps out of its color identity (Fallaji Wayfarer: "This ability doesn't affect its color
+  // identity.", ruling DMU-R-0388): color_identity() reads its mana symbols only.
+  bool colors_outside_identity : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

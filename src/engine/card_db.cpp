@@ -405,12 +405,13 @@ CardDb::CardDb() {
       }
       c.has_activated |= a.kind == AbilityKind::Activated;
       c.has_mana_ability |= a.kind == AbilityKind::Mana;
-      c.modifies_costs |=
-          a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::SpellsCostLess ||
-                                            a.stat.kind == StaticKind::CyclingCostsLess ||
-                                            a.stat.kind == StaticKind::OptionalLifeCostReducesPip ||
-                                            a.stat.kind == StaticKind::NamedSpellsCostMore ||
-                                            a.stat.kind == StaticKind::NamedAbilitiesCostMore);
+      c.modifies_costs |= a.kind == AbilityKind::Static &&
+                          (a.stat.kind == StaticKind::SpellsCostLess ||
+                           a.stat.kind == StaticKind::CyclingCostsLess ||
+                           a.stat.kind == StaticKind::OptionalLifeCostReducesPip ||
+                           a.stat.kind == StaticKind::NamedSpellsCostMore ||
+                           a.stat.kind == StaticKind::NamedAbilitiesCostMore ||
+                           a.stat.kind == StaticKind::MulticoloredSpellsHaveConvoke);
       c.names_as_enters |= a.kind == AbilityKind::NameAsEnters;
       c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;
       c.has_from_hand |= a.from_hand;

@@ -1066,7 +1066,10 @@ bool CastSteps::determine_total_cost() {
 bool CastSteps::pay_mana() {
   ObjId tap_source = activate && ab->cost.tap ? item.obj : kNoObj;
   if (answered) {
-    activate_mana(g, ans.obj, ans.n);
+    if (ans.kind == OptKind::Convoke)
+      convoke(g, ans.obj, ans.n, item.obj);  // 702.51a
+    else
+      activate_mana(g, ans.obj, ans.n);
     answered = false;
   }
   spend_pool(st, item.controller, item.obj, activate);

@@ -38,7 +38,7 @@ ColorMask text_colors(std::string_view text) {
 
 // One face: its mana cost and color indicator (both in CardDef::colors) and its rules text.
 ColorMask face_colors(const CardDef& d) {
-  return d.colors | d.cost.colors() | text_colors(d.oracle);
+  return (d.colors_outside_identity ? 0 : d.colors) | d.cost.colors() | text_colors(d.oracle);
 }
 
 }  // namespace

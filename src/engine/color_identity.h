@@ -16,7 +16,8 @@ ColorMask symbol_colors(std::string_view text);
 // double-faced card (903.4d) and of an adventurer card's Adventure too (903.4e). A meld card's
 // identity is its front face's only (712.4b, ruling FIN-R-0049); a combined back face, not a
 // card itself, answers the union of its two cards'. A back face or an Adventure answers its
-// card's. No card in the pool defines its colors by a characteristic-defining ability.
+// card's. A characteristic-defining ability setting colors counts too (903.4), unless the card's
+// own text says it doesn't (CardDef::colors_outside_identity: Fallaji Wayfarer is green).
 ColorMask color_identity(CardId card);
 
 }  // namespace lore

@@ -92,7 +92,12 @@ enum class OptKind : uint8_t {
   // the step ends (106.4, 500.4). At priority, one option with obj kNoObj, after every other,
   // stands for them all: choosing it asks ChooseManaAbility.
   Mana,
+  // 702.51a: tap the untapped creature `obj` rather than pay one mana of the spell's total cost:
+  // a {W}..{G} symbol of kind n (a creature of that color), or generic mana (n kConvokeGeneric).
+  Convoke,
 };
+// Option::n of a Convoke option paying generic mana.
+constexpr int32_t kConvokeGeneric = -1;
 // Option::n of a Replacement option that applies a regeneration shield (701.19a).
 constexpr int32_t kRegenerationChoice = -2;
 // Option::n of a Replacement option that puts the "additional" counters an effect gave a permanent

@@ -50,6 +50,10 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
                            spectacle_cost(d)->cost.mana.str());
       return fmt::format("cast {} ({})", describe_object(st, o.obj), d.cost.str());
     }
+    case OptKind::Convoke:  // 702.51a
+      return fmt::format(
+          "tap {} to convoke, paying {}", describe_object(st, o.obj),
+          o.n == kConvokeGeneric ? std::string("{1}") : fmt::format("{{{}}}", mana_symbol(o.n)));
     case OptKind::Mana:  // 605.3a
       if (o.obj == kNoObj) return "activate a mana ability";
       return fmt::format("activate a mana ability of {} for {{{}}}", describe_object(st, o.obj),

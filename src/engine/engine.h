@@ -761,6 +761,17 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
                      bool for_ability = false);  // into a reused buffer
 void activate_mana(Game& g, ObjId source, int kind);
 
+// ---- convoke (convoke.cpp, 702.51)
+// `paying_for` is a spell `p` is casting (not an ability: `for_ability`, or a permanent's) that
+// has convoke: multicolored while `p` controls a MulticoloredSpellsHaveConvoke permanent.
+bool spell_has_convoke(const GameState& st, ObjId paying_for, PlayerId p, bool for_ability);
+// The mana kinds `id` may pay by convoking a spell of `p` (bit k: a symbol of kind k, {W}..{G};
+// 0: generic mana only), or -1 if it can't (not an untapped creature `p` controls).
+int convoke_kinds(const GameState& st, ObjId id, PlayerId p);
+// Taps `creature` to pay one mana of `spell`'s cost being paid (st.paying): a symbol of `kind`,
+// or generic mana for kConvokeGeneric (702.51a).
+void convoke(Game& g, ObjId creature, int kind, ObjId spell);
+
 // ---- entering as a copy (enter_as_copy.cpp)
 // The EntersAsCopy ability of a card, or null.
 const Ability* enters_as_copy(const CardDef& d);

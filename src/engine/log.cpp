@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "card_db.h"
+#include "decision.h"
 #include "mana.h"
 
 namespace lore {
@@ -128,9 +129,9 @@ const char* kind_name(LogKind k) {
                             "player_at_random",
 
                             "proliferate",
-                            "replacement_first"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ReplacementFirst) + 1,
-                "one name per LogKind");
+                            "replacement_first",
+                            "convoked"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::Convoked) + 1, "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -342,6 +343,11 @@ bool render_combat_damage(const LogEntry& e, const std::string& obj, const std::
       break;
     case LogKind::Fight: s = fmt::format("{} fights {}", obj, recipient(e)); break;
     case LogKind::Crews: s = fmt::format("{} crews {}", obj, name(e.card2)); break;
+    case LogKind::Convoked:
+      s = fmt::format("{} convokes {}, paying {}", obj, name(e.card2),
+                      e.amount == kConvokeGeneric ? std::string("{1}")
+                                                  : fmt::format("{{{}}}", mana_symbol(e.amount)));
+      break;
     case LogKind::RemovedFromCombat: s = fmt::format("{} is removed from combat", obj); break;
     case LogKind::AmountReplaced:
       s = fmt::format("{} #{}: {} becomes {} instead for {}", name(e.card2), e.obj2, e.amount,

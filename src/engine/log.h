@@ -144,6 +144,9 @@ enum class LogKind : uint8_t {
   // 616.1: the player (player) chose the replacement or prevention effect of obj2 (card2) to
   // apply first to an event about obj (amount 1: a land that so enters tapped, 2: untapped)
   ReplacementFirst,
+  // 702.51a, 702.51c: the creature obj convoked the spell obj2, paying one {W}..{G} of kind amount
+  // or, with amount kConvokeGeneric, one generic mana
+  Convoked,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

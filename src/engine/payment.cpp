@@ -11,9 +11,12 @@ namespace {
 // One unit of mana a source could make: a mask of kinds (bit k = ManaKind k).
 struct Unit {
   uint8_t kinds;
-  int8_t ability;  // the source's mana ability making it (mana_ability()); -1 for pool mana
-  ObjId source;    // kNoObj for pool mana
+  // the source's mana ability making it (mana_ability()); -1 for pool mana; kConvokeUnit for a
+  // creature that only convokes (702.51a)
+  int8_t ability;
+  ObjId source;  // kNoObj for pool mana
 };
+constexpr int8_t kConvokeUnit = -2;
 
 uint8_t kinds_of(const Ability& a) { return mana_kinds_of(a.mana_colors); }
 
@@ -77,11 +80,10 @@ struct SourcesSnapshot {
 };
 thread_local SourcesSnapshot snapshot;
 
-// Calls `each(kinds, ability, source, count)` for the pool's mana (ability -1, source kNoObj)
-// and for each of `p`'s untapped mana sources but `exclude`, in battlefield order.
+// for_each_unit_group() without convoke: the pool and the mana sources.
 template <class Each>
-void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId paying_for,
-                         bool for_ability, Each&& each) {
+void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId paying_for,
+                              bool for_ability, Each&& each) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   int16_t held = held_colorless(st, pool, paying_for, for_ability);
   for (int k = 0; k < kManaKinds; ++k) {
@@ -114,6 +116,44 @@ void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId p
     snapshot.filled = true;
   }
   for (const SourceGroup& g : snapshot.groups) group(g.id, g.ability, *g.a, g.amount);
+}
+
+// 702.51a: the creatures that may convoke a spell with convoke and aren't mana sources too (see
+// for_each_unit_group()): one unit each, of the kinds convoke_kinds() says.
+template <class Each>
+void convoke_only_units(const GameState& st, PlayerId p, ObjId exclude, ObjId paying_for,
+                        bool for_ability, Each&& each) {
+  for (ObjId id : st.battlefield) {
+    int kinds = convoke_kinds(st, id, p);
+    if (kinds < 0) continue;
+    if (int ai = mana_ability(st, id, p); ai >= 0 && id != exclude) {
+      const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
+      if (!mana_unusable_for(st, a, paying_for, for_ability) && mana_amount_of(st, id, a, true) > 0)
+        continue;
+    }
+    each(static_cast<uint8_t>(kinds), kConvokeUnit, id, 1);
+  }
+}
+
+// Calls `each(kinds, ability, source, count)` for the pool's mana (ability -1, source kNoObj)
+// and for each of `p`'s untapped mana sources but `exclude`, in battlefield order; then, for a
+// spell with convoke, for each creature that may convoke it and makes no mana (kConvokeUnit). A
+// creature making one mana may pay with it or convoke: its one unit has both kinds. One making
+// more is counted for its mana only (the payment checks never count on more than can come).
+template <class Each>
+void for_each_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId paying_for,
+                         bool for_ability, Each&& each) {
+  if (spell_has_convoke(st, paying_for, p, for_ability)) {
+    auto with_convoke = [&](uint8_t kinds, int ai, ObjId id, int n) {
+      if (int k = id != kNoObj && n == 1 ? convoke_kinds(st, id, p) : -1; k > 0)
+        kinds = static_cast<uint8_t>(kinds | k);
+      each(kinds, ai, id, n);
+    };
+    for_each_mana_unit_group(st, p, exclude, paying_for, for_ability, with_convoke);
+    convoke_only_units(st, p, exclude, paying_for, for_ability, each);
+    return;
+  }
+  for_each_mana_unit_group(st, p, exclude, paying_for, for_ability, each);
 }
 
 void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<Unit>& units,
@@ -342,15 +382,12 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
 
 namespace {
 
-// After `id` makes mana of kind `k` with its mana ability `a`, can the rest of the cost being paid
-// still be paid from the other units of `all`? Tapping a sacrifice candidate doesn't stop its
-// sacrifice; sacrificing or exiling it for mana does.
-bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability& a, int k,
-                        const std::vector<Unit>& all, const Cost* extra, ObjId source) {
-  ManaCost after = st.paying;  // its mana pays this kind's symbols first, then generic
-  int left = mana_amount_of(st, id, a, true);
-  for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
-  for (; left > 0 && after.generic > 0; --left) --after.generic;
+// Once `id` has paid its part leaving `after` to pay, can that still be paid from the other units
+// of `all`? `gone`: `id` if it was sacrificed or exiled paying (it can't be sacrificed for the
+// cost too); tapping a sacrifice candidate doesn't stop its sacrifice.
+bool rest_payable_without(const GameState& st, PlayerId p, ObjId id, const ManaCost& after,
+                          const std::vector<Unit>& all, const Cost* extra, ObjId source,
+                          ObjId gone) {
   int kind = single_pip_kind(after);
   if (kind != -2 && !sacrifices(extra)) {  // as in can_pay()
     int total = 0, of_kind = 0;
@@ -365,8 +402,44 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
   units.clear();
   for (const Unit& u : all)
     if (u.source != id) units.push_back(u);
-  SacReserve reserve = sac_reserve(st, p, extra, source, removes_source(a.cost) ? id : kNoObj);
+  SacReserve reserve = sac_reserve(st, p, extra, source, gone);
   return match_reserving(after, 0, units, reserve);
+}
+
+// After `id` makes mana of kind `k` with its mana ability `a`, can the rest of the cost being paid
+// still be paid? Sacrificing or exiling it for mana takes it away.
+bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability& a, int k,
+                        const std::vector<Unit>& all, const Cost* extra, ObjId source) {
+  ManaCost after = st.paying;  // its mana pays this kind's symbols first, then generic
+  int left = mana_amount_of(st, id, a, true);
+  for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
+  for (; left > 0 && after.generic > 0; --left) --after.generic;
+  return rest_payable_without(st, p, id, after, all, extra, source,
+                              removes_source(a.cost) ? id : kNoObj);
+}
+
+// 702.51a: the Convoke options of the creatures of `all` (each after its mana options): each
+// colored symbol left of a color the creature is, then generic mana, that leaves the rest payable.
+void convoke_options(const GameState& st, PlayerId p, const std::vector<Unit>& all,
+                     const Cost* extra, ObjId source, std::vector<Option>& opts) {
+  const ManaCost& rest = st.paying;
+  for (size_t u = 0; u < all.size(); ++u) {
+    ObjId id = all[u].source;
+    if (id == kNoObj || (u > 0 && all[u - 1].source == id)) continue;
+    int kinds = convoke_kinds(st, id, p);
+    if (kinds < 0) continue;
+    for (int k = 0; k <= MC; ++k) {  // MC stands for generic mana here
+      bool generic = k == MC;
+      if (generic ? rest.generic == 0 : !(kinds >> k & 1) || rest.pips[k] == 0) continue;
+      ManaCost after = rest;
+      if (generic)
+        --after.generic;
+      else
+        --after.pips[k];
+      if (rest_payable_without(st, p, id, after, all, extra, source, kNoObj))
+        opts.push_back({OptKind::Convoke, id, generic ? kConvokeGeneric : k});
+    }
+  }
 }
 
 }  // namespace
@@ -395,9 +468,10 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   // together.
   for (size_t u = 0; u < all.size(); ++u) {
     ObjId id = all[u].source;
-    if (id == kNoObj || (u > 0 && all[u - 1].source == id)) continue;
+    if (id == kNoObj || (u > 0 && all[u - 1].source == id) || all[u].ability == kConvokeUnit)
+      continue;
     const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(all[u].ability)];
-    uint8_t kinds = all[u].kinds;
+    uint8_t kinds = a.unit_kinds;  // without the kinds it could pay by convoking
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
     for (int step = 0; step < kManaKinds; ++step) {
@@ -417,6 +491,8 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
       opts.push_back({OptKind::Color, id, k});
     }
   }
+  if (spell_has_convoke(st, source, p, for_ability))
+    convoke_options(st, p, all, extra, source, opts);
 }
 
 std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,

@@ -194,6 +194,10 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
       for (const Ability& grant : own) {
         if (grant.kind != AbilityKind::Static || grant.stat.kind != StaticKind::EquippedHasAbility)
           continue;
+        // "As long as enchanted creature is legendary, it ... has ward {1}" (Combat Research)
+        if (grant.stat.filter.has_conditions() &&
+            !matches(st, holder, grant.stat.filter, st.obj(holder).controller, s))
+          continue;
         const Ability& a = card_def(card).abilities[static_cast<size_t>(grant.linked)];
         if (a.trigger.event == ev && fires(st, a, holder, ev, seen))
           add_pending(g, holder, card, grant.linked, seen);

@@ -22,8 +22,8 @@ constexpr const char* kOptKindNames[] = {
     "Pass",   "PlayLand",    "Cast",    "Activate",  "Object",    "Player", "Number",
     "Yes",    "No",          "Color",   "PlayFirst", "DrawFirst", "Keep",   "Mull",
     "Attack", "NoAttack",    "Block",   "NoBlock",   "Top",       "Bottom", "Graveyard",
-    "Done",   "Replacement", "PayLife", "Name",      "Mana"};
-static_assert(std::size(kOptKindNames) == static_cast<size_t>(OptKind::Mana) + 1);
+    "Done",   "Replacement", "PayLife", "Name",      "Mana",      "Convoke"};
+static_assert(std::size(kOptKindNames) == static_cast<size_t>(OptKind::Convoke) + 1);
 
 struct PyOption {
   int index = 0;

@@ -302,6 +302,13 @@ struct Answerer {
               return o.kind == OptKind::Mana && names(c.subject, o.obj) && (c.n < 0 || o.n == c.n);
             },
             "a mana ability of " + c.subject.text);
+      case Command::Convoke:  // 702.51a
+        want({K::PayMana});
+        return choose(
+            [&](const Option& o) {
+              return o.kind == OptKind::Convoke && names(c.subject, o.obj) && o.n == c.n;
+            },
+            "convoking with " + c.subject.text);
       case Command::Pass: return pass();
       case Command::PassStack:
       case Command::PassStep:

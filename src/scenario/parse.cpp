@@ -101,6 +101,16 @@ class Parser {
     if (!more()) throw Error{fmt::format("expected {}", what)};
     return w_[pos_++].s;
   }
+  // A mana letter, its ManaKind: W, U, B, R, G, and C unless `colored_only`.
+  int mana_letter(bool colored_only) {
+    const char* expected = colored_only ? "W, U, B, R or G" : "W, U, B, R, G or C";
+    std::string k = lower(next(expected));
+    std::string_view kinds = colored_only ? "wubrg" : "wubrgc";  // ManaKind order
+    size_t at = kinds.find(k);
+    if (k.size() != 1 || at == std::string_view::npos)
+      throw Error{fmt::format("unknown mana '{}' (expected {})", k, expected)};
+    return static_cast<int>(at);
+  }
   bool accept(const char* word) {
     if (peek() != word) return false;
     ++pos_;
@@ -502,14 +512,12 @@ class Parser {
     } else if (verb == "mana") {  // 605.3a: a mana ability activated at priority
       c.kind = Command::Mana;
       c.subject = ref();
-      if (more()) {
-        std::string k = lower(next("W, U, B, R, G or C"));
-        static constexpr std::string_view kKinds = "wubrgc";  // ManaKind order
-        size_t at = kKinds.find(k);
-        if (k.size() != 1 || at == std::string_view::npos)
-          throw Error{fmt::format("unknown mana '{}' (expected W, U, B, R, G or C)", k)};
-        c.n = static_cast<int>(at);
-      }
+      if (more()) c.n = mana_letter(false);
+    } else if (verb == "convoke") {  // 702.51a: a creature tapped to pay one mana of a spell
+      c.kind = Command::Convoke;
+      c.subject = ref();
+      c.n = kConvokeGeneric;
+      if (more()) c.n = mana_letter(true);
     } else if (verb == "pay") {
       c.kind = Command::Pay;
       if (!accept("auto") && (c.refs = refs()).empty())

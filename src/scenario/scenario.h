@@ -191,9 +191,10 @@ struct Command {
     Dump,
     Alias,
     Check,
-    Name,    // a card name (201.4): subject.card
-    Random,  // the next choices made at random (`random`): numbers, 1-based
-    Mana,    // priority: a mana ability of subject (605.3a), for mana of kind n (-1: any)
+    Name,     // a card name (201.4): subject.card
+    Random,   // the next choices made at random (`random`): numbers, 1-based
+    Mana,     // priority: a mana ability of subject (605.3a), for mana of kind n (-1: any)
+    Convoke,  // paying: tap subject to convoke, paying a symbol of kind n (-1: generic; 702.51a)
   };
   int line = 0;
   std::string text;  // the line as written

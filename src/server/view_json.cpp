@@ -77,8 +77,8 @@ const char* option_kind_name(OptKind k) {
       "pass",   "play_land",   "cast",     "activate",   "object",     "player", "number",
       "yes",    "no",          "color",    "play_first", "draw_first", "keep",   "mulligan",
       "attack", "no_attack",   "block",    "no_block",   "top",        "bottom", "graveyard",
-      "done",   "replacement", "pay_life", "name",       "mana"};
-  static_assert(std::size(kNames) == static_cast<size_t>(OptKind::Mana) + 1);
+      "done",   "replacement", "pay_life", "name",       "mana",       "convoke"};
+  static_assert(std::size(kNames) == static_cast<size_t>(OptKind::Convoke) + 1);
   return kNames[static_cast<size_t>(k)];
 }
 

@@ -672,7 +672,10 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   int a = c.a;
   PlayerId p = item.controller;
-  auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].hand, e.filter, p, item.obj);
+  // "with mana value X or less" (202.3): X is `b` where the effect counts it (Jhoira's ingenuity
+  // counters, as it resolves), else the spell's X
+  Filter f = e.filter.with_x(e.b.kind == Value::Const && e.b.n == 0 ? item.x : amount_of(c, e.b));
+  auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].hand, f, p, item.obj);
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, a, ans)) return false;
   if (!names_chosen(c, st.scratch, p, false, ans)) return false;      // 614.1c: as they enter
   if (!aura_hosts_chosen(c, st.scratch, p, ans)) return false;        // 303.4f

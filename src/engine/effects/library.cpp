@@ -440,7 +440,11 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   PlayerId p = item.controller;
   auto& lib = st.players[static_cast<size_t>(p)].library;
-  if (lib.empty()) return true;
+  if (lib.empty()) {  // nothing is put into a hand: no "its mana value", no "If you do"
+    st.last_moved = kNoObj;
+    c.did = false;
+    return true;
+  }
   ObjId top = lib.front();
   if (ans) {  // "Otherwise, you may put it on the bottom of your library."
     if (ans->kind == OptKind::Yes) {
@@ -450,6 +454,7 @@ bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
     return true;
   }
   log_card(g, LogKind::Reveal, "701.20a", top, p);
+  st.last_moved = kNoObj;
   if (matches(st, top, e.filter, p, item.obj)) {
     st.last_moved = move_object(g, top, Zone::Hand);  // "its mana value" (Dark Confidant)
   } else if (params<Effect::Library>(e).else_may_bottom) {
