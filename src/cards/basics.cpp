@@ -55,6 +55,14 @@ std::vector<TokenScript> all_token_scripts() {
          creature_token(c, "Bird", White, 1, 1);
          c.keywords = KFlying;
        }},
+      // The Raven Man's "1/1 black Bird creature token with flying and \"This creature can't
+      // block.\""
+      {"Raven Man Bird",
+       [](CardDef& c) {
+         creature_token(c, "Bird", Black, 1, 1);
+         c.keywords = KFlying;
+         c.abilities = {static_ability(StaticKind::CantBlock)};
+       }},
       {"Knight", [](CardDef& c) { creature_token(c, "Knight", White, 2, 2); }},
       {"Chocobo Bird",
        [](CardDef& c) {  // Summon: Fat Chocobo's Bird (the card database needs distinct names)

@@ -80,6 +80,7 @@ std::vector<CardScript> dmc_convoke_scripts();
 std::vector<CardScript> dmu_arena_scripts();
 std::vector<CardScript> dmu_combat_research_scripts();
 std::vector<CardScript> dmu_ingenuity_scripts();
+std::vector<CardScript> dmu_raven_man_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -161,7 +162,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmc_convoke_scripts,
                   dmu_arena_scripts,
                   dmu_combat_research_scripts,
-                  dmu_ingenuity_scripts}) {
+                  dmu_ingenuity_scripts,
+                  dmu_raven_man_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -1023,6 +1023,7 @@ enum class TriggerIf : uint8_t {
   FirstCombatPhase,
   // "if a creature died under an opponent's control this turn" (700.4; Sidequest: Hunt the Mark)
   CreatureDiedUnderOpponentThisTurn,
+  PlayerDiscardedThisTurn,  // "if a player discarded a card this turn" (701.9; The Raven Man)
 };
 
 struct Trigger {

@@ -154,6 +154,7 @@ struct Player {
   bool kept = false;
   bool dealt_combat_damage_this_turn = false;  // 510.2 (Tymna the Weaver)
   bool flipped_coin = false;                   // flipped a coin this turn (705.2; Edgar)
+  bool discarded_card = false;                 // discarded a card this turn (701.9; The Raven Man)
   bool operator==(const Player&) const = default;
 };
 

@@ -76,6 +76,7 @@ void fields(V& v, Player& p) {
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
   v("flipped_coin", p.flipped_coin);
+  v("discarded_card", p.discarded_card);
 }
 template <class V>
 void fields(V& v, Commander& c) {

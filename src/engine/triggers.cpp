@@ -328,6 +328,10 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return false;
     case TriggerIf::GainedLifeThisTurn:
       return st.players[static_cast<size_t>(controller)].life_gained > 0;
+    case TriggerIf::PlayerDiscardedThisTurn:
+      for (PlayerId p = 0; p < st.num_players; ++p)
+        if (st.players[static_cast<size_t>(p)].discarded_card) return true;
+      return false;
     case TriggerIf::PlayerLostLifeAtLeast:
       for (PlayerId p = 0; p < st.num_players; ++p)
         if (st.players[static_cast<size_t>(p)].life_lost >= a.trigger.if_n) return true;

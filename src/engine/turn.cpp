@@ -282,7 +282,7 @@ void run_turn(Game& g, Task t) {
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
-        p.flipped_coin = false;
+        p.flipped_coin = false, p.discarded_card = false;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;

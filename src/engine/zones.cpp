@@ -1150,6 +1150,7 @@ bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regen
 
 ObjId discard(Game& g, ObjId card, LogKind kind, const char* rule) {
   log_obj(g, kind, rule, card);
+  g.st.players[static_cast<size_t>(g.st.obj(card).owner)].discarded_card = true;  // 701.9a
   return move_object(g, card, Zone::Graveyard);
 }
 
