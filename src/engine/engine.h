@@ -281,9 +281,38 @@ int life_cost(const Cost& c, int life, int x = 0);
 // added up there (a player target and an amount per source), for the caller to gain as one life
 // gain event per source once all the damage is dealt (702.15b, 119.9). Returns the damage dealt
 // (after replacement and prevention effects: "the damage dealt this way").
+// `order_key`: the key (damage_order_key()) under which damage_orders_settled() recorded the
+// order the affected player chose for the effects that change its amount (616.1), if asked.
 int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
                 std::vector<ObjId>* event_shields = nullptr,
-                std::vector<DamageAssignment>* event_life = nullptr, bool unpreventable = false);
+                std::vector<DamageAssignment>* event_life = nullptr, bool unpreventable = false,
+                ObjId order_key = kNoObj);
+// 616.1: the damage events `events` (to be dealt in that order, combat damage or not) each
+// changed by several effects whose order changes the result ("deals double that damage", "that
+// much damage plus 1", "prevent the next N damage", "prevent 1 of that damage"): the affected
+// player (or the controller of the affected permanent) chooses which applies first, then again
+// among the rest (616.1f), asked before any of the damage is dealt. The choices are kept under
+// damage_order_key(index of the event); deal_damage() takes them. An event with one effect, or
+// effects of one class, or all of its damage prevented in any case, is not asked about. False
+// after asking (ChooseReplacement with Decision::n kDamageOrderChoice; options {Replacement, the
+// damage's source, the effect's source}); `ans`, the answer to the last such decision, is taken.
+bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
+                           bool unpreventable, const Option*& ans);
+constexpr ObjId damage_order_key(int event) {
+  return std::numeric_limits<ObjId>::min() / 4 + event;
+}
+// For deal_damage(): whether an order was chosen under `key`; the damage after the effects in
+// that order, then the others (one class), taking the choices.
+bool damage_order_chosen(const GameState& st, ObjId key);
+int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat);
+// Helpers deal_damage() and ordered_damage() share (615): whether a prevention effect applies to
+// this damage; "Prevent all combat damage ... to and dealt by" (Fog Bank); logging damage
+// prevented under `rule`, and a number an effect changed (614.1a).
+bool prevention_applies(const ContinuousEffect& ce, ObjId source, Target to, bool combat);
+bool combat_damage_fogged(const GameState& st, ObjId source, Target to);
+void log_prevented_damage(Game& g, ObjId source, Target to, int n, const char* rule);
+void log_amount(Game& g, const char* rule, PlayerId p, ObjId obj, ObjId source, int before,
+                int after);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters

@@ -294,6 +294,9 @@ constexpr int16_t kPreventNextEvent = -1;
 // DelayedTrigger::turn of one waiting for the beginning of the next end step, or upkeep.
 constexpr int32_t kNextEndStep = -1, kNextUpkeep = -2, kNextEndOfCombat = -3;
 // "at the beginning of your next upkeep": the next upkeep of the delayed trigger's controller
+  // The spell or ability's source that made the prevention effect: what the affected player names
+  // when ordering it among the effects on one damage event (616.1, damage_orders_settled()).
+  ObjId prevent_source = kNoObj;
 constexpr int32_t kYourNextUpkeep = -5;
 // A delayed trigger about one object that waits for its event whatever the turn (Trigger::
 // until_it_triggers).

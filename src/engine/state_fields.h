@@ -138,6 +138,7 @@ template <class V>
 void fields(V& v, DelayedTrigger& d) {
   v.card("card", d.card), v("source", d.source), v("index", d.index);
   v("controller", d.controller), v("object", d.object), v("turn", d.turn);
+  v("prevent_source", e.prevent_source);
 }
 template <class V>
 void fields(V& v, PendingTrigger& p) {
