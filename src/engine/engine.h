@@ -340,8 +340,16 @@ void sacrifice(Game& g, ObjId id);
 // before its beginning, so "since the beginning of <a step>" is "at a moment >= that step's".
 inline int32_t moment(int32_t turn, Step step) { return turn * 16 + static_cast<int32_t>(step); }
 inline int32_t moment(const GameState& st) { return moment(st.turn, st.step); }
-// 613.1b: `p` gains control of the permanent `id` (for the rest of the game).
+// 613.1b: `p` gains control of `id` for the rest of the game (control.cpp).
 void gain_control(Game& g, ObjId id, PlayerId p);
+// 613.1b, 611.2a-b: `p` gains control of `id` until end of turn, or for as long as `p` controls
+// `source`; when it ends, control goes to whoever the remaining control effects give it to in
+// timestamp order (613.7), or back to its controller before them.
+void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId source = kNoObj);
+// Ends the control-changing effects that are over: "for as long as" ones whose condition ended,
+// those giving control to a player who left the game (800.4a), and, at cleanup (`end_of_turn`),
+// "until end of turn" ones (514.2); and forgets those of permanents that left the battlefield.
+void end_control_effects(Game& g, bool end_of_turn = false);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
 // stack and the battlefield).
 void cease_to_exist(Game& g, ObjId id, const char* rule);

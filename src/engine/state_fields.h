@@ -111,6 +111,11 @@ void fields(V& v, ModesChosen& m) {
   v("obj", m.obj), v("index", m.index), v("modes", m.modes);
 }
 template <class V>
+void fields(V& v, ControlEffect& c) {
+  v("object", c.object), v("to", c.to), v("from", c.from), v("until", c.until);
+  v("source", c.source);
+}
+template <class V>
 void fields(V& v, ContinuousEffect& e) {
   v("object", e.object), v("power", e.power), v("toughness", e.toughness);
   v("keywords", e.keywords), v("timestamp", e.timestamp);
@@ -133,12 +138,12 @@ void fields(V& v, ContinuousEffect& e) {
   v("protection", e.protection);
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
   v("attacks_despite_defender", e.attacks_despite_defender);
+  v("prevent_source", e.prevent_source);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
   v.card("card", d.card), v("source", d.source), v("index", d.index);
   v("controller", d.controller), v("object", d.object), v("turn", d.turn);
-  v("prevent_source", e.prevent_source);
 }
 template <class V>
 void fields(V& v, PendingTrigger& p) {

@@ -505,6 +505,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
+  // 611.2b: "for as long as you control <it>" effects end as it leaves
+  if (from_battlefield && !st.control_effects.empty()) end_control_effects(g);
   if (from == Zone::Graveyard) {
     st.players[static_cast<size_t>(old.owner)].card_left_graveyard = true;
     trigger_on_event(g, Event::CardsLeaveYourGraveyard, nid != kNoObj ? nid : id, old.owner);
@@ -860,8 +862,6 @@ int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat) {
   return n;
 }
 
-// 615.1a: "If a source would deal damage to you, prevent 1 of that damage" (Urza's Armor), once
-// for each such permanent `to` controls (counted with GameState::event_modifiers), and "Prevent all
 }  // namespace
 
 bool prevention_applies(const ContinuousEffect& ce, ObjId source, Target to, bool combat) {
@@ -882,6 +882,8 @@ void log_prevented_damage(Game& g, ObjId source, Target to, int n, const char* r
 
 namespace {
 
+// 615.1a: "If a source would deal damage to you, prevent 1 of that damage" (Urza's Armor), once
+// for each such permanent `to` controls (counted with GameState::event_modifiers), and "Prevent all
 // damage that would be dealt to you by sources you don't control" (Energy Field).
 int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
   GameState& st = g.st;
@@ -907,10 +909,10 @@ int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
   return n;
 }
 
-// "Prevent all combat damage that would be dealt to and dealt by this creature" (Fog Bank): a
-// static ability of the source or of the recipient; "Prevent all combat damage that would be
 }  // namespace
 
+// "Prevent all combat damage that would be dealt to and dealt by this creature" (Fog Bank): a
+// static ability of the source or of the recipient; "Prevent all combat damage that would be
 // dealt to <this>" (Diamond Weapon): of the recipient.
 bool combat_damage_fogged(const GameState& st, ObjId source, Target to) {
   auto fogged = [&](ObjId id, bool recipient) {
@@ -1178,22 +1180,6 @@ void cease_to_exist(Game& g, ObjId id, const char* rule) {
   log_obj(g, LogKind::CeasesToExist, rule, id);
   remove_from_zone(g.st, id);
   g.st.obj(id).left = true;
-}
-
-void gain_control(Game& g, ObjId id, PlayerId p) {
-  Object& o = g.st.obj(id);
-  if (o.controller == p) return;  // nothing changes: it doesn't come under their control again
-  o.controller = p;
-  o.sick = true;                      // 302.6: not controlled continuously since the turn began
-  o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
-  remove_from_combat(g, id);          // 506.4
-  presence_changed(g.st, id);
-  if (!g.log) return;
-  LogEntry e = entry(g, LogKind::ControlChanged, "613.1b");
-  e.card = o.card;
-  e.obj = id;
-  e.player = p;
-  g.emit(e);
 }
 
 void sacrifice(Game& g, ObjId id) {
