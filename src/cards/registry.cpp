@@ -81,6 +81,7 @@ std::vector<CardScript> dmu_arena_scripts();
 std::vector<CardScript> dmu_combat_research_scripts();
 std::vector<CardScript> dmu_ingenuity_scripts();
 std::vector<CardScript> dmu_raven_man_scripts();
+std::vector<CardScript> control_duration_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -163,7 +164,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_arena_scripts,
                   dmu_combat_research_scripts,
                   dmu_ingenuity_scripts,
-                  dmu_raven_man_scripts}) {
+                  dmu_raven_man_scripts,
+                  control_duration_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -565,6 +565,10 @@ enum class Op : uint8_t {
   // library" (400.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos; Rona's Vortex
   // kicked: the bottom); 903.9b: a commander may go to the command zone instead
   PutIntoLibrary,
+  // 701.12a-b: "exchange control of this <permanent> and <who>" (Gilded Drake): both on the
+  // battlefield under different controllers, or nothing happens; "If you do" follows whether the
+  // exchange was made
+  ExchangeControl,
 };
 
 enum class Cond : uint8_t {
@@ -760,6 +764,8 @@ struct Effect {
     int8_t to_target_player = -1;
     // GainControl: "that player gains control of <who>": the trigger's player (Kain)
     bool to_trigger_player = false;
+    // GainControl: "until end of turn", "for as long as you control <this>" (611.2a-b)
+    ControlUntil until = ControlUntil::Forever;
   };
   // mana_costs.cpp
   struct ManaCosts {
@@ -1360,6 +1366,9 @@ struct Ability {
   AbilityKind kind = AbilityKind::Spell;
   Cost cost;
   bool sorcery_speed = false;
+  // "This ability still resolves if its target becomes illegal" (Gilded Drake): 608.2b doesn't
+  // remove it when its targets are all illegal; the effects skip the illegal targets.
+  bool resolves_if_targets_illegal = false;
   int8_t chapter = 0;          // N for a chapter ability "{rN}—" (714.2)
   bool once_per_turn = false;  // activate only once each turn; for triggers, trigger only once
   Trigger trigger;

@@ -623,6 +623,8 @@ void run_declare_blockers(Game& g, Task t) {
 // t.d: damage left to assign.
 namespace {
 
+void deal_combat_damage(Game& g, Task t, const Option* ans);
+
 // Task stage 2 of run_combat_damage: the lifelink life gains left in `assignments`, from t.b on.
 void gain_lifelink_life(Game& g, Task t, const Option* ans) {
   GameState& st = g.st;
@@ -647,6 +649,11 @@ void run_combat_damage(Game& g, Task t) {
     Option ans;
     bool answered = take_answer(g, ans);
     return gain_lifelink_life(g, t, answered ? &ans : nullptr);
+  }
+  if (t.stage == 3) {
+    Option ans;
+    bool answered = take_answer(g, ans);
+    return deal_combat_damage(g, t, answered ? &ans : nullptr);
   }
   if (t.stage == 0) {
     st.assignments.clear();
@@ -728,6 +735,20 @@ void run_combat_damage(Game& g, Task t) {
       st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
   }
   st.left_together.clear();
+  t.stage = 3;
+  deal_combat_damage(g, t, nullptr);
+}
+
+namespace {
+
+// Task stage 3 of run_combat_damage: the damage assigned, in `assignments`, is dealt (510.2),
+// once the affected players ordered the effects that change its amounts (616.1).
+void deal_combat_damage(Game& g, Task t, const Option* ans) {
+  GameState& st = g.st;
+  if (!damage_orders_settled(g, st.assignments, true, false, ans)) {
+    push_task(g, t);
+    return;
+  }
   // 510.2: dealt simultaneously, one damage event. Reused buffers: combat damage happens most
   // turns.
   thread_local std::vector<DamageAssignment> plan, life;
@@ -736,10 +757,12 @@ void run_combat_damage(Game& g, Task t) {
   shields.clear();  // 122.1c: one shield counter per permanent for the whole event
   life.clear();     // 119.9: one life gain per lifelink source (702.15b)
   st.combat_damage_pairs = 0;
-  for (const auto& d : plan) {
+  for (size_t i = 0; i < plan.size(); ++i) {
+    const DamageAssignment& d = plan[i];
     if (d.to.kind == Target::None || (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)))
       continue;
-    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life);
+    deal_damage(g, d.source, d.to, d.amount, true, nullptr, &shields, &life, false,
+                damage_order_key(static_cast<int>(i)));
   }
   // "Whenever one or more creatures you control deal combat damage to a player": once for each
   // controller and player dealt damage, about one of those creatures
@@ -760,5 +783,7 @@ void run_combat_damage(Game& g, Task t) {
   t.b = 0;
   gain_lifelink_life(g, t, nullptr);
 }
+
+}  // namespace
 
 }  // namespace lore

@@ -103,6 +103,9 @@ constexpr int32_t kRegenerationChoice = -2;
 // Option::n of a Replacement option that puts the "additional" counters an effect gave a permanent
 // spell (614.1c: Summon: Fenrir's "that creature enters with an additional +1/+1 counter").
 constexpr int32_t kAdditionalCountersChoice = -3;
+// Decision::n of a ChooseReplacement decision about the damage `about` would deal (616.1); its
+// options are {Replacement, that source, the source of the effect}.
+constexpr int32_t kDamageOrderChoice = -4;
 
 struct Option {
   OptKind kind = OptKind::Pass;

@@ -281,9 +281,38 @@ int life_cost(const Cost& c, int life, int x = 0);
 // added up there (a player target and an amount per source), for the caller to gain as one life
 // gain event per source once all the damage is dealt (702.15b, 119.9). Returns the damage dealt
 // (after replacement and prevention effects: "the damage dealt this way").
+// `order_key`: the key (damage_order_key()) under which damage_orders_settled() recorded the
+// order the affected player chose for the effects that change its amount (616.1), if asked.
 int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule = nullptr,
                 std::vector<ObjId>* event_shields = nullptr,
-                std::vector<DamageAssignment>* event_life = nullptr, bool unpreventable = false);
+                std::vector<DamageAssignment>* event_life = nullptr, bool unpreventable = false,
+                ObjId order_key = kNoObj);
+// 616.1: the damage events `events` (to be dealt in that order, combat damage or not) each
+// changed by several effects whose order changes the result ("deals double that damage", "that
+// much damage plus 1", "prevent the next N damage", "prevent 1 of that damage"): the affected
+// player (or the controller of the affected permanent) chooses which applies first, then again
+// among the rest (616.1f), asked before any of the damage is dealt. The choices are kept under
+// damage_order_key(index of the event); deal_damage() takes them. An event with one effect, or
+// effects of one class, or all of its damage prevented in any case, is not asked about. False
+// after asking (ChooseReplacement with Decision::n kDamageOrderChoice; options {Replacement, the
+// damage's source, the effect's source}); `ans`, the answer to the last such decision, is taken.
+bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
+                           bool unpreventable, const Option*& ans);
+constexpr ObjId damage_order_key(int event) {
+  return std::numeric_limits<ObjId>::min() / 4 + event;
+}
+// For deal_damage(): whether an order was chosen under `key`; the damage after the effects in
+// that order, then the others (one class), taking the choices.
+bool damage_order_chosen(const GameState& st, ObjId key);
+int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat);
+// Helpers deal_damage() and ordered_damage() share (615): whether a prevention effect applies to
+// this damage; "Prevent all combat damage ... to and dealt by" (Fog Bank); logging damage
+// prevented under `rule`, and a number an effect changed (614.1a).
+bool prevention_applies(const ContinuousEffect& ce, ObjId source, Target to, bool combat);
+bool combat_damage_fogged(const GameState& st, ObjId source, Target to);
+void log_prevented_damage(Game& g, ObjId source, Target to, int n, const char* rule);
+void log_amount(Game& g, const char* rule, PlayerId p, ObjId obj, ObjId source, int before,
+                int after);
 void tap(Game& g, ObjId id);
 void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
 void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
@@ -311,8 +340,16 @@ void sacrifice(Game& g, ObjId id);
 // before its beginning, so "since the beginning of <a step>" is "at a moment >= that step's".
 inline int32_t moment(int32_t turn, Step step) { return turn * 16 + static_cast<int32_t>(step); }
 inline int32_t moment(const GameState& st) { return moment(st.turn, st.step); }
-// 613.1b: `p` gains control of the permanent `id` (for the rest of the game).
+// 613.1b: `p` gains control of `id` for the rest of the game (control.cpp).
 void gain_control(Game& g, ObjId id, PlayerId p);
+// 613.1b, 611.2a-b: `p` gains control of `id` until end of turn, or for as long as `p` controls
+// `source`; when it ends, control goes to whoever the remaining control effects give it to in
+// timestamp order (613.7), or back to its controller before them.
+void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId source = kNoObj);
+// Ends the control-changing effects that are over: "for as long as" ones whose condition ended,
+// those giving control to a player who left the game (800.4a), and, at cleanup (`end_of_turn`),
+// "until end of turn" ones (514.2); and forgets those of permanents that left the battlefield.
+void end_control_effects(Game& g, bool end_of_turn = false);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
 // stack and the battlefield).
 void cease_to_exist(Game& g, ObjId id, const char* rule);

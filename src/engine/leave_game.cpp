@@ -66,7 +66,9 @@ void leave_game(Game& g, PlayerId p) {
   for (Commander& c : st.commanders)  // their commanders left the game with them (903.3)
     if (c.owner == p) c.obj = kNoObj, c.moved = false;
   // Effects giving them control of other players' permanents end (control returns to the
-  // owner, who is still in the game: their own objects are gone).
+  // player the remaining effects give it to, or to the owner, who is still in the game: their
+  // own objects are gone).
+  end_control_effects(g);
   for (ObjId id : st.battlefield)
     if (st.obj(id).controller == p) gain_control(g, id, st.obj(id).owner);
   // 800.4d: their triggered abilities aren't put on the stack.

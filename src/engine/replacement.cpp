@@ -91,8 +91,6 @@ bool destroy_replacements_settled(Game& g, const std::vector<ObjId>& targets, bo
   return true;
 }
 
-namespace {
-
 // 614.1a: `source`'s effect changed the number of an event from `before` to `after` (616.1:
 // in the order the affected player chose).
 void log_amount(Game& g, const char* rule, PlayerId p, ObjId obj, ObjId source, int before,
@@ -107,8 +105,6 @@ void log_amount(Game& g, const char* rule, PlayerId p, ObjId obj, ObjId source, 
   e.amount2 = after;
   g.emit(e);
 }
-
-}  // namespace
 
 // 614.1a, 614.5: Tor Wauki the Younger's "plus 1", once for each such permanent of `controller`
 // other than the source.

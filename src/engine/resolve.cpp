@@ -473,7 +473,8 @@ void run_resolve(Game& g, Task t) {
                           item.x))
           illegal |= 1u << i;
       }
-      if (illegal == (1u << item.ntargets) - 1) {  // every target illegal: it doesn't resolve
+      if (illegal == (1u << item.ntargets) - 1 && !(ab && ab->resolves_if_targets_illegal)) {
+        // every target illegal: it doesn't resolve
         log_obj(g, LogKind::Fizzle, "608.2b", item.obj);
         finish(g, item, false);
         return;

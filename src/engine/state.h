@@ -201,6 +201,18 @@ struct LastKnown {
   bool operator==(const LastKnown&) const = default;
 };
 
+// A control-changing effect (613.1b, layer 2) on a permanent that has at least one with a
+// duration: the permanent's controller is the `to` of the latest one still in force (613.7), or,
+// with none, `from` of the first (its controller before them all). Effects without a duration
+// alone set Object::controller and leave no record (control.cpp).
+struct ControlEffect {
+  ObjId object = kNoObj;
+  PlayerId to = kNoPlayer, from = kNoPlayer;
+  ControlUntil until = ControlUntil::Forever;
+  ObjId source = kNoObj;  // WhileControls: the permanent `to` must keep controlling
+  bool operator==(const ControlEffect&) const = default;
+};
+
 // 702.122b: `creature` crewed `vehicle` (tapped to pay its crew cost) this turn.
 struct Crewed {
   ObjId vehicle = kNoObj, creature = kNoObj;
@@ -283,6 +295,9 @@ struct ContinuousEffect {
   PlayerId prevent_to_player = kNoPlayer;
   int16_t prevent_next = 0;
   ObjId prevent_from = kNoObj;
+  // The spell or ability's source that made the prevention effect: what the affected player names
+  // when ordering it among the effects on one damage event (616.1, damage_orders_settled()).
+  ObjId prevent_source = kNoObj;
   // "If that creature would die this turn, exile it instead" (614.1a; Suplex): a replacement
   // effect on `object` whose source is `exile_if_dies_source` (die_replacements()).
   ObjId exile_if_dies_source = kNoObj;
@@ -387,6 +402,8 @@ struct GameState {
   std::vector<Task> tasks;
   // 616.1: the replacement effect an affected object's controller chose for its next event.
   std::vector<std::pair<ObjId, ObjId>> replacement_choices;
+  // Control-changing effects on permanents that have one with a duration, in timestamp order.
+  std::vector<ControlEffect> control_effects;
   // (Equipment, the permanent it was attached to as that permanent left the battlefield): "an
   // Equipment that was attached to <it>" (Zack Fair). Kept here rather than in Object: one more
   // field there makes every object look-up cost more.

@@ -112,6 +112,11 @@ void fields(V& v, ModesChosen& m) {
   v("obj", m.obj), v("index", m.index), v("modes", m.modes);
 }
 template <class V>
+void fields(V& v, ControlEffect& c) {
+  v("object", c.object), v("to", c.to), v("from", c.from), v("until", c.until);
+  v("source", c.source);
+}
+template <class V>
 void fields(V& v, ContinuousEffect& e) {
   v("object", e.object), v("power", e.power), v("toughness", e.toughness);
   v("keywords", e.keywords), v("timestamp", e.timestamp);
@@ -134,6 +139,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("protection", e.protection);
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
   v("attacks_despite_defender", e.attacks_despite_defender);
+  v("prevent_source", e.prevent_source);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -289,6 +289,7 @@ std::string state_block(const GameState& s) {
   for (const LastKnown& x : st.last_known) lines.push_back(record("last_known", x));
   for (const CopyExcept& x : st.excepts) lines.push_back(record("except", x));
   for (const Commander& x : st.commanders) lines.push_back(record("commander", x));
+  for (const ControlEffect& x : st.control_effects) lines.push_back(record("control", x));
   for (auto [obj, source] : st.replacement_choices)
     lines.push_back(fmt::format("replacement obj={} source={}", obj, source));
   for (auto [equipment, from] : st.unattached)
@@ -377,6 +378,8 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
       ok = read_record(r, st.last_known.emplace_back(), why);
     } else if (kind == "commander") {
       ok = read_record(r, st.commanders.emplace_back(), why);
+    } else if (kind == "control") {
+      ok = read_record(r, st.control_effects.emplace_back(), why);
     } else if (kind == "except") {
       ok = read_record(r, st.excepts.emplace_back(), why);
     } else if (kind == "option") {

@@ -371,6 +371,7 @@ void run_cleanup(Game& g, Task t) {
       }
     }
     end_turn_effects(st);
+    end_control_effects(g, true);  // 514.2
     if (g.log) g.emit(entry(g, LogKind::DamageRemoved, "514.2"));
     t.stage = 1;
     push_task(g, t);

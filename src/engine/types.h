@@ -154,4 +154,11 @@ const char* keyword_name(Keyword k);  // single bit
 // ContinuousEffect::base_toughness and the log.
 constexpr int16_t kBaseUnchanged = INT16_MIN;
 
+// How long a control-changing effect lasts (611.2a-b).
+enum class ControlUntil : uint8_t {
+  Forever,        // no duration: the rest of the game (or until the permanent leaves)
+  EndOfTurn,      // "until end of turn": ends at cleanup (514.2)
+  WhileControls,  // "for as long as you control <source>" (611.2b)
+};
+
 }  // namespace lore

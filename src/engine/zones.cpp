@@ -505,6 +505,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
+  // 611.2b: "for as long as you control <it>" effects end as it leaves
+  if (from_battlefield && !st.control_effects.empty()) end_control_effects(g);
   if (from == Zone::Graveyard) {
     st.players[static_cast<size_t>(old.owner)].card_left_graveyard = true;
     trigger_on_event(g, Event::CardsLeaveYourGraveyard, nid != kNoObj ? nid : id, old.owner);
@@ -839,18 +841,13 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 }
 
 // 615.1a, 615.7: the prevention effects of st.effects that apply to damage `source` would deal to
-// `to`, in timestamp order (a limit: the affected player doesn't choose their order, 616.1);
-// returns the damage left. A shield prevents up to its amount and keeps the rest (615.7).
+// `to`, in timestamp order (when the order changes the result, the affected player chose it
+// before: damage_orders_settled(), 616.1); returns the damage left. A shield prevents up to its
+// amount and keeps the rest (615.7).
 int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat) {
   GameState& st = g.st;
   for (ContinuousEffect& ce : st.effects) {
-    if (!ce.prevents || n <= 0) continue;
-    if ((ce.prevent_combat && !combat) || (ce.prevent_from != kNoObj && ce.prevent_from != source))
-      continue;
-    bool to_it = ce.prevent_to_player != kNoPlayer
-                     ? to.kind == Target::Player && to.id == ce.prevent_to_player
-                     : ce.object == kNoObj || (to.kind == Target::Object && to.id == ce.object);
-    if (!to_it) continue;
+    if (n <= 0 || !prevention_applies(ce, source, to, combat)) continue;
     const char* rule = ce.prevent_next == 0 ? "615.1a" : "615.7";
     int k = ce.prevent_next > 0 ? std::min<int>(n, ce.prevent_next) : n;
     if (ce.prevent_next > 0) {
@@ -860,13 +857,30 @@ int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat) {
       ce.prevents = false;  // used up by this event
     }
     n -= k;
-    if (to.kind == Target::Object)
-      log_prevented(g, source, to.id, k, rule);
-    else
-      log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), k, rule);
+    log_prevented_damage(g, source, to, k, rule);
   }
   return n;
 }
+
+}  // namespace
+
+bool prevention_applies(const ContinuousEffect& ce, ObjId source, Target to, bool combat) {
+  if (!ce.prevents) return false;
+  if ((ce.prevent_combat && !combat) || (ce.prevent_from != kNoObj && ce.prevent_from != source))
+    return false;
+  return ce.prevent_to_player != kNoPlayer
+             ? to.kind == Target::Player && to.id == ce.prevent_to_player
+             : ce.object == kNoObj || (to.kind == Target::Object && to.id == ce.object);
+}
+
+void log_prevented_damage(Game& g, ObjId source, Target to, int n, const char* rule) {
+  if (to.kind == Target::Object)
+    log_prevented(g, source, to.id, n, rule);
+  else
+    log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n, rule);
+}
+
+namespace {
 
 // 615.1a: "If a source would deal damage to you, prevent 1 of that damage" (Urza's Armor), once
 // for each such permanent `to` controls (counted with GameState::event_modifiers), and "Prevent all
@@ -895,6 +909,8 @@ int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
   return n;
 }
 
+}  // namespace
+
 // "Prevent all combat damage that would be dealt to and dealt by this creature" (Fog Bank): a
 // static ability of the source or of the recipient; "Prevent all combat damage that would be
 // dealt to <this>" (Diamond Weapon): of the recipient.
@@ -910,11 +926,9 @@ bool combat_damage_fogged(const GameState& st, ObjId source, Target to) {
   return fogged(source, false) || (to.kind == Target::Object && fogged(to.id, true));
 }
 
-}  // namespace
-
 int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
                 std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life,
-                bool unpreventable) {
+                bool unpreventable, ObjId order_key) {
   if (n <= 0 || to.kind == Target::None) return 0;
   GameState& st = g.st;
   st.sba_settled = false;
@@ -923,11 +937,20 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   // 614.1a: "If a Wizard you control would deal damage ..., it deals double that damage
   // instead" (Trance Kuja): the Wizard stays the source; assigned or divided amounts are doubled
   // after the assignment (rulings FIN-R-0226, FIN-R-0228).
-  if (st.event_modifiers > 0 && (sc.types & TCreature) && has_subtype_now(st, source, "Wizard"))
+  // 616.1: when the order of the effects changing the amount matters, it was chosen by the
+  // affected player (damage_orders_settled()), and they all apply in that order here; otherwise
+  // the doublings, then the additions, then the prevention effects.
+  const bool ordered = damage_order_chosen(st, order_key);
+  if (ordered) {
+    n = ordered_damage(g, order_key, source, to, n, combat);
+    if (n <= 0) return 0;
+  }
+  if (!ordered && st.event_modifiers > 0 && (sc.types & TCreature) &&
+      has_subtype_now(st, source, "Wizard"))
     n = replaced_amount(g, StaticKind::DoubleDamageFromYourWizards, n, src_controller, source);
   // 614.1a: "If another source you control would deal noncombat damage ..., it deals that much
   // damage plus 1 instead" (Tor Wauki the Younger), once for each such permanent (614.5)
-  if (st.event_modifiers > 0 && !combat)
+  if (!ordered && st.event_modifiers > 0 && !combat)
     n = noncombat_damage_plus_one(g, source, src_controller, n);
   // 615.1a: prevented damage is never dealt (no lifelink, no triggers). Limit: when "prevent all
   // damage to creatures you control" and a shield counter both apply, the engine applies the
@@ -958,11 +981,11 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
         log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n, "615.1a");
       return 0;
     }
-    if (!st.effects.empty()) {
+    if (!ordered && !st.effects.empty()) {
       n = apply_prevention(g, source, to, n, combat);
       if (n <= 0) return 0;
     }
-    if (to.kind == Target::Player && st.event_modifiers > 0) {
+    if (!ordered && to.kind == Target::Player && st.event_modifiers > 0) {
       n = prevent_one_to_controller(g, source, static_cast<PlayerId>(to.id), n);
       if (n <= 0) return 0;
     }
@@ -1158,22 +1181,6 @@ void cease_to_exist(Game& g, ObjId id, const char* rule) {
   log_obj(g, LogKind::CeasesToExist, rule, id);
   remove_from_zone(g.st, id);
   g.st.obj(id).left = true;
-}
-
-void gain_control(Game& g, ObjId id, PlayerId p) {
-  Object& o = g.st.obj(id);
-  if (o.controller == p) return;  // nothing changes: it doesn't come under their control again
-  o.controller = p;
-  o.sick = true;                      // 302.6: not controlled continuously since the turn began
-  o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
-  remove_from_combat(g, id);          // 506.4
-  presence_changed(g.st, id);
-  if (!g.log) return;
-  LogEntry e = entry(g, LogKind::ControlChanged, "613.1b");
-  e.card = o.card;
-  e.obj = id;
-  e.player = p;
-  g.emit(e);
 }
 
 void sacrifice(Game& g, ObjId id) {

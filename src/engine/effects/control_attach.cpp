@@ -29,19 +29,41 @@ void gain_control_of(Ctx& c, const Effect& e, const std::vector<Target>& who) {
     if (named.empty() || named[0].kind != Target::Player) return;
     to = player_of(named[0]);
   }
+  const Effect::ControlAttach& p = params<Effect::ControlAttach>(e);
   for (Target tg : who)
     if (tg.kind == Target::Object && on_battlefield(st, tg.id) && st.obj(tg.id).controller != to) {
-      gain_control(c.g, tg.id, to);
+      // 611.2a-b: until end of turn, or for as long as `to` controls the source
+      gain_control_for(c.g, tg.id, to, p.until, c.item.obj);
       c.t.b |= kDidBit;
     }
 }
 
 }  // namespace
 
-// 613.1b: gains control for the rest of the game
+// 613.1b: gains control for the rest of the game, or for the effect's duration (611.2a-b)
 bool op_gain_control(Ctx& c, const Effect& e, const Option* /*ans*/) {
   const std::vector<Target>& who = *c.who;
   gain_control_of(c, e, who);
+  return true;
+}
+
+// 701.12a-b: "exchange control of this <permanent> and <who>": each of the two controllers gains
+// control of the other's permanent at once; if either isn't on the battlefield (or the target is
+// illegal, so not in `who`), or one player controls both, nothing happens. "If you don't or can't
+// make an exchange" (Cond::IfYouDidNot) reads whether it was made.
+bool op_exchange_control(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  c.t.b &= ~kDidBit;
+  const ObjId self = c.item.obj;
+  ObjId other = kNoObj;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) other = tg.id;
+  if (other == kNoObj || other == self || !on_battlefield(st, self)) return true;
+  const PlayerId a = st.obj(self).controller, b = st.obj(other).controller;
+  if (a == b) return true;  // 701.12b: the exchange does nothing
+  gain_control(c.g, self, b);
+  gain_control(c.g, other, a);
+  c.t.b |= kDidBit;
   return true;
 }
 

@@ -48,19 +48,27 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   ObjId src = source_of(c, e);
   if (src == kNoObj) return true;
   if (c.t.d > 0) return lifelink_life_gained(c, ans);
-  std::vector<DamageAssignment>* life = &g.st.assignments;
-  c.t.a = 0;           // LastAmount: "the damage dealt this way" (Corrupt)
+  std::vector<DamageAssignment> events;  // in the order they are dealt
+  auto add = [&](Target tg, int n) {
+    events.push_back({src, tg, static_cast<int16_t>(std::min(n, 30000))});
+  };
   if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
-    for_each_share(c, e, a, false, [&](Target tg, int n) {
-      c.t.a += deal_damage(g, src, tg, n, false, nullptr, nullptr, life);
-    });
+    for_each_share(c, e, a, false, add);
   } else {
     for (Target tg : who)  // "It deals damage to each other creature": not to itself
       if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
-        c.t.a += deal_damage(
-            g, src, tg, e.a.kind == Value::LandsRecipientControls ? lands_of(g.st, tg) : a, false,
-            nullptr, nullptr, life, params<Effect::DamageLife>(e).unpreventable);
+        add(tg, e.a.kind == Value::LandsRecipientControls ? lands_of(g.st, tg) : a);
   }
+  const bool unpreventable = !e.distribute && params<Effect::DamageLife>(e).unpreventable;
+  if (!damage_orders_settled(g, events, false, unpreventable, ans)) {  // 616.1
+    push_task(g, c.t);
+    return false;
+  }
+  std::vector<DamageAssignment>* life = &g.st.assignments;
+  c.t.a = 0;  // LastAmount: "the damage dealt this way" (Corrupt)
+  for (size_t i = 0; i < events.size(); ++i)
+    c.t.a += deal_damage(g, src, events[i].to, events[i].amount, false, nullptr, nullptr, life,
+                         unpreventable, damage_order_key(static_cast<int>(i)));
   c.t.d = 1;
   return lifelink_life_gained(c, nullptr);
 }
@@ -127,6 +135,7 @@ bool op_prevent_damage(Ctx& c, const Effect& e, const Option* ans) {
     ce.prevent_combat = p.combat_only;
     if (from != kNoObj) ce.prevent_from = from;
     ce.prevent_next = p.next_event ? kPreventNextEvent : static_cast<int16_t>(c.a);
+    ce.prevent_source = c.item.obj;
     ce.timestamp = st.next_timestamp++;
     st.effects.push_back(ce);
   };

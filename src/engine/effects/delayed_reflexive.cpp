@@ -12,6 +12,8 @@ bool op_create_delayed(Ctx& c, const Effect& e, const Option* /*ans*/) {
   // "it": one object, or each token a token-copy effect made (last_moved_first())
   ObjId about = e.who == Who::Source ? item.obj : st.last_moved;
   ObjId first = e.who == Who::Source ? item.obj : last_moved_first(st);
+  if (e.who == Who::Target)  // "that creature": the target, if still legal (608.2b)
+    about = first = !who.empty() && who[0].kind == Target::Object ? who[0].id : kNoObj;
   // "at the beginning of the next upkeep" (any player's), "at end of combat" (511.2)
   if (linked.trigger.event == Event::BeginningOfUpkeep ||
       linked.trigger.event == Event::EndOfCombat) {

@@ -123,6 +123,7 @@ bool op_attach(Ctx& c, const Effect& e, const Option* ans);
 bool op_choose_attached(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach_from_source(Ctx& c, const Effect& e, const Option* ans);
 bool op_gain_control(Ctx& c, const Effect& e, const Option* ans);
+bool op_exchange_control(Ctx& c, const Effect& e, const Option* ans);
 
 // mana_costs.cpp: adding mana and paying or changing costs
 bool op_cost_more_this_turn(Ctx& c, const Effect& e, const Option* ans);

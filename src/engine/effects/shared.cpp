@@ -18,13 +18,14 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
   switch (e.who) {
     case Who::Source: out.push_back({Target::Object, c.item.obj}); break;
     case Who::Controller: out.push_back({Target::Player, c.item.controller}); break;
-    case Who::EachOpponent:  // every opponent still in the game, in turn order (800.4a, 101.4)
+    case Who::EachOpponent:  // every opponent still in the game (800.4a), in APNAP order (101.4)
     case Who::EachOtherOpponent:
     case Who::OpponentsWhoLostLifeThisTurn:
     case Who::OpponentsWhoDid:
     case Who::OpponentsWhoDidNot:
-      for (PlayerId q = st.next_in_game(c.item.controller); q != c.item.controller;
-           q = st.next_in_game(q)) {
+      for (int i = 0; i < st.num_players; ++i) {
+        auto q = static_cast<PlayerId>((st.active + i) % st.num_players);
+        if (q == c.item.controller || !st.in_game(q)) continue;
         bool did = (st.players_did >> q & 1) != 0;
         bool in = e.who == Who::EachOpponent ||
                   (e.who == Who::EachOtherOpponent && q != c.item.trigger_player) ||
@@ -36,10 +37,10 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
           out.push_back({Target::Player, q});
       }
       break;
-    case Who::EachPlayer:  // from the controller on, in turn order
+    case Who::EachPlayer:  // 101.4: from the active player on, in turn order (APNAP)
     case Who::PlayersWhoDid:
       for (int p = 0; p < st.num_players; ++p) {
-        int q = (c.item.controller + p) % st.num_players;
+        int q = (st.active + p) % st.num_players;
         if (st.in_game(static_cast<PlayerId>(q)) &&
             (e.who == Who::EachPlayer || (st.players_did >> q & 1)))
           out.push_back({Target::Player, q});
@@ -112,7 +113,7 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
       break;
     case Who::PlayersControllingMatching:
       for (int p = 0; p < st.num_players; ++p) {
-        auto q = static_cast<PlayerId>((c.item.controller + p) % st.num_players);
+        auto q = static_cast<PlayerId>((st.active + p) % st.num_players);  // 101.4
         if (!st.in_game(q)) continue;
         for (ObjId id : st.battlefield)
           if (st.obj(id).controller == q &&

@@ -1,0 +1,115 @@
+// Control-changing effects (613.1b, layer 2) and their durations (611.2a-b): "until end of
+// turn", "for as long as you control <this>", and those without a duration.
+#include <algorithm>
+
+#include "engine.h"
+
+namespace lore {
+
+namespace {
+
+// The controller becomes `p` (a change, or a return as an effect ends, under `rule`).
+void set_controller(Game& g, ObjId id, PlayerId p, const char* rule) {
+  Object& o = g.st.obj(id);
+  if (o.controller == p) return;  // nothing changes: it doesn't come under their control again
+  o.controller = p;
+  o.sick = true;                      // 302.6: not controlled continuously since the turn began
+  o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
+  remove_from_combat(g, id);          // 506.4
+  presence_changed(g.st, id);
+  if (!g.log) return;
+  LogEntry e = entry(g, LogKind::ControlChanged, rule);
+  e.card = o.card;
+  e.obj = id;
+  e.player = p;
+  g.emit(e);
+}
+
+bool has_records(const GameState& st, ObjId id) {
+  return std::any_of(st.control_effects.begin(), st.control_effects.end(),
+                     [&](const ControlEffect& c) { return c.object == id; });
+}
+
+// 514.2 (at cleanup, `end_of_turn`), 611.2b, 800.4a: whether the effect is over.
+bool ended(const GameState& st, const ControlEffect& c, bool end_of_turn) {
+  if (!st.in_game(c.to)) return true;  // 800.4a: effects giving a player who left control end
+  if (c.until == ControlUntil::EndOfTurn) return end_of_turn;
+  if (c.until == ControlUntil::WhileControls)
+    return c.source == kNoObj || !on_battlefield(st, c.source) ||
+           st.obj(c.source).controller != c.to;
+  return false;
+}
+
+// Ends the effects on `id` that are over; true if one ended. Its controller is then the `to` of
+// the latest effect left (613.7: timestamp order), or, with none, the controller it had before
+// them all; once none with a duration is left, the records go (the controller they give stays
+// for good).
+bool end_effects_on(Game& g, ObjId id, bool end_of_turn) {
+  GameState& st = g.st;
+  auto& v = st.control_effects;
+  auto mine = [&](const ControlEffect& c) { return c.object == id; };
+  auto first = std::find_if(v.begin(), v.end(), mine);
+  const PlayerId base = first->from;
+  if (st.obj(id).left) {  // 400.7: a new object; the effects ended with the old one
+    std::erase_if(v, mine);
+    return true;
+  }
+  auto over = [&](const ControlEffect& c) { return mine(c) && ended(st, c, end_of_turn); };
+  if (std::erase_if(v, over) == 0) return false;
+  if (auto rest = std::find_if(v.begin(), v.end(), mine); rest != v.end()) rest->from = base;
+  PlayerId now = base;
+  bool lasting = false;
+  for (const ControlEffect& c : v)
+    if (mine(c)) {
+      now = c.to;
+      lasting |= c.until != ControlUntil::Forever;
+    }
+  if (!lasting) std::erase_if(v, mine);
+  if (!st.in_game(now)) now = st.obj(id).owner;  // 800.4a: back to a player still in the game
+  set_controller(g, id, now, end_of_turn ? "514.2" : "611.2b");
+  return true;
+}
+
+}  // namespace
+
+void gain_control(Game& g, ObjId id, PlayerId p) {
+  GameState& st = g.st;
+  if (st.control_effects.empty()) {
+    set_controller(g, id, p, "613.1b");
+    return;
+  }
+  // A later effect without a duration outlasts the earlier ones with one (613.7).
+  if (has_records(st, id)) st.control_effects.push_back({id, p, kNoPlayer, ControlUntil::Forever});
+  set_controller(g, id, p, "613.1b");
+  end_control_effects(g);  // "for as long as you control <it>" effects may end now
+}
+
+void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId source) {
+  GameState& st = g.st;
+  if (until == ControlUntil::Forever) return gain_control(g, id, p);
+  ControlEffect c{id, p, st.obj(id).controller, until, source};
+  // 611.2b: a "for as long as" duration that has already ended: the effect does nothing
+  if (ended(st, c, false)) return;
+  st.control_effects.push_back(c);
+  set_controller(g, id, p, "613.1b");
+  end_control_effects(g);
+}
+
+void end_control_effects(Game& g, bool end_of_turn) {
+  GameState& st = g.st;
+  // One change of control may end a "for as long as you control" effect on another permanent.
+  for (bool changed = !st.control_effects.empty(); changed;) {
+    changed = false;
+    for (size_t i = 0; i < st.control_effects.size(); ++i) {
+      ObjId id = st.control_effects[i].object;
+      bool seen = false;  // each object once per pass
+      for (size_t j = 0; j < i; ++j) seen |= st.control_effects[j].object == id;
+      if (!seen && end_effects_on(g, id, end_of_turn)) {
+        changed = true;
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace lore
