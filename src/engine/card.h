@@ -1382,11 +1382,14 @@ struct Ability {
   // "{T}: Add {G} for each <stat.filter>": mana_amount once for each permanent `stat.filter`
   // matches as it is activated (106.4; mana_amount_of())
   bool mana_per_matching = false;
-  int8_t mana_damage = 0;             // mana abilities: "This land deals N damage to you" (605.1a)
+  int8_t mana_damage = 0;  // mana abilities: "This land deals N damage to you" (605.1a)
+  // Mana abilities: "Put N <counter> counters on this <permanent>", part of the ability's effect
+  // (605.3b: no stack; Strixhaven Stadium)
+  int8_t mana_counters = 0;
   bool artifact_spells_only = false;  // "can't be spent to cast a nonartifact spell" (106.6)
   // "Spend this mana only to cast an artifact spell or activate an ability of an artifact source"
   bool artifact_source_only = false;
-  Counter counter = Counter::PlusOne;  // EntersWithCounters
+  Counter counter = Counter::PlusOne;  // EntersWithCounters; a mana ability's mana_counters
   Value counters;
   // CostReduction; Activated: "This ability costs {1} less to activate for each ..." (601.2f,
   // 602.2b; 0 by default), or with GreatestPowerYouControl "costs {X} less ..., where X is the

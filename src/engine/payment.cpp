@@ -457,6 +457,10 @@ void activate_mana(Game& g, ObjId source, int kind) {
   if (a.mana_damage > 0) {
     deal_damage(g, source, {Target::Player, p}, a.mana_damage, false, "605.1a");
   }
+  // 605.3b: "Put a point counter on this artifact" is part of the mana ability too (Strixhaven
+  // Stadium); it stays on the battlefield when the cost only tapped it.
+  if (a.mana_counters > 0 && st.obj(source).zone == Zone::Battlefield && !st.obj(source).left)
+    add_counters(g, source, a.counter, a.mana_counters);
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   int amount = mana_amount_of(st, source, a, false);  // counted as it resolves (106.4)
   pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);

@@ -97,6 +97,7 @@ enum class Counter : uint8_t {
   Egg,             // 122.1: no rules meaning of its own (Xira, the Golden Sting)
   Page,            // 122.1: no rules meaning of its own (Barrin's Codex counts them)
   Soot,            // 122.1: no rules meaning of its own (Smokestack counts them)
+  Point,           // 122.1: no rules meaning of its own (Strixhaven Stadium counts them)
   Count
 };
 
