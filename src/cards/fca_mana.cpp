@@ -7,6 +7,11 @@ using namespace dsl;
 
 std::vector<CardScript> fca_mana_scripts() {
   return {
+      {"Nyxbloom Ancient",
+       [](CardDef& c) {
+         c.keywords = KTrample;
+         c.abilities = {static_ability(StaticKind::TappedForManaTriples)};
+       }},
       {"Strixhaven Stadium",
        [](CardDef& c) {
          // "{T}: Add {C}. Put a point counter on this artifact." (605.3b: the counter comes with
