@@ -52,6 +52,8 @@ std::vector<CardScript> fin_turn_history_scripts();
 std::vector<CardScript> fin_legends_more_scripts();
 std::vector<CardScript> fca_scripts();
 std::vector<CardScript> fca_commander_scripts();
+std::vector<CardScript> fca_mana_scripts();
+std::vector<CardScript> dmu_mana_scripts();
 std::vector<CardScript> fic_legend_scripts();
 std::vector<CardScript> fic_partner_scripts();
 std::vector<CardScript> fic_counter_scripts();
@@ -135,6 +137,8 @@ std::vector<CardScript> all_card_scripts() {
                   fin_legends_more_scripts,
                   fca_scripts,
                   fca_commander_scripts,
+                  fca_mana_scripts,
+                  dmu_mana_scripts,
                   fic_legend_scripts,
                   fic_partner_scripts,
                   fic_counter_scripts,

@@ -1,5 +1,5 @@
-// Urza's Saga mana abilities whose amount is counted as they resolve (106.4): "{T}: Add {G} for
-// each creature you control" and the like.
+// Urza's Saga mana primitives: mana abilities whose amount is counted as they resolve (106.4:
+// "{T}: Add {G} for each creature you control" and the like) and triggered mana abilities (605.1b).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -26,6 +26,20 @@ std::vector<CardScript> usg_mana_scripts() {
        [](CardDef& c) { c.abilities = {mana_for_each(White, yours(permanent(TEnchantment)))}; }},
       {"Tolarian Academy",
        [](CardDef& c) { c.abilities = {mana_for_each(Blue, yours(permanent(TArtifact)))}; }},
+      {"Vernal Bloom",
+       [](CardDef& c) {  // a triggered mana ability (605.1b): any player's Forest, its controller
+         Ability bloom;
+         bloom.kind = AbilityKind::Triggered;
+         bloom.trigger = on_other(Event::TappedForMana, Filter{}.with(HasSubtype, "Forest"));
+         bloom.mana_colors = Green;
+         c.abilities = {bloom};
+       }},
+      {"Thran Turbine",
+       [](CardDef& c) {  // not a mana ability: it triggers at the upkeep (605.5a)
+         Effect cc = optional(add_mana(0, 2));
+         cc.set<Effect::ManaCosts>().spend_only = SpendOnly::Abilities;  // 106.6
+         c.abilities = {triggered(on(Event::BeginningOfUpkeep), mode({}, {cc}))};
+       }},
       {"Priest of Titania",
        [](CardDef& c) {  // every Elf on the battlefield, whoever controls it (this one included)
          c.abilities = {mana_for_each(Green, Filter{}.with(HasSubtype, "Elf"))};

@@ -769,8 +769,9 @@ struct Effect {
   };
   // mana_costs.cpp
   struct ManaCosts {
-    ColorMask colors = 0;  // AddMana
-    ManaCost cost{};       // PayOptional: the mana to pay
+    ColorMask colors = 0;                        // AddMana
+    SpendOnly spend_only = SpendOnly::Anything;  // AddMana: the mana's spending restriction (106.6)
+    ManaCost cost{};                             // PayOptional: the mana to pay
   };
   // No parameters (monostate), or one family's: the card database refuses an effect holding
   // another family's than its op reads (params_fit(), card_db.cpp).
@@ -949,9 +950,14 @@ enum class Event : uint8_t {
   // "Whenever you scry or surveil" (701.22, 701.25): once the cards are put back; not for a scry
   // or surveil 0 (701.22b, 701.25c); the trigger's player is the one who did (Matoya)
   ScriesOrSurveils,
+  // "Whenever <subject> is tapped for mana, its controller adds an additional {G}" (106.12a): a
+  // triggered mana ability (605.1b) that adds its Ability::mana_colors mana_amount times as the
+  // mana ability resolves, without the stack (605.4a; Vernal Bloom). Never put on the stack: the
+  // payment reads it (triggered_mana(), payment.cpp).
+  TappedForMana,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::ScriesOrSurveils) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::TappedForMana) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1277,6 +1283,10 @@ enum class StaticKind : uint8_t {
   // Fallaji Wayfarer: "Multicolored spells you cast have convoke." (702.51a; counted with the
   // permanents that change costs, GameState::cost_sources; see spell_has_convoke())
   MulticoloredSpellsHaveConvoke,
+  // Nyxbloom Ancient: "If you tap a permanent for mana, it produces three times as much of that
+  // mana instead." (106.12b, 614.1a: a permanent its controller taps; cumulative, ruling
+  // FIN-R-0552; counted with GameState::mana_event_sources; tap_factor(), payment.cpp)
+  TappedForManaTriples,
 };
 
 struct StaticAbility {
@@ -1395,11 +1405,18 @@ struct Ability {
   // "{T}: Add {G} for each <stat.filter>": mana_amount once for each permanent `stat.filter`
   // matches as it is activated (106.4; mana_amount_of())
   bool mana_per_matching = false;
-  int8_t mana_damage = 0;             // mana abilities: "This land deals N damage to you" (605.1a)
+  int8_t mana_damage = 0;  // mana abilities: "This land deals N damage to you" (605.1a)
+  // Mana abilities: "Put N <counter> counters on this <permanent>", part of the ability's effect
+  // (605.3b: no stack; Strixhaven Stadium)
+  int8_t mana_counters = 0;
+  // Mana abilities: mana of fixed kinds one activation adds besides mana_amount of its chosen kind
+  // ("{T}: Add {W}{U}{B}{R}{G}": mana_amount 0 and one of each, Timeless Lotus; 106.4)
+  std::array<int8_t, kManaKinds> mana_also{};
   bool artifact_spells_only = false;  // "can't be spent to cast a nonartifact spell" (106.6)
   // "Spend this mana only to cast an artifact spell or activate an ability of an artifact source"
   bool artifact_source_only = false;
-  Counter counter = Counter::PlusOne;  // EntersWithCounters
+  SpendOnly spend_only = SpendOnly::Anything;  // mana abilities: a spending restriction (106.6)
+  Counter counter = Counter::PlusOne;          // EntersWithCounters; a mana ability's mana_counters
   Value counters;
   // CostReduction; Activated: "This ability costs {1} less to activate for each ..." (601.2f,
   // 602.2b; 0 by default), or with GreatestPowerYouControl "costs {X} less ..., where X is the
@@ -1438,6 +1455,14 @@ struct Ability {
   bool commander_ninjutsu = false;
   std::string text;
 };
+
+// The kinds of the fixed mana a mana ability adds (Ability::mana_also; bit k = ManaKind k).
+inline uint8_t also_kinds(const Ability& a) {
+  uint8_t kinds = 0;
+  for (int k = 0; k < kManaKinds; ++k)
+    if (a.mana_also[static_cast<size_t>(k)] > 0) kinds = static_cast<uint8_t>(kinds | 1u << k);
+  return kinds;
+}
 
 struct CardDef {
   CardId id = kNoCard;
@@ -1505,6 +1530,8 @@ struct CardDef {
   // Has an EnchantedCantActivate ability: counted in GameState::activation_locks.
   bool locks_activations : 1 = false;
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
+  // Has a TappedForMana trigger or a TappedForManaTriples ability (GameState::mana_event_sources)
+  bool mana_events : 1 = false;
   // Has a NotCreatureBelowDevotion ability (a God of Theros): layer4_types() looks for it.
   bool devotion_types : 1 = false;
   bool has_spectacle : 1 = false;       // a Spectacle ability (702.137a): cast from a hand for it

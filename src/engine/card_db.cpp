@@ -429,11 +429,15 @@ CardDb::CardDb() {
       c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
       c.locks_activations |= st && a.stat.kind == StaticKind::EnchantedCantActivate;
       c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
+      c.mana_events |=
+          (st && a.stat.kind == StaticKind::TappedForManaTriples) ||
+          (a.kind == AbilityKind::Triggered && a.trigger.event == Event::TappedForMana);
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];
       if (a.kind != AbilityKind::Mana) continue;
-      a.unit_kinds = mana_kinds_of(a.mana_colors);
+      // A mana ability adding only fixed mana (mana_amount 0) has no kind to choose.
+      a.unit_kinds = a.mana_amount > 0 || a.mana_per_matching ? mana_kinds_of(a.mana_colors) : 0;
       for (size_t j = i + 1; j < c.abilities.size(); ++j)
         if (c.abilities[j].kind == AbilityKind::Mana && c.abilities[j].cost.mana.empty())
           a.unit_kinds |= mana_kinds_of(c.abilities[j].mana_colors);

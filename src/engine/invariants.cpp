@@ -78,6 +78,17 @@ struct Checker {
         if (losses != st.ability_losses)
           return fail("the count of ability-removing effects and sources is off");
       }
+      for (int k = 0; k < kManaKinds; ++k) {
+        int held = 0;
+        for (int r = 1; r <= kSpendRules; ++r) {
+          int n = pl.pool.restricted[static_cast<size_t>((r - 1) * kManaKinds + k)];
+          if (n < 0) return fail(fmt::format("P{} has negative restricted mana", p + 1));
+          held += n;
+        }
+        if (k == MC) held += pl.pool.artifact_only + pl.pool.artifact_source_only;
+        if (held > pl.pool.amount[static_cast<size_t>(k)])
+          return fail(fmt::format("P{} has more restricted mana than mana", p + 1));
+      }
       if (pl.pool.artifact_only < 0 || pl.pool.artifact_source_only < 0 ||
           pl.pool.artifact_only + pl.pool.artifact_source_only > pl.pool.amount[MC])
         return fail(fmt::format("P{} has inconsistent restricted mana", p + 1));

@@ -56,14 +56,29 @@ struct ManaCost {
   bool operator==(const ManaCost&) const = default;
 };
 
+// 106.6: a spending restriction of mana, besides the two kinds of artifact mana ManaPool keeps in
+// fields of their own. A new restriction is one value here and one case in spend_allowed()
+// (payment.cpp).
+enum class SpendOnly : uint8_t {
+  Anything,
+  Abilities,  // "You can't spend this mana to cast spells" (Thran Turbine)
+  Count
+};
+constexpr int kSpendRules = static_cast<int>(SpendOnly::Count) - 1;  // the restrictions
+
 struct ManaPool {
   std::array<int16_t, kManaKinds> amount{};
   int16_t artifact_only = 0;  // of amount[MC]: only for artifact spells and abilities (106.6)
   // Of amount[MC]: only to cast artifact spells or activate abilities of artifact sources (106.6,
   // Cargo Ship).
   int16_t artifact_source_only = 0;
+  // Of amount[k]: mana to be spent only as restriction r says, at (r - 1) * kManaKinds + k.
+  std::array<int16_t, kSpendRules * kManaKinds> restricted{};
+  int16_t& restricted_of(SpendOnly r, int k) {
+    return restricted[static_cast<size_t>((static_cast<int>(r) - 1) * kManaKinds + k)];
+  }
   int total() const;
-  void clear() { amount = {}, artifact_only = 0, artifact_source_only = 0; }
+  void clear() { amount = {}, artifact_only = 0, artifact_source_only = 0, restricted = {}; }
   std::string str() const;
   bool operator==(const ManaPool&) const = default;
 };

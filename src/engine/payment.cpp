@@ -18,10 +18,91 @@ struct Unit {
 };
 constexpr int8_t kConvokeUnit = -2;
 
-uint8_t kinds_of(const Ability& a) { return mana_kinds_of(a.mana_colors); }
+// The kinds this one mana ability makes: one of its colors' (none when it adds only fixed mana:
+// mana_amount 0) and its fixed mana's.
+uint8_t kinds_of(const Ability& a) {
+  bool chosen = a.mana_amount > 0 || a.mana_per_matching;
+  return static_cast<uint8_t>((chosen ? mana_kinds_of(a.mana_colors) : 0) | also_kinds(a));
+}
+
+using ManaAmounts = std::array<int, kManaKinds>;
+
+// 106.12, 605.1b: calls `each(id, t)` for each triggered mana ability t of a permanent `id`
+// ("Whenever a Forest is tapped for mana, its controller adds an additional {G}") that triggers
+// when `source`'s mana ability `a` resolves. Tapped for mana: `a` costs {T} (106.12).
+template <class Each>
+void for_each_mana_trigger(const GameState& st, ObjId source, const Ability& a, Each&& each) {
+  if (st.mana_event_sources == 0 || !a.cost.tap) return;
+  constexpr unsigned kBit = static_cast<unsigned>(Event::TappedForMana);
+  for (ObjId id : st.battlefield) {
+    if (!(card_def(st.obj(id).card).trigger_events >> kBit & 1)) continue;
+    for (const Ability& t : abilities_of(st, id))  // none if it lost them (613.1f)
+      if (t.kind == AbilityKind::Triggered && t.trigger.event == Event::TappedForMana &&
+          matches(st, source, t.trigger.subject, st.obj(id).controller, id))
+        each(id, t);
+  }
+}
+
+// 106.12b: how many times as much mana `source`'s mana ability `a` produces: three times for each
+// permanent with "If you tap a permanent for mana, it produces three times as much" its controller
+// controls (Nyxbloom Ancient; cumulative, ruling FIN-R-0552), when `a` costs {T} (FIN-R-0549).
+int tap_factor(const GameState& st, ObjId source, const Ability& a) {
+  if (st.mana_event_sources == 0 || !a.cost.tap) return 1;
+  PlayerId p = st.obj(source).controller;
+  int factor = 1;
+  for (ObjId id : st.battlefield) {
+    if (!card_def(st.obj(id).card).mana_events || st.obj(id).controller != p) continue;
+    for (const Ability& s : abilities_of(st, id))  // none if it lost them (613.1f)
+      if (s.kind == AbilityKind::Static && s.stat.kind == StaticKind::TappedForManaTriples &&
+          factor < 1000)
+        factor *= 3;
+  }
+  return factor;
+}
+
+// The one kind of mana a triggered mana ability adds.
+int trigger_kind(const Ability& t) { return std::countr_zero(mana_kinds_of(t.mana_colors)); }
+
+// The mana one activation of `source`'s mana ability `a` adds besides `base` mana of its chosen
+// kind: its fixed mana (Ability::mana_also, 106.4) and, when it makes mana at all (106.12a), what
+// the triggered mana abilities it triggers add (605.4a).
+ManaAmounts also_made(const GameState& st, ObjId source, const Ability& a, int base) {
+  ManaAmounts also{};
+  int made = base;
+  int factor = also_kinds(a) ? tap_factor(st, source, a) : 1;
+  for (int k = 0; k < kManaKinds; ++k)
+    made += also[static_cast<size_t>(k)] = a.mana_also[static_cast<size_t>(k)] * factor;
+  if (made > 0)
+    for_each_mana_trigger(st, source, a, [&](ObjId, const Ability& t) {
+      also[static_cast<size_t>(trigger_kind(t))] += t.mana_amount;
+    });
+  return also;
+}
 
 // The cost includes sacrificing permanents (601.2h): which sources stay then matters.
 bool sacrifices(const Cost* extra) { return extra && extra->sacrifice_count > 0; }
+
+}  // namespace
+
+namespace {
+
+// No spell is being cast with the mana: an ability's cost (`paying_for` a permanent, an emblem or a
+// source that left), or a cost paid during resolution (kNoObj).
+bool no_spell_cast(const GameState& st, ObjId paying_for, bool for_ability) {
+  if (paying_for == kNoObj || for_ability) return true;
+  const Object& o = st.obj(paying_for);
+  return o.zone == Zone::Battlefield ||
+         (o.zone == Zone::Command && !is_commander(st, paying_for)) ||
+         (o.zone == Zone::Stack && o.left);
+}
+
+// 106.6: mana with the restriction `r` may be spent on what `paying_for` is.
+bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_ability) {
+  switch (r) {
+    case SpendOnly::Abilities: return no_spell_cast(st, paying_for, for_ability);
+    default: return true;
+  }
+}
 
 }  // namespace
 
@@ -31,12 +112,7 @@ bool sacrifices(const Cost* extra) { return extra && extra->sacrifice_count > 0;
 // `for_ability` says an ability of that card is being activated (cycling from a hand, 702.29a),
 // or kNoObj for a cost paid during resolution, which casts no spell.
 bool restricted_mana_ok(const GameState& st, ObjId paying_for, bool for_ability) {
-  if (paying_for == kNoObj || for_ability) return true;
-  const Object& o = st.obj(paying_for);
-  bool ability = o.zone == Zone::Battlefield ||
-                 (o.zone == Zone::Command && !is_commander(st, paying_for)) ||
-                 (o.zone == Zone::Stack && o.left);
-  return ability || def(st, paying_for).is(TArtifact);
+  return no_spell_cast(st, paying_for, for_ability) || def(st, paying_for).is(TArtifact);
 }
 
 // 106.6: mana to be spent only on an artifact spell or an ability of an artifact source: the
@@ -51,15 +127,26 @@ namespace {
 // A mana ability whose mana can't be spent on what `paying_for` is.
 bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for, bool for_ability) {
   return (a.artifact_spells_only && !restricted_mana_ok(st, paying_for, for_ability)) ||
-         (a.artifact_source_only && !artifact_source_mana_ok(st, paying_for));
+         (a.artifact_source_only && !artifact_source_mana_ok(st, paying_for)) ||
+         (a.spend_only != SpendOnly::Anything &&
+          !spend_allowed(st, a.spend_only, paying_for, for_ability));
 }
 
-// Pool mana of kind {C} that can't be spent on what `paying_for` is.
-int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_for,
-                       bool for_ability) {
-  int held = (restricted_mana_ok(st, paying_for, for_ability) ? 0 : pool.artifact_only) +
-             (artifact_source_mana_ok(st, paying_for) ? 0 : pool.artifact_source_only);
-  return static_cast<int16_t>(held);
+// Pool mana of each kind that can't be spent on what `paying_for` is.
+std::array<int16_t, kManaKinds> held_mana(const GameState& st, const ManaPool& pool,
+                                          ObjId paying_for, bool for_ability) {
+  std::array<int16_t, kManaKinds> held{};
+  held[MC] = static_cast<int16_t>(
+      (restricted_mana_ok(st, paying_for, for_ability) ? 0 : pool.artifact_only) +
+      (artifact_source_mana_ok(st, paying_for) ? 0 : pool.artifact_source_only));
+  for (int r = 1; r <= kSpendRules; ++r) {
+    if (spend_allowed(st, static_cast<SpendOnly>(r), paying_for, for_ability)) continue;
+    for (int k = 0; k < kManaKinds; ++k)
+      held[static_cast<size_t>(k)] =
+          static_cast<int16_t>(held[static_cast<size_t>(k)] +
+                               pool.restricted[static_cast<size_t>((r - 1) * kManaKinds + k)]);
+  }
+  return held;
 }
 
 // A usable mana source of a player: its usable mana ability and the units it makes.
@@ -85,15 +172,22 @@ template <class Each>
 void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, ObjId paying_for,
                               bool for_ability, Each&& each) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  int16_t held = held_colorless(st, pool, paying_for, for_ability);
+  std::array<int16_t, kManaKinds> held{};
+  if (pool.total() > 0) held = held_mana(st, pool, paying_for, for_ability);
   for (int k = 0; k < kManaKinds; ++k) {
-    int n = pool.amount[k] - (k == MC ? held : 0);
+    int n = pool.amount[k] - held[static_cast<size_t>(k)];
     if (n > 0) each(static_cast<uint8_t>(1u << k), -1, kNoObj, n);
   }
   auto group = [&](ObjId id, int ai, const Ability& a, int amount) {
     if (id == exclude || mana_unusable_for(st, a, paying_for, for_ability)) return;
     // Ability::unit_kinds: the kinds one activation starting at this usable mana ability can make
     each(a.unit_kinds, ai, id, amount);
+    if (st.mana_event_sources == 0 && also_kinds(a) == 0) return;  // nearly always
+    // Fixed mana and what triggered mana abilities add (the source's units stay together)
+    ManaAmounts also = also_made(st, id, a, amount);
+    for (int k = 0; k < kManaKinds; ++k)
+      if (also[static_cast<size_t>(k)] > 0)
+        each(static_cast<uint8_t>(1u << k), ai, id, also[static_cast<size_t>(k)]);
   };
   if (snapshot.st != &st || snapshot.p != p) {
     for (ObjId id : st.battlefield) {
@@ -228,7 +322,7 @@ ManaSourcesScope::~ManaSourcesScope() {
 }
 
 int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely) {
-  if (!a.mana_per_matching) return a.mana_amount;
+  if (!a.mana_per_matching) return a.mana_amount * tap_factor(st, source, a);
   PlayerId p = st.obj(source).controller;
   int n = 0;
   for (ObjId id : st.battlefield) {
@@ -244,7 +338,7 @@ int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool sur
     }
     ++n;
   }
-  return n * a.mana_amount;
+  return n * a.mana_amount * tap_factor(st, source, a);
 }
 
 bool activation_forbidden(const GameState& st, ObjId id) {
@@ -353,9 +447,13 @@ bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId
 void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   ManaCost& c = st.paying;
-  int16_t held = held_colorless(st, pool, paying_for, for_ability);
-  pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] - held);  // set aside, restored below
-  int16_t usable_before = pool.amount[MC];
+  if (pool.total() == 0) return;
+  std::array<int16_t, kManaKinds> held = held_mana(st, pool, paying_for, for_ability);
+  std::array<int16_t, kManaKinds> usable_before{};
+  for (int k = 0; k < kManaKinds; ++k) {  // set aside, restored below
+    pool.amount[k] = static_cast<int16_t>(pool.amount[k] - held[static_cast<size_t>(k)]);
+    usable_before[static_cast<size_t>(k)] = pool.amount[k];
+  }
   for (int k = 0; k < kManaKinds; ++k) {
     int use = std::min<int>(pool.amount[k], c.pips[k]);
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] - use);
@@ -367,17 +465,26 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
     c.generic = static_cast<int16_t>(c.generic - use);
   }
   // Restricted mana goes first, the most restricted first: unrestricted mana stays usable.
-  int spent = usable_before - pool.amount[MC];
-  for (int16_t* restricted : {&pool.artifact_source_only, &pool.artifact_only}) {
-    bool usable = restricted == &pool.artifact_only
-                      ? restricted_mana_ok(st, paying_for, for_ability)
-                      : artifact_source_mana_ok(st, paying_for);
-    if (!usable) continue;
-    int take = std::min<int>(spent, *restricted);
-    *restricted = static_cast<int16_t>(*restricted - take);
-    spent -= take;
+  for (int k = 0; k < kManaKinds; ++k) {
+    int spent = usable_before[static_cast<size_t>(k)] - pool.amount[k];
+    for (int r = 1; r <= kSpendRules && spent > 0; ++r) {
+      if (!spend_allowed(st, static_cast<SpendOnly>(r), paying_for, for_ability)) continue;
+      int16_t& restricted = pool.restricted_of(static_cast<SpendOnly>(r), k);
+      int take = std::min<int>(spent, restricted);
+      restricted = static_cast<int16_t>(restricted - take);
+      spent -= take;
+    }
+    for (int16_t* restricted : {&pool.artifact_source_only, &pool.artifact_only}) {
+      bool usable = restricted == &pool.artifact_only
+                        ? restricted_mana_ok(st, paying_for, for_ability)
+                        : artifact_source_mana_ok(st, paying_for);
+      if (k != MC || !usable) continue;
+      int take = std::min<int>(spent, *restricted);
+      *restricted = static_cast<int16_t>(*restricted - take);
+      spent -= take;
+    }
+    pool.amount[k] = static_cast<int16_t>(pool.amount[k] + held[static_cast<size_t>(k)]);
   }
-  pool.amount[MC] = static_cast<int16_t>(pool.amount[MC] + held);
 }
 
 namespace {
@@ -410,9 +517,16 @@ bool rest_payable_without(const GameState& st, PlayerId p, ObjId id, const ManaC
 // still be paid? Sacrificing or exiling it for mana takes it away.
 bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability& a, int k,
                         const std::vector<Unit>& all, const Cost* extra, ObjId source) {
-  ManaCost after = st.paying;  // its mana pays this kind's symbols first, then generic
-  int left = mana_amount_of(st, id, a, true);
-  for (; left > 0 && after.pips[k] > 0; --left) --after.pips[k];
+  ManaCost after = st.paying;  // its mana pays symbols of its kinds first, then generic
+  int base = a.unit_kinds ? mana_amount_of(st, id, a, true) : 0;
+  ManaAmounts made = also_made(st, id, a, base);
+  made[static_cast<size_t>(k)] += base;
+  int left = 0;
+  for (int m = 0; m < kManaKinds; ++m) {
+    int n = made[static_cast<size_t>(m)];
+    for (; n > 0 && after.pips[m] > 0; --n) --after.pips[m];
+    left += n;
+  }
   for (; left > 0 && after.generic > 0; --left) --after.generic;
   return rest_payable_without(st, p, id, after, all, extra, source,
                               removes_source(a.cost) ? id : kNoObj);
@@ -471,7 +585,15 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
     if (id == kNoObj || (u > 0 && all[u - 1].source == id) || all[u].ability == kConvokeUnit)
       continue;
     const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(all[u].ability)];
-    uint8_t kinds = a.unit_kinds;  // without the kinds it could pay by convoking
+    // Every kind its units make (fixed and triggered mana too), without those it could pay by
+    // convoking
+    uint8_t kinds = static_cast<uint8_t>(a.unit_kinds | also_kinds(a));
+    for_each_mana_trigger(st, id, a, [&](ObjId, const Ability& t) {
+      kinds = static_cast<uint8_t>(kinds | 1u << trigger_kind(t));
+    });
+    // Only fixed mana (Timeless Lotus): the same activation for every kind, offered once.
+    bool offered_once = a.unit_kinds == 0;
+    size_t before = opts.size();
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
     for (int step = 0; step < kManaKinds; ++step) {
@@ -488,6 +610,7 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
         known[nknown++] = {card, static_cast<int8_t>(k), ok};
       if (!ok) continue;
       if (!useful_pip) generic_offered = true;
+      if (offered_once && opts.size() > before) continue;
       opts.push_back({OptKind::Color, id, k});
     }
   }
@@ -501,6 +624,40 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
   payment_options(st, p, exclude, extra, source, opts, for_ability);
   return opts;
 }
+
+namespace {
+
+// Adds the fixed mana of `source`'s mana ability `a` (106.4), then, if it made mana (106.12a),
+// resolves the triggered mana abilities it triggers, at once (605.4a): each adds its mana to the
+// pool of the tapped permanent's controller ("its controller adds").
+void add_also_made(Game& g, ObjId source, const Ability& a, int base) {
+  GameState& st = g.st;
+  PlayerId p = st.obj(source).controller;
+  ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  int made = base;
+  int factor = also_kinds(a) ? tap_factor(st, source, a) : 1;  // 106.12b
+  for (int k = 0; k < kManaKinds; ++k) {
+    int n = a.mana_also[static_cast<size_t>(k)] * factor;
+    pool.amount[k] = static_cast<int16_t>(pool.amount[k] + n);
+    made += n;
+  }
+  if (made == 0) return;
+  for_each_mana_trigger(st, source, a, [&](ObjId id, const Ability& t) {
+    int k = trigger_kind(t);
+    pool.amount[k] = static_cast<int16_t>(pool.amount[k] + t.mana_amount);
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::ManaAdded, "605.4a");
+      le.player = p;
+      le.card = st.obj(id).card;
+      le.obj = id;
+      le.amount = t.mana_amount;
+      le.amount2 = k == MC ? -1 : mana_kind_color(k);
+      g.emit(le);
+    }
+  });
+}
+
+}  // namespace
 
 // Activates the mana ability of `source` that makes mana of kind `kind` (605.3a): the first
 // one that can.
@@ -533,13 +690,22 @@ void activate_mana(Game& g, ObjId source, int kind) {
   if (a.mana_damage > 0) {
     deal_damage(g, source, {Target::Player, p}, a.mana_damage, false, "605.1a");
   }
+  // 605.3b: "Put a point counter on this artifact" is part of the mana ability too (Strixhaven
+  // Stadium); it stays on the battlefield when the cost only tapped it.
+  if (a.mana_counters > 0 && st.obj(source).zone == Zone::Battlefield && !st.obj(source).left)
+    add_counters(g, source, a.counter, a.mana_counters);
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  int amount = mana_amount_of(st, source, a, false);  // counted as it resolves (106.4)
+  // counted as it resolves (106.4); none of the chosen kind for an ability adding only fixed mana
+  int amount = a.unit_kinds ? mana_amount_of(st, source, a, false) : 0;
   pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);
+  add_also_made(g, source, a, amount);
   if (a.artifact_spells_only)
     pool.artifact_only = static_cast<int16_t>(pool.artifact_only + amount);
   if (a.artifact_source_only)
     pool.artifact_source_only = static_cast<int16_t>(pool.artifact_source_only + amount);
+  if (a.spend_only != SpendOnly::Anything)  // 106.6: restricted as the ability says
+    pool.restricted_of(a.spend_only, kind) =
+        static_cast<int16_t>(pool.restricted_of(a.spend_only, kind) + amount);
 }
 
 }  // namespace lore

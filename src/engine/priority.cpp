@@ -134,7 +134,10 @@ void mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts, bo
   for (ObjId id : st.battlefield) {
     int ai = mana_ability(st, id, p);
     if (ai < 0) continue;
-    uint8_t kinds = mana_abilities_of(st, id)[static_cast<size_t>(ai)].unit_kinds;
+    const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
+    // Only fixed mana (Timeless Lotus's {W}{U}{B}{R}{G}): one option, named by its first kind.
+    uint8_t kinds =
+        a.unit_kinds ? a.unit_kinds : static_cast<uint8_t>(also_kinds(a) & -also_kinds(a));
     for (int k = 0; k < kManaKinds; ++k)
       if (kinds >> k & 1) {
         opts.push_back({OptKind::Mana, id, k});

@@ -498,6 +498,10 @@ struct GameState {
   // land type, which loses the abilities of its rules text (305.7; CardDef::sets_land_type, kept
   // by count_sources()): with none, nothing looks for them.
   int32_t land_type_sources = 0;
+  // Permanents with a triggered mana ability "whenever <a permanent> is tapped for mana"
+  // (Event::TappedForMana, 605.1b) or a replacement effect on tapping for mana (106.12b; CardDef::
+  // mana_events): with none, the payment looks for none.
+  int32_t mana_event_sources = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

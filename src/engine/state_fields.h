@@ -15,7 +15,7 @@ void fields(V& v, ManaCost& c) {
 template <class V>
 void fields(V& v, ManaPool& p) {
   v("amount", p.amount), v("artifact_only", p.artifact_only);
-  v("artifact_source_only", p.artifact_source_only);
+  v("artifact_source_only", p.artifact_source_only), v("restricted", p.restricted);
 }
 template <class V>
 void fields(V& v, Chars& c) {
@@ -188,6 +188,7 @@ void game_fields(V& v, GameState& st) {
   v("state_trigger_sources", st.state_trigger_sources);
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);
   v("cost_sources", st.cost_sources), v("flash_sources", st.flash_sources);
+  v("mana_event_sources", st.mana_event_sources);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
   v("seen_graveyard_use", st.seen_graveyard_use);

@@ -163,9 +163,10 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::CreaturesDealCombatDamageToPlayer:  // "creatures you control"
       return st.obj(seen.subject).controller == controller &&
              matches(st, seen.subject, a.trigger.subject, controller, s);
-    case Event::CombatDamageToPlayer:  // "to an opponent" when the spell filter says so
+    case Event::CombatDamageToPlayer:  // "to an opponent" / "to you" when the spell filter says so
       if (a.trigger.spell.who == Filter::Opponent && !st.opponents(seen.player, controller))
         return false;
+      if (a.trigger.spell.who == Filter::You && seen.player != controller) return false;
       return subject_matches(st, a, s, seen.subject);
     default: return subject_matches(st, a, s, seen.subject);
   }

@@ -98,6 +98,7 @@ enum class Counter : uint8_t {
   Page,            // 122.1: no rules meaning of its own (Barrin's Codex counts them)
   Soot,            // 122.1: no rules meaning of its own (Smokestack counts them)
   Ingenuity,       // 122.1: no rules meaning of its own (Jhoira, Ageless Innovator counts them)
+  Point,           // 122.1: no rules meaning of its own (Strixhaven Stadium counts them)
   Count
 };
 

@@ -63,6 +63,7 @@ void count_sources(GameState& st, CardId card, int delta) {
       (d.trigger_events >> static_cast<unsigned>(Event::BecomesUntapped) & 1) != 0);
   add(st.context_readers, d.reads_context);
   add(st.activation_locks, d.locks_activations);
+  add(st.mana_event_sources, d.mana_events);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {

@@ -36,6 +36,7 @@ bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
 // 106.4: it stays in the pool until the step ends
 bool op_add_mana(Ctx& c, const Effect& e, const Option* /*ans*/) {
   ColorMask colors = params<Effect::ManaCosts>(e).colors;
+  SpendOnly only = params<Effect::ManaCosts>(e).spend_only;
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
@@ -48,6 +49,9 @@ bool op_add_mana(Ctx& c, const Effect& e, const Option* /*ans*/) {
       if (colors ? (mana_kind_color(kind) & colors) != 0 : kind == MC) {
         pl.pool.amount[static_cast<size_t>(kind)] =
             static_cast<int16_t>(pl.pool.amount[static_cast<size_t>(kind)] + a);
+        if (only != SpendOnly::Anything)  // 106.6: "You can't spend this mana to cast spells"
+          pl.pool.restricted_of(only, kind) =
+              static_cast<int16_t>(pl.pool.restricted_of(only, kind) + a);
         added += a;
       }
     if (g.log) {
