@@ -54,8 +54,13 @@ bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for, 
 // Pool mana of kind {C} that can't be spent on what `paying_for` is.
 int16_t held_colorless(const GameState& st, const ManaPool& pool, ObjId paying_for,
                        bool for_ability) {
-  int held = (restricted_mana_ok(st, paying_for, for_ability) ? 0 : pool.artifact_only) +
-             (artifact_source_mana_ok(st, paying_for) ? 0 : pool.artifact_source_only);
+  // Looked at only when the pool holds such mana (rarely): the checks compute characteristics.
+  int held = (pool.artifact_only == 0 || restricted_mana_ok(st, paying_for, for_ability)
+                  ? 0
+                  : pool.artifact_only) +
+             (pool.artifact_source_only == 0 || artifact_source_mana_ok(st, paying_for)
+                  ? 0
+                  : pool.artifact_source_only);
   return static_cast<int16_t>(held);
 }
 
@@ -207,8 +212,8 @@ int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool sur
   return n * a.mana_amount;
 }
 
-bool activation_forbidden(const GameState& st, ObjId id) {
-  for (size_t i = 0; st.activation_locks > 0 && i < st.battlefield.size(); ++i) {
+bool activation_locked(const GameState& st, ObjId id) {
+  for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
     if (st.obj(s).attached_to != id || !def(st, s).locks_activations) continue;
     for (const Ability& a : abilities_of(st, s))
