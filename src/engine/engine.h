@@ -725,8 +725,12 @@ bool has_legal_targets(const GameState& st, const TargetSpec& spec, PlayerId con
 // Returns the mana ability index of a permanent that can be activated now, or -1. Inline: most
 // permanents a payment looks at are the opponent's or have no mana ability.
 int usable_mana_ability(const GameState& st, ObjId id);
-// 602.5: an Aura attached to `id` says its activated abilities can't be activated.
-bool activation_forbidden(const GameState& st, ObjId id);
+// 602.5: an Aura attached to `id` says its activated abilities can't be activated. Inline: with
+// no such Aura on the battlefield (nearly always) it is one test, asked of every mana source.
+bool activation_locked(const GameState& st, ObjId id);
+inline bool activation_forbidden(const GameState& st, ObjId id) {
+  return st.activation_locks > 0 && activation_locked(st, id);
+}
 inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   const Object& o = st.obj(id);
   if (o.controller != p || o.zone != Zone::Battlefield) return -1;

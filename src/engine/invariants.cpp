@@ -73,6 +73,10 @@ struct Checker {
             counted.context_readers != st.context_readers ||
             counted.activation_locks != st.activation_locks)
           return fail("a count of permanents by ability (count_sources()) is off");
+        uint64_t events = 0;  // a remembered union of trigger events must hold them all
+        for (ObjId id : st.battlefield) events |= card_def(st.obj(id).card).trigger_events;
+        if (st.battlefield_events.valid && (events & ~st.battlefield_events.events) != 0)
+          return fail("the remembered trigger events of the battlefield miss some");
         int losses = counted.ability_losses;  // the land-type setters (305.7)
         for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
         if (losses != st.ability_losses)

@@ -132,19 +132,25 @@ bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for, 
           !spend_allowed(st, a.spend_only, paying_for, for_ability));
 }
 
-// Pool mana of each kind that can't be spent on what `paying_for` is.
+// Pool mana of each kind that can't be spent on what `paying_for` is. Each restriction is looked
+// at only when the pool holds such mana (rarely): the checks compute characteristics.
 std::array<int16_t, kManaKinds> held_mana(const GameState& st, const ManaPool& pool,
                                           ObjId paying_for, bool for_ability) {
   std::array<int16_t, kManaKinds> held{};
   held[MC] = static_cast<int16_t>(
-      (restricted_mana_ok(st, paying_for, for_ability) ? 0 : pool.artifact_only) +
-      (artifact_source_mana_ok(st, paying_for) ? 0 : pool.artifact_source_only));
+      (pool.artifact_only == 0 || restricted_mana_ok(st, paying_for, for_ability)
+           ? 0
+           : pool.artifact_only) +
+      (pool.artifact_source_only == 0 || artifact_source_mana_ok(st, paying_for)
+           ? 0
+           : pool.artifact_source_only));
   for (int r = 1; r <= kSpendRules; ++r) {
-    if (spend_allowed(st, static_cast<SpendOnly>(r), paying_for, for_ability)) continue;
+    const int16_t* row = &pool.restricted[static_cast<size_t>((r - 1) * kManaKinds)];
+    if (std::all_of(row, row + kManaKinds, [](int16_t n) { return n == 0; }) ||
+        spend_allowed(st, static_cast<SpendOnly>(r), paying_for, for_ability))
+      continue;
     for (int k = 0; k < kManaKinds; ++k)
-      held[static_cast<size_t>(k)] =
-          static_cast<int16_t>(held[static_cast<size_t>(k)] +
-                               pool.restricted[static_cast<size_t>((r - 1) * kManaKinds + k)]);
+      held[static_cast<size_t>(k)] = static_cast<int16_t>(held[static_cast<size_t>(k)] + row[k]);
   }
   return held;
 }
@@ -341,8 +347,8 @@ int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool sur
   return n * a.mana_amount * tap_factor(st, source, a);
 }
 
-bool activation_forbidden(const GameState& st, ObjId id) {
-  for (size_t i = 0; st.activation_locks > 0 && i < st.battlefield.size(); ++i) {
+bool activation_locked(const GameState& st, ObjId id) {
+  for (size_t i = 0; i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
     if (st.obj(s).attached_to != id || !def(st, s).locks_activations) continue;
     for (const Ability& a : abilities_of(st, s))

@@ -441,6 +441,10 @@ struct GameState {
   // (chars_changed()): zones, counters, continuous effects, control, attachments, life, the
   // active player.
   mutable CharsMemos chars_memos;
+  // The union of the trigger events (CardDef::trigger_events) of the permanents' cards: an event
+  // no permanent has a triggered ability for skips the battlefield (trigger_on_event()). Found
+  // again after count_sources() or presence_changed() saw the battlefield change.
+  mutable BattlefieldEvents battlefield_events;
   bool attackers_declared = false;
   // "After this phase, there is an additional combat phase" (500.8): combat phases still to come
   // right after this one, with no main phase between them (Godo, Najeela; rulings FIN-R-0477,

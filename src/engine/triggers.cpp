@@ -446,6 +446,21 @@ void trigger_your_next_upkeep(Game& g) {
   std::erase_if(delayed, due);
 }
 
+namespace {
+
+// Some permanent's card has a triggered ability on `ev` (GameState::battlefield_events).
+bool battlefield_may_trigger(const GameState& st, Event ev) {
+  BattlefieldEvents& m = st.battlefield_events;
+  if (!m.valid) {
+    m.events = 0;
+    for (ObjId id : st.battlefield) m.events |= card_def(st.obj(id).card).trigger_events;
+    m.valid = true;
+  }
+  return m.events >> static_cast<unsigned>(ev) & 1;
+}
+
+}  // namespace
+
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {
   GameState& st = g.st;
   Seen seen{subject,
@@ -463,7 +478,7 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   auto may_trigger = [&](ObjId s) {
     return granted || (card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1);
   };
-  if (granted || st.trigger_sources > 0)
+  if (granted || (st.trigger_sources > 0 && battlefield_may_trigger(st, ev)))
     for (size_t i = 0; i < st.battlefield.size(); ++i)
       if (may_trigger(st.battlefield[i])) check_source(g, st.battlefield[i], ev, seen, granted);
   // Emblems' triggered abilities (114.4), and a commander's eminence abilities (check_source)
@@ -542,7 +557,8 @@ void trigger_on_targets(Game& g, const StackItem& item) {
 
 void trigger_on_step(Game& g, Event ev) {
   GameState& st = g.st;
-  for (size_t i = 0; st.trigger_sources > 0 && i < st.battlefield.size(); ++i) {
+  bool any = st.trigger_sources > 0 && battlefield_may_trigger(st, ev);
+  for (size_t i = 0; any && i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
     if (!(card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1)) continue;
     std::span<const Ability> own = abilities_of(st, s);

@@ -128,6 +128,13 @@ struct CharsMemos {
   bool operator==(const CharsMemos&) const { return true; }
 };
 
+// GameState::battlefield_events: a memo, not part of the state's value (as CharsMemos).
+struct BattlefieldEvents {
+  uint64_t events = 0;
+  bool valid = false;
+  bool operator==(const BattlefieldEvents&) const { return true; }
+};
+
 // 707.9a-b: what the "except" of a copy effect changes in the copiable values ("except it's
 // not legendary", "except it's a 2/2 black Zombie in addition to its other colors and types").
 // The result is part of the copy's copiable values (707.2), so a copy of the copy has it too.

@@ -45,6 +45,7 @@ void set_except(GameState& st, ObjId id, const CopyExcept& x) {
 void count_sources(GameState& st, CardId card, int delta) {
   const CardDef& d = card_def(card);
   auto add = [delta](int32_t& count, bool has) { count += has ? delta : 0; };
+  st.battlefield_events.valid = false;
   add(st.static_sources, d.affects_others);
   add(st.activated_sources, d.has_activated);
   add(st.legendary_sources, (d.supertypes & SLegendary) != 0);
@@ -83,6 +84,7 @@ ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
 
 void presence_changed(GameState& st, ObjId id) {
   st.chars_changed(id);
+  st.battlefield_events.valid = false;
   const Object& o = st.obj(id);
   if (card_def(o.card).affects_others || o.attached_to != kNoObj || st.context_readers > 0)
     st.chars_changed();
