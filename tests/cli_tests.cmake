@@ -48,9 +48,12 @@ lore_cli_test(play-dmu-domain-vs-spells 0 "Result: P[12] wins" play --format con
               --log none --seed 1 --decks dmu_domain dmu_spells_ur)
 lore_cli_test(play-dmu-enlist-vs-defenders 0 "Result: P[12] wins" play --format constructed
               --log none --seed 1 --decks dmu_enlist_rw dmu_defenders_wu)
-# The FINAL FANTASY and Urza's Saga constructed decks (60 cards each) play seeded games too.
+# The other Dominaria United, FINAL FANTASY and Urza's Saga constructed decks (60 cards each)
+# play seeded games too.
 foreach(pair fin_jobs_wr:fin_landfall_gw fin_espers_ub:fin_genome_br
-        usg_enchantress_gw:usg_goblins_rb usg_academy_ur:usg_phyrexia_bg)
+        usg_enchantress_gw:usg_goblins_rb usg_academy_ur:usg_phyrexia_bg
+        dmu_legends_wb:dmu_defilers_rg dmu_read_ahead_br:dmu_kicker_ug
+        fin_sacrifice_wb:fin_artifacts_wu fin_magic_ur:fin_meld_bg)
   string(REPLACE ":" ";" decks ${pair})
   list(JOIN decks "-vs-" name)
   lore_cli_test(play-${name} 0 "Result: P[12] wins" play --format constructed --log none

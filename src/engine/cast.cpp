@@ -938,7 +938,10 @@ bool CastSteps::announce_kickers() {
     ask(g, DecisionKind::Kicker, item.controller, std::move(opts), item.obj);
     return false;
   }
-  if (spell.kicked) log_obj(g, LogKind::Kicked, "702.33d", item.obj, std::popcount(spell.kicked));
+  // Only a spell is kicked as it is cast; an activated ability's source keeps the kicked flag it
+  // was cast with (its "if it was kicked" abilities read it), which is not announced again.
+  if (!activate && spell.kicked)
+    log_obj(g, LogKind::Kicked, "702.33d", item.obj, std::popcount(spell.kicked));
   t.stage = LifeCosts;
   t.c = 0;
   return true;
