@@ -22,8 +22,10 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
   PlayerId you = item.controller;
   switch (kind) {
     case Value::SoldiersYouControl:
+    case Value::BirdsYouControl:
       for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == you && has_subtype_now(st, id, "Soldier");
+        r += st.obj(id).controller == you &&
+             has_subtype_now(st, id, kind == Value::BirdsYouControl ? "Bird" : "Soldier");
       break;
     case Value::OpponentsWithMoreCreatures: {
       std::array<int, kMaxPlayers> creatures{};
@@ -175,6 +177,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += is_card(st, id);
       break;
     case Value::SoldiersYouControl:
+    case Value::BirdsYouControl:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:

@@ -133,6 +133,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("protection", e.protection);
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
   v("attacks_despite_defender", e.attacks_despite_defender);
+  v("adds_subtypes", e.adds_subtypes);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

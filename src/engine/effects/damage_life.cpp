@@ -49,8 +49,16 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   if (src == kNoObj) return true;
   if (c.t.d > 0) return lifelink_life_gained(c, ans);
   std::vector<DamageAssignment>* life = &g.st.assignments;
-  c.t.a = 0;           // LastAmount: "the damage dealt this way" (Corrupt)
-  if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
+  c.t.a = 0;  // LastAmount: "the damage dealt this way" (Corrupt)
+  if (params<Effect::DamageLife>(e).by_each_matching) {
+    // "each other Bird you control deals damage equal to its power": each its own source (120.3)
+    std::vector<ObjId> dealers;
+    for (ObjId id : g.st.battlefield)
+      if (matches(g.st, id, e.filter, c.item.controller, c.item.obj)) dealers.push_back(id);
+    for (ObjId d : dealers)
+      for (Target tg : who)
+        c.t.a += deal_damage(g, d, tg, chars(g.st, d).power, false, nullptr, nullptr, life);
+  } else if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
     for_each_share(c, e, a, false, [&](Target tg, int n) {
       c.t.a += deal_damage(g, src, tg, n, false, nullptr, nullptr, life);
     });
