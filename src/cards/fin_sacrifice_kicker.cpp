@@ -1,6 +1,6 @@
 // FINAL FANTASY cards on kicker costs that aren't mana (a sacrifice, returning a land), a Mutant
-// made "in addition to its other types", sacrifices counted per player, Birds dealing damage, and
-// a ward paid with life.
+// made "in addition to its other types", sacrifices counted per player, Birds dealing damage, a
+// ward paid with life, one target for each opponent, and a search for cards with different names.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -115,6 +115,32 @@ std::vector<CardScript> fin_sacrifice_kicker_scripts() {
              warded, triggered(on(Event::Attacks),
                                mode({target(equipment, 0, 1), target(creature().with(Attacking))},
                                     {attach}))};
+       }},
+      {"Omega, Heartless Evolution",
+       [](CardDef& c) {
+         // "Wave Cannon — When Omega enters, for each opponent, tap up to one target nonland
+         // permanent that opponent controls. Put X stun counters on each of those permanents and
+         // you gain X life, where X is the number of nonbasic lands you control." (X counted as
+         // the ability resolves, ruling FIN-R-0267)
+         TargetSpec each = target(theirs(permanent(kPermanentTypes).with(Nonland)), 0, 1);
+         each.one_per_opponent = true;
+         Value x = value(Value::NonbasicLandsYouControl);
+         Effect stun = fxv(Op::PutCounters, Who::Target, x);
+         stun.counter = Counter::Stun;
+         Ability wave =
+             triggered(on(Event::EntersBattlefield),
+                       mode({each}, {tap_it(), stun, fxv(Op::GainLife, Who::Controller, x)}));
+         wave.text = "Wave Cannon";
+         c.abilities = {wave};
+       }},
+      {"Reach the Horizon",
+       [](CardDef& c) {
+         // "Search your library for up to two basic land cards and/or Town cards with different
+         // names, put them onto the battlefield tapped, then shuffle."
+         Effect find = search(Filter{}.with(BasicLandOrSubtype, "Town"), Zone::Battlefield, true);
+         find.a = n(2);
+         find.set<Effect::Library>().different_names = true;
+         c.abilities = {spell(mode({}, {find}))};
        }},
   };
 }

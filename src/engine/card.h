@@ -173,6 +173,9 @@ struct TargetSpec {
   // "target cards from a single graveyard": every card chosen for it has one owner (Carrion
   // Beetles)
   bool one_graveyard = false;
+  // "for each opponent, ... up to one target <filter> that opponent controls" (Omega): up to one
+  // target per opponent in the game, each controlled by a different player
+  bool one_per_opponent = false;
   bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
@@ -256,7 +259,8 @@ struct Value {
     // the permanents you control with the basic land type of index n (0 Plains, 1 Island, 2 Swamp,
     // 3 Mountain, 4 Forest; 305.6): "the number of Swamps you control" (Corrupt)
     BasicLandTypeYouControl,
-    BirdsYouControl,  // permanents you control with the subtype Bird (affinity for Birds)
+    BirdsYouControl,          // permanents you control with the subtype Bird (affinity for Birds)
+    NonbasicLandsYouControl,  // lands you control without the supertype basic (205.4a)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -651,6 +655,8 @@ struct Effect {
     // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
     bool else_may_bottom = false;
     bool up_to = false;  // LookTopHandRestGraveyard: "up to b of them"
+    // SearchLibrary: "up to a ... cards with different names" (no two found share a name, 201.2)
+    bool different_names = false;
     // LookAtTop: "Put one of them into your hand and the rest into your graveyard" (the choice
     // is not optional; Resentful Revelation)
     bool rest_to_graveyard = false;

@@ -236,8 +236,10 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += is_card(st, id) && !card_def(st.obj(id).card).is(TCreature | TLand);
       break;
     case Value::LandsYouControl:
+    case Value::NonbasicLandsYouControl:
       for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller && is_type(st, id, TLand);
+        r += st.obj(id).controller == item.controller && is_type(st, id, TLand) &&
+             (v.kind == Value::LandsYouControl || !(chars(st, id).supertypes & SBasic));
       break;
     case Value::ManaValueOfOtherPermanentsYouControl:  // 202.3: X is 0, tokens 0 (202.3a)
       for (ObjId id : st.battlefield)
