@@ -84,6 +84,7 @@ std::vector<CardScript> dmu_combat_research_scripts();
 std::vector<CardScript> dmu_ingenuity_scripts();
 std::vector<CardScript> dmu_raven_man_scripts();
 std::vector<CardScript> control_duration_scripts();
+std::vector<CardScript> fin_sacrifice_kicker_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -169,7 +170,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_combat_research_scripts,
                   dmu_ingenuity_scripts,
                   dmu_raven_man_scripts,
-                  control_duration_scripts}) {
+                  control_duration_scripts,
+                  fin_sacrifice_kicker_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

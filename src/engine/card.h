@@ -173,6 +173,9 @@ struct TargetSpec {
   // "target cards from a single graveyard": every card chosen for it has one owner (Carrion
   // Beetles)
   bool one_graveyard = false;
+  // "for each opponent, ... up to one target <filter> that opponent controls" (Omega): up to one
+  // target per opponent in the game, each controlled by a different player
+  bool one_per_opponent = false;
   bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
@@ -256,6 +259,8 @@ struct Value {
     // the permanents you control with the basic land type of index n (0 Plains, 1 Island, 2 Swamp,
     // 3 Mountain, 4 Forest; 305.6): "the number of Swamps you control" (Corrupt)
     BasicLandTypeYouControl,
+    BirdsYouControl,          // permanents you control with the subtype Bird (affinity for Birds)
+    NonbasicLandsYouControl,  // lands you control without the supertype basic (205.4a)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -643,6 +648,9 @@ struct Effect {
     // "a <filter> source of your choice" (609.7a): a permanent or spell the controller chooses
     // as it resolves; only that source's damage is prevented
     bool chosen_source = false;
+    // DealDamage: "each <filter> deals damage equal to its power to <who>" (Bartz and Boko): each
+    // permanent matching `filter` as it resolves is the source of its own damage
+    bool by_each_matching = false;
   };
   // library.cpp
   struct Library {
@@ -651,6 +659,8 @@ struct Effect {
     // RevealTopToHand: "Otherwise, you may put it on the bottom of your library."
     bool else_may_bottom = false;
     bool up_to = false;  // LookTopHandRestGraveyard: "up to b of them"
+    // SearchLibrary: "up to a ... cards with different names" (no two found share a name, 201.2)
+    bool different_names = false;
     // LookAtTop: "Put one of them into your hand and the rest into your graveyard" (the choice
     // is not optional; Resentful Revelation)
     bool rest_to_graveyard = false;
@@ -677,6 +687,9 @@ struct Effect {
   struct DestroySacrifice {
     bool no_regen = false;  // Destroy: "It can't be regenerated" (701.19c)
     ManaCost cost{};        // SacrificeUnlessPays: the mana to pay (118.12a)
+    // Sacrifice: each player sacrifices half the `filter` permanents they control, rounded down
+    // (107.1a), instead of `a` (Zodiark)
+    bool half_rounded_down = false;
   };
   // exile_return.cpp
   struct ExileReturn {
@@ -719,6 +732,9 @@ struct Effect {
     // CounterUnlessPays: "If that spell is countered this way, exile it instead of putting it
     // into its owner's graveyard." (Syncopate)
     bool exile_countered = false;
+    // CounterUnlessPays (ward): the payment is `a` life instead of mana ("Ward—Pay life equal
+    // to <this>'s power", read as the ward ability resolves)
+    bool pay_life = false;
   };
   // casting.cpp
   struct Casting {
@@ -756,6 +772,9 @@ struct Effect {
     bool power_only = false;
     // GrantKeywords: "until your next turn" (611.2b) instead of until end of turn
     bool until_your_next_turn = false;
+    // BecomeTypes: "becomes a <card's becomes_subtypes> in addition to its other types" (205.1b),
+    // no duration (611.2a); its card types stay.
+    bool adds_subtypes = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -859,6 +878,9 @@ struct Cost {
   // hand" (after blockers are declared, 509.1h); the stack item's trigger_obj remembers it and
   // its trigger_item what it attacked (an attack code, Object::attack_target).
   bool return_unblocked_attacker = false;
+  // The sacrifice_count `sacrifice_filter` permanents are returned to their owner's hand instead
+  // of sacrificed: "Return a land you control to its owner's hand" (Chocobo Kick's kicker)
+  bool return_instead = false;
 };
 
 enum class Event : uint8_t {
@@ -1036,6 +1058,9 @@ enum class TriggerIf : uint8_t {
   // "if a creature died under an opponent's control this turn" (700.4; Sidequest: Hunt the Mark)
   CreatureDiedUnderOpponentThisTurn,
   PlayerDiscardedThisTurn,  // "if a player discarded a card this turn" (701.9; The Raven Man)
+  // "Whenever ... during your turn": a trigger condition (603.2), checked only as the event
+  // happens, not an intervening "if" (Jenova's Mutants)
+  DuringYourTurn,
 };
 
 struct Trigger {

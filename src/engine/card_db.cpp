@@ -104,6 +104,7 @@ size_t params_index(Op op) {
     case Op::RevealTopToHand:
     case Op::LookTopHandRestGraveyard: return kParamsIndex<Effect::Library>;
     case Op::Destroy:
+    case Op::Sacrifice:
     case Op::SacrificeUnlessPays: return kParamsIndex<Effect::DestroySacrifice>;
     case Op::ReturnToBattlefield:
     case Op::EachPlayerPutsOntoBattlefield:

@@ -714,6 +714,23 @@ std::vector<ObjId> yours_matching(const GameState& st, const Filter& f, const St
   return out;
 }
 
+// 702.33a: the cost of a kicker announced for the spell that is permanents to sacrifice or return
+// ("Kicker—Sacrifice an artifact or creature"), paid with its other costs (601.2h); or null.
+const Cost* kicker_object_cost(const StackItem& item, unsigned kicked) {
+  const CardDef& d = card_def(item.source_card);
+  for (size_t i = 0, k = 0; kicked && i < d.abilities.size(); ++i)
+    if (d.abilities[i].kind == AbilityKind::Kicker && (kicked & (1u << k++)) &&
+        d.abilities[i].cost.sacrifice_count > 0)
+      return &d.abilities[i].cost;
+  return nullptr;
+}
+
+// Whether the caster controls enough permanents to pay `c`'s sacrifice (or return) part.
+bool object_cost_payable(const GameState& st, const StackItem& item, const Cost& c) {
+  return static_cast<int>(yours_matching(st, c.sacrifice_filter, item, false).size()) >=
+         c.sacrifice_count;
+}
+
 // 702.122a: one more creature to crew with, one that keeps the total power reachable; once the
 // power tapped reaches the crew number, the player may stop ("any number of"). Returns true when
 // nothing is left to ask.
@@ -930,7 +947,8 @@ bool CastSteps::announce_kickers() {
     };
     std::vector<Option> opts;
     if (targets_ok(spell.kicked)) opts.push_back({OptKind::No, item.obj, static_cast<int32_t>(i)});
-    if (targets_ok(with) &&
+    const Cost& kc = d.abilities[i].cost;
+    if (targets_ok(with) && (kc.sacrifice_count == 0 || object_cost_payable(st, item, kc)) &&
         payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
                                 ab && ab->tiered ? item.mode : -1, with, extra, 0, 0))
       opts.push_back({OptKind::Yes, item.obj, static_cast<int32_t>(i)});
@@ -1119,15 +1137,27 @@ bool CastSteps::sacrifice_costs() {
       return false;
     }
     // "the sacrificed creature's power" (608.2h: as it last existed): the item's trigger_obj
-    if (ab && ab->cost.sacrifice_count == 1 && item.trigger_obj == kNoObj)
-      item.trigger_obj = st.scratch[0];
-    sacrifice(g, st.scratch[0]);
+    int own = ab ? ab->cost.sacrifice_count : 0;
+    const Cost* kc = t.d < own ? nullptr : kicker_object_cost(item, st.obj(item.obj).kicked);
+    if (ab && own == 1 && item.trigger_obj == kNoObj) item.trigger_obj = st.scratch[0];
+    if (kc && kc->return_instead) {  // 702.33a: the kicker's "return ... to its owner's hand"
+      log_obj(g, LogKind::ReturnToHand, "702.33a", st.scratch[0]);
+      move_object(g, st.scratch[0], Zone::Hand);
+    } else {
+      sacrifice(g, st.scratch[0]);
+    }
     st.scratch.clear();
     ++t.d;
     answered = false;
   }
   if (ab && t.d < ab->cost.sacrifice_count) {
     ask_cost_object(g, t, item, yours_matching(st, ab->cost.sacrifice_filter, item, false));
+    return false;
+  }
+  // then the kicker's permanents (702.33a, 601.2h)
+  if (const Cost* kc = activate ? nullptr : kicker_object_cost(item, st.obj(item.obj).kicked);
+      kc && t.d < (ab ? ab->cost.sacrifice_count : 0) + kc->sacrifice_count) {
+    ask_cost_object(g, t, item, yours_matching(st, kc->sacrifice_filter, item, false));
     return false;
   }
   t.stage = Discard;

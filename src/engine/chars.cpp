@@ -209,9 +209,21 @@ bool subtype_after_type_setting(const GameState& st, ObjId id, std::string_view 
   return printed_subtype_of(st, id, list, static_cast<TypeMask>(now & keep & ~TCreature));
 }
 
+// A creature type in `list` that a resolved effect added "in addition to its other types"
+// (205.1b) after the latest effect setting its types, if any (613.7: that one replaces it).
+bool subtype_added(const GameState& st, ObjId id, std::string_view list,
+                   const ContinuousEffect* set) {
+  for (const ContinuousEffect& e : st.effects)
+    if (e.adds_subtypes && e.object == id && (!set || set->timestamp < e.timestamp) &&
+        (layer4_types(st, id) & TCreature) && lists_share(subtypes_given(e), list))
+      return true;
+  return false;
+}
+
 // Has one of the subtypes in `list` after layer 4 (see subtype_after_type_setting()).
 bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   const ContinuousEffect* set = types_set_by(st, id);
+  if (!st.effects.empty() && subtype_added(st, id, list, set)) return true;
   // 205.1a, 305.7: a basic land type set after any other type-setting effect is its only land
   // type; "is a colorless Forest land" also sets its card type, leaving no other subtype (an
   // "artifact creature" effect adding types keeps it, 205.1b).

@@ -491,6 +491,11 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       s = fmt::format("{} becomes a {}/{} creature", obj, e.amount, e.amount2);
       break;
     case LogKind::BecomesTypes:
+      if (e.card2 != kNoCard && card_def(e.card2).becomes_subtypes) {  // 205.1b
+        s = fmt::format("{} becomes a {} in addition to its other types", obj,
+                        card_def(e.card2).becomes_subtypes);
+        break;
+      }
       s = fmt::format("{} becomes {}", obj,
                       (e.amount & TEnchantment) ? "an enchantment" : "another type of permanent");
       break;

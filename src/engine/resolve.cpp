@@ -22,8 +22,10 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
   PlayerId you = item.controller;
   switch (kind) {
     case Value::SoldiersYouControl:
+    case Value::BirdsYouControl:
       for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == you && has_subtype_now(st, id, "Soldier");
+        r += st.obj(id).controller == you &&
+             has_subtype_now(st, id, kind == Value::BirdsYouControl ? "Bird" : "Soldier");
       break;
     case Value::OpponentsWithMoreCreatures: {
       std::array<int, kMaxPlayers> creatures{};
@@ -175,6 +177,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += is_card(st, id);
       break;
     case Value::SoldiersYouControl:
+    case Value::BirdsYouControl:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
@@ -233,8 +236,10 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
         r += is_card(st, id) && !card_def(st.obj(id).card).is(TCreature | TLand);
       break;
     case Value::LandsYouControl:
+    case Value::NonbasicLandsYouControl:
       for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller && is_type(st, id, TLand);
+        r += st.obj(id).controller == item.controller && is_type(st, id, TLand) &&
+             (v.kind == Value::LandsYouControl || !(chars(st, id).supertypes & SBasic));
       break;
     case Value::ManaValueOfOtherPermanentsYouControl:  // 202.3: X is 0, tokens 0 (202.3a)
       for (ObjId id : st.battlefield)

@@ -301,6 +301,9 @@ struct ContinuousEffect {
   // "If that creature would die this turn, exile it instead" (614.1a; Suplex): a replacement
   // effect on `object` whose source is `exile_if_dies_source` (die_replacements()).
   ObjId exile_if_dies_source = kNoObj;
+  // Layer 4: it gains `subtypes_card`'s becomes-subtypes in addition to its other types (205.1b;
+  // Jenova's "becomes a Mutant"), unless a later effect sets its creature types (613.7).
+  bool adds_subtypes = false;
   bool operator==(const ContinuousEffect&) const = default;
 };
 

@@ -140,6 +140,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
   v("attacks_despite_defender", e.attacks_despite_defender);
   v("prevent_source", e.prevent_source);
+  v("adds_subtypes", e.adds_subtypes);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

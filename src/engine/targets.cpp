@@ -143,6 +143,12 @@ namespace {
 // How many targets the requirement allows (the source's counters for "up to X", 601.2c).
 int max_targets(const GameState& st, const TargetSpec& spec, const StackItem& item) {
   if (spec.max_is_source_power) return std::max<int>(0, chars(st, item.obj).power);  // 608.2h
+  if (spec.one_per_opponent) {  // "for each opponent": one each (102.2, 800.4a: in the game)
+    int opponents = 0;
+    for (PlayerId q = 0; q < st.num_players; ++q)
+      opponents += st.in_game(q) && st.opponents(item.controller, q);
+    return opponents;
+  }
   return spec.max_is_source_counters ? st.obj(item.obj).count(spec.max_counter) : spec.max;
 }
 
@@ -242,6 +248,10 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
       for (int i = 0; spec.one_graveyard && tg.kind == Target::Object && i < item.ntargets; ++i)
         used |= item.spec[static_cast<size_t>(i)] == t.c &&
                 st.obj(item.targets[static_cast<size_t>(i)].id).owner != st.obj(tg.id).owner;
+      for (int i = 0; spec.one_per_opponent && tg.kind == Target::Object && i < item.ntargets; ++i)
+        used |=
+            item.spec[static_cast<size_t>(i)] == t.c &&  // "that opponent": one each
+            st.obj(item.targets[static_cast<size_t>(i)].id).controller == st.obj(tg.id).controller;
       if (used) continue;
       if (spec.total_mv_at_most >= 0 && tg.kind == Target::Object) {  // the total so far + it
         int total = chars(st, tg.id).mana_value;

@@ -87,6 +87,7 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
   if (!trigger_if_holds(g.st, a, o.controller, subject, source)) return;  // 603.4
   // "if it isn't that player's turn" (603.4: it stays so until the ability resolves)
   if (a.trigger.if_clause == TriggerIf::NotTriggerPlayersTurn && g.st.is_active(ev.player)) return;
+  if (a.trigger.if_clause == TriggerIf::DuringYourTurn && !g.st.is_active(o.controller)) return;
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
     o.triggered = static_cast<uint8_t>(o.triggered | (1u << index));
@@ -311,7 +312,8 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       for (ObjId id : st.battlefield)
         if (matches(st, id, a.trigger.subject, controller, source)) return false;
       return true;
-    case TriggerIf::NotTriggerPlayersTurn: return true;  // see add_pending
+    case TriggerIf::NotTriggerPlayersTurn:
+    case TriggerIf::DuringYourTurn: return true;  // see add_pending
     case TriggerIf::CardLeftYourGraveyardThisTurn:
       return st.players[static_cast<size_t>(controller)].card_left_graveyard;
     case TriggerIf::CreaturesDiedThisTurnAtLeast: {  // whoever controlled them (700.4)

@@ -133,7 +133,9 @@ bool op_become_types(Ctx& c, const Effect& e, const Option* /*ans*/) {
       ContinuousEffect ce;
       ce.object = tg.id;
       ce.add_types = change.add_types;
-      ce.sets_types = true;
+      ce.sets_types = !change.adds_subtypes;
+      ce.adds_subtypes = change.adds_subtypes;
+      if (change.adds_subtypes) ce.subtypes_card = c.item.source_card;
       ce.until_end_of_turn = false;
       ce.loses_abilities = change.loses_abilities;  // one effect, layers 4 and 6 (613.6)
       ce.until_creature_spell = change.until_creature_spell;
@@ -142,10 +144,11 @@ bool op_become_types(Ctx& c, const Effect& e, const Option* /*ans*/) {
       st.chars_changed();
       count_ability_losses(st);
       if (g.log) {
-        LogEntry le = entry(g, LogKind::BecomesTypes, "205.1a");
+        LogEntry le = entry(g, LogKind::BecomesTypes, change.adds_subtypes ? "205.1b" : "205.1a");
         le.obj = tg.id;
         le.card = st.obj(tg.id).card;
         le.amount = change.add_types;
+        if (change.adds_subtypes) le.card2 = c.item.source_card;
         g.emit(le);
       }
       if (ce.loses_abilities)

@@ -49,10 +49,16 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   if (src == kNoObj) return true;
   if (c.t.d > 0) return lifelink_life_gained(c, ans);
   std::vector<DamageAssignment> events;  // in the order they are dealt
-  auto add = [&](Target tg, int n) {
-    events.push_back({src, tg, static_cast<int16_t>(std::min(n, 30000))});
+  auto add_from = [&](ObjId from, Target tg, int n) {
+    events.push_back({from, tg, static_cast<int16_t>(std::min(n, 30000))});
   };
-  if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
+  auto add = [&](Target tg, int n) { add_from(src, tg, n); };
+  if (params<Effect::DamageLife>(e).by_each_matching) {
+    // "each other Bird you control deals damage equal to its power": each its own source (120.3)
+    for (ObjId d : g.st.battlefield)
+      if (matches(g.st, d, e.filter, c.item.controller, c.item.obj))
+        for (Target tg : who) add_from(d, tg, chars(g.st, d).power);
+  } else if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
     for_each_share(c, e, a, false, add);
   } else {
     for (Target tg : who)  // "It deals damage to each other creature": not to itself
@@ -67,7 +73,7 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   std::vector<DamageAssignment>* life = &g.st.assignments;
   c.t.a = 0;  // LastAmount: "the damage dealt this way" (Corrupt)
   for (size_t i = 0; i < events.size(); ++i)
-    c.t.a += deal_damage(g, src, events[i].to, events[i].amount, false, nullptr, nullptr, life,
+    c.t.a += deal_damage(g, events[i].source, events[i].to, events[i].amount, false, nullptr, nullptr, life,
                          unpreventable, damage_order_key(static_cast<int>(i)));
   c.t.d = 1;
   return lifelink_life_gained(c, nullptr);

@@ -120,15 +120,20 @@ bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans) {
     int chosen =
         static_cast<int>(std::count_if(st.scratch.begin(), st.scratch.end(),
                                        [&](ObjId id) { return st.obj(id).controller == p; }));
-    if (chosen >= a) continue;
     std::vector<Option> opts;
+    int matching = 0;
     for (ObjId id : st.battlefield)
-      if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj) &&
-          std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
-        opts.push_back({OptKind::Object, id, 0});
-    if (opts.empty()) continue;
+      if (st.obj(id).controller == p && matches(st, id, e.filter, p, item.obj)) {
+        ++matching;
+        if (std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+          opts.push_back({OptKind::Object, id, 0});
+      }
+    // "half the <filter> they control, rounded down" (107.1a): counted among those they control
+    // now, the chosen ones included (they are all sacrificed at once, ruling FIN-R-0423)
+    int need = params<Effect::DestroySacrifice>(e).half_rounded_down ? matching / 2 : a;
+    if (chosen >= need || opts.empty()) continue;
     push_task(g, c.t);
-    ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, a - chosen);
+    ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), item.obj, need - chosen);
     return false;
   }
   if (!replacements_settled(g, st.scratch, ans)) {

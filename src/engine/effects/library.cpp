@@ -1,4 +1,6 @@
 // Effect primitives: drawing, milling, searching and looking at or revealing the library.
+#include <algorithm>
+
 #include "engine/effects/ops.h"
 
 namespace lore::effects {
@@ -381,6 +383,16 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library,
                              e.filter.with_x(item.x), item.controller, item.obj);
   if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
+  if (put.different_names && c.t.d == 1) {  // "with different names": none sharing a chosen one's
+    std::vector<ObjId> chosen = st.scratch;
+    if (ans && ans->kind == OptKind::Object) chosen.push_back(ans->obj);
+    std::erase_if(pool, [&](ObjId id) {
+      return std::none_of(chosen.begin(), chosen.end(), [&](ObjId k) { return k == id; }) &&
+             std::any_of(chosen.begin(), chosen.end(), [&](ObjId k) {
+               return card_def(st.obj(k).card).name == card_def(st.obj(id).card).name;
+             });
+    });
+  }
   // "up to a" cards (Gaea's Bounty: two Forest cards); one when a is 0
   if (!collect(c, DecisionKind::ChooseCard, p, pool, filter_is_empty(e.filter) ? 1 : 0,
                std::max(1, a), ans))

@@ -1,4 +1,6 @@
 // Effect primitives: countering, copying and retargeting spells on the stack.
+#include <algorithm>
+
 #include "engine/effects/ops.h"
 
 namespace lore::effects {
@@ -9,8 +11,10 @@ namespace {
 // t.d: 0 ask whether to pay, 1 paying.
 // The victim is the trigger's stack item (ward), or the target spell `spell` ("counter target
 // spell unless its controller pays {X}", 701.6a).
+// `life` >= 0: the payment is that much life instead of `cost` (ward—"Pay life equal to ...",
+// 702.21a; 119.4: only a player whose life total is at least that much can pay it).
 bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId spell = kNoObj,
-                         bool exile = false) {
+                         bool exile = false, int life = -1) {
   Game& g = c.g;
   GameState& st = g.st;
   size_t at = st.stack.size();
@@ -21,11 +25,17 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
   if (at == st.stack.size()) return true;  // it already left the stack
   StackItem victim = st.stack[at];
   PlayerId p = victim.controller;
+  bool payable =
+      life >= 0 ? life <= st.players[static_cast<size_t>(p)].life : can_pay(st, p, cost, 0, kNoObj);
   if (c.t.d == 0) {
-    if (!ans && can_pay(st, p, cost, 0, kNoObj)) {
+    if (!ans && payable) {
       push_task(g, c.t);
       ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, c.item.obj);
       return false;
+    }
+    if (ans && ans->kind == OptKind::Yes && life >= 0) {
+      lose_life(g, p, life, c.item.obj);  // 119.4: paying life is losing it
+      return true;
     }
     if (ans && ans->kind == OptKind::Yes) {
       st.paying = cost;
@@ -246,6 +256,8 @@ bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
     return counter_unless_pays(c, x, ans, who[0].id,
                                params<Effect::StackSpells>(e).exile_countered);
   }
+  if (params<Effect::StackSpells>(e).pay_life)  // ward—"Pay life equal to <a>"
+    return counter_unless_pays(c, ManaCost{}, ans, kNoObj, false, std::max(0, a));
   return counter_unless_pays(c, params<Effect::StackSpells>(e).cost, ans);
 }
 
