@@ -256,6 +256,9 @@ struct Value {
     // the permanents you control with the basic land type of index n (0 Plains, 1 Island, 2 Swamp,
     // 3 Mountain, 4 Forest; 305.6): "the number of Swamps you control" (Corrupt)
     BasicLandTypeYouControl,
+    // "the number of counters among creatures you control": every counter of every kind on them
+    // (122.1; Maester Seymour's monstrosity X)
+    CountersOnCreaturesYouControl,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -565,6 +568,9 @@ enum class Op : uint8_t {
   // library" (400.3): where, by Effect::ExileReturn::library (Ice Magic, Chaos; Rona's Vortex
   // kicked: the bottom); 903.9b: a commander may go to the command zone instead
   PutIntoLibrary,
+  // Monstrosity a (701.37a): "If this permanent isn't monstrous, put a +1/+1 counters on it and
+  // it becomes monstrous" (Object::monstrous, 701.37b); `who` is the source
+  Monstrosity,
 };
 
 enum class Cond : uint8_t {
@@ -1267,6 +1273,12 @@ enum class StaticKind : uint8_t {
   // Edgar, King of Figaro: "The first time you flip one or more coins each turn, those coins come
   // up heads and you win those flips." (705.2; Player::flipped_coin; see op_flip_coin())
   FirstCoinFlipWon,
+  // Dancer's Chakrams: "Equipped creature has \"Other commanders you control get +{power}/
+  // +{toughness} and have `keywords`\"" (613.1f: the equipped creature has the ability, with
+  // the Equipment's timestamp; its effect applies in layers 6 and 7c to each commander, 903.3,
+  // that the equipped creature's controller controls, whether or not the equipped creature is a
+  // commander itself, ruling FIN-R-0702). See apply_static_sources().
+  EquippedGrantsCommanderAnthem,
 };
 
 struct StaticAbility {
