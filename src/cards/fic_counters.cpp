@@ -8,6 +8,23 @@ using namespace dsl;
 
 std::vector<CardScript> fic_counter_scripts() {
   return {
+      {"Maester Seymour",
+       [](CardDef& c) {
+         // "At the beginning of combat on your turn, put a number of +1/+1 counters equal to
+         // Maester Seymour's power on another target creature you control." (its last-known
+         // power if it left, ruling FIN-R-0787) "{3}{G}{G}: Monstrosity X, where X is the
+         // number of counters among creatures you control." (X counted as it resolves,
+         // FIN-R-0788; 701.37)
+         Effect grow = fxv(Op::PutCounters, Who::Target, value(Value::SourcePower));
+         grow.counter = Counter::PlusOne;
+         Effect monstrosity =
+             fxv(Op::Monstrosity, Who::Source, value(Value::CountersOnCreaturesYouControl));
+         monstrosity.counter = Counter::PlusOne;
+         c.abilities = {triggered(on(Event::BeginningOfCombat),
+                                  mode({target(another(yours(creature())))}, {grow})),
+                        named(activated(cost("{3}{G}{G}"), mode({}, {monstrosity})),
+                              "{3}{G}{G}: Monstrosity X")};
+       }},
       {"Lulu, Stern Guardian",
        [](CardDef& c) {
          // "Whenever an opponent attacks you, choose target creature attacking you. Put a stun

@@ -1,5 +1,5 @@
 // FINAL FANTASY Commander cards (set FIC) that attach Equipment or exile what they attack:
-// Barret, Cloud and Auron.
+// Barret, Cloud and Auron; Dancer's Chakrams.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -68,6 +68,18 @@ std::vector<CardScript> fic_equipment_scripts() {
                                    mode({victim}, {fx(Op::ExileUntilSourceLeaves, Who::Target)}));
          exile.kind = AbilityKind::Linked;
          c.abilities = {star, exile};
+       }},
+      {"Dancer’s Chakrams",
+       [](CardDef& c) {
+         // "Equipped creature gets +2/+2, has lifelink and \"Other commanders you control get
+         // +2/+2 and have lifelink,\" and is a Performer in addition to its other types."
+         Ability grant = static_ability(StaticKind::EquippedGrantsCommanderAnthem);
+         grant.stat.power = 2;
+         grant.stat.toughness = 2;
+         grant.stat.keywords = KLifelink;
+         Ability krishna = equip("{3}");
+         krishna.text = "Krishna — Equip {3}";
+         c.abilities = {job_select(), equipped_gets(2, 2, KLifelink, "Performer"), grant, krishna};
        }},
   };
 }

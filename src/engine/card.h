@@ -261,6 +261,9 @@ struct Value {
     BasicLandTypeYouControl,
     BirdsYouControl,          // permanents you control with the subtype Bird (affinity for Birds)
     NonbasicLandsYouControl,  // lands you control without the supertype basic (205.4a)
+    // "the number of counters among creatures you control": every counter of every kind on them
+    // (122.1; Maester Seymour's monstrosity X)
+    CountersOnCreaturesYouControl,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -574,6 +577,9 @@ enum class Op : uint8_t {
   // battlefield under different controllers, or nothing happens; "If you do" follows whether the
   // exchange was made
   ExchangeControl,
+  // Monstrosity a (701.37a): "If this permanent isn't monstrous, put a +1/+1 counters on it and
+  // it becomes monstrous" (Object::monstrous, 701.37b); `who` is the source
+  Monstrosity,
 };
 
 enum class Cond : uint8_t {
@@ -1312,6 +1318,12 @@ enum class StaticKind : uint8_t {
   // mana instead." (106.12b, 614.1a: a permanent its controller taps; cumulative, ruling
   // FIN-R-0552; counted with GameState::mana_event_sources; tap_factor(), payment.cpp)
   TappedForManaTriples,
+  // Dancer's Chakrams: "Equipped creature has \"Other commanders you control get +{power}/
+  // +{toughness} and have `keywords`\"" (613.1f: the equipped creature has the ability, with
+  // the Equipment's timestamp; its effect applies in layers 6 and 7c to each commander, 903.3,
+  // that the equipped creature's controller controls, whether or not the equipped creature is a
+  // commander itself, ruling FIN-R-0702). See apply_static_sources().
+  EquippedGrantsCommanderAnthem,
 };
 
 struct StaticAbility {

@@ -263,7 +263,8 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::EnchantedCantActivate ||
          a.stat.kind == StaticKind::OneSpellPerTurn ||
          a.stat.kind == StaticKind::CreaturesAreColor ||
-         a.stat.kind == StaticKind::NotCreatureBelowDevotion);  // not the counters-only path
+         a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
+         a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem);  // not the counters-only path
   for (const auto& a : c.abilities)
     c.sets_land_type |=
         a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;

@@ -438,6 +438,23 @@ int count_matching_static(const GameState& st, const Filter& f, ObjId source) {
   return n;
 }
 
+// Dancer's Chakrams' grant (StaticKind::EquippedGrantsCommanderAnthem) applies to `id`: the
+// Equipment keeps its abilities, the creature it equips has the granted ability (613.1f: not
+// removed by a later "loses all abilities"), and `id` is another commander (903.3) that
+// creature's controller controls. Its effect's timestamp is the later of the creature's and the
+// grant's (613.7a), returned in `ts`.
+bool commander_anthem_applies(const GameState& st, ObjId source, ObjId id, int32_t& ts) {
+  const Object& so = st.obj(source);
+  ObjId holder = so.attached_to;
+  if (holder == kNoObj || holder == id || abilities_lost_at(st, source) != 0 ||
+      st.obj(holder).zone != Zone::Battlefield || !is_commander(st, id) ||
+      st.obj(id).controller != st.obj(holder).controller ||
+      !gained_ability_applies(st, holder, so.timestamp))
+    return false;
+  ts = std::max(so.timestamp, st.obj(holder).timestamp);
+  return true;
+}
+
 // Layers 6 and 7c from the static abilities of permanents, in timestamp order (613.7). A
 // permanent that lost its abilities has none to apply (613.1f), except an effect that began in
 // layer 4 (a subtype it gives), which goes on in the later layers (613.6). Within layer 6 the
@@ -480,6 +497,14 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
           c.keywords |= a.stat.keywords;
           c.protection |= a.stat.protection;
         }
+      }
+    for (const Ability& a : sd.abilities)
+      if (int32_t ts = 0; a.kind == AbilityKind::Static &&
+                          a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem &&
+                          commander_anthem_applies(st, s, id, ts)) {
+        c.power = static_cast<int16_t>(c.power + a.stat.power);
+        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
+        if (gained_applies(ts, lost)) c.keywords |= a.stat.keywords;
       }
   }
 }

@@ -176,6 +176,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);
       break;
+    case Value::CountersOnCreaturesYouControl:  // counted as the effect resolves (FIN-R-0788)
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
+          for (int16_t k : st.obj(id).counters) r += k;
+      break;
     case Value::SoldiersYouControl:
     case Value::BirdsYouControl:
     case Value::OpponentsWithMoreCreatures:

@@ -109,6 +109,9 @@ struct Object {
   // A card with "you may have this enter as a copy" (614.1c) about to enter by an effect: 1 while
   // the choice is asked, 2 once made (either way). A spell's choice is kept by its task instead.
   uint8_t copy_choice = 0;
+  // 701.37b: it became monstrous (a designation, not an ability: it stays when the permanent
+  // loses its abilities or stops being a creature, ruling FIN-R-0790; a new object isn't).
+  bool monstrous = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).

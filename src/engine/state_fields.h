@@ -51,7 +51,7 @@ void fields(V& v, Object& o) {
   v("adventure_player", o.adventure_player), v("play_turn", o.play_turn);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
   v("except", o.except), v("attacked", o.attacked), v("phyrexian_paid", o.phyrexian_paid);
-  v("copy_choice", o.copy_choice);
+  v("copy_choice", o.copy_choice), v("monstrous", o.monstrous);
   v.card("named", o.named), v.card("represented_by", o.represented_by);
 }
 template <class V>

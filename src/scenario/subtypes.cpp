@@ -7,17 +7,29 @@
 
 namespace lore::scn {
 
+namespace {
+
+// Adds each name of the comma-separated `list` (may be null).
+void add_list(std::set<std::string>& found, const char* list) {
+  for (std::string_view rest = list ? list : ""; !rest.empty();) {
+    size_t comma = rest.find(',');
+    found.insert(std::string(rest.substr(0, comma)));
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+}
+
+}  // namespace
+
 const std::vector<std::string>& known_subtypes() {
   static const std::vector<std::string> all = [] {
     std::set<std::string> found;
     for (const CardDef& d : CardDb::get().all()) {
       found.insert(d.subtypes.begin(), d.subtypes.end());
-      for (std::string_view list = d.becomes_subtypes ? d.becomes_subtypes : ""; !list.empty();) {
-        size_t comma = list.find(',');
-        found.insert(std::string(list.substr(0, comma)));
-        if (comma == std::string_view::npos) break;
-        list.remove_prefix(comma + 1);
-      }
+      add_list(found, d.becomes_subtypes);
+      // "is a Performer in addition to its other types" (an Equipment's, no card's printed one)
+      for (const Ability& a : d.abilities)
+        if (a.kind == AbilityKind::Static) add_list(found, a.stat.subtype);
     }
     return std::vector<std::string>(found.begin(), found.end());
   }();

@@ -274,4 +274,21 @@ bool op_proliferate(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return false;
 }
 
+// 701.37a: "If this permanent isn't monstrous, put X +1/+1 counters on it and it becomes
+// monstrous." Already monstrous, nothing happens (ruling FIN-R-0789); a permanent that left the
+// battlefield gets nothing.
+bool op_monstrosity(Ctx& c, const Effect& e, const Option* ans) {
+  GameState& st = c.g.st;
+  auto here = [&](Target tg) {
+    return tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
+           !st.obj(tg.id).left;
+  };
+  for (Target tg : *c.who)
+    if (here(tg) && st.obj(tg.id).monstrous) return true;
+  if (!op_put_counters(c, e, ans)) return false;  // asks the order of replacements first (616.1)
+  for (Target tg : *c.who)
+    if (here(tg)) st.obj(tg.id).monstrous = true;  // 701.37b
+  return true;
+}
+
 }  // namespace lore::effects

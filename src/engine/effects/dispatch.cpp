@@ -136,6 +136,7 @@ constexpr OpEntry kOps[] = {
     {Op::ReorderTop, op_reorder_top},
     {Op::PutIntoLibrary, op_put_into_library},
     {Op::ExchangeControl, op_exchange_control},
+    {Op::Monstrosity, op_monstrosity},
 };
 
 constexpr bool in_op_order() {
@@ -143,7 +144,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ExchangeControl) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::Monstrosity) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -57,6 +57,7 @@ bool op_exile_crewers(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_into_library(Ctx& c, const Effect& e, const Option* ans);
+bool op_monstrosity(Ctx& c, const Effect& e, const Option* ans);  // counters.cpp
 bool op_exile_until_source_leaves(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_from_each_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_chosen_permanent(Ctx& c, const Effect& e, const Option* ans);
