@@ -76,6 +76,7 @@ std::vector<CardScript> usg_upkeep_counter_scripts();
 std::vector<CardScript> usg_counted_scripts();
 std::vector<CardScript> usg_aura_upkeep_scripts();
 std::vector<CardScript> dmu_late_scripts();
+std::vector<CardScript> usg_rule_static_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -153,7 +154,8 @@ std::vector<CardScript> all_card_scripts() {
                   usg_upkeep_counter_scripts,
                   usg_counted_scripts,
                   usg_aura_upkeep_scripts,
-                  dmu_late_scripts}) {
+                  dmu_late_scripts,
+                  usg_rule_static_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -48,6 +48,26 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   ObjId src = source_of(c, e);
   if (src == kNoObj) return true;
   if (c.t.d > 0) return lifelink_life_gained(c, ans);
+  std::vector<Target> chosen_one;
+  if (e.who == Who::ChosenPermanent) {
+    // "the creature with the least toughness": the controller chooses among those that tie as
+    // it resolves (608.2d; Purging Scythe), not a target
+    if (ans) {
+      chosen_one.push_back({Target::Object, ans->obj});
+    } else {
+      std::vector<Option> opts;
+      for (ObjId id : g.st.battlefield)
+        if (matches(g.st, id, e.filter, c.item.controller, c.item.obj))
+          opts.push_back({OptKind::Object, id, 0});
+      if (opts.size() > 1) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+        return false;
+      }
+      if (!opts.empty()) chosen_one.push_back({Target::Object, opts[0].obj});
+    }
+  }
+  const std::vector<Target>& to = e.who == Who::ChosenPermanent ? chosen_one : who;
   std::vector<DamageAssignment>* life = &g.st.assignments;
   c.t.a = 0;           // LastAmount: "the damage dealt this way" (Corrupt)
   if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
@@ -55,7 +75,7 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
       c.t.a += deal_damage(g, src, tg, n, false, nullptr, nullptr, life);
     });
   } else {
-    for (Target tg : who)  // "It deals damage to each other creature": not to itself
+    for (Target tg : to)  // "It deals damage to each other creature": not to itself
       if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
         c.t.a += deal_damage(
             g, src, tg, e.a.kind == Value::LandsRecipientControls ? lands_of(g.st, tg) : a, false,

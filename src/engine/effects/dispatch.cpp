@@ -135,6 +135,10 @@ constexpr OpEntry kOps[] = {
     {Op::EachPlayerPutsOntoBattlefield, op_each_player_puts_onto_battlefield},
     {Op::ReorderTop, op_reorder_top},
     {Op::PutIntoLibrary, op_put_into_library},
+    {Op::DiscardAtRandom, op_discard_at_random},
+    {Op::ShuffleHandAndGraveyardIntoLibrary, op_shuffle_hand_and_graveyard_into_library},
+    {Op::EachReturnsFromGraveyard, op_each_returns_from_graveyard},
+    {Op::SacrificeAnyNumber, op_sacrifice_any_number},
 };
 
 constexpr bool in_op_order() {
@@ -142,7 +146,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::PutIntoLibrary) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::SacrificeAnyNumber) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
