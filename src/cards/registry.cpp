@@ -85,6 +85,7 @@ std::vector<CardScript> dmu_ingenuity_scripts();
 std::vector<CardScript> dmu_raven_man_scripts();
 std::vector<CardScript> control_duration_scripts();
 std::vector<CardScript> fin_sacrifice_kicker_scripts();
+std::vector<CardScript> usg_rule_static_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -171,7 +172,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_ingenuity_scripts,
                   dmu_raven_man_scripts,
                   control_duration_scripts,
-                  fin_sacrifice_kicker_scripts}) {
+                  fin_sacrifice_kicker_scripts,
+                  usg_rule_static_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

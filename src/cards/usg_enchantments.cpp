@@ -135,6 +135,18 @@ std::vector<CardScript> usg_enchantment_scripts() {
          c.abilities.push_back(
              linked(on(Event::BeginningOfUpkeep), mode({}, {sacrifice_unless_pays("{1}{U}")})));
        }},
+      {"Veiled Serpent",
+       [](CardDef& c) {
+         // "it becomes a 4/4 Serpent creature with \"This creature can't attack unless defending
+         // player controls an Island.\"": the restriction is written on the card, where it
+         // matters only once the card is a creature, which is what makes it one (508.1c)
+         sleeper(c, any_spell(), "Serpent", 4, 4);
+         Ability island = static_ability(StaticKind::CantAttackUnlessDefenderControls);
+         island.stat.power = 1;
+         island.stat.filter = permanent(TLand).with(HasSubtype, "Island");
+         c.abilities.push_back(island);
+         c.abilities.push_back(cycling("{2}"));
+       }},
       {"Veiled Crocodile",
        [](CardDef& c) {
          // A state trigger (603.8): it triggers once while a hand is empty and not again while

@@ -82,6 +82,14 @@ struct Filter {
     // "with toughness less than the number of basic land types among lands you control" (207.2c
     // domain, of the source's controller; Zar Ojanen)
     ToughnessLessThanDomain,
+    Blocking,  // a blocking creature (509.1g; Electryte's "each blocking creature")
+    // power greater than the number of cards in its controller's hand (Noetic Scales)
+    PowerGreaterThanControllersHand,
+    // has the least toughness among creatures on the battlefield, or ties for it (Purging Scythe)
+    LeastToughness,
+    // controlled by the active player ("each creature that player controls" in an ability that
+    // triggers at the beginning of each player's upkeep and resolves during it)
+    ControlledByActivePlayer,
   };
   struct Condition {
     Check check = None;
@@ -580,6 +588,15 @@ enum class Op : uint8_t {
   // Monstrosity a (701.37a): "If this permanent isn't monstrous, put a +1/+1 counters on it and
   // it becomes monstrous" (Object::monstrous, 701.37b); `who` is the source
   Monstrosity,
+  DiscardAtRandom,  // each `who` discards a cards at random (701.9b)
+  // each `who` shuffles their hand and graveyard into their library (701.24a; Time Spiral)
+  ShuffleHandAndGraveyardIntoLibrary,
+  // each `who`, in APNAP order, chooses up to a cards of their graveyard; then they all return to
+  // their owners' hands (101.4; Ill-Gotten Gains)
+  EachReturnsFromGraveyard,
+  // the controller sacrifices any number of their `filter` permanents, together (701.21a;
+  // LastAmount: how many; Reprocess)
+  SacrificeAnyNumber,
 };
 
 enum class Cond : uint8_t {
@@ -696,6 +713,9 @@ struct Effect {
     // Sacrifice: each player sacrifices half the `filter` permanents they control, rounded down
     // (107.1a), instead of `a` (Zodiark)
     bool half_rounded_down = false;
+    // SacrificeUnlessPays: "unless you pay its mana cost", the source's instead of `cost`
+    // (118.6: unpayable if it has none)
+    bool its_mana_cost = false;
   };
   // exile_return.cpp
   struct ExileReturn {
@@ -983,9 +1003,14 @@ enum class Event : uint8_t {
   // mana ability resolves, without the stack (605.4a; Vernal Bloom). Never put on the stack: the
   // payment reads it (triggered_mana(), payment.cpp).
   TappedForMana,
+  // "When <this> is put into a graveyard from anywhere", "Whenever another card is put into a
+  // graveyard from anywhere": never a leaves-the-battlefield ability (603.6c), so it doesn't look
+  // back; the subject is the object in the graveyard, and a self trigger works from there
+  PutIntoGraveyardFromAnywhere,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::TappedForMana) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::PutIntoGraveyardFromAnywhere) < 64,
+              "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1324,6 +1349,16 @@ enum class StaticKind : uint8_t {
   // that the equipped creature's controller controls, whether or not the equipped creature is a
   // commander itself, ruling FIN-R-0702). See apply_static_sources().
   EquippedGrantsCommanderAnthem,
+  // "<This>'s power and toughness are each equal to your life total." (604.3, Serra Avatar)
+  PTIsYourLife,
+  // "Creatures with <keywords> get +p/+t" (Crosswinds): layer 7c, read after every layer-6 effect
+  // has given or removed the keywords (613.4c, 613.8)
+  CreaturesWithKeywordsGet,
+  // "Your opponents play with their hands revealed." (Telepathy; 701.20a: to every player)
+  OpponentsPlayWithHandsRevealed,
+  // "This creature can't attack unless defending player controls <filter>" (at least `power` of
+  // them; 508.1c: a player who doesn't, and their planeswalkers, can't be attacked by it)
+  CantAttackUnlessDefenderControls,
 };
 
 struct StaticAbility {

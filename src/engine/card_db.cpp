@@ -251,6 +251,8 @@ void note_static_effects(CardDef& c) {
     c.affects_others |=
         a.kind == AbilityKind::Static &&
         (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
+         a.stat.kind == StaticKind::CreaturesWithKeywordsGet ||
+         a.stat.kind == StaticKind::OpponentsPlayWithHandsRevealed ||
          a.stat.kind == StaticKind::EquippedBasePTIsLife ||
          a.stat.kind == StaticKind::EquippedBasePT ||
          a.stat.kind == StaticKind::EquippedCantBeBlockedByPowerAtMost ||
@@ -379,14 +381,15 @@ CardDb::CardDb() {
     c.equipment = c.has_subtype("Equipment");
     note_static_effects(c);
     for (const auto& a : c.abilities) {
-      c.cda_power |= a.kind == AbilityKind::Static &&
-                     (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
-                      a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
-                      a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard ||
-                      a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
-                      a.stat.kind == StaticKind::PTIsDomain ||
-                      a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard ||
-                      a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl);
+      c.cda_power |=
+          a.kind == AbilityKind::Static &&
+          (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
+           a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
+           a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard ||
+           a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
+           a.stat.kind == StaticKind::PTIsDomain || a.stat.kind == StaticKind::PTIsYourLife ||
+           a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard ||
+           a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl);
       c.turn_keywords |= a.kind == AbilityKind::Static &&
                          (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
                           a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);

@@ -353,6 +353,9 @@ int16_t cda_power(const GameState& st, ObjId id) {
       return greatest_mana_value(st, your_graveyard(st, id));
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PTIsDomain)
       return static_cast<int16_t>(a.stat.power * domain(st, cda_you(st, id)));
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PTIsYourLife)
+      return static_cast<int16_t>(
+          std::clamp(st.players[static_cast<size_t>(cda_you(st, id))].life, -30000, 30000));
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
       for (ObjId b : st.battlefield)
@@ -371,6 +374,7 @@ int16_t cda_toughness(const GameState& st, ObjId id, int16_t power) {
       return static_cast<int16_t>(power - a.stat.power + a.stat.toughness);
     if (a.kind == AbilityKind::Static &&
         (a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
+         a.stat.kind == StaticKind::PTIsYourLife ||
          (a.stat.kind == StaticKind::PTIsDomain && a.stat.toughness)))
       return power;
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl) {
@@ -505,6 +509,21 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
         c.power = static_cast<int16_t>(c.power + a.stat.power);
         c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
         if (gained_applies(ts, lost)) c.keywords |= a.stat.keywords;
+      }
+  }
+}
+
+// Layer 7c: "Creatures with flying get -2/-0" (Crosswinds). Every layer-6 effect has applied by
+// now, so the keywords it reads are final whatever the timestamps (613.4c, 613.8a).
+void apply_keyword_anthems(const GameState& st, Chars& c) {
+  if (!(c.types & TCreature)) return;
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CreaturesWithKeywordsGet &&
+          (c.keywords & a.stat.keywords)) {
+        c.power = static_cast<int16_t>(c.power + a.stat.power);
+        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
       }
   }
 }
@@ -645,6 +664,7 @@ Chars compute_chars(const GameState& st, ObjId id) {
     }
   // 122.1b: a keyword counter gives its keyword (layer 6, with the counter's timestamp, 613.7c).
   c.keywords |= keyword_counters_apply(st, id, lost);
+  if (st.static_sources > 0) apply_keyword_anthems(st, c);
   c.power = static_cast<int16_t>(c.power + plus - minus);
   c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
   CharsMemos& m = st.chars_memos;
@@ -822,6 +842,20 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::AttackingOrBlocking:  // 506.3
       if (!o.attacking && o.blocking == kNoObj) return false;
+      break;
+    case Filter::Blocking:  // 509.1g
+      if (o.blocking == kNoObj) return false;
+      break;
+    case Filter::PowerGreaterThanControllersHand:
+      if (c.power <= static_cast<int>(st.players[static_cast<size_t>(o.controller)].hand.size()))
+        return false;
+      break;
+    case Filter::ControlledByActivePlayer:
+      if (!st.is_active(o.controller)) return false;
+      break;
+    case Filter::LeastToughness:
+      for (ObjId other : st.battlefield)
+        if (is_type(st, other, TCreature) && chars(st, other).toughness < c.toughness) return false;
       break;
     case Filter::NotFlying:
       if (c.keywords & KFlying) return false;

@@ -198,6 +198,17 @@ bool defender_controls_at_least(const GameState& st, const StaticAbility& s, Pla
   return defending != kNoPlayer && n >= s.power;
 }
 
+// 508.1c: "can't attack unless defending player controls an Island" (Veiled Serpent): whether
+// `id` may attack player `q` or a planeswalker they control.
+bool may_attack_player(const GameState& st, ObjId id, PlayerId q) {
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::CantAttackUnlessDefenderControls &&
+        !defender_controls_at_least(st, a.stat, q, id))
+      return false;
+  return true;
+}
+
 bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-b
   // 802.4a: a defending player's creatures block only creatures attacking them or their
   // planeswalkers (in a two-player game, every attacker).
@@ -390,6 +401,7 @@ void run_declare_attackers(Game& g, Task t) {
     PlayerId attacking = st.obj(id).controller;
     for (PlayerId q = st.next_in_game(st.active); q != st.active; q = st.next_in_game(q)) {
       if (!st.opponents(attacking, q)) continue;  // 805.10a: the other team only
+      if (!may_attack_player(st, id, q)) continue;
       // 508.1d: attacking a player whose attack costs can't be paid is not offered. The check
       // leaves out the creature's own mana ability unless it has vigilance (508.1f taps it).
       int tax = attack_tax(st, attack_code(q));

@@ -12,6 +12,17 @@ PlayerId hand_seen_by(const GameState& st, PlayerId viewer) {
                                                                   : kNoPlayer;
 }
 
+bool hand_revealed(const GameState& st, PlayerId p) {
+  if (st.static_sources == 0) return false;
+  for (ObjId id : st.battlefield)
+    if (st.opponents(st.obj(id).controller, p))
+      for (const Ability& a : abilities_of(st, id))
+        if (a.kind == AbilityKind::Static &&
+            a.stat.kind == StaticKind::OpponentsPlayWithHandsRevealed)
+          return true;
+  return false;
+}
+
 std::string describe_object(const GameState& st, ObjId id) {
   if (id == kNoObj) return "nothing";
   const Object& o = st.obj(id);
@@ -161,7 +172,7 @@ std::string describe_board(const GameState& st, PlayerId viewer) {
     s += fmt::format("P{}{}: {} life, library {}, graveyard {}, mana {}\n", p + 1,
                      p == viewer ? " (you)" : "", pl.life, pl.library.size(), pl.graveyard.size(),
                      pl.pool.str());
-    if (p == viewer || p == hand_seen_by(st, viewer)) {
+    if (p == viewer || p == hand_seen_by(st, viewer) || hand_revealed(st, p)) {
       s += "  hand:";
       for (ObjId id : pl.hand) s += " " + describe_object(st, id) + ";";
       s += "\n";
@@ -190,7 +201,7 @@ GameState player_view(const GameState& st, PlayerId viewer) {
     ObjId seen = p == viewer ? top_card_visible(st, p) : kNoObj;  // "look at any time" (401.5)
     for (ObjId id : v.players[static_cast<size_t>(p)].library)
       if (id != seen) hide(id);
-    if (p != viewer && p != hand_seen_by(st, viewer))
+    if (p != viewer && p != hand_seen_by(st, viewer) && !hand_revealed(st, p))
       for (ObjId id : v.players[static_cast<size_t>(p)].hand) hide(id);
   }
   // Objects that left those hidden zones keep no trace of what they were either.

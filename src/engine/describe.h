@@ -21,6 +21,9 @@ std::string describe_board(const GameState& st, PlayerId viewer);
 // while they choose a card name, 614.1c), or kNoPlayer.
 PlayerId hand_seen_by(const GameState& st, PlayerId viewer);
 
+// `p` plays with their hand revealed (an opponent's Telepathy): every player sees it.
+bool hand_revealed(const GameState& st, PlayerId p);
+
 // A copy of the state with everything `viewer` may not see replaced by unknown cards (the top of
 // their own library stays while they may look at it, top_card_visible()).
 GameState player_view(const GameState& st, PlayerId viewer);

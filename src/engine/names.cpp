@@ -31,9 +31,9 @@ const char* step_name(Step s) {
 
 const char* counter_name(Counter c) {
   static const char* k[] = {
-      "+1/+1",  "-1/-1", "loyalty",    "lore",   "stun", "poison", "finality", "indestructible",
-      "shield", "verse", "deathtouch", "charge", "egg",  "page",   "soot",     "ingenuity",
-      "point"};
+      "+1/+1",    "-1/-1",          "loyalty", "lore",      "stun",       "poison",
+      "finality", "indestructible", "shield",  "verse",     "deathtouch", "charge",
+      "egg",      "page",           "soot",    "ingenuity", "point"};
   return k[static_cast<int>(c)];
 }
 

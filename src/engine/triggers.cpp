@@ -486,6 +486,9 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   // Emblems' triggered abilities (114.4), and a commander's eminence abilities (check_source)
   for (size_t i = 0; i < st.command.size(); ++i)
     if (may_trigger(st.command[i])) check_source(g, st.command[i], ev, seen, granted);
+  // "When <this> is put into a graveyard from anywhere" triggers from the graveyard (603.6c)
+  if (ev == Event::PutIntoGraveyardFromAnywhere && may_trigger(subject))
+    check_source(g, subject, ev, seen, granted);
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
       if (may_trigger(st.left_together[i])) check_source(g, st.left_together[i], ev, seen, granted);
@@ -590,6 +593,19 @@ void trigger_on_step(Game& g, Event ev) {
         each.player = st.teammate(st.active);
         add_pending(g, s, st.obj(s).card, static_cast<int>(k), each);
       }
+    }
+    // "Enchanted creature has \"At the beginning of your upkeep, ...\"" (Pendrell Flux): the
+    // creature is the source, its controller "you" (613.1f, as check_source() grants them).
+    ObjId holder = st.obj(s).attached_to;
+    if (!card_def(st.obj(s).card).grants_triggers || holder == kNoObj ||
+        !on_battlefield(st, holder) || !gained_ability_applies(st, holder, st.obj(s).timestamp))
+      continue;
+    for (const Ability& grant : own) {
+      if (grant.kind != AbilityKind::Static || grant.stat.kind != StaticKind::EquippedHasAbility)
+        continue;
+      const Ability& a = card_def(st.obj(s).card).abilities[static_cast<size_t>(grant.linked)];
+      if (a.trigger.event == ev && st.is_active(st.obj(holder).controller))
+        add_pending(g, holder, st.obj(s).card, grant.linked, Seen{});
     }
   }
   // Step abilities objects have gained (613.1f), such as Veiled Apparition's upkeep cost.

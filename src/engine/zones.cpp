@@ -516,6 +516,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   }
   if (to == Zone::Graveyard && !from_battlefield && nid != kNoObj)
     trigger_on_event(g, Event::PutIntoGraveyardNotFromBattlefield, nid, old.owner);
+  if (to == Zone::Graveyard && nid != kNoObj)  // 603.6c
+    trigger_on_event(g, Event::PutIntoGraveyardFromAnywhere, nid, old.owner);
   if (to == Zone::Battlefield && nid != kNoObj &&
       (st.entering_from == kNoObj || nid < st.entering_from))
     enter_triggers(g, nid);

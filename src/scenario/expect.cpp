@@ -220,6 +220,9 @@ struct Checker {
 
   Verdict sees_hand() const {  // an opponent's hand looked at now, in the player's view too
     PlayerId seen = hand_seen_by(st, e.player);
+    for (PlayerId q = 0; seen == kNoPlayer && q < st.num_players; ++q)
+      if (q != e.player && (e.n < 0 || q == e.n) && hand_revealed(st, q))
+        seen = q;  // a hand played revealed (Telepathy)
     bool in_view = seen != kNoPlayer;
     if (in_view) {
       GameState view = player_view(st, e.player);

@@ -108,7 +108,8 @@ json stack_json(const GameState& st) {
 
 // Whether `viewer` sees the cards of `p`'s hand (their own, or an opponent's they look at).
 bool sees_hand(const GameState& st, PlayerId viewer, PlayerId p) {
-  return viewer == kNoPlayer || viewer == p || hand_seen_by(st, viewer) == p;
+  return viewer == kNoPlayer || viewer == p || hand_seen_by(st, viewer) == p ||
+         hand_revealed(st, p);
 }
 
 }  // namespace

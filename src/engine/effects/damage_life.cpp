@@ -48,6 +48,31 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   ObjId src = source_of(c, e);
   if (src == kNoObj) return true;
   if (c.t.d > 0) return lifelink_life_gained(c, ans);
+  std::vector<Target> chosen_one;
+  if (e.who == Who::ChosenPermanent) {
+    // "the creature with the least toughness": the controller chooses among those that tie as
+    // it resolves (608.2d; Purging Scythe), not a target. t.d < 0 keeps the choice (-1 - it)
+    // while the 616.1 order is asked.
+    if (c.t.d < 0) {
+      chosen_one.push_back({Target::Object, static_cast<ObjId>(-1 - c.t.d)});
+    } else if (ans && ans->kind == OptKind::Object) {
+      chosen_one.push_back({Target::Object, ans->obj});
+      c.t.d = -1 - static_cast<int32_t>(ans->obj);
+      ans = nullptr;
+    } else {
+      std::vector<Option> opts;
+      for (ObjId id : g.st.battlefield)
+        if (matches(g.st, id, e.filter, c.item.controller, c.item.obj))
+          opts.push_back({OptKind::Object, id, 0});
+      if (opts.size() > 1) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+        return false;
+      }
+      if (!opts.empty()) chosen_one.push_back({Target::Object, opts[0].obj});
+    }
+  }
+  const std::vector<Target>& to = e.who == Who::ChosenPermanent ? chosen_one : who;
   std::vector<DamageAssignment> events;  // in the order they are dealt
   auto add_from = [&](ObjId from, Target tg, int n) {
     events.push_back({from, tg, static_cast<int16_t>(std::min(n, 30000))});
@@ -61,7 +86,7 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   } else if (e.distribute) {  // 601.2d: each target is dealt the share announced with the targets
     for_each_share(c, e, a, false, add);
   } else {
-    for (Target tg : who)  // "It deals damage to each other creature": not to itself
+    for (Target tg : to)  // "It deals damage to each other creature": not to itself
       if (!(e.source_slot >= 0 && e.filter.other && tg == Target{Target::Object, src}))
         add(tg, e.a.kind == Value::LandsRecipientControls ? lands_of(g.st, tg) : a);
   }
@@ -73,8 +98,8 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
   std::vector<DamageAssignment>* life = &g.st.assignments;
   c.t.a = 0;  // LastAmount: "the damage dealt this way" (Corrupt)
   for (size_t i = 0; i < events.size(); ++i)
-    c.t.a += deal_damage(g, events[i].source, events[i].to, events[i].amount, false, nullptr, nullptr, life,
-                         unpreventable, damage_order_key(static_cast<int>(i)));
+    c.t.a += deal_damage(g, events[i].source, events[i].to, events[i].amount, false, nullptr,
+                         nullptr, life, unpreventable, damage_order_key(static_cast<int>(i)));
   c.t.d = 1;
   return lifelink_life_gained(c, nullptr);
 }

@@ -15,9 +15,14 @@ bool sacrifice_unless_pays(Ctx& c, const Effect& e, const std::vector<Target>& w
   Game& g = c.g;
   GameState& st = g.st;
   PlayerId p = c.item.controller;
-  const ManaCost& cost = params<Effect::DestroySacrifice>(e).cost;
+  const Effect::DestroySacrifice& d = params<Effect::DestroySacrifice>(e);
+  ManaCost cost = d.cost;
+  if (d.its_mana_cost) {  // "its mana cost", X being 0 (107.3); none can't be paid (118.6)
+    cost = def(st, c.item.obj).cost;
+    cost.x = 0;
+  }
   if (c.t.d == 0) {
-    if (!ans && ask_to_pay(c, cost)) return false;
+    if (!ans && (!d.its_mana_cost || cost.present) && ask_to_pay(c, cost)) return false;
     bool pays = ans && ans->kind == OptKind::Yes;
     if (pays) st.paying = cost;
     c.t.d = pays ? 1 : 2;
@@ -175,6 +180,32 @@ bool op_sacrifice_it(Ctx& c, const Effect& /*e*/, const Option* ans) {
 bool op_sacrifice_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
   const std::vector<Target>& who = *c.who;
   return sacrifice_unless_pays(c, e, who, ans);
+}
+
+// "Sacrifice any number of <filter>" (701.21a): the controller chooses them (st.scratch), then
+// they are sacrificed at the same time. LastAmount: how many ("for each permanent sacrificed
+// this way").
+bool op_sacrifice_any_number(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  std::vector<ObjId> pool;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && matches(st, id, e.filter, p, c.item.obj)) pool.push_back(id);
+  bool choosing = c.t.d < 2;  // else the answer is a replacement choice (616.1)
+  if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, static_cast<int>(pool.size()),
+               choosing ? ans : nullptr))
+    return false;
+  if (!replacements_settled(g, st.scratch, choosing ? nullptr : ans)) {
+    push_task(g, c.t);
+    return false;
+  }
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  st.left_together.clear();  // one event: they leave together
+  for (ObjId id : chosen) sacrifice(g, id);
+  c.t.a = static_cast<int32_t>(chosen.size());
+  return true;
 }
 
 // 701.21a: piles are separated, one pile is sacrificed

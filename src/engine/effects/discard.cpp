@@ -130,4 +130,34 @@ bool op_discard_hand(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// 701.9b: "discard a card at random": the game's generator picks the card, or a scenario's
+// `random N` (the Nth card of the hand, in hand order; Game::forced_random). Each card is
+// discarded before the next is picked; "that card" is the last one (GameState::last_moved).
+bool op_discard_at_random(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  st.last_count = 0;
+  for (Target tg : *c.who)
+    for (int k = 0; k < c.a; ++k) {
+      const std::vector<ObjId>& hand = st.players[static_cast<size_t>(tg.id)].hand;
+      if (hand.empty()) break;
+      size_t pick;
+      if (!g.forced_random.empty()) {
+        int n = g.forced_random.front();
+        g.forced_random.erase(g.forced_random.begin());
+        if (n < 0 || static_cast<size_t>(n) >= hand.size())
+          throw std::invalid_argument("a random discard is forced as card " +
+                                      std::to_string(n + 1) + " of a hand of " +
+                                      std::to_string(hand.size()));
+        pick = static_cast<size_t>(n);
+      } else {
+        pick = st.rng.below(static_cast<uint32_t>(hand.size()));
+      }
+      st.last_moved = discard(g, hand[pick], LogKind::Discard, "701.9b");
+      ++st.last_count;
+    }
+  c.did = st.last_count > 0;
+  return true;
+}
+
 }  // namespace lore::effects

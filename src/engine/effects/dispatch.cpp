@@ -137,6 +137,10 @@ constexpr OpEntry kOps[] = {
     {Op::PutIntoLibrary, op_put_into_library},
     {Op::ExchangeControl, op_exchange_control},
     {Op::Monstrosity, op_monstrosity},
+    {Op::DiscardAtRandom, op_discard_at_random},
+    {Op::ShuffleHandAndGraveyardIntoLibrary, op_shuffle_hand_and_graveyard_into_library},
+    {Op::EachReturnsFromGraveyard, op_each_returns_from_graveyard},
+    {Op::SacrificeAnyNumber, op_sacrifice_any_number},
 };
 
 constexpr bool in_op_order() {
@@ -144,7 +148,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Monstrosity) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::SacrificeAnyNumber) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

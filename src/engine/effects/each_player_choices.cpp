@@ -134,4 +134,46 @@ bool op_each_may_discard_card(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return true;
 }
 
+// Ill-Gotten Gains: "each player ... returns up to a cards from their graveyard to their hand":
+// in APNAP order each chooses (st.scratch; t.d: 1 + the players done, t.a: the cards the
+// current one chose), then the cards return together (101.4). LastAmount: how many.
+bool op_each_returns_from_graveyard(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  std::vector<PlayerId> order = in_apnap_order(st, *c.who);
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    c.t.d = 1;
+    c.t.a = 0;
+  }
+  if (ans && c.t.d - 1 < static_cast<int>(order.size())) {
+    if (ans->kind == OptKind::Object) {
+      st.scratch.push_back(ans->obj);
+      ++c.t.a;
+    } else {  // done
+      ++c.t.d;
+      c.t.a = 0;
+    }
+  }
+  for (; c.t.d - 1 < static_cast<int>(order.size()); ++c.t.d, c.t.a = 0) {
+    PlayerId p = order[static_cast<size_t>(c.t.d - 1)];
+    if (c.t.a >= c.a) continue;
+    std::vector<Option> opts;
+    for (ObjId id : st.players[static_cast<size_t>(p)].graveyard)
+      if (is_card(st, id) &&
+          std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+        opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) continue;
+    opts.push_back({OptKind::Done});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, c.a - c.t.a);
+    return false;
+  }
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  for (ObjId id : chosen) move_object(g, id, Zone::Hand);
+  c.t.a = static_cast<int32_t>(chosen.size());
+  return true;
+}
+
 }  // namespace lore::effects

@@ -193,6 +193,30 @@ bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& /*e*/, cons
   return true;
 }
 
+// Time Spiral: "Each player shuffles their hand and graveyard into their library" (701.24a):
+// every card of those zones goes to its owner's library, then each library is shuffled.
+bool op_shuffle_hand_and_graveyard_into_library(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  std::vector<ObjId> cards;
+  for (Target tg : *c.who) {
+    const Player& pl = st.players[static_cast<size_t>(tg.id)];
+    for (const std::vector<ObjId>* zone : {&pl.hand, &pl.graveyard})
+      for (ObjId id : *zone)
+        if (is_card(st, id)) cards.push_back(id);
+  }
+  if (!command_zone_choices_settled(g, cards, ans)) {  // 903.9b
+    push_task(g, c.t);
+    return false;
+  }
+  for (ObjId id : cards) move_object(g, id, Zone::Library);
+  for (Target tg : *c.who) {
+    shuffle_library(st, player_of(tg));
+    log_card(g, LogKind::Shuffle, "701.24a", kNoObj, player_of(tg));
+  }
+  return true;
+}
+
 // 701.22a: look at the top cards, any on the bottom, the rest on top
 bool op_scry(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;

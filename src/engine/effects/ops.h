@@ -19,6 +19,7 @@ bool op_prevent_damage_to_creatures(Ctx& c, const Effect& e, const Option* ans);
 bool op_draw_cards(Ctx& c, const Effect& e, const Option* ans);
 bool op_mill(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_top_of_library(Ctx& c, const Effect& e, const Option* ans);
+bool op_shuffle_hand_and_graveyard_into_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_search_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans);
@@ -39,6 +40,7 @@ bool op_discard_chosen(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_any_number(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_up_to(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_hand(Ctx& c, const Effect& e, const Option* ans);
+bool op_discard_at_random(Ctx& c, const Effect& e, const Option* ans);
 
 // destroy_sacrifice.cpp: destroying, regenerating and sacrificing permanents
 bool op_separate_piles(Ctx& c, const Effect& e, const Option* ans);
@@ -46,6 +48,7 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans);
 bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans);
 bool op_regenerate(Ctx& c, const Effect& e, const Option* ans);
 bool op_sacrifice_it(Ctx& c, const Effect& e, const Option* ans);
+bool op_sacrifice_any_number(Ctx& c, const Effect& e, const Option* ans);
 bool op_sacrifice_unless_pays(Ctx& c, const Effect& e, const Option* ans);
 
 // exile_return.cpp: exiling, returning and putting cards onto the battlefield or into hand
@@ -156,6 +159,7 @@ bool op_ninjutsu_enter(Ctx& c, const Effect& e, const Option* ans);
 
 // each_player_choices.cpp: "each player may ...", chosen in turn order, done together (101.4)
 bool op_each_may_discard_hand_and_draw(Ctx& c, const Effect& e, const Option* ans);
+bool op_each_returns_from_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_each_may_sacrifice(Ctx& c, const Effect& e, const Option* ans);
 bool op_each_may_discard_card(Ctx& c, const Effect& e, const Option* ans);
 
