@@ -41,6 +41,11 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
         r += st.obj(id).controller == you && st.obj(id).attacking && is_type(st, id, TCreature) &&
              equipped(st, id);
       break;
+    case Value::CountersOnCreaturesYouControl:  // counted as the effect resolves (FIN-R-0788)
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == you && is_type(st, id, TCreature))
+          for (int16_t k : st.obj(id).counters) r += k;
+      break;
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == you && !st.obj(id).token &&
@@ -176,13 +181,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id);
       break;
-    case Value::CountersOnCreaturesYouControl:  // counted as the effect resolves (FIN-R-0788)
-      for (ObjId id : st.battlefield)
-        if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
-          for (int16_t k : st.obj(id).counters) r += k;
-      break;
     case Value::SoldiersYouControl:
     case Value::BirdsYouControl:
+    case Value::CountersOnCreaturesYouControl:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
