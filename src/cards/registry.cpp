@@ -86,6 +86,7 @@ std::vector<CardScript> dmu_raven_man_scripts();
 std::vector<CardScript> control_duration_scripts();
 std::vector<CardScript> fin_sacrifice_kicker_scripts();
 std::vector<CardScript> usg_rule_static_scripts();
+std::vector<CardScript> usg_late_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -173,7 +174,8 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_raven_man_scripts,
                   control_duration_scripts,
                   fin_sacrifice_kicker_scripts,
-                  usg_rule_static_scripts}) {
+                  usg_rule_static_scripts,
+                  usg_late_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -597,6 +597,9 @@ enum class Op : uint8_t {
   // the controller sacrifices any number of their `filter` permanents, together (701.21a;
   // LastAmount: how many; Reprocess)
   SacrificeAnyNumber,
+  // the `filter` permanents each target player controls now don't untap during that player's next
+  // untap step (611.2c: the set is fixed as it resolves; 502.3; Exhaustion)
+  DoesntUntapNextUntapStep,
 };
 
 enum class Cond : uint8_t {
@@ -705,6 +708,9 @@ struct Effect {
     // `to` Battlefield, "If you didn't put a card onto the battlefield this way" is
     // Cond::IfYouDidNot
     bool rest_stay = false;
+    // SearchLibrary: "a card with the same name as that creature" (Remembrance): the filter's
+    // SameNameAsSource compares with the trigger's object, as it last existed (608.2h)
+    bool named_as_trigger_object = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -1359,6 +1365,10 @@ enum class StaticKind : uint8_t {
   // "This creature can't attack unless defending player controls <filter>" (at least `power` of
   // them; 508.1c: a player who doesn't, and their planeswalkers, can't be attacked by it)
   CantAttackUnlessDefenderControls,
+  // Worship: "If you control a creature, damage that would reduce your life total to less than 1
+  // reduces it to 1 instead." (614.1a: the result of the damage changes, not the damage: it is
+  // all dealt, for lifelink and "that much"; see life_lost_to_damage(), zones.cpp)
+  DamageCantReduceYourLifeBelowOne,
 };
 
 struct StaticAbility {

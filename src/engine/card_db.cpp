@@ -286,7 +286,8 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::NoncombatDamagePlusOne ||
                           a.stat.kind == StaticKind::RedSpellDamagePlusOne ||
                           a.stat.kind == StaticKind::PreventDamageToYouFromOthers ||
-                          a.stat.kind == StaticKind::OthersEnterWithCounter);
+                          a.stat.kind == StaticKind::OthersEnterWithCounter ||
+                          a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne);
 }
 
 }  // namespace

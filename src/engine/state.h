@@ -414,6 +414,9 @@ struct GameState {
   // Equipment that was attached to <it>" (Zack Fair). Kept here rather than in Object: one more
   // field there makes every object look-up cost more.
   std::vector<std::pair<ObjId, ObjId>> unattached;
+  // (permanent, player): it doesn't untap during that player's next untap step (502.3; Op::
+  // DoesntUntapNextUntapStep); each player's go as their untap step ends.
+  std::vector<std::pair<ObjId, PlayerId>> skip_next_untap;
   std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
   std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;       // objects that left the battlefield in the current event

@@ -32,6 +32,12 @@ bool kept_tapped(const GameState& st, ObjId id) {
   return false;
 }
 
+// 502.3: an effect says it doesn't untap during the active player's next untap step (Exhaustion).
+bool skipped_this_untap(const GameState& st, ObjId id) {
+  return std::any_of(st.skip_next_untap.begin(), st.skip_next_untap.end(),
+                     [&](const auto& s) { return s.first == id && st.is_active(s.second); });
+}
+
 void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount = 0) {
   if (!g.log) return;
   LogEntry e = entry(g, kind, rule);
@@ -290,8 +296,11 @@ void run_turn(Game& g, Task t) {
         if (!st.is_active(o.controller)) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
         if (o.tapped && kept_tapped(st, id)) continue;
+        if (o.tapped && skipped_this_untap(st, id)) continue;
         untap(g, id, "502.3");
       }
+      // "during their next untap step": this one, whatever it untapped
+      std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
       return;  // 502.4: no priority in the untap step
     }
     case Step::Upkeep: {

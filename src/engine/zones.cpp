@@ -914,6 +914,31 @@ int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
   return n;
 }
 
+// 120.3a, 614.1a: the life `n` damage dealt to `p` makes them lose. Worship ("If you control a
+// creature, damage that would reduce your life total to less than 1 reduces it to 1 instead")
+// changes that result only: the damage itself is all dealt.
+int life_lost_to_damage(Game& g, PlayerId p, int n) {
+  const GameState& st = g.st;
+  if (st.event_modifiers == 0 || n <= 0) return n;
+  const int life = st.players[static_cast<size_t>(p)].life;
+  if (life - n >= 1) return n;
+  ObjId worship = kNoObj;
+  bool creature = false;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).controller != p) continue;
+    creature |= is_type(st, s, TCreature);
+    if (!def(st, s).modifies_events) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne)
+        worship = s;
+  }
+  if (worship == kNoObj || !creature) return n;
+  const int lost = std::max(0, life - 1);
+  log_amount(g, "614.1a", p, kNoObj, worship, n, lost);  // the life lost, not the damage
+  return lost;
+}
+
 }  // namespace
 
 // "Prevent all combat damage that would be dealt to and dealt by this creature" (Fog Bank): a
@@ -1015,8 +1040,9 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
     g.emit(e);
   }
   if (to.kind == Target::Player) {
-    lose_life(g, static_cast<PlayerId>(to.id), n, kNoObj);  // 120.3a
-    if (combat && !st.commanders.empty())                   // 903.10a
+    const PlayerId hurt = static_cast<PlayerId>(to.id);
+    lose_life(g, hurt, life_lost_to_damage(g, hurt, n), kNoObj);  // 120.3a
+    if (combat && !st.commanders.empty())                         // 903.10a
       commander_combat_damage(st, source, static_cast<PlayerId>(to.id), n);
     if (combat && is_legendary(st, source))  // whoever controls it (ruling FIN-R-0094)
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;

@@ -404,8 +404,9 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   if (who.empty()) return true;
   PlayerId p = player_of(who[0]);
   // "with mana value X or less" (202.3, 107.3): X of the ability
-  auto pool = cards_matching(st, st.players[static_cast<size_t>(p)].library,
-                             e.filter.with_x(item.x), item.controller, item.obj);
+  auto pool =
+      cards_matching(st, st.players[static_cast<size_t>(p)].library, e.filter.with_x(item.x),
+                     item.controller, put.named_as_trigger_object ? item.trigger_obj : item.obj);
   if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
   if (put.different_names && c.t.d == 1) {  // "with different names": none sharing a chosen one's
     std::vector<ObjId> chosen = st.scratch;

@@ -110,6 +110,7 @@ bool op_tap_any_number(Ctx& c, const Effect& e, const Option* ans);
 bool op_untap_up_to(Ctx& c, const Effect& e, const Option* ans);
 bool op_tap_or_tap_and_stun(Ctx& c, const Effect& e, const Option* ans);
 bool op_untap(Ctx& c, const Effect& e, const Option* ans);
+bool op_doesnt_untap_next_untap_step(Ctx& c, const Effect& e, const Option* ans);
 
 // characteristics.cpp: continuous effects on characteristics and combat abilities
 bool op_become_creature(Ctx& c, const Effect& e, const Option* ans);

@@ -78,4 +78,19 @@ bool op_untap_up_to(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// 502.3, 611.2c: "<filter> target player controls don't untap during their next untap step"
+// (Exhaustion): the permanents they control as it resolves, each remembered with that player
+// (GameState::skip_next_untap) until that player's next untap step.
+bool op_doesnt_untap_next_untap_step(Ctx& c, const Effect& e, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  for (Target tg : *c.who) {
+    if (tg.kind != Target::Player) continue;
+    const PlayerId p = static_cast<PlayerId>(tg.id);
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == p && matches(st, id, e.filter, c.item.controller, c.item.obj))
+        st.skip_next_untap.push_back({id, p});
+  }
+  return true;
+}
+
 }  // namespace lore::effects
