@@ -600,6 +600,13 @@ enum class Op : uint8_t {
   // the `filter` permanents each target player controls now don't untap during that player's next
   // untap step (611.2c: the set is fixed as it resolves; 502.3; Exhaustion)
   DoesntUntapNextUntapStep,
+  // the controller chooses a color (ChooseColor) as it resolves; each `who` reveals their hand
+  // and discards every card of that color (701.20a, 701.9a; Persecute)
+  DiscardAllOfChosenColor,
+  // the controller chooses artifact, creature or land, then tap or untap (ChooseMode, 608.2d):
+  // every untapped permanent of that type `who` controls becomes tapped, or every tapped one
+  // untapped (701.26; Turnabout)
+  TapOrUntapAllOfChosenType,
 };
 
 enum class Cond : uint8_t {
@@ -767,6 +774,9 @@ struct Effect {
     // CounterUnlessPays (ward): the payment is `a` life instead of mana ("Ward—Pay life equal
     // to <this>'s power", read as the ward ability resolves)
     bool pay_life = false;
+    // CounterUnlessPays: "If that player doesn't, they tap all lands with mana abilities they
+    // control and lose all unspent mana." (Power Sink; 106.4, 500.4)
+    bool unpaid_taps_lands = false;
   };
   // casting.cpp
   struct Casting {
@@ -1013,10 +1023,11 @@ enum class Event : uint8_t {
   // graveyard from anywhere": never a leaves-the-battlefield ability (603.6c), so it doesn't look
   // back; the subject is the object in the graveyard, and a self trigger works from there
   PutIntoGraveyardFromAnywhere,
+  // "at the beginning of the next cleanup step" (514.3a: only as a delayed trigger; Waylay)
+  BeginningOfCleanup,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::PutIntoGraveyardFromAnywhere) < 64,
-              "too many events for a mask");
+static_assert(static_cast<int>(Event::BeginningOfCleanup) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1098,6 +1109,9 @@ enum class TriggerIf : uint8_t {
   // "Whenever ... during your turn": a trigger condition (603.2), checked only as the event
   // happens, not an intervening "if" (Jenova's Mutants)
   DuringYourTurn,
+  // "if another creature is on the battlefield" (Lifeline: after the one that died left, any
+  // creature there)
+  CreatureOnBattlefield,
 };
 
 struct Trigger {

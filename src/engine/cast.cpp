@@ -948,6 +948,8 @@ bool CastSteps::announce_kickers() {
     std::vector<Option> opts;
     if (targets_ok(spell.kicked)) opts.push_back({OptKind::No, item.obj, static_cast<int32_t>(i)});
     const Cost& kc = d.abilities[i].cost;
+    // a permanent sacrificed for the kicker can't also make mana by sacrificing itself (605.3b)
+    if (kc.sacrifice_count > 0 && !(extra && extra->sacrifice_count > 0)) extra = &kc;
     if (targets_ok(with) && (kc.sacrifice_count == 0 || object_cost_payable(st, item, kc)) &&
         payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
                                 ab && ab->tiered ? item.mode : -1, with, extra, 0, 0))
@@ -1096,8 +1098,12 @@ bool CastSteps::pay_mana() {
   spend_pool(st, item.controller, item.obj, activate);
   if (!st.paying.empty()) {
     thread_local std::vector<Option> opts;  // trades places with the decision's (ask swaps)
-    payment_options(st, item.controller, tap_source, ab ? &ab->cost : nullptr, item.obj, opts,
-                    activate);
+    // The permanents a sacrifice cost needs stay out of the mana (sac_reserve): the spell's own,
+    // or else an announced kicker's ("Kicker—Sacrifice an artifact or creature")
+    const Cost* extra = ab ? &ab->cost : nullptr;
+    if (!(extra && extra->sacrifice_count > 0) && !activate)
+      if (const Cost* kc = kicker_object_cost(item, st.obj(item.obj).kicked)) extra = kc;
+    payment_options(st, item.controller, tap_source, extra, item.obj, opts, activate);
     if (opts.empty()) throw std::logic_error("mana payment became impossible");
     push_task(g, t);
     ask(g, DecisionKind::PayMana, item.controller, std::move(opts), item.obj);

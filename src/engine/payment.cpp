@@ -38,6 +38,7 @@ void for_each_mana_trigger(const GameState& st, ObjId source, const Ability& a, 
     if (!(card_def(st.obj(id).card).trigger_events >> kBit & 1)) continue;
     for (const Ability& t : abilities_of(st, id))  // none if it lost them (613.1f)
       if (t.kind == AbilityKind::Triggered && t.trigger.event == Event::TappedForMana &&
+          t.modes.empty() &&  // a triggered mana ability (605.1b), not Scald's (603.2)
           matches(st, source, t.trigger.subject, st.obj(id).controller, id))
         each(id, t);
   }
@@ -705,6 +706,9 @@ void activate_mana(Game& g, ObjId source, int kind) {
   int amount = a.unit_kinds ? mana_amount_of(st, source, a, false) : 0;
   pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);
   add_also_made(g, source, a, amount);
+  // 106.12a, 603.2: "Whenever a player taps <subject> for mana" abilities that use the stack
+  // (Scald); the player is the one who tapped it
+  if (st.mana_event_sources > 0 && a.cost.tap) trigger_on_event(g, Event::TappedForMana, source, p);
   if (a.artifact_spells_only)
     pool.artifact_only = static_cast<int16_t>(pool.artifact_only + amount);
   if (a.artifact_source_only)

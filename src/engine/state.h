@@ -320,6 +320,8 @@ constexpr int32_t kYourNextUpkeep = -5;
 // A delayed trigger about one object that waits for its event whatever the turn (Trigger::
 // until_it_triggers).
 constexpr int32_t kUntilItTriggers = -4;
+// "at the beginning of the next cleanup step" (514.3a)
+constexpr int32_t kNextCleanup = -6;
 
 // A delayed triggered ability (603.7) waiting for "the beginning of the next end step" (or
 // upkeep), or for the event of its Linked ability's trigger during the turn it was created in.

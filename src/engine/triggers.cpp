@@ -169,6 +169,10 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
         return false;
       if (a.trigger.spell.who == Filter::You && seen.player != controller) return false;
       return subject_matches(st, a, s, seen.subject);
+    // "Whenever a player taps an Island for mana" (Scald): an ability with an effect, which uses
+    // the stack; a triggered mana ability (no effect, 605.1b) resolves with the mana instead
+    // (payment.cpp)
+    case Event::TappedForMana: return !a.modes.empty() && subject_matches(st, a, s, seen.subject);
     default: return subject_matches(st, a, s, seen.subject);
   }
 }
@@ -289,6 +293,10 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       for (ObjId id : st.battlefield)
         if (is_type(st, id, TCreature)) return false;
       return true;
+    case TriggerIf::CreatureOnBattlefield:
+      for (ObjId id : st.battlefield)
+        if (is_type(st, id, TCreature)) return true;
+      return false;
     case TriggerIf::ControlAtLeast: {
       int n = 0;
       for (ObjId id : st.battlefield) n += matches(st, id, a.trigger.subject, controller, source);

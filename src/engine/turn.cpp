@@ -367,6 +367,8 @@ void run_cleanup(Game& g, Task t) {
   if (t.stage == 0) {
     if (answered) {
       discard(g, ans.obj, LogKind::CleanupDiscard, "514.1");
+    } else {  // the step begins: "at the beginning of the next cleanup step" (514.3a)
+      trigger_delayed(g, kNextCleanup);
     }
     for (PlayerId p : active_players(st)) {  // 805.4: each active player of the team in turn
       Player& pl = st.players[static_cast<size_t>(p)];

@@ -349,6 +349,10 @@ struct Answerer {
         return number(d().kind == K::ChooseMode ? c.n - 1 : c.n);
       case Command::Pile: want({K::ChoosePile}); return number(c.n);
       case Command::Phyrexian: return phyrexian_way(c.n);
+      case Command::Color:
+        want({K::ChooseColor});
+        return choose([&](const Option& o) { return o.kind == OptKind::Color && o.n == c.n; },
+                      c.text);
       case Command::Yes:
       case Command::No: {
         want({K::YesNo, K::Kicker, K::OptionalLifeCost, K::CommandZone});

@@ -602,6 +602,9 @@ class Parser {
                                   : DecisionKind::None;
       c.n = number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0,
                    100000);
+    } else if (verb == "color") {  // "choose a color" (Persecute): W, U, B, R, G or its name
+      c.kind = Command::Color;
+      c.n = color_word();
     } else if (verb == "phyrexian") {  // 601.2b: how to pay one Phyrexian mana symbol
       c.kind = Command::Phyrexian;
       c.n = phyrexian_way();
@@ -699,6 +702,15 @@ class Parser {
     if (w.size() != 1 || k == std::string_view::npos)
       throw Error{fmt::format("unexpected '{}' (expected W, U, B, R, G or life)", w)};
     return static_cast<int>(k);
+  }
+
+  // W, U, B, R, G or white, blue, black, red, green: the color's mana kind (MW..MG).
+  int color_word() {
+    std::string w = lower(next("a color"));
+    static constexpr std::string_view kNames[] = {"white", "blue", "black", "red", "green"};
+    for (int k = 0; k < 5; ++k)
+      if (w == kNames[k] || w == std::string(1, "wubrg"[k])) return k;
+    throw Error{fmt::format("unexpected '{}' (expected W, U, B, R, G or a color's name)", w)};
   }
 
   void clauses(Command& c) {

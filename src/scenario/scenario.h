@@ -195,6 +195,7 @@ struct Command {
     Random,   // the next choices made at random (`random`): numbers, 1-based
     Mana,     // priority: a mana ability of subject (605.3a), for mana of kind n (-1: any)
     Convoke,  // paying: tap subject to convoke, paying a symbol of kind n (-1: generic; 702.51a)
+    Color,    // "choose a color" as an effect resolves: the color n (a mana kind, W..G)
   };
   int line = 0;
   std::string text;  // the line as written

@@ -161,20 +161,20 @@ bool op_prevent_damage(Ctx& c, const Effect& e, const Option* ans) {
     from = st.scratch[0];
     st.scratch.clear();
   }
-  auto add = [&](ContinuousEffect ce) {
+  auto add = [&](ContinuousEffect ce, int amount) {
     ce.prevents = true;
     ce.prevent_combat = p.combat_only;
     if (from != kNoObj) ce.prevent_from = from;
-    ce.prevent_next = p.next_event ? kPreventNextEvent : static_cast<int16_t>(c.a);
+    ce.prevent_next = p.next_event ? kPreventNextEvent : static_cast<int16_t>(amount);
     ce.prevent_source = c.item.obj;
     ce.timestamp = st.next_timestamp++;
     st.effects.push_back(ce);
   };
   if (p.to_anything) {
-    add({});
+    add({}, c.a);
     return true;
   }
-  for (Target tg : *c.who) {
+  auto shield = [&](Target tg, int amount) {
     ContinuousEffect ce;
     if (p.by_who)
       ce.prevent_from = tg.id;
@@ -182,8 +182,13 @@ bool op_prevent_damage(Ctx& c, const Effect& e, const Option* ans) {
       ce.prevent_to_player = player_of(tg);
     else
       ce.object = tg.id;
-    add(ce);
+    add(ce, amount);
+  };
+  if (e.distribute) {  // 601.2d: "the next X damage ..., divided as you choose": each its share
+    for_each_share(c, e, c.a, false, shield);
+    return true;
   }
+  for (Target tg : *c.who) shield(tg, c.a);
   return true;
 }
 

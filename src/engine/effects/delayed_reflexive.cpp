@@ -14,10 +14,16 @@ bool op_create_delayed(Ctx& c, const Effect& e, const Option* /*ans*/) {
   ObjId first = e.who == Who::Source ? item.obj : last_moved_first(st);
   if (e.who == Who::Target)  // "that creature": the target, if still legal (608.2b)
     about = first = !who.empty() && who[0].kind == Target::Object ? who[0].id : kNoObj;
-  // "at the beginning of the next upkeep" (any player's), "at end of combat" (511.2)
+  if (e.who == Who::TriggerObjectNow)  // "the first card": what the dead creature became (400.7)
+    about = first = !who.empty() && who[0].kind == Target::Object ? who[0].id : kNoObj;
+  // "at the beginning of the next upkeep" (any player's), "at end of combat" (511.2), "at the
+  // beginning of the next cleanup step" (514.3a)
   if (linked.trigger.event == Event::BeginningOfUpkeep ||
-      linked.trigger.event == Event::EndOfCombat) {
-    int32_t when = linked.trigger.event == Event::EndOfCombat ? kNextEndOfCombat : kNextUpkeep;
+      linked.trigger.event == Event::EndOfCombat ||
+      linked.trigger.event == Event::BeginningOfCleanup) {
+    int32_t when = linked.trigger.event == Event::EndOfCombat          ? kNextEndOfCombat
+                   : linked.trigger.event == Event::BeginningOfCleanup ? kNextCleanup
+                                                                       : kNextUpkeep;
     for (ObjId id = first; about != kNoObj && id <= about; ++id)
       st.delayed.push_back(
           {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, id, when});

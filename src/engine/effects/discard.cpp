@@ -71,6 +71,31 @@ bool op_discard_chosen(Ctx& c, const Effect& e, const Option* ans) {
   return false;
 }
 
+// Persecute: "Choose a color. Target player reveals their hand and discards all cards of that
+// color." The color is chosen as it resolves (608.2d), then the hand is revealed (701.20a) and the
+// cards of that color are discarded together (701.9a; a multicolored card has it, 105.2).
+bool op_discard_all_of_chosen_color(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.who->empty()) return true;
+  if (!ans) {
+    std::vector<Option> opts;
+    for (int k = MW; k <= MG; ++k) opts.push_back({OptKind::Color, kNoObj, k});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseColor, c.item.controller, std::move(opts), c.item.obj);
+    return false;
+  }
+  const ColorMask color = mana_kind_color(ans->n);
+  const PlayerId p = player_of((*c.who)[0]);
+  log_card(g, LogKind::Reveal, "701.20a", kNoObj, p);  // the whole hand
+  std::vector<ObjId> of_color;
+  for (ObjId id : st.players[static_cast<size_t>(p)].hand)
+    if (chars(st, id).colors & color) of_color.push_back(id);
+  for (ObjId id : of_color) discard(g, id);
+  c.did = !of_color.empty();
+  return true;
+}
+
 // all chosen cards are discarded at once (701.9a)
 bool op_discard_any_number(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;

@@ -36,6 +36,7 @@ bool op_pay_any_amount_look(Ctx& c, const Effect& e, const Option* ans);
 
 // discard.cpp: discarding cards from hand
 bool op_discard(Ctx& c, const Effect& e, const Option* ans);
+bool op_discard_all_of_chosen_color(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_chosen(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_any_number(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_up_to(Ctx& c, const Effect& e, const Option* ans);
@@ -111,6 +112,7 @@ bool op_untap_up_to(Ctx& c, const Effect& e, const Option* ans);
 bool op_tap_or_tap_and_stun(Ctx& c, const Effect& e, const Option* ans);
 bool op_untap(Ctx& c, const Effect& e, const Option* ans);
 bool op_doesnt_untap_next_untap_step(Ctx& c, const Effect& e, const Option* ans);
+bool op_tap_or_untap_all_of_chosen_type(Ctx& c, const Effect& e, const Option* ans);
 
 // characteristics.cpp: continuous effects on characteristics and combat abilities
 bool op_become_creature(Ctx& c, const Effect& e, const Option* ans);

@@ -7,14 +7,30 @@ namespace lore::effects {
 
 namespace {
 
+// Power Sink: "If that player doesn't, they tap all lands with mana abilities they control and
+// lose all unspent mana." (701.26a; 106.4: the mana pool empties)
+void tap_mana_lands_and_empty_pool(Game& g, PlayerId p) {
+  GameState& st = g.st;
+  for (ObjId id : st.battlefield) {
+    if (st.obj(id).controller != p || st.obj(id).tapped || !is_type(st, id, TLand)) continue;
+    bool mana = false;
+    for (const Ability& a : mana_abilities_of(st, id)) mana |= a.kind == AbilityKind::Mana;
+    if (!mana) continue;
+    tap(g, id);
+    log_obj(g, LogKind::Tap, "701.26a", id);
+  }
+  st.players[static_cast<size_t>(p)].pool.clear();
+}
+
 // 702.21a ward: counter the stack item the trigger is about unless its controller pays `cost`.
 // t.d: 0 ask whether to pay, 1 paying.
 // The victim is the trigger's stack item (ward), or the target spell `spell` ("counter target
 // spell unless its controller pays {X}", 701.6a).
 // `life` >= 0: the payment is that much life instead of `cost` (ward—"Pay life equal to ...",
 // 702.21a; 119.4: only a player whose life total is at least that much can pay it).
+// `punish`: a player who doesn't pay also taps their mana lands and loses their mana (Power Sink).
 bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId spell = kNoObj,
-                         bool exile = false, int life = -1) {
+                         bool exile = false, int life = -1, bool punish = false) {
   Game& g = c.g;
   GameState& st = g.st;
   size_t at = st.stack.size();
@@ -48,6 +64,7 @@ bool counter_unless_pays(Ctx& c, const ManaCost& cost, const Option* ans, ObjId 
       if (!victim.ability)  // 702.34a: a flashback spell is exiled instead
         move_object(g, victim.obj,
                     st.obj(victim.obj).flashback || exile ? Zone::Exile : Zone::Graveyard);
+      if (punish) tap_mana_lands_and_empty_pool(g, p);
       return true;
     }
   }
@@ -253,8 +270,8 @@ bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
     ManaCost x;
     x.generic = static_cast<int16_t>(a);
     x.present = true;
-    return counter_unless_pays(c, x, ans, who[0].id,
-                               params<Effect::StackSpells>(e).exile_countered);
+    const Effect::StackSpells& sp = params<Effect::StackSpells>(e);
+    return counter_unless_pays(c, x, ans, who[0].id, sp.exile_countered, -1, sp.unpaid_taps_lands);
   }
   if (params<Effect::StackSpells>(e).pay_life)  // ward—"Pay life equal to <a>"
     return counter_unless_pays(c, ManaCost{}, ans, kNoObj, false, std::max(0, a));

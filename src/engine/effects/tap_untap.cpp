@@ -93,4 +93,41 @@ bool op_doesnt_untap_next_untap_step(Ctx& c, const Effect& e, const Option* /*an
   return true;
 }
 
+// Turnabout: "Choose artifact, creature, or land. Tap all untapped permanents of the chosen type
+// target player controls, or untap all tapped permanents of that type that player controls."
+// Both choices are made as it resolves (608.2d), as two ChooseMode decisions: the type (1
+// artifact, 2 creature, 3 land), then 1 tap or 2 untap. t.d: the type chosen, plus one.
+bool op_tap_or_untap_all_of_chosen_type(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.who->empty()) return true;
+  if (ans && c.t.d == 0) {
+    c.t.d = ans->n + 1;
+    ans = nullptr;
+  }
+  if (!ans) {
+    std::vector<Option> opts;
+    for (int i = 0; i < (c.t.d == 0 ? 3 : 2); ++i) opts.push_back({OptKind::Number, kNoObj, i});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseMode, c.item.controller, std::move(opts), c.item.obj);
+    return false;
+  }
+  static constexpr TypeMask kTypes[] = {TArtifact, TCreature, TLand};
+  const TypeMask type = kTypes[c.t.d - 1];
+  const bool tapping = ans->n == 0;
+  const PlayerId p = player_of((*c.who)[0]);
+  std::vector<ObjId> chosen;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && st.obj(id).tapped != tapping && is_type(st, id, type))
+      chosen.push_back(id);
+  for (ObjId id : chosen)
+    if (tapping) {
+      tap(g, id);
+      log_obj(g, LogKind::Tap, "701.26a", id);
+    } else {
+      untap(g, id, "701.26b");
+    }
+  return true;
+}
+
 }  // namespace lore::effects

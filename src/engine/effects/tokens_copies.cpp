@@ -43,7 +43,10 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
       return true;
     }
     ObjId tok = create_token(g, e.token_id, p);
-    st.last_moved = tok;                         // "then attach this Equipment to it" (702.182a)
+    st.last_moved = tok;  // "then attach this Equipment to it" (702.182a)
+    // "Exile them": every token this effect made (a replacement's extra ones too, 614.1a)
+    if (c.t.d == 0) st.copies_first = tok;
+    st.copies_last = tok;
     if (make.tapped) st.obj(tok).tapped = true;  // "create a tapped ... token"
     // 506.3b: only under the attacking player's control does it become an attacking creature.
     if (!make.attacking || !in_combat || !st.is_active(p)) {
