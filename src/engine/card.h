@@ -597,6 +597,13 @@ enum class Op : uint8_t {
   // the controller sacrifices any number of their `filter` permanents, together (701.21a;
   // LastAmount: how many; Reprocess)
   SacrificeAnyNumber,
+  // "You may attach a `filter` permanent you control to <who>" (701.3a; Unexpected Request): one
+  // chosen as it resolves, or none; it becomes "it" (GameState::last_moved) and "If you do"
+  // (Cond::IfYouDid) follows whether it became attached
+  AttachChosen,
+  // 701.3d: "unattach <who>": each Aura, Equipment or Fortification in `who` becomes attached to
+  // nothing (Stolen Uniform, Unexpected Request)
+  Unattach,
 };
 
 enum class Cond : uint8_t {
@@ -1007,10 +1014,16 @@ enum class Event : uint8_t {
   // graveyard from anywhere": never a leaves-the-battlefield ability (603.6c), so it doesn't look
   // back; the subject is the object in the graveyard, and a self trigger works from there
   PutIntoGraveyardFromAnywhere,
+  // "Whenever you lose control of <subject>" (with `spell.who` Opponent: "Whenever an opponent
+  // gains control of a <subject> from you", Zidane): a permanent's controller changed from the
+  // ability's controller. It looks back (603.10a): the trigger sees the controllers before the
+  // change, of every permanent changing control at the same time; the trigger's player is the new
+  // controller. A delayed one ("When you lose control of that Equipment this turn") is about its
+  // object only.
+  LosesControl,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::PutIntoGraveyardFromAnywhere) < 64,
-              "too many events for a mask");
+static_assert(static_cast<int>(Event::LosesControl) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1092,6 +1105,9 @@ enum class TriggerIf : uint8_t {
   // "Whenever ... during your turn": a trigger condition (603.2), checked only as the event
   // happens, not an intervening "if" (Jenova's Mutants)
   DuringYourTurn,
+  // "if it's attached to a creature you control": the trigger's object (an Aura or Equipment) is
+  // attached to a creature the ability's controller controls (Stolen Uniform)
+  SubjectAttachedToCreatureYouControl,
 };
 
 struct Trigger {
