@@ -150,8 +150,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Unattach) + 1,
-              "an Op without a function");
+static_assert(std::size(kOps) == static_cast<size_t>(Op::Unattach) + 1, "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
 }  // namespace
