@@ -607,6 +607,13 @@ enum class Op : uint8_t {
   // every untapped permanent of that type `who` controls becomes tapped, or every tapped one
   // untapped (701.26; Turnabout)
   TapOrUntapAllOfChosenType,
+  // "You may attach a `filter` permanent you control to <who>" (701.3a; Unexpected Request): one
+  // chosen as it resolves, or none; it becomes "it" (GameState::last_moved) and "If you do"
+  // (Cond::IfYouDid) follows whether it became attached
+  AttachChosen,
+  // 701.3d: "unattach <who>": each Aura, Equipment or Fortification in `who` becomes attached to
+  // nothing (Stolen Uniform, Unexpected Request)
+  Unattach,
 };
 
 enum class Cond : uint8_t {
@@ -1025,9 +1032,16 @@ enum class Event : uint8_t {
   PutIntoGraveyardFromAnywhere,
   // "at the beginning of the next cleanup step" (514.3a: only as a delayed trigger; Waylay)
   BeginningOfCleanup,
+  // "Whenever you lose control of <subject>" (with `spell.who` Opponent: "Whenever an opponent
+  // gains control of a <subject> from you", Zidane): a permanent's controller changed from the
+  // ability's controller. It looks back (603.10a): the trigger sees the controllers before the
+  // change, of every permanent changing control at the same time; the trigger's player is the new
+  // controller. A delayed one ("When you lose control of that Equipment this turn") is about its
+  // object only.
+  LosesControl,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::BeginningOfCleanup) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::LosesControl) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1112,6 +1126,9 @@ enum class TriggerIf : uint8_t {
   // "if another creature is on the battlefield" (Lifeline: after the one that died left, any
   // creature there)
   CreatureOnBattlefield,
+  // "if it's attached to a creature you control": the trigger's object (an Aura or Equipment) is
+  // attached to a creature the ability's controller controls (Stolen Uniform)
+  SubjectAttachedToCreatureYouControl,
 };
 
 struct Trigger {

@@ -8,10 +8,19 @@ namespace lore {
 
 namespace {
 
-// The controller becomes `p` (a change, or a return as an effect ends, under `rule`).
-void set_controller(Game& g, ObjId id, PlayerId p, const char* rule) {
+// A change of control made by one event: the permanent, its controller before and after.
+struct Change {
+  ObjId id;
+  PlayerId from, to;
+};
+using Changes = std::vector<Change>;
+
+// The controller becomes `p` (a change, or a return as an effect ends, under `rule`); the change
+// is added to `out`, the event it belongs to.
+void set_controller(Game& g, ObjId id, PlayerId p, const char* rule, Changes& out) {
   Object& o = g.st.obj(id);
   if (o.controller == p) return;  // nothing changes: it doesn't come under their control again
+  out.push_back({id, o.controller, p});
   o.controller = p;
   o.sick = true;                      // 302.6: not controlled continuously since the turn began
   o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
@@ -23,6 +32,24 @@ void set_controller(Game& g, ObjId id, PlayerId p, const char* rule) {
   e.obj = id;
   e.player = p;
   g.emit(e);
+}
+
+// "Whenever you lose control of ..." abilities trigger on the changes of one event, looking back
+// in time (603.10a): they see the controllers every changed permanent had before the event (so
+// a permanent that changes control together with others triggers its own ability for each, its
+// former controller controlling the ability; ruling FIN-R-0422).
+void announce(Game& g, const Changes& changes) {
+  if (changes.empty()) return;
+  GameState& st = g.st;
+  std::vector<PlayerId> after;
+  after.reserve(changes.size());
+  for (const Change& c : changes) after.push_back(st.obj(c.id).controller);
+  for (size_t i = changes.size(); i-- > 0;) st.obj(changes[i].id).controller = changes[i].from;
+  st.chars_changed();
+  for (const Change& c : changes)
+    if (!st.obj(c.id).left) trigger_on_event(g, Event::LosesControl, c.id, c.to, c.from);
+  for (size_t i = 0; i < changes.size(); ++i) st.obj(changes[i].id).controller = after[i];
+  st.chars_changed();
 }
 
 bool has_records(const GameState& st, ObjId id) {
@@ -44,7 +71,7 @@ bool ended(const GameState& st, const ControlEffect& c, bool end_of_turn) {
 // the latest effect left (613.7: timestamp order), or, with none, the controller it had before
 // them all; once none with a duration is left, the records go (the controller they give stays
 // for good).
-bool end_effects_on(Game& g, ObjId id, bool end_of_turn) {
+bool end_effects_on(Game& g, ObjId id, bool end_of_turn, Changes& out) {
   GameState& st = g.st;
   auto& v = st.control_effects;
   auto mine = [&](const ControlEffect& c) { return c.object == id; };
@@ -66,22 +93,38 @@ bool end_effects_on(Game& g, ObjId id, bool end_of_turn) {
     }
   if (!lasting) std::erase_if(v, mine);
   if (!st.in_game(now)) now = st.obj(id).owner;  // 800.4a: back to a player still in the game
-  set_controller(g, id, now, end_of_turn ? "514.2" : "611.2b");
+  set_controller(g, id, now, end_of_turn ? "514.2" : "611.2b", out);
   return true;
 }
 
 }  // namespace
 
-void gain_control(Game& g, ObjId id, PlayerId p) {
+namespace {
+
+// 613.1b: `p` gains control of `id` for the rest of the game, as part of the event `out`.
+void gain_control_into(Game& g, ObjId id, PlayerId p, Changes& out) {
   GameState& st = g.st;
-  if (st.control_effects.empty()) {
-    set_controller(g, id, p, "613.1b");
-    return;
-  }
   // A later effect without a duration outlasts the earlier ones with one (613.7).
   if (has_records(st, id)) st.control_effects.push_back({id, p, kNoPlayer, ControlUntil::Forever});
-  set_controller(g, id, p, "613.1b");
+  set_controller(g, id, p, "613.1b", out);
+}
+
+}  // namespace
+
+void gain_control(Game& g, ObjId id, PlayerId p) {
+  Changes changes;
+  gain_control_into(g, id, p, changes);
+  announce(g, changes);
   end_control_effects(g);  // "for as long as you control <it>" effects may end now
+}
+
+void exchange_control(Game& g, ObjId a, ObjId b) {
+  const PlayerId ca = g.st.obj(a).controller, cb = g.st.obj(b).controller;
+  Changes changes;  // 701.12a: one event, both at once
+  gain_control_into(g, a, cb, changes);
+  gain_control_into(g, b, ca, changes);
+  announce(g, changes);
+  end_control_effects(g);
 }
 
 void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId source) {
@@ -91,12 +134,15 @@ void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId s
   // 611.2b: a "for as long as" duration that has already ended: the effect does nothing
   if (ended(st, c, false)) return;
   st.control_effects.push_back(c);
-  set_controller(g, id, p, "613.1b");
+  Changes changes;
+  set_controller(g, id, p, "613.1b", changes);
+  announce(g, changes);
   end_control_effects(g);
 }
 
 void end_control_effects(Game& g, bool end_of_turn) {
   GameState& st = g.st;
+  Changes changes;  // at cleanup, every "until end of turn" effect ends at once (514.2)
   // One change of control may end a "for as long as you control" effect on another permanent.
   for (bool changed = !st.control_effects.empty(); changed;) {
     changed = false;
@@ -104,12 +150,13 @@ void end_control_effects(Game& g, bool end_of_turn) {
       ObjId id = st.control_effects[i].object;
       bool seen = false;  // each object once per pass
       for (size_t j = 0; j < i; ++j) seen |= st.control_effects[j].object == id;
-      if (!seen && end_effects_on(g, id, end_of_turn)) {
+      if (!seen && end_effects_on(g, id, end_of_turn, changes)) {
         changed = true;
         break;
       }
     }
   }
+  announce(g, changes);
 }
 
 }  // namespace lore

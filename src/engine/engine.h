@@ -342,6 +342,8 @@ inline int32_t moment(int32_t turn, Step step) { return turn * 16 + static_cast<
 inline int32_t moment(const GameState& st) { return moment(st.turn, st.step); }
 // 613.1b: `p` gains control of `id` for the rest of the game (control.cpp).
 void gain_control(Game& g, ObjId id, PlayerId p);
+// 701.12a: `a`'s controller gains control of `b` and `b`'s controller of `a`, in one event.
+void exchange_control(Game& g, ObjId a, ObjId b);
 // 613.1b, 611.2a-b: `p` gains control of `id` until end of turn, or for as long as `p` controls
 // `source`; when it ends, control goes to whoever the remaining control effects give it to in
 // timestamp order (613.7), or back to its controller before them.

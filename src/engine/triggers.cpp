@@ -164,6 +164,12 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::CreaturesDealCombatDamageToPlayer:  // "creatures you control"
       return st.obj(seen.subject).controller == controller &&
              matches(st, seen.subject, a.trigger.subject, controller, s);
+    // "you lose control of <subject>" (seen.amount: the controller before, 603.10a; seen.player:
+    // the new one), "an opponent gains control of <subject> from you"
+    case Event::LosesControl:
+      return seen.amount == controller &&
+             (a.trigger.spell.who != Filter::Opponent || st.opponents(seen.player, controller)) &&
+             subject_matches(st, a, s, seen.subject);
     case Event::CombatDamageToPlayer:  // "to an opponent" / "to you" when the spell filter says so
       if (a.trigger.spell.who == Filter::Opponent && !st.opponents(seen.player, controller))
         return false;
@@ -232,6 +238,9 @@ void check_delayed(Game& g, Event ev, const Seen& seen) {
           seen.subject == d.object && trigger_if_holds(st, a, d.controller, seen.subject, d.source);
     else if (fire && ev == Event::YouAttack)  // "whenever you attack this turn" (508.1m)
       fire = seen.player == d.controller;
+    else if (fire && ev == Event::LosesControl)  // "When you lose control of that <object>"
+      fire = seen.subject == d.object && seen.amount == d.controller &&
+             trigger_if_holds(st, a, d.controller, seen.subject, d.source);
     else if (fire && ev == Event::CastSpell)  // "when you next cast a ... spell"
       fire = seen.player == d.controller &&
              matches(st, seen.subject, a.trigger.spell, d.controller, d.source);
@@ -337,6 +346,12 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
         if (st.opponents(controller, q) && st.players[static_cast<size_t>(q)].creatures_died > 0)
           return true;
       return false;
+    case TriggerIf::SubjectAttachedToCreatureYouControl: {
+      if (subject == kNoObj || st.obj(subject).left) return false;
+      ObjId to = st.obj(subject).attached_to;
+      return to != kNoObj && on_battlefield(st, to) && st.obj(to).controller == controller &&
+             is_type(st, to, TCreature);
+    }
     case TriggerIf::GainedLifeThisTurn:
       return st.players[static_cast<size_t>(controller)].life_gained > 0;
     case TriggerIf::PlayerDiscardedThisTurn:

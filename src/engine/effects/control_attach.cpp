@@ -59,34 +59,88 @@ bool op_exchange_control(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   for (Target tg : *c.who)
     if (tg.kind == Target::Object && on_battlefield(st, tg.id)) other = tg.id;
   if (other == kNoObj || other == self || !on_battlefield(st, self)) return true;
-  const PlayerId a = st.obj(self).controller, b = st.obj(other).controller;
-  if (a == b) return true;  // 701.12b: the exchange does nothing
-  gain_control(c.g, self, b);
-  gain_control(c.g, other, a);
+  if (st.obj(self).controller == st.obj(other).controller)
+    return true;  // 701.12b: the exchange does nothing
+  exchange_control(c.g, self, other);
   c.t.b |= kDidBit;
   return true;
 }
 
+namespace {
+
+// 701.3a: attaches `eq` to the permanent `to`; 701.3b: attaching to what it's attached to does
+// nothing, and an Equipment can't be attached to a noncreature, nor to a creature with protection
+// from it (702.16d, rulings FIN-R-0680, FIN-R-0695): it stays where it is. True if it moved.
+bool attach_to(Game& g, ObjId eq, ObjId to, const char* rule) {
+  GameState& st = g.st;
+  if (st.obj(to).left || st.obj(to).zone != Zone::Battlefield || to == eq ||
+      st.obj(eq).attached_to == to)
+    return false;
+  if (card_def(st.obj(eq).card).equipment &&
+      (!is_type(st, to, TCreature) || protected_from(st, to, eq)))
+    return false;
+  st.obj(eq).attached_to = to;
+  st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+  st.chars_changed();
+  log_obj(g, LogKind::Attached, rule, eq, 0, to);
+  return true;
+}
+
+}  // namespace
+
 // 701.3a; 701.3b: attaching to what it's attached to does nothing
 bool op_attach(Ctx& c, const Effect& e, const Option* /*ans*/) {
-  Game& g = c.g;
-  GameState& st = g.st;
-  const std::vector<Target>& who = *c.who;
-  int a = c.a;
+  GameState& st = c.g.st;
   // The source, or the Equipment in target slot `source_slot` ("attach target Equipment")
   ObjId eq = source_of(c, e);
   if (eq == kNoObj || st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield) return true;
-  for (Target tg : who)
-    if (tg.kind == Target::Object && !st.obj(tg.id).left && tg.id != eq &&
-        st.obj(tg.id).zone == Zone::Battlefield && st.obj(eq).attached_to != tg.id &&
-        // 701.3b, 301.5c: an Equipment can't be attached to a noncreature, nor to a creature
-        // with protection from it (702.16d, rulings FIN-R-0680, FIN-R-0695); it stays where it is
-        (!card_def(st.obj(eq).card).equipment ||
-         (is_type(st, tg.id, TCreature) && !protected_from(st, tg.id, eq)))) {
-      st.obj(eq).attached_to = tg.id;
-      st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object) attach_to(c.g, eq, tg.id, c.a == 1 ? "702.182a" : "701.3a");
+  return true;
+}
+
+// "You may attach a <filter> permanent you control to <who>" (701.3a): chosen as it resolves
+// (608.2c), or none; "If you do" follows whether one became attached, and it is "it" for what
+// follows (GameState::last_moved)
+bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  ObjId to = kNoObj;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) to = tg.id;
+  if (!ans) {
+    c.t.b &= ~kDidBit;
+    st.last_moved = kNoObj;
+    if (to == kNoObj) return true;
+    std::vector<Option> opts;
+    for (ObjId id : st.battlefield)
+      if (id != to && st.obj(id).controller == c.item.controller &&
+          matches(st, id, e.filter, c.item.controller, c.item.obj))
+        opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) return true;
+    opts.push_back({OptKind::Done});  // "you may": none
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+    return false;
+  }
+  if (ans->kind != OptKind::Object || to == kNoObj || !on_battlefield(st, ans->obj)) return true;
+  if (attach_to(g, ans->obj, to, "701.3a")) {
+    c.t.b |= kDidBit;
+    st.last_moved = ans->obj;
+  }
+  return true;
+}
+
+// 701.3d: "unattach <who>": it stays on the battlefield, attached to nothing
+bool op_unattach(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id) &&
+        st.obj(tg.id).attached_to != kNoObj) {
+      ObjId from = st.obj(tg.id).attached_to;
+      st.obj(tg.id).attached_to = kNoObj;
       st.chars_changed();
-      log_obj(g, LogKind::Attached, a == 1 ? "702.182a" : "701.3a", eq, 0, tg.id);
+      log_obj(c.g, LogKind::Unattached, "701.3d", tg.id, 0, from);
     }
   return true;
 }

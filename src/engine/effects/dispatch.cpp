@@ -144,6 +144,8 @@ constexpr OpEntry kOps[] = {
     {Op::DoesntUntapNextUntapStep, op_doesnt_untap_next_untap_step},
     {Op::DiscardAllOfChosenColor, op_discard_all_of_chosen_color},
     {Op::TapOrUntapAllOfChosenType, op_tap_or_untap_all_of_chosen_type},
+    {Op::AttachChosen, op_attach_chosen},
+    {Op::Unattach, op_unattach},
 };
 
 constexpr bool in_op_order() {
@@ -151,8 +153,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::TapOrUntapAllOfChosenType) + 1,
-              "an Op without a function");
+static_assert(std::size(kOps) == static_cast<size_t>(Op::Unattach) + 1, "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
 }  // namespace
