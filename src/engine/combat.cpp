@@ -360,9 +360,13 @@ void end_combat(GameState& st) {  // 511.3
     o.attack_target = kNoAttack;
   }
   // The last-known records of attackers that left the battlefield were attacking only in this
-  // combat (608.2h): read until now, as an intervening "if" is checked (ruling FIN-R-0523).
-  for (Object& o : st.objects)
-    if (o.left) o.attacking = false;
+  // combat (608.2h): read until now, as an intervening "if" is checked (ruling FIN-R-0523). Looked
+  // for only if an attacker left since the last look (mark_left()).
+  if (st.left_attackers.maybe) {
+    for (Object& o : st.objects)
+      if (o.left) o.attacking = false;
+    st.left_attackers.maybe = false;
+  }
   st.attackers_declared = false;
 }
 

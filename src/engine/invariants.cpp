@@ -43,6 +43,10 @@ struct Checker {
   }
 
   bool zones() {
+    if (!st.left_attackers.maybe)  // end_combat() then skips the look for them
+      for (const Object& o : st.objects)
+        if (o.left && o.attacking)
+          return fail(fmt::format("object {} left its zone attacking, unremembered", o.id));
     for (PlayerId p = 0; p < st.num_players; ++p) {
       const Player& pl = st.players[static_cast<size_t>(p)];
       if (!list(pl.library, Zone::Library, p, "library") || !list(pl.hand, Zone::Hand, p, "hand") ||

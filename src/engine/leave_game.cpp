@@ -12,7 +12,7 @@ namespace {
 // last-known information.
 void leaves_game(GameState& st, ObjId id) {
   remove_from_zone(st, id);
-  st.obj(id).left = true;
+  mark_left(st, id);
 }
 
 // Moves out of `list` (a zone shared by all players) the objects `p` owns; returns how many.
@@ -41,7 +41,7 @@ void leave_game(Game& g, PlayerId p) {
     st.stack.erase(st.stack.begin() + static_cast<long>(i));
     if (s.ability || st.obj(s.obj).left) continue;
     if (owned || st.obj(s.obj).copy) {
-      st.obj(s.obj).left = true;
+      mark_left(st, s.obj);
       ++gone;
     } else {
       ObjId nid = move_object(g, s.obj, Zone::Exile);
@@ -58,7 +58,7 @@ void leave_game(Game& g, PlayerId p) {
   gone += remove_owned(st, st.battlefield, p) + remove_owned(st, st.phased_out, p) +
           remove_owned(st, st.exile, p) + remove_owned(st, st.command, p);
   for (std::vector<ObjId>* zone : {&pl.library, &pl.hand, &pl.graveyard}) {
-    for (ObjId id : *zone) st.obj(id).left = true;
+    for (ObjId id : *zone) mark_left(st, id);
     gone += static_cast<int>(zone->size());
     zone->clear();
   }

@@ -451,6 +451,8 @@ struct GameState {
   // no permanent has a triggered ability for skips the battlefield (trigger_on_event()). Found
   // again after count_sources() or presence_changed() saw the battlefield change.
   mutable BattlefieldEvents battlefield_events;
+  // Whether some object that left its zone may still be marked attacking (end_combat()).
+  LeftAttackers left_attackers;
   bool attackers_declared = false;
   // "After this phase, there is an additional combat phase" (500.8): combat phases still to come
   // right after this one, with no main phase between them (Godo, Najeela; rulings FIN-R-0477,
@@ -608,6 +610,14 @@ struct GameState {
   }
   bool operator==(const GameState&) const = default;
 };
+
+// `id` leaves its zone (or the game): its record becomes last-known information (400.7). An
+// attacker's record stays attacking until the combat ends (608.2h; end_combat()).
+inline void mark_left(GameState& st, ObjId id) {
+  Object& o = st.obj(id);
+  o.left = true;
+  if (o.attacking) st.left_attackers.maybe = true;
+}
 
 // 810.4, 810.9, 810.10: a Two-Headed Giant team shares its life total and poison counters. Both
 // players' records hold the team's; life gained or lost and counters got happen to `p`

@@ -135,6 +135,15 @@ struct BattlefieldEvents {
   bool operator==(const BattlefieldEvents&) const { return true; }
 };
 
+// GameState::left_attackers: a memo, not part of the state's value (as CharsMemos). `maybe` false:
+// no object that left its zone is still marked attacking, so the end of combat needn't look
+// through every object for one. Cleared by that look; set as an attacking object leaves
+// (mark_left()), and by a state built or edited by hand (its default, Game::state_edited()).
+struct LeftAttackers {
+  bool maybe = true;
+  bool operator==(const LeftAttackers&) const { return true; }
+};
+
 // 707.9a-b: what the "except" of a copy effect changes in the copiable values ("except it's
 // not legendary", "except it's a 2/2 black Zombie in addition to its other colors and types").
 // The result is part of the copy's copiable values (707.2), so a copy of the copy has it too.
