@@ -94,6 +94,7 @@ void leave_game(Game& g, PlayerId p) {
 // game (800.4a) at the next check (leave_lost_players) and the others play on.
 void check_game_over(Game& g) {
   GameState& st = g.st;
+  if (st.num_players == 2 && !st.players[0].lost && !st.players[1].lost) return;  // nearly always
   int in_game = 0;
   bool any_lost = false;
   PlayerId last = kNoPlayer;
@@ -144,7 +145,8 @@ void team_loses_with(Game& g, PlayerId p) {
 
 void leave_lost_players(Game& g) {
   GameState& st = g.st;
-  if (st.over) return;
+  // 104.2a: with two players the first loss ends the game (check_game_over()): none leaves it.
+  if (st.over || st.num_players == 2) return;
   for (PlayerId p = 0; p < st.num_players; ++p) {
     const Player& pl = st.players[static_cast<size_t>(p)];
     if (pl.lost && !pl.left_game) leave_game(g, p);

@@ -553,6 +553,8 @@ struct GameState {
   // 102.1: turn order is seat order; the next player in turn order after `p` who is still in
   // the game (800.4a), `p` itself if none is.
   PlayerId next_in_game(PlayerId p) const {
+    if (num_players == 2 && (p == 0 || p == 1))  // the common case without the modulo loop
+      return players[static_cast<size_t>(p ^ 1)].lost ? p : static_cast<PlayerId>(p ^ 1);
     for (int i = 1; i < num_players; ++i) {
       auto q = static_cast<PlayerId>((p + i) % num_players);
       if (!players[static_cast<size_t>(q)].lost) return q;
@@ -560,6 +562,7 @@ struct GameState {
     return p;
   }
   int players_in_game() const {
+    if (num_players == 2) return 2 - players[0].lost - players[1].lost;
     int n = 0;
     for (int i = 0; i < num_players; ++i) n += !players[static_cast<size_t>(i)].lost;
     return n;
