@@ -451,7 +451,7 @@ struct GameState {
   // no permanent has a triggered ability for skips the battlefield (trigger_on_event()). Found
   // again after count_sources() or presence_changed() saw the battlefield change.
   mutable BattlefieldEvents battlefield_events;
-  // Whether some object that left its zone may still be marked attacking (end_combat()).
+  // The objects that left their zone still marked attacking (end_combat()).
   LeftAttackers left_attackers;
   bool attackers_declared = false;
   // "After this phase, there is an additional combat phase" (500.8): combat phases still to come
@@ -619,7 +619,12 @@ struct GameState {
 inline void mark_left(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   o.left = true;
-  if (o.attacking) st.left_attackers.maybe = true;
+  if (!o.attacking) return;
+  LeftAttackers& l = st.left_attackers;
+  if (l.n < static_cast<int>(l.ids.size()))
+    l.ids[static_cast<size_t>(l.n++)] = id;
+  else
+    l.all = true;
 }
 
 // 810.4, 810.9, 810.10: a Two-Headed Giant team shares its life total and poison counters. Both
