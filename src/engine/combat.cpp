@@ -360,9 +360,17 @@ void end_combat(GameState& st) {  // 511.3
     o.attack_target = kNoAttack;
   }
   // The last-known records of attackers that left the battlefield were attacking only in this
-  // combat (608.2h): read until now, as an intervening "if" is checked (ruling FIN-R-0523).
-  for (Object& o : st.objects)
-    if (o.left) o.attacking = false;
+  // combat (608.2h): read until now, as an intervening "if" is checked (ruling FIN-R-0523). Those
+  // mark_left() listed, or, when it couldn't list them all, every object's.
+  LeftAttackers& left = st.left_attackers;
+  if (left.all) {
+    for (Object& o : st.objects)
+      if (o.left) o.attacking = false;
+  } else {
+    for (int i = 0; i < left.n; ++i) st.obj(left.ids[static_cast<size_t>(i)]).attacking = false;
+  }
+  left.n = 0;
+  left.all = false;
   st.attackers_declared = false;
 }
 

@@ -67,6 +67,7 @@ class Game {
   void state_edited() {
     st.sba_settled = false;
     st.chars_changed();
+    st.left_attackers.all = true;
   }
 };
 

@@ -43,6 +43,11 @@ struct Checker {
   }
 
   bool zones() {
+    if (const LeftAttackers& l = st.left_attackers; !l.all)  // end_combat() looks at these only
+      for (const Object& o : st.objects)
+        if (o.left && o.attacking &&
+            std::find(l.ids.begin(), l.ids.begin() + l.n, o.id) == l.ids.begin() + l.n)
+          return fail(fmt::format("object {} left its zone attacking, unlisted", o.id));
     for (PlayerId p = 0; p < st.num_players; ++p) {
       const Player& pl = st.players[static_cast<size_t>(p)];
       if (!list(pl.library, Zone::Library, p, "library") || !list(pl.hand, Zone::Hand, p, "hand") ||

@@ -12,7 +12,7 @@ namespace {
 // last-known information.
 void leaves_game(GameState& st, ObjId id) {
   remove_from_zone(st, id);
-  st.obj(id).left = true;
+  mark_left(st, id);
 }
 
 // Moves out of `list` (a zone shared by all players) the objects `p` owns; returns how many.
@@ -41,7 +41,7 @@ void leave_game(Game& g, PlayerId p) {
     st.stack.erase(st.stack.begin() + static_cast<long>(i));
     if (s.ability || st.obj(s.obj).left) continue;
     if (owned || st.obj(s.obj).copy) {
-      st.obj(s.obj).left = true;
+      mark_left(st, s.obj);
       ++gone;
     } else {
       ObjId nid = move_object(g, s.obj, Zone::Exile);
@@ -58,7 +58,7 @@ void leave_game(Game& g, PlayerId p) {
   gone += remove_owned(st, st.battlefield, p) + remove_owned(st, st.phased_out, p) +
           remove_owned(st, st.exile, p) + remove_owned(st, st.command, p);
   for (std::vector<ObjId>* zone : {&pl.library, &pl.hand, &pl.graveyard}) {
-    for (ObjId id : *zone) st.obj(id).left = true;
+    for (ObjId id : *zone) mark_left(st, id);
     gone += static_cast<int>(zone->size());
     zone->clear();
   }
@@ -94,6 +94,7 @@ void leave_game(Game& g, PlayerId p) {
 // game (800.4a) at the next check (leave_lost_players) and the others play on.
 void check_game_over(Game& g) {
   GameState& st = g.st;
+  if (st.num_players == 2 && !st.players[0].lost && !st.players[1].lost) return;  // nearly always
   int in_game = 0;
   bool any_lost = false;
   PlayerId last = kNoPlayer;
@@ -144,7 +145,8 @@ void team_loses_with(Game& g, PlayerId p) {
 
 void leave_lost_players(Game& g) {
   GameState& st = g.st;
-  if (st.over) return;
+  // 104.2a: with two players the first loss ends the game (check_game_over()): none leaves it.
+  if (st.over || st.num_players == 2) return;
   for (PlayerId p = 0; p < st.num_players; ++p) {
     const Player& pl = st.players[static_cast<size_t>(p)];
     if (pl.lost && !pl.left_game) leave_game(g, p);

@@ -5,6 +5,10 @@
 namespace lore {
 
 void note_cards_from(GameState& st) {
+  if (st.seen_hand_instant && st.seen_graveyard_use) {  // nothing more to learn from new cards
+    st.cards_seen = static_cast<uint32_t>(st.objects.size());
+    return;
+  }
   for (; st.cards_seen < st.objects.size(); ++st.cards_seen) {
     CardId card = st.objects[st.cards_seen].card;
     const CardDef& front = card_def(front_face(card));

@@ -456,6 +456,8 @@ struct GameState {
   // no permanent has a triggered ability for skips the battlefield (trigger_on_event()). Found
   // again after count_sources() or presence_changed() saw the battlefield change.
   mutable BattlefieldEvents battlefield_events;
+  // The objects that left their zone still marked attacking (end_combat()).
+  LeftAttackers left_attackers;
   bool attackers_declared = false;
   // "After this phase, there is an additional combat phase" (500.8): combat phases still to come
   // right after this one, with no main phase between them (Godo, Najeela; rulings FIN-R-0477,
@@ -556,6 +558,8 @@ struct GameState {
   // 102.1: turn order is seat order; the next player in turn order after `p` who is still in
   // the game (800.4a), `p` itself if none is.
   PlayerId next_in_game(PlayerId p) const {
+    if (num_players == 2 && (p == 0 || p == 1))  // the common case without the modulo loop
+      return players[static_cast<size_t>(p ^ 1)].lost ? p : static_cast<PlayerId>(p ^ 1);
     for (int i = 1; i < num_players; ++i) {
       auto q = static_cast<PlayerId>((p + i) % num_players);
       if (!players[static_cast<size_t>(q)].lost) return q;
@@ -563,6 +567,7 @@ struct GameState {
     return p;
   }
   int players_in_game() const {
+    if (num_players == 2) return 2 - players[0].lost - players[1].lost;
     int n = 0;
     for (int i = 0; i < num_players; ++i) n += !players[static_cast<size_t>(i)].lost;
     return n;
@@ -613,6 +618,19 @@ struct GameState {
   }
   bool operator==(const GameState&) const = default;
 };
+
+// `id` leaves its zone (or the game): its record becomes last-known information (400.7). An
+// attacker's record stays attacking until the combat ends (608.2h; end_combat()).
+inline void mark_left(GameState& st, ObjId id) {
+  Object& o = st.obj(id);
+  o.left = true;
+  if (!o.attacking) return;
+  LeftAttackers& l = st.left_attackers;
+  if (l.n < static_cast<int>(l.ids.size()))
+    l.ids[static_cast<size_t>(l.n++)] = id;
+  else
+    l.all = true;
+}
 
 // 810.4, 810.9, 810.10: a Two-Headed Giant team shares its life total and poison counters. Both
 // players' records hold the team's; life gained or lost and counters got happen to `p`

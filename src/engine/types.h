@@ -1,5 +1,6 @@
 // Basic value types shared by the whole engine.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -133,6 +134,19 @@ struct BattlefieldEvents {
   uint64_t events = 0;
   bool valid = false;
   bool operator==(const BattlefieldEvents&) const { return true; }
+};
+
+// GameState::left_attackers: a memo, not part of the state's value (as CharsMemos). With `all`
+// false, the objects that left their zone and are still marked attacking are ids[0, n) (an
+// attacker's record stays attacking until the combat ends), so the end of combat needn't look
+// through every object for them. mark_left() adds one as an attacking object leaves; more than
+// fit, a state built or edited by hand (its default, Game::state_edited()) set `all`: the end of
+// combat then looks through every object, and starts the list again.
+struct LeftAttackers {
+  std::array<ObjId, 6> ids{};
+  int8_t n = 0;
+  bool all = true;
+  bool operator==(const LeftAttackers&) const { return true; }
 };
 
 // 707.9a-b: what the "except" of a copy effect changes in the copiable values ("except it's

@@ -320,7 +320,7 @@ ObjId meld(Game& g, ObjId a, ObjId b, PlayerId controller) {
   PlayerId owner = st.obj(a).owner;
   for (ObjId x : {a, b}) {
     remove_from_zone(st, x);
-    st.obj(x).left = true;
+    mark_left(st, x);
   }
   // 712.14c: they enter as one new permanent, back faces up (ruling FIN-R-0041: untapped, with
   // no counters, and nothing that affected either card applies to it).
@@ -401,7 +401,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     remember_last_known(st, id);  // 608.2h, 603.10: last-known information
   if (from_battlefield) st.left_together.push_back(id);
   remove_from_zone(st, id);
-  st.obj(id).left = true;
+  mark_left(st, id);
   // Auras and Equipment attached to it become unattached; SBA handle the rest (704.5m-n).
   if (from_battlefield)
     for (ObjId b : st.battlefield)
@@ -1211,7 +1211,7 @@ ObjId discard(Game& g, ObjId card, LogKind kind, const char* rule) {
 void cease_to_exist(Game& g, ObjId id, const char* rule) {
   log_obj(g, LogKind::CeasesToExist, rule, id);
   remove_from_zone(g.st, id);
-  g.st.obj(id).left = true;
+  mark_left(g.st, id);
 }
 
 void sacrifice(Game& g, ObjId id) {
