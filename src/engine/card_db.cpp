@@ -251,6 +251,7 @@ void note_static_effects(CardDef& c) {
     c.affects_others |=
         a.kind == AbilityKind::Static &&
         (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
+         a.stat.kind == StaticKind::CreatureWithCounters ||
          a.stat.kind == StaticKind::CreaturesWithKeywordsGet ||
          a.stat.kind == StaticKind::OpponentsPlayWithHandsRevealed ||
          a.stat.kind == StaticKind::EquippedBasePTIsLife ||

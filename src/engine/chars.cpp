@@ -631,10 +631,8 @@ Chars compute_chars(const GameState& st, ObjId id) {
   }
   int plus = o.count(Counter::PlusOne), minus = o.count(Counter::MinusOne);
   // Nearly always: no continuous effect or static ability of another permanent exists, and the
-  // card's own abilities don't change its characteristics (its types included: a God, a Vehicle
-  // its counters make a creature); only counters apply (613.4c, 122.1b).
-  if (st.effects.empty() && st.static_sources == 0 && !d.cda_power && !d.turn_keywords &&
-      !d.conditional_types) {
+  // card's own abilities don't change its characteristics; only counters apply (613.4c, 122.1b).
+  if (st.effects.empty() && st.static_sources == 0 && !d.cda_power && !d.turn_keywords) {
     c.keywords |= counter_keywords(o);
     c.power = static_cast<int16_t>(c.power + plus - minus);
     c.toughness = static_cast<int16_t>(c.toughness + plus - minus);

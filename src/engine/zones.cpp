@@ -128,9 +128,7 @@ namespace {
 // counter on it"), and what a static ability counting its source's counters gives others
 // (per_counter).
 void counters_changed(GameState& st, ObjId id) {
-  // A permanent whose counters make it a creature (Weatherlight Compleated) changes what others
-  // count ("the number of creatures you control").
-  if (const CardDef& d = card_def(st.obj(id).card); d.affects_others || d.conditional_types)
+  if (card_def(st.obj(id).card).affects_others)
     st.chars_changed();
   else
     st.chars_changed(id);
