@@ -134,13 +134,7 @@ std::vector<CardScript> dmu_late_scripts() {
          // It's still a land." (layers 4, 6 and 7b in one effect, 613.6; it isn't untapped,
          // ruling DMU-R-0192)
          c.becomes_subtypes = "Elemental";
-         Effect animate = fx(Op::BecomeCreature, Who::Target, 3);
-         animate.b = n(3);
-         animate.keywords = KHaste;
-         animate.set<Effect::Characteristics>() = {.add_types = TCreature,
-                                                   .sets_base = true,
-                                                   .sets_creature_types = true,
-                                                   .this_turn = true};
+         Effect animate = becomes_creature_with_subtypes(3, 3, KHaste, true);
          Ability land =
              named(activated(cost("", true), mode({target(yours(permanent(TLand)))}, {animate})),
                    "{T}: Target land you control becomes a 3/3 Elemental creature");

@@ -222,6 +222,19 @@ inline Effect becomes_artifact_creature() {
   e.set<Effect::Characteristics>().add_types = TArtifact | TCreature;
   return e;
 }
+// "Target <permanent> becomes a p/t <its card's becomes_subtypes> creature with <k>[ until end of
+// turn]" (layers 4, 6 and 7b in one effect, 613.6): its creature types become those, its other
+// types stay ("It's still a land", 205.1b); without `this_turn` it has no duration (611.2a).
+inline Effect becomes_creature_with_subtypes(int p, int t, KeywordMask k, bool this_turn) {
+  Effect e = fx(Op::BecomeCreature, Who::Target, p);
+  e.b = n(t);
+  e.keywords = k;
+  e.set<Effect::Characteristics>() = {.add_types = TCreature,
+                                      .sets_base = true,
+                                      .sets_creature_types = true,
+                                      .this_turn = this_turn};
+  return e;
+}
 // 702.122a: "Crew N" (instant speed; the creatures tapped are its cost).
 inline Ability crew(int n) {
   Ability a = activated(Cost{}, mode({}, {becomes_artifact_creature()}));

@@ -87,6 +87,8 @@ std::vector<CardScript> control_duration_scripts();
 std::vector<CardScript> fin_sacrifice_kicker_scripts();
 std::vector<CardScript> usg_rule_static_scripts();
 std::vector<CardScript> usg_late_scripts();
+std::vector<CardScript> dmu_type_change_scripts();
+std::vector<CardScript> dmu_hordemaster_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -175,7 +177,9 @@ std::vector<CardScript> all_card_scripts() {
                   control_duration_scripts,
                   fin_sacrifice_kicker_scripts,
                   usg_rule_static_scripts,
-                  usg_late_scripts}) {
+                  usg_late_scripts,
+                  dmu_type_change_scripts,
+                  dmu_hordemaster_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

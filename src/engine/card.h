@@ -90,6 +90,10 @@ struct Filter {
     // controlled by the active player ("each creature that player controls" in an ability that
     // triggers at the beginning of each player's upkeep and resolves during it)
     ControlledByActivePlayer,
+    // has every card type of the TypeMask n too ("land creatures", "enchantment creatures":
+    // 205.2a, an object may have several card types); its layer 4 types where a static ability
+    // asks (matches_static())
+    AlsoTypes,
   };
   struct Condition {
     Check check = None;
@@ -669,6 +673,9 @@ enum class Cond : uint8_t {
   // The object of target slot `slot` matches the effect's `filter` now ("If that creature is
   // legendary": Hydaelyn, the Mothercrystal)
   TargetMatches,
+  // the source has fewer than cond_n counters of `counter` ("If it doesn't" after a
+  // SourceCountersAtLeast check); a source gone is read as it last existed (608.2h)
+  SourceCountersFewerThan,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -813,7 +820,8 @@ struct Effect {
     bool loses_abilities = false;
     // BecomeTypes: "until a player casts a creature spell" (611.2a; ends at 601.2i).
     bool until_creature_spell = false;
-    // GrantKeywords: "<it> gains haste" with no stated duration (611.2a), not until end of turn
+    // GrantKeywords: "<it> gains haste" with no stated duration (611.2a), not until end of turn;
+    // BecomeCreature: "becomes a creature in addition to its other types" with no duration (Zur)
     bool no_duration = false;
     // Pump: "and can attack this turn as though it didn't have defender" (702.3b)
     bool despite_defender = false;
@@ -1400,6 +1408,11 @@ enum class StaticKind : uint8_t {
   // reduces it to 1 instead." (614.1a: the result of the damage changes, not the damage: it is
   // all dealt, for lifelink and "that much"; see life_lost_to_damage(), zones.cpp)
   DamageCantReduceYourLifeBelowOne,
+  // Weatherlight Compleated: "As long as <this> has `power` or more <per_counter> counters on it,
+  // it's a <subtype> creature in addition to its other types." (layer 4, 613.1d, 205.1b; on the
+  // battlefield only; it applies even if the permanent lost its abilities, ruling DMU-R-0351: see
+  // layer4_types())
+  CreatureWithCounters,
 };
 
 struct StaticAbility {
@@ -1645,8 +1658,9 @@ struct CardDef {
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
   // Has a TappedForMana trigger or a TappedForManaTriples ability (GameState::mana_event_sources)
   bool mana_events : 1 = false;
-  // Has a NotCreatureBelowDevotion ability (a God of Theros): layer4_types() looks for it.
-  bool devotion_types : 1 = false;
+  // Has a NotCreatureBelowDevotion ability (a God of Theros) or a CreatureWithCounters one
+  // (Weatherlight Compleated): its types depend on a condition, layer4_types() looks for it.
+  bool conditional_types : 1 = false;
   bool has_spectacle : 1 = false;       // a Spectacle ability (702.137a): cast from a hand for it
   bool subtype_protection : 1 = false;  // a ProtectionFromSubtype ability (protected_from())
   // Its colors (`colors`) come from a characteristic-defining ability (604.3) that its own text

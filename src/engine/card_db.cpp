@@ -251,6 +251,7 @@ void note_static_effects(CardDef& c) {
     c.affects_others |=
         a.kind == AbilityKind::Static &&
         (a.stat.kind == StaticKind::Anthem || a.stat.kind == StaticKind::EnchantedGets ||
+         a.stat.kind == StaticKind::CreatureWithCounters ||
          a.stat.kind == StaticKind::CreaturesWithKeywordsGet ||
          a.stat.kind == StaticKind::OpponentsPlayWithHandsRevealed ||
          a.stat.kind == StaticKind::EquippedBasePTIsLife ||
@@ -394,10 +395,12 @@ CardDb::CardDb() {
       c.turn_keywords |= a.kind == AbilityKind::Static &&
                          (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
                           a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);
-      c.devotion_types |= a.kind == AbilityKind::Static &&  // its types read devotion (700.5)
-                          a.stat.kind == StaticKind::NotCreatureBelowDevotion;
+      // its types read devotion (700.5) or its counters
+      c.conditional_types |=
+          a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
+                                            a.stat.kind == StaticKind::CreatureWithCounters);
       c.reads_context |=
-          c.cda_power || c.turn_keywords || c.devotion_types ||
+          c.cda_power || c.turn_keywords || c.conditional_types ||
           (a.kind == AbilityKind::Static &&
            (a.stat.your_turn_only || a.stat.entered_this_turn_only || a.stat.per_matching ||
             a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));

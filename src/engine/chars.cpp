@@ -78,6 +78,14 @@ TypeMask types_with_land_set(const GameState& st, ObjId id, TypeMask t, ObjId se
   return land_at >= 0 ? static_cast<TypeMask>(TLand) : t;
 }
 
+// Weatherlight Compleated's "As long as <this> has N or more <kind> counters on it, it's a
+// <subtype> creature in addition to its other types" applies (layer 4, 613.1d; not removed with
+// its abilities, which layer 6 removes later, ruling DMU-R-0351).
+bool counters_make_creature(const GameState& st, ObjId id, const Ability& a) {
+  return a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CreatureWithCounters &&
+         st.obj(id).count(static_cast<Counter>(a.stat.per_counter)) >= a.stat.power;
+}
+
 // Card types after layer 4, in timestamp order (613.7): "becomes an artifact creature" adds
 // types (205.1b), "becomes a 2/2 Gargoyle creature" replaces them (205.1a). Nothing in the card
 // pool makes them depend on other layers, so no recursion is needed.
@@ -92,11 +100,13 @@ TypeMask layer4_types(const GameState& st, ObjId id) {
   for (const ContinuousEffect& e : st.effects)
     if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
   const CardDef& d = card_def(st.obj(id).card);
-  for (size_t i = 0; d.devotion_types && i < d.abilities.size(); ++i)  // the Gods of Theros
+  for (size_t i = 0; d.conditional_types && i < d.abilities.size(); ++i)  // the Gods of Theros
     if (const Ability& a = d.abilities[i];
         a.kind == AbilityKind::Static && a.stat.kind == StaticKind::NotCreatureBelowDevotion &&
         devotion(st, st.obj(id).controller, a.stat.colors) < a.stat.power)
       t = static_cast<TypeMask>(t & ~TCreature);
+    else if (counters_make_creature(st, id, a))
+      t = static_cast<TypeMask>(t | TCreature);
   return t;
 }
 
@@ -198,8 +208,14 @@ bool subtype_after_type_setting(const GameState& st, ObjId id, std::string_view 
   if (!set) {
     // 205.1a: a God that isn't a creature for want of devotion (700.5) has no creature type
     // either (ruling FIN-R-0557); it keeps its other subtypes.
-    if (card_def(st.obj(id).card).devotion_types && !(layer4_types(st, id) & TCreature))
+    const CardDef& d = card_def(st.obj(id).card);
+    if (d.conditional_types && !(layer4_types(st, id) & TCreature))
       keep = static_cast<TypeMask>(keep & ~TCreature);
+    // 205.1b: the creature type its counters add with the creature type (Weatherlight Compleated)
+    for (size_t i = 0; d.conditional_types && i < d.abilities.size(); ++i)
+      if (st.obj(id).zone == Zone::Battlefield && counters_make_creature(st, id, d.abilities[i]) &&
+          in_list(d.abilities[i].stat.subtype, list))
+        return true;
     return printed_subtype_of(st, id, list, keep);
   }
   TypeMask now = layer4_types(st, id);
@@ -251,6 +267,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
         !gains_any_subtype(st, id, f.subtype_list(k)))
       return false;
     if (k.check == Filter::Equipped && !equipped(st, id)) return false;
+    if (k.check == Filter::AlsoTypes && (layer4_types(st, id) & k.n) != k.n) return false;
     if (k.check == Filter::HasCounter && o.count(static_cast<Counter>(k.n)) <= 0) return false;
     if (k.check == Filter::Modified && !modified(st, id)) return false;
     if (k.check == Filter::Legendary && !is_legendary(st, id)) return false;
@@ -852,6 +869,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::ControlledByActivePlayer:
       if (!st.is_active(o.controller)) return false;
+      break;
+    case Filter::AlsoTypes:  // 205.2a
+      if ((c.types & n) != n) return false;
       break;
     case Filter::LeastToughness:
       for (ObjId other : st.battlefield)

@@ -33,7 +33,7 @@ const char* counter_name(Counter c) {
   static const char* k[] = {
       "+1/+1",    "-1/-1",          "loyalty", "lore",      "stun",       "poison",
       "finality", "indestructible", "shield",  "verse",     "deathtouch", "charge",
-      "egg",      "page",           "soot",    "ingenuity", "point"};
+      "egg",      "page",           "soot",    "ingenuity", "point",      "phyresis"};
   return k[static_cast<int>(c)];
 }
 

@@ -370,6 +370,7 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     }
     case Cond::CastFromGraveyard: return c.g.st.obj(c.item.obj).cast_from == Zone::Graveyard;
     case Cond::SourceCountersAtLeast: return c.g.st.obj(c.item.obj).count(e.counter) >= e.cond_n;
+    case Cond::SourceCountersFewerThan: return c.g.st.obj(c.item.obj).count(e.counter) < e.cond_n;
     case Cond::SourceMatches: {  // its characteristics now (ruling DMU-R-0109: on resolution)
       // A source that left the battlefield is looked at as it last existed there (608.2h): its
       // record keeps that zone, and its effects stay until the cleanup step.

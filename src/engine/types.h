@@ -100,6 +100,7 @@ enum class Counter : uint8_t {
   Soot,            // 122.1: no rules meaning of its own (Smokestack counts them)
   Ingenuity,       // 122.1: no rules meaning of its own (Jhoira, Ageless Innovator counts them)
   Point,           // 122.1: no rules meaning of its own (Strixhaven Stadium counts them)
+  Phyresis,        // 122.1: no rules meaning of its own (Weatherlight Compleated counts them)
   Count
 };
 

@@ -189,6 +189,10 @@ bool op_exile_top_playable_until_next_turn(Ctx& c, const Effect& e, const Option
     log_obj(g, LogKind::Exiled, "701.13a", lib.front(), 0, c.item.obj);
     ObjId nid = move_object(g, lib.front(), Zone::Exile);
     if (nid == kNoObj) continue;
+    // "If it's a Goblin creature card, you may cast that card ...": a filter with types or
+    // conditions gives the permission only to a card it matches (Rundvelt Hordemaster).
+    if ((e.filter.types || e.filter.has_conditions()) && !matches(st, nid, e.filter, p, c.item.obj))
+      continue;
     st.obj(nid).play_turn = code;
     if (window == 2) st.obj(nid).exiled_by = c.item.obj;
   }

@@ -431,6 +431,9 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
     shuffle_library(st, p);
     log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
   }
+  // Cards put onto the battlefield together enter at once (400.6): their enter triggers see them
+  // all, tapped and under the searcher's control (603.2, 603.4; ruling DMU-R-0294).
+  bool began = put.to == Zone::Battlefield && begin_entering_together(st);
   for (ObjId id : found) {
     if (put.to == Zone::Library) {  // the card stays hidden: only where it went is known
       auto& lib = st.players[static_cast<size_t>(p)].library;
@@ -463,6 +466,7 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
       if (put.tapped) enter_tapped(g, nid);
     }
   }
+  end_entering_together(g, began);
   if (put.to != Zone::Library) {
     shuffle_library(st, p);
     log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
