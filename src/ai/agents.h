@@ -21,6 +21,10 @@ class HeuristicAgent : public Agent {
  private:
   Rng rng_;
   DeckLists decks_;
+  // The ability activated last and how often this turn: a fourth activation of one object's
+  // abilities in a turn isn't tried (an evaluation that misjudges a free ability would loop).
+  int repeat_turn_ = -1, repeat_count_ = 0;
+  ObjId repeat_obj_ = kNoObj;
 };
 
 struct SearchBudget {

@@ -29,10 +29,33 @@ constexpr size_t kMaxTried = 24;  // more options than this: rule_choice() alone
 constexpr int kLookaheadDecisions = 200;
 // A spell or ability must gain this much (evaluate()'s scale) over passing to be worth it.
 constexpr double kActMargin = 0.25;
+constexpr int kMaxRepeats = 3;  // activations of one object's abilities in a turn
+
+// Plays the rest of the turn with nobody acting (every player passes, nobody attacks; blocks
+// and the other decisions by rule_choice()) and evaluates for `me` once "until end of turn"
+// effects have ended (514.2): a pump spent in the upkeep is worth nothing, one that wins a
+// fight after blocks is worth the creature it kept or killed.
+double lasting_value(Game& g, PlayerId me, int turn, Rng& rng) {
+  for (int n = 0; n < kLookaheadDecisions && !g.over() && g.decision().pending(); ++n) {
+    if (g.st.turn != turn) break;
+    const Decision& d = g.decision();
+    OptKind quiet = d.kind == DecisionKind::DeclareAttacker ? OptKind::NoAttack : OptKind::Pass;
+    int choice = -1;
+    if (quiet != OptKind::Pass || d.kind == DecisionKind::Priority)
+      for (size_t i = 0; i < d.options.size() && choice < 0; ++i)
+        if (d.options[i].kind == quiet) choice = static_cast<int>(i);
+    if (choice < 0) choice = rule_choice(g.st, rng);
+    if (!g.answer(choice)) break;
+  }
+  return evaluate(g.st, me);
+}
 
 // Answers option `index`, then plays on (the decider by rule_choice(), the other player passing)
 // until whatever went on the stack has resolved; the evaluation for `me` of where that leads.
 double try_option(const GameState& sample, int index, PlayerId me, Rng& rng) {
+  // The rest of the turn meets the same luck whatever the option drew on its way: two options
+  // that lead to the same position are worth the same.
+  Rng rest_of_turn = rng;
   Game g;
   g.st = sample;
   size_t peak = g.st.stack.size();
@@ -52,7 +75,7 @@ double try_option(const GameState& sample, int index, PlayerId me, Rng& rng) {
     }
     if (!g.answer(choice)) break;
   }
-  return evaluate(g.st, me);
+  return lasting_value(g, me, turn, rest_of_turn);
 }
 
 // Answers option `index` of a declare-attackers decision and plays on, both players by
@@ -105,24 +128,33 @@ int HeuristicAgent::choose(const GameState& st) {
     for (size_t i = 0; i < d.options.size(); ++i)  // a land each turn, without thinking
       if (d.options[i].kind == OptKind::PlayLand) return static_cast<int>(i);
   }
-  double base = evaluate(view, d.player);
-  int best = -1;
-  double best_v = -1e18;
+  int best = -1, pass = -1;
+  double best_v = -1e18, pass_v = 0;
   for (size_t i = 0; i < d.options.size(); ++i) {
-    if (d.options[i].kind == OptKind::Pass) continue;
-    Rng r = rng_;  // every option meets the same luck
+    // Mana for nothing at priority (605.3a) only empties at the end of the step (500.4): a cost
+    // that needs it activates it while it is paid (601.2g). Trying it would only measure luck.
+    if (d.kind == DecisionKind::Priority && d.options[i].kind == OptKind::Mana) continue;
+    if (d.options[i].kind == OptKind::Activate && d.options[i].obj == repeat_obj_ &&
+        st.turn == repeat_turn_ && repeat_count_ >= kMaxRepeats)
+      continue;
+    Rng r = rng_;  // every option, passing too, meets the same luck
     double v = try_option(view, static_cast<int>(i), d.player, r);
-    if (v > best_v) {
+    if (d.options[i].kind == OptKind::Pass) {
+      pass = static_cast<int>(i);
+      pass_v = v;
+    } else if (v > best_v) {
       best_v = v;
       best = static_cast<int>(i);
     }
   }
   rng_.next();
-  if (d.kind == DecisionKind::Priority) {
-    int pass = 0;
-    for (size_t i = 0; i < d.options.size(); ++i)
-      if (d.options[i].kind == OptKind::Pass) pass = static_cast<int>(i);
-    if (best < 0 || best_v < base + kActMargin) return pass;
+  if (pass >= 0 && (best < 0 || best_v < pass_v + kActMargin)) return pass;
+  if (best >= 0 && d.options[static_cast<size_t>(best)].kind == OptKind::Activate) {
+    ObjId obj = d.options[static_cast<size_t>(best)].obj;
+    bool again = obj == repeat_obj_ && st.turn == repeat_turn_;
+    repeat_count_ = again ? repeat_count_ + 1 : 1;
+    repeat_obj_ = obj;
+    repeat_turn_ = st.turn;
   }
   return best < 0 ? rule_choice(view, rng_) : best;
 }
