@@ -138,18 +138,19 @@ bool applies_now(const DamageEffect& d, int n, const std::vector<int16_t>& shiel
 bool order_matters(const DamageEffects& fx, uint32_t used, int n,
                    const std::vector<int16_t>& shields) {
   uint64_t classes = 0;
-  int all = 0, consumables = 0;
+  int all = 0, consumables = 0, next_events = 0, prevent_ones = 0;
   for (int i = 0; i < fx.n; ++i) {
     const DamageEffect& d = fx.e[static_cast<size_t>(i)];
     if ((used >> i & 1) || !applies_now(d, n, shields)) continue;
     classes |= uint64_t{1} << std::min(63, class_of(d));
     all += d.kind == kPreventAll;
     consumables += consumable(d);
+    next_events += d.kind == kNextEvent;
+    prevent_ones += d.kind == kPreventOne;
   }
-  for (int i = 0; i < fx.n; ++i)
-    if (!(used >> i & 1) && fx.e[static_cast<size_t>(i)].kind == kNextEvent &&
-        applies_now(fx.e[static_cast<size_t>(i)], n, shields))
-      return consumables >= 2 || all > 0;
+  // A "the next time" effect is used up unless the damage is all gone before it: by another
+  // effect that prevents all of it, a shield, or enough "prevent 1"s.
+  if (next_events > 0) return consumables >= 2 || all > 0 || prevent_ones >= n;
   if (all > 0) return consumables > 0;
   return std::popcount(classes) >= 2;
 }
@@ -354,7 +355,7 @@ int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool comb
       ContinuousEffect& ce = st.effects[static_cast<size_t>(d.effect)];
       if (!ce.prevents) return;
       if (d.kind == kNextEvent) ce.prevents = false;  // used up by this event
-      log_prevented_damage(g, source, to, n, "615.1a");
+      log_prevented_damage(g, source, to, n, d.kind == kNextEvent ? "615.7" : "615.1a");
       n = 0;
       return;
     }
