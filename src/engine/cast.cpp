@@ -1090,9 +1090,11 @@ bool CastSteps::pay_mana() {
   ObjId tap_source = activate && ab->cost.tap ? item.obj : kNoObj;
   if (answered) {
     if (ans.kind == OptKind::Convoke)
-      convoke(g, ans.obj, ans.n, item.obj);  // 702.51a
-    else
-      activate_mana(g, ans.obj, ans.n);
+      convoke(g, ans.obj, ans.n, item.obj);        // 702.51a
+    else if (!activate_mana(g, ans.obj, ans.n)) {  // 616.1: its damage's order is asked first
+      push_task_under_top(g, t);
+      return false;
+    }
     answered = false;
   }
   spend_pool(st, item.controller, item.obj, activate);

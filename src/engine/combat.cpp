@@ -479,7 +479,10 @@ void run_declare_attackers(Game& g, Task t) {
     t.stage = 2;
   }
   if (t.stage == 2) {  // 508.1h: mana abilities may be activated, then the cost is paid
-    if (answered) activate_mana(g, ans.obj, ans.n);
+    if (answered && !activate_mana(g, ans.obj, ans.n)) {  // 616.1: its damage's order first
+      push_task_under_top(g, t);
+      return;
+    }
     spend_pool(st, st.active, kNoObj);
     if (!st.paying.empty()) {
       auto opts = payment_options(st, st.active, kNoObj, nullptr, kNoObj);

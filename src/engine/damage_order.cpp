@@ -11,12 +11,21 @@ namespace lore {
 
 namespace {
 
-enum DamageEffectKind : uint8_t { kDouble, kPlusOne, kShield, kPreventOne };
+// kPreventAll: "prevent all damage ... this turn" (Redeem, Lull); kNextEvent: "the next time ...
+// would deal damage, prevent that damage" (the Runes), used up by the event it prevents.
+enum DamageEffectKind : uint8_t {
+  kDouble,
+  kPlusOne,
+  kShield,
+  kPreventOne,
+  kPreventAll,
+  kNextEvent
+};
 
 struct DamageEffect {
-  ObjId source;    // the permanent with the ability, or the object that made the shield
+  ObjId source;    // the permanent with the ability, or the object that made the effect
   uint8_t kind;    // DamageEffectKind
-  int16_t effect;  // kShield: its index in GameState::effects
+  int16_t effect;  // kShield, kPreventAll, kNextEvent: its index in GameState::effects
 };
 
 // The effects that change the amount of damage `source` would deal to `to`. No allocation: the
@@ -71,10 +80,11 @@ void damage_effects(const GameState& st, ObjId source, Target to, bool combat, b
   for (size_t i = 0; i < st.effects.size(); ++i) {
     const ContinuousEffect& ce = st.effects[i];
     if (!prevention_applies(ce, source, to, combat)) continue;
-    if (ce.prevent_next > 0)
-      out.add(ce.prevent_source, kShield, static_cast<int16_t>(i));
-    else
-      out.all_prevented = true;
+    out.add(ce.prevent_source,
+            ce.prevent_next > 0   ? kShield
+            : ce.prevent_next < 0 ? kNextEvent
+                                  : kPreventAll,
+            static_cast<int16_t>(i));
   }
   if (to.kind == Target::Player && st.event_modifiers > 0)
     for (ObjId s : st.battlefield) {
@@ -87,19 +97,27 @@ void damage_effects(const GameState& st, ObjId source, Target to, bool combat, b
 }
 
 // Effects of one class give the same amount in any order: the doublers, the "plus 1"s, the
-// "prevent 1"s; each shield is its own class (the damage it prevents, and what is left of it,
-// depend on when it applies).
-int class_of(const DamageEffect& d) { return d.kind == kShield ? 3 + d.effect : d.kind; }
+// "prevent 1"s, the "prevent all ... this turn"s; each shield and each "the next time" is its own
+// class (what is left of it depends on when it applies).
+int class_of(const DamageEffect& d) {
+  return d.kind == kShield || d.kind == kNextEvent ? 8 + d.effect : d.kind;
+}
 
-// The amount after `d`; `shields` holds what is left of each shield (by index in effects).
-int after(const DamageEffect& d, int n, std::vector<int16_t>& shields) {
+// Whether `d` is used up, in part or whole, by the damage it prevents.
+bool consumable(const DamageEffect& d) { return d.kind == kShield || d.kind == kNextEvent; }
+
+// The amount after `d`; `shields` holds what is left of each shield (by index in effects; 0 once a
+// "the next time" effect is used). `cap`: the most of a shield this event may use (615.7).
+int after(const DamageEffect& d, int n, std::vector<int16_t>& shields, int cap = 1 << 30) {
   switch (d.kind) {
     case kDouble: return n * 2;
     case kPlusOne: return n + 1;
     case kPreventOne: return n - 1;
+    case kPreventAll: return 0;
+    case kNextEvent: shields[static_cast<size_t>(d.effect)] = 0; return 0;
     default: {
       int16_t& left = shields[static_cast<size_t>(d.effect)];
-      int k = std::min<int>(n, left);
+      int k = std::min({n, static_cast<int>(left), cap});
       left = static_cast<int16_t>(left - k);
       return n - k;
     }
@@ -107,7 +125,34 @@ int after(const DamageEffect& d, int n, std::vector<int16_t>& shields) {
 }
 
 bool applies_now(const DamageEffect& d, int n, const std::vector<int16_t>& shields) {
-  return n > 0 && (d.kind != kShield || shields[static_cast<size_t>(d.effect)] > 0);
+  if (n <= 0) return false;
+  if (d.kind == kShield) return shields[static_cast<size_t>(d.effect)] > 0;
+  if (d.kind == kNextEvent) return shields[static_cast<size_t>(d.effect)] != 0;
+  return true;
+}
+
+// Whether the order of the effects of `fx` not in `used` still changes the result (616.1).
+// Once an effect that prevents all of it applies, the amount is 0 whatever the order; what differs
+// is which shields and "the next time" effects are used up: asked when a "prevent all ... this
+// turn" and one of those apply, or two of those.
+bool order_matters(const DamageEffects& fx, uint32_t used, int n,
+                   const std::vector<int16_t>& shields) {
+  uint64_t classes = 0;
+  int all = 0, consumables = 0, next_events = 0, prevent_ones = 0;
+  for (int i = 0; i < fx.n; ++i) {
+    const DamageEffect& d = fx.e[static_cast<size_t>(i)];
+    if ((used >> i & 1) || !applies_now(d, n, shields)) continue;
+    classes |= uint64_t{1} << std::min(63, class_of(d));
+    all += d.kind == kPreventAll;
+    consumables += consumable(d);
+    next_events += d.kind == kNextEvent;
+    prevent_ones += d.kind == kPreventOne;
+  }
+  // A "the next time" effect is used up unless the damage is all gone before it: by another
+  // effect that prevents all of it, a shield, or enough "prevent 1"s.
+  if (next_events > 0) return consumables >= 2 || all > 0 || prevent_ones >= n;
+  if (all > 0) return consumables > 0;
+  return std::popcount(classes) >= 2;
 }
 
 // The index in `fx` of the effect the choice `s` names, not yet in `used` (a bit per effect).
@@ -121,12 +166,105 @@ PlayerId affected_player(const GameState& st, Target to) {
   return to.kind == Target::Player ? static_cast<PlayerId>(to.id) : st.obj(to.id).controller;
 }
 
+// The most of a shield the event `ev` may use, as its affected player chose (615.7), or none.
+int share_cap(const GameState& st, int ev) {
+  const ObjId key = damage_share_key(ev);
+  for (const auto& c : st.replacement_choices)
+    if (c.first == key) return c.second;
+  return 1 << 30;
+}
+
+// 615.7: a shield ("prevent the next N damage") that two or more sources would deal damage to at
+// once, not enough for all of it: its affected player (or controller) chooses how much of it goes
+// to each source's damage, one event at a time in dealing order, the last one getting what is
+// left. Limit: only when the shield is the one effect on each of those events (a doubler or
+// another prevention effect too: used up in dealing order). False after asking.
+bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
+                           bool unpreventable, const Option*& ans) {
+  GameState& st = g.st;
+  if (unpreventable) return true;
+  for (size_t i = 0; i < st.effects.size(); ++i) {
+    const int left = st.effects[i].prevent_next;
+    if (left <= 0 || !st.effects[i].prevents) continue;
+    std::array<int, 16> sharing{};
+    int n = 0, total = 0;
+    bool simple = true, two_sources = false;
+    for (size_t ev = 0; ev < events.size() && simple; ++ev) {
+      const DamageAssignment& d = events[ev];
+      if (d.amount <= 0 || d.to.kind == Target::None ||
+          (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) ||
+          !prevention_applies(st.effects[i], d.source, d.to, combat))
+        continue;
+      DamageEffects fx;
+      damage_effects(st, d.source, d.to, combat, false, fx);
+      if (fx.all_prevented) continue;  // applied before the shield: it uses none of it
+      simple = fx.n == 1 && n < static_cast<int>(sharing.size());
+      if (!simple) break;
+      two_sources |= n > 0 && events[static_cast<size_t>(sharing[0])].source != d.source;
+      sharing[static_cast<size_t>(n++)] = static_cast<int>(ev);
+      total += d.amount;
+    }
+    if (!simple || !two_sources || total <= left) continue;
+    int remaining = left;
+    for (int k = 0; k + 1 < n; ++k) {
+      const int ev = sharing[static_cast<size_t>(k)];
+      const DamageAssignment& d = events[static_cast<size_t>(ev)];
+      total -= d.amount;  // now the damage of the events after this one
+      if (int cap = share_cap(st, ev); cap < (1 << 30)) {
+        remaining -= cap;
+        continue;
+      }
+      const int lo = std::max(0, remaining - total), hi = std::min<int>(remaining, d.amount);
+      if (ans && ans->kind == OptKind::Number && ans->n >= lo && ans->n <= hi) {
+        st.replacement_choices.push_back({damage_share_key(ev), ans->n});
+        remaining -= ans->n;
+        ans = nullptr;
+        continue;
+      }
+      if (lo == hi) {
+        st.replacement_choices.push_back({damage_share_key(ev), lo});
+        remaining -= lo;
+        continue;
+      }
+      ask_number(g, DecisionKind::ChooseNumber, affected_player(st, d.to), {lo, hi, d.source},
+                 d.source, kShieldShareChoice);
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
+
+int take_shield_share(GameState& st, ObjId order_key) {
+  if (order_key == kNoObj || st.replacement_choices.empty()) return 1 << 30;
+  const ObjId key = order_key + (damage_share_key(0) - damage_order_key(0));
+  auto& choices = st.replacement_choices;
+  for (size_t i = 0; i < choices.size(); ++i)
+    if (choices[i].first == key) {
+      const int cap = choices[i].second;
+      choices.erase(choices.begin() + static_cast<std::ptrdiff_t>(i));
+      return cap;
+    }
+  return 1 << 30;
+}
 
 bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
                            bool unpreventable, const Option*& ans) {
   GameState& st = g.st;
   if (st.event_modifiers == 0 && st.effects.empty()) return true;
+  if (!ans && !st.replacement_choices.empty()) {  // a new event: no share left from another
+    auto& choices = st.replacement_choices;
+    choices.erase(std::remove_if(choices.begin(), choices.end(),
+                                 [](const auto& c) {
+                                   return c.first >= damage_share_key(0) &&
+                                          c.first < damage_share_key(1 << 20);
+                                 }),
+                  choices.end());
+  }
+  if (!st.effects.empty() && events.size() > 1 &&
+      !shield_shares_settled(g, events, combat, unpreventable, ans))
+    return false;
   // What is left of each shield as the events are dealt in turn (reused: combat damage happens
   // most turns).
   thread_local std::vector<int16_t> shields;
@@ -141,7 +279,7 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
     damage_effects(st, d.source, d.to, combat, unpreventable, fx);
     if (fx.all_prevented || fx.n < 2) {
       for (int i = 0; i < fx.n && !fx.all_prevented; ++i)  // the one shield, used as it will be
-        after(fx.e[static_cast<size_t>(i)], d.amount, shields);
+        after(fx.e[static_cast<size_t>(i)], d.amount, shields, share_cap(st, static_cast<int>(ev)));
       continue;
     }
     const ObjId key = damage_order_key(static_cast<int>(ev));
@@ -163,14 +301,7 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
         ans = nullptr;
         continue;
       }
-      uint64_t classes = 0;
-      int first = -1;
-      for (int i = 0; i < fx.n; ++i)
-        if (!(used >> i & 1) && applies_now(fx.e[static_cast<size_t>(i)], n, shields)) {
-          classes |= uint64_t{1} << std::min(63, class_of(fx.e[static_cast<size_t>(i)]));
-          if (first < 0) first = i;
-        }
-      if (std::popcount(classes) < 2) {  // one class left: any order gives the same result
+      if (!order_matters(fx, used, n, shields)) {  // any order gives the same result
         for (int i = 0; i < fx.n; ++i)
           if (!(used >> i & 1) && applies_now(fx.e[static_cast<size_t>(i)], n, shields))
             n = after(fx.e[static_cast<size_t>(i)], n, shields);
@@ -218,6 +349,14 @@ int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool comb
     if (d.kind == kPreventOne) {
       --n;
       log_prevented_damage(g, source, to, 1, "615.1a");
+      return;
+    }
+    if (d.kind == kPreventAll || d.kind == kNextEvent) {
+      ContinuousEffect& ce = st.effects[static_cast<size_t>(d.effect)];
+      if (!ce.prevents) return;
+      if (d.kind == kNextEvent) ce.prevents = false;  // used up by this event
+      log_prevented_damage(g, source, to, n, d.kind == kNextEvent ? "615.7" : "615.1a");
+      n = 0;
       return;
     }
     n = d.kind == kDouble ? n * 2 : n + 1;

@@ -106,6 +106,9 @@ constexpr int32_t kAdditionalCountersChoice = -3;
 // Decision::n of a ChooseReplacement decision about the damage `about` would deal (616.1); its
 // options are {Replacement, that source, the source of the effect}.
 constexpr int32_t kDamageOrderChoice = -4;
+// Decision::n of a ChooseNumber decision (615.7): how much of a shield, shared by the damage of
+// several sources dealt at once, goes to the damage `about` would deal.
+constexpr int32_t kShieldShareChoice = -5;
 
 struct Option {
   OptKind kind = OptKind::Pass;

@@ -301,6 +301,12 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
 constexpr ObjId damage_order_key(int event) {
   return std::numeric_limits<ObjId>::min() / 4 + event;
 }
+// 615.7: the key under which damage_orders_settled() records how much of a shield shared by
+// several sources' damage the event `event` may use (asked as a ChooseNumber decision with
+// Decision::n kShieldShareChoice); deal_damage() takes it (take_shield_share(), with the event's
+// order key; no limit when none was recorded).
+constexpr ObjId damage_share_key(int event) { return damage_order_key(event) + (1 << 24); }
+int take_shield_share(GameState& st, ObjId order_key);
 // For deal_damage(): whether an order was chosen under `key`; the damage after the effects in
 // that order, then the others (one class), taking the choices.
 bool damage_order_chosen(const GameState& st, ObjId key);
@@ -802,7 +808,14 @@ std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclu
 void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost* extra,
                      ObjId source, std::vector<Option>& out,
                      bool for_ability = false);  // into a reused buffer
-void activate_mana(Game& g, ObjId source, int kind);
+// 605.3a: activates `source`'s mana ability for mana of `kind`; it resolves at once (605.3b).
+// False when its damage to its controller ("This land deals 1 damage to you", 605.1a) waits for
+// that player to order the effects that change it (616.1, asked as it resolves): a ManaDamage
+// task on top of the tasks asks and finishes the ability; the caller then puts its own
+// continuation under it (push_task_under_top()) and returns.
+bool activate_mana(Game& g, ObjId source, int kind);
+void run_mana_damage(Game& g, Task t);
+inline void push_task_under_top(Game& g, Task t) { g.st.tasks.insert(g.st.tasks.end() - 1, t); }
 
 // ---- convoke (convoke.cpp, 702.51)
 // `paying_for` is a spell `p` is casting (not an ability: `for_ability`, or a permanent's) that

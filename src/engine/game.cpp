@@ -95,6 +95,7 @@ void run_task(Game& g, Task t) {
     case TaskKind::Cleanup: return run_cleanup(g, t);
     case TaskKind::StateBasedActions: return run_sba(g, t);
     case TaskKind::ReturnExiled: return run_return_exiled(g, t);
+    case TaskKind::ManaDamage: return run_mana_damage(g, t);
   }
 }
 

@@ -666,9 +666,53 @@ void add_also_made(Game& g, ObjId source, const Ability& a, int base) {
 
 }  // namespace
 
+namespace {
+
+// The rest of a mana ability as it resolves, after its costs: its damage (dealt with the order
+// its player chose under damage_order_key(0), if asked), counters and mana.
+void finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind) {
+  GameState& st = g.st;
+  PlayerId p = st.obj(source).controller;
+  // 605.1a, 605.3b: "This land deals 1 damage to you" is part of the mana ability: dealt as it
+  // resolves, without the stack, by the (colorless) land itself.
+  if (a.mana_damage > 0)
+    deal_damage(g, source, {Target::Player, p}, a.mana_damage, false, "605.1a", nullptr, nullptr,
+                false, damage_order_key(0));
+  // 605.3b: "Put a point counter on this artifact" is part of the mana ability too (Strixhaven
+  // Stadium); it stays on the battlefield when the cost only tapped it.
+  if (a.mana_counters > 0 && st.obj(source).zone == Zone::Battlefield && !st.obj(source).left)
+    add_counters(g, source, a.counter, a.mana_counters);
+  ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  // counted as it resolves (106.4); none of the chosen kind for an ability adding only fixed mana
+  int amount = a.unit_kinds ? mana_amount_of(st, source, a, false) : 0;
+  pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);
+  add_also_made(g, source, a, amount);
+  // 106.12a, 603.2: "Whenever a player taps <subject> for mana" abilities that use the stack
+  // (Scald); the player is the one who tapped it
+  if (st.mana_event_sources > 0 && a.cost.tap) trigger_on_event(g, Event::TappedForMana, source, p);
+  if (a.artifact_spells_only)
+    pool.artifact_only = static_cast<int16_t>(pool.artifact_only + amount);
+  if (a.artifact_source_only)
+    pool.artifact_source_only = static_cast<int16_t>(pool.artifact_source_only + amount);
+  if (a.spend_only != SpendOnly::Anything)  // 106.6: restricted as the ability says
+    pool.restricted_of(a.spend_only, kind) =
+        static_cast<int16_t>(pool.restricted_of(a.spend_only, kind) + amount);
+}
+
+// 616.1: whether the order of the effects on the ability's damage is settled (asked of the player
+// dealt damage as it resolves; `ans` the answer to the last such decision).
+bool mana_damage_settled(Game& g, ObjId source, const Ability& a, const Option* ans) {
+  if (a.mana_damage <= 0) return true;
+  const std::vector<DamageAssignment> events{
+      {source, {Target::Player, g.st.obj(source).controller}, a.mana_damage}};
+  return damage_orders_settled(g, events, false, false, ans);
+}
+
+}  // namespace
+
 // Activates the mana ability of `source` that makes mana of kind `kind` (605.3a): the first
 // one that can.
-void activate_mana(Game& g, ObjId source, int kind) {
+bool activate_mana(Game& g, ObjId source, int kind) {
   GameState& st = g.st;
   int ai = mana_ability(st, source, st.obj(source).controller);
   AbilityRange own = mana_abilities_of(st, source);
@@ -692,30 +736,29 @@ void activate_mana(Game& g, ObjId source, int kind) {
     log_obj(g, LogKind::Exiled, "605.3b", source);
     move_object(g, source, Zone::Exile);
   }
-  // 605.1a, 605.3b: "This land deals 1 damage to you" is part of the mana ability: dealt as it
-  // resolves, without the stack, by the (colorless) land itself.
-  if (a.mana_damage > 0) {
-    deal_damage(g, source, {Target::Player, p}, a.mana_damage, false, "605.1a");
+  if (!mana_damage_settled(g, source, a, nullptr)) {  // asked: the task finishes it
+    Task t{TaskKind::ManaDamage};
+    t.a = source;
+    t.b = kind;
+    t.c = static_cast<int16_t>(ai);
+    push_task(g, t);
+    return false;
   }
-  // 605.3b: "Put a point counter on this artifact" is part of the mana ability too (Strixhaven
-  // Stadium); it stays on the battlefield when the cost only tapped it.
-  if (a.mana_counters > 0 && st.obj(source).zone == Zone::Battlefield && !st.obj(source).left)
-    add_counters(g, source, a.counter, a.mana_counters);
-  ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  // counted as it resolves (106.4); none of the chosen kind for an ability adding only fixed mana
-  int amount = a.unit_kinds ? mana_amount_of(st, source, a, false) : 0;
-  pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);
-  add_also_made(g, source, a, amount);
-  // 106.12a, 603.2: "Whenever a player taps <subject> for mana" abilities that use the stack
-  // (Scald); the player is the one who tapped it
-  if (st.mana_event_sources > 0 && a.cost.tap) trigger_on_event(g, Event::TappedForMana, source, p);
-  if (a.artifact_spells_only)
-    pool.artifact_only = static_cast<int16_t>(pool.artifact_only + amount);
-  if (a.artifact_source_only)
-    pool.artifact_source_only = static_cast<int16_t>(pool.artifact_source_only + amount);
-  if (a.spend_only != SpendOnly::Anything)  // 106.6: restricted as the ability says
-    pool.restricted_of(a.spend_only, kind) =
-        static_cast<int16_t>(pool.restricted_of(a.spend_only, kind) + amount);
+  finish_mana_ability(g, source, a, kind);
+  return true;
+}
+
+// Task: a mana ability whose damage waited for its player's order (616.1): t.a the source, t.b
+// the kind of mana, t.c the ability's index among the source's mana abilities.
+void run_mana_damage(Game& g, Task t) {
+  Option ans;
+  const bool answered = take_answer(g, ans);
+  const Ability& a = mana_abilities_of(g.st, t.a)[static_cast<size_t>(t.c)];
+  if (!mana_damage_settled(g, t.a, a, answered ? &ans : nullptr)) {
+    push_task(g, t);
+    return;
+  }
+  finish_mana_ability(g, t.a, a, t.b);
 }
 
 }  // namespace lore

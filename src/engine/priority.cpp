@@ -266,7 +266,10 @@ void run_priority(Game& g, Task t) {
         return;
       }
       st.passes = 0;
-      activate_mana(g, ans.obj, ans.n);
+      if (!activate_mana(g, ans.obj, ans.n)) {  // 616.1: its damage's order is asked first
+        push_task_under_top(g, Task{TaskKind::Priority});
+        return;
+      }
       break;
     }
     case OptKind::Cast:

@@ -379,7 +379,8 @@ enum class TaskKind : uint8_t {
   CombatDamage,
   Cleanup,
   StateBasedActions,
-  ReturnExiled  // 610.3c: returned cards that need a choice as they enter (zones.cpp)
+  ReturnExiled,  // 610.3c: returned cards that need a choice as they enter (zones.cpp)
+  ManaDamage     // 605.1a, 616.1: a mana ability's damage, once its order is chosen (payment.cpp)
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.

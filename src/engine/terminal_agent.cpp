@@ -307,6 +307,12 @@ std::string TerminalAgent::question(const GameState& st) const {
     case DecisionKind::AssignDamage:
       return fmt::format("Assign the combat damage of {} ({} left to assign)", about, d.n);
     case DecisionKind::LegendRule: return "Legend rule (704.5j): choose the legend to keep";
+    case DecisionKind::ChooseNumber:
+      if (d.n == kShieldShareChoice)  // 615.7
+        return "A prevention shield is shared by damage dealt at once (615.7): how much of it "
+               "prevents the damage " +
+               about + " would deal?";
+      break;
     default: break;
   }
   return describe_decision(st, d) + (text.empty() ? "" : ": " + text);

@@ -848,13 +848,15 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 // 615.1a, 615.7: the prevention effects of st.effects that apply to damage `source` would deal to
 // `to`, in timestamp order (when the order changes the result, the affected player chose it
 // before: damage_orders_settled(), 616.1); returns the damage left. A shield prevents up to its
-// amount and keeps the rest (615.7).
-int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat) {
+// amount and keeps the rest (615.7); `share`: the most of it this event may use, when the affected
+// player shared it among several sources' damage (615.7, damage_orders_settled()).
+int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat, int share) {
   GameState& st = g.st;
   for (ContinuousEffect& ce : st.effects) {
     if (n <= 0 || !prevention_applies(ce, source, to, combat)) continue;
     const char* rule = ce.prevent_next == 0 ? "615.1a" : "615.7";
-    int k = ce.prevent_next > 0 ? std::min<int>(n, ce.prevent_next) : n;
+    int k = ce.prevent_next > 0 ? std::min({n, static_cast<int>(ce.prevent_next), share}) : n;
+    if (k <= 0) continue;
     if (ce.prevent_next > 0) {
       ce.prevent_next = static_cast<int16_t>(ce.prevent_next - k);
       ce.prevents = ce.prevent_next > 0;  // a shield used up stops (615.7)
@@ -1012,7 +1014,7 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
       return 0;
     }
     if (!ordered && !st.effects.empty()) {
-      n = apply_prevention(g, source, to, n, combat);
+      n = apply_prevention(g, source, to, n, combat, take_shield_share(st, order_key));
       if (n <= 0) return 0;
     }
     if (!ordered && to.kind == Target::Player && st.event_modifiers > 0) {

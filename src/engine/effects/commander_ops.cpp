@@ -58,6 +58,24 @@ bool op_pay_life_optional(Ctx& c, const Effect& /*e*/, const Option* ans) {
   return true;
 }
 
+namespace {
+
+// Deals the damage once its affected player ordered the effects that change it (616.1); false
+// after asking, with the recipient kept in t.d (1 + a player, or -1 - a planeswalker).
+bool deal_once_ordered(Ctx& c, ObjId source, Target to, const Option* ans) {
+  Game& g = c.g;
+  std::vector<DamageAssignment> events{{source, to, static_cast<int16_t>(std::min(c.a, 30000))}};
+  if (!damage_orders_settled(g, events, false, false, ans)) {
+    c.t.d = to.kind == Target::Player ? to.id + 1 : -1 - to.id;
+    push_task(g, c.t);
+    return false;
+  }
+  deal_damage(g, source, to, c.a, false, nullptr, nullptr, nullptr, false, damage_order_key(0));
+  return true;
+}
+
+}  // namespace
+
 // Vial Smasher: the opponent is chosen at random as the ability resolves; its controller then
 // chooses that player or a planeswalker that player controls (t.d: 1 + the chosen player).
 bool op_damage_random_opponent(Ctx& c, const Effect& /*e*/, const Option* ans) {
@@ -65,11 +83,14 @@ bool op_damage_random_opponent(Ctx& c, const Effect& /*e*/, const Option* ans) {
   GameState& st = g.st;
   const StackItem& item = c.item;
   ObjId source = item.obj;
+  if (ans && ans->kind == OptKind::Replacement) {  // the recipient was chosen: t.d keeps it
+    Target to = c.t.d > 0 ? Target{Target::Player, c.t.d - 1} : Target{Target::Object, -1 - c.t.d};
+    return deal_once_ordered(c, source, to, ans);
+  }
   if (ans) {
     Target to =
         ans->obj == kNoObj ? Target{Target::Player, c.t.d - 1} : Target{Target::Object, ans->obj};
-    deal_damage(g, source, to, c.a, false);
-    return true;
+    return deal_once_ordered(c, source, to, nullptr);
   }
   PlayerId q = random_opponent(g, item.controller);
   if (q == kNoPlayer) return true;
@@ -84,10 +105,7 @@ bool op_damage_random_opponent(Ctx& c, const Effect& /*e*/, const Option* ans) {
   for (ObjId pw : st.battlefield)
     if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker))
       opts.push_back({OptKind::Object, pw, 0});
-  if (opts.size() == 1) {
-    deal_damage(g, source, Target{Target::Player, q}, c.a, false);
-    return true;
-  }
+  if (opts.size() == 1) return deal_once_ordered(c, source, Target{Target::Player, q}, nullptr);
   c.t.d = q + 1;
   push_task(g, c.t);
   ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), source);

@@ -105,6 +105,8 @@ bool op_deal_damage(Ctx& c, const Effect& e, const Option* ans) {
 }
 
 // 701.14a-b. t.d 0: the creatures fight; then the lifelink life gains (lifelink_life_gained()).
+// Each fight's two creatures deal their damage at once: each affected controller orders the
+// effects that change the damage to their creature first (616.1), asked before any is dealt.
 bool op_fight(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -115,13 +117,21 @@ bool op_fight(Ctx& c, const Effect& e, const Option* ans) {
     return id != kNoObj && !st.obj(id).left && st.obj(id).zone == Zone::Battlefield &&
            is_type(st, id, TCreature);
   };
+  std::vector<DamageAssignment> events;  // two per fight: the source's damage, then the other's
   for (Target tg : who) {
     if (tg.kind != Target::Object || !present(src) || !present(tg.id)) continue;
-    log_obj(g, LogKind::Fight, "701.14a", src, 0, tg.id);
-    int p1 = chars(st, src).power, p2 = chars(st, tg.id).power;
-    // 701.14d: not combat damage
-    deal_damage(g, src, tg, p1, false, nullptr, nullptr, &st.assignments);
-    deal_damage(g, tg.id, {Target::Object, src}, p2, false, nullptr, nullptr, &st.assignments);
+    events.push_back({src, tg, static_cast<int16_t>(chars(st, src).power)});
+    events.push_back({tg.id, {Target::Object, src}, static_cast<int16_t>(chars(st, tg.id).power)});
+  }
+  if (!damage_orders_settled(g, events, false, false, ans)) {  // 616.1
+    push_task(g, c.t);
+    return false;
+  }
+  for (size_t i = 0; i < events.size(); i += 2) {
+    log_obj(g, LogKind::Fight, "701.14a", src, 0, events[i].to.id);
+    for (size_t k = i; k < i + 2; ++k)  // 701.14d: not combat damage
+      deal_damage(g, events[k].source, events[k].to, events[k].amount, false, nullptr, nullptr,
+                  &st.assignments, false, damage_order_key(static_cast<int>(k)));
   }
   c.t.d = 1;
   return lifelink_life_gained(c, nullptr);

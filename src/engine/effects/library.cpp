@@ -101,7 +101,10 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
     ans = nullptr;
   }
   if (c.t.d < 2000) {  // paying, one source at a time (as in 601.2g-h)
-    if (ans) activate_mana(g, ans->obj, ans->n);
+    if (ans && !activate_mana(g, ans->obj, ans->n)) {  // 616.1: its damage's order asked first
+      push_task_under_top(g, c.t);
+      return false;
+    }
     spend_pool(st, p, kNoObj);  // a cost paid during resolution casts no spell (106.6)
     if (!st.paying.empty()) {
       push_task(g, c.t);

@@ -217,7 +217,10 @@ bool pay_while_resolving(Ctx& c, PlayerId p, const Option* ans, const char* rule
                          int amount) {
   Game& g = c.g;
   GameState& st = g.st;
-  if (ans) activate_mana(g, ans->obj, ans->n);
+  if (ans && !activate_mana(g, ans->obj, ans->n)) {  // 616.1: its damage's order is asked first
+    push_task_under_top(g, c.t);
+    return false;
+  }
   spend_pool(st, p, kNoObj);
   if (!st.paying.empty()) {
     push_task(g, c.t);
