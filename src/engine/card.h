@@ -272,6 +272,9 @@ struct Value {
     // "the number of counters among creatures you control": every counter of every kind on them
     // (122.1; Maester Seymour's monstrosity X)
     CountersOnCreaturesYouControl,
+    // melee (702.121a): the opponents you attacked with one or more creatures this combat
+    // (Player::attacked_this_combat; planeswalkers and battles don't count)
+    OpponentsYouAttackedThisCombat,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -597,6 +600,9 @@ enum class Op : uint8_t {
   // the controller sacrifices any number of their `filter` permanents, together (701.21a;
   // LastAmount: how many; Reprocess)
   SacrificeAnyNumber,
+  // "You may attach a `filter` permanent (an Equipment you control) to <who>" (701.3a): the
+  // controller chooses one that can be attached to it, or none, as the effect resolves (608.2c)
+  AttachChosen,
 };
 
 enum class Cond : uint8_t {
@@ -652,6 +658,9 @@ enum class Cond : uint8_t {
   // The object of target slot `slot` matches the effect's `filter` now ("If that creature is
   // legendary": Hydaelyn, the Mothercrystal)
   TargetMatches,
+  // "If it's the first combat phase of your turn" (506.1; GameState::combat_phases), as it
+  // resolves
+  FirstCombatPhaseOfYourTurn,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -798,6 +807,9 @@ struct Effect {
     bool power_only = false;
     // GrantKeywords: "until your next turn" (611.2b) instead of until end of turn
     bool until_your_next_turn = false;
+    // GrantKeywords: "for as long as you control <the source>" (611.2b) instead of until end of
+    // turn; nothing if the source has already left or changed controller (ruling FIN-R-0865)
+    bool while_you_control_source = false;
     // BecomeTypes: "becomes a <card's becomes_subtypes> in addition to its other types" (205.1b),
     // no duration (611.2a); its card types stay.
     bool adds_subtypes = false;
@@ -1092,6 +1104,8 @@ enum class TriggerIf : uint8_t {
   // "Whenever ... during your turn": a trigger condition (603.2), checked only as the event
   // happens, not an intervening "if" (Jenova's Mutants)
   DuringYourTurn,
+  // "if a counter was put on <this> this turn" (122.6; Object::counter_put: Wakka)
+  CounterPutOnSourceThisTurn,
 };
 
 struct Trigger {

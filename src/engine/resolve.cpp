@@ -183,6 +183,11 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::SoldiersYouControl:
     case Value::BirdsYouControl:
+    case Value::OpponentsYouAttackedThisCombat:  // 702.121a: as the ability resolves (FIN-R-0872)
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.opponents(q, item.controller) &&
+             (st.players[static_cast<size_t>(item.controller)].attacked_this_combat >> q & 1);
+      break;
     case Value::CountersOnCreaturesYouControl:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
@@ -388,6 +393,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         }
       return mine != INT32_MIN && mine == best;
     }
+    case Cond::FirstCombatPhaseOfYourTurn:  // 506.1
+      return c.g.st.is_active(c.item.controller) && c.g.st.combat_phases <= 1;
     case Cond::TargetMatches:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

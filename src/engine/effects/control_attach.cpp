@@ -91,6 +91,38 @@ bool op_attach(Ctx& c, const Effect& e, const Option* /*ans*/) {
   return true;
 }
 
+// 701.3a: "you may attach an Equipment you control to <who>": one chosen as the effect resolves
+// (608.2c) among the `filter` permanents that can be attached to it (301.5c, 702.16d: a creature
+// without protection from it; ruling FIN-R-0929), or none
+bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const StackItem& item = c.item;
+  const std::vector<Target>& who = *c.who;
+  if (who.empty() || who[0].kind != Target::Object || !on_battlefield(st, who[0].id)) return true;
+  const ObjId to = who[0].id;
+  if (ans) {
+    if (ans->kind != OptKind::Object) return true;  // none
+    const ObjId eq = ans->obj;
+    st.obj(eq).attached_to = to;
+    st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
+    st.chars_changed();
+    log_obj(g, LogKind::Attached, "701.3a", eq, 0, to);
+    return true;
+  }
+  if (!is_type(st, to, TCreature)) return true;
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield)
+    if (id != to && st.obj(id).attached_to != to &&  // 701.3b: already attached does nothing
+        matches(st, id, e.filter, item.controller, item.obj) && !protected_from(st, to, id))
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  opts.push_back({OptKind::Done});  // "you may"
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, item.controller, std::move(opts), item.obj);
+  return false;
+}
+
 // 701.3a: attach what was attached to the source
 bool op_attach_from_source(Ctx& c, const Effect& /*e*/, const Option* ans) {
   Game& g = c.g;

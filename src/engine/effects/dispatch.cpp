@@ -141,6 +141,7 @@ constexpr OpEntry kOps[] = {
     {Op::ShuffleHandAndGraveyardIntoLibrary, op_shuffle_hand_and_graveyard_into_library},
     {Op::EachReturnsFromGraveyard, op_each_returns_from_graveyard},
     {Op::SacrificeAnyNumber, op_sacrifice_any_number},
+    {Op::AttachChosen, op_attach_chosen},
 };
 
 constexpr bool in_op_order() {
@@ -148,7 +149,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::SacrificeAnyNumber) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::AttachChosen) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

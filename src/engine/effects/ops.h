@@ -124,6 +124,7 @@ bool op_grant_ability(Ctx& c, const Effect& e, const Option* ans);
 
 // control_attach.cpp: control changes and attaching
 bool op_attach(Ctx& c, const Effect& e, const Option* ans);
+bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans);
 bool op_choose_attached(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach_from_source(Ctx& c, const Effect& e, const Option* ans);
 bool op_gain_control(Ctx& c, const Effect& e, const Option* ans);
