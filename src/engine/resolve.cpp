@@ -51,6 +51,11 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
         r += st.obj(id).controller == you && !st.obj(id).token &&
              st.obj(id).entered_turn == st.turn && is_type(st, id, TCreature);
       break;
+    case Value::OpponentsYouAttackedThisCombat:  // 702.121a: as the ability resolves (FIN-R-0872)
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.opponents(q, you) &&
+             (st.players[static_cast<size_t>(you)].attacked_this_combat >> q & 1);
+      break;
     default: break;
   }
   return r;
@@ -183,12 +188,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::SoldiersYouControl:
     case Value::BirdsYouControl:
-    case Value::OpponentsYouAttackedThisCombat:  // 702.121a: as the ability resolves (FIN-R-0872)
-      for (PlayerId q = 0; q < st.num_players; ++q)
-        r += st.opponents(q, item.controller) &&
-             (st.players[static_cast<size_t>(item.controller)].attacked_this_combat >> q & 1);
-      break;
     case Value::CountersOnCreaturesYouControl:
+    case Value::OpponentsYouAttackedThisCombat:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
