@@ -661,6 +661,7 @@ enum class Cond : uint8_t {
   // "If it's the first combat phase of your turn" (506.1; GameState::combat_phases), as it
   // resolves
   FirstCombatPhaseOfYourTurn,
+  CastFromExile,  // "If this spell was cast from exile" (601.2a: the zone it left)
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -1456,6 +1457,10 @@ enum class AbilityKind : uint8_t {
   // beginning of your next upkeep, you may cast this card from exile without paying its mana
   // cost." The delayed trigger is its Linked ability `linked` (an Op::CastFromExileFree).
   Rebound,
+  // 702.143a Foretell [cost]: cast from exile for `cost` rather than its mana cost (118.9) after
+  // the turn it was foretold (kCastForetold). card_db.cpp adds the special action (116.2h) as an
+  // Activated ability with `foretell_action`.
+  Foretell,
 };
 
 struct Ability {
@@ -1525,6 +1530,9 @@ struct Ability {
   // cycling (702.29a), whose ability also has `cycling` set.
   bool from_hand = false;
   bool cycling = false;
+  // With from_hand: not an activated ability but the foretell special action (116.2h, 702.143b):
+  // pay {2}, exile the card face down; it never stays on the stack.
+  bool foretell_action = false;
   // Activated: functions only while the card is in its owner's graveyard (113.6b: "Return this
   // card from your graveyard ...").
   bool from_graveyard = false;

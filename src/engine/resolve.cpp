@@ -339,6 +339,7 @@ bool condition_holds(const Ctx& c, const Effect& e) {
       });
     }
     case Cond::CastFromHand: return c.g.st.obj(c.item.obj).cast_from == Zone::Hand;
+    case Cond::CastFromExile: return c.g.st.obj(c.item.obj).cast_from == Zone::Exile;
     case Cond::NotDoneThisTurn:
       return c.item.ability && !(c.g.st.obj(c.item.obj).triggered >> c.item.index & 1);
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;

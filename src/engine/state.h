@@ -424,6 +424,9 @@ struct GameState {
   // Equipment that was attached to <it>" (Zack Fair). Kept here rather than in Object: one more
   // field there makes every object look-up cost more.
   std::vector<std::pair<ObjId, ObjId>> unattached;
+  // (card exiled face down by foretell, the turn it was foretold): 702.143a. An entry is stale
+  // once its object has left exile (400.7).
+  std::vector<std::pair<ObjId, int32_t>> foretold;
   std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
   std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;       // objects that left the battlefield in the current event

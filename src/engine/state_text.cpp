@@ -294,6 +294,8 @@ std::string state_block(const GameState& s) {
     lines.push_back(fmt::format("replacement obj={} source={}", obj, source));
   for (auto [equipment, from] : st.unattached)
     lines.push_back(fmt::format("unattached obj={} from={}", equipment, from));
+  for (auto [card, turn] : st.foretold)  // 702.143a
+    lines.push_back(fmt::format("foretold obj={} turn={}", card, turn));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
   uint64_t h = fnv1a("");
   std::string out;
@@ -391,6 +393,10 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     } else if (kind == "unattached") {
       auto& [equipment, from] = st.unattached.emplace_back();
       r("obj", equipment), r("from", from);
+      ok = finish(r, why);
+    } else if (kind == "foretold") {
+      auto& [card, turn] = st.foretold.emplace_back();
+      r("obj", card), r("turn", turn);
       ok = finish(r, why);
     } else {
       return fail(fmt::format("unknown state record '{}'", kind));
