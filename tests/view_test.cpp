@@ -1,6 +1,7 @@
 // A player's view hides what that player may not see (ARCHITECTURE §3, CR 402.3, 401.2).
 #include "engine/describe.h"
 #include "engine/engine.h"
+#include "engine/log_view.h"
 #include "harness.h"
 
 namespace lore::test {
@@ -64,6 +65,32 @@ TEST(PlayerView, ShowsTheOpponentsHandWhileChoosingANameAfterLookingAtIt) {
   EXPECT_EQ(hand_seen_by(h.st(), 0), kNoPlayer);
   EXPECT_EQ(player_view(h.st(), 0).obj(theirs).card, kNoCard);
   EXPECT_EQ(describe_board(h.st(), 0).find("Cut Down"), std::string::npos);
+}
+
+// 406.3, 702.143a: a foretold card is exiled face down. Its owner may look at it; the opponent
+// sees neither the card in their view nor its name in the log.
+TEST(PlayerView, HidesAForetoldCardFromTheOpponentOnly) {
+  Harness h;
+  h.add_n(0, "Plains", 2);
+  ObjId holy = h.add(0, "Ultimate Magic: Holy", Zone::Hand);
+  h.start();
+  int turn = h.st().turn;
+  ASSERT_TRUE(h.choose(OptKind::Activate, holy));  // the special action (116.2h)
+  while (h.decision().kind == DecisionKind::PayMana) h.g.answer(0);
+  ASSERT_EQ(h.st().exile.size(), 1u);
+  ObjId exiled = h.st().exile[0];
+  EXPECT_EQ(foretold_turn(h.st(), exiled), turn);
+  EXPECT_TRUE(h.st().stack.empty());  // 702.143b: no stack
+  EXPECT_EQ(player_view(h.st(), 0).obj(exiled).card, h.st().obj(exiled).card);
+  EXPECT_EQ(player_view(h.st(), 1).obj(exiled).card, kNoCard);
+  int entries = 0;
+  for (const LogEntry& e : h.log) {
+    if (e.kind != LogKind::Foretold) continue;
+    ++entries;
+    EXPECT_NE(render_text_for(e, 0).find("Holy"), std::string::npos);
+    EXPECT_EQ(render_text_for(e, 1).find("Holy"), std::string::npos);
+  }
+  EXPECT_EQ(entries, 1);
 }
 
 }  // namespace lore::test

@@ -67,6 +67,10 @@ std::vector<CardScript> fic_noncreature_cast_scripts();
 std::vector<CardScript> fic_reflexive_scripts();
 std::vector<CardScript> fic_artifact_scripts();
 std::vector<CardScript> fic_rebound_scripts();
+std::vector<CardScript> fic_duration_scripts();
+std::vector<CardScript> fic_turn_counter_scripts();
+std::vector<CardScript> fic_melee_scripts();
+std::vector<CardScript> fic_foretell_scripts();
 std::vector<CardScript> fca_counter_scripts();
 std::vector<CardScript> dmu_legend_scripts();
 std::vector<CardScript> dmu_library_scripts();
@@ -157,6 +161,10 @@ std::vector<CardScript> all_card_scripts() {
                   fic_reflexive_scripts,
                   fic_artifact_scripts,
                   fic_rebound_scripts,
+                  fic_duration_scripts,
+                  fic_turn_counter_scripts,
+                  fic_melee_scripts,
+                  fic_foretell_scripts,
                   fca_counter_scripts,
 
                   dmu_legend_scripts,

@@ -276,6 +276,9 @@ struct Value {
     // "the number of counters among creatures you control": every counter of every kind on them
     // (122.1; Maester Seymour's monstrosity X)
     CountersOnCreaturesYouControl,
+    // melee (702.121a): the opponents you attacked with one or more creatures this combat
+    // (Player::attacked_this_combat; planeswalkers and battles don't count)
+    OpponentsYouAttackedThisCombat,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -676,6 +679,10 @@ enum class Cond : uint8_t {
   // the source has fewer than cond_n counters of `counter` ("If it doesn't" after a
   // SourceCountersAtLeast check); a source gone is read as it last existed (608.2h)
   SourceCountersFewerThan,
+  // "If it's the first combat phase of your turn" (506.1; GameState::combat_phases), as it
+  // resolves
+  FirstCombatPhaseOfYourTurn,
+  CastFromExile,  // "If this spell was cast from exile" (601.2a: the zone it left)
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -829,6 +836,9 @@ struct Effect {
     bool power_only = false;
     // GrantKeywords: "until your next turn" (611.2b) instead of until end of turn
     bool until_your_next_turn = false;
+    // GrantKeywords: "for as long as you control <the source>" (611.2b) instead of until end of
+    // turn; nothing if the source has already left or changed controller (ruling FIN-R-0865)
+    bool while_you_control_source = false;
     // BecomeTypes: "becomes a <card's becomes_subtypes> in addition to its other types" (205.1b),
     // no duration (611.2a); its card types stay.
     bool adds_subtypes = false;
@@ -1137,6 +1147,8 @@ enum class TriggerIf : uint8_t {
   // "if it's attached to a creature you control": the trigger's object (an Aura or Equipment) is
   // attached to a creature the ability's controller controls (Stolen Uniform)
   SubjectAttachedToCreatureYouControl,
+  // "if a counter was put on <this> this turn" (122.6; Object::counter_put: Wakka)
+  CounterPutOnSourceThisTurn,
 };
 
 struct Trigger {
@@ -1496,6 +1508,10 @@ enum class AbilityKind : uint8_t {
   // beginning of your next upkeep, you may cast this card from exile without paying its mana
   // cost." The delayed trigger is its Linked ability `linked` (an Op::CastFromExileFree).
   Rebound,
+  // 702.143a Foretell [cost]: cast from exile for `cost` rather than its mana cost (118.9) after
+  // the turn it was foretold (kCastForetold). card_db.cpp adds the special action (116.2h) as an
+  // Activated ability with `foretell_action`.
+  Foretell,
 };
 
 struct Ability {
@@ -1565,6 +1581,9 @@ struct Ability {
   // cycling (702.29a), whose ability also has `cycling` set.
   bool from_hand = false;
   bool cycling = false;
+  // With from_hand: not an activated ability but the foretell special action (116.2h, 702.143b):
+  // pay {2}, exile the card face down; it never stays on the stack.
+  bool foretell_action = false;
   // Activated: functions only while the card is in its owner's graveyard (113.6b: "Return this
   // card from your graveyard ...").
   bool from_graveyard = false;

@@ -291,6 +291,21 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne);
 }
 
+// 116.2h, 702.143a: a card with foretell gets the special action "pay {2} and exile this card
+// from your hand face down", offered at priority as an ability that functions in the hand.
+void add_foretell_action(CardDef& c) {
+  bool foretell = false;
+  for (const auto& a : c.abilities) foretell |= a.kind == AbilityKind::Foretell;
+  if (!foretell) return;
+  Ability action;
+  action.kind = AbilityKind::Activated;
+  action.from_hand = true;
+  action.foretell_action = true;
+  ManaCost::parse("{2}", action.cost.mana);
+  action.text = "Foretell: pay {2}, exile this card from your hand face down (116.2h)";
+  c.abilities.push_back(std::move(action));
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -382,6 +397,7 @@ CardDb::CardDb() {
     c.aura = c.has_subtype("Aura");
     c.equipment = c.has_subtype("Equipment");
     note_static_effects(c);
+    add_foretell_action(c);
     for (const auto& a : c.abilities) {
       c.cda_power |=
           a.kind == AbilityKind::Static &&

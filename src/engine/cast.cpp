@@ -65,6 +65,7 @@ const ManaCost& printed_cost(const GameState& st, ObjId card, int how) {
   const CardDef& d = cast_def(st, card, how);
   return how == kCastAlt                                    ? alt_cost(d)->cost.mana
          : how == kCastSpectacle                            ? spectacle_cost(d)->cost.mana
+         : how == kCastForetold                             ? foretell_cost(d)->cost.mana
          : without_mana_cost(how) || how == kCastTopForLife ? kNoManaCost
                                                             : d.cost;
 }
@@ -200,6 +201,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   // the mana announced for them, or nothing for those paid with life.
   ManaCost c = how == kCastAlt                                    ? alt_cost(d)->cost.mana
                : how == kCastSpectacle                            ? spectacle_cost(d)->cost.mana
+               : how == kCastForetold                             ? foretell_cost(d)->cost.mana
                : without_mana_cost(how) || how == kCastTopForLife ? ManaCost{}
                                                                   : d.cost;
   if (c.phyrexian[0] != 0)
@@ -412,6 +414,20 @@ const Ability* spectacle_cost(const CardDef& d) {
   return nullptr;
 }
 
+const Ability* foretell_cost(const CardDef& d) {
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::Foretell) return &a;
+  return nullptr;
+}
+
+int foretold_turn(const GameState& st, ObjId card) {
+  const Object& o = st.obj(card);
+  if (o.zone != Zone::Exile || o.left) return -1;
+  for (auto [id, turn] : st.foretold)
+    if (id == card) return turn;
+  return -1;
+}
+
 // 702.137a: an opponent of `p` lost life this turn (one who has left the game since included,
 // ruling FIN-R-0522).
 bool spectacle_allowed(const GameState& st, PlayerId p) {
@@ -502,6 +518,11 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
                      may_play_from_top(st, card, p, d));
   if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
+  if (how == kCastForetold) {  // 702.143a: its owner, after the turn it was foretold ended
+    int turn = foretold_turn(st, card);
+    if (!foretell_cost(d) || turn < 0 || turn >= st.turn || o.owner != p) return false;
+    from_exile = true;
+  }
   if (how == kCastTopForLife) {  // Bolas's Citadel: life equal to its mana value, X 0 (119.4)
     int life = d.cost.mana_value(0);
     if (!may_cast_from_top_for_life(st, card, p) ||
@@ -639,6 +660,8 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
           : (o.zone == Zone::Battlefield || (o.zone == Zone::Command && !is_commander(st, src))) &&
                 o.controller == p;
   if (!here) return false;
+  // 116.2h: the foretell special action, any time its owner has priority during their turn
+  if (a.foretell_action && !st.is_active(p)) return false;
   if (o.zone == Zone::Battlefield && activation_forbidden(st, src)) return false;  // 602.5
   const Cost& c = a.cost;
   if ((a.sorcery_speed || c.loyalty) && !sorcery_timing(st, p)) return false;
@@ -655,8 +678,10 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   if (c.loyalty && o.count(Counter::Loyalty) + c.loyalty_change < 0) return false;  // 606.6
   ObjId tapped = c.tap ? src : kNoObj;
   ManaCost least = c.mana;  // 601.2f: with its increases and reductions
-  least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
-                                       equip_reduction(st, src, a));
+  // A special action is no activated ability: what changes ability costs leaves it alone.
+  if (!a.foretell_action)
+    least.generic = static_cast<int16_t>(least.generic + named_ability_cost_increase(st, src, a) -
+                                         equip_reduction(st, src, a));
   // 601.2f: increases first, then the reductions, which lower only the generic part
   least.generic = static_cast<int16_t>(
       least.generic - std::min<int>(cycling_reduction(st, p, a) + own_reduction(st, src, p, a),
@@ -848,6 +873,9 @@ void announce(Game& g, Task& t, bool activate) {
     // player's card (the task's c then names the caster).
     PlayerId p = any_mana_type(t.b) ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
     Zone from = st.obj(t.a).zone;
+    // 406.3a: a foretold card is turned face up as it is cast; its new object isn't foretold
+    if (from == Zone::Exile && !st.foretold.empty())
+      std::erase_if(st.foretold, [&](const auto& f) { return f.first == t.a; });
     ObjId sid = move_object(g, t.a, Zone::Stack);
     st.obj(sid).controller = p;
     st.obj(sid).cast_from = from;
@@ -1060,9 +1088,10 @@ bool CastSteps::determine_total_cost() {
     st.paying.x = 0;
     // 601.2f: increases, then reductions, each lowering only the generic part ("cycling
     // abilities you activate cost {2} less", Fluctuator: no choice, current Oracle).
-    st.paying.generic =
-        static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
-                             equip_reduction(st, item.obj, *ab));
+    if (!ab->foretell_action)  // 116.2h: a special action's {2} is no ability's cost
+      st.paying.generic =
+          static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
+                               equip_reduction(st, item.obj, *ab));
     // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
     st.paying.generic = static_cast<int16_t>(
         st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab) +
@@ -1288,6 +1317,14 @@ bool CastSteps::crew_costs() {
 
 // 601.2i / 602.2e: the spell becomes cast, the ability becomes activated.
 void CastSteps::become_cast() {
+  if (activate && ab->foretell_action) {  // 702.143b: a special action uses no stack (116.2h)
+    ObjId card = item.obj;
+    st.stack.pop_back();
+    ObjId exiled = move_object(g, card, Zone::Exile);
+    st.foretold.push_back({exiled, st.turn});
+    log_obj(g, LogKind::Foretold, "702.143a", exiled);  // seen by its owner only (log_view.cpp)
+    return;
+  }
   if (activate) {
     ++st.obj(item.obj).activations;
     if (ab->cost.loyalty) ++st.obj(item.obj).loyalty_activations;

@@ -372,6 +372,7 @@ void end_combat(GameState& st) {  // 511.3
   left.n = 0;
   left.all = false;
   st.attackers_declared = false;
+  for (Player& p : st.players) p.attacked_this_combat = 0;
 }
 
 // 508.1: the active player declares attackers, one creature at a time (t.d = index).
@@ -394,7 +395,10 @@ void run_declare_attackers(Game& g, Task t) {
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
       st.obj(id).attacking = true;
-      st.obj(id).attacked = true;  // "attacked this turn" (508.1a)
+      st.obj(id).attacked = true;                               // "attacked this turn" (508.1a)
+      if (PlayerId q = attacked_player(ans.n); q != kNoPlayer)  // 508.1b (melee, 702.121a)
+        st.players[static_cast<size_t>(st.obj(id).controller)].attacked_this_combat |=
+            static_cast<uint8_t>(1u << q);
     }
     ++t.d;
   }

@@ -26,6 +26,7 @@ void set_controller(Game& g, ObjId id, PlayerId p, const char* rule, Changes& ou
   o.controlled_since = moment(g.st);  // 702.30a: it came under their control now
   remove_from_combat(g, id);          // 506.4
   presence_changed(g.st, id);
+  end_while_controls_effects(g);  // 611.2b
   if (!g.log) return;
   LogEntry e = entry(g, LogKind::ControlChanged, rule);
   e.card = o.card;
@@ -157,6 +158,30 @@ void end_control_effects(Game& g, bool end_of_turn) {
     }
   }
   announce(g, changes);
+}
+
+// 611.2b: the continuous effects lasting "for as long as you control <a permanent>" end once it
+// has left the battlefield or another player controls it (a new object, 400.7, doesn't revive
+// them). Only effects that remember such a permanent are looked at.
+void end_while_controls_effects(Game& g) {
+  GameState& st = g.st;
+  auto over = [&](const ContinuousEffect& ce) {
+    return ce.while_controls != kNoObj &&
+           (!on_battlefield(st, ce.while_controls) ||
+            st.obj(ce.while_controls).controller != ce.while_controller);
+  };
+  if (std::none_of(st.effects.begin(), st.effects.end(), over)) return;
+  if (g.log)
+    for (const ContinuousEffect& ce : st.effects)
+      if (over(ce)) {
+        LogEntry e = entry(g, LogKind::EffectEnds, "611.2b");
+        e.obj = ce.object;
+        e.card = st.obj(ce.object).card;
+        g.emit(e);
+      }
+  std::erase_if(st.effects, over);
+  st.sba_settled = false;  // a toughness boost may have ended
+  st.chars_changed();
 }
 
 }  // namespace lore

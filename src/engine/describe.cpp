@@ -56,6 +56,9 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
       if (o.n == kCastTopForLife)  // Bolas's Citadel
         return fmt::format("cast {} paying {} life", describe_object(st, o.obj),
                            d.cost.mana_value(0));
+      if (o.n == kCastForetold && foretell_cost(d))  // 702.143a
+        return fmt::format("cast foretold {} for its foretell cost ({})",
+                           describe_object(st, o.obj), foretell_cost(d)->cost.mana.str());
       if (o.n == kCastSpectacle && spectacle_cost(d))  // 702.137a
         return fmt::format("cast {} for its spectacle cost ({})", describe_object(st, o.obj),
                            spectacle_cost(d)->cost.mana.str());
@@ -204,6 +207,9 @@ GameState player_view(const GameState& st, PlayerId viewer) {
     if (p != viewer && p != hand_seen_by(st, viewer) && !hand_revealed(st, p))
       for (ObjId id : v.players[static_cast<size_t>(p)].hand) hide(id);
   }
+  // 406.3, 702.143a: a foretold card is face down in exile; only its owner may look at it.
+  for (auto [id, turn] : st.foretold)
+    if (st.obj(id).owner != viewer && foretold_turn(st, id) >= 0) hide(id);
   // Objects that left those hidden zones keep no trace of what they were either.
   for (Object& o : v.objects)
     if (o.left && (o.zone == Zone::Library || (o.zone == Zone::Hand && o.owner != viewer)))

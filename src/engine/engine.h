@@ -358,6 +358,8 @@ void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId s
 // those giving control to a player who left the game (800.4a), and, at cleanup (`end_of_turn`),
 // "until end of turn" ones (514.2); and forgets those of permanents that left the battlefield.
 void end_control_effects(Game& g, bool end_of_turn = false);
+// 611.2b: ends the continuous effects lasting "for as long as you control <it>" that are over.
+void end_while_controls_effects(Game& g);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the
 // stack and the battlefield).
 void cease_to_exist(Game& g, ObjId id, const char* rule);
@@ -609,7 +611,9 @@ enum CastHow : int32_t {
   kCastSpectacle = 10,
   // From the top of the library for life equal to its mana value rather than its mana cost, an
   // alternative cost (Bolas's Citadel; X is 0)
-  kCastTopForLife = 11
+  kCastTopForLife = 11,
+  // A foretold card from exile for its foretell cost, an alternative cost (702.143a, 118.9).
+  kCastForetold = 12
 };
 // Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
 // (608.2g, 118.14; the caster is the CastSpell task's c).
@@ -697,6 +701,10 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
 const Ability* alt_cost(const CardDef& d);
 // The card's Spectacle ability (702.137a), or null.
 const Ability* spectacle_cost(const CardDef& d);
+// The card's Foretell ability (702.143a), or null.
+const Ability* foretell_cost(const CardDef& d);
+// The turn `card` was foretold if it is a face-down foretold card in exile (702.143a), else -1.
+int foretold_turn(const GameState& st, ObjId card);
 // Object::play_turn at or below this: the owner may play the exiled card until the end of their
 // turn number kPlayUntilTurnOf - play_turn (Player::turns_taken), "until the end of your next
 // turn".

@@ -147,6 +147,8 @@ enum class LogKind : uint8_t {
   // 702.51a, 702.51c: the creature obj convoked the spell obj2, paying one {W}..{G} of kind amount
   // or, with amount kConvokeGeneric, one generic mana
   Convoked,
+  // 702.143a: obj, a card its owner foretold, is exiled face down (seen by its owner only)
+  Foretold,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -11,7 +11,10 @@ uint8_t seen_where(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   if (o.left) return kSeenByAll;  // logged on its way out of a public zone, or as it left one
   switch (o.zone) {
-    case Zone::Hand: return seen_by_player(o.owner);  // 402.3
+    case Zone::Hand:
+      return seen_by_player(o.owner);  // 402.3
+    // 406.3, 702.143a: a foretold card is face down; only its owner may look at it
+    case Zone::Exile: return foretold_turn(st, id) >= 0 ? seen_by_player(o.owner) : kSeenByAll;
     case Zone::Library:  // 401.2; 401.5: "you may look at the top card of your library"
       return top_card_visible(st, o.owner) == id ? seen_by_player(o.owner) : kSeenByNobody;
     default: return kSeenByAll;

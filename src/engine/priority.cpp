@@ -92,6 +92,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
     if (def(st, id).adventure != kNoCard && can_cast(st, id, p, kCastAdventure))  // 715.3d
       opts.push_back({OptKind::Cast, id, kCastAdventure});
   }
+  for (auto [id, turn] : st.foretold)  // 702.143a: a foretold card for its foretell cost
+    if (can_cast(st, id, p, kCastForetold)) opts.push_back({OptKind::Cast, id, kCastForetold});
   // The top card of the library, when a permanent lets `p` play it (601.3, 305.1; The Lunar
   // Whale, Traveling Chocobo): looked for only while such a permanent is on the battlefield.
   if (st.top_sources > 0 && !pl.library.empty()) {

@@ -51,6 +51,11 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
         r += st.obj(id).controller == you && !st.obj(id).token &&
              st.obj(id).entered_turn == st.turn && is_type(st, id, TCreature);
       break;
+    case Value::OpponentsYouAttackedThisCombat:  // 702.121a: as the ability resolves (FIN-R-0872)
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.opponents(q, you) &&
+             (st.players[static_cast<size_t>(you)].attacked_this_combat >> q & 1);
+      break;
     default: break;
   }
   return r;
@@ -184,6 +189,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::SoldiersYouControl:
     case Value::BirdsYouControl:
     case Value::CountersOnCreaturesYouControl:
+    case Value::OpponentsYouAttackedThisCombat:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
@@ -333,6 +339,7 @@ bool condition_holds(const Ctx& c, const Effect& e) {
       });
     }
     case Cond::CastFromHand: return c.g.st.obj(c.item.obj).cast_from == Zone::Hand;
+    case Cond::CastFromExile: return c.g.st.obj(c.item.obj).cast_from == Zone::Exile;
     case Cond::NotDoneThisTurn:
       return c.item.ability && !(c.g.st.obj(c.item.obj).triggered >> c.item.index & 1);
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
@@ -389,6 +396,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
         }
       return mine != INT32_MIN && mine == best;
     }
+    case Cond::FirstCombatPhaseOfYourTurn:  // 506.1
+      return c.g.st.is_active(c.item.controller) && c.g.st.combat_phases <= 1;
     case Cond::TargetMatches:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&

@@ -112,6 +112,9 @@ struct Object {
   // 701.37b: it became monstrous (a designation, not an ability: it stays when the permanent
   // loses its abilities or stops being a creature, ruling FIN-R-0790; a new object isn't).
   bool monstrous = false;
+  // A counter was put on it this turn (122.6: as it entered too; Wakka's "if a counter was put
+  // on Wakka this turn"). Cleared as each turn begins.
+  bool counter_put = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).
@@ -158,6 +161,9 @@ struct Player {
   bool dealt_combat_damage_this_turn = false;  // 510.2 (Tymna the Weaver)
   bool flipped_coin = false;                   // flipped a coin this turn (705.2; Edgar)
   bool discarded_card = false;                 // discarded a card this turn (701.9; The Raven Man)
+  // Bit q: this player declared a creature attacking player q this combat (508.1b; melee,
+  // 702.121a). Cleared as each combat ends (511.3) and each turn begins.
+  uint8_t attacked_this_combat = 0;
   bool operator==(const Player&) const = default;
 };
 
@@ -307,6 +313,10 @@ struct ContinuousEffect {
   // Layer 4: it gains `subtypes_card`'s becomes-subtypes in addition to its other types (205.1b;
   // Jenova's "becomes a Mutant"), unless a later effect sets its creature types (613.7).
   bool adds_subtypes = false;
+  // "for as long as <while_controller> controls <while_controls>" (611.2b): it ends as that
+  // permanent leaves the battlefield or changes controller (end_while_controls_effects())
+  PlayerId while_controller = kNoPlayer;
+  ObjId while_controls = kNoObj;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -420,6 +430,9 @@ struct GameState {
   // (permanent, player): it doesn't untap during that player's next untap step (502.3; Op::
   // DoesntUntapNextUntapStep); each player's go as their untap step ends.
   std::vector<std::pair<ObjId, PlayerId>> skip_next_untap;
+  // (card exiled face down by foretell, the turn it was foretold): 702.143a. An entry is stale
+  // once its object has left exile (400.7).
+  std::vector<std::pair<ObjId, int32_t>> foretold;
   std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
   std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;       // objects that left the battlefield in the current event

@@ -52,6 +52,7 @@ void fields(V& v, Object& o) {
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
   v("except", o.except), v("attacked", o.attacked), v("phyrexian_paid", o.phyrexian_paid);
   v("copy_choice", o.copy_choice), v("monstrous", o.monstrous);
+  v("counter_put", o.counter_put);
   v.card("named", o.named), v.card("represented_by", o.represented_by);
 }
 template <class V>
@@ -76,7 +77,7 @@ void fields(V& v, Player& p) {
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
   v("flipped_coin", p.flipped_coin);
-  v("discarded_card", p.discarded_card);
+  v("discarded_card", p.discarded_card), v("attacked_this_combat", p.attacked_this_combat);
 }
 template <class V>
 void fields(V& v, Commander& c) {
@@ -141,6 +142,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("attacks_despite_defender", e.attacks_despite_defender);
   v("prevent_source", e.prevent_source);
   v("adds_subtypes", e.adds_subtypes);
+  v("while_controller", e.while_controller), v("while_controls", e.while_controls);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

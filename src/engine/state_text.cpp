@@ -296,6 +296,8 @@ std::string state_block(const GameState& s) {
     lines.push_back(fmt::format("unattached obj={} from={}", equipment, from));
   for (auto [obj, player] : st.skip_next_untap)
     lines.push_back(fmt::format("skip_untap obj={} player={}", obj, player));
+  for (auto [card, turn] : st.foretold)  // 702.143a
+    lines.push_back(fmt::format("foretold obj={} turn={}", card, turn));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
   uint64_t h = fnv1a("");
   std::string out;
@@ -397,6 +399,10 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     } else if (kind == "skip_untap") {
       auto& [obj, player] = st.skip_next_untap.emplace_back();
       r("obj", obj), r("player", player);
+      ok = finish(r, why);
+    } else if (kind == "foretold") {
+      auto& [card, turn] = st.foretold.emplace_back();
+      r("obj", card), r("turn", turn);
       ok = finish(r, why);
     } else {
       return fail(fmt::format("unknown state record '{}'", kind));

@@ -161,9 +161,19 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
       // each_player: "of a spell or ability" (any player's, its controller's too: Retromancer)
       return seen.subject == s && (a.trigger.each_player || seen.player != controller);
-    case Event::CreaturesDealCombatDamageToPlayer:  // "creatures you control"
-      return st.obj(seen.subject).controller == controller &&
-             matches(st, seen.subject, a.trigger.subject, controller, s);
+    case Event::CreaturesDealCombatDamageToPlayer: {  // "creatures you control"
+      if (st.obj(seen.subject).controller != controller) return false;
+      if (matches(st, seen.subject, a.trigger.subject, controller, s)) return true;
+      // "one or more creatures you control with power 7 or greater": any of the creatures that
+      // dealt that player combat damage in this step (the damage event's assignments, 510.2),
+      // each by its own power (ruling FIN-R-0876)
+      for (const DamageAssignment& d : st.assignments)
+        if (d.to.kind == Target::Player && d.to.id == seen.player && d.amount > 0 &&
+            d.source != seen.subject && st.obj(d.source).controller == controller &&
+            matches(st, d.source, a.trigger.subject, controller, s))
+          return true;
+      return false;
+    }
     // "you lose control of <subject>" (seen.amount: the controller before, 603.10a; seen.player:
     // the new one), "an opponent gains control of <subject> from you"
     case Event::LosesControl:
@@ -283,6 +293,8 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     }
     case TriggerIf::SpellTargetsOnlyOne: return subject != kNoObj;  // see add_pending
     case TriggerIf::SourceEquipped: return on_battlefield(st, source) && equipped(st, source);
+    case TriggerIf::CounterPutOnSourceThisTurn:
+      return on_battlefield(st, source) && st.obj(source).counter_put;
     case TriggerIf::SubjectHasCounter:  // as it last existed (603.10a)
       return subject != kNoObj && st.obj(subject).count(static_cast<Counter>(a.trigger.if_n)) > 0;
     case TriggerIf::YouHaveACardInHand:

@@ -288,11 +288,11 @@ void run_turn(Game& g, Task t) {
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
-        p.flipped_coin = false, p.discarded_card = false;
+        p.flipped_coin = false, p.discarded_card = false, p.attacked_this_combat = 0;
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
-        o.attacked = false;
+        o.attacked = o.counter_put = false;
         if (!st.is_active(o.controller)) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
         if (o.tapped && kept_tapped(st, id)) continue;

@@ -142,6 +142,7 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   Object& o = g.st.obj(id);
   o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
   if (c == Counter::Lore && delta > 0) o.lore_turn = g.st.turn;
+  if (delta > 0) o.counter_put = true;  // 122.6
   // 613.7c: a new keyword counter gives every counter of its kind a new timestamp, later than
   // the effects that removed its abilities so far (layer 6 order).
   if (counter_keyword(c) != 0 && delta > 0 && g.st.ability_losses > 0)
@@ -510,6 +511,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   if (from_battlefield) return_exiled_until_left(g, id);
   // 611.2b: "for as long as you control <it>" effects end as it leaves
   if (from_battlefield && !st.control_effects.empty()) end_control_effects(g);
+  if (from_battlefield) end_while_controls_effects(g);
   if (from == Zone::Graveyard) {
     st.players[static_cast<size_t>(old.owner)].card_left_graveyard = true;
     trigger_on_event(g, Event::CardsLeaveYourGraveyard, nid != kNoObj ? nid : id, old.owner);

@@ -34,7 +34,8 @@ int visible_rows(const GameState& st, PlayerId viewer, Row* rows) {
     auto p = static_cast<size_t>((viewer + i) % st.num_players);
     for (ObjId id : st.players[p].graveyard) add(id, 0);
   }
-  for (ObjId id : st.exile) add(id, 0);
+  for (ObjId id : st.exile)  // a face-down foretold card (702.143a) is hidden in player_view()
+    if (st.obj(id).card != kNoCard) add(id, 0);
   for (ObjId id : st.command) add(id, 0);
   return n;
 }

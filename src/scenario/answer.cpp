@@ -86,19 +86,24 @@ struct Answerer {
     if (c.kind == Command::Cast) {
       choose(
           [&](const Option& o) {
-            return run.names_cast(c.subject, o) && (o.n == kCastSpectacle) == c.spectacle;
+            return run.names_cast(c.subject, o) && (o.n == kCastSpectacle) == c.spectacle &&
+                   (o.n == kCastForetold) == c.foretold;
           },
-          "cast " + c.subject.text + (c.spectacle ? " spectacle" : ""));
+          "cast " + c.subject.text + (c.spectacle ? " spectacle" : "") +
+              (c.foretold ? " foretold" : ""));
     } else {
       std::vector<int> found;
       for (size_t i = 0; i < d().options.size(); ++i) {
         const Option& o = d().options[i];
         if (o.kind == OptKind::Activate && names(c.subject, o.obj) &&
-            (c.n < 0 || o.n == ability_index(o.obj, c.n)))
+            (c.n < 0 || o.n == ability_index(o.obj, c.n)) &&
+            card_def(run.g.st.obj(o.obj).card)
+                    .abilities[static_cast<size_t>(o.n)]
+                    .foretell_action == c.foretell)
           found.push_back(static_cast<int>(i));
       }
-      std::string what =
-          "activate " + c.subject.text + (c.n < 0 ? "" : fmt::format(" ability {}", c.n));
+      std::string what = (c.foretell ? "foretell " : "activate ") + c.subject.text +
+                         (c.n < 0 ? "" : fmt::format(" ability {}", c.n));
       if (found.empty())
         run.reject(c.line, fmt::format("illegal answer: {} is not a legal option of {}", what,
                                        run.options_text()));

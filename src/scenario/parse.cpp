@@ -509,6 +509,10 @@ class Parser {
       c.subject = ref();
       if (c.kind == Command::Activate && accept("ability")) c.n = number("ability", 1, 20);
       clauses(c);
+    } else if (verb == "foretell") {  // 116.2h, 702.143a: the special action, then its {2}
+      c.kind = Command::Activate;
+      c.foretell = true;
+      c.subject = ref();
     } else if (verb == "mana") {  // 605.3a: a mana ability activated at priority
       c.kind = Command::Mana;
       c.subject = ref();
@@ -746,16 +750,19 @@ class Parser {
           throw Error{"a mode can be chosen only once"};
       } else if (k == "spectacle") {  // 702.137a: for its spectacle cost
         c.spectacle = true;
+      } else if (k == "foretold") {  // 702.143a: from exile for its foretell cost
+        c.foretold = true;
       } else if (k == "x") {
         c.x = number("x", 0, 1000);
       } else if (k == "target") {
-        auto r = refs({"mode", "x", "kick", "life", "phyrexian", "divide", "target", "spectacle"});
+        auto r = refs({"mode", "x", "kick", "life", "phyrexian", "divide", "target", "spectacle",
+                       "foretold"});
         if (r.empty()) throw Error{"expected targets"};
         c.refs.insert(c.refs.end(), r.begin(), r.end());
       } else {
         throw Error{
             fmt::format("unexpected '{}' (expected mode, x, kick, life, phyrexian, divide, "
-                        "spectacle or target)",
+                        "spectacle, foretold or target)",
                         k)};
       }
     }

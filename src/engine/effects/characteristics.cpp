@@ -60,6 +60,13 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
+  const bool while_controls =
+      e.op == Op::GrantKeywords && params<Effect::Characteristics>(e).while_you_control_source;
+  // 611.2b: a "for as long as you control <the source>" duration that has already ended: the
+  // effect does nothing (ruling FIN-R-0865)
+  if (while_controls &&
+      (!on_battlefield(st, c.item.obj) || st.obj(c.item.obj).controller != c.item.controller))
+    return true;
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? amount_of(c, e.b) : 0,
@@ -68,6 +75,11 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
           params<Effect::Characteristics>(e).until_your_next_turn) {  // 611.2b
         st.effects.back().until_end_of_turn = false;
         st.effects.back().until_turn_of = c.item.controller;
+      }
+      if (while_controls) {  // 611.2b
+        st.effects.back().until_end_of_turn = false;
+        st.effects.back().while_controls = c.item.obj;
+        st.effects.back().while_controller = c.item.controller;
       }
     }
   return true;

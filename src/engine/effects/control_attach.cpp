@@ -68,17 +68,21 @@ bool op_exchange_control(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 
 namespace {
 
-// 701.3a: attaches `eq` to the permanent `to`; 701.3b: attaching to what it's attached to does
-// nothing, and an Equipment can't be attached to a noncreature, nor to a creature with protection
-// from it (702.16d, rulings FIN-R-0680, FIN-R-0695): it stays where it is. True if it moved.
-bool attach_to(Game& g, ObjId eq, ObjId to, const char* rule) {
-  GameState& st = g.st;
+// 701.3b: attaching to what it's attached to does nothing, and an Equipment can't be attached to
+// a noncreature, nor to a creature with protection from it (702.16d, rulings FIN-R-0680,
+// FIN-R-0695): it stays where it is.
+bool can_attach(const GameState& st, ObjId eq, ObjId to) {
   if (st.obj(to).left || st.obj(to).zone != Zone::Battlefield || to == eq ||
       st.obj(eq).attached_to == to)
     return false;
-  if (card_def(st.obj(eq).card).equipment &&
-      (!is_type(st, to, TCreature) || protected_from(st, to, eq)))
-    return false;
+  return !(card_def(st.obj(eq).card).equipment &&
+           (!is_type(st, to, TCreature) || protected_from(st, to, eq)));
+}
+
+// 701.3a: attaches `eq` to the permanent `to` if it can be. True if it moved.
+bool attach_to(Game& g, ObjId eq, ObjId to, const char* rule) {
+  GameState& st = g.st;
+  if (!can_attach(st, eq, to)) return false;
   st.obj(eq).attached_to = to;
   st.obj(eq).timestamp = st.next_timestamp++;  // 613.7e
   st.chars_changed();
@@ -113,8 +117,8 @@ bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans) {
     st.last_moved = kNoObj;
     if (to == kNoObj) return true;
     std::vector<Option> opts;
-    for (ObjId id : st.battlefield)
-      if (id != to && st.obj(id).controller == c.item.controller &&
+    for (ObjId id : st.battlefield)  // only what can be attached to it (FIN-R-0929)
+      if (st.obj(id).controller == c.item.controller && can_attach(st, id, to) &&
           matches(st, id, e.filter, c.item.controller, c.item.obj))
         opts.push_back({OptKind::Object, id, 0});
     if (opts.empty()) return true;
