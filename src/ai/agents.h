@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ai/determinize.h"
 #include "engine/agents.h"
@@ -21,10 +22,10 @@ class HeuristicAgent : public Agent {
  private:
   Rng rng_;
   DeckLists decks_;
-  // The ability activated last and how often this turn: a fourth activation of one object's
-  // abilities in a turn isn't tried (an evaluation that misjudges a free ability would loop).
-  int repeat_turn_ = -1, repeat_count_ = 0;
-  ObjId repeat_obj_ = kNoObj;
+  // Activations this turn: a fourth of one object's abilities, or a thirteenth in all, isn't
+  // tried (an evaluation that misjudges free abilities would loop on them).
+  int activations_turn_ = -1, activations_ = 0;
+  std::vector<ObjId> activated_;
 };
 
 struct SearchBudget {

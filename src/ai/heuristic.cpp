@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "ai/agents.h"
 #include "ai/eval.h"
 #include "ai/policy.h"
@@ -29,7 +31,8 @@ constexpr size_t kMaxTried = 24;  // more options than this: rule_choice() alone
 constexpr int kLookaheadDecisions = 200;
 // A spell or ability must gain this much (evaluate()'s scale) over passing to be worth it.
 constexpr double kActMargin = 0.25;
-constexpr int kMaxRepeats = 3;  // activations of one object's abilities in a turn
+constexpr int kMaxRepeats = 3;       // activations of one object's abilities in a turn
+constexpr int kMaxActivations = 12;  // activations in all in a turn
 
 // Plays the rest of the turn with nobody acting (every player passes, nobody attacks; blocks
 // and the other decisions by rule_choice()) and evaluates for `me` once "until end of turn"
@@ -134,8 +137,9 @@ int HeuristicAgent::choose(const GameState& st) {
     // Mana for nothing at priority (605.3a) only empties at the end of the step (500.4): a cost
     // that needs it activates it while it is paid (601.2g). Trying it would only measure luck.
     if (d.kind == DecisionKind::Priority && d.options[i].kind == OptKind::Mana) continue;
-    if (d.options[i].kind == OptKind::Activate && d.options[i].obj == repeat_obj_ &&
-        st.turn == repeat_turn_ && repeat_count_ >= kMaxRepeats)
+    if (d.options[i].kind == OptKind::Activate && st.turn == activations_turn_ &&
+        (activations_ >= kMaxActivations ||
+         std::count(activated_.begin(), activated_.end(), d.options[i].obj) >= kMaxRepeats))
       continue;
     Rng r = rng_;  // every option, passing too, meets the same luck
     double v = try_option(view, static_cast<int>(i), d.player, r);
@@ -150,11 +154,13 @@ int HeuristicAgent::choose(const GameState& st) {
   rng_.next();
   if (pass >= 0 && (best < 0 || best_v < pass_v + kActMargin)) return pass;
   if (best >= 0 && d.options[static_cast<size_t>(best)].kind == OptKind::Activate) {
-    ObjId obj = d.options[static_cast<size_t>(best)].obj;
-    bool again = obj == repeat_obj_ && st.turn == repeat_turn_;
-    repeat_count_ = again ? repeat_count_ + 1 : 1;
-    repeat_obj_ = obj;
-    repeat_turn_ = st.turn;
+    if (st.turn != activations_turn_) {
+      activations_turn_ = st.turn;
+      activations_ = 0;
+      activated_.clear();
+    }
+    ++activations_;
+    activated_.push_back(d.options[static_cast<size_t>(best)].obj);
   }
   return best < 0 ? rule_choice(view, rng_) : best;
 }
