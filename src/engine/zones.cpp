@@ -1,6 +1,7 @@
 // Zones, zone changes and the basic events that change the state (CR 400-408, 120, 122).
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <stdexcept>
 #include <utility>
 
@@ -141,7 +142,8 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
   g.st.sba_settled = false;
   Object& o = g.st.obj(id);
   o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
-  if (c == Counter::Lore && delta > 0) o.lore_turn = g.st.turn;
+  if (c == Counter::Lore && delta > 0)
+    o.lore_turn = static_cast<int16_t>(std::min<int32_t>(g.st.turn, INT16_MAX));
   if (delta > 0) o.counter_put = true;  // 122.6
   // 613.7c: a new keyword counter gives every counter of its kind a new timestamp, later than
   // the effects that removed its abilities so far (layer 6 order).
