@@ -108,7 +108,7 @@ bool consumable(const DamageEffect& d) { return d.kind == kShield || d.kind == k
 
 // The amount after `d`; `shields` holds what is left of each shield (by index in effects; 0 once a
 // "the next time" effect is used). `cap`: the most of a shield this event may use (615.7).
-int after(const DamageEffect& d, int n, std::vector<int16_t>& shields, int cap = 1 << 30) {
+int after(const DamageEffect& d, int n, std::vector<int16_t>& shields, int cap = kWholeShield) {
   switch (d.kind) {
     case kDouble: return n * 2;
     case kPlusOne: return n + 1;
@@ -166,13 +166,15 @@ PlayerId affected_player(const GameState& st, Target to) {
   return to.kind == Target::Player ? static_cast<PlayerId>(to.id) : st.obj(to.id).controller;
 }
 
-// The most of a shield the event `ev` may use, as its affected player chose (615.7), or none.
-int share_cap(const GameState& st, int ev) {
-  const ObjId key = damage_share_key(ev);
+// The share of a shield chosen under `key` (615.7), or kWholeShield.
+int chosen_share(const GameState& st, ObjId key) {
   for (const auto& c : st.replacement_choices)
     if (c.first == key) return c.second;
-  return 1 << 30;
+  return kWholeShield;
 }
+
+// The most of a shield the event `ev` may use, as its affected player chose (615.7), or none.
+int share_cap(const GameState& st, int ev) { return chosen_share(st, damage_share_key(ev)); }
 
 // 615.7: a shield ("prevent the next N damage") that two or more sources would deal damage to at
 // once, not enough for all of it: its affected player (or controller) chooses how much of it goes
@@ -210,7 +212,7 @@ bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events,
       const int ev = sharing[static_cast<size_t>(k)];
       const DamageAssignment& d = events[static_cast<size_t>(ev)];
       total -= d.amount;  // now the damage of the events after this one
-      if (int cap = share_cap(st, ev); cap < (1 << 30)) {
+      if (int cap = share_cap(st, ev); cap < kWholeShield) {
         remaining -= cap;
         continue;
       }
@@ -237,16 +239,12 @@ bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events,
 }  // namespace
 
 int take_shield_share(GameState& st, ObjId order_key) {
-  if (order_key == kNoObj || st.replacement_choices.empty()) return 1 << 30;
+  if (order_key == kNoObj || st.replacement_choices.empty()) return kWholeShield;
   const ObjId key = order_key + (damage_share_key(0) - damage_order_key(0));
-  auto& choices = st.replacement_choices;
-  for (size_t i = 0; i < choices.size(); ++i)
-    if (choices[i].first == key) {
-      const int cap = choices[i].second;
-      choices.erase(choices.begin() + static_cast<std::ptrdiff_t>(i));
-      return cap;
-    }
-  return 1 << 30;
+  const int cap = chosen_share(st, key);
+  if (cap != kWholeShield)  // taken: the choice belongs to this event only
+    std::erase_if(st.replacement_choices, [&](const auto& c) { return c.first == key; });
+  return cap;
 }
 
 bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,

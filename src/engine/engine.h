@@ -307,6 +307,8 @@ constexpr ObjId damage_order_key(int event) {
 // order key; no limit when none was recorded).
 constexpr ObjId damage_share_key(int event) { return damage_order_key(event) + (1 << 24); }
 int take_shield_share(GameState& st, ObjId order_key);
+// What take_shield_share() gives when no share was chosen: the shield serves the event in full.
+constexpr int kWholeShield = 1 << 30;
 // For deal_damage(): whether an order was chosen under `key`; the damage after the effects in
 // that order, then the others (one class), taking the choices.
 bool damage_order_chosen(const GameState& st, ObjId key);
