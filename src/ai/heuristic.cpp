@@ -42,11 +42,9 @@ double lasting_value(Game& g, PlayerId me, int turn, Rng& rng) {
   for (int n = 0; n < kLookaheadDecisions && !g.over() && g.decision().pending(); ++n) {
     if (g.st.turn != turn) break;
     const Decision& d = g.decision();
-    OptKind quiet = d.kind == DecisionKind::DeclareAttacker ? OptKind::NoAttack : OptKind::Pass;
-    int choice = -1;
-    if (quiet != OptKind::Pass || d.kind == DecisionKind::Priority)
-      for (size_t i = 0; i < d.options.size() && choice < 0; ++i)
-        if (d.options[i].kind == quiet) choice = static_cast<int>(i);
+    int choice = d.kind == DecisionKind::Priority          ? index_of(d.options, OptKind::Pass)
+                 : d.kind == DecisionKind::DeclareAttacker ? index_of(d.options, OptKind::NoAttack)
+                                                           : -1;
     if (choice < 0) choice = rule_choice(g.st, rng);
     if (!g.answer(choice)) break;
   }

@@ -8,6 +8,12 @@
 
 namespace lore::ai {
 
+int index_of(const std::vector<Option>& opts, OptKind k) {
+  for (size_t i = 0; i < opts.size(); ++i)
+    if (opts[i].kind == k) return static_cast<int>(i);
+  return -1;
+}
+
 namespace {
 
 int count_lands(const GameState& st, const std::vector<ObjId>& cards) {
@@ -125,12 +131,6 @@ int choose_mana_source(const GameState& st) {
     if (is_type(st, o.obj, TCreature)) v -= 20.0;
     return v;
   });
-}
-
-int index_of(const std::vector<Option>& opts, OptKind k) {
-  for (size_t i = 0; i < opts.size(); ++i)
-    if (opts[i].kind == k) return static_cast<int>(i);
-  return -1;
 }
 
 }  // namespace

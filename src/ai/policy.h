@@ -11,6 +11,9 @@ namespace lore::ai {
 // hand. `rng` breaks some ties and picks activations now and then.
 int rule_choice(const GameState& st, Rng& rng);
 
+// The index of the first option of kind `k`, or -1.
+int index_of(const std::vector<Option>& opts, OptKind k);
+
 // The attack and block rules on their own (tests, the search's move ordering).
 bool worth_attacking(const GameState& st, ObjId attacker);
 // The attacker `blocker` should block, or kNoObj.
