@@ -93,6 +93,8 @@ std::vector<CardScript> usg_rule_static_scripts();
 std::vector<CardScript> usg_late_scripts();
 std::vector<CardScript> dmu_type_change_scripts();
 std::vector<CardScript> dmu_hordemaster_scripts();
+std::vector<CardScript> usg_damage_link_scripts();
+std::vector<CardScript> usg_restriction_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -187,7 +189,9 @@ std::vector<CardScript> all_card_scripts() {
                   usg_rule_static_scripts,
                   usg_late_scripts,
                   dmu_type_change_scripts,
-                  dmu_hordemaster_scripts}) {
+                  dmu_hordemaster_scripts,
+                  usg_damage_link_scripts,
+                  usg_restriction_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -288,7 +288,8 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::RedSpellDamagePlusOne ||
                           a.stat.kind == StaticKind::PreventDamageToYouFromOthers ||
                           a.stat.kind == StaticKind::OthersEnterWithCounter ||
-                          a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne);
+                          a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne ||
+                          a.stat.kind == StaticKind::DamageToYouDealtToEnchanted);
 }
 
 // 116.2h, 702.143a: a card with foretell gets the special action "pay {2} and exile this card
@@ -422,13 +423,18 @@ CardDb::CardDb() {
             a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(a.trigger.event);
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedHasAbility) {
-        // The Equipment is looked at for the events of the ability it grants (check_source()).
+      if (a.kind == AbilityKind::Static &&
+          (a.stat.kind == StaticKind::EquippedHasAbility ||
+           a.stat.kind == StaticKind::CreaturesYouControlHaveAbility)) {
+        // The source is looked at for the events of the ability it grants (check_source()).
         c.grants_triggers = true;
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(
                                 c.abilities.at(static_cast<size_t>(a.linked)).trigger.event);
       }
       c.has_activated |= a.kind == AbilityKind::Activated;
+      c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
+      c.greater_partner |= a.kind == AbilityKind::Static &&
+                           a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
       c.has_mana_ability |= a.kind == AbilityKind::Mana;
       c.modifies_costs |= a.kind == AbilityKind::Static &&
                           (a.stat.kind == StaticKind::SpellsCostLess ||

@@ -286,9 +286,14 @@ bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjI
     int before = 0;  // targets the requirements before it take ("another target", 115.3)
     for (const TargetSpec& spec : m.targets) {
       if (!spec.applies(k)) continue;
-      int need = spec.min + (spec.different_from_prev ? before : 0);
+      int min = spec.min;
+      if (spec.count_is_x) {  // "X target ...": X of them (601.2b-c)
+        if (x != kAnyX && x > kMaxTargets) return false;
+        min = x == kAnyX ? 0 : x;
+      }
+      int need = min + (spec.different_from_prev ? before : 0);
       if (!has_legal_targets(st, spec, p, source, x, need)) return false;
-      before += spec.min;
+      before += min;
     }
     return true;
   };
@@ -311,7 +316,7 @@ bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjI
 bool targets_depend_on_x(const Ability& a) {
   for (const Mode& m : a.modes)
     for (const TargetSpec& spec : m.targets)
-      if (spec.mana_value_x) return true;
+      if (spec.mana_value_x || spec.count_is_x) return true;
   return false;
 }
 

@@ -873,6 +873,11 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::AlsoTypes:  // 205.2a
       if ((c.types & n) != n) return false;
       break;
+    case Filter::AttachedToType:
+      if (o.attached_to == kNoObj || !on_battlefield(st, o.attached_to) ||
+          !(chars(st, o.attached_to).types & n))
+        return false;
+      break;
     case Filter::LeastToughness:
       for (ObjId other : st.battlefield)
         if (is_type(st, other, TCreature) && chars(st, other).toughness < c.toughness) return false;

@@ -33,9 +33,12 @@ bool kept_tapped(const GameState& st, ObjId id) {
 }
 
 // 502.3: an effect says it doesn't untap during the active player's next untap step (Exhaustion).
+// 502.3, 611.2b: ...or for as long as a source remains on the battlefield (Somnophore).
 bool skipped_this_untap(const GameState& st, ObjId id) {
   return std::any_of(st.skip_next_untap.begin(), st.skip_next_untap.end(),
-                     [&](const auto& s) { return s.first == id && st.is_active(s.second); });
+                     [&](const auto& s) { return s.first == id && st.is_active(s.second); }) ||
+         std::any_of(st.untap_locks.begin(), st.untap_locks.end(),
+                     [&](const auto& s) { return s.first == id && on_battlefield(st, s.second); });
 }
 
 void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount = 0) {
@@ -288,7 +291,9 @@ void run_turn(Game& g, Task t) {
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
-        p.flipped_coin = false, p.discarded_card = false, p.attacked_this_combat = 0;
+        p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
+        p.attacked_this_combat = 0;
+      st.damage_record.clear();  // "this turn"
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
@@ -301,6 +306,9 @@ void run_turn(Game& g, Task t) {
       }
       // "during their next untap step": this one, whatever it untapped
       std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
+      std::erase_if(st.untap_locks, [&](const auto& s) {  // over: the source or it left
+        return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
+      });
       return;  // 502.4: no priority in the untap step
     }
     case Step::Upkeep: {

@@ -1,6 +1,7 @@
 // The one map from each effect primitive (Op) to the function that carries it out (ops.h says
 // which file holds it).
 #include <iterator>
+#include <utility>
 
 #include "engine/effects/ops.h"
 
@@ -146,6 +147,9 @@ constexpr OpEntry kOps[] = {
     {Op::TapOrUntapAllOfChosenType, op_tap_or_untap_all_of_chosen_type},
     {Op::AttachChosen, op_attach_chosen},
     {Op::Unattach, op_unattach},
+    {Op::DiscardChosenUpTo, op_discard_chosen_up_to},
+    {Op::AttachToAnotherOfType, op_attach_to_another_of_type},
+    {Op::DoesntUntapWhileSourceRemains, op_doesnt_untap_while_source_remains},
 };
 
 constexpr bool in_op_order() {
@@ -153,7 +157,8 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Unattach) + 1, "an Op without a function");
+static_assert(std::size(kOps) == static_cast<size_t>(Op::DoesntUntapWhileSourceRemains) + 1,
+              "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
 }  // namespace
@@ -163,7 +168,10 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   recipients(c, e, who);
   c.who = &who;
   c.a = amount_of(c, e.a);
-  return kOps[static_cast<size_t>(e.op)].run(c, e, ans);
+  const PlayerId outer = std::exchange(c.g.st.effect_controller, c.item.controller);
+  const bool done = kOps[static_cast<size_t>(e.op)].run(c, e, ans);
+  c.g.st.effect_controller = outer;
+  return done;
 }
 
 }  // namespace lore::effects

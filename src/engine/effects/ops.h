@@ -42,6 +42,9 @@ bool op_discard_any_number(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_up_to(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_discard_at_random(Ctx& c, const Effect& e, const Option* ans);
+bool op_discard_chosen_up_to(Ctx& c, const Effect& e, const Option* ans);
+bool op_attach_to_another_of_type(Ctx& c, const Effect& e, const Option* ans);
+bool op_doesnt_untap_while_source_remains(Ctx& c, const Effect& e, const Option* ans);
 
 // destroy_sacrifice.cpp: destroying, regenerating and sacrificing permanents
 bool op_separate_piles(Ctx& c, const Effect& e, const Option* ans);
