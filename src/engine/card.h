@@ -621,6 +621,9 @@ enum class Op : uint8_t {
   // 701.3d: "unattach <who>": each Aura, Equipment or Fortification in `who` becomes attached to
   // nothing (Stolen Uniform, Unexpected Request)
   Unattach,
+  // "Search your library and/or graveyard for a `filter` card, reveal it, and put it into your
+  // hand. If you search your library this way, shuffle." (701.23; Delivery Moogle)
+  SearchLibraryAndOrGraveyard,
 };
 
 enum class Cond : uint8_t {

@@ -129,6 +129,7 @@ bool op_grant_ability(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans);
 bool op_unattach(Ctx& c, const Effect& e, const Option* ans);
+bool op_search_library_and_or_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_choose_attached(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach_from_source(Ctx& c, const Effect& e, const Option* ans);
 bool op_gain_control(Ctx& c, const Effect& e, const Option* ans);
