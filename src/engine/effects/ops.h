@@ -49,6 +49,7 @@ bool op_doesnt_untap_while_source_remains(Ctx& c, const Effect& e, const Option*
 // destroy_sacrifice.cpp: destroying, regenerating and sacrificing permanents
 bool op_separate_piles(Ctx& c, const Effect& e, const Option* ans);
 bool op_destroy(Ctx& c, const Effect& e, const Option* ans);
+bool op_destroy_chosen_per_opponent(Ctx& c, const Effect& e, const Option* ans);
 bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans);
 bool op_regenerate(Ctx& c, const Effect& e, const Option* ans);
 bool op_sacrifice_it(Ctx& c, const Effect& e, const Option* ans);
@@ -132,6 +133,7 @@ bool op_grant_ability(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans);
 bool op_unattach(Ctx& c, const Effect& e, const Option* ans);
+bool op_search_library_and_or_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_choose_attached(Ctx& c, const Effect& e, const Option* ans);
 bool op_attach_from_source(Ctx& c, const Effect& e, const Option* ans);
 bool op_gain_control(Ctx& c, const Effect& e, const Option* ans);
@@ -151,6 +153,7 @@ bool op_loyalty_twice(Ctx& c, const Effect& e, const Option* ans);
 bool op_attack_tax_until_your_next_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_cant_cast_noncreature_this_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_additional_combat_phase(Ctx& c, const Effect& e, const Option* ans);
+bool op_additional_end_step_if_first(Ctx& c, const Effect& e, const Option* ans);
 bool op_end_the_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_win_the_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_lose_game(Ctx& c, const Effect& e, const Option* ans);
