@@ -76,7 +76,8 @@ struct Checker {
             counted.land_type_sources != st.land_type_sources ||
             counted.untap_trigger_sources != st.untap_trigger_sources ||
             counted.context_readers != st.context_readers ||
-            counted.activation_locks != st.activation_locks)
+            counted.activation_locks != st.activation_locks ||
+            counted.mana_grant_sources != st.mana_grant_sources)
           return fail("a count of permanents by ability (count_sources()) is off");
         uint64_t events = 0;  // a remembered union of trigger events must hold them all
         for (ObjId id : st.battlefield) events |= card_def(st.obj(id).card).trigger_events;

@@ -192,6 +192,7 @@ void game_fields(V& v, GameState& st) {
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);
   v("cost_sources", st.cost_sources), v("flash_sources", st.flash_sources);
   v("mana_event_sources", st.mana_event_sources);
+  v("mana_grant_sources", st.mana_grant_sources);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
   v("seen_graveyard_use", st.seen_graveyard_use);

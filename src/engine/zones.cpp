@@ -66,6 +66,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.context_readers, d.reads_context);
   add(st.activation_locks, d.locks_activations);
   add(st.mana_event_sources, d.mana_events);
+  add(st.mana_grant_sources, d.grants_mana);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
