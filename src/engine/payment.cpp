@@ -566,7 +566,7 @@ bool match_costly(const ManaCost& cost, int x, std::vector<Unit>& units,
     for (size_t i = 0; i < costly.size(); ++i)
       for (size_t j = 0; j < i; ++j)
         twice |= (mask >> i & 1) && (mask >> j & 1) && costly[i].id == costly[j].id &&
-                 (costly[i].taps || costly[j].taps);
+                 costly[i].taps && costly[j].taps;
     if (twice) continue;
     trial.clear();
     for (const Unit& u : units) {
@@ -652,22 +652,43 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
 
 namespace {
 
-// Once `id` has paid its part leaving `after` to pay, can that still be paid from the other units
-// of `all`? `gone`: `id` if it was sacrificed or exiled paying (it can't be sacrificed for the
-// cost too); tapping a sacrifice candidate doesn't stop its sacrifice.
+// What one step of a payment used of the permanent `id`, as match_costly() counts it: its units
+// (a mana ability of its own or one it is tapped for, or convoking it), or `costly` (an index:
+// one of its mana abilities with a mana cost, which takes its units when it has {T}).
+struct Used {
+  bool units = true;
+  int costly = -1;
+};
+
+// The rest of `costly` once `used` (of `id`) paid: never the one used; none of `id`'s if it is
+// gone; of `id`'s, those with {T} once its units or another with {T} were used (match_costly()).
+void costly_left(const std::vector<Costly>& costly, ObjId id, Used used, bool gone,
+                 std::vector<Costly>& out) {
+  out.clear();
+  bool tapped = used.units || (used.costly >= 0 && costly[static_cast<size_t>(used.costly)].taps);
+  for (size_t i = 0; i < costly.size(); ++i) {
+    const Costly& c = costly[i];
+    if (static_cast<int>(i) == used.costly || (c.id == id && (gone || (c.taps && tapped))))
+      continue;
+    out.push_back(c);
+  }
+}
+
+// Once `id` has paid its part (`used`) leaving `after` to pay, can that still be paid from the
+// other units of `all` and the rest of `costly`? `gone`: `id` if it was sacrificed or exiled paying
+// (it can't be sacrificed for the cost too); tapping a sacrifice candidate doesn't stop its
+// sacrifice.
 bool rest_payable_without(const GameState& st, PlayerId p, ObjId id, const ManaCost& after,
                           const std::vector<Unit>& all, const Cost* extra, ObjId source, ObjId gone,
-                          const std::vector<Costly>& costly) {
-  // The mana abilities with a mana cost of other permanents (`id`'s are left out: surely)
+                          const std::vector<Costly>& costly, Used used = {}) {
   thread_local std::vector<Costly> others;
-  others.clear();
-  for (const Costly& c : costly)
-    if (c.id != id) others.push_back(c);
+  costly_left(costly, id, used, gone != kNoObj, others);
+  bool drop = used.units || (used.costly >= 0 && costly[static_cast<size_t>(used.costly)].taps);
   int kind = single_pip_kind(after);
   if (kind != -2 && !sacrifices(extra) && others.empty()) {  // as in can_pay()
     int total = 0, of_kind = 0;
     for (const Unit& u : all) {
-      if (u.source == id) continue;
+      if (drop && u.source == id) continue;
       ++total;
       of_kind += kind >= 0 && (u.kinds & (1u << kind));
     }
@@ -676,7 +697,7 @@ bool rest_payable_without(const GameState& st, PlayerId p, ObjId id, const ManaC
   thread_local std::vector<Unit> units;
   units.clear();
   for (const Unit& u : all)
-    if (u.source != id) units.push_back(u);
+    if (!drop || u.source != id) units.push_back(u);
   SacReserve reserve = sac_reserve(st, p, extra, source, gone);
   return match_costly(after, 0, units, others, reserve);
 }
@@ -798,8 +819,9 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   }
   // 605.1a: a mana ability with a mana cost, for a symbol of a kind it makes (for generic mana it
   // would make what it costs); its cost is added to what is left to pay (activate_mana())
-  for (const Costly& c : costly)
+  for (size_t i = 0; i < costly.size(); ++i)
     for (int k = 0; k < kManaKinds; ++k) {
+      const Costly& c = costly[i];
       if (!(c.kinds >> k & 1) || rest.pips[k] == 0) continue;
       bool offered = false;
       for (const Option& o : opts) offered |= o.kind == OptKind::Color && o.obj == c.id && o.n == k;
@@ -807,7 +829,8 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
       ManaCost after = rest;
       --after.pips[k];
       after.generic = static_cast<int16_t>(after.generic + c.generic);
-      if (rest_payable_without(st, p, c.id, after, all, extra, source, kNoObj, costly))
+      if (rest_payable_without(st, p, c.id, after, all, extra, source, kNoObj, costly,
+                               {false, static_cast<int>(i)}))
         opts.push_back({OptKind::Color, c.id, k});
     }
   if (spell_has_convoke(st, source, p, for_ability))
