@@ -1587,6 +1587,21 @@ enum class AbilityKind : uint8_t {
   PayLifeAsEnters,
 };
 
+// A mana ability of a card that another permanent is tapped for (payment.cpp,
+// for_each_extra_mana_ability()). Either way it makes one mana of one of its `mana_colors`.
+enum class ManaGrant : uint8_t {
+  None,
+  // 613.1f: "<stat.filter> have \"{T}: Add ...\"" (Chromatic Lantern's lands you control,
+  // Citanul Hierophants's creatures you control): each permanent the filter matches (relative to
+  // this card's controller) has this ability, with {T} in its cost (302.6 applies): tapping it is
+  // tapping that permanent for mana (106.12).
+  Granted,
+  // "Tap an untapped <cost.tap_filter> you control: Add ..." (Urza, Lord High Artificer; Relic of
+  // Legends): this permanent's own ability, whose cost taps another permanent (118.3, no {T}: no
+  // summoning sickness, 302.6, and that permanent isn't tapped for mana, 106.12).
+  TapOther,
+};
+
 struct Ability {
   AbilityKind kind = AbilityKind::Spell;
   Cost cost;
@@ -1631,7 +1646,9 @@ struct Ability {
   // "Spend this mana only to cast an artifact spell or activate an ability of an artifact source"
   bool artifact_source_only = false;
   SpendOnly spend_only = SpendOnly::Anything;  // mana abilities: a spending restriction (106.6)
-  Counter counter = Counter::PlusOne;          // EntersWithCounters; a mana ability's mana_counters
+  // Mana abilities: one that isn't this card's own to activate by tapping it (ManaGrant).
+  ManaGrant mana_grant = ManaGrant::None;
+  Counter counter = Counter::PlusOne;  // EntersWithCounters; a mana ability's mana_counters
   Value counters;
   // CostReduction; Activated: "This ability costs {1} less to activate for each ..." (601.2f,
   // 602.2b; 0 by default), or with GreatestPowerYouControl "costs {X} less ..., where X is the
@@ -1754,6 +1771,8 @@ struct CardDef {
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
   // Has a TappedForMana trigger or a TappedForManaTriples ability (GameState::mana_event_sources)
   bool mana_events : 1 = false;
+  // Has a mana ability with a ManaGrant or a mana cost (GameState::mana_grant_sources)
+  bool grants_mana : 1 = false;
   // Has a NotCreatureBelowDevotion ability (a God of Theros) or a CreatureWithCounters one
   // (Weatherlight Compleated): its types depend on a condition, layer4_types() looks for it.
   bool conditional_types : 1 = false;

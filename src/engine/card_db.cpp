@@ -309,6 +309,24 @@ void add_foretell_action(CardDef& c) {
   c.abilities.push_back(std::move(action));
 }
 
+// The mana abilities the payment counts apart make one mana of one of their colors, with no
+// rider: one with a generic mana cost (605.1a; collect_costly(), payment.cpp) and one another
+// permanent is tapped for (ManaGrant; for_each_extra_mana_ability()).
+void check_mana_ability(const CardDef& c, const Ability& a) {
+  bool costly = !a.cost.mana.empty(), granted = a.mana_grant != ManaGrant::None;
+  if (!costly && !granted) return;
+  bool plain = a.mana_amount == 1 && !a.mana_per_matching && also_kinds(a) == 0 &&
+               a.mana_damage == 0 && a.mana_counters == 0 && !a.artifact_spells_only &&
+               !a.artifact_source_only && a.spend_only == SpendOnly::Anything && a.cost.life == 0 &&
+               !a.cost.sacrifice_self && !a.cost.exile_self;
+  if (costly && (!plain || granted || a.cost.mana.generic <= 0 ||
+                 a.cost.mana.mana_value(0) != a.cost.mana.generic))
+    throw std::logic_error(c.name + ": a mana ability with a mana cost makes one mana");
+  bool tap_other = a.mana_grant == ManaGrant::TapOther;
+  if (granted && (!plain || a.cost.tap == tap_other || (tap_other && a.cost.tap_count != 1)))
+    throw std::logic_error(c.name + ": a mana ability for another permanent makes one mana");
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -438,7 +456,10 @@ CardDb::CardDb() {
       c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
       c.greater_partner |= a.kind == AbilityKind::Static &&
                            a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
-      c.has_mana_ability |= a.kind == AbilityKind::Mana;
+      // A mana ability another permanent is tapped for isn't this one's own to activate
+      c.has_mana_ability |= a.kind == AbilityKind::Mana && a.mana_grant == ManaGrant::None;
+      c.grants_mana |=
+          a.kind == AbilityKind::Mana && (a.mana_grant != ManaGrant::None || !a.cost.mana.empty());
       c.modifies_costs |= a.kind == AbilityKind::Static &&
                           (a.stat.kind == StaticKind::SpellsCostLess ||
                            a.stat.kind == StaticKind::CyclingCostsLess ||
@@ -472,8 +493,11 @@ CardDb::CardDb() {
       if (a.kind != AbilityKind::Mana) continue;
       // A mana ability adding only fixed mana (mana_amount 0) has no kind to choose.
       a.unit_kinds = a.mana_amount > 0 || a.mana_per_matching ? mana_kinds_of(a.mana_colors) : 0;
+      check_mana_ability(c, a);
+      if (a.mana_grant != ManaGrant::None) continue;
       for (size_t j = i + 1; j < c.abilities.size(); ++j)
-        if (c.abilities[j].kind == AbilityKind::Mana && c.abilities[j].cost.mana.empty())
+        if (c.abilities[j].kind == AbilityKind::Mana && c.abilities[j].cost.mana.empty() &&
+            c.abilities[j].mana_grant == ManaGrant::None)
           a.unit_kinds |= mana_kinds_of(c.abilities[j].mana_colors);
     }
     c.instant_speed |= c.is(TInstant) || (c.keywords & KFlash);

@@ -746,6 +746,10 @@ bool has_legal_targets(const GameState& st, const TargetSpec& spec, PlayerId con
 // Returns the mana ability index of a permanent that can be activated now, or -1. Inline: most
 // permanents a payment looks at are the opponent's or have no mana ability.
 int usable_mana_ability(const GameState& st, ObjId id);
+// The kinds of mana `p` can make now by tapping `holder` for a mana ability that isn't one of its
+// own printed ones (ManaGrant: granted to it, or another permanent's "Tap an untapped ..."); 0
+// for none. Looked for only while GameState::mana_grant_sources isn't 0.
+uint8_t find_extra_mana_kinds(const GameState& st, ObjId holder, PlayerId p);
 // 602.5: an Aura attached to `id` says its activated abilities can't be activated. Inline: with
 // no such Aura on the battlefield (nearly always) it is one test, asked of every mana source.
 bool activation_locked(const GameState& st, ObjId id);
@@ -828,6 +832,13 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
 // continuation under it (push_task_under_top()) and returns.
 bool activate_mana(Game& g, ObjId source, int kind);
 void run_mana_damage(Game& g, Task t);
+// Task: the mana cost of a mana ability activated at priority (605.3a), paid before its mana
+// comes; t.a its source, t.b the kind of mana, t.c the ability's index (mana_abilities_of()).
+void run_mana_ability_cost(Game& g, Task t);
+// 605.3a: the options for `p`'s mana abilities with a mana cost whose cost `p` can pay (one per
+// source and kind, none already in `opts`); with `first_only`, at most one.
+void costly_mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts,
+                         bool first_only);
 inline void push_task_under_top(Game& g, Task t) { g.st.tasks.insert(g.st.tasks.end() - 1, t); }
 
 // ---- convoke (convoke.cpp, 702.51)

@@ -96,6 +96,7 @@ void run_task(Game& g, Task t) {
     case TaskKind::StateBasedActions: return run_sba(g, t);
     case TaskKind::ReturnExiled: return run_return_exiled(g, t);
     case TaskKind::ManaDamage: return run_mana_damage(g, t);
+    case TaskKind::ManaAbilityCost: return run_mana_ability_cost(g, t);
   }
 }
 

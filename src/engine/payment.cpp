@@ -17,6 +17,8 @@ struct Unit {
   ObjId source;  // kNoObj for pool mana
 };
 constexpr int8_t kConvokeUnit = -2;
+// A permanent with no usable mana ability of its own that another's ability taps (ManaGrant)
+constexpr int8_t kExtraUnit = -3;
 
 // The kinds this one mana ability makes: one of its colors' (none when it adds only fixed mana:
 // mana_amount 0) and its fixed mana's.
@@ -26,6 +28,62 @@ uint8_t kinds_of(const Ability& a) {
 }
 
 using ManaAmounts = std::array<int, kManaKinds>;
+
+// A permanent's {T} may be part of an ability's cost now (302.6: not a creature that came under
+// its controller's control this turn, unless it has haste).
+bool can_tap_for_cost(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  return !o.tapped && !(o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste));
+}
+
+}  // namespace
+
+// Calls `each(source, ability)` for each mana ability `p` can activate now by tapping `holder`
+// that isn't one of `holder`'s own printed ones (ManaGrant): an ability a permanent grants it
+// (613.1f: "Lands you control have \"{T}: Add one mana of any color.\"", not for a permanent
+// that lost its abilities after it was granted, 613.7; its source is `holder`), and a
+// permanent's "Tap an untapped <filter> you control: Add ..." (its source is that permanent).
+template <class Each>
+void for_each_extra_mana_ability(const GameState& st, ObjId holder, PlayerId p, Each&& each) {
+  const Object& h = st.obj(holder);
+  if (h.controller != p || h.zone != Zone::Battlefield || h.tapped) return;
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    if (!card_def(so.card).grants_mana) continue;
+    for (const Ability& a : abilities_of(st, s)) {  // none if it lost them (613.1f)
+      if (a.kind != AbilityKind::Mana || a.mana_grant == ManaGrant::None) continue;
+      if (a.mana_grant == ManaGrant::Granted) {
+        if (matches(st, holder, a.stat.filter, so.controller, s) && can_tap_for_cost(st, holder) &&
+            !activation_forbidden(st, holder) && gained_ability_applies(st, holder, so.timestamp))
+          each(holder, a);
+      } else if (so.controller == p && matches(st, holder, a.cost.tap_filter, p, s) &&
+                 !activation_forbidden(st, s)) {  // 118.3: any untapped one, even a new creature
+        each(s, a);
+      }
+    }
+  }
+}
+
+uint8_t find_extra_mana_kinds(const GameState& st, ObjId holder, PlayerId p) {
+  uint8_t kinds = 0;
+  for_each_extra_mana_ability(st, holder, p, [&](ObjId, const Ability& a) {
+    kinds = static_cast<uint8_t>(kinds | a.unit_kinds);
+  });
+  return kinds;
+}
+
+namespace {
+
+// The ability `p` activates tapping `holder` for mana of kind `k` among those
+// for_each_extra_mana_ability() finds (the first), and its source; null if none.
+const Ability* extra_mana_ability(const GameState& st, ObjId holder, PlayerId p, int k,
+                                  ObjId& source) {
+  const Ability* found = nullptr;
+  for_each_extra_mana_ability(st, holder, p, [&](ObjId s, const Ability& a) {
+    if (!found && (a.unit_kinds >> k & 1)) found = &a, source = s;
+  });
+  return found;
+}
 
 // 106.12, 605.1b: calls `each(id, t)` for each triggered mana ability t of a permanent `id`
 // ("Whenever a Forest is tapped for mana, its controller adds an additional {G}") that triggers
@@ -196,6 +254,32 @@ void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, Ob
       if (also[static_cast<size_t>(k)] > 0)
         each(static_cast<uint8_t>(1u << k), ai, id, also[static_cast<size_t>(k)]);
   };
+  if (st.mana_grant_sources > 0) {  // mana abilities of other permanents too (ManaGrant)
+    for (ObjId id : st.battlefield) {
+      if (id == exclude || st.obj(id).controller != p) continue;
+      uint8_t extra = find_extra_mana_kinds(st, id, p);
+      int ai = mana_ability(st, id, p);
+      if (ai < 0) {
+        if (extra) each(extra, kExtraUnit, id, 1);
+        continue;
+      }
+      const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
+      int amount = mana_amount_of(st, id, a, true);
+      // One mana of its own or one of another ability's: one unit of every kind they make. One
+      // making more mana on its own is counted for its own mana only (never more than can come).
+      if (extra && amount == 1 && also_kinds(a) == 0 &&
+          !mana_unusable_for(st, a, paying_for, for_ability)) {
+        each(static_cast<uint8_t>(a.unit_kinds | extra), ai, id, 1);
+        ManaAmounts also = also_made(st, id, a, amount);  // triggered mana abilities (605.4a)
+        for (int k = 0; k < kManaKinds; ++k)
+          if (also[static_cast<size_t>(k)] > 0)
+            each(static_cast<uint8_t>(1u << k), ai, id, also[static_cast<size_t>(k)]);
+        continue;
+      }
+      group(id, ai, a, amount);
+    }
+    return;
+  }
   if (snapshot.st != &st || snapshot.p != p) {
     for (ObjId id : st.battlefield) {
       int ai = mana_ability(st, id, p);
@@ -227,6 +311,8 @@ void convoke_only_units(const GameState& st, PlayerId p, ObjId exclude, ObjId pa
   for (ObjId id : st.battlefield) {
     int kinds = convoke_kinds(st, id, p);
     if (kinds < 0) continue;
+    if (st.mana_grant_sources > 0 && id != exclude && find_extra_mana_kinds(st, id, p) != 0)
+      continue;  // a mana unit already (for_each_mana_unit_group())
     if (int ai = mana_ability(st, id, p); ai >= 0 && id != exclude) {
       const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
       if (!mana_unusable_for(st, a, paying_for, for_ability) && mana_amount_of(st, id, a, true) > 0)
@@ -365,7 +451,7 @@ int usable_mana_ability(const GameState& st, ObjId id) {
   AbilityRange own = mana_abilities_of(st, id);  // none if it lost them (613.1f)
   for (const Ability* at = own.begin(); at != own.end(); ++at) {
     const Ability& a = *at;
-    if (a.kind != AbilityKind::Mana) continue;
+    if (a.kind != AbilityKind::Mana || a.mana_grant != ManaGrant::None) continue;
     if (a.cost.tap &&
         (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
       continue;                          // 302.6
@@ -431,12 +517,82 @@ bool match_reserving(const ManaCost& cost, int x, std::vector<Unit>& units, cons
   return false;
 }
 
+// A mana ability with a mana cost `p` can activate now (605.1a: "{1}, {T}: Add one mana of any
+// color", Crystal Grotto; "{1}: Add one mana of any color. Activate only once each turn.",
+// Salvaged Manaworker): one mana of a kind it makes for `generic` mana more, so the payment
+// counts it apart from the units.
+struct Costly {
+  ObjId id;
+  int8_t ability;  // its index among mana_abilities_of(id)
+  uint8_t kinds;
+  int16_t generic;
+  bool taps;  // {T} in its cost: the permanent's other mana goes with it
+};
+constexpr size_t kMaxCostly = 6;  // counted; more are left out (the checks stay sure)
+
+bool costly_usable(const GameState& st, ObjId id, const Ability& a) {
+  if (a.kind != AbilityKind::Mana || a.mana_grant != ManaGrant::None || a.cost.mana.empty())
+    return false;
+  if (a.cost.tap && !can_tap_for_cost(st, id)) return false;  // 302.6
+  return !(a.once_per_turn && st.obj(id).activations > 0);    // 602.5b
+}
+
+// `p`'s usable mana abilities with a mana cost, but `exclude`'s (none while no permanent has one).
+void collect_costly(const GameState& st, PlayerId p, ObjId exclude, std::vector<Costly>& out) {
+  out.clear();
+  if (st.mana_grant_sources == 0) return;
+  for (ObjId id : st.battlefield) {
+    const Object& o = st.obj(id);
+    if (id == exclude || o.controller != p || !card_def(o.card).grants_mana ||
+        activation_forbidden(st, id))
+      continue;
+    AbilityRange own = mana_abilities_of(st, id);
+    for (size_t i = 0; i < own.size() && out.size() < kMaxCostly; ++i)
+      if (costly_usable(st, id, own[i]))
+        out.push_back({id, static_cast<int8_t>(i), own[i].unit_kinds, own[i].cost.mana.generic,
+                       own[i].cost.tap});
+  }
+}
+
+// Can `cost` be paid from `units` and any of the `costly` abilities (each adding one mana of a
+// kind it makes, for its mana cost more; one that taps its permanent takes that one's units)?
+bool match_costly(const ManaCost& cost, int x, std::vector<Unit>& units,
+                  const std::vector<Costly>& costly, const SacReserve& r) {
+  if (match_reserving(cost, x, units, r)) return true;
+  thread_local std::vector<Unit> trial;
+  for (uint32_t mask = 1; mask < (1u << costly.size()); ++mask) {
+    ManaCost c = cost;
+    bool twice = false;  // one {T} can't be paid twice
+    for (size_t i = 0; i < costly.size(); ++i)
+      for (size_t j = 0; j < i; ++j)
+        twice |= (mask >> i & 1) && (mask >> j & 1) && costly[i].id == costly[j].id &&
+                 costly[i].taps && costly[j].taps;
+    if (twice) continue;
+    trial.clear();
+    for (const Unit& u : units) {
+      bool tapped = false;
+      for (size_t i = 0; i < costly.size(); ++i)
+        tapped |= (mask >> i & 1) && costly[i].taps && u.source == costly[i].id;
+      if (!tapped) trial.push_back(u);
+    }
+    for (size_t i = 0; i < costly.size(); ++i)
+      if (mask >> i & 1) {
+        trial.push_back({costly[i].kinds, costly[i].ability, costly[i].id});
+        c.generic = static_cast<int16_t>(c.generic + costly[i].generic);
+      }
+    if (match_reserving(c, x, trial, r)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId exclude,
              const Cost* extra, ObjId source, bool for_ability) {
+  thread_local std::vector<Costly> costly;
+  collect_costly(st, p, exclude, costly);
   int kind = single_pip_kind(cost);
-  if (kind != -2 && !sacrifices(extra)) {
+  if (kind != -2 && !sacrifices(extra) && costly.empty()) {
     int total = 0, of_kind = 0;
     for_each_unit_group(st, p, exclude, source, for_ability, [&](uint8_t kinds, int, ObjId, int n) {
       total += n;
@@ -447,7 +603,7 @@ bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId
   thread_local std::vector<Unit> units;
   units.clear();
   collect_units(st, p, exclude, units, source, for_ability);
-  return match_reserving(cost, x, units, sac_reserve(st, p, extra, source, kNoObj));
+  return match_costly(cost, x, units, costly, sac_reserve(st, p, extra, source, kNoObj));
 }
 
 // Spends pool mana on the remaining cost: colored pips first, then generic (601.2h).
@@ -496,17 +652,43 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
 
 namespace {
 
-// Once `id` has paid its part leaving `after` to pay, can that still be paid from the other units
-// of `all`? `gone`: `id` if it was sacrificed or exiled paying (it can't be sacrificed for the
-// cost too); tapping a sacrifice candidate doesn't stop its sacrifice.
+// What one step of a payment used of the permanent `id`, as match_costly() counts it: its units
+// (a mana ability of its own or one it is tapped for, or convoking it), or `costly` (an index:
+// one of its mana abilities with a mana cost, which takes its units when it has {T}).
+struct Used {
+  bool units = true;
+  int costly = -1;
+};
+
+// The rest of `costly` once `used` (of `id`) paid: never the one used; none of `id`'s if it is
+// gone; of `id`'s, those with {T} once its units or another with {T} were used (match_costly()).
+void costly_left(const std::vector<Costly>& costly, ObjId id, Used used, bool gone,
+                 std::vector<Costly>& out) {
+  out.clear();
+  bool tapped = used.units || (used.costly >= 0 && costly[static_cast<size_t>(used.costly)].taps);
+  for (size_t i = 0; i < costly.size(); ++i) {
+    const Costly& c = costly[i];
+    if (static_cast<int>(i) == used.costly || (c.id == id && (gone || (c.taps && tapped))))
+      continue;
+    out.push_back(c);
+  }
+}
+
+// Once `id` has paid its part (`used`) leaving `after` to pay, can that still be paid from the
+// other units of `all` and the rest of `costly`? `gone`: `id` if it was sacrificed or exiled paying
+// (it can't be sacrificed for the cost too); tapping a sacrifice candidate doesn't stop its
+// sacrifice.
 bool rest_payable_without(const GameState& st, PlayerId p, ObjId id, const ManaCost& after,
-                          const std::vector<Unit>& all, const Cost* extra, ObjId source,
-                          ObjId gone) {
+                          const std::vector<Unit>& all, const Cost* extra, ObjId source, ObjId gone,
+                          const std::vector<Costly>& costly, Used used = {}) {
+  thread_local std::vector<Costly> others;
+  costly_left(costly, id, used, gone != kNoObj, others);
+  bool drop = used.units || (used.costly >= 0 && costly[static_cast<size_t>(used.costly)].taps);
   int kind = single_pip_kind(after);
-  if (kind != -2 && !sacrifices(extra)) {  // as in can_pay()
+  if (kind != -2 && !sacrifices(extra) && others.empty()) {  // as in can_pay()
     int total = 0, of_kind = 0;
     for (const Unit& u : all) {
-      if (u.source == id) continue;
+      if (drop && u.source == id) continue;
       ++total;
       of_kind += kind >= 0 && (u.kinds & (1u << kind));
     }
@@ -515,15 +697,16 @@ bool rest_payable_without(const GameState& st, PlayerId p, ObjId id, const ManaC
   thread_local std::vector<Unit> units;
   units.clear();
   for (const Unit& u : all)
-    if (u.source != id) units.push_back(u);
+    if (!drop || u.source != id) units.push_back(u);
   SacReserve reserve = sac_reserve(st, p, extra, source, gone);
-  return match_reserving(after, 0, units, reserve);
+  return match_costly(after, 0, units, others, reserve);
 }
 
 // After `id` makes mana of kind `k` with its mana ability `a`, can the rest of the cost being paid
 // still be paid? Sacrificing or exiling it for mana takes it away.
 bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability& a, int k,
-                        const std::vector<Unit>& all, const Cost* extra, ObjId source) {
+                        const std::vector<Unit>& all, const Cost* extra, ObjId source,
+                        const std::vector<Costly>& costly) {
   ManaCost after = st.paying;  // its mana pays symbols of its kinds first, then generic
   int base = a.unit_kinds ? mana_amount_of(st, id, a, true) : 0;
   ManaAmounts made = also_made(st, id, a, base);
@@ -536,13 +719,14 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
   }
   for (; left > 0 && after.generic > 0; --left) --after.generic;
   return rest_payable_without(st, p, id, after, all, extra, source,
-                              removes_source(a.cost) ? id : kNoObj);
+                              removes_source(a.cost) ? id : kNoObj, costly);
 }
 
 // 702.51a: the Convoke options of the creatures of `all` (each after its mana options): each
 // colored symbol left of a color the creature is, then generic mana, that leaves the rest payable.
 void convoke_options(const GameState& st, PlayerId p, const std::vector<Unit>& all,
-                     const Cost* extra, ObjId source, std::vector<Option>& opts) {
+                     const Cost* extra, ObjId source, std::vector<Option>& opts,
+                     const std::vector<Costly>& costly) {
   const ManaCost& rest = st.paying;
   for (size_t u = 0; u < all.size(); ++u) {
     ObjId id = all[u].source;
@@ -557,7 +741,7 @@ void convoke_options(const GameState& st, PlayerId p, const std::vector<Unit>& a
         --after.generic;
       else
         --after.pips[k];
-      if (rest_payable_without(st, p, id, after, all, extra, source, kNoObj))
+      if (rest_payable_without(st, p, id, after, all, extra, source, kNoObj, costly))
         opts.push_back({OptKind::Convoke, id, generic ? kConvokeGeneric : k});
     }
   }
@@ -581,25 +765,33 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
   };
   std::array<Known, 16> known;
   size_t nknown = 0;
-  bool interchangeable = !sacrifices(extra);
+  // (Nor when another permanent's mana ability may tap them: its filter may tell them apart.)
+  bool interchangeable = !sacrifices(extra) && st.mana_grant_sources == 0;
   thread_local std::vector<Unit> all;
   all.clear();
   collect_units(st, p, exclude, all, source, for_ability);
+  thread_local std::vector<Costly> costly;
+  collect_costly(st, p, exclude, costly);
   // The sources are those collect_units() found, in battlefield order, each with its units
   // together.
   for (size_t u = 0; u < all.size(); ++u) {
     ObjId id = all[u].source;
     if (id == kNoObj || (u > 0 && all[u - 1].source == id) || all[u].ability == kConvokeUnit)
       continue;
-    const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(all[u].ability)];
+    const Ability* own = all[u].ability >= 0
+                             ? &mana_abilities_of(st, id)[static_cast<size_t>(all[u].ability)]
+                             : nullptr;
     // Every kind its units make (fixed and triggered mana too), without those it could pay by
     // convoking
-    uint8_t kinds = static_cast<uint8_t>(a.unit_kinds | also_kinds(a));
-    for_each_mana_trigger(st, id, a, [&](ObjId, const Ability& t) {
-      kinds = static_cast<uint8_t>(kinds | 1u << trigger_kind(t));
-    });
+    uint8_t own_kinds = own ? static_cast<uint8_t>(own->unit_kinds | also_kinds(*own)) : 0;
+    if (own)
+      for_each_mana_trigger(st, id, *own, [&](ObjId, const Ability& t) {
+        own_kinds = static_cast<uint8_t>(own_kinds | 1u << trigger_kind(t));
+      });
+    uint8_t extra_kinds = st.mana_grant_sources > 0 ? find_extra_mana_kinds(st, id, p) : 0;
+    uint8_t kinds = static_cast<uint8_t>(own_kinds | extra_kinds);
     // Only fixed mana (Timeless Lotus): the same activation for every kind, offered once.
-    bool offered_once = a.unit_kinds == 0;
+    bool offered_once = own && own->unit_kinds == 0 && extra_kinds == 0;
     size_t before = opts.size();
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
@@ -612,7 +804,11 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
       const Known* seen = nullptr;
       for (size_t i = 0; interchangeable && i < nknown; ++i)
         if (known[i].card == card && known[i].kind == k) seen = &known[i];
-      bool ok = seen ? seen->ok : rest_payable_after(st, p, id, a, k, all, extra, source);
+      // Its own mana ability if it makes that kind, else another's (ManaGrant)
+      ObjId unused = kNoObj;
+      const Ability* a =
+          own && (own_kinds >> k & 1) ? own : extra_mana_ability(st, id, p, k, unused);
+      bool ok = seen ? seen->ok : rest_payable_after(st, p, id, *a, k, all, extra, source, costly);
       if (!seen && interchangeable && nknown < known.size())
         known[nknown++] = {card, static_cast<int8_t>(k), ok};
       if (!ok) continue;
@@ -621,8 +817,44 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
       opts.push_back({OptKind::Color, id, k});
     }
   }
+  // 605.1a: a mana ability with a mana cost, for a symbol of a kind it makes (for generic mana it
+  // would make what it costs); its cost is added to what is left to pay (activate_mana())
+  for (size_t i = 0; i < costly.size(); ++i)
+    for (int k = 0; k < kManaKinds; ++k) {
+      const Costly& c = costly[i];
+      if (!(c.kinds >> k & 1) || rest.pips[k] == 0) continue;
+      bool offered = false;
+      for (const Option& o : opts) offered |= o.kind == OptKind::Color && o.obj == c.id && o.n == k;
+      if (offered) continue;
+      ManaCost after = rest;
+      --after.pips[k];
+      after.generic = static_cast<int16_t>(after.generic + c.generic);
+      if (rest_payable_without(st, p, c.id, after, all, extra, source, kNoObj, costly,
+                               {false, static_cast<int>(i)}))
+        opts.push_back({OptKind::Color, c.id, k});
+    }
   if (spell_has_convoke(st, source, p, for_ability))
-    convoke_options(st, p, all, extra, source, opts);
+    convoke_options(st, p, all, extra, source, opts, costly);
+}
+
+void costly_mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts,
+                         bool first_only) {
+  thread_local std::vector<Costly> costly;
+  collect_costly(st, p, kNoObj, costly);
+  for (const Costly& c : costly) {
+    ManaCost cost;
+    cost.generic = c.generic;
+    // 601.2g-h: its cost is paid from other mana (a {T} in it is part of it)
+    if (!can_pay(st, p, cost, 0, c.taps ? c.id : kNoObj, nullptr, c.id, true)) continue;
+    for (int k = 0; k < kManaKinds; ++k) {
+      if (!(c.kinds >> k & 1)) continue;
+      bool offered = false;
+      for (const Option& o : opts) offered |= o.kind == OptKind::Mana && o.obj == c.id && o.n == k;
+      if (offered) continue;
+      opts.push_back({OptKind::Mana, c.id, k});
+      if (first_only) return;
+    }
+  }
 }
 
 std::vector<Option> payment_options(const GameState& st, PlayerId p, ObjId exclude,
@@ -708,20 +940,91 @@ bool mana_damage_settled(Game& g, ObjId source, const Ability& a, const Option* 
   return damage_orders_settled(g, events, false, false, ans);
 }
 
+// Pushes the task that finishes `source`'s mana ability `ai` making mana of kind `kind` once a
+// decision is answered (t.a the source, t.b the kind, t.c the ability's index); false.
+bool push_mana_task(Game& g, TaskKind k, ObjId source, int kind, int ai) {
+  Task t{k};
+  t.a = source;
+  t.b = kind;
+  t.c = static_cast<int16_t>(ai);
+  push_task(g, t);
+  return false;
+}
+
+// 605.3a-b: activates `e`, a mana ability `holder` is tapped for that isn't its own printed one
+// (ManaGrant), of `from`: granted to `holder` (`from` is `holder`: its {T}, tapped for mana,
+// 106.12) or a permanent's "Tap an untapped <filter> you control" (`from` that permanent; tapping
+// `holder` is its cost, 118.3). The mana goes to the ability's controller.
+void activate_extra_mana(Game& g, ObjId holder, ObjId from, const Ability& e, int kind) {
+  log_obj(g, LogKind::ManaAbility, "605.3a", from, kind);
+  if (from != holder) log_obj(g, LogKind::Tap, "605.3b", holder);
+  tap(g, holder);
+  finish_mana_ability(g, from, e, kind);
+}
+
+// 605.3a-b: activates `source`'s mana ability `ai`, which has a mana cost, for mana of kind `kind`.
+// While a cost is being paid (601.2g), its mana cost joins what is left of that cost and its mana
+// comes at once: paid from the same sources and pool, the same mana is spent either way. At
+// priority its cost is paid first (a ManaAbilityCost task asks for it: false).
+bool activate_costly_mana(Game& g, ObjId source, int ai, int kind) {
+  GameState& st = g.st;
+  const Ability& a = mana_abilities_of(st, source)[static_cast<size_t>(ai)];
+  log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
+  if (a.cost.tap) tap(g, source);
+  if (a.once_per_turn) ++st.obj(source).activations;  // 602.5b
+  bool paying = !st.paying.empty();
+  st.paying.generic = static_cast<int16_t>(st.paying.generic + a.cost.mana.generic);
+  if (!paying) return push_mana_task(g, TaskKind::ManaAbilityCost, source, kind, ai);
+  finish_mana_ability(g, source, a, kind);
+  return true;
+}
+
 }  // namespace
 
+void run_mana_ability_cost(Game& g, Task t) {
+  GameState& st = g.st;
+  PlayerId p = st.obj(t.a).controller;
+  Option ans;
+  if (take_answer(g, ans) && !activate_mana(g, ans.obj, ans.n)) {  // 616.1: a painland's damage
+    push_task_under_top(g, t);
+    return;
+  }
+  spend_pool(st, p, t.a, true);
+  if (!st.paying.empty()) {
+    thread_local std::vector<Option> opts;  // trades places with the decision's (ask swaps)
+    payment_options(st, p, kNoObj, nullptr, t.a, opts, true);
+    push_task(g, t);
+    ask(g, DecisionKind::PayMana, p, std::move(opts), t.a);
+    return;
+  }
+  finish_mana_ability(g, t.a, mana_abilities_of(st, t.a)[static_cast<size_t>(t.c)], t.b);
+}
+
 // Activates the mana ability of `source` that makes mana of kind `kind` (605.3a): the first
-// one that can.
+// one that can; for a permanent another permanent's mana ability taps (ManaGrant), that one
+// when none of its own makes that kind.
 bool activate_mana(Game& g, ObjId source, int kind) {
   GameState& st = g.st;
   int ai = mana_ability(st, source, st.obj(source).controller);
   AbilityRange own = mana_abilities_of(st, source);
-  for (size_t i = static_cast<size_t>(ai); i < own.size(); ++i)
+  bool found = false;
+  for (size_t i = static_cast<size_t>(std::max(ai, 0)); ai >= 0 && i < own.size(); ++i)
     if (own[i].kind == AbilityKind::Mana && own[i].cost.mana.empty() &&
-        (kinds_of(own[i]) & (1u << kind))) {
+        own[i].mana_grant == ManaGrant::None && (kinds_of(own[i]) & (1u << kind))) {
       ai = static_cast<int>(i);
+      found = true;
       break;
     }
+  if (!found && st.mana_grant_sources > 0) {
+    ObjId from = kNoObj;
+    if (const Ability* e = extra_mana_ability(st, source, st.obj(source).controller, kind, from)) {
+      activate_extra_mana(g, source, from, *e, kind);
+      return true;
+    }
+    for (size_t i = 0; i < own.size(); ++i)
+      if (costly_usable(st, source, own[i]) && (own[i].unit_kinds >> kind & 1))
+        return activate_costly_mana(g, source, static_cast<int>(i), kind);
+  }
   const Ability& a = own[static_cast<size_t>(ai)];
   PlayerId p = st.obj(source).controller;
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
@@ -736,14 +1039,8 @@ bool activate_mana(Game& g, ObjId source, int kind) {
     log_obj(g, LogKind::Exiled, "605.3b", source);
     move_object(g, source, Zone::Exile);
   }
-  if (!mana_damage_settled(g, source, a, nullptr)) {  // asked: the task finishes it
-    Task t{TaskKind::ManaDamage};
-    t.a = source;
-    t.b = kind;
-    t.c = static_cast<int16_t>(ai);
-    push_task(g, t);
-    return false;
-  }
+  if (!mana_damage_settled(g, source, a, nullptr))  // asked: the task finishes it
+    return push_mana_task(g, TaskKind::ManaDamage, source, kind, ai);
   finish_mana_ability(g, source, a, kind);
   return true;
 }

@@ -139,17 +139,22 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
 void mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts, bool first_only) {
   for (ObjId id : st.battlefield) {
     int ai = mana_ability(st, id, p);
-    if (ai < 0) continue;
-    const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
-    // Only fixed mana (Timeless Lotus's {W}{U}{B}{R}{G}): one option, named by its first kind.
-    uint8_t kinds =
-        a.unit_kinds ? a.unit_kinds : static_cast<uint8_t>(also_kinds(a) & -also_kinds(a));
+    // and the kinds of the mana abilities of others that tap it (ManaGrant)
+    uint8_t extra = st.mana_grant_sources > 0 ? find_extra_mana_kinds(st, id, p) : 0;
+    if (ai < 0 && !extra) continue;
+    uint8_t kinds = extra;
+    if (ai >= 0) {
+      const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
+      // Only fixed mana (Timeless Lotus's {W}{U}{B}{R}{G}): one option, named by its first kind.
+      kinds |= a.unit_kinds ? a.unit_kinds : static_cast<uint8_t>(also_kinds(a) & -also_kinds(a));
+    }
     for (int k = 0; k < kManaKinds; ++k)
       if (kinds >> k & 1) {
         opts.push_back({OptKind::Mana, id, k});
         if (first_only) return;
       }
   }
+  if (st.mana_grant_sources > 0) costly_mana_options(st, p, opts, first_only);
 }
 
 // 605.3a: a mana ability may be activated whenever its controller has priority. One option, last,

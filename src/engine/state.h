@@ -395,8 +395,9 @@ enum class TaskKind : uint8_t {
   CombatDamage,
   Cleanup,
   StateBasedActions,
-  ReturnExiled,  // 610.3c: returned cards that need a choice as they enter (zones.cpp)
-  ManaDamage     // 605.1a, 616.1: a mana ability's damage, once its order is chosen (payment.cpp)
+  ReturnExiled,    // 610.3c: returned cards that need a choice as they enter (zones.cpp)
+  ManaDamage,      // 605.1a, 616.1: a mana ability's damage, once its order is chosen (payment.cpp)
+  ManaAbilityCost  // 605.3a: a mana ability's mana cost, paid at priority (payment.cpp)
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.
@@ -560,6 +561,10 @@ struct GameState {
   // (Event::TappedForMana, 605.1b) or a replacement effect on tapping for mana (106.12b; CardDef::
   // mana_events): with none, the payment looks for none.
   int32_t mana_event_sources = 0;
+  // Permanents with a mana ability another permanent is tapped for (ManaGrant) or with a mana
+  // cost (CardDef::grants_mana): with none, the payment looks only at each permanent's own mana
+  // abilities without a mana cost.
+  int32_t mana_grant_sources = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

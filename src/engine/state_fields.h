@@ -196,6 +196,7 @@ void game_fields(V& v, GameState& st) {
   v("mana_event_sources", st.mana_event_sources);
   v("greater_partner_sources", st.greater_partner_sources);
   v("damage_recorders", st.damage_recorders);
+  v("mana_grant_sources", st.mana_grant_sources);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
   v("seen_graveyard_use", st.seen_graveyard_use);

@@ -68,6 +68,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.mana_event_sources, d.mana_events);
   add(st.greater_partner_sources, d.greater_partner);
   add(st.damage_recorders, d.records_damage);
+  add(st.mana_grant_sources, d.grants_mana);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
