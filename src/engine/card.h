@@ -621,6 +621,7 @@ enum class Op : uint8_t {
   // 701.3d: "unattach <who>": each Aura, Equipment or Fortification in `who` becomes attached to
   // nothing (Stolen Uniform, Unexpected Request)
   Unattach,
+  MustBlock,  // `who` blocks this turn if able (509.1c; Timely Interference)
 };
 
 enum class Cond : uint8_t {

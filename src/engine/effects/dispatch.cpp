@@ -146,6 +146,7 @@ constexpr OpEntry kOps[] = {
     {Op::TapOrUntapAllOfChosenType, op_tap_or_untap_all_of_chosen_type},
     {Op::AttachChosen, op_attach_chosen},
     {Op::Unattach, op_unattach},
+    {Op::MustBlock, op_must_block},
 };
 
 constexpr bool in_op_order() {
@@ -153,7 +154,8 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Unattach) + 1, "an Op without a function");
+static_assert(std::size(kOps) == static_cast<size_t>(Op::MustBlock) + 1,
+              "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
 }  // namespace
