@@ -621,6 +621,16 @@ enum class Op : uint8_t {
   // 701.3d: "unattach <who>": each Aura, Equipment or Fortification in `who` becomes attached to
   // nothing (Stolen Uniform, Unexpected Request)
   Unattach,
+  // "Search your library and/or graveyard for a `filter` card, reveal it, and put it into your
+  // hand. If you search your library this way, shuffle." (701.23; Delivery Moogle)
+  SearchLibraryAndOrGraveyard,
+  // "For each opponent, choose a `filter` permanent that player controls. Destroy the chosen
+  // permanents." (608.2c: chosen as it resolves, not targeted; destroyed together, 701.8a;
+  // Ultimate Magic: Meteor)
+  DestroyChosenPerOpponent,
+  // "Then if it's the first end step of the turn, there is an additional end step after this
+  // step." (500.8; GameState::extra_end_steps; Y'shtola Rhul)
+  AdditionalEndStepIfFirst,
   MustBlock,  // `who` blocks this turn if able (509.1c; Timely Interference)
 };
 
@@ -859,6 +869,9 @@ struct Effect {
     ColorMask colors = 0;                        // AddMana
     SpendOnly spend_only = SpendOnly::Anything;  // AddMana: the mana's spending restriction (106.6)
     ManaCost cost{};                             // PayOptional: the mana to pay
+    // AddMana: "one mana of any color": `a` mana of one of `colors`, chosen by the effect's
+    // controller as it resolves (608.2d)
+    bool one_color = false;
   };
   // No parameters (monostate), or one family's: the card database refuses an effect holding
   // another family's than its op reads (params_fit(), card_db.cpp).
@@ -949,6 +962,8 @@ struct Cost {
   // The sacrifice_count `sacrifice_filter` permanents are returned to their owner's hand instead
   // of sacrificed: "Return a land you control to its owner's hand" (Chocobo Kick's kicker)
   bool return_instead = false;
+  // "Mill N cards" (701.17a; 118.3: not payable with fewer cards in the library)
+  int8_t mill = 0;
 };
 
 enum class Event : uint8_t {
@@ -1426,6 +1441,10 @@ enum class StaticKind : uint8_t {
   // battlefield only; it applies even if the permanent lost its abilities, ruling DMU-R-0351: see
   // layer4_types())
   CreatureWithCounters,
+  // "As long as there are fewer than `power` cards in your graveyard, <this> isn't a creature."
+  // (layer 4, 613.1d; on the battlefield only, and even if it lost its abilities, rulings
+  // FIN-R-0907 and FIN-R-0914: see layer4_types(); The Warring Triad)
+  NotCreatureBelowGraveyardCards,
 };
 
 struct StaticAbility {
@@ -1599,6 +1618,10 @@ struct Ability {
   bool eminence = false;
   // With from_hand: commander ninjutsu (702.49d), functioning in the command zone too.
   bool commander_ninjutsu = false;
+  // Spell: "X is <amount>" computed once, as the spell becomes cast (601.2i; Lifestream's
+  // Blessing: "the greatest power among creatures you controlled as you cast this spell", ruling
+  // FIN-R-0768); its effects read it as Value::X.
+  bool x_as_cast = false;
   std::string text;
 };
 

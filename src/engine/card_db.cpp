@@ -104,6 +104,7 @@ size_t params_index(Op op) {
     case Op::RevealTopToHand:
     case Op::LookTopHandRestGraveyard: return kParamsIndex<Effect::Library>;
     case Op::Destroy:
+    case Op::DestroyChosenPerOpponent:
     case Op::Sacrifice:
     case Op::SacrificeUnlessPays: return kParamsIndex<Effect::DestroySacrifice>;
     case Op::ReturnToBattlefield:
@@ -267,6 +268,7 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::OneSpellPerTurn ||
          a.stat.kind == StaticKind::CreaturesAreColor ||
          a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
+         a.stat.kind == StaticKind::NotCreatureBelowGraveyardCards ||
          a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem);  // not the counters-only path
   for (const auto& a : c.abilities)
     c.sets_land_type |=
@@ -412,9 +414,10 @@ CardDb::CardDb() {
                          (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
                           a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);
       // its types read devotion (700.5) or its counters
-      c.conditional_types |=
-          a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
-                                            a.stat.kind == StaticKind::CreatureWithCounters);
+      c.conditional_types |= a.kind == AbilityKind::Static &&
+                             (a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
+                              a.stat.kind == StaticKind::NotCreatureBelowGraveyardCards ||
+                              a.stat.kind == StaticKind::CreatureWithCounters);
       c.reads_context |=
           c.cda_power || c.turn_keywords || c.conditional_types ||
           (a.kind == AbilityKind::Static &&

@@ -483,7 +483,11 @@ struct GameState {
   // right after this one, with no main phase between them (Godo, Najeela; rulings FIN-R-0477,
   // -0547). Cleared as the turn ends.
   int8_t extra_combats = 0;
-  int8_t combat_phases = 0;    // combat phases begun this turn (506.1; "the first combat phase")
+  int8_t combat_phases = 0;  // combat phases begun this turn (506.1; "the first combat phase")
+  int8_t end_steps = 0;      // end steps begun this turn (513.1; "the first end step")
+  // "There is an additional end step after this step" (500.8): end steps still to come right
+  // after this one, with no cleanup step between them (Y'shtola Rhul, ruling FIN-R-0411).
+  int8_t extra_end_steps = 0;
   int32_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
   // options don't look through the battlefield.

@@ -226,6 +226,7 @@ void run_turn(Game& g, Task t) {
       ++st.turn;
       st.extra_combats = 0;
       st.combat_phases = 0;
+      st.end_steps = st.extra_end_steps = 0;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
@@ -242,13 +243,17 @@ void run_turn(Game& g, Task t) {
     } else if (st.step == Step::EndCombat && st.extra_combats > 0) {
       --st.extra_combats;  // 500.8: an additional combat phase, directly after this one
       next = Step::BeginCombat;
+    } else if (st.step == Step::End && st.extra_end_steps > 0) {
+      --st.extra_end_steps;  // 500.8: an additional end step, directly after this one
+      next = Step::End;
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {
       next = Step::EndCombat;  // 508.8
     } else if (next == Step::FirstStrikeDamage && !combat_has_first_strike(st)) {
       next = Step::CombatDamage;  // 510.4
     }
-    if (st.step == Step::EndCombat) end_combat(st);     // 511.3
-    if (next == Step::BeginCombat) ++st.combat_phases;  // 506.1: a combat phase begins
+    if (st.step == Step::EndCombat) end_combat(st);               // 511.3
+    if (next == Step::BeginCombat) ++st.combat_phases;            // 506.1: a combat phase begins
+    if (next == Step::End && st.end_steps < 100) ++st.end_steps;  // 513.1
     st.step = next;
     push_task(g, Task{TaskKind::Turn});
     return;

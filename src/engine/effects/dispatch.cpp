@@ -146,6 +146,9 @@ constexpr OpEntry kOps[] = {
     {Op::TapOrUntapAllOfChosenType, op_tap_or_untap_all_of_chosen_type},
     {Op::AttachChosen, op_attach_chosen},
     {Op::Unattach, op_unattach},
+    {Op::SearchLibraryAndOrGraveyard, op_search_library_and_or_graveyard},
+    {Op::DestroyChosenPerOpponent, op_destroy_chosen_per_opponent},
+    {Op::AdditionalEndStepIfFirst, op_additional_end_step_if_first},
     {Op::MustBlock, op_must_block},
 };
 
