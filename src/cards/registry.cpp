@@ -25,6 +25,7 @@ std::vector<CardScript> usg_enchantment_scripts();
 std::vector<CardScript> usg_core_scripts();
 std::vector<CardScript> usg_cusg_scripts();
 std::vector<CardScript> dmu_kicker_scripts();
+std::vector<CardScript> dmu_block_requirements_scripts();
 std::vector<CardScript> dmu_commons_scripts();
 std::vector<CardScript> dmu_spells_matter_scripts();
 std::vector<CardScript> dmu_more_scripts();
@@ -123,6 +124,7 @@ std::vector<CardScript> all_card_scripts() {
                   usg_cusg_scripts,
                   fin_cfin_scripts,
                   dmu_kicker_scripts,
+                  dmu_block_requirements_scripts,
                   dmu_commons_scripts,
                   dmu_spells_matter_scripts,
                   dmu_more_scripts,

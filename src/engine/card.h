@@ -649,6 +649,7 @@ enum class Op : uint8_t {
   // on the battlefield" (502.3, 611.2b; GameState::untap_locks): nothing if the source already
   // left (Somnophore)
   DoesntUntapWhileSourceRemains,
+  MustBlock,  // `who` blocks this turn if able (509.1c; Timely Interference)
 };
 
 enum class Cond : uint8_t {

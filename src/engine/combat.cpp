@@ -359,6 +359,13 @@ bool blocks_completable(const GameState& st, std::vector<int>& counts,
   return blocks_completable(st, counts, limited, least, from + 1);
 }
 
+// 509.1c: whether `b` is under a "blocks this turn if able" requirement.
+bool must_block_now(const GameState& st, ObjId b) {
+  for (const ContinuousEffect& e : st.effects)
+    if (e.must_block && e.object == b) return true;
+  return false;
+}
+
 bool block_choice_legal(const GameState& st, size_t index, ObjId attacker) {
   std::vector<ObjId> limited;
   std::vector<int> counts, least;
@@ -677,10 +684,16 @@ void run_declare_blockers(Game& g, Task t) {
     ObjId b = st.scratch[i];
     thread_local std::vector<Option> opts;  // reused, as the attackers' (ask() swaps it)
     opts.clear();
+    auto may_block = [&](ObjId a) {
+      return st.obj(a).attacking && can_block(st, b, a) && block_choice_legal(st, i, a);
+    };
+    // 509.1c: a creature that "blocks this turn if able" must block when it legally can (the
+    // most requirements obeyed); otherwise not blocking is offered
+    const bool must = !st.effects.empty() && must_block_now(st, b) &&
+                      std::any_of(st.battlefield.begin(), st.battlefield.end(), may_block);
     opts.push_back({OptKind::NoBlock, b, 0});
     for (ObjId a : st.battlefield)
-      if (st.obj(a).attacking && can_block(st, b, a) && block_choice_legal(st, i, a))
-        opts.push_back({OptKind::Block, b, a});
+      if (may_block(a)) opts.push_back({OptKind::Block, b, a});
     if (st.greater_partner_sources > 0)
       apply_greater_partner(
           st, i, opts, [&](ObjId y) { return st.obj(y).blocking != kNoObj; },
@@ -689,7 +702,8 @@ void run_declare_blockers(Game& g, Task t) {
               if (st.obj(a).attacking && can_block(st, y, a)) return true;
             return false;
           });
-    if (opts.size() > 1 && opts[0].kind == OptKind::NoBlock && !block_choice_legal(st, i, kNoObj))
+    if (opts.size() > 1 && opts[0].kind == OptKind::NoBlock &&
+        (must || !block_choice_legal(st, i, kNoObj)))
       opts.erase(opts.begin());
     push_task(g, t);
     ask(g, DecisionKind::DeclareBlocker, st.obj(b).controller, std::move(opts), b);

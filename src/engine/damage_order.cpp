@@ -1,8 +1,11 @@
 // 616.1: the order of the replacement and prevention effects that change the amount of one
 // damage event ("deals double that damage", "that much damage plus 1", "prevent the next N
-// damage", "prevent 1 of that damage"), chosen by the affected player or the controller of the
-// affected object, one at a time (616.1e-f; prevention effects are ordered with replacement
-// effects, 616.1). Asked by the task about to deal the damage, before any of it is dealt.
+// damage", "prevent 1 of that damage", and those that prevent all of it: protection 702.16e,
+// a shield counter 122.1c, "prevent all damage ... to creatures you control", Fog Bank, Energy
+// Field), chosen by the affected player or the controller of the affected object, one at a time
+// (616.1e-f; prevention effects are ordered with replacement effects, 616.1). Asked by the task
+// about to deal the damage, before any of it is dealt, and only while the order still changes
+// the result (the damage dealt, and what is left of the effects used up by it).
 #include <array>
 
 #include "engine.h"
@@ -12,29 +15,38 @@ namespace lore {
 namespace {
 
 // kPreventAll: "prevent all damage ... this turn" (Redeem, Lull); kNextEvent: "the next time ...
-// would deal damage, prevent that damage" (the Runes), used up by the event it prevents.
+// would deal damage, prevent that damage" (the Runes), used up by the event it prevents;
+// kProtection (702.16e, 702.16k), kPreventToCreatures ("prevent all damage that would be dealt to
+// creatures you control"), kFog ("prevent all combat damage ... dealt to and dealt by", "dealt to
+// <this>"), kEnergyField ("prevent all damage ... to you by sources you don't control") prevent all
+// of it and are never used up; kShieldCounter (122.1c) prevents all of it and removes the counter.
 enum DamageEffectKind : uint8_t {
   kDouble,
   kPlusOne,
   kShield,
   kPreventOne,
   kPreventAll,
-  kNextEvent
+  kNextEvent,
+  kProtection,
+  kPreventToCreatures,
+  kFog,
+  kEnergyField,
+  kShieldCounter
 };
 
 struct DamageEffect {
   ObjId source;    // the permanent with the ability, or the object that made the effect
   uint8_t kind;    // DamageEffectKind
-  int16_t effect;  // kShield, kPreventAll, kNextEvent: its index in GameState::effects
+  int16_t effect;  // kShield, kPreventAll, kNextEvent: its index in GameState::effects;
+                   // kShieldCounter: 1 when its counter was already removed in this combat damage
+                   // event (510.2, 122.1c: it prevents the rest without another counter)
 };
 
 // The effects that change the amount of damage `source` would deal to `to`. No allocation: the
-// caller keeps them on its stack. `all_prevented`: an effect prevents all of it (protection,
-// "prevent all", a shield counter), so no order can change the result.
+// caller keeps them on its stack.
 struct DamageEffects {
   std::array<DamageEffect, 16> e{};
   int n = 0;
-  bool all_prevented = false;
   void add(ObjId s, uint8_t kind, int16_t effect = -1) {
     if (n < static_cast<int>(e.size())) e[static_cast<size_t>(n++)] = {s, kind, effect};
   }
@@ -46,8 +58,21 @@ bool static_of(const GameState& st, ObjId s, StaticKind kind) {
   return false;
 }
 
+// The permanent whose "prevent all combat damage" ability applies (Fog Bank: the source's or the
+// recipient's; Diamond Weapon: the recipient's), or kNoObj.
+ObjId fog_of(const GameState& st, ObjId source, Target to) {
+  if (static_of(st, source, StaticKind::PreventCombatDamageToAndBy)) return source;
+  if (to.kind == Target::Object && (static_of(st, to.id, StaticKind::PreventCombatDamageToAndBy) ||
+                                    static_of(st, to.id, StaticKind::PreventCombatDamageToSelf)))
+    return to.id;
+  return kNoObj;
+}
+
+// `counters_used`: the permanents whose shield counter damage already removed in this event
+// (combat damage, 510.2: one counter for the whole event) or, outside combat, in an earlier
+// event of the same effect (one counter each).
 void damage_effects(const GameState& st, ObjId source, Target to, bool combat, bool unpreventable,
-                    DamageEffects& out) {
+                    const std::vector<ObjId>* counters_used, DamageEffects& out) {
   const PlayerId you = st.obj(source).controller;
   if (st.event_modifiers > 0) {
     const bool wizard = is_type(st, source, TCreature) && has_subtype_now(st, source, "Wizard");
@@ -66,17 +91,19 @@ void damage_effects(const GameState& st, ObjId source, Target to, bool combat, b
   }
   if (unpreventable) return;  // 615.12
   if (to.kind == Target::Object) {
-    out.all_prevented |=
-        protected_from(st, to.id, source) || st.obj(to.id).count(Counter::Shield) > 0;
+    if (protected_from(st, to.id, source)) out.add(to.id, kProtection);
     if (is_type(st, to.id, TCreature))
-      for (const ContinuousEffect& ce : st.effects)
-        out.all_prevented |=
-            ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller;
-  } else {
-    out.all_prevented |=
-        player_protected_from(st, static_cast<PlayerId>(to.id), protection_controller(st, source));
+      for (size_t i = 0; i < st.effects.size(); ++i) {
+        const ContinuousEffect& ce = st.effects[i];
+        if (ce.prevent_for != kNoPlayer && ce.prevent_for == st.obj(to.id).controller)
+          out.add(ce.prevent_source, kPreventToCreatures, static_cast<int16_t>(i));
+      }
+  } else if (player_protected_from(st, static_cast<PlayerId>(to.id),
+                                   protection_controller(st, source))) {
+    out.add(kNoObj, kProtection);
   }
-  out.all_prevented |= combat && combat_damage_fogged(st, source, to);
+  if (combat)
+    if (ObjId fog = fog_of(st, source, to); fog != kNoObj) out.add(fog, kFog);
   for (size_t i = 0; i < st.effects.size(); ++i) {
     const ContinuousEffect& ce = st.effects[i];
     if (!prevention_applies(ce, source, to, combat)) continue;
@@ -92,73 +119,147 @@ void damage_effects(const GameState& st, ObjId source, Target to, bool combat, b
       if (static_of(st, s, StaticKind::PreventOneDamageToYou)) out.add(s, kPreventOne);
       if (static_of(st, s, StaticKind::PreventDamageToYouFromOthers) &&
           protection_controller(st, source) != to.id)
-        out.all_prevented = true;
+        out.add(s, kEnergyField);
     }
+  if (to.kind == Target::Object) {  // last: a recipient's own Fog ability is named first
+    const int removed =
+        counters_used
+            ? static_cast<int>(std::count(counters_used->begin(), counters_used->end(), to.id))
+            : 0;
+    if (combat && removed > 0)
+      out.add(to.id, kShieldCounter, 1);
+    else if (st.obj(to.id).count(Counter::Shield) > removed)
+      out.add(to.id, kShieldCounter, 0);
+  }
 }
 
-// Effects of one class give the same amount in any order: the doublers, the "plus 1"s, the
-// "prevent 1"s, the "prevent all ... this turn"s; each shield and each "the next time" is its own
-// class (what is left of it depends on when it applies).
-int class_of(const DamageEffect& d) {
-  return d.kind == kShield || d.kind == kNextEvent ? 8 + d.effect : d.kind;
+// Whether `d` prevents all the damage left and is never used up.
+bool prevents_all(const DamageEffect& d) {
+  return d.kind == kPreventAll || d.kind == kProtection || d.kind == kPreventToCreatures ||
+         d.kind == kFog || d.kind == kEnergyField || (d.kind == kShieldCounter && d.effect == 1);
 }
 
 // Whether `d` is used up, in part or whole, by the damage it prevents.
-bool consumable(const DamageEffect& d) { return d.kind == kShield || d.kind == kNextEvent; }
-
-// The amount after `d`; `shields` holds what is left of each shield (by index in effects; 0 once a
-// "the next time" effect is used). `cap`: the most of a shield this event may use (615.7).
-int after(const DamageEffect& d, int n, std::vector<int16_t>& shields, int cap = kWholeShield) {
-  switch (d.kind) {
-    case kDouble: return n * 2;
-    case kPlusOne: return n + 1;
-    case kPreventOne: return n - 1;
-    case kPreventAll: return 0;
-    case kNextEvent: shields[static_cast<size_t>(d.effect)] = 0; return 0;
-    default: {
-      int16_t& left = shields[static_cast<size_t>(d.effect)];
-      int k = std::min({n, static_cast<int>(left), cap});
-      left = static_cast<int16_t>(left - k);
-      return n - k;
-    }
-  }
+bool consumable(const DamageEffect& d) {
+  return d.kind == kShield || d.kind == kNextEvent || (d.kind == kShieldCounter && d.effect == 0);
 }
 
-bool applies_now(const DamageEffect& d, int n, const std::vector<int16_t>& shields) {
-  if (n <= 0) return false;
-  if (d.kind == kShield) return shields[static_cast<size_t>(d.effect)] > 0;
-  if (d.kind == kNextEvent) return shields[static_cast<size_t>(d.effect)] != 0;
-  return true;
+// Effects of one class give the same result in any order: the doublers, the "plus 1"s, the
+// "prevent 1"s, those that prevent all of it and are never used up; each effect used up is its
+// own class (what is left of it depends on when it applies).
+int class_of(const DamageEffect& d, int index) {
+  if (consumable(d)) return 16 + index;
+  return prevents_all(d) ? static_cast<int>(kPreventAll) : static_cast<int>(d.kind);
 }
 
-// Whether the order of the effects of `fx` not in `used` still changes the result (616.1).
-// Once an effect that prevents all of it applies, the amount is 0 whatever the order; what differs
-// is which shields and "the next time" effects are used up: asked when a "prevent all ... this
-// turn" and one of those apply, or two of those.
-bool order_matters(const DamageEffects& fx, uint32_t used, int n,
-                   const std::vector<int16_t>& shields) {
-  uint64_t classes = 0;
-  int all = 0, consumables = 0, next_events = 0, prevent_ones = 0;
+// One damage event as its effects apply: the amount, and what is left of each effect of the
+// event that is used up (a shield's amount; 1 or 0 for "the next time" and a shield counter).
+struct EventState {
+  int n = 0;
+  std::array<int16_t, 16> left{};
+  bool operator==(const EventState&) const = default;
+};
+
+// What is left of the effects used up, as the events of one task are dealt in turn.
+struct Residue {
+  std::vector<int16_t> shields;      // by index in GameState::effects
+  std::vector<ObjId> counters_used;  // a permanent once for each shield counter removed
+};
+
+EventState start(const DamageEffects& fx, int n, const Residue& r) {
+  EventState s;
+  s.n = n;
   for (int i = 0; i < fx.n; ++i) {
     const DamageEffect& d = fx.e[static_cast<size_t>(i)];
-    if ((used >> i & 1) || !applies_now(d, n, shields)) continue;
-    classes |= uint64_t{1} << std::min(63, class_of(d));
-    all += d.kind == kPreventAll;
-    consumables += consumable(d);
-    next_events += d.kind == kNextEvent;
-    prevent_ones += d.kind == kPreventOne;
+    int16_t& left = s.left[static_cast<size_t>(i)];
+    if (d.kind == kShield) left = r.shields[static_cast<size_t>(d.effect)];
+    if (d.kind == kNextEvent) left = r.shields[static_cast<size_t>(d.effect)] != 0;
+    if (d.kind == kShieldCounter) left = d.effect == 0;
   }
-  // A "the next time" effect is used up unless the damage is all gone before it: by another
-  // effect that prevents all of it, a shield, or enough "prevent 1"s.
-  if (next_events > 0) return consumables >= 2 || all > 0 || prevent_ones >= n;
-  if (all > 0) return consumables > 0;
-  return std::popcount(classes) >= 2;
+  return s;
+}
+
+// Writes back what the event used up.
+void finish(const DamageEffects& fx, const EventState& s, Residue& r) {
+  for (int i = 0; i < fx.n; ++i) {
+    const DamageEffect& d = fx.e[static_cast<size_t>(i)];
+    const int16_t left = s.left[static_cast<size_t>(i)];
+    if (d.kind == kShield) r.shields[static_cast<size_t>(d.effect)] = left;
+    if (d.kind == kNextEvent && left == 0) r.shields[static_cast<size_t>(d.effect)] = 0;
+    if (d.kind == kShieldCounter && d.effect == 0 && left == 0) r.counters_used.push_back(d.source);
+  }
+}
+
+// Whether effect `i` would still apply (616.1f). `cap`: the most of a shield this event may use
+// (615.7), of which `taken` is used.
+bool applies_now(const DamageEffects& fx, int i, const EventState& s, int cap) {
+  if (s.n <= 0) return false;
+  const DamageEffect& d = fx.e[static_cast<size_t>(i)];
+  if (d.kind == kShield) return s.left[static_cast<size_t>(i)] > 0 && cap > 0;
+  return !consumable(d) || s.left[static_cast<size_t>(i)] > 0;
+}
+
+// Effect `i` applied to the event.
+void apply_to(const DamageEffects& fx, int i, EventState& s, int cap) {
+  const DamageEffect& d = fx.e[static_cast<size_t>(i)];
+  int16_t& left = s.left[static_cast<size_t>(i)];
+  switch (d.kind) {
+    case kDouble: s.n = std::min(s.n * 2, 1 << 24); return;
+    case kPlusOne: ++s.n; return;
+    case kPreventOne: --s.n; return;
+    case kShield: {
+      const int k = std::min({s.n, static_cast<int>(left), cap});
+      left = static_cast<int16_t>(left - k);
+      s.n -= k;
+      return;
+    }
+    default: left = 0, s.n = 0; return;  // all of it prevented; used up if it is used up
+  }
+}
+
+// Whether two orders of the effects of `fx` not in `used` give different results (616.1): tried
+// one class at a time, depth first, until two results differ. `budget` bounds the search: when it
+// runs out the order is taken to matter (asked).
+bool orders_differ(const DamageEffects& fx, const EventState& s, uint32_t used, int cap,
+                   EventState& first, bool& have_first, int& budget) {
+  if (--budget < 0) return true;
+  uint64_t tried = 0;
+  bool any = false;
+  for (int i = 0; i < fx.n; ++i) {
+    if ((used >> i & 1) || !applies_now(fx, i, s, cap)) continue;
+    const uint64_t cls = uint64_t{1} << class_of(fx.e[static_cast<size_t>(i)], i);
+    any = true;
+    if (tried & cls) continue;
+    tried |= cls;
+    EventState next = s;
+    apply_to(fx, i, next, cap);
+    if (orders_differ(fx, next, used | 1u << i, cap, first, have_first, budget)) return true;
+  }
+  if (any) return false;
+  if (!have_first) {
+    first = s;
+    have_first = true;
+    return false;
+  }
+  return !(first == s);
+}
+
+bool order_matters(const DamageEffects& fx, const EventState& s, uint32_t used, int cap) {
+  EventState first;
+  bool have_first = false;
+  int budget = 4096;
+  return orders_differ(fx, s, used, cap, first, have_first, budget);
+}
+
+// The Option::n naming `d` in a kDamageOrderChoice decision: its source, or kProtectionChoice.
+int32_t option_of(const DamageEffect& d) {
+  return d.kind == kProtection ? kProtectionChoice : d.source;
 }
 
 // The index in `fx` of the effect the choice `s` names, not yet in `used` (a bit per effect).
-int chosen_index(const DamageEffects& fx, ObjId s, uint32_t used) {
+int chosen_index(const DamageEffects& fx, int32_t s, uint32_t used) {
   for (int i = 0; i < fx.n; ++i)
-    if (!(used >> i & 1) && fx.e[static_cast<size_t>(i)].source == s) return i;
+    if (!(used >> i & 1) && option_of(fx.e[static_cast<size_t>(i)]) == s) return i;
   return -1;
 }
 
@@ -176,11 +277,26 @@ int chosen_share(const GameState& st, ObjId key) {
 // The most of a shield the event `ev` may use, as its affected player chose (615.7), or none.
 int share_cap(const GameState& st, int ev) { return chosen_share(st, damage_share_key(ev)); }
 
+// The most damage a shield could meet in an event of `n` damage changed by `fx`: every "plus 1"
+// applied, then every doubler, before it.
+int shield_capacity(const DamageEffects& fx, int n) {
+  int plus = 0, doublers = 0;
+  for (int i = 0; i < fx.n; ++i) {
+    plus += fx.e[static_cast<size_t>(i)].kind == kPlusOne;
+    doublers += fx.e[static_cast<size_t>(i)].kind == kDouble;
+  }
+  int v = n + plus;
+  for (int k = 0; k < doublers && v < 30000; ++k) v *= 2;
+  return std::min(v, 30000);
+}
+
 // 615.7: a shield ("prevent the next N damage") that two or more sources would deal damage to at
-// once, not enough for all of it: its affected player (or controller) chooses how much of it goes
-// to each source's damage, one event at a time in dealing order, the last one getting what is
-// left. Limit: only when the shield is the one effect on each of those events (a doubler or
-// another prevention effect too: used up in dealing order). False after asking.
+// once, not enough for all the damage it could meet: its affected player (or controller) chooses
+// how much of it at most goes to each source's damage, one event at a time in dealing order, the
+// last one getting what is left. The other effects on those events are ordered afterwards
+// (616.1): the share bounds what the shield prevents whatever its place in that order, so the
+// damage it could meet is counted with the doublers and "plus 1"s before it. Limit: an event
+// that a second shield also applies to uses them in dealing order, not asked. False after asking.
 bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
                            bool unpreventable, const Option*& ans) {
   GameState& st = g.st;
@@ -188,7 +304,7 @@ bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events,
   for (size_t i = 0; i < st.effects.size(); ++i) {
     const int left = st.effects[i].prevent_next;
     if (left <= 0 || !st.effects[i].prevents) continue;
-    std::array<int, 16> sharing{};
+    std::array<int, 16> sharing{}, capacity{};
     int n = 0, total = 0;
     bool simple = true, two_sources = false;
     for (size_t ev = 0; ev < events.size() && simple; ++ev) {
@@ -198,25 +314,28 @@ bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events,
           !prevention_applies(st.effects[i], d.source, d.to, combat))
         continue;
       DamageEffects fx;
-      damage_effects(st, d.source, d.to, combat, false, fx);
-      if (fx.all_prevented) continue;  // applied before the shield: it uses none of it
-      simple = fx.n == 1 && n < static_cast<int>(sharing.size());
+      damage_effects(st, d.source, d.to, combat, false, nullptr, fx);
+      int shields = 0;
+      for (int k = 0; k < fx.n; ++k) shields += fx.e[static_cast<size_t>(k)].kind == kShield;
+      simple = shields == 1 && n < static_cast<int>(sharing.size());
       if (!simple) break;
       two_sources |= n > 0 && events[static_cast<size_t>(sharing[0])].source != d.source;
+      capacity[static_cast<size_t>(n)] = shield_capacity(fx, d.amount);
+      total += capacity[static_cast<size_t>(n)];
       sharing[static_cast<size_t>(n++)] = static_cast<int>(ev);
-      total += d.amount;
     }
     if (!simple || !two_sources || total <= left) continue;
     int remaining = left;
     for (int k = 0; k + 1 < n; ++k) {
       const int ev = sharing[static_cast<size_t>(k)];
       const DamageAssignment& d = events[static_cast<size_t>(ev)];
-      total -= d.amount;  // now the damage of the events after this one
+      total -= capacity[static_cast<size_t>(k)];  // now the damage of the events after this one
       if (int cap = share_cap(st, ev); cap < kWholeShield) {
         remaining -= cap;
         continue;
       }
-      const int lo = std::max(0, remaining - total), hi = std::min<int>(remaining, d.amount);
+      const int lo = std::max(0, remaining - total);
+      const int hi = std::min(remaining, capacity[static_cast<size_t>(k)]);
       if (ans && ans->kind == OptKind::Number && ans->n >= lo && ans->n <= hi) {
         st.replacement_choices.push_back({damage_share_key(ev), ans->n});
         remaining -= ans->n;
@@ -236,6 +355,16 @@ bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events,
   return true;
 }
 
+// Whether a permanent with a shield counter would be dealt damage (122.1c: an effect to order
+// even when no other effect is in play, e.g. against protection).
+bool shield_counter_hit(const GameState& st, const std::vector<DamageAssignment>& events) {
+  for (const DamageAssignment& d : events)
+    if (d.amount > 0 && d.to.kind == Target::Object && on_battlefield(st, d.to.id) &&
+        st.obj(d.to.id).count(Counter::Shield) > 0)
+      return true;
+  return false;
+}
+
 }  // namespace
 
 int take_shield_share(GameState& st, ObjId order_key) {
@@ -250,7 +379,7 @@ int take_shield_share(GameState& st, ObjId order_key) {
 bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
                            bool unpreventable, const Option*& ans) {
   GameState& st = g.st;
-  if (st.event_modifiers == 0 && st.effects.empty()) return true;
+  if (st.event_modifiers == 0 && st.effects.empty() && !shield_counter_hit(st, events)) return true;
   if (!ans && !st.replacement_choices.empty()) {  // a new event: no share left from another
     auto& choices = st.replacement_choices;
     choices.erase(std::remove_if(choices.begin(), choices.end(),
@@ -263,56 +392,57 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
   if (!st.effects.empty() && events.size() > 1 &&
       !shield_shares_settled(g, events, combat, unpreventable, ans))
     return false;
-  // What is left of each shield as the events are dealt in turn (reused: combat damage happens
-  // most turns).
-  thread_local std::vector<int16_t> shields;
-  shields.clear();
-  for (const ContinuousEffect& ce : st.effects) shields.push_back(ce.prevent_next);
+  // What is left of each effect used up as the events are dealt in turn (reused: combat damage
+  // happens most turns).
+  thread_local Residue r;
+  r.shields.clear();
+  r.counters_used.clear();
+  for (const ContinuousEffect& ce : st.effects) r.shields.push_back(ce.prevent_next);
   for (size_t ev = 0; ev < events.size(); ++ev) {
     const DamageAssignment& d = events[ev];
     if (d.amount <= 0 || d.to.kind == Target::None ||
         (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)))
       continue;
     DamageEffects fx;
-    damage_effects(st, d.source, d.to, combat, unpreventable, fx);
-    if (fx.all_prevented || fx.n < 2) {
-      for (int i = 0; i < fx.n && !fx.all_prevented; ++i)  // the one shield, used as it will be
-        after(fx.e[static_cast<size_t>(i)], d.amount, shields, share_cap(st, static_cast<int>(ev)));
-      continue;
-    }
-    const ObjId key = damage_order_key(static_cast<int>(ev));
-    int n = d.amount;
+    damage_effects(st, d.source, d.to, combat, unpreventable, &r.counters_used, fx);
+    const int cap = share_cap(st, static_cast<int>(ev));
+    EventState s = start(fx, d.amount, r);
     uint32_t used = 0;
-    for (const auto& c : st.replacement_choices)  // the choices already made, in their order
-      if (c.first == key)
-        if (int i = chosen_index(fx, c.second, used); i >= 0) {
-          n = after(fx.e[static_cast<size_t>(i)], n, shields);
-          used |= 1u << i;
-        }
+    auto apply = [&](int i) {
+      if (applies_now(fx, i, s, cap)) apply_to(fx, i, s, cap);
+      used |= 1u << i;
+    };
+    const ObjId key = damage_order_key(static_cast<int>(ev));
+    if (fx.n >= 2)
+      for (const auto& c : st.replacement_choices)  // the choices already made, in their order
+        if (c.first == key)
+          if (int i = chosen_index(fx, c.second, used); i >= 0) apply(i);
     for (;;) {
+      if (fx.n < 2 || !order_matters(fx, s, used, cap)) {  // any order gives the same result
+        for (int i = 0; i < fx.n; ++i)
+          if (!(used >> i & 1)) apply(i);
+        break;
+      }
       if (ans && ans->kind == OptKind::Replacement) {  // for the first event still asking
-        if (int i = chosen_index(fx, ans->n, used); i >= 0) {
+        if (int i = chosen_index(fx, ans->n, used); i >= 0 && applies_now(fx, i, s, cap)) {
           st.replacement_choices.push_back({key, ans->n});
-          n = after(fx.e[static_cast<size_t>(i)], n, shields);
-          used |= 1u << i;
+          apply(i);
         }
         ans = nullptr;
         continue;
       }
-      if (!order_matters(fx, used, n, shields)) {  // any order gives the same result
-        for (int i = 0; i < fx.n; ++i)
-          if (!(used >> i & 1) && applies_now(fx.e[static_cast<size_t>(i)], n, shields))
-            n = after(fx.e[static_cast<size_t>(i)], n, shields);
-        break;
-      }
       std::vector<Option> opts;
-      for (int i = 0; i < fx.n; ++i)
-        if (!(used >> i & 1) && applies_now(fx.e[static_cast<size_t>(i)], n, shields))
-          opts.push_back({OptKind::Replacement, d.source, fx.e[static_cast<size_t>(i)].source});
+      for (int i = 0; i < fx.n; ++i) {
+        const Option o{OptKind::Replacement, d.source, option_of(fx.e[static_cast<size_t>(i)])};
+        if (!(used >> i & 1) && applies_now(fx, i, s, cap) &&
+            std::find(opts.begin(), opts.end(), o) == opts.end())
+          opts.push_back(o);
+      }
       ask(g, DecisionKind::ChooseReplacement, affected_player(st, d.to), std::move(opts), d.source,
           kDamageOrderChoice);
       return false;
     }
+    finish(fx, s, r);
   }
   return true;
 }
@@ -324,51 +454,70 @@ bool damage_order_chosen(const GameState& st, ObjId key) {
   return false;
 }
 
-int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat) {
+int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat,
+                   std::vector<ObjId>* event_shields, int share) {
   GameState& st = g.st;
   DamageEffects fx;
-  damage_effects(st, source, to, combat, false, fx);
+  damage_effects(st, source, to, combat, false, event_shields, fx);
   uint32_t used = 0;
   auto apply = [&](int i) {
     used |= 1u << i;
     const DamageEffect& d = fx.e[static_cast<size_t>(i)];
     if (n <= 0) return;
     int before = n;
-    if (d.kind == kShield) {
-      ContinuousEffect& ce = st.effects[static_cast<size_t>(d.effect)];
-      if (ce.prevent_next <= 0) return;
-      int k = std::min<int>(n, ce.prevent_next);
-      ce.prevent_next = static_cast<int16_t>(ce.prevent_next - k);
-      ce.prevents = ce.prevent_next > 0;  // a shield used up stops (615.7)
-      n -= k;
-      log_prevented_damage(g, source, to, k, "615.7");
-      return;
+    switch (d.kind) {
+      case kShield: {
+        ContinuousEffect& ce = st.effects[static_cast<size_t>(d.effect)];
+        int k = std::min({n, static_cast<int>(ce.prevent_next), share});
+        if (k <= 0) return;
+        ce.prevent_next = static_cast<int16_t>(ce.prevent_next - k);
+        ce.prevents = ce.prevent_next > 0;  // a shield used up stops (615.7)
+        share -= k;
+        n -= k;
+        log_prevented_damage(g, source, to, k, "615.7");
+        return;
+      }
+      case kPreventOne:
+        --n;
+        log_prevented_damage(g, source, to, 1, "615.1a");
+        return;
+      case kPreventAll:
+      case kNextEvent: {
+        ContinuousEffect& ce = st.effects[static_cast<size_t>(d.effect)];
+        if (!ce.prevents) return;
+        if (d.kind == kNextEvent) ce.prevents = false;  // used up by this event
+        log_prevented_damage(g, source, to, n, d.kind == kNextEvent ? "615.7" : "615.1a");
+        n = 0;
+        return;
+      }
+      case kProtection:
+        log_prevented_damage(g, source, to, n, to.kind == Target::Object ? "702.16e" : "702.16k");
+        n = 0;
+        return;
+      case kShieldCounter:
+        log_prevented_damage(g, source, to, n, "122.1c");
+        n = 0;
+        if (d.effect == 1) return;  // removed already in this combat damage event (510.2)
+        change_counters(g, to.id, Counter::Shield, -1, "122.1c");
+        if (event_shields) event_shields->push_back(to.id);
+        return;
+      case kPreventToCreatures:
+      case kFog:
+      case kEnergyField:
+        log_prevented_damage(g, source, to, n, "615.1a");
+        n = 0;
+        return;
+      default:
+        n = d.kind == kDouble ? n * 2 : n + 1;
+        log_amount(g, "616.1", st.obj(source).controller, source, d.source, before, n);
     }
-    if (d.kind == kPreventOne) {
-      --n;
-      log_prevented_damage(g, source, to, 1, "615.1a");
-      return;
-    }
-    if (d.kind == kPreventAll || d.kind == kNextEvent) {
-      ContinuousEffect& ce = st.effects[static_cast<size_t>(d.effect)];
-      if (!ce.prevents) return;
-      if (d.kind == kNextEvent) ce.prevents = false;  // used up by this event
-      log_prevented_damage(g, source, to, n, d.kind == kNextEvent ? "615.7" : "615.1a");
-      n = 0;
-      return;
-    }
-    n = d.kind == kDouble ? n * 2 : n + 1;
-    log_amount(g, "616.1", st.obj(source).controller, source, d.source, before, n);
   };
   for (const auto& c : st.replacement_choices)  // 616.1: in the order chosen
     if (c.first == key)
       if (int i = chosen_index(fx, c.second, used); i >= 0) apply(i);
-  for (int i = 0; i < fx.n; ++i)  // then the rest, of one class
+  for (int i = 0; i < fx.n; ++i)  // then the rest, in any order: the result is the same
     if (!(used >> i & 1)) apply(i);
-  auto& choices = st.replacement_choices;
-  choices.erase(
-      std::remove_if(choices.begin(), choices.end(), [&](const auto& c) { return c.first == key; }),
-      choices.end());
+  std::erase_if(st.replacement_choices, [&](const auto& c) { return c.first == key; });
   return n;
 }
 

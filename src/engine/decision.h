@@ -109,6 +109,9 @@ constexpr int32_t kDamageOrderChoice = -4;
 // Decision::n of a ChooseNumber decision (615.7): how much of a shield, shared by the damage of
 // several sources dealt at once, goes to the damage `about` would deal.
 constexpr int32_t kShieldShareChoice = -5;
+// Option::n of a Replacement option, in a kDamageOrderChoice decision, that applies the
+// protection of the player or permanent dealt damage first (702.16e, 702.16k).
+constexpr int32_t kProtectionChoice = -6;
 
 struct Option {
   OptKind kind = OptKind::Pass;

@@ -140,6 +140,9 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
         return "apply the regeneration shield of " + describe_object(st, o.obj);
       if (o.n == kAdditionalCountersChoice)  // 614.1c
         return "put the additional counters on " + describe_object(st, o.obj) + " first";
+      if (d.n == kDamageOrderChoice && o.n == kProtectionChoice)  // 702.16e, 702.16k
+        return fmt::format("apply protection first to the damage {} would deal",
+                           describe_object(st, o.obj));
       if (d.n == kDamageOrderChoice)  // 616.1: damage changed by several effects
         return fmt::format("apply the effect of {} first to the damage {} would deal",
                            describe_object(st, o.n), describe_object(st, o.obj));

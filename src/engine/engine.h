@@ -292,13 +292,16 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
                 ObjId order_key = kNoObj);
 // 616.1: the damage events `events` (to be dealt in that order, combat damage or not) each
 // changed by several effects whose order changes the result ("deals double that damage", "that
-// much damage plus 1", "prevent the next N damage", "prevent 1 of that damage"): the affected
-// player (or the controller of the affected permanent) chooses which applies first, then again
-// among the rest (616.1f), asked before any of the damage is dealt. The choices are kept under
-// damage_order_key(index of the event); deal_damage() takes them. An event with one effect, or
-// effects of one class, or all of its damage prevented in any case, is not asked about. False
-// after asking (ChooseReplacement with Decision::n kDamageOrderChoice; options {Replacement, the
-// damage's source, the effect's source}); `ans`, the answer to the last such decision, is taken.
+// much damage plus 1", "prevent the next N damage", "prevent 1 of that damage", and protection,
+// a shield counter, Fog Bank, Energy Field, "prevent all damage ... to creatures you control"):
+// the affected player (or the controller of the affected permanent) chooses which applies first,
+// then again among the rest (616.1f), asked before any of the damage is dealt. The choices are
+// kept under damage_order_key(index of the event); deal_damage() takes them. An event is asked
+// about only while two orders of its effects still give different results (the damage dealt, or
+// what is left of a shield, a "the next time" effect, a shield counter). False after asking
+// (ChooseReplacement with Decision::n kDamageOrderChoice; options {Replacement, the damage's
+// source, the effect's source or kProtectionChoice}); `ans`, the answer to the last such
+// decision, is taken.
 bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
                            bool unpreventable, const Option*& ans);
 constexpr ObjId damage_order_key(int event) {
@@ -313,9 +316,11 @@ int take_shield_share(GameState& st, ObjId order_key);
 // What take_shield_share() gives when no share was chosen: the shield serves the event in full.
 constexpr int kWholeShield = 1 << 30;
 // For deal_damage(): whether an order was chosen under `key`; the damage after the effects in
-// that order, then the others (one class), taking the choices.
+// that order, then the others (in any order: the result is the same), taking the choices.
+// `event_shields` as for deal_damage(); `share`: the most of a shield the event may use (615.7).
 bool damage_order_chosen(const GameState& st, ObjId key);
-int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat);
+int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat,
+                   std::vector<ObjId>* event_shields, int share);
 // Helpers deal_damage() and ordered_damage() share (615): whether a prevention effect applies to
 // this damage; "Prevent all combat damage ... to and dealt by" (Fog Bank); logging damage
 // prevented under `rule`, and a number an effect changed (614.1a).

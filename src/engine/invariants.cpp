@@ -300,7 +300,8 @@ struct Checker {
     for (auto [a, b] : st.replacement_choices)
       if (!key_ok(a) ||
           (command_key(a) ? b < -1 || b > 1
-                          : !ok(b) && b != kRegenerationChoice && b != kAdditionalCountersChoice))
+                          : !ok(b) && b != kRegenerationChoice && b != kAdditionalCountersChoice &&
+                                b != kProtectionChoice))
         return fail("a replacement choice names an invalid object");
     return true;
   }

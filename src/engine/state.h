@@ -261,6 +261,7 @@ struct ContinuousEffect {
   // creatures (class_card, class_ability: "Creatures without flying can't block this turn").
   bool cant_block = false;
   bool unblockable = false;          // "can't be blocked this turn"
+  bool must_block = false;           // "blocks this turn if able" (a requirement, 509.1c)
   PlayerId prevent_for = kNoPlayer;  // prevent all damage dealt to creatures this player controls
   CardId grant_card = kNoCard;       // the object gains ability grant_index of this card (613.1f)
   int8_t grant_index = -1;

@@ -1002,8 +1002,9 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   // affected player (damage_orders_settled()), and they all apply in that order here; otherwise
   // the doublings, then the additions, then the prevention effects.
   const bool ordered = damage_order_chosen(st, order_key);
+  const int share = take_shield_share(st, order_key);  // 615.7
   if (ordered) {
-    n = ordered_damage(g, order_key, source, to, n, combat);
+    n = ordered_damage(g, order_key, source, to, n, combat, event_shields, share);
     if (n <= 0) return 0;
   }
   if (!ordered && st.event_modifiers > 0 && (sc.types & TCreature) &&
@@ -1013,13 +1014,10 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   // damage plus 1 instead" (Tor Wauki the Younger), once for each such permanent (614.5)
   if (!ordered && st.event_modifiers > 0 && !combat)
     n = noncombat_damage_plus_one(g, source, src_controller, n);
-  // 615.1a: prevented damage is never dealt (no lifelink, no triggers). Limit: when "prevent all
-  // damage to creatures you control" and a shield counter both apply, the engine applies the
-  // former first instead of asking the creature's controller (616.1): the damage is prevented
-  // either way, and this keeps the shield counter.
-  // 702.16e, 702.16k: damage from a source its recipient has protection from is prevented. Applied
-  // before a shield counter, like 615.1a below (the damage is prevented either way).
-  if (!unpreventable) {
+  // 615.1a: prevented damage is never dealt (no lifelink, no triggers). 702.16e, 702.16k: damage
+  // from a source its recipient has protection from is prevented. Here in a fixed order, as no
+  // order changes the result (otherwise the affected player chose it: ordered_damage() above).
+  if (!unpreventable && !ordered) {
     if (to.kind == Target::Object && protected_from(st, to.id, source)) {
       log_prevented(g, source, to.id, n, "702.16e");
       return 0;
@@ -1042,16 +1040,17 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
         log_prevented_to_player(g, source, static_cast<PlayerId>(to.id), n, "615.1a");
       return 0;
     }
-    if (!ordered && !st.effects.empty()) {
-      n = apply_prevention(g, source, to, n, combat, take_shield_share(st, order_key));
+    if (!st.effects.empty()) {
+      n = apply_prevention(g, source, to, n, combat, share);
       if (n <= 0) return 0;
     }
-    if (!ordered && to.kind == Target::Player && st.event_modifiers > 0) {
+    if (to.kind == Target::Player && st.event_modifiers > 0) {
       n = prevent_one_to_controller(g, source, static_cast<PlayerId>(to.id), n);
       if (n <= 0) return 0;
     }
     if (to.kind == Target::Object && shield_prevents(g, source, to.id, n, event_shields)) return 0;
-  } else if (to.kind == Target::Object && st.obj(to.id).count(Counter::Shield) > 0) {
+  } else if (unpreventable && to.kind == Target::Object &&
+             st.obj(to.id).count(Counter::Shield) > 0) {
     // 615.12: damage that can't be prevented is dealt, but the prevention effects' other effects
     // happen: a shield counter is still removed (122.1c, ruling FIN-R-0851).
     change_counters(g, to.id, Counter::Shield, -1, "615.12");

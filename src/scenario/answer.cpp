@@ -386,8 +386,10 @@ struct Answerer {
               if (o.n == kRegenerationChoice) return c.subject.text == "regeneration";
               // `replace additional`: an effect's additional counters (614.1c)
               if (o.n == kAdditionalCountersChoice) return c.subject.text == "additional";
+              // `replace protection`: the protection of the player or permanent dealt damage
+              if (o.n == kProtectionChoice) return c.subject.text == "protection";
               return c.subject.text != "regeneration" && c.subject.text != "additional" &&
-                     names(c.subject, o.n);
+                     c.subject.text != "protection" && names(c.subject, o.n);
             },
             "the replacement effect of " + c.subject.text);
       case Command::Raw:

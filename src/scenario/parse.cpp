@@ -625,6 +625,8 @@ class Parser {
         c.subject.text = next("regeneration");
       else if (peek() == "additional")  // an effect's additional counters (614.1c)
         c.subject.text = next("additional");
+      else if (peek() == "protection")  // protection's prevention (702.16e, 702.16k)
+        c.subject.text = next("protection");
       else
         c.subject = ref();
     } else if (verb == "random") {  // what the next choices made at random come out as

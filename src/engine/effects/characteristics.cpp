@@ -271,6 +271,13 @@ bool op_cant_block(Ctx& c, const Effect& e, const Option* /*ans*/) {
   return true;
 }
 
+// 509.1c, 611.2: "blocks this turn if able": a requirement on the object, checked as blockers
+// are declared (must_block_now())
+bool op_must_block(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  until_end_of_turn(c.g.st, *c.who, [](ContinuousEffect& ce) { ce.must_block = true; });
+  return true;
+}
+
 // 509.1b, 611.2: can't be blocked this turn
 bool op_cant_be_blocked(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = c.g.st;

@@ -144,6 +144,7 @@ bool op_prevent_damage_to_creatures(Ctx& c, const Effect& /*e*/, const Option* /
   for (Target tg : who) {
     ContinuousEffect ce;
     ce.prevent_for = player_of(tg);
+    ce.prevent_source = c.item.obj;  // named when ordered with other effects (616.1)
     ce.timestamp = st.next_timestamp++;
     st.effects.push_back(ce);
     st.chars_changed();

@@ -153,6 +153,7 @@ constexpr OpEntry kOps[] = {
     {Op::DiscardChosenUpTo, op_discard_chosen_up_to},
     {Op::AttachToAnotherOfType, op_attach_to_another_of_type},
     {Op::DoesntUntapWhileSourceRemains, op_doesnt_untap_while_source_remains},
+    {Op::MustBlock, op_must_block},
 };
 
 constexpr bool in_op_order() {
@@ -160,7 +161,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::DoesntUntapWhileSourceRemains) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::MustBlock) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

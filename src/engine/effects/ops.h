@@ -125,6 +125,7 @@ bool op_lose_all_abilities(Ctx& c, const Effect& e, const Option* ans);
 bool op_set_base_p_t(Ctx& c, const Effect& e, const Option* ans);
 bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* ans);
 bool op_cant_block(Ctx& c, const Effect& e, const Option* ans);
+bool op_must_block(Ctx& c, const Effect& e, const Option* ans);
 bool op_transform(Ctx& c, const Effect& e, const Option* ans);
 bool op_cant_be_blocked(Ctx& c, const Effect& e, const Option* ans);
 bool op_grant_ability(Ctx& c, const Effect& e, const Option* ans);
