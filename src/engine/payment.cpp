@@ -125,12 +125,22 @@ bool artifact_source_mana_ok(const GameState& st, ObjId paying_for) {
 
 namespace {
 
-// A mana ability whose mana can't be spent on what `paying_for` is.
-bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for, bool for_ability) {
+// mana_unusable_for() for a mana ability with a spending restriction.
+[[gnu::noinline]] bool restricted_mana_unusable_for(const GameState& st, const Ability& a,
+                                                    ObjId paying_for, bool for_ability) {
   return (a.artifact_spells_only && !restricted_mana_ok(st, paying_for, for_ability)) ||
          (a.artifact_source_only && !artifact_source_mana_ok(st, paying_for)) ||
          (a.spend_only != SpendOnly::Anything &&
           !spend_allowed(st, a.spend_only, paying_for, for_ability));
+}
+
+// A mana ability whose mana can't be spent on what `paying_for` is (106.6). Inline: the payment
+// checks ask it for every mana source, nearly all without a restriction.
+inline bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for,
+                              bool for_ability) {
+  return (a.artifact_spells_only || a.artifact_source_only ||
+          a.spend_only != SpendOnly::Anything) &&
+         restricted_mana_unusable_for(st, a, paying_for, for_ability);
 }
 
 // Pool mana of each kind that can't be spent on what `paying_for` is. Each restriction is looked
