@@ -369,7 +369,10 @@ bool activation_locked(const GameState& st, ObjId id) {
   return false;
 }
 
-int usable_mana_ability(const GameState& st, ObjId id) {
+namespace {
+
+// usable_mana_ability() in every case.
+[[gnu::noinline]] int usable_mana_ability_in_full(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   if (activation_forbidden(st, id)) return -1;   // 602.5, 605.1a
   AbilityRange own = mana_abilities_of(st, id);  // none if it lost them (613.1f)
@@ -385,6 +388,31 @@ int usable_mana_ability(const GameState& st, ObjId id) {
     if (a.cost.life > 0 && a.cost.life > st.players[static_cast<size_t>(o.controller)].life)
       continue;
     return static_cast<int>(at - own.begin());
+  }
+  return -1;
+}
+
+}  // namespace
+
+// The same answer as usable_mana_ability_in_full() (the payment asks it for every permanent of a
+// player with a mana ability, at each listing of options): without activation locks and ability
+// losses, the card's own abilities, and a permanent with summoning sickness (is it a creature
+// without haste?) is left to the whole function.
+int usable_mana_ability(const GameState& st, ObjId id) {
+  if (st.activation_locks > 0 || st.ability_losses != 0) return usable_mana_ability_in_full(st, id);
+  const Object& o = st.obj(id);
+  const std::vector<Ability>& own = def(st, id).abilities;
+  for (size_t i = 0; i < own.size(); ++i) {
+    const Ability& a = own[i];
+    if (a.kind != AbilityKind::Mana) continue;
+    if (a.cost.tap && (o.tapped || o.sick)) {
+      if (o.tapped) continue;  // 302.6
+      return usable_mana_ability_in_full(st, id);
+    }
+    if (!a.cost.mana.empty()) continue;
+    if (a.cost.life > 0 && a.cost.life > st.players[static_cast<size_t>(o.controller)].life)
+      continue;  // 119.4
+    return static_cast<int>(i);
   }
   return -1;
 }
