@@ -183,12 +183,22 @@ bool artifact_source_mana_ok(const GameState& st, ObjId paying_for) {
 
 namespace {
 
-// A mana ability whose mana can't be spent on what `paying_for` is.
-bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for, bool for_ability) {
+// mana_unusable_for() for a mana ability with a spending restriction.
+[[gnu::noinline]] bool restricted_mana_unusable_for(const GameState& st, const Ability& a,
+                                                    ObjId paying_for, bool for_ability) {
   return (a.artifact_spells_only && !restricted_mana_ok(st, paying_for, for_ability)) ||
          (a.artifact_source_only && !artifact_source_mana_ok(st, paying_for)) ||
          (a.spend_only != SpendOnly::Anything &&
           !spend_allowed(st, a.spend_only, paying_for, for_ability));
+}
+
+// A mana ability whose mana can't be spent on what `paying_for` is (106.6). Inline: the payment
+// checks ask it for every mana source, nearly all without a restriction.
+inline bool mana_unusable_for(const GameState& st, const Ability& a, ObjId paying_for,
+                              bool for_ability) {
+  return (a.artifact_spells_only || a.artifact_source_only ||
+          a.spend_only != SpendOnly::Anything) &&
+         restricted_mana_unusable_for(st, a, paying_for, for_ability);
 }
 
 // Pool mana of each kind that can't be spent on what `paying_for` is. Each restriction is looked
@@ -445,7 +455,10 @@ bool activation_locked(const GameState& st, ObjId id) {
   return false;
 }
 
-int usable_mana_ability(const GameState& st, ObjId id) {
+namespace {
+
+// usable_mana_ability() in every case.
+[[gnu::noinline]] int usable_mana_ability_in_full(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   if (activation_forbidden(st, id)) return -1;   // 602.5, 605.1a
   AbilityRange own = mana_abilities_of(st, id);  // none if it lost them (613.1f)
@@ -461,6 +474,31 @@ int usable_mana_ability(const GameState& st, ObjId id) {
     if (a.cost.life > 0 && a.cost.life > st.players[static_cast<size_t>(o.controller)].life)
       continue;
     return static_cast<int>(at - own.begin());
+  }
+  return -1;
+}
+
+}  // namespace
+
+// The same answer as usable_mana_ability_in_full() (the payment asks it for every permanent of a
+// player with a mana ability, at each listing of options): without activation locks and ability
+// losses, the card's own abilities, and a permanent with summoning sickness (is it a creature
+// without haste?) is left to the whole function.
+int usable_mana_ability(const GameState& st, ObjId id) {
+  if (st.activation_locks > 0 || st.ability_losses != 0) return usable_mana_ability_in_full(st, id);
+  const Object& o = st.obj(id);
+  const std::vector<Ability>& own = def(st, id).abilities;
+  for (size_t i = 0; i < own.size(); ++i) {
+    const Ability& a = own[i];
+    if (a.kind != AbilityKind::Mana) continue;
+    if (a.cost.tap && (o.tapped || o.sick)) {
+      if (o.tapped) continue;  // 302.6
+      return usable_mana_ability_in_full(st, id);
+    }
+    if (!a.cost.mana.empty()) continue;
+    if (a.cost.life > 0 && a.cost.life > st.players[static_cast<size_t>(o.controller)].life)
+      continue;  // 119.4
+    return static_cast<int>(i);
   }
   return -1;
 }
