@@ -490,7 +490,7 @@ int usable_mana_ability(const GameState& st, ObjId id) {
   const std::vector<Ability>& own = def(st, id).abilities;
   for (size_t i = 0; i < own.size(); ++i) {
     const Ability& a = own[i];
-    if (a.kind != AbilityKind::Mana) continue;
+    if (a.kind != AbilityKind::Mana || a.mana_grant != ManaGrant::None) continue;
     if (a.cost.tap && (o.tapped || o.sick)) {
       if (o.tapped) continue;  // 302.6
       return usable_mana_ability_in_full(st, id);
