@@ -93,6 +93,7 @@ std::vector<CardScript> usg_rule_static_scripts();
 std::vector<CardScript> usg_late_scripts();
 std::vector<CardScript> dmu_type_change_scripts();
 std::vector<CardScript> dmu_hordemaster_scripts();
+std::vector<CardScript> dmu_resolution_choice_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -187,7 +188,8 @@ std::vector<CardScript> all_card_scripts() {
                   usg_rule_static_scripts,
                   usg_late_scripts,
                   dmu_type_change_scripts,
-                  dmu_hordemaster_scripts}) {
+                  dmu_hordemaster_scripts,
+                  dmu_resolution_choice_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -146,6 +146,9 @@ constexpr OpEntry kOps[] = {
     {Op::TapOrUntapAllOfChosenType, op_tap_or_untap_all_of_chosen_type},
     {Op::AttachChosen, op_attach_chosen},
     {Op::Unattach, op_unattach},
+    {Op::PutFromAGraveyard, op_put_from_a_graveyard},
+    {Op::PayXUpTo, op_pay_x_up_to},
+    {Op::SearchOpponentChoosesShuffled, op_search_opponent_chooses_shuffled},
 };
 
 constexpr bool in_op_order() {
@@ -153,7 +156,8 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Unattach) + 1, "an Op without a function");
+static_assert(std::size(kOps) == static_cast<size_t>(Op::SearchOpponentChoosesShuffled) + 1,
+              "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
 }  // namespace
