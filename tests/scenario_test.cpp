@@ -125,6 +125,26 @@ TEST(ScenarioRun, UnansweredDecisionAtEndNamesOptions) {
   EXPECT_NE(r.message.find("Undercity Dire Rat"), std::string::npos) << r.message;
 }
 
+// A choice made as a spell resolves names what it chooses (608.2d): Turnabout's card type, then
+// tap or untap, not bare numbers.
+TEST(ScenarioRun, ChoicesAsASpellResolvesAreNamed) {
+  const std::string setup =
+      "turn 2 active P1 step main1\n"
+      "P1 battlefield: Island x4, Forest tapped\n"
+      "P1 hand: Turnabout\n"
+      "---\n"
+      "cast Turnabout target P1\n"
+      "pay auto\n"
+      "pass until stack empty\n";
+  RunResult r = run(setup);
+  EXPECT_FALSE(r.passed);
+  for (const char* word : {"1: artifact", "2: creature", "3: land"})
+    EXPECT_NE(r.message.find(word), std::string::npos) << word << "\n" << r.message;
+  r = run(setup + "mode 3\n");
+  for (const char* word : {"1: tap them", "2: untap them"})
+    EXPECT_NE(r.message.find(word), std::string::npos) << word << "\n" << r.message;
+}
+
 TEST(ScenarioRun, UnansweredDecisionBeforeExpectation) {
   RunResult r = run(std::string(kStrike) + "cast Lightning Strike\nexpect P2 life 20\n");
   EXPECT_NE(r.message.find("t.scn:7: unanswered decision before this expectation"),

@@ -32,6 +32,7 @@ std::vector<TokenScript> bench_token_scripts();     // bench.cpp: benchmark-only
 std::vector<TokenScript> ref_token_scripts();       // ref.cpp: reference cards for rulings
 std::vector<TokenScript> dmc_token_scripts();       // dmc_commanders.cpp
 std::vector<TokenScript> dmu_late_token_scripts();  // dmu_late.cpp
+std::vector<TokenScript> usg_token_scripts();       // usg_restrictions.cpp
 
 std::vector<TokenScript> all_token_scripts() {
   std::vector<TokenScript> all = {
@@ -234,6 +235,7 @@ std::vector<TokenScript> all_token_scripts() {
   for (const auto& t : ref_token_scripts()) all.push_back(t);
   for (const auto& t : dmc_token_scripts()) all.push_back(t);
   for (const auto& t : dmu_late_token_scripts()) all.push_back(t);
+  for (const auto& t : usg_token_scripts()) all.push_back(t);
   return all;
 }
 

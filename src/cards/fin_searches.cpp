@@ -1,6 +1,6 @@
 // FINAL FANTASY cards that fetch cards from a library or graveyard: searches with a reflexive
 // trigger (603.12), looks at the top cards putting a land onto the battlefield, returns from a
-// graveyard, and counters doubled (Sazh Katzroy).
+// graveyard, and counters doubled (Sazh Katzroy); Delivery Moogle's library and/or graveyard.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -9,6 +9,13 @@ using namespace dsl;
 
 std::vector<CardScript> fin_search_scripts() {
   return {
+      {"Delivery Moogle",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         Effect search = fx(Op::SearchLibraryAndOrGraveyard, Who::Controller);
+         search.filter = permanent(TArtifact).with(ManaValueAtMost, 2);
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {search}))};
+       }},
       {"Phoenix Down",
        [](CardDef& c) {
          // "{1}{W}, {T}, Exile this artifact: Choose one —"

@@ -71,6 +71,8 @@ std::vector<CardScript> fic_duration_scripts();
 std::vector<CardScript> fic_turn_counter_scripts();
 std::vector<CardScript> fic_melee_scripts();
 std::vector<CardScript> fic_foretell_scripts();
+std::vector<CardScript> fic_graveyard_god_scripts();
+std::vector<CardScript> fin_end_step_scripts();
 std::vector<CardScript> fca_counter_scripts();
 std::vector<CardScript> dmu_legend_scripts();
 std::vector<CardScript> dmu_library_scripts();
@@ -93,6 +95,8 @@ std::vector<CardScript> usg_rule_static_scripts();
 std::vector<CardScript> usg_late_scripts();
 std::vector<CardScript> dmu_type_change_scripts();
 std::vector<CardScript> dmu_hordemaster_scripts();
+std::vector<CardScript> usg_damage_link_scripts();
+std::vector<CardScript> usg_restriction_scripts();
 std::vector<CardScript> dmu_resolution_choice_scripts();
 
 std::vector<CardScript> all_card_scripts() {
@@ -189,6 +193,10 @@ std::vector<CardScript> all_card_scripts() {
                   usg_late_scripts,
                   dmu_type_change_scripts,
                   dmu_hordemaster_scripts,
+                  fic_graveyard_god_scripts,
+                  fin_end_step_scripts,
+                  usg_damage_link_scripts,
+                  usg_restriction_scripts,
                   dmu_resolution_choice_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());

@@ -76,6 +76,15 @@ std::vector<CardScript> usg_enchantment_scripts() {
       {"Opal Archangel",
        [](CardDef& c) { sleeper(c, creature(), "Angel", 5, 5, KFlying | KVigilance); }},
       {"Opal Caryatid", [](CardDef& c) { sleeper(c, creature(), "Soldier", 2, 2); }},
+      {"Opal Titan",
+       [](CardDef& c) {
+         // "When an opponent casts a creature spell, if this permanent is an enchantment, it
+         // becomes a 4/4 Giant creature with protection from each of that spell's colors."
+         c.becomes_subtypes = "Giant";
+         Effect wake = becomes_creature(4, 4);
+         wake.set<Effect::Characteristics>().protection_from_trigger_spell = true;
+         c.abilities = {wakes_when_opponent_casts(creature(), {wake})};
+       }},
       {"Opal Acrolith",
        [](CardDef& c) {
          sleeper(c, creature(), "Soldier", 2, 4);

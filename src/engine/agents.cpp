@@ -18,8 +18,8 @@ bool may_cost_no_mana(const ManaCost& m) {
 }
 
 // An activation that may cost nothing: no mana (or only {X}, Chimeric Staff's "{X}: ..." with X
-// 0), no tap or untap, nothing sacrificed, discarded, exiled or paid (so nothing bounds how often
-// it may be repeated).
+// 0), no tap or untap, nothing sacrificed, discarded, exiled, milled or paid (so nothing bounds
+// how often it may be repeated).
 bool costs_nothing(const GameState& st, const Option& o) {
   if (o.kind != OptKind::Activate) return false;
   const Ability* a = ability_of(st, o.obj, o.n);
@@ -28,7 +28,7 @@ bool costs_nothing(const GameState& st, const Option& o) {
   return may_cost_no_mana(c.mana) && !c.tap && !c.sacrifice_self && c.sacrifice_count == 0 &&
          c.discard == 0 && c.exile_from_graveyard == 0 && c.tap_count == 0 && c.untap_count == 0 &&
          c.life == 0 && !c.half_life && !c.life_x && !c.loyalty && !c.discard_self &&
-         !c.exile_self && !c.return_self && c.crew == 0;
+         !c.exile_self && !c.return_self && c.crew == 0 && c.mill == 0;
 }
 
 }  // namespace

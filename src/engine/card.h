@@ -94,6 +94,9 @@ struct Filter {
     // 205.2a, an object may have several card types); its layer 4 types where a static ability
     // asks (matches_static())
     AlsoTypes,
+    // attached to a permanent with one of the card types of the TypeMask n ("Aura attached to a
+    // creature or land", 301.5, 303.4)
+    AttachedToType,
     // shares a card type with the object the previous effect moved (GameState::last_moved), as
     // it last existed (Braids, Arisen Nightmare's sacrificed permanent, 608.2h)
     SharesCardTypeWithLastMoved,
@@ -191,6 +194,9 @@ struct TargetSpec {
   // "for each opponent, ... up to one target <filter> that opponent controls" (Omega): up to one
   // target per opponent in the game, each controlled by a different player
   bool one_per_opponent = false;
+  // "X target <filter>": exactly X targets, the X announced before targets (601.2b-c); an X
+  // with too few legal targets can't be announced
+  bool count_is_x = false;
   bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
@@ -628,6 +634,28 @@ enum class Op : uint8_t {
   // 701.3d: "unattach <who>": each Aura, Equipment or Fortification in `who` becomes attached to
   // nothing (Stolen Uniform, Unexpected Request)
   Unattach,
+  // "Search your library and/or graveyard for a `filter` card, reveal it, and put it into your
+  // hand. If you search your library this way, shuffle." (701.23; Delivery Moogle)
+  SearchLibraryAndOrGraveyard,
+  // "For each opponent, choose a `filter` permanent that player controls. Destroy the chosen
+  // permanents." (608.2c: chosen as it resolves, not targeted; destroyed together, 701.8a;
+  // Ultimate Magic: Meteor)
+  DestroyChosenPerOpponent,
+  // "Then if it's the first end step of the turn, there is an additional end step after this
+  // step." (500.8; GameState::extra_end_steps; Y'shtola Rhul)
+  AdditionalEndStepIfFirst,
+  // "Look at <who>'s hand and choose up to a cards from it. That player discards those cards."
+  // (Discordant Dirge: the controller looks, nothing is revealed; the cards are discarded
+  // together, 701.9a)
+  DiscardChosenUpTo,
+  // Enchantment Alteration: "Attach <who> (an Aura attached to a creature or land) to another
+  // permanent of that type": chosen as it resolves (608.2c) among those the Aura can enchant
+  // (701.3b); its host's types then decide (a land creature: either)
+  AttachToAnotherOfType,
+  // "<who> doesn't untap during its controller's untap step for as long as <the source> remains
+  // on the battlefield" (502.3, 611.2b; GameState::untap_locks): nothing if the source already
+  // left (Somnophore)
+  DoesntUntapWhileSourceRemains,
   // "You may put a `filter` card from a graveyard onto the battlefield [tapped] under your
   // control" (Soul of Windgrace): chosen as it resolves among every graveyard's cards (608.2c, not
   // targeted; ruling DMU-R-0275); it becomes "it" (GameState::last_moved)
@@ -702,6 +730,12 @@ enum class Cond : uint8_t {
   // resolves
   FirstCombatPhaseOfYourTurn,
   CastFromExile,  // "If this spell was cast from exile" (601.2a: the zone it left)
+  // "If a player does": a player did what the previous "any player may" effect offered
+  // (GameState::players_did)
+  APlayerDid,
+  // "unless one of their opponents was dealt damage this turn": no opponent of the trigger's
+  // player was dealt damage this turn (120.3; Player::dealt_damage_this_turn)
+  NoOpponentOfTriggerPlayerDealtDamage,
   // The card of target slot `slot` has mana value less than or equal to the number of basic land
   // types among lands you control (207.2c domain, as it resolves: Bortuk Bonerattle), or greater
   // ("Otherwise")
@@ -809,6 +843,9 @@ struct Effect {
     bool per_opponent = false;
     // CopyToken, and the copy effect of an EntersAsCopy ability: "except ..." (707.9b)
     CopyExcept except{};
+    // CreateToken: "an X/X ... token, where X is the life paid as <the source> entered": the
+    // token's power and toughness (part of its copiable values, 707.9b) are the source's x
+    bool pt_is_source_x = false;
   };
   // stack_spells.cpp
   struct StackSpells {
@@ -869,6 +906,9 @@ struct Effect {
     // BecomeTypes: "becomes a <card's becomes_subtypes> in addition to its other types" (205.1b),
     // no duration (611.2a); its card types stay.
     bool adds_subtypes = false;
+    // BecomeCreature: "with protection from each of that spell's colors" (702.16a): the colors
+    // of the trigger's spell as it resolves (as it last existed on the stack, 608.2h)
+    bool protection_from_trigger_spell = false;
     // Pump: "and assigns combat damage equal to its toughness rather than its power" this turn
     // (510.1a; its power is unchanged for everything else, ruling DMU-R-0347)
     bool assigns_by_toughness = false;
@@ -888,6 +928,9 @@ struct Effect {
     ColorMask colors = 0;                        // AddMana
     SpendOnly spend_only = SpendOnly::Anything;  // AddMana: the mana's spending restriction (106.6)
     ManaCost cost{};                             // PayOptional: the mana to pay
+    // AddMana: "one mana of any color": `a` mana of one of `colors`, chosen by the effect's
+    // controller as it resolves (608.2d)
+    bool one_color = false;
   };
   // No parameters (monostate), or one family's: the card database refuses an effect holding
   // another family's than its op reads (params_fit(), card_db.cpp).
@@ -979,6 +1022,8 @@ struct Cost {
   // The sacrifice_count `sacrifice_filter` permanents are returned to their owner's hand instead
   // of sacrificed: "Return a land you control to its owner's hand" (Chocobo Kick's kicker)
   bool return_instead = false;
+  // "Mill N cards" (701.17a; 118.3: not payable with fewer cards in the library)
+  int8_t mill = 0;
 };
 
 enum class Event : uint8_t {
@@ -1088,9 +1133,12 @@ enum class Event : uint8_t {
   // controller. A delayed one ("When you lose control of that Equipment this turn") is about its
   // object only.
   LosesControl,
+  // "When a spell or ability an opponent controls causes you to discard this card" (701.9a):
+  // the discarded card, in its owner's graveyard, is the subject (it triggers from there)
+  DiscardedByOpponent,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::LosesControl) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::DiscardedByOpponent) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1218,6 +1266,14 @@ struct Trigger {
   // With each_player, a step trigger about "that player" (Who::TriggerPlayer): in Two-Headed
   // Giant it triggers once for each player of the active team (805.4d).
   bool that_player = false;
+  // DealtDamage: "Whenever <subject> deals damage to a creature": `self`, `attached_subject` or
+  // `subject` name the source of the damage, and the trigger's object is the creature dealt
+  // damage (120.3; "the other creature")
+  bool dealt_by = false;
+  // Dies: "Whenever a creature dealt damage by enchanted creature this turn dies": the subject
+  // was dealt damage this turn by the permanent the source is attached to (GameState::
+  // damage_record)
+  bool damaged_by_attached = false;
   // It functions only while its card is in its owner's graveyard, because its effect returns the
   // card from there (113.6m: Phoenix Chick); no other of its abilities functions there
   bool from_graveyard = false;
@@ -1465,6 +1521,20 @@ enum class StaticKind : uint8_t {
   // battlefield only; it applies even if the permanent lost its abilities, ruling DMU-R-0351: see
   // layer4_types())
   CreatureWithCounters,
+  // "As long as there are fewer than `power` cards in your graveyard, <this> isn't a creature."
+  // (layer 4, 613.1d; on the battlefield only, and even if it lost its abilities, rulings
+  // FIN-R-0907 and FIN-R-0914: see layer4_types(); The Warring Triad)
+  NotCreatureBelowGraveyardCards,
+  // Pariah: "All damage that would be dealt to you is dealt to enchanted creature instead."
+  // (614.9: a redirection; see deal_damage(), zones.cpp)
+  DamageToYouDealtToEnchanted,
+  // Retaliation: "Creatures you control have \"<triggered ability>\"" (613.1f): each creature its
+  // controller controls has the source card's Linked ability `Ability::linked`, with that
+  // creature as its source. Read by check_source() (triggers.cpp).
+  CreaturesYouControlHaveAbility,
+  // Okk: "This creature can't attack unless a creature with greater power also attacks. This
+  // creature can't block unless a creature with greater power also blocks." (508.1c, 509.1b)
+  AttacksAndBlocksOnlyWithGreaterPower,
 };
 
 struct StaticAbility {
@@ -1552,6 +1622,9 @@ enum class AbilityKind : uint8_t {
   // the turn it was foretold (kCastForetold). card_db.cpp adds the special action (116.2h) as an
   // Activated ability with `foretell_action`.
   Foretell,
+  // "As this enters, pay any amount of life." (614.1c, 614.12a: asked before it enters; the life
+  // paid is kept in Object::x, Phyrexian Processor's X)
+  PayLifeAsEnters,
 };
 
 struct Ability {
@@ -1638,6 +1711,10 @@ struct Ability {
   bool eminence = false;
   // With from_hand: commander ninjutsu (702.49d), functioning in the command zone too.
   bool commander_ninjutsu = false;
+  // Spell: "X is <amount>" computed once, as the spell becomes cast (601.2i; Lifestream's
+  // Blessing: "the greatest power among creatures you controlled as you cast this spell", ruling
+  // FIN-R-0768); its effects read it as Value::X.
+  bool x_as_cast = false;
   std::string text;
 };
 
@@ -1726,6 +1803,11 @@ struct CardDef {
   // keeps out of its color identity (Fallaji Wayfarer: "This ability doesn't affect its color
   // identity.", ruling DMU-R-0388): color_identity() reads its mana symbols only.
   bool colors_outside_identity : 1 = false;
+  // Has an AttacksAndBlocksOnlyWithGreaterPower ability (GameState::greater_partner_sources)
+  bool greater_partner : 1 = false;
+  // Has a trigger about creatures dealt damage this turn (Trigger::damaged_by_attached):
+  // GameState::damage_recorders
+  bool records_damage : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -104,6 +104,7 @@ size_t params_index(Op op) {
     case Op::RevealTopToHand:
     case Op::LookTopHandRestGraveyard: return kParamsIndex<Effect::Library>;
     case Op::Destroy:
+    case Op::DestroyChosenPerOpponent:
     case Op::Sacrifice:
     case Op::SacrificeUnlessPays: return kParamsIndex<Effect::DestroySacrifice>;
     case Op::ReturnToBattlefield:
@@ -268,6 +269,7 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::OneSpellPerTurn ||
          a.stat.kind == StaticKind::CreaturesAreColor ||
          a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
+         a.stat.kind == StaticKind::NotCreatureBelowGraveyardCards ||
          a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem);  // not the counters-only path
   for (const auto& a : c.abilities)
     c.sets_land_type |=
@@ -289,7 +291,8 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::RedSpellDamagePlusOne ||
                           a.stat.kind == StaticKind::PreventDamageToYouFromOthers ||
                           a.stat.kind == StaticKind::OthersEnterWithCounter ||
-                          a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne);
+                          a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne ||
+                          a.stat.kind == StaticKind::DamageToYouDealtToEnchanted);
 }
 
 // 116.2h, 702.143a: a card with foretell gets the special action "pay {2} and exile this card
@@ -413,9 +416,10 @@ CardDb::CardDb() {
                          (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
                           a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);
       // its types read devotion (700.5) or its counters
-      c.conditional_types |=
-          a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
-                                            a.stat.kind == StaticKind::CreatureWithCounters);
+      c.conditional_types |= a.kind == AbilityKind::Static &&
+                             (a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
+                              a.stat.kind == StaticKind::NotCreatureBelowGraveyardCards ||
+                              a.stat.kind == StaticKind::CreatureWithCounters);
       c.reads_context |=
           c.cda_power || c.turn_keywords || c.conditional_types ||
           (a.kind == AbilityKind::Static &&
@@ -423,13 +427,18 @@ CardDb::CardDb() {
             a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(a.trigger.event);
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedHasAbility) {
-        // The Equipment is looked at for the events of the ability it grants (check_source()).
+      if (a.kind == AbilityKind::Static &&
+          (a.stat.kind == StaticKind::EquippedHasAbility ||
+           a.stat.kind == StaticKind::CreaturesYouControlHaveAbility)) {
+        // The source is looked at for the events of the ability it grants (check_source()).
         c.grants_triggers = true;
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(
                                 c.abilities.at(static_cast<size_t>(a.linked)).trigger.event);
       }
       c.has_activated |= a.kind == AbilityKind::Activated;
+      c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
+      c.greater_partner |= a.kind == AbilityKind::Static &&
+                           a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
       c.has_mana_ability |= a.kind == AbilityKind::Mana;
       c.modifies_costs |= a.kind == AbilityKind::Static &&
                           (a.stat.kind == StaticKind::SpellsCostLess ||

@@ -286,9 +286,14 @@ bool mode_targets_available(const GameState& st, const Mode& m, PlayerId p, ObjI
     int before = 0;  // targets the requirements before it take ("another target", 115.3)
     for (const TargetSpec& spec : m.targets) {
       if (!spec.applies(k)) continue;
-      int need = spec.min + (spec.different_from_prev ? before : 0);
+      int min = spec.min;
+      if (spec.count_is_x) {  // "X target ...": X of them (601.2b-c)
+        if (x != kAnyX && x > kMaxTargets) return false;
+        min = x == kAnyX ? 0 : x;
+      }
+      int need = min + (spec.different_from_prev ? before : 0);
       if (!has_legal_targets(st, spec, p, source, x, need)) return false;
-      before += spec.min;
+      before += min;
     }
     return true;
   };
@@ -311,7 +316,7 @@ bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjI
 bool targets_depend_on_x(const Ability& a) {
   for (const Mode& m : a.modes)
     for (const TargetSpec& spec : m.targets)
-      if (spec.mana_value_x) return true;
+      if (spec.mana_value_x || spec.count_is_x) return true;
   return false;
 }
 
@@ -382,8 +387,9 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
         return id != source && card_def(st.obj(id).card).is(c.discard_types);
       }))
     return false;
-  if (c.life > pl.life) return false;  // 119.4
-  if (c.tap_count > 0) {               // "Tap an untapped artifact you control"
+  if (c.mill > static_cast<int>(pl.library.size())) return false;  // 118.3, 701.17b
+  if (c.life > pl.life) return false;                              // 119.4
+  if (c.tap_count > 0) {  // "Tap an untapped artifact you control"
     int n = 0;
     for (ObjId id : st.battlefield)
       n += st.obj(id).controller == p && !st.obj(id).tapped &&
@@ -1119,6 +1125,17 @@ bool CastSteps::determine_total_cost() {
   return true;
 }
 
+// "Mill N cards" as a cost (601.2h, 701.17a), as an effect's mill would be replaced (614.1a: The
+// Water Crystal)
+void mill_as_cost(Game& g, PlayerId p, int n) {
+  auto& lib = g.st.players[static_cast<size_t>(p)].library;
+  for (int i = 0, k = replaced_amount(g, StaticKind::OpponentsMillMore, n, p); i < k; ++i) {
+    if (lib.empty()) break;
+    log_obj(g, LogKind::Mill, "701.17a", lib.front());
+    move_object(g, lib.front(), Zone::Graveyard);
+  }
+}
+
 // 601.2g-h: mana abilities, then the costs paid in any order
 bool CastSteps::pay_mana() {
   ObjId tap_source = activate && ab->cost.tap ? item.obj : kNoObj;
@@ -1156,6 +1173,7 @@ bool CastSteps::pay_mana() {
       life > 0)
     lose_life(g, item.controller, life, item.obj);
   if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
+  if (activate && ab->cost.mill > 0) mill_as_cost(g, item.controller, ab->cost.mill);
   if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
   if (activate && ab->cost.exile_self) {  // "Exile <this>" as a cost (602.2b, 601.2h)
     log_obj(g, LogKind::Exiled, "601.2h", item.obj);
@@ -1366,6 +1384,8 @@ void CastSteps::become_cast() {
       if (st.context_readers > 0) st.chars_changed();  // "as long as you've cast ..." (Lyse Hext)
     }
     if (!st.commanders.empty()) commander_cast(st, item.obj);  // 903.8
+    // 601.2i: a value fixed as the spell becomes cast (Lifestream's Blessing, ruling FIN-R-0768)
+    if (ab && ab->x_as_cast) item.x = static_cast<int16_t>(eval(st, item, ab->amount));
     bool flashback = st.obj(item.obj).flashback && t.b == kCastAlt;
     log_obj(g, LogKind::Cast, flashback ? "702.34a" : "601.2i", item.obj, item.x);
     if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);

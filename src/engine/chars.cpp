@@ -86,6 +86,17 @@ bool counters_make_creature(const GameState& st, ObjId id, const Ability& a) {
          st.obj(id).count(static_cast<Counter>(a.stat.per_counter)) >= a.stat.power;
 }
 
+// The Warring Triad's "As long as there are fewer than N cards in your graveyard, <this> isn't a
+// creature" applies (layer 4, 613.1d; cards only: a token there is no card, 111.8).
+bool graveyard_keeps_noncreature(const GameState& st, ObjId id, const Ability& a) {
+  if (a.kind != AbilityKind::Static || a.stat.kind != StaticKind::NotCreatureBelowGraveyardCards)
+    return false;
+  int cards = 0;
+  for (ObjId g : st.players[static_cast<size_t>(st.obj(id).controller)].graveyard)
+    cards += is_card(st, g);
+  return cards < a.stat.power;
+}
+
 // Card types after layer 4, in timestamp order (613.7): "becomes an artifact creature" adds
 // types (205.1b), "becomes a 2/2 Gargoyle creature" replaces them (205.1a). Nothing in the card
 // pool makes them depend on other layers, so no recursion is needed.
@@ -107,6 +118,8 @@ TypeMask layer4_types(const GameState& st, ObjId id) {
       t = static_cast<TypeMask>(t & ~TCreature);
     else if (counters_make_creature(st, id, a))
       t = static_cast<TypeMask>(t | TCreature);
+    else if (graveyard_keeps_noncreature(st, id, a))
+      t = static_cast<TypeMask>(t & ~TCreature);
   return t;
 }
 
@@ -872,6 +885,11 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::AlsoTypes:  // 205.2a
       if ((c.types & n) != n) return false;
+      break;
+    case Filter::AttachedToType:
+      if (o.attached_to == kNoObj || !on_battlefield(st, o.attached_to) ||
+          !(chars(st, o.attached_to).types & n))
+        return false;
       break;
     case Filter::LeastToughness:
       for (ObjId other : st.battlefield)

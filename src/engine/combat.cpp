@@ -91,6 +91,58 @@ bool stopped_by_enchantment(const GameState& st, ObjId id) {
   return false;
 }
 
+// Okk (508.1c, 509.1b): "This creature can't attack unless a creature with greater power also
+// attacks" (and the same for blocking).
+bool needs_greater_partner(const GameState& st, ObjId id) {
+  for (const Ability& a : abilities_of(st, id))  // none if it lost them (613.1f)
+    if (a.kind == AbilityKind::Static &&
+        a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower)
+      return true;
+  return false;
+}
+
+// Declarations go one creature of st.scratch at a time (the one at `index` now): a creature with
+// greater power than `x` has joined (`joined`: declared attacking or blocking) or may still
+// join (`may_join`, one not yet decided).
+template <class Joined, class MayJoin>
+bool greater_partner_possible(const GameState& st, ObjId x, size_t index, Joined joined,
+                              MayJoin may_join) {
+  const int power = chars(st, x).power;
+  for (size_t j = 0; j < st.scratch.size(); ++j) {
+    ObjId y = st.scratch[j];
+    if (y == x || chars(st, y).power <= power) continue;
+    if (j < index ? joined(y) : j > index && may_join(y)) return true;
+  }
+  return false;
+}
+
+// The creature at `index` must join to keep the declaration legal: a restricted creature that
+// joined has no greater partner among the others, joined or undecided, and this one is greater.
+template <class Joined, class MayJoin>
+bool must_join_as_partner(const GameState& st, size_t index, Joined joined, MayJoin may_join) {
+  const ObjId y = st.scratch[index];
+  for (size_t j = 0; j < index; ++j) {
+    ObjId x = st.scratch[j];
+    if (joined(x) && needs_greater_partner(st, x) && chars(st, y).power > chars(st, x).power &&
+        !greater_partner_possible(st, x, index, joined, may_join))
+      return true;
+  }
+  return false;
+}
+
+// The Okk restriction on the options of the attacker or blocker at `index` (opts[0]: the option
+// not to join): only "don't" if no greater partner can join, no "don't" if it must join.
+template <class Joined, class MayJoin>
+void apply_greater_partner(const GameState& st, size_t index, std::vector<Option>& opts,
+                           Joined joined, MayJoin may_join) {
+  if (opts.size() < 2) return;
+  if (needs_greater_partner(st, st.scratch[index]) &&
+      !greater_partner_possible(st, st.scratch[index], index, joined, may_join))
+    opts.resize(1);
+  else if (must_join_as_partner(st, index, joined, may_join))
+    opts.erase(opts.begin());
+}
+
 bool can_attack(const GameState& st, ObjId id) {  // 508.1a
   const Object& o = st.obj(id);
   // 805.10a: in Two-Headed Giant both players of the active team are attacking players.
@@ -447,6 +499,10 @@ void run_declare_attackers(Game& g, Task t) {
     // 508.1d: a creature that attacks each combat if able must attack when it can do so without
     // a cost; if every way to attack has a cost, it may stay home (ruling FIN-R-0856).
     if (free_attack && opts.size() > 1 && must_attack(st, id)) opts.erase(opts.begin());
+    if (st.greater_partner_sources > 0 && opts.size() > 1 && opts[0].kind == OptKind::NoAttack)
+      apply_greater_partner(
+          st, static_cast<size_t>(t.d), opts, [&](ObjId y) { return st.obj(y).attacking; },
+          [](ObjId) { return true; });
     push_task(g, t);
     ask(g, DecisionKind::DeclareAttacker, attacking, std::move(opts), id);
     return;
@@ -629,10 +685,20 @@ void run_declare_blockers(Game& g, Task t) {
     ObjId b = st.scratch[i];
     thread_local std::vector<Option> opts;  // reused, as the attackers' (ask() swaps it)
     opts.clear();
-    if (block_choice_legal(st, i, kNoObj)) opts.push_back({OptKind::NoBlock, b, 0});
+    opts.push_back({OptKind::NoBlock, b, 0});
     for (ObjId a : st.battlefield)
       if (st.obj(a).attacking && can_block(st, b, a) && block_choice_legal(st, i, a))
         opts.push_back({OptKind::Block, b, a});
+    if (st.greater_partner_sources > 0)
+      apply_greater_partner(
+          st, i, opts, [&](ObjId y) { return st.obj(y).blocking != kNoObj; },
+          [&](ObjId y) {
+            for (ObjId a : st.battlefield)
+              if (st.obj(a).attacking && can_block(st, y, a)) return true;
+            return false;
+          });
+    if (opts.size() > 1 && opts[0].kind == OptKind::NoBlock && !block_choice_legal(st, i, kNoObj))
+      opts.erase(opts.begin());
     push_task(g, t);
     ask(g, DecisionKind::DeclareBlocker, st.obj(b).controller, std::move(opts), b);
     return;

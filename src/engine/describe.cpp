@@ -91,6 +91,14 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
         if (a && o.n < static_cast<int>(a->modes.size()) &&
             !a->modes[static_cast<size_t>(o.n)].text.empty())
           return fmt::format("mode {}: {}", o.n + 1, a->modes[static_cast<size_t>(o.n)].text);
+        // Turnabout's two choices as it resolves (608.2d): a card type, then tap or untap
+        if (a && a->modes.size() == 1 && !a->modes[0].effects.empty() &&
+            a->modes[0].effects[0].op == Op::TapOrUntapAllOfChosenType) {
+          static constexpr const char* kTypes[] = {"artifact", "creature", "land"};
+          if (d.options.size() == 3 && o.n >= 0 && o.n < 3)
+            return fmt::format("{}: {}", o.n + 1, kTypes[o.n]);
+          return fmt::format("{}: {} them", o.n + 1, o.n == 0 ? "tap" : "untap");
+        }
       }
       if (d.kind == DecisionKind::ChoosePile)
         return o.obj == kNoObj ? fmt::format("sacrifice pile {}", o.n)

@@ -121,6 +121,9 @@ bool matches_as_adventure(const GameState& st, ObjId id, const Filter& f, Player
 bool can_gain_life(const GameState& st, PlayerId p);
 // 702.16a-f: `id` has protection from a color of `source` (as it is now, or as it last existed).
 bool protected_from(const GameState& st, ObjId id, ObjId source);
+// 303.4c-d, 702.16c: the Aura `aura` could be attached to the permanent `to` (its enchant ability
+// allows it and `to` hasn't protection from it); sba.cpp.
+bool could_enchant(const GameState& st, ObjId aura, ObjId to);
 // 702.16k: the player whose objects protection from a player looks at: the source's controller,
 // or its owner if nothing controls it (a card in a graveyard, ruling FIN-R-0068).
 PlayerId protection_controller(const GameState& st, ObjId source);

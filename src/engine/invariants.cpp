@@ -76,7 +76,9 @@ struct Checker {
             counted.land_type_sources != st.land_type_sources ||
             counted.untap_trigger_sources != st.untap_trigger_sources ||
             counted.context_readers != st.context_readers ||
-            counted.activation_locks != st.activation_locks)
+            counted.activation_locks != st.activation_locks ||
+            counted.greater_partner_sources != st.greater_partner_sources ||
+            counted.damage_recorders != st.damage_recorders)
           return fail("a count of permanents by ability (count_sources()) is off");
         uint64_t events = 0;  // a remembered union of trigger events must hold them all
         for (ObjId id : st.battlefield) events |= card_def(st.obj(id).card).trigger_events;

@@ -317,11 +317,19 @@ CopyExcept copied_except(CopyExcept x, const CopyExcept& by) {
 using effects::Ctx;
 using effects::kCopyChosenBit;
 using effects::kDidBit;
+using effects::kLifePaidBit;
 using effects::player_of;
 using effects::recipients;
 using effects::run_effect;
 
 namespace {
+
+// 614.1c, 119.4: "As this enters, pay any amount of life": the life is paid (lost) and the
+// amount kept as the spell's X, which the permanent keeps (Phyrexian Processor's X).
+void pay_life_as_enters(Game& g, ObjId spell, PlayerId p, int n) {
+  g.st.obj(spell).x = static_cast<int16_t>(n);
+  lose_life(g, p, n, spell);
+}
 
 bool condition_holds(const Ctx& c, const Effect& e) {
   switch (e.cond) {
@@ -345,6 +353,15 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     }
     case Cond::CastFromHand: return c.g.st.obj(c.item.obj).cast_from == Zone::Hand;
     case Cond::CastFromExile: return c.g.st.obj(c.item.obj).cast_from == Zone::Exile;
+    case Cond::APlayerDid: return c.g.st.players_did != 0;
+    case Cond::NoOpponentOfTriggerPlayerDealtDamage: {
+      const GameState& st = c.g.st;
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        if (st.opponents(c.item.trigger_player, q) &&
+            st.players[static_cast<size_t>(q)].dealt_damage_this_turn)
+          return false;
+      return true;
+    }
     case Cond::NotDoneThisTurn:
       return c.item.ability && !(c.g.st.obj(c.item.obj).triggered >> c.item.index & 1);
     case Cond::IfYouDid: return (c.t.b & kDidBit) != 0;
@@ -550,6 +567,13 @@ void run_resolve(Game& g, Task t) {
     t.b |= kCopyChosenBit;
     t.stage = 4;
   }
+  if (t.stage == 8) {  // "As this enters, pay any amount of life" (614.1c): paid now
+    Option paid;
+    take_answer(g, paid);
+    pay_life_as_enters(g, item.obj, item.controller, paid.n);
+    t.b |= kLifePaidBit;
+    t.stage = 4;
+  }
   const Option* order = nullptr;  // the order of replacement effects as it enters (616.1)
   Option order_answer;
   if (t.stage == 7) {
@@ -571,6 +595,14 @@ void run_resolve(Game& g, Task t) {
         t.stage = 5;
         push_task(g, t);
         ask_card_name(g, item.obj, item.controller);
+        return;
+      }
+      if (!(t.b & kLifePaidBit) && first_ability(d, AbilityKind::PayLifeAsEnters)) {
+        t.stage = 8;  // 614.12a: before it enters; 119.4: up to the life the player has
+        push_task(g, t);
+        const int life = st.players[static_cast<size_t>(item.controller)].life;
+        ask_number(g, DecisionKind::ChooseNumber, item.controller, {0, std::max(0, life), item.obj},
+                   item.obj);
         return;
       }
       if (!loyalty_order_settled(g, item.obj, order) ||  // ruling DMU-R-0047

@@ -6,18 +6,22 @@
 
 namespace lore {
 
-namespace {
-
-// 704.5m, 303.4d: an Aura must be attached to an object it could enchant.
-bool aura_attachment_legal(const GameState& st, ObjId aura) {
-  ObjId to = st.obj(aura).attached_to;
-  if (to == kNoObj || st.obj(to).left || st.obj(to).zone != Zone::Battlefield) return false;
+bool could_enchant(const GameState& st, ObjId aura, ObjId to) {
   if (protected_from(st, to, aura)) return false;  // 702.16c
   // 303.4c: legality is defined by its enchant ability (none if it lost its abilities).
   for (const Ability& a : abilities_of(st, aura))
     if (a.kind == AbilityKind::Enchant)
       return matches(st, to, a.stat.filter, st.obj(aura).controller, aura);
   return true;
+}
+
+namespace {
+
+// 704.5m, 303.4d: an Aura must be attached to an object it could enchant.
+bool aura_attachment_legal(const GameState& st, ObjId aura) {
+  ObjId to = st.obj(aura).attached_to;
+  if (to == kNoObj || st.obj(to).left || st.obj(to).zone != Zone::Battlefield) return false;
+  return could_enchant(st, aura, to);
 }
 
 // Whether a permanent on the battlefield says "The \"legend rule\" doesn't apply" (Mirror

@@ -164,6 +164,7 @@ struct Player {
   int8_t mulligans = 0;
   bool kept = false;
   bool dealt_combat_damage_this_turn = false;  // 510.2 (Tymna the Weaver)
+  bool dealt_damage_this_turn = false;         // 120.3, any damage (Antagonism)
   bool flipped_coin = false;                   // flipped a coin this turn (705.2; Edgar)
   bool discarded_card = false;                 // discarded a card this turn (701.9; The Raven Man)
   // Bit q: this player declared a creature attacking player q this combat (508.1b; melee,
@@ -437,6 +438,14 @@ struct GameState {
   // (permanent, player): it doesn't untap during that player's next untap step (502.3; Op::
   // DoesntUntapNextUntapStep); each player's go as their untap step ends.
   std::vector<std::pair<ObjId, PlayerId>> skip_next_untap;
+  // (permanent, source): the permanent doesn't untap during its controller's untap step for as
+  // long as the source remains on the battlefield (502.3, 611.2b;
+  // Op::DoesntUntapWhileSourceRemains: Somnophore); an entry whose source left is over, and dropped
+  // at the next untap step.
+  std::vector<std::pair<ObjId, ObjId>> untap_locks;
+  // (creature, source): the creature was dealt damage by the source this turn (120.3), recorded
+  // while damage_recorders > 0 (Vampiric Embrace); emptied as each turn begins.
+  std::vector<std::pair<ObjId, ObjId>> damage_record;
   // (card exiled face down by foretell, the turn it was foretold): 702.143a. An entry is stale
   // once its object has left exile (400.7).
   std::vector<std::pair<ObjId, int32_t>> foretold;
@@ -484,7 +493,11 @@ struct GameState {
   // right after this one, with no main phase between them (Godo, Najeela; rulings FIN-R-0477,
   // -0547). Cleared as the turn ends.
   int8_t extra_combats = 0;
-  int8_t combat_phases = 0;    // combat phases begun this turn (506.1; "the first combat phase")
+  int8_t combat_phases = 0;  // combat phases begun this turn (506.1; "the first combat phase")
+  int8_t end_steps = 0;      // end steps begun this turn (513.1; "the first end step")
+  // "There is an additional end step after this step" (500.8): end steps still to come right
+  // after this one, with no cleanup step between them (Y'shtola Rhul, ruling FIN-R-0411).
+  int8_t extra_end_steps = 0;
   int32_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
   // options don't look through the battlefield.
@@ -515,6 +528,12 @@ struct GameState {
   // Permanents letting their controller cast spells as though they had flash (CardDef::
   // grants_flash): with none, the timing check and the priority options don't look for them.
   int32_t flash_sources = 0;
+  // Creatures that attack and block only with a creature of greater power (Okk; CardDef::
+  // greater_partner): with none, declaring attackers and blockers doesn't look for them.
+  int32_t greater_partner_sources = 0;
+  // Permanents with a trigger about creatures dealt damage this turn (CardDef::records_damage):
+  // with none, damage dealt to creatures isn't recorded (damage_record).
+  int32_t damage_recorders = 0;
   // Effects in `effects` that make an object lose all abilities, plus the land type sources below:
   // with none (nearly always), reading an object's abilities skips the search for them.
   int32_t ability_losses = 0;
@@ -523,6 +542,9 @@ struct GameState {
   // looks for a reason to trigger again (603.2d).
   int32_t event_modifiers = 0;
   ObjId last_moved = kNoObj;  // new object of the last object an effect moved ("it")
+  // The controller of the spell or ability whose effect is being performed (run_effect()), so
+  // that a discard knows who caused it (Metrognome); kNoPlayer between effects.
+  PlayerId effect_controller = kNoPlayer;
   // The tokens the last token-copy effect created (consecutive ids): while last_moved is still
   // copies_last, "it" means each of them (several with Doubling Season, 614.1a).
   ObjId copies_first = kNoObj, copies_last = kNoObj;

@@ -76,6 +76,7 @@ void fields(V& v, Player& p) {
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
+  v("dealt_damage_this_turn", p.dealt_damage_this_turn);
   v("flipped_coin", p.flipped_coin);
   v("discarded_card", p.discarded_card), v("attacked_this_combat", p.attacked_this_combat);
 }
@@ -183,6 +184,7 @@ void game_fields(V& v, GameState& st) {
   v("tokens_left", st.tokens_left);
   v("attackers_declared", st.attackers_declared), v("extra_combats", st.extra_combats);
   v("combat_phases", st.combat_phases);
+  v("end_steps", st.end_steps), v("extra_end_steps", st.extra_end_steps);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("land_type_sources", st.land_type_sources),
@@ -193,6 +195,8 @@ void game_fields(V& v, GameState& st) {
   v("die_replacement_sources", st.die_replacement_sources), v("aura_sources", st.aura_sources);
   v("cost_sources", st.cost_sources), v("flash_sources", st.flash_sources);
   v("mana_event_sources", st.mana_event_sources);
+  v("greater_partner_sources", st.greater_partner_sources);
+  v("damage_recorders", st.damage_recorders);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
   v("seen_graveyard_use", st.seen_graveyard_use);

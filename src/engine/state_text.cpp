@@ -296,6 +296,10 @@ std::string state_block(const GameState& s) {
     lines.push_back(fmt::format("unattached obj={} from={}", equipment, from));
   for (auto [obj, player] : st.skip_next_untap)
     lines.push_back(fmt::format("skip_untap obj={} player={}", obj, player));
+  for (auto [obj, source] : st.untap_locks)
+    lines.push_back(fmt::format("untap_lock obj={} source={}", obj, source));
+  for (auto [obj, source] : st.damage_record)
+    lines.push_back(fmt::format("damage_record obj={} source={}", obj, source));
   for (auto [card, turn] : st.foretold)  // 702.143a
     lines.push_back(fmt::format("foretold obj={} turn={}", card, turn));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
@@ -399,6 +403,14 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     } else if (kind == "skip_untap") {
       auto& [obj, player] = st.skip_next_untap.emplace_back();
       r("obj", obj), r("player", player);
+      ok = finish(r, why);
+    } else if (kind == "untap_lock") {
+      auto& [obj, source] = st.untap_locks.emplace_back();
+      r("obj", obj), r("source", source);
+      ok = finish(r, why);
+    } else if (kind == "damage_record") {
+      auto& [obj, source] = st.damage_record.emplace_back();
+      r("obj", obj), r("source", source);
       ok = finish(r, why);
     } else if (kind == "foretold") {
       auto& [card, turn] = st.foretold.emplace_back();

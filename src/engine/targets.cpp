@@ -149,7 +149,13 @@ int max_targets(const GameState& st, const TargetSpec& spec, const StackItem& it
       opponents += st.in_game(q) && st.opponents(item.controller, q);
     return opponents;
   }
+  if (spec.count_is_x) return std::min<int>(item.x, kMaxTargets);  // "X target ..." (601.2c)
   return spec.max_is_source_counters ? st.obj(item.obj).count(spec.max_counter) : spec.max;
+}
+
+// How many targets the requirement needs at least: X for "X target ..." (601.2b-c).
+int min_targets(const TargetSpec& spec, const StackItem& item) {
+  return spec.count_is_x ? std::min<int>(item.x, kMaxTargets) : spec.min;
 }
 
 // 601.2d: announces the division of a "distribute N" effect of mode `m` among its targets, one
@@ -220,7 +226,8 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
       continue;
     }
     int max = max_targets(st, spec, item);
-    if (!answer && t.d >= max && t.d >= spec.min) {  // "up to 0" (or all chosen): none asked
+    if (!answer && t.d >= max &&
+        t.d >= min_targets(spec, item)) {  // "up to 0" (or all chosen): none asked
       ++t.c, t.d = 0;
       continue;
     }
@@ -266,7 +273,7 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
         opts.push_back({OptKind::Object, tg.id, 0});
     }
     if (item.ntargets >= kMaxTargets) opts.clear();
-    if (t.d >= spec.min) opts.push_back({OptKind::Done});
+    if (t.d >= min_targets(spec, item)) opts.push_back({OptKind::Done});
     if (opts.empty()) return kTargetsImpossible;
     push_task(g, t);
     ask(g, DecisionKind::ChooseTarget, item.controller, std::move(opts), item.obj, t.c);

@@ -185,6 +185,23 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
       return seen.amount == controller &&
              (a.trigger.spell.who != Filter::Opponent || st.opponents(seen.player, controller)) &&
              subject_matches(st, a, s, seen.subject);
+    // "Whenever <subject> deals damage to a creature" (seen.item: the source; the subject is the
+    // creature dealt damage); otherwise "when <subject> is dealt damage"
+    case Event::DealtDamage:
+      if (!a.trigger.dealt_by) return subject_matches(st, a, s, seen.subject);
+      return seen.item >= 0 && static_cast<size_t>(seen.item) < st.objects.size() &&
+             is_type(st, seen.subject, TCreature) &&
+             subject_matches(st, a, s, static_cast<ObjId>(seen.item));
+    // "Whenever a creature dealt damage by enchanted creature this turn dies" (Vampiric Embrace)
+    case Event::Dies:
+      if (a.trigger.damaged_by_attached) {
+        const ObjId host = st.obj(s).attached_to;
+        return host != kNoObj && subject_matches(st, a, s, seen.subject) &&
+               std::find(st.damage_record.begin(), st.damage_record.end(),
+                         std::pair<ObjId, ObjId>{seen.subject, host}) != st.damage_record.end();
+      }
+      return subject_matches(st, a, s, seen.subject);
+    case Event::DamageToPlayer:
     case Event::CombatDamageToPlayer:  // "to an opponent" / "to you" when the spell filter says so
       if (a.trigger.spell.who == Filter::Opponent && !st.opponents(seen.player, controller))
         return false;
@@ -195,6 +212,27 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     // (payment.cpp)
     case Event::TappedForMana: return !a.modes.empty() && subject_matches(st, a, s, seen.subject);
     default: return subject_matches(st, a, s, seen.subject);
+  }
+}
+
+// Retaliation's "Creatures you control have \"...\"" (613.1f): each creature `s`'s controller
+// controls has the ability, as its source, while `s` has it (abilities_of) and unless the
+// creature lost its abilities after `s` began granting it (613.7).
+void check_granted_to_creatures(Game& g, ObjId s, Event ev, const Seen& seen) {
+  const GameState& st = g.st;
+  const CardId card = st.obj(s).card;
+  for (const Ability& grant : abilities_of(st, s)) {
+    if (grant.kind != AbilityKind::Static ||
+        grant.stat.kind != StaticKind::CreaturesYouControlHaveAbility)
+      continue;
+    const Ability& a = card_def(card).abilities[static_cast<size_t>(grant.linked)];
+    if (a.trigger.event != ev) continue;
+    for (size_t i = 0; i < st.battlefield.size(); ++i) {
+      ObjId holder = st.battlefield[i];
+      if (st.obj(holder).controller == st.obj(s).controller && is_type(st, holder, TCreature) &&
+          gained_ability_applies(st, holder, st.obj(s).timestamp) && fires(st, a, holder, ev, seen))
+        add_pending(g, holder, card, grant.linked, seen);
+    }
   }
 }
 
@@ -215,6 +253,8 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
       continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
+  if (card_def(card).grants_triggers && st.obj(s).zone == Zone::Battlefield)
+    check_granted_to_creatures(g, s, ev, seen);
   // An Equipment's "Equipped creature has \"...\"" (613.1f): the equipped creature is the
   // ability's source. Nothing is granted by an Equipment that lost its abilities (abilities_of)
   // nor to a creature that lost them after the Equipment became attached (613.7e).
@@ -537,7 +577,8 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   for (size_t i = 0; i < st.command.size(); ++i)
     if (may_trigger(st.command[i])) check_source(g, st.command[i], ev, seen, granted);
   // "When <this> is put into a graveyard from anywhere" triggers from the graveyard (603.6c)
-  if (ev == Event::PutIntoGraveyardFromAnywhere && may_trigger(subject))
+  if ((ev == Event::PutIntoGraveyardFromAnywhere || ev == Event::DiscardedByOpponent) &&
+      may_trigger(subject))
     check_source(g, subject, ev, seen, granted);
   // "Whenever you attack ..., return this card from your graveyard" (113.6m: Phoenix Chick)
   if (ev == Event::YouAttack && player != kNoPlayer)

@@ -33,9 +33,12 @@ bool kept_tapped(const GameState& st, ObjId id) {
 }
 
 // 502.3: an effect says it doesn't untap during the active player's next untap step (Exhaustion).
+// 502.3, 611.2b: ...or for as long as a source remains on the battlefield (Somnophore).
 bool skipped_this_untap(const GameState& st, ObjId id) {
   return std::any_of(st.skip_next_untap.begin(), st.skip_next_untap.end(),
-                     [&](const auto& s) { return s.first == id && st.is_active(s.second); });
+                     [&](const auto& s) { return s.first == id && st.is_active(s.second); }) ||
+         std::any_of(st.untap_locks.begin(), st.untap_locks.end(),
+                     [&](const auto& s) { return s.first == id && on_battlefield(st, s.second); });
 }
 
 void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount = 0) {
@@ -226,6 +229,7 @@ void run_turn(Game& g, Task t) {
       ++st.turn;
       st.extra_combats = 0;
       st.combat_phases = 0;
+      st.end_steps = st.extra_end_steps = 0;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
       st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
@@ -242,13 +246,17 @@ void run_turn(Game& g, Task t) {
     } else if (st.step == Step::EndCombat && st.extra_combats > 0) {
       --st.extra_combats;  // 500.8: an additional combat phase, directly after this one
       next = Step::BeginCombat;
+    } else if (st.step == Step::End && st.extra_end_steps > 0) {
+      --st.extra_end_steps;  // 500.8: an additional end step, directly after this one
+      next = Step::End;
     } else if (next == Step::DeclareBlockers && !st.attackers_declared) {
       next = Step::EndCombat;  // 508.8
     } else if (next == Step::FirstStrikeDamage && !combat_has_first_strike(st)) {
       next = Step::CombatDamage;  // 510.4
     }
-    if (st.step == Step::EndCombat) end_combat(st);     // 511.3
-    if (next == Step::BeginCombat) ++st.combat_phases;  // 506.1: a combat phase begins
+    if (st.step == Step::EndCombat) end_combat(st);               // 511.3
+    if (next == Step::BeginCombat) ++st.combat_phases;            // 506.1: a combat phase begins
+    if (next == Step::End && st.end_steps < 100) ++st.end_steps;  // 513.1
     st.step = next;
     push_task(g, Task{TaskKind::Turn});
     return;
@@ -288,7 +296,9 @@ void run_turn(Game& g, Task t) {
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
-        p.flipped_coin = false, p.discarded_card = false, p.attacked_this_combat = 0;
+        p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
+        p.attacked_this_combat = 0;
+      st.damage_record.clear();  // "this turn"
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
@@ -301,6 +311,9 @@ void run_turn(Game& g, Task t) {
       }
       // "during their next untap step": this one, whatever it untapped
       std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
+      std::erase_if(st.untap_locks, [&](const auto& s) {  // over: the source or it left
+        return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
+      });
       return;  // 502.4: no priority in the untap step
     }
     case Step::Upkeep: {

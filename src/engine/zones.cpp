@@ -66,6 +66,8 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.context_readers, d.reads_context);
   add(st.activation_locks, d.locks_activations);
   add(st.mana_event_sources, d.mana_events);
+  add(st.greater_partner_sources, d.greater_partner);
+  add(st.damage_recorders, d.records_damage);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -920,6 +922,22 @@ int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
   return n;
 }
 
+// 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead"
+// (Pariah): a permanent with that ability controlled by `p` and enchanting a creature, or kNoObj.
+// Limit: with several such permanents the first is applied, not one `p` chooses (616.1).
+ObjId damage_redirector(const GameState& st, PlayerId p) {
+  if (st.event_modifiers == 0) return kNoObj;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).controller != p || !def(st, s).modifies_events) continue;
+    const ObjId host = st.obj(s).attached_to;
+    if (host == kNoObj || !on_battlefield(st, host) || !is_type(st, host, TCreature)) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DamageToYouDealtToEnchanted)
+        return s;
+  }
+  return kNoObj;
+}
+
 // 120.3a, 614.1a: the life `n` damage dealt to `p` makes them lose. Worship ("If you control a
 // creature, damage that would reduce your life total to less than 1 reduces it to 1 instead")
 // changes that result only: the damage itself is all dealt.
@@ -968,6 +986,12 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   if (n <= 0 || to.kind == Target::None) return 0;
   GameState& st = g.st;
   st.sba_settled = false;
+  if (to.kind == Target::Player)
+    if (ObjId pariah = damage_redirector(st, static_cast<PlayerId>(to.id)); pariah != kNoObj) {
+      const ObjId host = st.obj(pariah).attached_to;  // dealt to the creature instead
+      log_amount(g, "614.9", static_cast<PlayerId>(to.id), host, pariah, n, n);
+      to = {Target::Object, host};
+    }
   Chars sc = chars(st, source);
   PlayerId src_controller = st.obj(source).controller;
   // 614.1a: "If a Wizard you control would deal damage ..., it deals double that damage
@@ -1053,6 +1077,7 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
     if (combat && is_legendary(st, source))  // whoever controls it (ruling FIN-R-0094)
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
     if (combat) st.players[static_cast<size_t>(to.id)].dealt_combat_damage_this_turn = true;
+    st.players[static_cast<size_t>(to.id)].dealt_damage_this_turn = true;  // 120.3 (Antagonism)
     if (combat)  // for "one or more creatures you control deal combat damage to a player"
       st.combat_damage_pairs |= uint64_t{1} << (8 * st.obj(source).controller + to.id);
     if (combat) {  // the trigger remembers the player dealt damage ("that player")
@@ -1072,10 +1097,12 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
     }
     if (is_type(st, to.id, TCreature)) {
       o.damage = static_cast<int16_t>(o.damage + n);  // 120.3e
+      if (st.damage_recorders > 0) st.damage_record.push_back({to.id, source});
       if (sc.keywords & KDeathtouch) o.deathtouched = true;
     }
-    // "When enchanted creature is dealt damage" (Sleep Magic; 120.3)
-    trigger_on_event(g, Event::DealtDamage, to.id, o.controller, n);
+    // "When enchanted creature is dealt damage" (Sleep Magic; 120.3); the source of the damage
+    // rides along for "whenever <this> deals damage to a creature" (Trigger::dealt_by)
+    trigger_on_event(g, Event::DealtDamage, to.id, o.controller, n, source);
   }
   if (!(sc.keywords & KLifelink)) return n;
   if (!event_life) {
@@ -1210,8 +1237,14 @@ bool destroy(Game& g, ObjId id, const char* rule, bool by_effect, bool can_regen
 
 ObjId discard(Game& g, ObjId card, LogKind kind, const char* rule) {
   log_obj(g, kind, rule, card);
-  g.st.players[static_cast<size_t>(g.st.obj(card).owner)].discarded_card = true;  // 701.9a
-  return move_object(g, card, Zone::Graveyard);
+  const PlayerId owner = g.st.obj(card).owner;
+  g.st.players[static_cast<size_t>(owner)].discarded_card = true;  // 701.9a
+  const ObjId now = move_object(g, card, Zone::Graveyard);
+  // "When a spell or ability an opponent controls causes you to discard this card" (Metrognome)
+  const PlayerId cause = g.st.effect_controller;
+  if (now != kNoObj && cause != kNoPlayer && g.st.opponents(cause, owner))
+    trigger_on_event(g, Event::DiscardedByOpponent, now, owner);
+  return now;
 }
 
 void cease_to_exist(Game& g, ObjId id, const char* rule) {

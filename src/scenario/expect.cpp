@@ -61,6 +61,10 @@ std::string qualities(const Chars& c) {
   std::string s;
   for (int i = 0; i < 9; ++i)
     if (c.types & (1 << i)) s += std::string(s.empty() ? "" : " ") + kTypes[i];
+  // 205.4a: every supertype, so a failed `types` expectation shows what differs
+  if (c.supertypes & SWorld) s = "world " + s;
+  if (c.supertypes & SSnow) s = "snow " + s;
+  if (c.supertypes & SBasic) s = "basic " + s;
   if (c.supertypes & SLegendary) s = "legendary " + s;
   static const char* kColors[] = {"white", "blue", "black", "red", "green"};
   for (int i = 0; i < 5; ++i)

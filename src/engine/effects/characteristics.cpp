@@ -105,6 +105,8 @@ bool op_become_creature(Ctx& c, const Effect& e, const Option* /*ans*/) {
                               ? kBaseUnchanged
                               : static_cast<int16_t>(amount_of(c, e.b));
       ce.keywords = e.keywords;  // "a 3/3 Elemental creature with haste" (613.1f)
+      if (change.protection_from_trigger_spell && item.trigger_obj != kNoObj)  // Opal Titan
+        ce.protection = chars(st, item.trigger_obj).colors;
       if (change.no_duration) ce.until_end_of_turn = false;  // no stated duration (611.2a)
       if (change.sets_types) {  // "becomes a 2/2 Gargoyle creature with flying" (205.1a, 611.2a)
         ce.sets_types = true;

@@ -135,6 +135,36 @@ bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// Enchantment Alteration: "Attach target Aura attached to a creature or land to another
+// permanent of that type": the new host is chosen as it resolves (608.2c), a permanent other
+// than its host sharing the creature or land type the host has now, that the Aura can enchant
+// (701.3b: otherwise it doesn't move; none offered, nothing happens).
+bool op_attach_to_another_of_type(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  ObjId aura = kNoObj;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) aura = tg.id;
+  if (aura == kNoObj) return true;
+  const ObjId host = st.obj(aura).attached_to;
+  if (host == kNoObj || !on_battlefield(st, host)) return true;
+  if (ans) {
+    if (ans->kind == OptKind::Object && on_battlefield(st, ans->obj))
+      attach_to(g, aura, ans->obj, "701.3a");
+    return true;
+  }
+  const TypeMask types = chars(st, host).types & (TCreature | TLand);
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield)
+    if (id != host && id != aura && (chars(st, id).types & types) && can_attach(st, aura, id) &&
+        could_enchant(st, aura, id))
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return true;
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+  return false;
+}
+
 // 701.3d: "unattach <who>": it stays on the battlefield, attached to nothing
 bool op_unattach(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = c.g.st;

@@ -86,6 +86,46 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// "For each opponent, choose a <filter> permanent that player controls. Destroy the chosen
+// permanents." (Ultimate Magic: Meteor): the controller chooses as the effect resolves, one for
+// each opponent (`who`, APNAP order) who controls one (608.2c: not targeted; 609.3: none for an
+// opponent who controls none); then all are destroyed at once (701.8a). t.d: 0 fresh; 1 + k
+// while choosing for opponent k; past the opponents while destroying (a destroy replacement asked
+// in between keeps the chosen in st.scratch).
+bool op_destroy_chosen_per_opponent(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& opponents = *c.who;
+  const int n = static_cast<int>(opponents.size());
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    c.t.d = 1;
+  } else if (c.t.d <= n && ans && ans->kind == OptKind::Object) {
+    st.scratch.push_back(ans->obj);
+    ++c.t.d;
+    ans = nullptr;
+  }
+  for (; c.t.d <= n; ++c.t.d) {
+    const Target who = opponents[static_cast<size_t>(c.t.d - 1)];
+    std::vector<Option> opts;
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == player_of(who) &&
+          matches(st, id, e.filter, c.item.controller, c.item.obj))
+        opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) continue;
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj, 1);
+    return false;
+  }
+  std::vector<Target> chosen;
+  for (ObjId id : st.scratch) chosen.push_back({Target::Object, id});
+  Ctx destroying = c;
+  destroying.who = &chosen;
+  if (!op_destroy(destroying, e, ans)) return false;
+  st.scratch.clear();
+  return true;
+}
+
 // 701.19a: a shield for the next destruction this turn
 bool op_regenerate(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   Game& g = c.g;

@@ -185,4 +185,20 @@ bool op_discard_at_random(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// Discordant Dirge: "Look at target opponent's hand and choose up to X cards from it. That
+// player discards those cards." The controller looks (nothing is revealed to the others) and
+// chooses one card at a time (st.scratch); the chosen cards are discarded together (701.9a).
+bool op_discard_chosen_up_to(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.who->empty()) return true;
+  const PlayerId p = player_of((*c.who)[0]);
+  const std::vector<ObjId> hand = st.players[static_cast<size_t>(p)].hand;
+  if (!collect(c, DecisionKind::ChooseCard, c.item.controller, hand, 0, c.a, ans)) return false;
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  for (ObjId id : chosen) discard(g, id);
+  return true;
+}
+
 }  // namespace lore::effects

@@ -1,6 +1,7 @@
 // The one map from each effect primitive (Op) to the function that carries it out (ops.h says
 // which file holds it).
 #include <iterator>
+#include <utility>
 
 #include "engine/effects/ops.h"
 
@@ -146,6 +147,12 @@ constexpr OpEntry kOps[] = {
     {Op::TapOrUntapAllOfChosenType, op_tap_or_untap_all_of_chosen_type},
     {Op::AttachChosen, op_attach_chosen},
     {Op::Unattach, op_unattach},
+    {Op::SearchLibraryAndOrGraveyard, op_search_library_and_or_graveyard},
+    {Op::DestroyChosenPerOpponent, op_destroy_chosen_per_opponent},
+    {Op::AdditionalEndStepIfFirst, op_additional_end_step_if_first},
+    {Op::DiscardChosenUpTo, op_discard_chosen_up_to},
+    {Op::AttachToAnotherOfType, op_attach_to_another_of_type},
+    {Op::DoesntUntapWhileSourceRemains, op_doesnt_untap_while_source_remains},
     {Op::PutFromAGraveyard, op_put_from_a_graveyard},
     {Op::PayXUpTo, op_pay_x_up_to},
     {Op::SearchOpponentChoosesShuffled, op_search_opponent_chooses_shuffled},
@@ -167,7 +174,10 @@ bool run_effect(Ctx& c, const Effect& e, const Option* ans) {
   recipients(c, e, who);
   c.who = &who;
   c.a = amount_of(c, e.a);
-  return kOps[static_cast<size_t>(e.op)].run(c, e, ans);
+  const PlayerId outer = std::exchange(c.g.st.effect_controller, c.item.controller);
+  const bool done = kOps[static_cast<size_t>(e.op)].run(c, e, ans);
+  c.g.st.effect_controller = outer;
+  return done;
 }
 
 }  // namespace lore::effects

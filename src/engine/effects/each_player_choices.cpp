@@ -22,9 +22,11 @@ std::vector<PlayerId> in_apnap_order(const GameState& st, const std::vector<Targ
 // Each player of `order` in turn chooses up to one of the objects `pool(p)` offers (st.scratch
 // collects them), asked as a `kind` decision with "done" for none; t.d: 1 + the players asked.
 // Returns false after asking; consumes an answer to its own question.
+// With `first_only` ("any player may ... If a player does"), the asking ends with the first
+// player who chooses one.
 template <class Pool>
 bool each_chooses_up_to_one(Ctx& c, const std::vector<PlayerId>& order, DecisionKind kind,
-                            const Option*& ans, Pool pool) {
+                            const Option*& ans, Pool pool, bool first_only = false) {
   Game& g = c.g;
   GameState& st = g.st;
   if (c.t.d == 0) {
@@ -38,7 +40,8 @@ bool each_chooses_up_to_one(Ctx& c, const std::vector<PlayerId>& order, Decision
     ans = nullptr;
   }
   std::vector<Option> opts;
-  for (; c.t.d - 1 < static_cast<int>(order.size()); ++c.t.d) {
+  for (; c.t.d - 1 < static_cast<int>(order.size()) && !(first_only && !st.scratch.empty());
+       ++c.t.d) {
     PlayerId p = order[static_cast<size_t>(c.t.d - 1)];
     opts.clear();
     pool(p, opts);
@@ -85,6 +88,8 @@ bool op_each_may_discard_hand_and_draw(Ctx& c, const Effect& /*e*/, const Option
   return true;
 }
 
+// Argothian Wurm, `b` 1: "any player may sacrifice a land of their choice. If a player does,
+// ...": asked in turn order, starting with the active player (101.4), until one does.
 // Fandaniel: "each opponent may sacrifice a nontoken creature of their choice": each chooses up
 // to one `filter` permanent they control (st.scratch), then they are sacrificed together (ruling
 // FIN-R-0732).
@@ -97,7 +102,8 @@ bool op_each_may_sacrifice(Ctx& c, const Effect& e, const Option* ans) {
       if (st.obj(id).controller == p && matches(st, id, e.filter, p, c.item.obj))
         opts.push_back({OptKind::Object, id, 0});
   };
-  if (!each_chooses_up_to_one(c, order, DecisionKind::ChooseCostObject, ans, permanents))
+  if (!each_chooses_up_to_one(c, order, DecisionKind::ChooseCostObject, ans, permanents,
+                              e.b.n == 1))
     return false;
   if (!replacements_settled(g, st.scratch, ans)) {
     push_task(g, c.t);

@@ -449,6 +449,59 @@ bool op_search_library(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// "Search your library and/or graveyard for a <filter> card, reveal it, and put it into your
+// hand. If you search your library this way, shuffle." The player first says whether they search
+// their library (c.t.d: 0 asking, 1 answered, 2 choosing in the graveyard, 3 in both). A graveyard
+// is a public zone: searched alone, a matching card in it must be found; with the library,
+// nothing need be found (701.23b).
+bool op_search_library_and_or_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const PlayerId p = c.item.controller;
+  Player& pl = st.players[static_cast<size_t>(p)];
+  if (c.t.d == 0) {
+    c.t.d = 1;
+    push_task(g, c.t);
+    ask(g, DecisionKind::YesNo, p, {{OptKind::Yes, c.item.obj}, {OptKind::No, c.item.obj}},
+        c.item.obj);
+    return false;
+  }
+  if (c.t.d == 1) {
+    const bool library = ans && ans->kind == OptKind::Yes;
+    if (library) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
+    std::vector<ObjId> pool = cards_matching(st, pl.graveyard, e.filter, p, c.item.obj);
+    if (library)
+      for (ObjId id : cards_matching(st, pl.library, e.filter, p, c.item.obj)) pool.push_back(id);
+    if (!pool.empty()) {
+      std::vector<Option> opts;
+      for (ObjId id : pool) opts.push_back({OptKind::Object, id, 0});
+      if (library) opts.push_back({OptKind::Done});
+      c.t.d = library ? 3 : 2;
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
+      return false;
+    }
+    ans = nullptr;
+    c.t.d = library ? 3 : 2;
+  }
+  if (ans && ans->kind == OptKind::Object) {
+    log_card(g, LogKind::Reveal, "701.20a", ans->obj, p);  // "reveal it": every player sees it
+    st.last_moved = move_object(g, ans->obj, Zone::Hand);
+    if (g.log && st.last_moved != kNoObj) {
+      LogEntry seen = entry(g, LogKind::SearchFound, "701.23a");
+      seen.player = p, seen.card = st.obj(st.last_moved).card, seen.obj = st.last_moved;
+      seen.to = Zone::Hand;
+      seen.seen = kSeenByAll;
+      g.emit(seen);
+    }
+  }
+  if (c.t.d == 3) {
+    shuffle_library(st, p);
+    log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  }
+  return true;
+}
+
 // 701.20a
 bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;

@@ -34,8 +34,19 @@ bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
 }  // namespace
 
 // 106.4: it stays in the pool until the step ends
-bool op_add_mana(Ctx& c, const Effect& e, const Option* /*ans*/) {
+bool op_add_mana(Ctx& c, const Effect& e, const Option* ans) {
   ColorMask colors = params<Effect::ManaCosts>(e).colors;
+  if (params<Effect::ManaCosts>(e).one_color) {  // "one mana of any color" (608.2d)
+    if (!ans || ans->kind != OptKind::Color) {
+      std::vector<Option> opts;
+      for (int k = MW; k <= MG; ++k)
+        if (mana_kind_color(k) & colors) opts.push_back({OptKind::Color, kNoObj, k});
+      push_task(c.g, c.t);
+      ask(c.g, DecisionKind::ChooseColor, c.item.controller, std::move(opts), c.item.obj);
+      return false;
+    }
+    colors = mana_kind_color(ans->n);
+  }
   SpendOnly only = params<Effect::ManaCosts>(e).spend_only;
   Game& g = c.g;
   GameState& st = g.st;

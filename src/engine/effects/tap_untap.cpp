@@ -93,6 +93,18 @@ bool op_doesnt_untap_next_untap_step(Ctx& c, const Effect& e, const Option* /*an
   return true;
 }
 
+// Somnophore: "That creature doesn't untap during its controller's untap step for as long as this
+// creature remains on the battlefield." (611.2b: nothing if it already left; GameState::
+// untap_locks)
+bool op_doesnt_untap_while_source_remains(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  if (!on_battlefield(st, c.item.obj)) return true;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+      st.untap_locks.push_back({tg.id, c.item.obj});
+  return true;
+}
+
 // Turnabout: "Choose artifact, creature, or land. Tap all untapped permanents of the chosen type
 // target player controls, or untap all tapped permanents of that type that player controls."
 // Both choices are made as it resolves (608.2d), as two ChooseMode decisions: the type (1

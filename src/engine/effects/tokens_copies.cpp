@@ -42,7 +42,9 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
       end_entering_together(g, began);
       return true;
     }
-    ObjId tok = create_token(g, e.token_id, p);
+    CopyExcept x_pt;  // "an X/X ... token": its copiable power and toughness (707.9b)
+    if (make.pt_is_source_x) x_pt.power = x_pt.toughness = st.obj(c.item.obj).x;
+    ObjId tok = create_token(g, e.token_id, p, 0, x_pt);
     st.last_moved = tok;  // "then attach this Equipment to it" (702.182a)
     // "Exile them": every token this effect made (a replacement's extra ones too, 614.1a)
     if (c.t.d == 0) st.copies_first = tok;

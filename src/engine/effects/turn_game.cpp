@@ -172,4 +172,12 @@ bool op_additional_combat_phase(Ctx& c, const Effect& /*e*/, const Option* /*ans
   return true;
 }
 
+// 500.8: "Then if it's the first end step of the turn, there is an additional end step after this
+// step." (Y'shtola Rhul; a scenario starting in the end step has begun one: end_steps 0)
+bool op_additional_end_step_if_first(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  if (st.step == Step::End && st.end_steps <= 1 && st.extra_end_steps < 100) ++st.extra_end_steps;
+  return true;
+}
+
 }  // namespace lore::effects
