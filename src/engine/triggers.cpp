@@ -247,10 +247,10 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
     const Ability& a = own[i];
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
     if (eminence_only && !a.eminence) continue;
-    // 113.6m: an ability returning its card from the graveyard functions there only, and only it
-    if (a.trigger.from_graveyard != (st.obj(s).zone == Zone::Graveyard) &&
-        ev != Event::PutIntoGraveyardFromAnywhere)
-      continue;
+    // 113.6m: an ability returning its card from the graveyard functions there only; a card in a
+    // graveyard sees an attack only for such an ability
+    const bool in_graveyard = st.obj(s).zone == Zone::Graveyard;
+    if (a.trigger.from_graveyard ? !in_graveyard : in_graveyard && ev == Event::YouAttack) continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
   if (card_def(card).grants_triggers && st.obj(s).zone == Zone::Battlefield)
