@@ -99,6 +99,7 @@ std::vector<CardScript> dmu_hordemaster_scripts();
 std::vector<CardScript> usg_damage_link_scripts();
 std::vector<CardScript> usg_restriction_scripts();
 std::vector<CardScript> mana_grant_scripts();
+std::vector<CardScript> dmu_resolution_choice_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -199,7 +200,8 @@ std::vector<CardScript> all_card_scripts() {
                   fin_end_step_scripts,
                   usg_damage_link_scripts,
                   usg_restriction_scripts,
-                  mana_grant_scripts}) {
+                  mana_grant_scripts,
+                  dmu_resolution_choice_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

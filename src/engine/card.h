@@ -97,6 +97,9 @@ struct Filter {
     // attached to a permanent with one of the card types of the TypeMask n ("Aura attached to a
     // creature or land", 301.5, 303.4)
     AttachedToType,
+    // shares a card type with the object the previous effect moved (GameState::last_moved), as
+    // it last existed (Braids, Arisen Nightmare's sacrificed permanent, 608.2h)
+    SharesCardTypeWithLastMoved,
   };
   struct Condition {
     Check check = None;
@@ -285,6 +288,10 @@ struct Value {
     // melee (702.121a): the opponents you attacked with one or more creatures this combat
     // (Player::attacked_this_combat; planeswalkers and battles don't count)
     OpponentsYouAttackedThisCombat,
+    // the opponents who didn't do what the previous "each opponent may" effect of this
+    // resolution offered (GameState::players_did): "For each opponent who doesn't, ... you draw a
+    // card" (Braids, Arisen Nightmare)
+    OpponentsWhoDidNot,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -650,6 +657,18 @@ enum class Op : uint8_t {
   // left (Somnophore)
   DoesntUntapWhileSourceRemains,
   MustBlock,  // `who` blocks this turn if able (509.1c; Timely Interference)
+  // "You may put a `filter` card from a graveyard onto the battlefield [tapped] under your
+  // control" (Soul of Windgrace): chosen as it resolves among every graveyard's cards (608.2c, not
+  // targeted; ruling DMU-R-0275); it becomes "it" (GameState::last_moved)
+  PutFromAGraveyard,
+  // "You may pay {X}. If you do, ... X cards. X can't be greater than `a`." (Shanna, Purifying
+  // Blade): X is chosen as it resolves (ruling DMU-R-0265), then paid; LastAmount is X and
+  // Cond::IfYouDid whether it was paid
+  PayXUpTo,
+  // "Search your library for up to a `filter` cards with different powers and reveal them. An
+  // opponent chooses b of those cards. Shuffle the chosen cards into your library and put the
+  // rest into your hand." (Threats Undetected; the controller picks the opponent among several)
+  SearchOpponentChoosesShuffled,
 };
 
 enum class Cond : uint8_t {
@@ -718,6 +737,11 @@ enum class Cond : uint8_t {
   // "unless one of their opponents was dealt damage this turn": no opponent of the trigger's
   // player was dealt damage this turn (120.3; Player::dealt_damage_this_turn)
   NoOpponentOfTriggerPlayerDealtDamage,
+  // The card of target slot `slot` has mana value less than or equal to the number of basic land
+  // types among lands you control (207.2c domain, as it resolves: Bortuk Bonerattle), or greater
+  // ("Otherwise")
+  TargetManaValueAtMostDomain,
+  TargetManaValueAboveDomain,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -803,6 +827,9 @@ struct Effect {
     bool may = false;
     // PutAttachedToSource: "from your hand" only, not "from your hand or graveyard"
     bool hand_only = false;
+    // ReturnToBattlefield: "tapped and attacking" (508.4: its controller chooses the player or
+    // planeswalker it attacks; Phoenix Chick)
+    bool attacking = false;
     // PutIntoLibrary: on top, on the bottom, on top or bottom as its owner chooses, or shuffled
     // into its owner's library
     enum class Place : uint8_t { Top, Bottom, OwnersChoice, Shuffle };
@@ -883,6 +910,9 @@ struct Effect {
     // BecomeCreature: "with protection from each of that spell's colors" (702.16a): the colors
     // of the trigger's spell as it resolves (as it last existed on the stack, 608.2h)
     bool protection_from_trigger_spell = false;
+    // Pump: "and assigns combat damage equal to its toughness rather than its power" this turn
+    // (510.1a; its power is unchanged for everything else, ruling DMU-R-0347)
+    bool assigns_by_toughness = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -967,6 +997,7 @@ struct Cost {
   int8_t sacrifice_count = 0;  // sacrifice N permanents matching sacrifice_filter
   Filter sacrifice_filter;
   int8_t discard = 0;
+  TypeMask discard_types = 0;       // "Discard a land card": only cards of these types (0: any)
   int8_t exile_from_graveyard = 0;  // exile N other cards from your graveyard
   int8_t tap_count = 0;             // "Tap N untapped <tap_filter> you control"
   Filter tap_filter;
@@ -1198,6 +1229,12 @@ enum class TriggerIf : uint8_t {
   SubjectAttachedToCreatureYouControl,
   // "if a counter was put on <this> this turn" (122.6; Object::counter_put: Wakka)
   CounterPutOnSourceThisTurn,
+  // "if you cast it" (601.2i): the source is the permanent its controller's spell became (608.3),
+  // not a copy (707.10) and not a card put onto the battlefield by an effect (Bortuk Bonerattle)
+  SourceWasCast,
+  // YouAttack: "Whenever you attack with `if_n` or more creatures" (508.1m): a trigger condition
+  // (603.2) counting the creatures attacking as the attack is declared, not an intervening "if"
+  YouAttackWithAtLeast,
 };
 
 struct Trigger {
@@ -1238,6 +1275,9 @@ struct Trigger {
   // was dealt damage this turn by the permanent the source is attached to (GameState::
   // damage_record)
   bool damaged_by_attached = false;
+  // It functions only while its card is in its owner's graveyard, because its effect returns the
+  // card from there (113.6m: Phoenix Chick); no other of its abilities functions there
+  bool from_graveyard = false;
 };
 
 enum class StaticKind : uint8_t {

@@ -111,6 +111,7 @@ size_t params_index(Op op) {
     case Op::EachPlayerPutsOntoBattlefield:
     case Op::PutAttachedToSource:
     case Op::PutIntoLibrary:
+    case Op::PutFromAGraveyard:
     case Op::ExileAndReturn: return kParamsIndex<Effect::ExileReturn>;
     case Op::CreateToken:
     case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;

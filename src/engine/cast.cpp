@@ -382,6 +382,11 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
       c.sacrifice_count > count_matching(st, c.sacrifice_filter, p, source))
     return false;
   if (c.discard > static_cast<int>(pl.hand.size()) - hand_cards_spent) return false;
+  if (c.discard > 0 && c.discard_types &&  // "Discard a land card"
+      c.discard > std::count_if(pl.hand.begin(), pl.hand.end(), [&](ObjId id) {
+        return id != source && card_def(st.obj(id).card).is(c.discard_types);
+      }))
+    return false;
   if (c.mill > static_cast<int>(pl.library.size())) return false;  // 118.3, 701.17b
   if (c.life > pl.life) return false;                              // 119.4
   if (c.tap_count > 0) {  // "Tap an untapped artifact you control"
@@ -1185,35 +1190,47 @@ bool CastSteps::pay_mana() {
 
 // 601.2h: "Sacrifice ..." as a cost, once its replacement effects are settled
 bool CastSteps::sacrifice_costs() {
-  if (answered && ans.kind == OptKind::Object) st.scratch.assign(1, ans.obj);
-  if (!st.scratch.empty()) {  // the chosen one, once its replacement effects are settled
+  // 601.2h, 701.21a: every permanent of the cost is chosen first (st.scratch, t.d: how many),
+  // then they are sacrificed together, so leaving can't end an effect (a control change) before
+  // the rest are chosen; the cost's own permanents first, then the kicker's (702.33a)
+  const int own = ab ? ab->cost.sacrifice_count : 0;
+  const Cost* kc = activate ? nullptr : kicker_object_cost(item, st.obj(item.obj).kicked);
+  const int total = own + (kc ? kc->sacrifice_count : 0);
+  if (answered && ans.kind == OptKind::Object && t.d < total) {
+    st.scratch.push_back(ans.obj);
+    ++t.d;
+    answered = false;
+  }
+  if (t.d < total) {
+    std::vector<ObjId> options = yours_matching(
+        st, t.d < own ? ab->cost.sacrifice_filter : kc->sacrifice_filter, item, false);
+    std::erase_if(options, [&](ObjId id) {
+      return std::find(st.scratch.begin(), st.scratch.end(), id) != st.scratch.end();
+    });
+    if (!options.empty()) {
+      ask_cost_object(g, t, item, options);
+      return false;
+    }
+  }
+  if (!st.scratch.empty()) {  // the chosen ones, once their replacement effects are settled
     if (!replacements_settled(g, st.scratch, answered ? &ans : nullptr)) {
       push_task(g, t);
       return false;
     }
     // "the sacrificed creature's power" (608.2h: as it last existed): the item's trigger_obj
-    int own = ab ? ab->cost.sacrifice_count : 0;
-    const Cost* kc = t.d < own ? nullptr : kicker_object_cost(item, st.obj(item.obj).kicked);
     if (ab && own == 1 && item.trigger_obj == kNoObj) item.trigger_obj = st.scratch[0];
-    if (kc && kc->return_instead) {  // 702.33a: the kicker's "return ... to its owner's hand"
-      log_obj(g, LogKind::ReturnToHand, "702.33a", st.scratch[0]);
-      move_object(g, st.scratch[0], Zone::Hand);
-    } else {
-      sacrifice(g, st.scratch[0]);
+    std::vector<ObjId> chosen;
+    chosen.swap(st.scratch);
+    st.left_together.clear();  // one event: they leave together (603.10a)
+    for (size_t i = 0; i < chosen.size(); ++i) {
+      if (static_cast<int>(i) >= own && kc->return_instead) {  // 702.33a: "return ... to hand"
+        log_obj(g, LogKind::ReturnToHand, "702.33a", chosen[i]);
+        move_object(g, chosen[i], Zone::Hand);
+      } else {
+        sacrifice(g, chosen[i]);
+      }
     }
-    st.scratch.clear();
-    ++t.d;
     answered = false;
-  }
-  if (ab && t.d < ab->cost.sacrifice_count) {
-    ask_cost_object(g, t, item, yours_matching(st, ab->cost.sacrifice_filter, item, false));
-    return false;
-  }
-  // then the kicker's permanents (702.33a, 601.2h)
-  if (const Cost* kc = activate ? nullptr : kicker_object_cost(item, st.obj(item.obj).kicked);
-      kc && t.d < (ab ? ab->cost.sacrifice_count : 0) + kc->sacrifice_count) {
-    ask_cost_object(g, t, item, yours_matching(st, kc->sacrifice_filter, item, false));
-    return false;
   }
   t.stage = Discard;
   t.d = 0;
@@ -1230,7 +1247,11 @@ bool CastSteps::discard_costs() {
   // the alternative cost's "discarding N cards in addition to paying its other costs" (601.2h)
   const Ability* ac = activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
   if (t.d < (ab ? ab->cost.discard : 0) + (ac ? ac->cost.discard : 0)) {
-    ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].hand);
+    std::vector<ObjId> hand = st.players[static_cast<size_t>(item.controller)].hand;
+    if (ab && ab->cost.discard_types)  // "Discard a land card" (601.2h)
+      std::erase_if(
+          hand, [&](ObjId id) { return !card_def(st.obj(id).card).is(ab->cost.discard_types); });
+    ask_cost_object(g, t, item, hand);
     return false;
   }
   t.stage = ExileFromGraveyard;

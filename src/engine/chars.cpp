@@ -927,6 +927,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
           o.controller != defending_player(st, source))
         return false;
       break;
+    case Filter::SharesCardTypeWithLastMoved:  // its types as it last existed (608.2h)
+      if (st.last_moved == kNoObj || !(c.types & chars(st, st.last_moved).types)) return false;
+      break;
     case Filter::PowerLessThanSource:
       if (source == kNoObj || c.power >= chars(st, source).power) return false;
       break;

@@ -54,6 +54,14 @@ bool evades_by_equipment(const GameState& st, ObjId attacker, ObjId blocker) {
   return false;
 }
 
+// 510.1a: the combat damage a creature assigns: its power, or its toughness under an effect that
+// says so (Walking Bulwark; only combat damage changes, ruling DMU-R-0347)
+int combat_damage_amount(const GameState& st, ObjId id) {
+  for (const ContinuousEffect& e : st.effects)
+    if (e.object == id && e.assigns_by_toughness) return chars(st, id).toughness;
+  return chars(st, id).power;
+}
+
 // "As long as this creature has a counter on it, it can attack as though it didn't have
 // defender" (Demon Wall; none if it lost its abilities, 613.1f).
 bool attacks_despite_defender(const GameState& st, ObjId id) {
@@ -788,7 +796,7 @@ void run_combat_damage(Game& g, Task t) {
       player.kind = Target::None;
     bool trample = has_keyword(st, a, KTrample);
     if (t.c < 0) {
-      t.d = chars(st, a).power;
+      t.d = combat_damage_amount(st, a);
       t.c = 0;
       if (t.d <= 0) continue;  // 510.1a
       if (!ao.blocked) {
@@ -837,7 +845,7 @@ void run_combat_damage(Game& g, Task t) {
     if (o.blocking == kNoObj || !on_battlefield(st, o.blocking) || !st.obj(o.blocking).attacking ||
         !deals_damage_now(st, id, t.a))
       continue;
-    int p = chars(st, id).power;
+    int p = combat_damage_amount(st, id);
     if (p > 0)
       st.assignments.push_back({id, {Target::Object, o.blocking}, static_cast<int16_t>(p)});
   }

@@ -56,6 +56,10 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
         r += st.opponents(q, you) &&
              (st.players[static_cast<size_t>(you)].attacked_this_combat >> q & 1);
       break;
+    case Value::OpponentsWhoDidNot:  // as Who::OpponentsWhoDidNot names them (in the game)
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.in_game(q) && st.opponents(you, q) && !(st.players_did >> q & 1);
+      break;
     default: break;
   }
   return r;
@@ -190,6 +194,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::BirdsYouControl:
     case Value::CountersOnCreaturesYouControl:
     case Value::OpponentsYouAttackedThisCombat:
+    case Value::OpponentsWhoDidNot:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
@@ -431,6 +436,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
       [[fallthrough]];
     case Cond::TargetManaValueAtMost:
     case Cond::TargetManaValueAtLeast:
+    case Cond::TargetManaValueAtMostDomain:
+    case Cond::TargetManaValueAboveDomain:
       for (int i = 0; i < c.item.ntargets; ++i)
         if (c.item.spec[static_cast<size_t>(i)] == e.slot &&
             c.item.targets[static_cast<size_t>(i)].kind == Target::Object) {
@@ -440,6 +447,11 @@ bool condition_holds(const Ctx& c, const Effect& e) {
           // permanent that left: as it last existed (608.2h)
           int mv = o.left && o.zone != Zone::Battlefield ? card_def(o.card).mana_value
                                                          : chars(c.g.st, id).mana_value;
+          if (e.cond == Cond::TargetManaValueAtMostDomain ||
+              e.cond == Cond::TargetManaValueAboveDomain) {  // 207.2c, counted as it resolves
+            int types = domain(c.g.st, c.item.controller);
+            return e.cond == Cond::TargetManaValueAtMostDomain ? mv <= types : mv > types;
+          }
           return e.cond == Cond::TargetManaValueAtLeast ? mv >= e.cond_n : mv <= e.cond_n;
         }
       return false;

@@ -308,6 +308,8 @@ struct ContinuousEffect {
   bool prevent_combat = false;
   // "<it> can attack this turn as though it didn't have defender" (702.3b; Mobile Fort)
   bool attacks_despite_defender = false;
+  // "assigns combat damage equal to its toughness rather than its power" (510.1a; Walking Bulwark)
+  bool assigns_by_toughness = false;
   PlayerId prevent_to_player = kNoPlayer;
   int16_t prevent_next = 0;
   ObjId prevent_from = kNoObj;

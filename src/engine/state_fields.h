@@ -141,6 +141,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("protection", e.protection);
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
   v("attacks_despite_defender", e.attacks_despite_defender);
+  v("assigns_by_toughness", e.assigns_by_toughness);
   v("prevent_source", e.prevent_source);
   v("adds_subtypes", e.adds_subtypes);
   v("while_controller", e.while_controller), v("while_controls", e.while_controls);

@@ -88,6 +88,11 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
   // "if it isn't that player's turn" (603.4: it stays so until the ability resolves)
   if (a.trigger.if_clause == TriggerIf::NotTriggerPlayersTurn && g.st.is_active(ev.player)) return;
   if (a.trigger.if_clause == TriggerIf::DuringYourTurn && !g.st.is_active(o.controller)) return;
+  if (a.trigger.if_clause == TriggerIf::YouAttackWithAtLeast &&  // 508.1m, counted as declared
+      std::count_if(g.st.battlefield.begin(), g.st.battlefield.end(), [&](ObjId id) {
+        return g.st.obj(id).attacking && g.st.obj(id).controller == o.controller;
+      }) < a.trigger.if_n)
+    return;
   if (a.once_per_turn) {  // "This ability triggers only once each turn."
     if (o.triggered & (1u << index)) return;
     o.triggered = static_cast<uint8_t>(o.triggered | (1u << index));
@@ -242,6 +247,10 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
     const Ability& a = own[i];
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
     if (eminence_only && !a.eminence) continue;
+    // 113.6m: an ability returning its card from the graveyard functions there only; a card in a
+    // graveyard sees an attack only for such an ability
+    const bool in_graveyard = st.obj(s).zone == Zone::Graveyard;
+    if (a.trigger.from_graveyard ? !in_graveyard : in_graveyard && ev == Event::YouAttack) continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
   if (card_def(card).grants_triggers && st.obj(s).zone == Zone::Battlefield)
@@ -382,7 +391,8 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
         if (matches(st, id, a.trigger.subject, controller, source)) return false;
       return true;
     case TriggerIf::NotTriggerPlayersTurn:
-    case TriggerIf::DuringYourTurn: return true;  // see add_pending
+    case TriggerIf::DuringYourTurn: return true;        // see add_pending
+    case TriggerIf::YouAttackWithAtLeast: return true;  // see add_pending
     case TriggerIf::CardLeftYourGraveyardThisTurn:
       return st.players[static_cast<size_t>(controller)].card_left_graveyard;
     case TriggerIf::CreaturesDiedThisTurnAtLeast: {  // whoever controlled them (700.4)
@@ -454,6 +464,11 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);
     case TriggerIf::SourceIsCreature: return !st.obj(source).left && is_type(st, source, TCreature);
+    case TriggerIf::SourceWasCast: {  // 601.2i, 608.3: it was its controller's spell, not a copy
+      ObjId spell = st.obj(source).prev;
+      return spell != kNoObj && st.obj(spell).zone == Zone::Stack && !st.obj(spell).copy &&
+             st.obj(spell).controller == controller;
+    }
     case TriggerIf::Kicked:  // 702.33e: "if it was kicked"
     case TriggerIf::KickedTwice:
       return subject != kNoObj && std::popcount(st.obj(subject).kicked) >=
@@ -565,6 +580,12 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   if ((ev == Event::PutIntoGraveyardFromAnywhere || ev == Event::DiscardedByOpponent) &&
       may_trigger(subject))
     check_source(g, subject, ev, seen, granted);
+  // "Whenever you attack ..., return this card from your graveyard" (113.6m: Phoenix Chick)
+  if (ev == Event::YouAttack && player != kNoPlayer)
+    for (size_t i = 0; i < st.players[static_cast<size_t>(player)].graveyard.size(); ++i) {
+      ObjId id = st.players[static_cast<size_t>(player)].graveyard[i];
+      if (may_trigger(id)) check_source(g, id, ev, seen, granted);
+    }
   if (look_back)
     for (size_t i = 0; i < st.left_together.size(); ++i)
       if (may_trigger(st.left_together[i])) check_source(g, st.left_together[i], ev, seen, granted);

@@ -11,6 +11,7 @@ void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k,
   ce.object = id;
   ce.until_end_of_turn = !how.no_duration;  // 611.2a: "gains haste" with no duration lasts
   ce.attacks_despite_defender = how.despite_defender;
+  ce.assigns_by_toughness = how.assigns_by_toughness;
   ce.power = static_cast<int16_t>(p);
   ce.toughness = static_cast<int16_t>(t);
   ce.keywords = k;

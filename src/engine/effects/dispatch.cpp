@@ -154,6 +154,9 @@ constexpr OpEntry kOps[] = {
     {Op::AttachToAnotherOfType, op_attach_to_another_of_type},
     {Op::DoesntUntapWhileSourceRemains, op_doesnt_untap_while_source_remains},
     {Op::MustBlock, op_must_block},
+    {Op::PutFromAGraveyard, op_put_from_a_graveyard},
+    {Op::PayXUpTo, op_pay_x_up_to},
+    {Op::SearchOpponentChoosesShuffled, op_search_opponent_chooses_shuffled},
 };
 
 constexpr bool in_op_order() {
@@ -161,7 +164,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::MustBlock) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::SearchOpponentChoosesShuffled) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -46,6 +46,12 @@ int amount_of(const Ctx& c, const Value& v);
 bool enter_orders_settled(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, int extra,
                           const Option* ans);
 
+// 508.4: t.d while the player or planeswalker a card put onto the battlefield attacking attacks
+// is chosen (attack_choice(), answered by attack_chosen()).
+constexpr int32_t kChoosingAttacked = -2;
+bool attack_choice(Ctx& c, ObjId id);
+void ask_mana_amount(Ctx& c, PlayerId p, int most);
+void attack_chosen(GameState& st, const Option& ans);
 bool collect(Ctx& c, DecisionKind kind, PlayerId p, const std::vector<ObjId>& pool, int min,
              int max, const Option* ans);
 

@@ -479,6 +479,10 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   GameState& st = g.st;
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
+  if (c.t.d == kChoosingAttacked) {  // 508.4: what the returned card attacks (Phoenix Chick)
+    attack_chosen(st, *ans);
+    return true;
+  }
   if (!read_ahead_chosen(c, e, who, ans)) return false;
   // "Return them": the cards exiled together with the delayed trigger's object (Golden Argosy)
   std::vector<Target> group;
@@ -500,7 +504,9 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
     if (!enter_orders_settled(c, {card}, under(card), e.counter == Counter::PlusOne ? extra : 0,
                               ans))
       return false;
-  bool began = begin_entering_together(st);  // 400.6: all at once
+  // 400.6: all at once; a card returned attacking enters alone, then its attack is chosen
+  bool began = !ret.attacking && begin_entering_together(st);
+  ObjId entered = kNoObj;
   for (ObjId card : cards) {
     if (st.obj(card).left) continue;
     st.obj(card).enter_counter = e.counter;
@@ -516,9 +522,11 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
       presence_changed(st, nid);
       if (ret.tapped) enter_tapped(g, nid);
       st.last_moved = nid;  // "It gains haste until end of turn"
+      entered = nid;
     }
   }
   end_entering_together(g, began);
+  if (ret.attacking && entered != kNoObj && attack_choice(c, entered)) return false;
   return true;
 }
 
@@ -831,6 +839,45 @@ bool op_put_attached_to_source(Ctx& c, const Effect& e, const Option* ans) {
     if (host != kNoObj) log_obj(g, LogKind::Attached, "701.3a", nid, 0, host);
   }
   st.chars_changed();
+  return true;
+}
+
+// Soul of Windgrace: "you may put a `filter` card from a graveyard onto the battlefield tapped
+// under your control": the card is chosen as it resolves, among the cards of every graveyard
+// (608.2c: not targeted, so no player can respond to the choice, ruling DMU-R-0275). t.d: 1 + the
+// chosen card once chosen (its replacement effects' order may be asked next, 616.1).
+bool op_put_from_a_graveyard(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans) {
+      std::vector<Option> opts;
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        for (ObjId id : st.players[static_cast<size_t>(q)].graveyard)
+          if (is_card(st, id) && matches(st, id, e.filter, p, c.item.obj))
+            opts.push_back({OptKind::Object, id, 0});
+      if (opts.empty()) return true;
+      opts.push_back({OptKind::Done});  // "you may"
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
+      return false;
+    }
+    if (ans->kind != OptKind::Object) return true;
+    c.t.d = 1 + ans->obj;
+    ans = nullptr;
+  }
+  const ObjId card = c.t.d - 1;
+  if (st.obj(card).left) return true;
+  if (!enter_orders_settled(c, {card}, p, 0, ans)) return false;
+  st.entering_under = p;  // 110.2a: under your control, with your replacement effects
+  ObjId nid = move_object(g, card, Zone::Battlefield);
+  st.entering_under = kNoPlayer;
+  if (nid == kNoObj) return true;
+  st.obj(nid).controller = p;
+  presence_changed(st, nid);
+  if (params<Effect::ExileReturn>(e).tapped) enter_tapped(g, nid);
+  st.last_moved = nid;
   return true;
 }
 

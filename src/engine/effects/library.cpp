@@ -84,15 +84,7 @@ bool pay_any_amount_look(Ctx& c, const Option* ans) {
   PlayerId p = c.item.controller;
   if (c.t.d == 0) {
     if (!ans) {
-      NumberRange amounts;
-      ManaCost cost;
-      for (int n = 0; n <= 40; ++n) {
-        cost.generic = static_cast<int16_t>(n);
-        if (!can_pay(st, p, cost, 0, kNoObj, nullptr, kNoObj)) break;  // no spell cast
-        amounts.hi = n;
-      }
-      push_task(g, c.t);
-      ask_number(g, DecisionKind::ChooseX, p, amounts, c.item.obj);
+      ask_mana_amount(c, p, 40);
       return false;
     }
     st.paying = ManaCost{};
@@ -259,30 +251,6 @@ bool rest_to_bottom_in_chosen_order(Ctx& c, PlayerId p, const Option* ans) {
   return true;
 }
 
-constexpr int32_t kChoosingAttacked = -2;  // t.d while the attacked player is chosen
-// 508.4: "put onto the battlefield attacking": its controller, the attacking player, chooses which
-// defending player or planeswalker it attacks (802.2); not an attacking creature out of combat or
-// under another player's control (506.3b). Asks and returns true, or returns false.
-bool attack_choice(Ctx& c, ObjId id) {
-  GameState& st = c.g.st;
-  PlayerId p = st.obj(id).controller;
-  if (st.step < Step::DeclareAttackers || st.step > Step::CombatDamage || !st.is_active(p))
-    return false;
-  std::vector<Option> opts;
-  for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q)) {
-    if (!st.opponents(p, q)) continue;
-    opts.push_back({OptKind::Attack, id, attack_code(q)});
-    for (ObjId pw : st.battlefield)
-      if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker))
-        opts.push_back({OptKind::Attack, id, attack_code_pw(pw)});
-  }
-  if (opts.empty()) return false;
-  c.t.d = kChoosingAttacked;
-  push_task(c.g, c.t);
-  ask(c.g, DecisionKind::ChooseAttacked, p, std::move(opts), id);
-  return true;
-}
-
 }  // namespace
 
 // 701.20a: look at the top cards, may reveal one and take it
@@ -294,7 +262,7 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
-  int a = c.a;
+  int a = std::max(0, c.a);  // a power below 0 looks at no card (107.1b)
   PlayerId p = item.controller;
   auto& lib = st.players[static_cast<size_t>(p)].library;
   if (c.t.d == kOrderingRest) return rest_to_bottom_in_chosen_order(c, p, ans);
@@ -303,21 +271,20 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
     st.scratch.assign(lib.begin(), lib.begin() + std::min<long>(a, static_cast<long>(lib.size())));
     // "any number ... with mana value b or less": b is counted once (ruling DMU-R-0368)
     c.t.d = any_number ? 1 + std::max(0, amount_of(c, e.b)) : 1;
-    c.t.b &= ~kDidBit;                      // nothing put onto the battlefield or into a hand yet
+    c.t.b &= ~kDidBit;  // nothing put onto the battlefield or into a hand yet
+    if (params<Effect::Library>(e).to == Zone::Exile) st.last_moved = kNoObj;  // no "exiled card"
     if (params<Effect::Library>(e).reveal)  // "Reveal the top N cards" (701.20a)
       for (ObjId id : st.scratch) log_card(g, LogKind::Reveal, "701.20a", id, p);
   }
   if (c.t.d == kChoosingAttacked) {  // 508.4: what the card put onto the battlefield attacks
-    Object& o = st.obj(st.last_moved);
-    o.attacking = true;
-    o.attack_target = ans->n;
-    st.chars_changed();
+    attack_chosen(st, *ans);
     scratch_to_bottom_random(st, p);
     return true;
   }
   if (!ans) {
     std::vector<Option> opts;
-    Filter f = any_number ? e.filter.with_x(c.t.d - 1) : e.filter;
+    // "with mana value X or less", X the number of cards looked at (Keldon Flamesage)
+    Filter f = any_number ? e.filter.with_x(c.t.d - 1) : e.filter.with_x(a);
     for (ObjId id : cards_matching(st, st.scratch, f, p, item.obj))
       opts.push_back({OptKind::Object, id, 0});
     const bool must = params<Effect::Library>(e).rest_to_graveyard ||  // "Put one of them"
@@ -352,6 +319,11 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
         if (put.attacking && attack_choice(c, nid)) return false;
       }
       if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
+    } else if (put.to == Zone::Exile) {  // "You may exile an instant or sorcery card from among
+                                         // them": "the exiled card" (GameState::last_moved)
+      log_obj(g, LogKind::Exiled, "701.13a", chosen, 0, item.obj);
+      st.last_moved = move_object(g, chosen, Zone::Exile);
+      c.t.b |= kDidBit;
     } else {
       if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")
         log_card(g, LogKind::Reveal, "701.20a", chosen, p);
@@ -744,6 +716,76 @@ bool op_reveal_top_one_per_type(Ctx& c, const Effect& /*e*/, const Option* ans) 
   }
   st.scratch = rest;
   scratch_to_bottom_random(st, p);
+  return true;
+}
+
+// Threats Undetected: "Search your library for up to a `filter` cards with different powers and
+// reveal them. An opponent chooses b of those cards. Shuffle the chosen cards into your library
+// and put the rest into your hand." t.d: the search (collect(), 0 to 2; st.scratch: the found
+// cards); kChoosingOpponent while the controller picks the opponent among several; then
+// kOpponentPicks + 64 * the opponent + the cards picked, which are moved to the front of
+// st.scratch as they are picked.
+bool op_search_opponent_chooses_shuffled(Ctx& c, const Effect& e, const Option* ans) {
+  constexpr int kChoosingOpponent = 3, kOpponentPicks = 1000;
+  Game& g = c.g;
+  GameState& st = g.st;
+  const PlayerId p = c.item.controller;
+  if (c.t.d <= 2) {
+    if (c.t.d == 0) log_card(g, LogKind::Search, "701.23a", kNoObj, p);
+    auto pool =
+        cards_matching(st, st.players[static_cast<size_t>(p)].library, e.filter, p, c.item.obj);
+    if (c.t.d == 1) {  // "with different powers" (ruling DMU-R-0309): none equal to a found one's
+      std::vector<int> powers;
+      for (ObjId id : st.scratch) powers.push_back(chars(st, id).power);
+      if (ans && ans->kind == OptKind::Object) powers.push_back(chars(st, ans->obj).power);
+      std::erase_if(pool, [&](ObjId id) {
+        return std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end() &&
+               (!ans || ans->obj != id) &&
+               std::find(powers.begin(), powers.end(), chars(st, id).power) != powers.end();
+      });
+    }
+    if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, c.a, ans)) return false;
+    for (ObjId id : st.scratch) log_card(g, LogKind::Reveal, "701.20a", id, p);
+    ans = nullptr;
+    std::vector<Option> opponents;
+    for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q))
+      if (st.opponents(p, q)) opponents.push_back({OptKind::Player, kNoObj, q});
+    if (opponents.size() > 1 && static_cast<int>(st.scratch.size()) > e.b.n) {
+      c.t.d = kChoosingOpponent;
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, p, std::move(opponents), c.item.obj);
+      return false;
+    }
+    PlayerId opp = opponents.empty() ? p : static_cast<PlayerId>(opponents[0].n);
+    c.t.d = kOpponentPicks + 64 * opp;
+  }
+  if (c.t.d == kChoosingOpponent) {
+    c.t.d = kOpponentPicks + 64 * (ans ? ans->n : 0);
+    ans = nullptr;
+  }
+  const int picked_before = (c.t.d - kOpponentPicks) % 64;
+  const auto opp = static_cast<PlayerId>((c.t.d - kOpponentPicks) / 64);
+  if (ans && ans->kind == OptKind::Object) {  // the pick goes to the front of st.scratch
+    auto at = std::find(st.scratch.begin(), st.scratch.end(), ans->obj);
+    std::rotate(st.scratch.begin() + picked_before, at, at + 1);
+    ++c.t.d;
+  }
+  const int picked = (c.t.d - kOpponentPicks) % 64;
+  const int must = std::min<int>(e.b.n, static_cast<int>(st.scratch.size()));
+  if (picked < must && must < static_cast<int>(st.scratch.size())) {
+    std::vector<Option> opts;
+    for (size_t i = static_cast<size_t>(picked); i < st.scratch.size(); ++i)
+      opts.push_back({OptKind::Object, st.scratch[i], 0});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, opp, std::move(opts), c.item.obj, must - picked);
+    return false;
+  }
+  std::vector<ObjId> found;
+  found.swap(st.scratch);
+  for (size_t i = static_cast<size_t>(must); i < found.size(); ++i)  // the rest: to the hand
+    move_object(g, found[i], Zone::Hand);
+  shuffle_library(st, p);  // the chosen cards stay in the library, shuffled (701.24d)
+  log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
   return true;
 }
 

@@ -93,4 +93,26 @@ bool op_cost_more_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) 
   return true;
 }
 
+// Shanna, Purifying Blade: "you may pay {X}. If you do, draw X cards. X can't be greater than
+// <a>": X is chosen as it resolves (ruling DMU-R-0265), up to `a` and what the player can pay,
+// then paid (608.2d). t.d: 1 + X while paying; LastAmount (t.a) is X.
+bool op_pay_x_up_to(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  GameState& st = c.g.st;
+  const PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    if (!ans) {
+      ask_mana_amount(c, p, std::min(c.a, 99));
+      return false;
+    }
+    st.paying = ManaCost{};
+    st.paying.generic = static_cast<int16_t>(ans->n);
+    c.t.d = 1 + ans->n;
+    ans = nullptr;
+  }
+  if (!pay_while_resolving(c, p, ans, "608.2d", c.item.obj, c.t.d - 1)) return false;
+  c.t.a = c.t.d - 1;  // "draw X cards"
+  c.t.b |= kDidBit;
+  return true;
+}
+
 }  // namespace lore::effects

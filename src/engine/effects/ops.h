@@ -22,6 +22,7 @@ bool op_exile_top_of_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_shuffle_hand_and_graveyard_into_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_search_library(Ctx& c, const Effect& e, const Option* ans);
+bool op_search_opponent_chooses_shuffled(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans);
 bool op_look_top_hand_rest_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_reveal_top_to_hand(Ctx& c, const Effect& e, const Option* ans);
@@ -77,6 +78,7 @@ bool op_return_unless_pays_life(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_and_meld(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_attached_to_source(Ctx& c, const Effect& e, const Option* ans);
+bool op_put_from_a_graveyard(Ctx& c, const Effect& e, const Option* ans);
 
 // counters.cpp: putting and removing counters
 bool op_remove_counters(Ctx& c, const Effect& e, const Option* ans);
@@ -144,6 +146,7 @@ bool op_exchange_control(Ctx& c, const Effect& e, const Option* ans);
 bool op_cost_more_this_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_add_mana(Ctx& c, const Effect& e, const Option* ans);
 bool op_pay_optional(Ctx& c, const Effect& e, const Option* ans);
+bool op_pay_x_up_to(Ctx& c, const Effect& e, const Option* ans);
 
 // delayed_reflexive.cpp: delayed and reflexive triggered abilities
 bool op_create_delayed(Ctx& c, const Effect& e, const Option* ans);

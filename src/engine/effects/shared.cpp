@@ -281,4 +281,50 @@ bool chosen_permanent(Ctx& c, const Effect& e, const Option*& ans, ObjId& chosen
   return true;
 }
 
+// 508.4: "put onto the battlefield attacking": its controller, the attacking player, chooses which
+// defending player or planeswalker it attacks (802.2); not an attacking creature out of combat or
+// under another player's control (506.3b). Asks and returns true, or returns false.
+bool attack_choice(Ctx& c, ObjId id) {
+  GameState& st = c.g.st;
+  PlayerId p = st.obj(id).controller;
+  if (st.step < Step::DeclareAttackers || st.step > Step::CombatDamage || !st.is_active(p))
+    return false;
+  std::vector<Option> opts;
+  for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q)) {
+    if (!st.opponents(p, q)) continue;
+    opts.push_back({OptKind::Attack, id, attack_code(q)});
+    for (ObjId pw : st.battlefield)
+      if (st.obj(pw).controller == q && is_type(st, pw, TPlaneswalker))
+        opts.push_back({OptKind::Attack, id, attack_code_pw(pw)});
+  }
+  if (opts.empty()) return false;
+  c.t.d = kChoosingAttacked;
+  push_task(c.g, c.t);
+  ask(c.g, DecisionKind::ChooseAttacked, p, std::move(opts), id);
+  return true;
+}
+
+// The answer to attack_choice(): the object put onto the battlefield (GameState::last_moved)
+// attacks the chosen player or planeswalker (508.4).
+void attack_chosen(GameState& st, const Option& ans) {
+  Object& o = st.obj(st.last_moved);
+  o.attacking = true;
+  o.attack_target = ans.n;
+  st.chars_changed();
+}
+
+// "Pay any amount of mana" / "pay {X}" as an effect resolves (608.2d): asks `p` for an amount of
+// generic mana from 0 to `most`, no more than they can pay now.
+void ask_mana_amount(Ctx& c, PlayerId p, int most) {
+  NumberRange amounts;
+  ManaCost cost;
+  for (int n = 0; n <= most; ++n) {
+    cost.generic = static_cast<int16_t>(n);
+    if (!can_pay(c.g.st, p, cost, 0, kNoObj, nullptr, kNoObj)) break;  // no spell cast
+    amounts.hi = n;
+  }
+  push_task(c.g, c.t);
+  ask_number(c.g, DecisionKind::ChooseX, p, amounts, c.item.obj);
+}
+
 }  // namespace lore::effects
