@@ -297,12 +297,27 @@ struct Checker {
              (a >= die_life_key(0) && a < command_zone_key(0) && ok(a - die_life_key(0))) ||
              command_key(a);
     };
-    for (auto [a, b] : st.replacement_choices)
+    // 616.1 / 615.7 for damage: the order of one event's effects (the effect's source or
+    // kProtectionChoice) and the share of a shield an event may use (an amount); their keys lie
+    // in command_zone_key()'s range, so they are told apart first.
+    auto share_key = [&](ObjId a) {
+      return a >= damage_share_key(0) && a < damage_share_key(1 << 20);
+    };
+    auto order_key = [&](ObjId a) {
+      return a >= damage_order_key(0) && a < damage_order_key(1 << 20);
+    };
+    for (auto [a, b] : st.replacement_choices) {
+      if (share_key(a)) {
+        if (b < 0) return fail("a shield share is negative (615.7)");
+        continue;
+      }
+      if (order_key(a) && (ok(b) || b == kProtectionChoice)) continue;
       if (!key_ok(a) ||
           (command_key(a) ? b < -1 || b > 1
                           : !ok(b) && b != kRegenerationChoice && b != kAdditionalCountersChoice &&
                                 b != kProtectionChoice))
         return fail("a replacement choice names an invalid object");
+    }
     return true;
   }
 
