@@ -131,8 +131,10 @@ const char* kind_name(LogKind k) {
                             "proliferate",
                             "replacement_first",
                             "convoked",
-                            "foretold"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::Foretold) + 1, "one name per LogKind");
+                            "foretold",
+                            "additional_step"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::AdditionalStep) + 1,
+                "one name per LogKind");
   return n[static_cast<int>(k)];
 }
 
@@ -479,6 +481,11 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
     case LogKind::Attached: s = fmt::format("{} becomes attached to {}", obj, recipient(e)); break;
     case LogKind::Unattached: s = fmt::format("{} becomes unattached", obj); break;
     case LogKind::Foretold: s = fmt::format("{} is foretold (exiled face down)", obj); break;
+    case LogKind::AdditionalStep:
+      s = e.amount == 1
+              ? fmt::format("{}: there is an additional end step after this step", obj)
+              : fmt::format("{}: there is an additional combat phase after this phase", obj);
+      break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
     case LogKind::BecomesCreature:

@@ -149,6 +149,9 @@ enum class LogKind : uint8_t {
   Convoked,
   // 702.143a: obj, a card its owner foretold, is exiled face down (seen by its owner only)
   Foretold,
+  // 500.8: obj's effect adds a step or phase: amount 0, a combat phase after this phase; 1, an end
+  // step after this step
+  AdditionalStep,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -169,6 +169,7 @@ bool op_cant_cast_noncreature_this_turn(Ctx& c, const Effect& /*e*/, const Optio
 bool op_additional_combat_phase(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   int8_t& extra = c.g.st.extra_combats;
   if (extra < 100) ++extra;
+  log_obj(c.g, LogKind::AdditionalStep, "500.8", c.item.obj, 0);
   return true;
 }
 
@@ -176,7 +177,9 @@ bool op_additional_combat_phase(Ctx& c, const Effect& /*e*/, const Option* /*ans
 // step." (Y'shtola Rhul; a scenario starting in the end step has begun one: end_steps 0)
 bool op_additional_end_step_if_first(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = c.g.st;
-  if (st.step == Step::End && st.end_steps <= 1 && st.extra_end_steps < 100) ++st.extra_end_steps;
+  if (st.step != Step::End || st.end_steps > 1 || st.extra_end_steps >= 100) return true;
+  ++st.extra_end_steps;
+  log_obj(c.g, LogKind::AdditionalStep, "500.8", c.item.obj, 1);
   return true;
 }
 
