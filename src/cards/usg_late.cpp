@@ -1,7 +1,9 @@
 // Urza's Saga cards on smaller rules: a life total damage can't bring below 1, a search for a card
 // named like the creature that died, permanents that skip their next untap step, choices made as a
 // spell resolves, a delayed trigger in the cleanup step, divided prevention, a return at the next
-// end step, and a trigger on tapping for mana that uses the stack.
+// end step, a trigger on tapping for mana that uses the stack, blocked creatures dealing damage
+// as though unblocked, the defending player assigning attackers' damage, playing from a graveyard
+// for a turn, and control by an Aura.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -109,6 +111,35 @@ std::vector<CardScript> usg_late_scripts() {
          // controls." (both choices as it resolves, 608.2d)
          c.abilities = {
              spell(mode({target_player()}, {fx(Op::TapOrUntapAllOfChosenType, Who::Target)}))};
+       }},
+      {"Outmaneuver",
+       [](CardDef& c) {
+         // "X target blocked creatures assign their combat damage this turn as though they
+         // weren't blocked." (510.1b; X announced before the targets, 601.2b-c)
+         TargetSpec blocked = target(creature().with(Blocked), 0, 0);
+         blocked.count_is_x = true;
+         Effect unblocked = pump(0, 0);
+         unblocked.set<Effect::Characteristics>().as_though_unblocked = true;
+         c.abilities = {spell(mode({blocked}, {unblocked}))};
+       }},
+      {"Defensive Formation",
+       [](CardDef& c) {
+         // "Rather than the attacking player, you assign the combat damage of each creature
+         // attacking you. You can divide that creature's combat damage as you choose among any of
+         // the creatures blocking it." (510.1, 510.1c)
+         c.abilities = {static_ability(StaticKind::YouAssignDamageOfAttackersAttackingYou)};
+       }},
+      {"Yawgmoth's Will",
+       [](CardDef& c) {
+         // "Until end of turn, you may play lands and cast spells from your graveyard. If a card
+         // would be put into your graveyard from anywhere this turn, exile that card instead."
+         c.abilities = {spell(mode({}, {fx(Op::PlayFromGraveyardThisTurn, Who::Controller)}))};
+       }},
+      {"Confiscate",
+       [](CardDef& c) {
+         // "Enchant permanent. You control enchanted permanent." (613.1b)
+         c.abilities = aura(permanent(kPermanentTypes));
+         c.abilities.push_back(static_ability(StaticKind::YouControlEnchanted));
        }},
   };
 }

@@ -100,6 +100,9 @@ struct Filter {
     // shares a card type with the object the previous effect moved (GameState::last_moved), as
     // it last existed (Braids, Arisen Nightmare's sacrificed permanent, 608.2h)
     SharesCardTypeWithLastMoved,
+    // a blocked creature (509.1h: an attacking creature a blocker was declared for; it stays
+    // blocked if its blockers leave combat, 506.4; Outmaneuver's "blocked creatures")
+    Blocked,
   };
   struct Condition {
     Check check = None;
@@ -669,6 +672,10 @@ enum class Op : uint8_t {
   // opponent chooses b of those cards. Shuffle the chosen cards into your library and put the
   // rest into your hand." (Threats Undetected; the controller picks the opponent among several)
   SearchOpponentChoosesShuffled,
+  // Yawgmoth's Will: "Until end of turn, you may play lands and cast spells from your graveyard.
+  // If a card would be put into your graveyard from anywhere this turn, exile that card instead."
+  // (601.3, 305.1, 614.1a: Player::plays_from_graveyard and graveyard_to_exile of the controller)
+  PlayFromGraveyardThisTurn,
 };
 
 enum class Cond : uint8_t {
@@ -913,6 +920,9 @@ struct Effect {
     // Pump: "and assigns combat damage equal to its toughness rather than its power" this turn
     // (510.1a; its power is unchanged for everything else, ruling DMU-R-0347)
     bool assigns_by_toughness = false;
+    // Pump: "assign their combat damage this turn as though they weren't blocked" (510.1b-c;
+    // Outmaneuver): ContinuousEffect::assigns_as_unblocked
+    bool as_though_unblocked = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -1536,6 +1546,14 @@ enum class StaticKind : uint8_t {
   // Okk: "This creature can't attack unless a creature with greater power also attacks. This
   // creature can't block unless a creature with greater power also blocks." (508.1c, 509.1b)
   AttacksAndBlocksOnlyWithGreaterPower,
+  // Defensive Formation: "Rather than the attacking player, you assign the combat damage of each
+  // creature attacking you. You can divide that creature's combat damage as you choose among any
+  // of the creatures blocking it." (510.1, 510.1c: the defending player announces how those
+  // attackers divide their damage; see run_combat_damage(), combat.cpp)
+  YouAssignDamageOfAttackersAttackingYou,
+  // Confiscate: "You control enchanted permanent." (613.1b, layer 2: ControlUntil::WhileAttached,
+  // following the Aura's controller; sync_aura_control(), control.cpp)
+  YouControlEnchanted,
 };
 
 struct StaticAbility {

@@ -527,7 +527,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool from_exile = ((how == kCastNormal || how == kCastAdventure) &&
                      may_play_from_exile(st, card, p, how == kCastAdventure)) ||
                     ((how == kCastNormal || how == kCastAdventure) && o.zone == Zone::Library &&
-                     may_play_from_top(st, card, p, d));
+                     may_play_from_top(st, card, p, d)) ||
+                    // Yawgmoth's Will: "you may ... cast spells from your graveyard" (601.3)
+                    (how == kCastNormal && o.zone == Zone::Graveyard && o.owner == p &&
+                     st.players[static_cast<size_t>(p)].plays_from_graveyard);
   if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
   if (how == kCastForetold) {  // 702.143a: its owner, after the turn it was foretold ended
     int turn = foretold_turn(st, card);

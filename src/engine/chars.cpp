@@ -876,6 +876,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::Blocking:  // 509.1g
       if (o.blocking == kNoObj) return false;
       break;
+    case Filter::Blocked:  // 509.1h
+      if (!o.attacking || !o.blocked) return false;
+      break;
     case Filter::PowerGreaterThanControllersHand:
       if (c.power <= static_cast<int>(st.players[static_cast<size_t>(o.controller)].hand.size()))
         return false;

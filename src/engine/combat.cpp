@@ -56,6 +56,29 @@ bool evades_by_equipment(const GameState& st, ObjId attacker, ObjId blocker) {
 
 // 510.1a: the combat damage a creature assigns: its power, or its toughness under an effect that
 // says so (Walking Bulwark; only combat damage changes, ruling DMU-R-0347)
+// "assign their combat damage this turn as though they weren't blocked" (510.1b; Outmaneuver)
+bool assigns_as_unblocked(const GameState& st, ObjId id) {
+  for (const ContinuousEffect& e : st.effects)
+    if (e.object == id && e.assigns_as_unblocked) return true;
+  return false;
+}
+
+// Defensive Formation (510.1, 510.1c): the player who assigns the combat damage of attacker `a`
+// attacking `player`: `player` while they control a permanent saying "Rather than the attacking
+// player, you assign the combat damage of each creature attacking you", else its controller.
+// Only a creature attacking the player, not a planeswalker or battle (506.3).
+PlayerId damage_assigner(const GameState& st, ObjId a, Target player) {
+  if (player.kind != Target::Player) return st.obj(a).controller;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).controller != static_cast<PlayerId>(player.id)) continue;
+    for (const Ability& ab : abilities_of(st, s))
+      if (ab.kind == AbilityKind::Static &&
+          ab.stat.kind == StaticKind::YouAssignDamageOfAttackersAttackingYou)
+        return static_cast<PlayerId>(player.id);
+  }
+  return st.obj(a).controller;
+}
+
 int combat_damage_amount(const GameState& st, ObjId id) {
   for (const ContinuousEffect& e : st.effects)
     if (e.object == id && e.assigns_by_toughness) return chars(st, id).toughness;
@@ -799,7 +822,7 @@ void run_combat_damage(Game& g, Task t) {
       t.d = combat_damage_amount(st, a);
       t.c = 0;
       if (t.d <= 0) continue;  // 510.1a
-      if (!ao.blocked) {
+      if (!ao.blocked || assigns_as_unblocked(st, a)) {
         st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});  // 510.1b
         continue;
       }
@@ -833,7 +856,8 @@ void run_combat_damage(Game& g, Task t) {
         lo = all_lethal ? std::min(need, t.d) : t.d;  // 702.19b: excess only after lethal
       }
       push_task(g, t);
-      ask_number(g, DecisionKind::AssignDamage, ao.controller, {lo, hi, b}, a, t.d);
+      ask_number(g, DecisionKind::AssignDamage, damage_assigner(st, a, player), {lo, hi, b}, a,
+                 t.d);
       return;
     }
     if (t.d > 0 && trample) st.assignments.push_back({a, player, static_cast<int16_t>(t.d)});

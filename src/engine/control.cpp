@@ -58,10 +58,23 @@ bool has_records(const GameState& st, ObjId id) {
                      [&](const ControlEffect& c) { return c.object == id; });
 }
 
+// Confiscate: `aura` (on the battlefield) has "You control enchanted permanent" now (613.1f: none
+// if it lost its abilities).
+bool gives_control_of_enchanted(const GameState& st, ObjId aura) {
+  for (const Ability& a : abilities_of(st, aura))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::YouControlEnchanted)
+      return true;
+  return false;
+}
+
 // 514.2 (at cleanup, `end_of_turn`), 611.2b, 800.4a: whether the effect is over.
 bool ended(const GameState& st, const ControlEffect& c, bool end_of_turn) {
   if (!st.in_game(c.to)) return true;  // 800.4a: effects giving a player who left control end
   if (c.until == ControlUntil::EndOfTurn) return end_of_turn;
+  if (c.until == ControlUntil::WhileAttached)  // 613.1b: a static ability's effect (611.3a)
+    return c.source == kNoObj || !on_battlefield(st, c.source) ||
+           st.obj(c.source).attached_to != c.object || st.obj(c.source).controller != c.to ||
+           !gives_control_of_enchanted(st, c.source);
   if (c.until == ControlUntil::WhileControls)
     return c.source == kNoObj || !on_battlefield(st, c.source) ||
            st.obj(c.source).controller != c.to;
@@ -139,6 +152,30 @@ void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId s
   set_controller(g, id, p, "613.1b", changes);
   announce(g, changes);
   end_control_effects(g);
+}
+
+// Confiscate's "You control enchanted permanent" (613.1b, 611.3a): an Aura with the ability,
+// attached to a permanent, gives its controller control of it for as long as it stays attached
+// with the ability and that controller (a ControlUntil::WhileAttached record; its timestamp,
+// 613.7e, is when the record is made). Looked at with the state-based actions while an Aura is on
+// the battlefield.
+void sync_aura_control(Game& g) {
+  GameState& st = g.st;
+  end_control_effects(g);  // records whose Aura moved, left or changed controller end first
+  for (size_t i = 0; i < st.battlefield.size(); ++i) {
+    ObjId aura = st.battlefield[i];
+    const Object& ao = st.obj(aura);
+    if (ao.attached_to == kNoObj || !def(st, aura).aura || !on_battlefield(st, ao.attached_to) ||
+        !gives_control_of_enchanted(st, aura))
+      continue;
+    bool applied = std::any_of(
+        st.control_effects.begin(), st.control_effects.end(), [&](const ControlEffect& c) {
+          return c.until == ControlUntil::WhileAttached && c.source == aura &&
+                 c.object == ao.attached_to && c.to == ao.controller;
+        });
+    if (!applied)
+      gain_control_for(g, ao.attached_to, ao.controller, ControlUntil::WhileAttached, aura);
+  }
 }
 
 void end_control_effects(Game& g, bool end_of_turn) {

@@ -368,6 +368,8 @@ void gain_control_for(Game& g, ObjId id, PlayerId p, ControlUntil until, ObjId s
 // those giving control to a player who left the game (800.4a), and, at cleanup (`end_of_turn`),
 // "until end of turn" ones (514.2); and forgets those of permanents that left the battlefield.
 void end_control_effects(Game& g, bool end_of_turn = false);
+// Confiscate's "You control enchanted permanent" (613.1b): see control.cpp.
+void sync_aura_control(Game& g);
 // 611.2b: ends the continuous effects lasting "for as long as you control <it>" that are over.
 void end_while_controls_effects(Game& g);
 // The object leaves the game's zones without a zone change (704.5e: a copy of a card outside the

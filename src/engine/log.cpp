@@ -442,7 +442,9 @@ bool render_zones(const LogEntry& e, const std::string& obj, const std::string& 
       s = fmt::format("{} would be destroyed; a shield counter is removed from it instead", obj);
       break;
     case LogKind::Replaced:
-      s = e.obj2 == e.obj
+      s = e.obj2 == kNoObj
+              ? fmt::format("{} would be put into a graveyard; it is exiled instead", obj)
+          : e.obj2 == e.obj
               ? fmt::format(
                     "{} would go to a graveyard; its finality counter exiles "
                     "it instead",

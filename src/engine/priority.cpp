@@ -109,9 +109,16 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
     if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, top, kCastAdventure});
   }
-  if (!seen_all || st.seen_graveyard_use)
+  if (!seen_all || st.seen_graveyard_use || pl.plays_from_graveyard)
     for (ObjId id : pl.graveyard) {
       const CardDef& d = def(st, id);  // alternative costs that cast from the graveyard (n = 1)
+      if (pl.plays_from_graveyard) {   // Yawgmoth's Will: play it as from a hand (601.3, 305.1)
+        if (d.is(TLand)) {
+          if (land_ok) opts.push_back({OptKind::PlayLand, id});
+        } else if (can_cast(st, id, p)) {
+          opts.push_back({OptKind::Cast, id});
+        }
+      }
       if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
         opts.push_back({OptKind::Cast, id, kCastAlt});
       for (size_t i = 0; d.has_from_graveyard && i < d.abilities.size(); ++i)  // 113.6b

@@ -272,6 +272,7 @@ void run_sba(Game& g, Task t) {
       return;
     }
     answer = nullptr;
+    if (st.aura_sources > 0) sync_aura_control(g);  // 613.1b: Confiscate
     bool any = sba_pass(g);
     check_game_over(g);
     if (st.over) return;

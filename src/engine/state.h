@@ -156,7 +156,12 @@ struct Player {
   int16_t life_gained = 0;   // life gained this turn (119.3; Hope Estheim)
   int16_t life_lost = 0;     // life lost this turn (119.3; Y'shtola, Papalymo Totolymo, spectacle)
   bool card_left_graveyard = false;  // a card left their graveyard this turn (Gau)
-  bool loyalty_twice = false;        // may activate loyalty abilities twice this turn (606.3)
+  // Yawgmoth's Will: "Until end of turn, you may play lands and cast spells from your graveyard"
+  // (601.3, 305.1; ends at cleanup, 514.2) and "If a card would be put into your graveyard from
+  // anywhere this turn, exile that card instead" (614.1a; ends as the next turn begins).
+  bool plays_from_graveyard = false;
+  bool graveyard_to_exile = false;
+  bool loyalty_twice = false;  // may activate loyalty abilities twice this turn (606.3)
   // A permanent they controlled left the battlefield this turn (revolt, an ability word, 207.2c:
   // Fatal Push), whatever moved it and wherever it went, tokens too (rulings FIN-R-0471, -0472).
   bool permanent_left = false;
@@ -310,6 +315,9 @@ struct ContinuousEffect {
   bool attacks_despite_defender = false;
   // "assigns combat damage equal to its toughness rather than its power" (510.1a; Walking Bulwark)
   bool assigns_by_toughness = false;
+  // "assigns its combat damage this turn as though it weren't blocked" (510.1b; Outmaneuver): a
+  // blocked creature assigns all its damage to what it attacks, none to its blockers
+  bool assigns_as_unblocked = false;
   PlayerId prevent_to_player = kNoPlayer;
   int16_t prevent_next = 0;
   ObjId prevent_from = kNoObj;

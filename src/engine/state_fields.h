@@ -72,6 +72,8 @@ void fields(V& v, Player& p) {
   v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
   v("life_gained", p.life_gained), v("life_lost", p.life_lost);
   v("card_left_graveyard", p.card_left_graveyard);
+  v("plays_from_graveyard", p.plays_from_graveyard);
+  v("graveyard_to_exile", p.graveyard_to_exile);
   v("permanent_left", p.permanent_left), v("noncreature_locked", p.noncreature_locked);
   v("mulligans", p.mulligans), v("kept", p.kept), v("loyalty_twice", p.loyalty_twice);
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
@@ -142,6 +144,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("prevent_from", e.prevent_from), v("exile_if_dies_source", e.exile_if_dies_source);
   v("attacks_despite_defender", e.attacks_despite_defender);
   v("assigns_by_toughness", e.assigns_by_toughness);
+  v("assigns_as_unblocked", e.assigns_as_unblocked);
   v("prevent_source", e.prevent_source);
   v("adds_subtypes", e.adds_subtypes);
   v("while_controller", e.while_controller), v("while_controls", e.while_controls);

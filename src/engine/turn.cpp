@@ -200,7 +200,10 @@ void end_turn_effects(GameState& st) {
   // Unused regeneration shields ("this turn", 701.19a) end with them.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   st.countered.clear();
-  st.crewed.clear();              // "crewed it this turn" (702.122b)
+  st.crewed.clear();  // "crewed it this turn" (702.122b)
+  // Yawgmoth's Will: "Until end of turn, you may play ... from your graveyard" ends (514.2); its
+  // "this turn" replacement lasts through the cleanup step (ended as the next turn begins).
+  for (Player& p : st.players) p.plays_from_graveyard = false;
   for (ObjId id : st.phased_out)  // "including phased-out permanents"
     st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   // Effects without a duration (a granted ability) end when their object leaves (400.7).
@@ -296,6 +299,7 @@ void run_turn(Game& g, Task t) {
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
+        p.plays_from_graveyard = false, p.graveyard_to_exile = false,
         p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
         p.attacked_this_combat = 0;
       st.damage_record.clear();  // "this turn"

@@ -182,6 +182,9 @@ enum class ControlUntil : uint8_t {
   Forever,        // no duration: the rest of the game (or until the permanent leaves)
   EndOfTurn,      // "until end of turn": ends at cleanup (514.2)
   WhileControls,  // "for as long as you control <source>" (611.2b)
+  // An Aura's "You control enchanted permanent" (Confiscate, 613.1b): while `source` is attached
+  // to it, keeps that ability and is controlled by `to` (sync_aura_control(), control.cpp)
+  WhileAttached,
 };
 
 }  // namespace lore

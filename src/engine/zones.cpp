@@ -403,6 +403,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     replacer = take_replacement(st, id);
     if (replacer != kNoObj) to = Zone::Exile;
   }
+  // Yawgmoth's Will: "If a card would be put into your graveyard from anywhere this turn, exile
+  // that card instead." (614.1a; a card only: not a token or a copy of a spell, 111.1, 707.10)
+  bool will_exiles = to == Zone::Graveyard && !old.token && !old.copy &&
+                     st.players[static_cast<size_t>(old.owner)].graveyard_to_exile;
+  if (will_exiles) to = Zone::Exile;
   if (from_battlefield || from == Zone::Stack)
     remember_last_known(st, id);  // 608.2h, 603.10: last-known information
   if (from_battlefield) st.left_together.push_back(id);
@@ -487,6 +492,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     e.to = to;
     g.emit(e);
   }
+  if (will_exiles) log_obj(g, LogKind::Replaced, "614.1a", id, 0, kNoObj);
   if (replacer == id) {  // 122.1h: a finality counter
     log_obj(g, LogKind::Replaced, "122.1h", id, 0, replacer);
   } else if (replacer != kNoObj) {

@@ -12,6 +12,7 @@ void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k,
   ce.until_end_of_turn = !how.no_duration;  // 611.2a: "gains haste" with no duration lasts
   ce.attacks_despite_defender = how.despite_defender;
   ce.assigns_by_toughness = how.assigns_by_toughness;
+  ce.assigns_as_unblocked = how.as_though_unblocked;
   ce.power = static_cast<int16_t>(p);
   ce.toughness = static_cast<int16_t>(t);
   ce.keywords = k;
@@ -20,7 +21,8 @@ void add_effect(Game& g, ObjId id, int p, int t, KeywordMask k,
   g.st.chars_changed(id);
   if (!g.log) return;
   if (p != 0 || t != 0 || k == 0) {  // "gets +p/+t until end of turn"
-    LogEntry e = entry(g, LogKind::Pump, "611.2a");
+    // Outmaneuver's effect is logged with its rule (510.1b: as though it weren't blocked)
+    LogEntry e = entry(g, LogKind::Pump, how.as_though_unblocked ? "510.1b" : "611.2a");
     e.obj = id, e.card = g.st.obj(id).card, e.player = g.st.obj(id).controller;
     e.amount = p, e.amount2 = t;
     g.emit(e);

@@ -118,6 +118,7 @@ bool op_untap_up_to(Ctx& c, const Effect& e, const Option* ans);
 bool op_tap_or_tap_and_stun(Ctx& c, const Effect& e, const Option* ans);
 bool op_untap(Ctx& c, const Effect& e, const Option* ans);
 bool op_doesnt_untap_next_untap_step(Ctx& c, const Effect& e, const Option* ans);
+bool op_play_from_graveyard_this_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_tap_or_untap_all_of_chosen_type(Ctx& c, const Effect& e, const Option* ans);
 
 // characteristics.cpp: continuous effects on characteristics and combat abilities

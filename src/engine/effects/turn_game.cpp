@@ -184,3 +184,17 @@ bool op_additional_end_step_if_first(Ctx& c, const Effect& /*e*/, const Option* 
 }
 
 }  // namespace lore::effects
+
+namespace lore::effects {
+
+// Yawgmoth's Will: "Until end of turn, you may play lands and cast spells from your graveyard"
+// (601.3, 305.1: the usual timing, costs and land plays) and "If a card would be put into your
+// graveyard from anywhere this turn, exile that card instead" (614.1a, applied by move_object()).
+bool op_play_from_graveyard_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Player& pl = c.g.st.players[static_cast<size_t>(c.item.controller)];
+  pl.plays_from_graveyard = true;
+  pl.graveyard_to_exile = true;
+  return true;
+}
+
+}  // namespace lore::effects
