@@ -36,6 +36,8 @@ std::vector<TokenScript> dmc_token_scripts() {
       // Rohgahh's and Rosnakht's "0/1 red Kobold creature token named Kobolds of Kher Keep"
       {"Kobolds of Kher Keep", [](CardDef& c) { dmc_creature_token(c, {"Kobold"}, Red, 0, 1); }},
       {"Wurm", [](CardDef& c) { dmc_creature_token(c, {"Wurm"}, Green, 4, 4); }},
+      // Greensleeves, Maro-Sorcerer's "3/3 green Badger creature token"
+      {"Badger", [](CardDef& c) { dmc_creature_token(c, {"Badger"}, Green, 3, 3); }},
       {"Insect",
        [](CardDef& c) {
          dmc_creature_token(c, {"Insect"}, Black, 1, 1);
@@ -51,6 +53,21 @@ std::vector<TokenScript> dmc_token_scripts() {
 
 std::vector<CardScript> dmc_commander_scripts() {
   return {
+      {"Greensleeves, Maro-Sorcerer",
+       [](CardDef& c) {
+         // "Protection from planeswalkers and from Wizards" (702.16a: a card type and a subtype)
+         Ability from_planeswalkers = static_ability(StaticKind::ProtectionFromSubtype);
+         from_planeswalkers.stat.filter.types = TPlaneswalker;
+         Ability from_wizards = static_ability(StaticKind::ProtectionFromSubtype);
+         from_wizards.stat.subtype = "Wizard";
+         // "power and toughness are each equal to the number of lands you control" (604.3, in
+         // every zone, ruling DMU-R-0396)
+         Ability pt = static_ability(StaticKind::PTIsPermanentsYouControl);
+         pt.stat.filter.types = TLand;
+         Ability badger = triggered(on(Event::LandEnters), mode({}, {token("Badger")}));
+         badger.trigger.subject = yours(permanent(TLand));
+         c.abilities = {from_planeswalkers, from_wizards, pt, badger};
+       }},
       {"Emperor Mihail II",
        [](CardDef& c) {
          // "You may cast Merfolk spells from the top of your library": spells only, at their

@@ -25,6 +25,26 @@ Filter with_defender(Filter f) {
 
 std::vector<CardScript> dmu_more_scripts() {
   return {
+      {"Sphinx of Clear Skies",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         // Domain: reveal the top X cards, X counted as it resolves; an opponent separates them
+         // into two piles (rulings DMU-R-0277, DMU-R-0278)
+         Ability hit = triggered(on(Event::CombatDamageToPlayer),
+                                 mode({}, {fxv(Op::RevealOpponentSeparatesPiles, Who::Controller,
+                                               value(Value::Domain))}));
+         hit.text = "Domain";
+         c.abilities = {ward("{2}"), hit};
+       }},
+      {"Queen Allenal of Ruadach",
+       [](CardDef& c) {
+         // "power and toughness are each equal to the number of creatures you control" (604.3,
+         // itself included, ruling DMU-R-0227); the token replacement (614.1a, ruling
+         // DMU-R-0228): soldiers_added()
+         Ability pt = static_ability(StaticKind::PTIsPermanentsYouControl);
+         pt.stat.filter.types = TCreature;
+         c.abilities = {pt, static_ability(StaticKind::CreatureTokensPlusSoldier)};
+       }},
       {"Haughty Djinn",
        [](CardDef& c) {  // the power works in all zones (ruling DMU-R-0124)
          c.keywords = KFlying;

@@ -373,7 +373,12 @@ enum class Op : uint8_t {
   Untap,
   TapAndStun,
   CounterSpell,
-  SeparatePiles,     // the controller splits a player's permanents; that player sacrifices a pile
+  SeparatePiles,  // the controller splits a player's permanents; that player sacrifices a pile
+  // Sphinx of Clear Skies (701.20a, 700.3): reveal the top `a` cards of the controller's library;
+  // an opponent the controller chooses, after the reveal (ruling DMU-R-0277), separates them into
+  // two piles, either of which may be empty; the controller puts one pile into their hand and the
+  // other into their graveyard (ruling DMU-R-0278)
+  RevealOpponentSeparatesPiles,
   SacrificeIt,       // sacrifice `who` (an object) if its controller still controls it
   CreateDelayed,     // 603.7: a delayed trigger (Linked ability a) about the last moved object
   CantBlock,         // `who` can't block this turn
@@ -1357,6 +1362,11 @@ enum class StaticKind : uint8_t {
   // "If an effect would create one or more tokens under your control, it creates twice that many
   // of those tokens instead."
   DoubleTokensYouCreate,
+  // Queen Allenal of Ruadach: "If one or more creature tokens would be created under your
+  // control, those tokens plus a 1/1 white Soldier creature token are created instead." (614.1a;
+  // soldiers_added(): the Soldiers are made with the others, tapped or attacking as they are,
+  // without their abilities, ruling DMU-R-0228)
+  CreatureTokensPlusSoldier,
   // Song of the Dryads (reference card, set REF): "Enchanted permanent is a colorless
   // <subtype> land" (a basic land type, `colorless_land`). Its card types become land and its
   // subtypes that basic land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer
@@ -1478,8 +1488,15 @@ enum class StaticKind : uint8_t {
   // (Lyse Hext; spells cast before it entered count, ruling FIN-R-0786; a turn_keywords ability)
   KeywordsIfNoncreatureSpellsCast,
   // "Protection from <subtype>s" (702.16a: from a quality; Yawgmoth's "from Humans"): from each
-  // source that has the subtype `subtype` (see protected_from())
+  // source that has the subtype `subtype` (see protected_from()); with `subtype` null and card
+  // types in `filter.types`, "protection from <card type>s" (Greensleeves's "from planeswalkers"):
+  // from each source that has one of those card types now
   ProtectionFromSubtype,
+  // "<This>'s power and toughness are each equal to the number of <filter.types> you control"
+  // (604.3, a characteristic-defining ability working in every zone, 604.3a, ruling DMU-R-0396;
+  // the permanents' types after layer 4, a permanent of two such types counted once: Greensleeves's
+  // lands, Queen Allenal's creatures)
+  PTIsPermanentsYouControl,
   // "<This>'s toughness is equal to the number of <subtype>s you control" (604.3, a
   // characteristic-defining ability working in every zone, 604.3a; power printed: Treefolk
   // Seedlings' Forests)

@@ -283,6 +283,7 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::EquippedTriggersAgain ||
                           a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
                           a.stat.kind == StaticKind::DoubleTokensYouCreate ||
+                          a.stat.kind == StaticKind::CreatureTokensPlusSoldier ||
                           a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
                           a.stat.kind == StaticKind::PlusOneCountersOneMore ||
                           a.stat.kind == StaticKind::PreventOneDamageToYou ||
@@ -428,6 +429,7 @@ CardDb::CardDb() {
            a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard ||
            a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
            a.stat.kind == StaticKind::PTIsDomain || a.stat.kind == StaticKind::PTIsYourLife ||
+           a.stat.kind == StaticKind::PTIsPermanentsYouControl ||
            a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard ||
            a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl);
       c.turn_keywords |= a.kind == AbilityKind::Static &&

@@ -386,6 +386,12 @@ int16_t cda_power(const GameState& st, ObjId id) {
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PTIsYourLife)
       return static_cast<int16_t>(
           std::clamp(st.players[static_cast<size_t>(cda_you(st, id))].life, -30000, 30000));
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PTIsPermanentsYouControl) {
+      int n = 0;  // 604.3: the base value, "you" as cda_you() says (604.3a: in every zone)
+      for (ObjId b : st.battlefield)
+        n += st.obj(b).controller == cda_you(st, id) && (layer4_types(st, b) & a.stat.filter.types);
+      return static_cast<int16_t>(n);
+    }
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::PowerIsCreaturesYouControl) {
       int n = 0;  // 604.3: a characteristic-defining ability sets the base value
       for (ObjId b : st.battlefield)
@@ -405,6 +411,7 @@ int16_t cda_toughness(const GameState& st, ObjId id, int16_t power) {
     if (a.kind == AbilityKind::Static &&
         (a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
          a.stat.kind == StaticKind::PTIsYourLife ||
+         a.stat.kind == StaticKind::PTIsPermanentsYouControl ||
          (a.stat.kind == StaticKind::PTIsDomain && a.stat.toughness)))
       return power;
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl) {
@@ -1002,8 +1009,9 @@ bool protected_from(const GameState& st, ObjId id, ObjId source) {
   if (!card_def(st.obj(id).card).subtype_protection) return false;
   for (const Ability& a : abilities_of(st, id))  // 702.16a: "protection from Humans"
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ProtectionFromSubtype &&
-        has_subtype_now(st, source, a.stat.subtype))
-      return true;
+        (a.stat.subtype ? has_subtype_now(st, source, a.stat.subtype)
+                        : (chars(st, source).types & a.stat.filter.types) != 0))
+      return true;  // 702.16a: "protection from planeswalkers" (a card type) too
   return false;
 }
 

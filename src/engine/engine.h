@@ -396,6 +396,12 @@ void untap_step_phasing(Game& g);  // 502.1
 // of an event already logged, counted again).
 int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj = kNoObj,
                     Counter c = Counter::PlusOne, bool quiet = false);
+// 614.1a: the 1/1 white Soldier tokens the CreatureTokensPlusSoldier permanents (Queen Allenal)
+// of `p` add to `n` creature tokens an effect creates under `p`'s control (one each; none for no
+// token), after those effects and before DoubleTokensYouCreate, which then doubles them too: of
+// the two orders 616.1 allows, the one making the most tokens, as for Hardened Scales. Logged
+// unless `quiet`. Its token card in `soldier`.
+int soldiers_added(Game& g, int n, PlayerId p, CardId& soldier, bool quiet = false);
 // Noncombat damage `source` would deal plus 1 for each NoncombatDamagePlusOne permanent of
 // `controller` other than the source, and for each RedSpellDamagePlusOne permanent if the source
 // is a red spell (614.1a).

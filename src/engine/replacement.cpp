@@ -171,6 +171,25 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
   return n;
 }
 
+int soldiers_added(Game& g, int n, PlayerId p, CardId& soldier, bool quiet) {
+  const GameState& st = g.st;
+  if (st.event_modifiers == 0 || n <= 0) return 0;
+  int k = 0;
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).modifies_events || st.obj(s).controller != p) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CreatureTokensPlusSoldier) {
+        if (!quiet) log_amount(g, "614.1a", p, kNoObj, s, n + k, n + k + 1);
+        ++k;
+      }
+  }
+  if (k == 0) return 0;
+  static const CardId kSoldier = CardDb::get().find("Soldier");
+  soldier = kSoldier;
+  return replaced_amount(g, StaticKind::DoubleTokensYouCreate, k, p, kNoObj, Counter::PlusOne,
+                         true);
+}
+
 namespace {
 
 // `n` counters after the counter effects of the permanent `source`: "that many plus one"

@@ -78,10 +78,11 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
   if (e.token)
     for (int k = 0; k < st.num_players; ++k) {  // APNAP order (101.4)
       auto p = static_cast<PlayerId>((st.active + k) % st.num_players);
-      for (int i = 0, n = replaced_amount(g, StaticKind::DoubleTokensYouCreate,
-                                          made[static_cast<size_t>(p)], p);
-           i < n; ++i)
-        create_token(g, e.token_id, p);
+      int n =
+          replaced_amount(g, StaticKind::DoubleTokensYouCreate, made[static_cast<size_t>(p)], p);
+      CardId soldier = kNoCard;  // Queen Allenal's Soldiers (614.1a)
+      int plus = card_def(e.token_id).is(TCreature) ? soldiers_added(g, n, p, soldier) : 0;
+      for (int i = 0; i < n + plus; ++i) create_token(g, i < n ? e.token_id : soldier, p);
     }
   return true;
 }

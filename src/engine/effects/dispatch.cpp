@@ -41,6 +41,7 @@ constexpr OpEntry kOps[] = {
     {Op::TapAndStun, op_tap_or_tap_and_stun},
     {Op::CounterSpell, op_counter_spell},
     {Op::SeparatePiles, op_separate_piles},
+    {Op::RevealOpponentSeparatesPiles, op_reveal_opponent_separates_piles},
     {Op::SacrificeIt, op_sacrifice_it},
     {Op::CreateDelayed, op_create_delayed},
     {Op::CantBlock, op_cant_block},

@@ -789,4 +789,69 @@ bool op_search_opponent_chooses_shuffled(Ctx& c, const Effect& e, const Option* 
   return true;
 }
 
+// Sphinx of Clear Skies: reveal the top `a` cards (701.20a); an opponent, chosen by the controller
+// after the reveal (ruling DMU-R-0277), separates them into two piles (700.3), one card at a time,
+// either pile possibly empty (ruling DMU-R-0278); the controller puts one pile into their hand and
+// the other into their graveyard. st.scratch holds the cards: a card of pile 1 with bit 30 set, of
+// pile 2 as -2 - id. t.d: 0 start; 1 choosing the opponent; kSplitting + opponent; kChoosing.
+bool op_reveal_opponent_separates_piles(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  constexpr int kSplitting = 1000, kChoosing = 2000;
+  constexpr ObjId kPileOne = 1 << 30;
+  Game& g = c.g;
+  GameState& st = g.st;
+  const PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    const std::vector<ObjId>& library = st.players[static_cast<size_t>(p)].library;
+    for (int i = 0; i < c.a && i < static_cast<int>(library.size()); ++i) {
+      st.scratch.push_back(library[static_cast<size_t>(i)]);
+      log_card(g, LogKind::Reveal, "701.20a", library[static_cast<size_t>(i)], p);
+    }
+    if (st.scratch.empty()) return true;
+    std::vector<Option> opponents;
+    for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q))
+      if (st.opponents(p, q)) opponents.push_back({OptKind::Player, kNoObj, q});
+    if (opponents.size() > 1) {
+      c.t.d = 1;
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, p, std::move(opponents), c.item.obj);
+      return false;
+    }
+    c.t.d = kSplitting + (opponents.empty() ? p : static_cast<PlayerId>(opponents[0].n));
+  } else if (c.t.d == 1) {
+    c.t.d = kSplitting + (ans ? ans->n : 0);
+    ans = nullptr;
+  }
+  if (c.t.d >= kSplitting && c.t.d < kChoosing) {
+    if (ans)
+      for (ObjId& id : st.scratch)  // the first card not yet in a pile goes to the answer's pile
+        if (id >= 0 && !(id & kPileOne)) {
+          id = ans->n == 2 ? -2 - id : id | kPileOne;
+          break;
+        }
+    for (ObjId id : st.scratch)
+      if (id >= 0 && !(id & kPileOne)) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChoosePile, static_cast<PlayerId>(c.t.d - kSplitting),
+            {{OptKind::Number, id, 1}, {OptKind::Number, id, 2}}, id);
+        return false;
+      }
+    c.t.d = kChoosing;  // 700.3: the controller chooses the pile that goes to the hand
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChoosePile, p,
+        {{OptKind::Number, kNoObj, 1}, {OptKind::Number, kNoObj, 2}}, c.item.obj, 1);
+    return false;
+  }
+  const int to_hand = ans ? ans->n : 1;
+  std::vector<ObjId> cards;
+  cards.swap(st.scratch);
+  for (ObjId id : cards) {
+    bool second = id < -1;
+    ObjId obj = second ? -2 - id : id & ~kPileOne;
+    if (st.obj(obj).zone != Zone::Library) continue;
+    move_object(g, obj, (second ? 2 : 1) == to_hand ? Zone::Hand : Zone::Graveyard);
+  }
+  return true;
+}
+
 }  // namespace lore::effects

@@ -49,6 +49,7 @@ bool op_doesnt_untap_while_source_remains(Ctx& c, const Effect& e, const Option*
 
 // destroy_sacrifice.cpp: destroying, regenerating and sacrificing permanents
 bool op_separate_piles(Ctx& c, const Effect& e, const Option* ans);
+bool op_reveal_opponent_separates_piles(Ctx& c, const Effect& e, const Option* ans);
 bool op_destroy(Ctx& c, const Effect& e, const Option* ans);
 bool op_destroy_chosen_per_opponent(Ctx& c, const Effect& e, const Option* ans);
 bool op_sacrifice(Ctx& c, const Effect& e, const Option* ans);

@@ -28,23 +28,30 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     // as its first token is made; the same numbers are counted again after a decision.
     PlayerId p = kNoPlayer;
     int made = 0, of = 0;  // this recipient's tokens made so far, and its number
+    CardId card = e.token_id;
+    bool creatures = card_def(card).is(TCreature);
     for (int r = 0, first = 0; r < static_cast<int>(who.size()); ++r) {
       PlayerId q = player_of(who[static_cast<size_t>(r)]);
       int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, a, q, kNoObj, Counter::PlusOne,
                               c.t.d != first);
-      if (c.t.d < first + n) {
+      // "those tokens plus a 1/1 white Soldier creature token" (Queen Allenal), made last
+      CardId soldier = kNoCard;
+      int plus = creatures ? soldiers_added(g, n, q, soldier, c.t.d != first) : 0;
+      if (c.t.d < first + n + plus) {
         p = q, made = c.t.d - first, of = n;
+        if (made >= n) card = soldier;
         break;
       }
-      first += n;
+      first += n + plus;
     }
     if (p == kNoPlayer) {
       end_entering_together(g, began);
       return true;
     }
     CopyExcept x_pt;  // "an X/X ... token": its copiable power and toughness (707.9b)
-    if (make.pt_is_source_x) x_pt.power = x_pt.toughness = st.obj(c.item.obj).x;
-    ObjId tok = create_token(g, e.token_id, p, 0, x_pt);
+    if (make.pt_is_source_x && card == e.token_id)
+      x_pt.power = x_pt.toughness = st.obj(c.item.obj).x;
+    ObjId tok = create_token(g, card, p, 0, x_pt);
     st.last_moved = tok;  // "then attach this Equipment to it" (702.182a)
     // "Exile them": every token this effect made (a replacement's extra ones too, 614.1a)
     if (c.t.d == 0) st.copies_first = tok;
@@ -59,7 +66,7 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     // each opponent ... attacking that player": the opponent this token was made for, in turn
     // order (its share of the tokens, if a replacement effect made more).
     PlayerId only = kNoPlayer;
-    if (make.per_opponent && of > 0) {
+    if (make.per_opponent && made < of) {  // a Soldier added (614.1a) attacks any of them
       std::vector<PlayerId> opponents;
       for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q))
         if (st.opponents(p, q)) opponents.push_back(q);
@@ -191,6 +198,12 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
     if (made == 0) st.copies_first = tok;
     st.copies_last = st.last_moved = tok;
   }
+  // 614.1a: Queen Allenal's Soldiers come with creature token copies, with none of the copy's
+  // exceptions or abilities (ruling DMU-R-0228)
+  CardId soldier = kNoCard;
+  if ((except.add_types & TCreature) || card_def(card).is(TCreature))
+    for (int i = 0, plus = soldiers_added(g, n, item.controller, soldier); i < plus; ++i)
+      create_token(g, soldier, item.controller);
   end_entering_together(g, began);
   return true;
 }
