@@ -15,6 +15,12 @@ struct Unit {
   // creature that only convokes (702.51a)
   int8_t ability;
   ObjId source;  // kNoObj for pool mana
+  // One of the units of one activation's mana of one chosen kind (several units, several kinds
+  // possible: "Add three mana of any one color", an "any color" mana tripled by Nyxbloom Ancient):
+  // they are all of the kind chosen (106.1b, 106.6a: one ability's mana of one color), so the
+  // matching gives the units of such a group one kind (match()). The group is the run of units
+  // with this flag and the same source and ability.
+  bool one_kind = false;
 };
 constexpr int8_t kConvokeUnit = -2;
 // A permanent with no usable mana ability of its own that another's ability taps (ManaGrant)
@@ -357,8 +363,9 @@ void collect_units(const GameState& st, PlayerId p, ObjId exclude, std::vector<U
                    ObjId paying_for, bool for_ability) {
   for_each_unit_group(st, p, exclude, paying_for, for_ability,
                       [&](uint8_t kinds, int ai, ObjId id, int n) {
+                        bool one_kind = n > 1 && id != kNoObj && std::popcount(kinds) > 1;
                         for (int i = 0; i < n; ++i)
-                          units.push_back({kinds, static_cast<int8_t>(ai), id});
+                          units.push_back({kinds, static_cast<int8_t>(ai), id, one_kind});
                       });
 }
 
@@ -379,17 +386,13 @@ bool enough_units(const ManaCost& cost, int x, int kind, int total, int of_kind)
   return of_kind >= pips && total >= pips + cost.generic + cost.x * x;
 }
 
-// Kuhn's matching of colored pips to units; the rest must cover generic.
-bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
-  // Reused buffers: payment checks run at every priority decision (no allocation once warm).
-  thread_local std::vector<int> pips, owner;
-  thread_local std::vector<char> seen;
-  pips.clear();
-  for (int k = 0; k < kManaKinds; ++k)
-    for (int i = 0; i < cost.pips[k]; ++i) pips.push_back(k);
-  int generic = cost.generic + cost.x * x;
-  if (static_cast<int>(units.size()) < static_cast<int>(pips.size()) + generic) return false;
-  if (pips.empty()) return true;
+// Reused buffers of the matching: payment checks run at every priority decision (no allocation
+// once warm).
+thread_local std::vector<int> pips, owner;
+thread_local std::vector<char> seen;
+
+// Kuhn's matching of the colored symbols `pips` to units.
+bool match_pips(const std::vector<Unit>& units) {
   owner.assign(units.size(), -1);
   auto augment = [&](auto&& self, int pip) -> bool {
     for (size_t u = 0; u < units.size(); ++u) {
@@ -407,6 +410,56 @@ bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
     if (!augment(augment, static_cast<int>(i))) return false;
   }
   return true;
+}
+
+bool same_group(const Unit& a, const Unit& b) {
+  return a.one_kind && b.one_kind && a.source == b.source && a.ability == b.ability;
+}
+
+// Groups of one kind (Unit::one_kind) whose kinds meet the symbols in two kinds or more: the
+// index of each one's first unit. More than kMaxGroupChoices are counted as if they paid only
+// symbols of their first such kind and generic mana (never more than can come).
+constexpr size_t kMaxGroupChoices = 4;
+
+// match_pips() with the groups from `g` on each given one of the kinds of `pip_kinds` it makes
+// (106.6a): each in turn, its units set to that kind alone (and restored).
+bool match_groups(std::vector<Unit>& units, const std::vector<size_t>& groups, size_t g,
+                  uint8_t pip_kinds) {
+  if (g == groups.size()) return match_pips(units);
+  size_t first = groups[g], end = first + 1;
+  while (end < units.size() && same_group(units[first], units[end])) ++end;
+  const uint8_t kinds = units[first].kinds;
+  bool ok = false;
+  for (int k = 0; k < kManaKinds && !ok; ++k) {
+    if (!((kinds & pip_kinds) >> k & 1)) continue;
+    for (size_t u = first; u < end; ++u) units[u].kinds = static_cast<uint8_t>(1u << k);
+    ok = match_groups(units, groups, g + 1, pip_kinds);
+    if (g >= kMaxGroupChoices) break;  // its first kind only
+  }
+  for (size_t u = first; u < end; ++u) units[u].kinds = kinds;
+  return ok;
+}
+
+// Can `cost` be paid from `units`? Colored symbols are matched to units, the rest must cover
+// generic mana; a group of one kind pays symbols of one kind only.
+bool match(const ManaCost& cost, int x, std::vector<Unit>& units) {
+  pips.clear();
+  uint8_t pip_kinds = 0;
+  for (int k = 0; k < kManaKinds; ++k) {
+    for (int i = 0; i < cost.pips[k]; ++i) pips.push_back(k);
+    if (cost.pips[k] > 0) pip_kinds = static_cast<uint8_t>(pip_kinds | 1u << k);
+  }
+  int generic = cost.generic + cost.x * x;
+  if (static_cast<int>(units.size()) < static_cast<int>(pips.size()) + generic) return false;
+  if (pips.empty()) return true;
+  thread_local std::vector<size_t> groups;
+  groups.clear();
+  for (size_t u = 0; u < units.size(); ++u)
+    if (units[u].one_kind && (u == 0 || !same_group(units[u - 1], units[u])) &&
+        std::popcount(static_cast<unsigned>(units[u].kinds & pip_kinds)) > 1)
+      groups.push_back(u);
+  if (groups.empty()) return match_pips(units);
+  return match_groups(units, groups, 0, pip_kinds);
 }
 
 }  // namespace
