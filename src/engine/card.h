@@ -100,6 +100,13 @@ struct Filter {
     // shares a card type with the object the previous effect moved (GameState::last_moved), as
     // it last existed (Braids, Arisen Nightmare's sacrificed permanent, 608.2h)
     SharesCardTypeWithLastMoved,
+    // "that was dealt damage this turn" (120.3): it has damage marked on it (120.6: damage stays
+    // until the cleanup step, 514.2; Qutrub Forayer). Limit: regeneration (701.19a) removes the
+    // damage, and then this check no longer sees it
+    DealtDamageThisTurn,
+    // "a Vehicle crewed by <the source> this turn" (702.122b: the source was tapped to pay its
+    // crew cost this turn, GameState::crewed; Balthier and Fran)
+    CrewedBySourceThisTurn,
   };
   struct Condition {
     Check check = None;
@@ -1262,7 +1269,8 @@ struct Trigger {
   // dies"): it has no end but its one triggering (603.7c), whatever the turn.
   bool until_it_triggers = false;
   // CastSpell: "casts their second spell each turn": the caster's nth spell this turn (a
-  // trigger condition, 603.2, not an intervening "if": checked only as it triggers)
+  // trigger condition, 603.2, not an intervening "if": checked only as it triggers); DrawsCard:
+  // "draw your third card each turn", the drawer's nth card drawn this turn (121.2)
   int8_t nth_spell = 0;
   // With each_player, a step trigger about "that player" (Who::TriggerPlayer): in Two-Headed
   // Giant it triggers once for each player of the active team (805.4d).
@@ -1536,6 +1544,10 @@ enum class StaticKind : uint8_t {
   // Okk: "This creature can't attack unless a creature with greater power also attacks. This
   // creature can't block unless a creature with greater power also blocks." (508.1c, 509.1b)
   AttacksAndBlocksOnlyWithGreaterPower,
+  // Cid, Timeless Artificer: "Artifact creatures and <subtype>s you control get +p/+t for each
+  // <filter> you control and each <filter> card in your graveyard." (layer 7c, 613.4c; counted
+  // now, 611.3a: see apply_static_sources())
+  ArtifactCreaturesAndSubtypeGetPerCount,
 };
 
 struct StaticAbility {
@@ -1576,6 +1588,9 @@ struct StaticAbility {
   // SpellsCostLess: only "the second spell you cast each turn" (any spell: one was cast before
   // it this turn, counted as its cost is determined, 601.2f)
   bool second_spell = false;
+  // SpellsCostLess: only "the first legendary creature spell you cast each turn" (none was cast
+  // before it this turn, Player::legendary_creature_spells_cast; Serah Farron)
+  bool first_legendary_creature = false;
 };
 
 enum class AbilityKind : uint8_t {

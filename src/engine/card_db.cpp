@@ -270,7 +270,9 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::CreaturesAreColor ||
          a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
          a.stat.kind == StaticKind::NotCreatureBelowGraveyardCards ||
-         a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem);  // not the counters-only path
+         a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem ||
+         a.stat.kind ==
+             StaticKind::ArtifactCreaturesAndSubtypeGetPerCount);  // not the counters-only path
   for (const auto& a : c.abilities)
     c.sets_land_type |=
         a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
@@ -442,7 +444,8 @@ CardDb::CardDb() {
           c.cda_power || c.turn_keywords || c.conditional_types ||
           (a.kind == AbilityKind::Static &&
            (a.stat.your_turn_only || a.stat.entered_this_turn_only || a.stat.per_matching ||
-            a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));
+            a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife ||
+            a.stat.kind == StaticKind::ArtifactCreaturesAndSubtypeGetPerCount));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(a.trigger.event);
       if (a.kind == AbilityKind::Static &&
