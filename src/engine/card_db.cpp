@@ -273,6 +273,9 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem ||
          a.stat.kind ==
              StaticKind::ArtifactCreaturesAndSubtypeGetPerCount);  // not the counters-only path
+  for (const auto& a : c.abilities)  // a count read whenever needed (611.3a; Cid)
+    c.reads_context |= a.kind == AbilityKind::Static &&
+                       a.stat.kind == StaticKind::ArtifactCreaturesAndSubtypeGetPerCount;
   for (const auto& a : c.abilities)
     c.sets_land_type |=
         a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;
@@ -444,8 +447,7 @@ CardDb::CardDb() {
           c.cda_power || c.turn_keywords || c.conditional_types ||
           (a.kind == AbilityKind::Static &&
            (a.stat.your_turn_only || a.stat.entered_this_turn_only || a.stat.per_matching ||
-            a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife ||
-            a.stat.kind == StaticKind::ArtifactCreaturesAndSubtypeGetPerCount));
+            a.stat.at_least > 0 || a.stat.kind == StaticKind::EquippedBasePTIsLife));
       if (a.kind == AbilityKind::Triggered)
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(a.trigger.event);
       if (a.kind == AbilityKind::Static &&
