@@ -51,6 +51,7 @@ std::vector<CardScript> fin_late_scripts();
 std::vector<CardScript> fin_library_play_scripts();
 std::vector<CardScript> fin_turn_history_scripts();
 std::vector<CardScript> fin_legends_more_scripts();
+std::vector<CardScript> fin_remaining_scripts();
 std::vector<CardScript> fca_scripts();
 std::vector<CardScript> fca_commander_scripts();
 std::vector<CardScript> fca_mana_scripts();
@@ -152,6 +153,7 @@ std::vector<CardScript> all_card_scripts() {
                   fin_library_play_scripts,
                   fin_turn_history_scripts,
                   fin_legends_more_scripts,
+                  fin_remaining_scripts,
                   fca_scripts,
                   fca_commander_scripts,
                   fca_mana_scripts,

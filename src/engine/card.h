@@ -103,6 +103,13 @@ struct Filter {
     // a blocked creature (509.1h: an attacking creature a blocker was declared for; it stays
     // blocked if its blockers leave combat, 506.4; Outmaneuver's "blocked creatures")
     Blocked,
+    // "that was dealt damage this turn" (120.3): it has damage marked on it (120.6: damage stays
+    // until the cleanup step, 514.2; Qutrub Forayer). Limit: regeneration (701.19a) removes the
+    // damage, and then this check no longer sees it
+    DealtDamageThisTurn,
+    // "a Vehicle crewed by <the source> this turn" (702.122b: the source was tapped to pay its
+    // crew cost this turn, GameState::crewed; Balthier and Fran)
+    CrewedBySourceThisTurn,
   };
   struct Condition {
     Check check = None;
@@ -1277,7 +1284,8 @@ struct Trigger {
   // dies"): it has no end but its one triggering (603.7c), whatever the turn.
   bool until_it_triggers = false;
   // CastSpell: "casts their second spell each turn": the caster's nth spell this turn (a
-  // trigger condition, 603.2, not an intervening "if": checked only as it triggers)
+  // trigger condition, 603.2, not an intervening "if": checked only as it triggers); DrawsCard:
+  // "draw your third card each turn", the drawer's nth card drawn this turn (121.2)
   int8_t nth_spell = 0;
   // With each_player, a step trigger about "that player" (Who::TriggerPlayer): in Two-Headed
   // Giant it triggers once for each player of the active team (805.4d).
@@ -1571,6 +1579,10 @@ enum class StaticKind : uint8_t {
   // Confiscate: "You control enchanted permanent." (613.1b, layer 2: ControlUntil::WhileAttached,
   // following the Aura's controller; sync_aura_control(), control.cpp)
   YouControlEnchanted,
+  // Cid, Timeless Artificer: "Artifact creatures and <subtype>s you control get +p/+t for each
+  // <filter> you control and each <filter> card in your graveyard." (layer 7c, 613.4c; counted
+  // now, 611.3a: see apply_static_sources())
+  ArtifactCreaturesAndSubtypeGetPerCount,
 };
 
 struct StaticAbility {
@@ -1611,6 +1623,9 @@ struct StaticAbility {
   // SpellsCostLess: only "the second spell you cast each turn" (any spell: one was cast before
   // it this turn, counted as its cost is determined, 601.2f)
   bool second_spell = false;
+  // SpellsCostLess: only "the first legendary creature spell you cast each turn" (none was cast
+  // before it this turn, Player::legendary_creature_spells_cast; Serah Farron)
+  bool first_legendary_creature = false;
 };
 
 enum class AbilityKind : uint8_t {

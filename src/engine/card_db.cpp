@@ -270,7 +270,12 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::CreaturesAreColor ||
          a.stat.kind == StaticKind::NotCreatureBelowDevotion ||
          a.stat.kind == StaticKind::NotCreatureBelowGraveyardCards ||
-         a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem);  // not the counters-only path
+         a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem ||
+         a.stat.kind ==
+             StaticKind::ArtifactCreaturesAndSubtypeGetPerCount);  // not the counters-only path
+  for (const auto& a : c.abilities)  // a count read whenever needed (611.3a; Cid)
+    c.reads_context |= a.kind == AbilityKind::Static &&
+                       a.stat.kind == StaticKind::ArtifactCreaturesAndSubtypeGetPerCount;
   for (const auto& a : c.abilities)
     c.sets_land_type |=
         a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;

@@ -253,6 +253,8 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
     if (ObjId s = st.battlefield[i]; st.obj(s).controller == p)  // "<Color> spells cost {1} less"
       for (const Ability& a : abilities_of(st, s))
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
+            (!a.stat.first_legendary_creature ||
+             st.players[static_cast<size_t>(p)].legendary_creature_spells_cast == 0) &&
             (a.stat.second_spell ? st.players[static_cast<size_t>(p)].spells_cast == 1
              // "Equipment and Vehicle spells": the spell as it is cast (601.2f)
              : a.stat.filter.has_conditions() ? matches(st, card, a.stat.filter, p, s)
@@ -1386,6 +1388,9 @@ void CastSteps::become_cast() {
           static_cast<int8_t>(std::min(100, caster.noncreature_spells_cast + 1));
       if (st.context_readers > 0) st.chars_changed();  // "as long as you've cast ..." (Lyse Hext)
     }
+    if (is_type(st, item.obj, TCreature) && is_legendary(st, item.obj))
+      caster.legendary_creature_spells_cast =
+          static_cast<int8_t>(std::min(100, caster.legendary_creature_spells_cast + 1));
     if (!st.commanders.empty()) commander_cast(st, item.obj);  // 903.8
     // 601.2i: a value fixed as the spell becomes cast (Lifestream's Blessing, ruling FIN-R-0768)
     if (ab && ab->x_as_cast) item.x = static_cast<int16_t>(eval(st, item, ab->amount));

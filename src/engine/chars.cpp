@@ -539,6 +539,20 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
           c.protection |= a.stat.protection;
         }
       }
+    // Cid: "Artifact creatures and Heroes you control get +1/+1 for each Artificer you control
+    // and each Artificer card in your graveyard" (layer 7c, 613.4c; counted now, 611.3a)
+    for (const Ability& a : sd.abilities)
+      if (a.kind == AbilityKind::Static && !source_lost &&
+          a.stat.kind == StaticKind::ArtifactCreaturesAndSubtypeGetPerCount &&
+          st.obj(id).controller == so.controller &&
+          ((layer4_types(st, id) & (TArtifact | TCreature)) == (TArtifact | TCreature) ||
+           own_subtype(st, id, a.stat.subtype) || gains_any_subtype(st, id, a.stat.subtype))) {
+        int times = count_matching_static(st, a.stat.filter, s);  // yours, with the subtype
+        for (ObjId card : st.players[static_cast<size_t>(so.controller)].graveyard)
+          times += own_subtype(st, card, a.stat.filter.subtypes[0]);
+        c.power = static_cast<int16_t>(c.power + a.stat.power * times);
+        c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness * times);
+      }
     for (const Ability& a : sd.abilities)
       if (int32_t ts = 0; a.kind == AbilityKind::Static &&
                           a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem &&
@@ -804,6 +818,13 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::Tapped:
       if (!o.tapped) return false;
+      break;
+    case Filter::DealtDamageThisTurn:  // 120.6: marked until the cleanup step (514.2)
+      if (o.damage <= 0) return false;
+      break;
+    case Filter::CrewedBySourceThisTurn:  // 702.122b
+      if (std::find(st.crewed.begin(), st.crewed.end(), Crewed{id, source}) == st.crewed.end())
+        return false;
       break;
     case Filter::Untapped:
       if (o.tapped) return false;

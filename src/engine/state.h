@@ -148,6 +148,12 @@ struct Player {
   int8_t spells_cast = 0;              // this turn
   int8_t instants_sorceries_cast = 0;  // instant and sorcery spells cast this turn (601.2i)
   int8_t noncreature_spells_cast = 0;  // noncreature spells cast this turn (Lyse Hext)
+  // Cards drawn this turn (121.2: one at a time; "whenever you draw your third card each turn",
+  // Astrologian's Planisphere), counted up to 100
+  int8_t cards_drawn = 0;
+  // Legendary creature spells cast this turn (601.2i; "the first legendary creature spell you
+  // cast each turn", Serah Farron), counted up to 100
+  int8_t legendary_creature_spells_cast = 0;
   // A non-Skeleton creature died under their control this turn (Cult Conscript).
   bool nonskeleton_died = false;
   int8_t creatures_died = 0;  // creatures that died under their control this turn (700.4)

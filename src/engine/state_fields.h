@@ -67,6 +67,8 @@ void fields(V& v, Player& p) {
   v("drew_from_empty", p.drew_from_empty), v("lands_played", p.lands_played);
   v("spells_cast", p.spells_cast), v("instants_sorceries_cast", p.instants_sorceries_cast),
       v("noncreature_spells_cast", p.noncreature_spells_cast), v("cost_increase", p.cost_increase);
+  v("cards_drawn", p.cards_drawn),
+      v("legendary_creature_spells_cast", p.legendary_creature_spells_cast);
   v("nonskeleton_died", p.nonskeleton_died);
   v("creatures_died", p.creatures_died);
   v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);

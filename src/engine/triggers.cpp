@@ -161,8 +161,12 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
     case Event::DrawsCard:  // "you draw", or "an opponent draws" (121.1)
-      return a.trigger.spell.who == Filter::Opponent ? seen.player != controller
-                                                     : seen.player == controller;
+      // nth_spell: "whenever you draw your third card each turn" (121.2: the cards drawn one at
+      // a time, this one counted)
+      return (a.trigger.spell.who == Filter::Opponent ? seen.player != controller
+                                                      : seen.player == controller) &&
+             (a.trigger.nth_spell == 0 ||
+              st.players[static_cast<size_t>(seen.player)].cards_drawn == a.trigger.nth_spell);
     case Event::BecomesTarget:  // 702.21a: "of a spell or ability an opponent controls"
       // each_player: "of a spell or ability" (any player's, its controller's too: Retromancer)
       return seen.subject == s && (a.trigger.each_player || seen.player != controller);
@@ -248,9 +252,12 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
     if (a.kind != AbilityKind::Triggered || a.trigger.event != ev) continue;
     if (eminence_only && !a.eminence) continue;
     // 113.6m: an ability returning its card from the graveyard functions there only; a card in a
-    // graveyard sees an attack only for such an ability
+    // graveyard sees an attack or a spell cast only for such an ability
     const bool in_graveyard = st.obj(s).zone == Zone::Graveyard;
-    if (a.trigger.from_graveyard ? !in_graveyard : in_graveyard && ev == Event::YouAttack) continue;
+    if (a.trigger.from_graveyard
+            ? !in_graveyard
+            : in_graveyard && (ev == Event::YouAttack || ev == Event::CastSpell))
+      continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
   if (card_def(card).grants_triggers && st.obj(s).zone == Zone::Battlefield)
@@ -580,8 +587,10 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   if ((ev == Event::PutIntoGraveyardFromAnywhere || ev == Event::DiscardedByOpponent) &&
       may_trigger(subject))
     check_source(g, subject, ev, seen, granted);
-  // "Whenever you attack ..., return this card from your graveyard" (113.6m: Phoenix Chick)
-  if (ev == Event::YouAttack && player != kNoPlayer)
+  // "Whenever you attack ..., return this card from your graveyard" (113.6m: Phoenix Chick), and
+  // "Whenever you cast a noncreature spell, ... return this card from your graveyard to your
+  // hand" (113.6m: Shambling Cie'th): the attacking or casting player's graveyard
+  if ((ev == Event::YouAttack || ev == Event::CastSpell) && player != kNoPlayer)
     for (size_t i = 0; i < st.players[static_cast<size_t>(player)].graveyard.size(); ++i) {
       ObjId id = st.players[static_cast<size_t>(player)].graveyard[i];
       if (may_trigger(id)) check_source(g, id, ev, seen, granted);

@@ -768,6 +768,8 @@ void draw_cards(Game& g, PlayerId p, int n) {
       e.obj = nid;
       g.emit(e);
     }
+    auto& drawn = g.st.players[static_cast<size_t>(p)].cards_drawn;
+    drawn = static_cast<int8_t>(std::min(100, drawn + 1));
     trigger_on_event(g, Event::DrawsCard, kNoObj, p, 1);  // each card drawn (121.2)
   }
 }
