@@ -66,33 +66,15 @@ struct Object {
   // 1-byte fields
   PlayerId owner = 0, controller = 0;
   Zone zone = Zone::None;
-  bool tapped = false;
-  bool token = false;
-  // A copy of a spell (707.10) or of a card (707.12): it ceases to exist in any zone other than
-  // the stack or the battlefield (704.5e, 707.10f: a permanent spell's copy becomes a token).
-  bool copy = false;
-  bool sick = false;  // 302.6: not continuously controlled since its controller's turn began
-  bool left = false;  // moved to another zone; this record is last-known information
-  bool attacking = false;
-  bool deathtouched = false;  // 704.5h: dealt damage by a deathtouch source since the last check
-  uint8_t kicked = 0;    // 702.33d: bit i: its i-th kicker cost was paid (popcount: times kicked)
-  bool blocked = false;  // 509.1h: stays blocked even if its blockers leave
-  bool struck_first = false;        // dealt first-strike combat damage this combat (510.4)
+  uint8_t kicked = 0;  // 702.33d: bit i: its i-th kicker cost was paid (popcount: times kicked)
   uint8_t activations = 0;          // activations this turn (for "only once each turn")
   uint8_t loyalty_activations = 0;  // loyalty abilities activated this turn (606.3)
   uint8_t triggered = 0;        // bit i: ability i triggered this turn (for "only once each turn")
   int8_t read_ahead = 0;        // the chapter chosen as it enters (714.3b)
   Zone cast_from = Zone::None;  // a spell: the zone it was cast from (601.2a)
-  bool flashback = false;       // a spell cast with flashback (702.34a)
-  // Exiled by exiled_by's effect: its owner may play it during any turn in which they put a
-  // lore counter on exiled_by (Summon: Brynhildr).
-  bool play_on_lore_turn = false;
-  int8_t enter_counters = 0;  // a spell: enters with this many more enter_counter counters
+  int8_t enter_counters = 0;    // a spell: enters with this many more enter_counter counters
   Counter enter_counter = Counter::PlusOne;
-  bool phased_out = false;         // 702.26b: kept in GameState::phased_out meanwhile
-  bool phased_indirectly = false;  // 702.26g: phased out with the permanent it is attached to
   PlayerId phase_lock_controller = kNoPlayer;
-  bool until_leaves = false;  // in exile until `exiled_by` leaves the battlefield (610.3)
   // 715.3d: exiled by its own resolution as an Adventure; this player may play it from exile.
   PlayerId adventure_player = kNoPlayer;
   // 701.19a: regeneration shields created this turn, each replacing its next destruction; they
@@ -102,21 +84,43 @@ struct Object {
   // values (707.9b; 707.2: a copy of it copies `card` and these): 1 + their index in
   // GameState::excepts; 0: none (except_of()).
   uint8_t except = 0;
-  // Declared as an attacker this turn (508.1a; "attacked this turn"); a creature put onto the
-  // battlefield attacking never attacked (508.4). Cleared as each turn begins.
-  bool attacked = false;
   // A spell: how the Phyrexian symbols of its mana cost are paid, announced as it is cast
   // (601.2b; bits: see kPhyrexianLifeBits). The permanent it becomes keeps it (702.150a).
   uint8_t phyrexian_paid = 0;
   // A card with "you may have this enter as a copy" (614.1c) about to enter by an effect: 1 while
   // the choice is asked, 2 once made (either way). A spell's choice is kept by its task instead.
   uint8_t copy_choice = 0;
+  // One-bit flags, packed into three bytes (a bool each took 14 bytes more). A bit-field reads
+  // and assigns as a bool but can't be bound to a reference: the state text visits a copy
+  // (state_fields.h).
+  bool tapped : 1 = false;
+  bool token : 1 = false;
+  // A copy of a spell (707.10) or of a card (707.12): it ceases to exist in any zone other than
+  // the stack or the battlefield (704.5e, 707.10f: a permanent spell's copy becomes a token).
+  bool copy : 1 = false;
+  bool sick : 1 = false;  // 302.6: not continuously controlled since its controller's turn began
+  bool left : 1 = false;  // moved to another zone; this record is last-known information
+  bool attacking : 1 = false;
+  // 704.5h: dealt damage by a deathtouch source since the last check
+  bool deathtouched : 1 = false;
+  bool blocked : 1 = false;       // 509.1h: stays blocked even if its blockers leave
+  bool struck_first : 1 = false;  // dealt first-strike combat damage this combat (510.4)
+  bool flashback : 1 = false;     // a spell cast with flashback (702.34a)
+  // Exiled by exiled_by's effect: its owner may play it during any turn in which they put a
+  // lore counter on exiled_by (Summon: Brynhildr).
+  bool play_on_lore_turn : 1 = false;
+  bool phased_out : 1 = false;         // 702.26b: kept in GameState::phased_out meanwhile
+  bool phased_indirectly : 1 = false;  // 702.26g: phased out with the permanent it is attached to
+  bool until_leaves : 1 = false;       // in exile until `exiled_by` leaves the battlefield (610.3)
+  // Declared as an attacker this turn (508.1a; "attacked this turn"); a creature put onto the
+  // battlefield attacking never attacked (508.4). Cleared as each turn begins.
+  bool attacked : 1 = false;
   // 701.37b: it became monstrous (a designation, not an ability: it stays when the permanent
   // loses its abilities or stops being a creature, ruling FIN-R-0790; a new object isn't).
-  bool monstrous = false;
+  bool monstrous : 1 = false;
   // A counter was put on it this turn (122.6: as it entered too; Wakka's "if a counter was put
   // on Wakka this turn"). Cleared as each turn begins.
-  bool counter_put = false;
+  bool counter_put : 1 = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).

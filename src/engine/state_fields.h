@@ -32,27 +32,52 @@ void fields(V& v, CopyExcept& c) {
 }
 template <class V>
 void fields(V& v, Object& o) {
+  // Object's flags are bit-fields, which can't be bound to a reference: visit a copy and store
+  // it back (written and read as any bool).
+#define LORE_FLAG(f)  \
+  do {                \
+    bool flag_ = o.f; \
+    v(#f, flag_);     \
+    o.f = flag_;      \
+  } while (0)
   v("id", o.id), v.card("card", o.card), v("owner", o.owner), v("controller", o.controller);
-  v("zone", o.zone), v("tapped", o.tapped), v("token", o.token), v("copy", o.copy);
-  v("sick", o.sick);
-  v("left", o.left), v("attacking", o.attacking), v("deathtouched", o.deathtouched);
-  v("kicked", o.kicked), v("blocked", o.blocked), v("struck_first", o.struck_first);
+  v("zone", o.zone);
+  LORE_FLAG(tapped);
+  LORE_FLAG(token);
+  LORE_FLAG(copy);
+  LORE_FLAG(sick);
+  LORE_FLAG(left);
+  LORE_FLAG(attacking);
+  LORE_FLAG(deathtouched);
+  v("kicked", o.kicked);
+  LORE_FLAG(blocked);
+  LORE_FLAG(struck_first);
   v("damage", o.damage), v("x", o.x), v("mana_spent", o.mana_spent), v("blocking", o.blocking);
   v("attached_to", o.attached_to), v("attack_target", o.attack_target);
   v("activations", o.activations), v("loyalty_activations", o.loyalty_activations);
   v("triggered", o.triggered), v("prev", o.prev);
-  v("exiled_by", o.exiled_by), v("until_leaves", o.until_leaves), v("entered_turn", o.entered_turn);
-  v("read_ahead", o.read_ahead), v("cast_from", o.cast_from), v("flashback", o.flashback);
-  v("play_on_lore_turn", o.play_on_lore_turn), v("lore_turn", o.lore_turn);
+  v("exiled_by", o.exiled_by);
+  LORE_FLAG(until_leaves);
+  v("entered_turn", o.entered_turn);
+  v("read_ahead", o.read_ahead), v("cast_from", o.cast_from);
+  LORE_FLAG(flashback);
+  LORE_FLAG(play_on_lore_turn);
+  v("lore_turn", o.lore_turn);
   v("enter_counters", o.enter_counters), v("enter_counter", o.enter_counter);
-  v("timestamp", o.timestamp), v("counters", o.counters), v("phased_out", o.phased_out);
-  v("phased_indirectly", o.phased_indirectly), v("phase_lock", o.phase_lock);
+  v("timestamp", o.timestamp), v("counters", o.counters);
+  LORE_FLAG(phased_out);
+  LORE_FLAG(phased_indirectly);
+  v("phase_lock", o.phase_lock);
   v("phase_lock_controller", o.phase_lock_controller), v("controlled_since", o.controlled_since);
   v("adventure_player", o.adventure_player), v("play_turn", o.play_turn);
   v("regen_shields", o.regen_shields);  // a melded permanent is its `card` (is_melded())
-  v("except", o.except), v("attacked", o.attacked), v("phyrexian_paid", o.phyrexian_paid);
-  v("copy_choice", o.copy_choice), v("monstrous", o.monstrous);
-  v("counter_put", o.counter_put);
+  v("except", o.except);
+  LORE_FLAG(attacked);
+  v("phyrexian_paid", o.phyrexian_paid);
+  v("copy_choice", o.copy_choice);
+  LORE_FLAG(monstrous);
+  LORE_FLAG(counter_put);
+#undef LORE_FLAG
   v.card("named", o.named), v.card("represented_by", o.represented_by);
 }
 template <class V>
