@@ -297,7 +297,7 @@ void run_turn(Game& g, Task t) {
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
         p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
-        p.attacked_this_combat = 0;
+        p.put_counter_on_creature = false, p.attacked_this_combat = 0;
       st.damage_record.clear();  // "this turn"
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
