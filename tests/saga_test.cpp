@@ -122,7 +122,7 @@ TEST(Saga, SeveralLoreCountersAtOnceTriggerEachChapterCrossed) {
   h.st().obj(mog).counter(Counter::Lore) = 1;
   ObjId drake = h.add(0, "Soaring Drake");
   h.start();
-  add_counters(h.g, mog, Counter::Lore, 2);  // 1 -> 3: chapters II and III, not I or IV
+  add_counters(h.g, mog, Counter::Lore, 2, 0);  // 1 -> 3: chapters II and III, not I or IV
   EXPECT_EQ(h.st().pending.size(), 2u);
   h.pass();  // the triggers go on the stack before anyone gets priority again...
   h.g.advance();
@@ -139,7 +139,7 @@ TEST(Saga, ChapterResolvesEvenIfTheSagaLeaves) {
   h.add_n(1, "Swamp", 4);
   ObjId kill = h.add(1, "Sephiroth's Intervention", Zone::Hand);
   h.start();
-  add_counters(h.g, shiva, Counter::Lore, 1);  // chapter I
+  add_counters(h.g, shiva, Counter::Lore, 1, 0);  // chapter I
   h.pass();  // P1 passes; the trigger goes on the stack before P2 receives priority (117.5)
   h.answer(DecisionKind::ChooseTarget, OptKind::Object, target);
   EXPECT_EQ(h.decision().player, 1);  // P2 responds to the chapter ability: Shiva is destroyed

@@ -155,6 +155,17 @@ std::vector<TokenScript> all_token_scripts() {
          c.abilities = {
              triggered(on_cast(Filter{}.with(NonCreature)), mode({}, {pump(1, 1, Who::Source)}))};
        }},
+      {"Clue",
+       [](CardDef& c) {  // 111.10f; investigate creates one (701.16a)
+         c.types = TArtifact;
+         c.subtypes = {"Clue"};
+         c.type_line = "Token Artifact \xE2\x80\x94 Clue";
+         c.oracle = "{2}, Sacrifice this token: Draw a card.";
+         Cost k = cost("{2}");
+         k.sacrifice_self = true;
+         c.abilities = {
+             named(activated(k, mode({}, {draw(1)})), "{2}, Sacrifice this token: Draw a card")};
+       }},
       {"Food",
        [](CardDef& c) {  // 111.10b
          c.types = TArtifact;

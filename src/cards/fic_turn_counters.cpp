@@ -27,6 +27,17 @@ std::vector<CardScript> fic_turn_counter_scripts() {
          captain.text = "Blitzball Captain";
          c.abilities = {hit, captain};
        }},
+      {"Lord Jyscal Guado",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         // "At the beginning of each end step, if you put a counter on a creature this turn,
+         // investigate." (603.4: checked as the end step begins, ruling FIN-R-0778; 122.6;
+         // investigate: create a Clue token, 701.16a)
+         Trigger end = on(Event::BeginningOfEndStep);
+         end.each_player = true;
+         end.if_clause = TriggerIf::YouPutCounterOnCreatureThisTurn;
+         c.abilities = {triggered(end, mode({}, {token("Clue")}))};
+       }},
   };
 }
 

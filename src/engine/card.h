@@ -110,6 +110,7 @@ struct Filter {
     // "a Vehicle crewed by <the source> this turn" (702.122b: the source was tapped to pay its
     // crew cost this turn, GameState::crewed; Balthier and Fran)
     CrewedBySourceThisTurn,
+    HasAnyCounter,  // "with counters on it": a counter of any kind (122.1)
   };
   struct Condition {
     Check check = None;
@@ -688,6 +689,11 @@ enum class Op : uint8_t {
   // If a card would be put into your graveyard from anywhere this turn, exile that card instead."
   // (601.3, 305.1, 614.1a: Player::plays_from_graveyard and graveyard_to_exile of the controller)
   PlayFromGraveyardThisTurn,
+  // 122.5: "Move a counter from <the target of slot source_slot> onto <who>" (the counter is
+  // removed from the first and put on the second, ruling FIN-R-0867): nothing moves if either
+  // is gone or illegal (608.2b); a first one with several kinds of counters asks which kind
+  // (Number options, n the Counter). Tidus, Yuna's Guardian
+  MoveCounter,
 };
 
 enum class Cond : uint8_t {
@@ -1159,9 +1165,13 @@ enum class Event : uint8_t {
   // "When a spell or ability an opponent controls causes you to discard this card" (701.9a):
   // the discarded card, in its owner's graveyard, is the subject (it triggers from there)
   DiscardedByOpponent,
+  // "Whenever you put one or more counters on <subject>" (122.6; Rikku): the player is the one who
+  // put them (change_counters()' `by`), the subject the permanent; one trigger per permanent while
+  // the first is still waiting to be put on the stack (the counters of one effect, of each kind)
+  YouPutCountersOn,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::DiscardedByOpponent) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::YouPutCountersOn) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1257,6 +1267,9 @@ enum class TriggerIf : uint8_t {
   // YouAttack: "Whenever you attack with `if_n` or more creatures" (508.1m): a trigger condition
   // (603.2) counting the creatures attacking as the attack is declared, not an intervening "if"
   YouAttackWithAtLeast,
+  // "if you put a counter on a creature this turn" (122.6; Player::put_counter_on_creature: Lord
+  // Jyscal Guado)
+  YouPutCounterOnCreatureThisTurn,
 };
 
 struct Trigger {
@@ -1280,6 +1293,9 @@ struct Trigger {
   // CastSpell: "Whenever you cast a spell that targets <this>" (heroic, 207.2c): one of the
   // spell's targets, as it became cast, is the source.
   bool targets_source = false;
+  // CardsLeaveYourGraveyard: "Whenever one or more <subject> cards leave your graveyard": once for
+  // the cards leaving together (while its trigger waits, batch_waiting(); ruling FIN-R-0701)
+  bool one_or_more = false;
   // A delayed trigger about the object in the creating effect's target ("When that creature
   // dies"): it has no end but its one triggering (603.7c), whatever the turn.
   bool until_it_triggers = false;

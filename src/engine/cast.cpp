@@ -1170,7 +1170,8 @@ bool CastSteps::pay_mana() {
   if (activate) {
     const Cost& c = ab->cost;
     if (c.tap) tap(g, item.obj);
-    if (c.loyalty) change_counters(g, item.obj, Counter::Loyalty, c.loyalty_change, "606.4");
+    if (c.loyalty)
+      change_counters(g, item.obj, Counter::Loyalty, c.loyalty_change, "606.4", item.controller);
   }
   if (int life =
           ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life, item.x)

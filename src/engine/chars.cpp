@@ -950,6 +950,10 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::HasCounter:
       if (o.count(static_cast<Counter>(n)) <= 0) return false;
       break;
+    case Filter::HasAnyCounter:  // 122.1
+      if (std::none_of(o.counters.begin(), o.counters.end(), [](int16_t k) { return k > 0; }))
+        return false;
+      break;
     case Filter::Modified:
       if (!modified(st, id)) return false;
       break;

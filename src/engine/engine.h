@@ -330,13 +330,17 @@ void log_prevented_damage(Game& g, ObjId source, Target to, int n, const char* r
 void log_amount(Game& g, const char* rule, PlayerId p, ObjId obj, ObjId source, int before,
                 int after);
 void tap(Game& g, ObjId id);
-void untap(Game& g, ObjId id, const char* rule);         // 122.1d: a stun counter stops it
-void add_counters(Game& g, ObjId id, Counter c, int n);  // "put counters": may trigger chapters
+void untap(Game& g, ObjId id, const char* rule);  // 122.1d: a stun counter stops it
+// "Put counters": may trigger chapters. `by`: the player putting them (the controller of the
+// effect or cost; kNoPlayer for none), for "if you put a counter on a creature this turn" (122.6).
+void add_counters(Game& g, ObjId id, Counter c, int n, PlayerId by);
 // Removes up to n counters of kind c; returns how many it removed. Nothing triggers: chapter
 // abilities trigger only as lore counters are put on (714.2b).
 int remove_counters(Game& g, ObjId id, Counter c, int n);
-// Adds (delta > 0) or removes counters and logs it under `rule`; triggers nothing.
-void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule);
+// Adds (delta > 0) or removes counters and logs it under `rule`; triggers nothing. `by`: the
+// player putting added counters (Player::put_counter_on_creature), kNoPlayer for none.
+void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule,
+                     PlayerId by = kNoPlayer);
 void shuffle_library(GameState& st, PlayerId p);
 // 701.8a. `by_effect`: destroyed as the result of an effect, which a shield counter replaces
 // (122.1c); state-based actions (704.5g-h) aren't effects. False if it isn't destroyed.

@@ -1004,7 +1004,7 @@ void finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind) {
   // 605.3b: "Put a point counter on this artifact" is part of the mana ability too (Strixhaven
   // Stadium); it stays on the battlefield when the cost only tapped it.
   if (a.mana_counters > 0 && st.obj(source).zone == Zone::Battlefield && !st.obj(source).left)
-    add_counters(g, source, a.counter, a.mana_counters);
+    add_counters(g, source, a.counter, a.mana_counters, p);
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   // counted as it resolves (106.4); none of the chosen kind for an ability adding only fixed mana
   int amount = a.unit_kinds ? mana_amount_of(st, source, a, false) : 0;

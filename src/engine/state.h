@@ -182,6 +182,9 @@ struct Player {
   bool dealt_damage_this_turn = false;         // 120.3, any damage (Antagonism)
   bool flipped_coin = false;                   // flipped a coin this turn (705.2; Edgar)
   bool discarded_card = false;                 // discarded a card this turn (701.9; The Raven Man)
+  // Put a counter on a creature this turn (122.6, by an effect or cost they controlled, or on a
+  // creature entering under their control; Lord Jyscal Guado)
+  bool put_counter_on_creature = false;
   // Bit q: this player declared a creature attacking player q this combat (508.1b; melee,
   // 702.121a). Cleared as each combat ends (511.3) and each turn begins.
   uint8_t attacked_this_combat = 0;

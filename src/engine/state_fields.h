@@ -107,7 +107,8 @@ void fields(V& v, Player& p) {
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
   v("dealt_damage_this_turn", p.dealt_damage_this_turn);
   v("flipped_coin", p.flipped_coin);
-  v("discarded_card", p.discarded_card), v("attacked_this_combat", p.attacked_this_combat);
+  v("discarded_card", p.discarded_card), v("put_counter_on_creature", p.put_counter_on_creature),
+      v("attacked_this_combat", p.attacked_this_combat);
 }
 template <class V>
 void fields(V& v, Commander& c) {

@@ -126,6 +126,19 @@ bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId 
          matches(st, subject, a.trigger.subject, st.obj(source).controller, source);
 }
 
+// "Whenever one or more ...": a trigger of `s` on `ev` about the same player (and, with
+// `same_subject`, the same object) is still waiting to be put on the stack (603.3), so the event
+// is part of the batch that made it trigger (FIN-R-0701).
+bool batch_waiting(const GameState& st, ObjId s, Event ev, const Seen& seen, bool same_subject) {
+  for (const PendingTrigger& p : st.pending)
+    if (p.source == s && p.trigger_player == seen.player &&
+        (!same_subject || p.trigger_obj == seen.subject) &&
+        static_cast<size_t>(p.index) < card_def(p.card).abilities.size() &&
+        card_def(p.card).abilities[static_cast<size_t>(p.index)].trigger.event == ev)
+      return true;
+  return false;
+}
+
 bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen& seen) {
   PlayerId controller = st.obj(s).controller;
   switch (ev) {
@@ -144,9 +157,13 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
                 return st.obj(id).attacking && st.obj(id).controller == controller &&
                        matches(st, id, a.trigger.subject, controller, s);
               }));
+    case Event::YouPutCountersOn:  // "one or more counters": once while one waits (603.2)
+      return seen.player == controller && subject_matches(st, a, s, seen.subject) &&
+             !batch_waiting(st, s, ev, seen, true);
     case Event::CardsLeaveYourGraveyard:  // seen.player: the graveyard's owner
       return seen.player == controller &&
-             (a.trigger.self || matches(st, seen.subject, a.trigger.subject, controller, s));
+             (a.trigger.self || matches(st, seen.subject, a.trigger.subject, controller, s)) &&
+             !(a.trigger.one_or_more && batch_waiting(st, s, ev, seen, false));
     case Event::CastSpell:  // "you cast", or "an opponent casts" when the spell filter says so
     case Event::PlaysLand:
       return (a.trigger.spell.who == Filter::Opponent ? st.opponents(seen.player, controller)
@@ -423,6 +440,8 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     }
     case TriggerIf::GainedLifeThisTurn:
       return st.players[static_cast<size_t>(controller)].life_gained > 0;
+    case TriggerIf::YouPutCounterOnCreatureThisTurn:
+      return st.players[static_cast<size_t>(controller)].put_counter_on_creature;
     case TriggerIf::PlayerDiscardedThisTurn:
       for (PlayerId p = 0; p < st.num_players; ++p)
         if (st.players[static_cast<size_t>(p)].discarded_card) return true;

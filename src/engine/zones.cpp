@@ -140,9 +140,14 @@ void counters_changed(GameState& st, ObjId id) {
 
 }  // namespace
 
-void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) {
+void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule, PlayerId by) {
   if (delta == 0) return;
   g.st.sba_settled = false;
+  // 122.6: a counter put on a creature on the battlefield, or on one as it enters (Lord Jyscal
+  // Guado's "if you put a counter on a creature this turn")
+  const bool put_by = delta > 0 && by != kNoPlayer;
+  if (put_by && is_type(g.st, id, TCreature))
+    g.st.players[static_cast<size_t>(by)].put_counter_on_creature = true;
   Object& o = g.st.obj(id);
   o.counter(c) = static_cast<int16_t>(o.count(c) + delta);
   if (c == Counter::Lore && delta > 0)
@@ -154,6 +159,9 @@ void change_counters(Game& g, ObjId id, Counter c, int delta, const char* rule) 
     for (ContinuousEffect& e : g.st.effects)
       if (e.loses_abilities && e.object == id) e.keyword_counters_later |= counter_keyword(c);
   counters_changed(g.st, id);
+  // "Whenever you put one or more counters on <a creature>" (122.6; Rikku)
+  if (put_by && o.zone == Zone::Battlefield && !o.left)
+    trigger_on_event(g, Event::YouPutCountersOn, id, by);
   if (!g.log) return;
   LogEntry e = entry(g, delta > 0 ? LogKind::CountersAdded : LogKind::CountersRemoved, rule);
   e.card = o.card;
@@ -235,16 +243,17 @@ void apply_enter_replacements(Game& g, Object& o) {
       int n = eval(g.st, ctx, a.counters);
       n = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, n, kNoPlayer, o.id,
                           a.counter);
-      if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c");
+      if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c", o.controller);
     }
   }
-  if (chosen_plus_one > 0) change_counters(g, o.id, Counter::PlusOne, chosen_plus_one, "614.1c");
+  if (chosen_plus_one > 0)
+    change_counters(g, o.id, Counter::PlusOne, chosen_plus_one, "614.1c", o.controller);
   // an effect on the spell: "enters with an additional counter"
   if (o.enter_counters > 0 && !(chosen_plus_one >= 0 && o.enter_counter == Counter::PlusOne))
     change_counters(g, o.id, o.enter_counter,
                     replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, o.enter_counters,
                                     kNoPlayer, o.id, o.enter_counter),
-                    "614.1c");
+                    "614.1c", o.controller);
   // 614.1c: "Each other nontoken creature you control enters with an additional +1/+1 counter"
   for (size_t i = 0; g.st.event_modifiers > 0 && i < g.st.battlefield.size(); ++i) {
     ObjId s = g.st.battlefield[i];
@@ -255,7 +264,7 @@ void apply_enter_replacements(Game& g, Object& o) {
         change_counters(g, o.id, Counter::PlusOne,
                         replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, 1, kNoPlayer,
                                         o.id, Counter::PlusOne),
-                        "614.1c");
+                        "614.1c", o.controller);
   }
   // Last: milling makes new objects, which may move `o` (held by reference).
   int mill = 0;
@@ -1150,12 +1159,12 @@ void tap(Game& g, ObjId id) {
   trigger_on_event(g, Event::BecomesTapped, id, o.controller);
 }
 
-void add_counters(Game& g, ObjId id, Counter c, int n) {
+void add_counters(Game& g, ObjId id, Counter c, int n, PlayerId by) {
   if (n <= 0) return;
   if (g.st.obj(id).zone == Zone::Battlefield)  // 614.1a (The Earth Crystal), 616.1
     n = replaced_counters(g, id, c, n);
   int before = g.st.obj(id).count(c);
-  change_counters(g, id, c, n, "122.1");
+  change_counters(g, id, c, n, "122.1", g.st.obj(id).zone == Zone::Battlefield ? by : kNoPlayer);
   if (c == Counter::Lore && g.st.obj(id).zone == Zone::Battlefield)
     lore_added(g, id, before, before + n);
 }

@@ -33,13 +33,15 @@ bool op_put_counters(Ctx& c, const Effect& e, const Option* ans) {
       push_task(g, c.t);
       return false;
     }
-    for_each_share(c, e, a, true, [&](Target tg, int n) { add_counters(g, tg.id, e.counter, n); });
+    for_each_share(c, e, a, true, [&](Target tg, int n) {
+      add_counters(g, tg.id, e.counter, n, c.item.controller);
+    });
     return true;
   }
   for (Target tg : who)
     if (tg.kind == Target::Object && st.obj(tg.id).zone == Zone::Battlefield &&
         !st.obj(tg.id).left) {
-      add_counters(g, tg.id, e.counter, a);
+      add_counters(g, tg.id, e.counter, a, c.item.controller);
     } else if (tg.kind == Target::Player && e.counter == Counter::Poison && a > 0) {
       // 122.1f: poison counters on a player; ten or more lose the game (704.5c)
       auto& poison = st.players[static_cast<size_t>(tg.id)].poison;
@@ -76,7 +78,7 @@ bool op_put_counters_up_to(Ctx& c, const Effect& e, const Option* ans) {
       push_task(g, c.t);
       return false;
     }
-    add_counters(g, id, e.counter, n);
+    add_counters(g, id, e.counter, n, c.item.controller);
     c.t.d = (c.t.d & 0xffff) + 1;
   }
   for (; c.t.d < static_cast<int>(who.size()); ++c.t.d) {
@@ -127,6 +129,44 @@ bool op_remove_counter_from_any_number(Ctx& c, const Effect& e, const Option* an
   return true;
 }
 
+// 122.5: "Move a counter from <the source_slot target> onto <who>": removed from the first, then
+// put on the second (ruling FIN-R-0867: what cares about counters removed or put applies; 122.6
+// "put"). Nothing moves if either target is illegal or gone (608.2b) or both are one (122.5). t.d:
+// 1 + the kind of counter, chosen as it resolves when the first has several kinds (608.2d).
+bool op_move_counter(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  ObjId from = source_of(c, e);
+  ObjId to = kNoObj;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) to = tg.id;
+  if (from == kNoObj || to == kNoObj || from == to || !on_battlefield(st, from)) return true;
+  if (c.t.d == 0) {
+    std::vector<Option> opts;
+    for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
+      if (st.obj(from).counters[static_cast<size_t>(k)] > 0)
+        opts.push_back({OptKind::Number, from, k});
+
+    if (opts.empty()) return true;
+    if (opts.size() > 1 && !(ans && ans->kind == OptKind::Number)) {
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseNumber, c.item.controller, std::move(opts), from, 0);
+      return false;
+    }
+    c.t.d = 1 + (opts.size() == 1 ? opts[0].n : ans->n);
+    ans = nullptr;
+  }
+  const auto kind = static_cast<Counter>(c.t.d - 1);
+  if (st.obj(from).count(kind) <= 0) return true;
+  if (!counter_order_settled(g, to, kind, 1, ans)) {  // 616.1
+    push_task(g, c.t);
+    return false;
+  }
+  change_counters(g, from, kind, -1, "122.5");  // 122.5: removed, then put onto the second
+  add_counters(g, to, kind, 1, c.item.controller);
+  return true;
+}
+
 // 122.8, 608.2h: the source's last-known counters are put on it
 bool op_put_source_counters(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   Game& g = c.g;
@@ -138,7 +178,8 @@ bool op_put_source_counters(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) 
     if (tg.kind == Target::Object && on_battlefield(st, tg.id))
       for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
         if (src.counters[static_cast<size_t>(k)] > 0 && k != static_cast<int>(Counter::Poison))
-          add_counters(g, tg.id, static_cast<Counter>(k), src.counters[static_cast<size_t>(k)]);
+          add_counters(g, tg.id, static_cast<Counter>(k), src.counters[static_cast<size_t>(k)],
+                       c.item.controller);
   return true;
 }
 
@@ -180,7 +221,7 @@ bool op_put_counters_on_one_target(Ctx& c, const Effect& e, const Option* ans) {
     push_task(g, c.t);
     return false;
   }
-  add_counters(g, id, e.counter, c.a);
+  add_counters(g, id, e.counter, c.a, c.item.controller);
   return true;
 }
 
@@ -197,7 +238,7 @@ bool op_put_counters_on_chosen(Ctx& c, const Effect& e, const Option* ans) {
   if (!collect(c, DecisionKind::ChooseCard, p, pool, 0, most, ans)) return false;
   std::vector<ObjId> chosen = st.scratch;
   st.scratch.clear();
-  for (ObjId id : chosen) add_counters(g, id, e.counter, c.a);
+  for (ObjId id : chosen) add_counters(g, id, e.counter, c.a, c.item.controller);
   return true;
 }
 
@@ -207,7 +248,7 @@ namespace {
 constexpr ObjId proliferated_player(PlayerId p) { return -2 - static_cast<ObjId>(p); }
 
 // 701.34a: another counter of each kind already on each chosen permanent and player.
-void give_another_of_each(Game& g, const std::vector<ObjId>& chosen) {
+void give_another_of_each(Game& g, const std::vector<ObjId>& chosen, PlayerId by) {
   GameState& st = g.st;
   for (ObjId id : chosen) {
     if (id <= proliferated_player(0)) {
@@ -228,7 +269,7 @@ void give_another_of_each(Game& g, const std::vector<ObjId>& chosen) {
     if (!on_battlefield(st, id)) continue;
     for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
       if (st.obj(id).counters[static_cast<size_t>(k)] > 0)
-        add_counters(g, id, static_cast<Counter>(k), 1);
+        add_counters(g, id, static_cast<Counter>(k), 1, by);
   }
 }
 
@@ -249,7 +290,7 @@ bool op_proliferate(Ctx& c, const Effect& /*e*/, const Option* ans) {
     std::vector<ObjId> chosen = st.scratch;
     st.scratch.clear();
     if (g.log) log_card(g, LogKind::Proliferate, "701.34a", kNoObj, p);
-    give_another_of_each(g, chosen);
+    give_another_of_each(g, chosen, c.item.controller);
     ++c.t.d;
   } else if (ans) {
     st.scratch.push_back(ans->kind == OptKind::Player ? proliferated_player(ans->n) : ans->obj);

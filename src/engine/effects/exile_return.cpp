@@ -58,7 +58,8 @@ void return_exiled(Ctx& c, const Effect& e, ObjId ex, PlayerId to) {
     if (p.source == nid) p.controller = n.controller;
   int extra = replaced_amount(g, StaticKind::DoubleCountersOnYourCreatures, eval(st, c.item, e.b),
                               kNoPlayer, nid, e.counter);
-  if (extra > 0) change_counters(g, nid, e.counter, extra, "614.1c");  // "with ... on it"
+  if (extra > 0)
+    change_counters(g, nid, e.counter, extra, "614.1c", c.item.controller);  // "with ... on it"
   if (ret.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
   st.last_moved = nid;
 }

@@ -83,6 +83,7 @@ bool op_put_from_a_graveyard(Ctx& c, const Effect& e, const Option* ans);
 
 // counters.cpp: putting and removing counters
 bool op_remove_counters(Ctx& c, const Effect& e, const Option* ans);
+bool op_move_counter(Ctx& c, const Effect& e, const Option* ans);
 bool op_remove_counter_from_any_number(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_counters(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_counters_up_to(Ctx& c, const Effect& e, const Option* ans);

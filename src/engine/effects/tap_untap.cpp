@@ -13,7 +13,7 @@ bool op_tap_or_tap_and_stun(Ctx& c, const Effect& e, const Option* /*ans*/) {
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       tap(g, tg.id);
       log_obj(g, LogKind::Tap, "701.26a", tg.id);
-      if (e.op == Op::TapAndStun) add_counters(g, tg.id, Counter::Stun, a);
+      if (e.op == Op::TapAndStun) add_counters(g, tg.id, Counter::Stun, a, c.item.controller);
     }
   return true;
 }
