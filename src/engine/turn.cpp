@@ -296,8 +296,8 @@ void run_turn(Game& g, Task t) {
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
-        p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
-        p.attacked_this_combat = 0;
+        p.dealt_damage_this_turn = false, p.excess_damage_to_yours = false, p.flipped_coin = false,
+        p.discarded_card = false, p.attacked_this_combat = 0;
       st.damage_record.clear();  // "this turn"
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
