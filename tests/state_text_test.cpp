@@ -143,7 +143,7 @@ TEST(StateText, ATokenWaitingToCeaseToExistDumpsAndLoads) {
       "P1 library: Plains, Island, Swamp\nP2 battlefield: Saproling tapped as sap\n---\n"
       "cast Runic Shot target sap kick\npay auto\npass\npass\nmeanwhile expect sap in graveyard\n",
       "top Plains\ntop Island\n");
-  EXPECT_NE(dump.find("state version n=2\n"), std::string::npos);
+  EXPECT_NE(dump.find("state version n=3\n"), std::string::npos);
   EXPECT_NE(dump.find("P2 graveyard: Saproling as o"), std::string::npos) << dump;
   EXPECT_NE(dump.find(" token\n"), std::string::npos) << dump;
   GameState st = load(dump);
@@ -154,8 +154,8 @@ TEST(StateText, ATokenWaitingToCeaseToExistDumpsAndLoads) {
   scn::RunResult rerun = scn::run_scenario(again.scenario);
   EXPECT_TRUE(rerun.passed) << rerun.message;
   std::string error;
-  load(replace_once(dump, "state version n=2", "state version n=3"), &error);
-  EXPECT_NE(error.find("version 3"), std::string::npos) << error;
+  load(replace_once(dump, "state version n=3", "state version n=4"), &error);
+  EXPECT_NE(error.find("version 4"), std::string::npos) << error;
 }
 
 }  // namespace lore::test

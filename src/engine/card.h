@@ -1270,6 +1270,9 @@ enum class TriggerIf : uint8_t {
   // "if you put a counter on a creature this turn" (122.6; Player::put_counter_on_creature: Lord
   // Jyscal Guado)
   YouPutCounterOnCreatureThisTurn,
+  // "if a creature or planeswalker an opponent controlled was dealt excess damage this turn"
+  // (120.10; Player::excess_damage_to_yours: Rith, Liberated Primeval)
+  OpponentsPermanentDealtExcessDamage,
 };
 
 struct Trigger {
@@ -1582,7 +1585,9 @@ enum class StaticKind : uint8_t {
   DamageToYouDealtToEnchanted,
   // Retaliation: "Creatures you control have \"<triggered ability>\"" (613.1f): each creature its
   // controller controls has the source card's Linked ability `Ability::linked`, with that
-  // creature as its source. Read by check_source() (triggers.cpp).
+  // creature as its source. Read by check_source() (triggers.cpp). With conditions in
+  // `StaticAbility::filter`, the permanents it matches instead ("Other Dragons you control have
+  // ward {2}": Rith).
   CreaturesYouControlHaveAbility,
   // Okk: "This creature can't attack unless a creature with greater power also attacks. This
   // creature can't block unless a creature with greater power also blocks." (508.1c, 509.1b)

@@ -121,7 +121,7 @@ void damage_effects(const GameState& st, ObjId source, Target to, bool combat, b
           protection_controller(st, source) != to.id)
         out.add(s, kEnergyField);
     }
-  if (to.kind == Target::Object) {  // last: a recipient's own Fog ability is named first
+  if (to.kind == Target::Object) {  // its own option (kShieldCounterChoice)
     const int removed =
         counters_used
             ? static_cast<int>(std::count(counters_used->begin(), counters_used->end(), to.id))
@@ -251,9 +251,12 @@ bool order_matters(const DamageEffects& fx, const EventState& s, uint32_t used, 
   return orders_differ(fx, s, used, cap, first, have_first, budget);
 }
 
-// The Option::n naming `d` in a kDamageOrderChoice decision: its source, or kProtectionChoice.
+// The Option::n naming `d` in a kDamageOrderChoice decision: its source, kProtectionChoice or
+// kShieldCounterChoice (the recipient's shield counter, 122.1c, apart from its own abilities).
 int32_t option_of(const DamageEffect& d) {
-  return d.kind == kProtection ? kProtectionChoice : d.source;
+  return d.kind == kProtection      ? kProtectionChoice
+         : d.kind == kShieldCounter ? kShieldCounterChoice
+                                    : d.source;
 }
 
 // The index in `fx` of the effect the choice `s` names, not yet in `used` (a bit per effect).
@@ -403,8 +406,40 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
     if (d.amount <= 0 || d.to.kind == Target::None ||
         (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)))
       continue;
+    const ObjId key = damage_order_key(static_cast<int>(ev));
+    Target to = d.to;
+    if (to.kind == Target::Player && st.event_modifiers > 0) {
+      // 614.9, 616.1: two or more "damage that would be dealt to you is dealt to enchanted
+      // creature instead" (Pariah): the player chooses which applies; the others then no longer
+      // apply (the damage is no longer dealt to them)
+      const PlayerId p = static_cast<PlayerId>(to.id);
+      if (damage_redirector(st, p, 1) != kNoObj) {
+        const ObjId chosen = chosen_redirector(st, p, key);
+        bool asked_before = false;
+        for (const auto& c : st.replacement_choices)
+          asked_before |= c.first == key && c.second == chosen;
+        bool took = false;
+        if (!asked_before && ans && ans->kind == OptKind::Replacement) {
+          for (int i = 0; damage_redirector(st, p, i) != kNoObj; ++i)
+            if (damage_redirector(st, p, i) == ans->n) {
+              st.replacement_choices.push_back({key, ans->n});
+              took = true;
+            }
+          ans = nullptr;
+        }
+        if (!asked_before && !took) {
+          std::vector<Option> opts;
+          for (int i = 0; damage_redirector(st, p, i) != kNoObj; ++i)
+            opts.push_back({OptKind::Replacement, d.source, damage_redirector(st, p, i)});
+          ask(g, DecisionKind::ChooseReplacement, p, std::move(opts), d.source, kDamageOrderChoice);
+          return false;
+        }
+      }
+      if (ObjId r = chosen_redirector(st, p, key); r != kNoObj)
+        to = {Target::Object, st.obj(r).attached_to};
+    }
     DamageEffects fx;
-    damage_effects(st, d.source, d.to, combat, unpreventable, &r.counters_used, fx);
+    damage_effects(st, d.source, to, combat, unpreventable, &r.counters_used, fx);
     const int cap = share_cap(st, static_cast<int>(ev));
     EventState s = start(fx, d.amount, r);
     uint32_t used = 0;
@@ -412,7 +447,6 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
       if (applies_now(fx, i, s, cap)) apply_to(fx, i, s, cap);
       used |= 1u << i;
     };
-    const ObjId key = damage_order_key(static_cast<int>(ev));
     if (fx.n >= 2)
       for (const auto& c : st.replacement_choices)  // the choices already made, in their order
         if (c.first == key)
@@ -438,7 +472,7 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
             std::find(opts.begin(), opts.end(), o) == opts.end())
           opts.push_back(o);
       }
-      ask(g, DecisionKind::ChooseReplacement, affected_player(st, d.to), std::move(opts), d.source,
+      ask(g, DecisionKind::ChooseReplacement, affected_player(st, to), std::move(opts), d.source,
           kDamageOrderChoice);
       return false;
     }

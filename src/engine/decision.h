@@ -112,6 +112,10 @@ constexpr int32_t kShieldShareChoice = -5;
 // Option::n of a Replacement option, in a kDamageOrderChoice decision, that applies the
 // protection of the player or permanent dealt damage first (702.16e, 702.16k).
 constexpr int32_t kProtectionChoice = -6;
+// Option::n of a Replacement option, in a kDamageOrderChoice decision, that applies the shield
+// counter of the permanent dealt damage first (122.1c): told apart from that permanent's own
+// prevention ability (Fog Bank), whose option names the permanent.
+constexpr int32_t kShieldCounterChoice = -7;
 
 struct Option {
   OptKind kind = OptKind::Pass;

@@ -143,6 +143,9 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
       if (d.n == kDamageOrderChoice && o.n == kProtectionChoice)  // 702.16e, 702.16k
         return fmt::format("apply protection first to the damage {} would deal",
                            describe_object(st, o.obj));
+      if (d.n == kDamageOrderChoice && o.n == kShieldCounterChoice)  // 122.1c
+        return fmt::format("apply the shield counter first to the damage {} would deal",
+                           describe_object(st, o.obj));
       if (d.n == kDamageOrderChoice)  // 616.1: damage changed by several effects
         return fmt::format("apply the effect of {} first to the damage {} would deal",
                            describe_object(st, o.n), describe_object(st, o.obj));

@@ -300,12 +300,19 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
 // about only while two orders of its effects still give different results (the damage dealt, or
 // what is left of a shield, a "the next time" effect, a shield counter). False after asking
 // (ChooseReplacement with Decision::n kDamageOrderChoice; options {Replacement, the damage's
-// source, the effect's source or kProtectionChoice}); `ans`, the answer to the last such
-// decision, is taken.
+// source, the effect's source, kProtectionChoice or kShieldCounterChoice}); `ans`, the answer to
+// the last such decision, is taken.
 bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
                            bool unpreventable, const Option*& ans);
+// 614.9 (Pariah): the i-th permanent `p` controls whose "all damage that would be dealt to you
+// is dealt to enchanted creature instead" applies (i from 0), or kNoObj; chosen_redirector(): the
+// one `p` chose under `order_key` (616.1), else the first.
+ObjId damage_redirector(const GameState& st, PlayerId p, int i);
+ObjId chosen_redirector(const GameState& st, PlayerId p, ObjId order_key);
+// A range of its own (below command_zone_key()'s, whose object ids stay under 2^28; state text
+// version 3: older dumps used min / 4 + event, load_state() moves them).
 constexpr ObjId damage_order_key(int event) {
-  return std::numeric_limits<ObjId>::min() / 4 + event;
+  return std::numeric_limits<ObjId>::min() / 8 + event;
 }
 // 615.7: the key under which damage_orders_settled() records how much of a shield shared by
 // several sources' damage the event `event` may use (asked as a ChooseNumber decision with

@@ -298,8 +298,8 @@ struct Checker {
              command_key(a);
     };
     // 616.1 / 615.7 for damage: the order of one event's effects (the effect's source or
-    // kProtectionChoice) and the share of a shield an event may use (an amount); their keys lie
-    // in command_zone_key()'s range, so they are told apart first.
+    // kProtectionChoice, kShieldCounterChoice) and the share of a shield an event may use (an
+    // amount), in a key range of their own (damage_order_key()), told apart first.
     auto share_key = [&](ObjId a) {
       return a >= damage_share_key(0) && a < damage_share_key(1 << 20);
     };
@@ -311,7 +311,7 @@ struct Checker {
         if (b < 0) return fail("a shield share is negative (615.7)");
         continue;
       }
-      if (order_key(a) && (ok(b) || b == kProtectionChoice)) continue;
+      if (order_key(a) && (ok(b) || b == kProtectionChoice || b == kShieldCounterChoice)) continue;
       if (!key_ok(a) ||
           (command_key(a) ? b < -1 || b > 1
                           : !ok(b) && b != kRegenerationChoice && b != kAdditionalCountersChoice &&

@@ -132,8 +132,9 @@ const char* kind_name(LogKind k) {
                             "replacement_first",
                             "convoked",
                             "foretold",
-                            "additional_step"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::AdditionalStep) + 1,
+                            "additional_step",
+                            "excess_damage"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ExcessDamage) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -487,6 +488,9 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       s = e.amount == 1
               ? fmt::format("{}: there is an additional end step after this step", obj)
               : fmt::format("{}: there is an additional combat phase after this phase", obj);
+      break;
+    case LogKind::ExcessDamage:
+      s = fmt::format("{} is dealt {} excess damage by {}", obj, e.amount, name(e.card2));
       break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;

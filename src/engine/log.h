@@ -152,6 +152,8 @@ enum class LogKind : uint8_t {
   // 500.8: obj's effect adds a step or phase: amount 0, a combat phase after this phase; 1, an end
   // step after this step
   AdditionalStep,
+  // 120.10: obj (a creature or planeswalker) was dealt amount excess damage by obj2 (card2)
+  ExcessDamage,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -180,6 +180,9 @@ struct Player {
   bool kept = false;
   bool dealt_combat_damage_this_turn = false;  // 510.2 (Tymna the Weaver)
   bool dealt_damage_this_turn = false;         // 120.3, any damage (Antagonism)
+  // 120.10: a creature or planeswalker this player controlled was dealt excess damage this turn
+  // (Rith, Liberated Primeval)
+  bool excess_damage_to_yours = false;
   bool flipped_coin = false;                   // flipped a coin this turn (705.2; Edgar)
   bool discarded_card = false;                 // discarded a card this turn (701.9; The Raven Man)
   // Put a counter on a creature this turn (122.6, by an effect or cost they controlled, or on a
@@ -219,6 +222,9 @@ struct StackItem {
   // for a target of nothing divided.
   std::array<int8_t, kMaxTargets> divided{};
   ObjId trigger_obj = kNoObj;  // object involved in the trigger event (its last-known record)
+  // A delayed trigger about a batch of objects (603.7c, "exile them"): the last of them, the
+  // first being trigger_obj (DelayedTrigger::last); kNoObj otherwise.
+  ObjId trigger_last = kNoObj;
   int16_t trigger_amount = 0;
   PlayerId trigger_player = kNoPlayer;  // the player the trigger event was about
   int32_t trigger_item = 0;             // the stack item the trigger event was about (id)
@@ -373,6 +379,9 @@ struct DelayedTrigger {
   ObjId object = kNoObj;  // the object it refers to ("return it", "sacrifice it")
   // "this turn": the turn it ends with; kNextEndStep, kNextUpkeep: it triggers then
   int32_t turn = -1;
+  // A batch made by one effect ("exile them", Waylay's three Knights: one delayed trigger,
+  // 603.7c): the objects object..last; kNoObj for one object.
+  ObjId last = kNoObj;
   bool operator==(const DelayedTrigger&) const = default;
 };
 
@@ -386,6 +395,7 @@ struct PendingTrigger {
   int16_t amount = 0;
   PlayerId trigger_player = kNoPlayer;
   int32_t trigger_item = 0;
+  ObjId trigger_last = kNoObj;  // a delayed trigger about a batch (DelayedTrigger::last)
   bool operator==(const PendingTrigger&) const = default;
 };
 

@@ -106,6 +106,7 @@ void fields(V& v, Player& p) {
   v("upkeep_began", p.upkeep_began), v("last_upkeep_began", p.last_upkeep_began);
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
   v("dealt_damage_this_turn", p.dealt_damage_this_turn);
+  v("excess_damage_to_yours", p.excess_damage_to_yours);
   v("flipped_coin", p.flipped_coin);
   v("discarded_card", p.discarded_card), v("put_counter_on_creature", p.put_counter_on_creature),
       v("attacked_this_combat", p.attacked_this_combat);
@@ -129,6 +130,7 @@ void fields(V& v, StackItem& s) {
   v("spec", s.spec), v("divided", s.divided), v("trigger_obj", s.trigger_obj),
       v("trigger_amount", s.trigger_amount);
   v("trigger_player", s.trigger_player), v("trigger_item", s.trigger_item);
+  v("trigger_last", s.trigger_last);
   v.card("source_card", s.source_card);
 }
 template <class V>
@@ -180,13 +182,14 @@ void fields(V& v, ContinuousEffect& e) {
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
   v.card("card", d.card), v("source", d.source), v("index", d.index);
-  v("controller", d.controller), v("object", d.object), v("turn", d.turn);
+  v("controller", d.controller), v("object", d.object), v("turn", d.turn), v("last", d.last);
 }
 template <class V>
 void fields(V& v, PendingTrigger& p) {
   v("source", p.source), v.card("card", p.card), v("index", p.index);
   v("controller", p.controller), v("trigger_obj", p.trigger_obj), v("amount", p.amount);
   v("trigger_player", p.trigger_player), v("trigger_item", p.trigger_item);
+  v("trigger_last", p.trigger_last);
 }
 template <class V>
 void fields(V& v, Task& t) {

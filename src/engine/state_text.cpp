@@ -8,6 +8,7 @@
 #include <type_traits>
 
 #include "engine/card_db.h"
+#include "engine/engine.h"
 #include "engine/invariants.h"
 #include "engine/state_fields.h"
 
@@ -315,12 +316,31 @@ std::string state_block(const GameState& s) {
   return out;
 }
 
+namespace {
+
+// Versions 1 and 2 kept damage-order choices at min / 4 + event (shares 2^24 above), the range of
+// command_zone_key(): an entry there is a commander's move when its key names a commander object
+// and its value is an answer to that question (-1 to 1); else it moves to damage_order_key().
+void move_damage_order_keys(GameState& st) {
+  constexpr ObjId old_base = std::numeric_limits<ObjId>::min() / 4;
+  for (auto& [key, value] : st.replacement_choices) {
+    if (key < old_base || key >= old_base + (1 << 25)) continue;
+    const ObjId n = key - old_base;
+    const bool command = n < static_cast<ObjId>(st.objects.size()) && value >= -1 && value <= 1 &&
+                         commander_of(st, n) >= 0;
+    if (!command) key = damage_order_key(0) + n;
+  }
+}
+
+}  // namespace
+
 bool load_state(const std::vector<StateLine>& lines, const std::string& file, GameState& out,
                 std::string& error) {
   GameState st;
   uint64_t h = fnv1a("");
   bool summed = false;
   int players = 0;
+  int version = 1;  // a block without a version line
   for (const StateLine& l : lines) {
     auto fail = [&](const std::string& why) {
       error = fmt::format("{}:{}: {}", file, l.line, why);
@@ -341,7 +361,7 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     if (!tokenize(l.text, kind, r.kv, why)) return fail(why);
     bool ok = true;
     if (kind == "version") {
-      int version = 0;
+      version = 0;
       r("n", version);
       if (!finish(r, why)) return fail(why);
       if (version < 1 || version > kStateTextVersion)
@@ -425,6 +445,7 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     error = fmt::format("{}: the state block has no checksum line", file);
     return false;
   }
+  if (version < 3) move_damage_order_keys(st);
   if (players != st.num_players || players < 2) {
     error = fmt::format("{}: the state block must list its {} players", file, st.num_players);
     return false;

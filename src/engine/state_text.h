@@ -12,7 +12,9 @@ namespace lore {
 // is version 1, and reads the same: version 2 added that a token may be outside the battlefield
 // (one that left it and waits for the state-based action that makes it cease to exist, 704.5d:
 // the game record's `tokens_left`). A newer version is refused with its line.
-inline constexpr int kStateTextVersion = 2;
+// Version 3 moved the keys of damage-order choices (damage_order_key(), damage_share_key()) out
+// of command_zone_key()'s range; a version 1 or 2 block's keys are moved as it is read.
+inline constexpr int kStateTextVersion = 3;
 
 // The exact `state` lines of a state (each line starts with "state "), ending with a checksum.
 // scenario/dump.cpp puts readable set-up lines before them.

@@ -248,9 +248,13 @@ void check_granted_to_creatures(Game& g, ObjId s, Event ev, const Seen& seen) {
       continue;
     const Ability& a = card_def(card).abilities[static_cast<size_t>(grant.linked)];
     if (a.trigger.event != ev) continue;
+    // "Other Dragons you control have ..." (Rith): the permanents its filter matches
+    const bool filtered = grant.stat.filter.has_conditions();
     for (size_t i = 0; i < st.battlefield.size(); ++i) {
       ObjId holder = st.battlefield[i];
-      if (st.obj(holder).controller == st.obj(s).controller && is_type(st, holder, TCreature) &&
+      if (st.obj(holder).controller == st.obj(s).controller &&
+          (filtered ? matches(st, holder, grant.stat.filter, st.obj(s).controller, s)
+                    : is_type(st, holder, TCreature)) &&
           gained_ability_applies(st, holder, st.obj(s).timestamp) && fires(st, a, holder, ev, seen))
         add_pending(g, holder, card, grant.linked, seen);
     }
@@ -442,6 +446,12 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return st.players[static_cast<size_t>(controller)].life_gained > 0;
     case TriggerIf::YouPutCounterOnCreatureThisTurn:
       return st.players[static_cast<size_t>(controller)].put_counter_on_creature;
+    case TriggerIf::OpponentsPermanentDealtExcessDamage:
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        if (st.opponents(controller, q) &&
+            st.players[static_cast<size_t>(q)].excess_damage_to_yours)
+          return true;
+      return false;
     case TriggerIf::PlayerDiscardedThisTurn:
       for (PlayerId p = 0; p < st.num_players; ++p)
         if (st.players[static_cast<size_t>(p)].discarded_card) return true;
@@ -550,7 +560,10 @@ void trigger_delayed(Game& g, int32_t when) {
   // 603.7c: a delayed trigger triggers only once, the next time its event happens.
   auto& delayed = g.st.delayed;
   for (const DelayedTrigger& d : delayed)
-    if (d.turn == when) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+    if (d.turn == when) {
+      trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+      g.st.pending.back().trigger_last = d.last;  // a batch: one trigger for them all (603.7c)
+    }
   std::erase_if(delayed, [&](const DelayedTrigger& d) { return d.turn == when; });
 }
 
@@ -560,7 +573,10 @@ void trigger_your_next_upkeep(Game& g) {
     return d.turn == kYourNextUpkeep && g.st.is_active(d.controller);
   };
   for (const DelayedTrigger& d : delayed)
-    if (due(d)) trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+    if (due(d)) {
+      trigger_linked(g, d.card, d.source, d.index, d.controller, d.object);
+      g.st.pending.back().trigger_last = d.last;
+    }
   std::erase_if(delayed, due);
 }
 
@@ -852,6 +868,7 @@ void run_put_triggers(Game& g, Task t) {
   item.trigger_amount = pt.amount;
   item.trigger_player = pt.trigger_player;
   item.trigger_item = pt.trigger_item;
+  item.trigger_last = pt.trigger_last;
   item.source_card = pt.card;
   item.id = st.next_timestamp++;
   st.stack.push_back(item);

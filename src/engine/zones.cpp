@@ -940,20 +940,63 @@ int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
   return n;
 }
 
+}  // namespace
+
 // 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead"
-// (Pariah): a permanent with that ability controlled by `p` and enchanting a creature, or kNoObj.
-// Limit: with several such permanents the first is applied, not one `p` chooses (616.1).
-ObjId damage_redirector(const GameState& st, PlayerId p) {
+// (Pariah): a permanent with that ability controlled by `p` and enchanting a creature. `i`: the
+// i-th such permanent (battlefield order), or kNoObj.
+ObjId damage_redirector(const GameState& st, PlayerId p, int i) {
   if (st.event_modifiers == 0) return kNoObj;
   for (ObjId s : st.battlefield) {
     if (st.obj(s).controller != p || !def(st, s).modifies_events) continue;
     const ObjId host = st.obj(s).attached_to;
     if (host == kNoObj || !on_battlefield(st, host) || !is_type(st, host, TCreature)) continue;
     for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DamageToYouDealtToEnchanted)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DamageToYouDealtToEnchanted &&
+          i-- == 0)
         return s;
   }
   return kNoObj;
+}
+
+ObjId chosen_redirector(const GameState& st, PlayerId p, ObjId order_key) {
+  if (order_key != kNoObj)
+    for (const auto& c : st.replacement_choices)
+      if (c.first == order_key)
+        for (int i = 0;; ++i) {
+          const ObjId r = damage_redirector(st, p, i);
+          if (r == kNoObj) break;
+          if (r == c.second) return r;
+        }
+  return damage_redirector(st, p, 0);
+}
+
+namespace {
+
+// 120.10: `n` damage from `source` about to be dealt to the permanent `id`: the damage beyond
+// lethal damage for a creature (its toughness less the damage already marked; 1 from a
+// deathtouch source, 702.2c and ruling DMU-R-0245) or beyond its loyalty for a planeswalker, the
+// greater if it is both. Logged, and recorded for its controller for the turn ("was dealt excess
+// damage this turn"). Limit: the sources of one simultaneous event are added up one after another,
+// as their damage is marked.
+void note_excess_damage(Game& g, ObjId source, ObjId id, int n, bool deathtouch) {
+  GameState& st = g.st;
+  const Object& o = st.obj(id);
+  int excess = 0;
+  if (is_type(st, id, TCreature)) {
+    int lethal = std::max(0, chars(st, id).toughness - o.damage);
+    if (deathtouch) lethal = std::min(lethal, 1);
+    excess = std::max(excess, n - lethal);
+  }
+  if (is_type(st, id, TPlaneswalker)) excess = std::max(excess, n - o.count(Counter::Loyalty));
+  if (excess <= 0) return;
+  st.players[static_cast<size_t>(o.controller)].excess_damage_to_yours = true;
+  if (!g.log) return;
+  LogEntry e = entry(g, LogKind::ExcessDamage, "120.10");
+  e.card = o.card, e.obj = id, e.player = o.controller;
+  e.card2 = st.obj(source).card, e.obj2 = source;
+  e.amount = excess;
+  g.emit(e);
 }
 
 // 120.3a, 614.1a: the life `n` damage dealt to `p` makes them lose. Worship ("If you control a
@@ -1004,9 +1047,14 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   if (n <= 0 || to.kind == Target::None) return 0;
   GameState& st = g.st;
   st.sba_settled = false;
+  // 614.9: dealt to the creature instead; with several such effects, the one the player chose
+  // (616.1, damage_orders_settled()), whose choice is taken here
   if (to.kind == Target::Player)
-    if (ObjId pariah = damage_redirector(st, static_cast<PlayerId>(to.id)); pariah != kNoObj) {
-      const ObjId host = st.obj(pariah).attached_to;  // dealt to the creature instead
+    if (ObjId pariah = chosen_redirector(st, static_cast<PlayerId>(to.id), order_key);
+        pariah != kNoObj) {
+      std::erase_if(st.replacement_choices,
+                    [&](const auto& c) { return c.first == order_key && c.second == pariah; });
+      const ObjId host = st.obj(pariah).attached_to;
       log_amount(g, "614.9", static_cast<PlayerId>(to.id), host, pariah, n, n);
       to = {Target::Object, host};
     }
@@ -1105,6 +1153,7 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
     trigger_on_event(g, Event::DamageToPlayer, source, static_cast<PlayerId>(to.id), n);
   } else {
     Object& o = st.obj(to.id);
+    note_excess_damage(g, source, to.id, n, (sc.keywords & KDeathtouch) != 0);  // 120.10
     if (is_type(st, to.id, TPlaneswalker)) {
       o.counter(Counter::Loyalty) =
           static_cast<int16_t>(std::max(0, o.count(Counter::Loyalty) - n));  // 120.3c

@@ -388,8 +388,11 @@ struct Answerer {
               if (o.n == kAdditionalCountersChoice) return c.subject.text == "additional";
               // `replace protection`: the protection of the player or permanent dealt damage
               if (o.n == kProtectionChoice) return c.subject.text == "protection";
+              // `replace shield-counter`: the shield counter of the permanent dealt damage
+              if (o.n == kShieldCounterChoice) return c.subject.text == "shield-counter";
               return c.subject.text != "regeneration" && c.subject.text != "additional" &&
-                     c.subject.text != "protection" && names(c.subject, o.n);
+                     c.subject.text != "protection" && c.subject.text != "shield-counter" &&
+                     names(c.subject, o.n);
             },
             "the replacement effect of " + c.subject.text);
       case Command::Raw:

@@ -627,6 +627,8 @@ class Parser {
         c.subject.text = next("additional");
       else if (peek() == "protection")  // protection's prevention (702.16e, 702.16k)
         c.subject.text = next("protection");
+      else if (peek() == "shield-counter")  // the shield counter of the permanent dealt damage
+        c.subject.text = next("shield-counter");  // (122.1c)
       else
         c.subject = ref();
     } else if (verb == "random") {  // what the next choices made at random come out as

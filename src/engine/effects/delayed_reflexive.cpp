@@ -24,9 +24,10 @@ bool op_create_delayed(Ctx& c, const Effect& e, const Option* /*ans*/) {
     int32_t when = linked.trigger.event == Event::EndOfCombat          ? kNextEndOfCombat
                    : linked.trigger.event == Event::BeginningOfCleanup ? kNextCleanup
                                                                        : kNextUpkeep;
-    for (ObjId id = first; about != kNoObj && id <= about; ++id)
-      st.delayed.push_back(
-          {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, id, when});
+    // 603.7c: one delayed trigger for them all ("exile them"), about the batch first..about
+    if (about != kNoObj)
+      st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller,
+                            first, when, about != first ? about : kNoObj});
     return true;
   }
   if (linked.trigger.event != Event::None) {  // "when you next ... this turn" (603.7c)
@@ -38,9 +39,9 @@ bool op_create_delayed(Ctx& c, const Effect& e, const Option* /*ans*/) {
                           that, linked.trigger.until_it_triggers ? kUntilItTriggers : st.turn});
     return true;
   }
-  for (ObjId id = first; about != kNoObj && id <= about; ++id)
-    st.delayed.push_back(
-        {item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller, id});
+  if (about != kNoObj)  // one for the batch (603.7c), as above
+    st.delayed.push_back({item.source_card, item.obj, static_cast<int8_t>(e.a.n), item.controller,
+                          first, kNextEndStep, about != first ? about : kNoObj});
   return true;
 }
 

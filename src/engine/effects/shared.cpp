@@ -67,6 +67,12 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
     }
     case Who::TriggerObject:  // "that card": both cards of a melded permanent (712.21c)
       out.push_back({Target::Object, c.item.trigger_obj});
+      // "them": each object of the batch a delayed trigger is about (603.7c)
+      for (ObjId id = c.item.trigger_obj + 1;
+           c.item.trigger_last != kNoObj && c.item.trigger_obj != kNoObj &&
+           id <= c.item.trigger_last;
+           ++id)
+        out.push_back({Target::Object, id});
       if (ObjId other = meld_partner_card(st, c.item.trigger_obj); other != kNoObj)
         out.push_back({Target::Object, other});
       break;
