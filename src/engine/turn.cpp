@@ -301,7 +301,7 @@ void run_turn(Game& g, Task t) {
         p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
         p.plays_from_graveyard = false, p.graveyard_to_exile = false,
         p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
-        p.attacked_this_combat = 0, p.cards_drawn = 0, p.legendary_creature_spells_cast = 0;
+        p.attacked_this_combat = 0, p.cards_drawn = 0, p.legendary_creature_spells_cast = 0,
         p.put_counter_on_creature = false, p.excess_damage_to_yours = false;
       st.damage_record.clear();  // "this turn"
       for (ObjId id : st.battlefield) {
