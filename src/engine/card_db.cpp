@@ -334,6 +334,17 @@ void check_mana_ability(const CardDef& c, const Ability& a) {
     throw std::logic_error(c.name + ": a mana ability for another permanent makes one mana");
 }
 
+// A characteristic-defining ability setting power or toughness (604.3), read in every zone.
+bool defines_power_or_toughness(StaticKind k) {
+  return k == StaticKind::PowerIsCreaturesYouControl ||
+         k == StaticKind::PTIsCreatureCardsInYourGraveyard ||
+         k == StaticKind::PowerIsCardsInYourGraveyard ||
+         k == StaticKind::PTIsGreatestManaValueInYourGraveyard || k == StaticKind::PTIsDomain ||
+         k == StaticKind::PTIsYourLife || k == StaticKind::PTIsPermanentsYouControl ||
+         k == StaticKind::PowerIsPermanentCardsInYourGraveyard ||
+         k == StaticKind::ToughnessIsSubtypeYouControl;
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -427,16 +438,7 @@ CardDb::CardDb() {
     note_static_effects(c);
     add_foretell_action(c);
     for (const auto& a : c.abilities) {
-      c.cda_power |=
-          a.kind == AbilityKind::Static &&
-          (a.stat.kind == StaticKind::PowerIsCreaturesYouControl ||
-           a.stat.kind == StaticKind::PTIsCreatureCardsInYourGraveyard ||
-           a.stat.kind == StaticKind::PowerIsCardsInYourGraveyard ||
-           a.stat.kind == StaticKind::PTIsGreatestManaValueInYourGraveyard ||
-           a.stat.kind == StaticKind::PTIsDomain || a.stat.kind == StaticKind::PTIsYourLife ||
-           a.stat.kind == StaticKind::PTIsPermanentsYouControl ||
-           a.stat.kind == StaticKind::PowerIsPermanentCardsInYourGraveyard ||
-           a.stat.kind == StaticKind::ToughnessIsSubtypeYouControl);
+      c.cda_power |= a.kind == AbilityKind::Static && defines_power_or_toughness(a.stat.kind);
       c.turn_keywords |= a.kind == AbilityKind::Static &&
                          (a.stat.kind == StaticKind::KeywordsDuringYourTurn ||
                           a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast);

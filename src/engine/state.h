@@ -183,8 +183,8 @@ struct Player {
   // 120.10: a creature or planeswalker this player controlled was dealt excess damage this turn
   // (Rith, Liberated Primeval)
   bool excess_damage_to_yours = false;
-  bool flipped_coin = false;                   // flipped a coin this turn (705.2; Edgar)
-  bool discarded_card = false;                 // discarded a card this turn (701.9; The Raven Man)
+  bool flipped_coin = false;    // flipped a coin this turn (705.2; Edgar)
+  bool discarded_card = false;  // discarded a card this turn (701.9; The Raven Man)
   // Put a counter on a creature this turn (122.6, by an effect or cost they controlled, or on a
   // creature entering under their control; Lord Jyscal Guado)
   bool put_counter_on_creature = false;

@@ -33,6 +33,19 @@ struct Answerer {
     run.fail(c.line, fmt::format("'{}' answers {}, but the pending decision is {}", c.text, names,
                                  run.options_text()));
   }
+  // `replace NAME` written before `replace shield-counter`: NAME has a shield counter (122.1c)
+  // and no option of the decision is an effect of NAME's, so it can only mean the counter.
+  bool names_shield_holder_only(const Ref& r) const {
+    if (r.kind == Ref::None) return false;
+    for (const Option& o : d().options)
+      if (o.n >= 0 && names(r, static_cast<ObjId>(o.n))) return false;
+    const auto& objs = run.g.st.objects;
+    for (size_t i = 0; i < objs.size(); ++i)
+      if (!objs[i].left && objs[i].zone == Zone::Battlefield &&
+          objs[i].count(Counter::Shield) > 0 && names(r, static_cast<ObjId>(i)))
+        return true;
+    return false;
+  }
   void choose(const Pred& p, const std::string& what) {
     const auto& opts = d().options;
     for (size_t i = 0; i < opts.size(); ++i)
@@ -388,8 +401,11 @@ struct Answerer {
               if (o.n == kAdditionalCountersChoice) return c.subject.text == "additional";
               // `replace protection`: the protection of the player or permanent dealt damage
               if (o.n == kProtectionChoice) return c.subject.text == "protection";
-              // `replace shield-counter`: the shield counter of the permanent dealt damage
-              if (o.n == kShieldCounterChoice) return c.subject.text == "shield-counter";
+              // `replace shield-counter`: the shield counter of the permanent dealt damage; as
+              // before that form, a permanent with a shield counter named when none of its own
+              // effects is an option
+              if (o.n == kShieldCounterChoice)
+                return c.subject.text == "shield-counter" || names_shield_holder_only(c.subject);
               return c.subject.text != "regeneration" && c.subject.text != "additional" &&
                      c.subject.text != "protection" && c.subject.text != "shield-counter" &&
                      names(c.subject, o.n);
