@@ -567,4 +567,14 @@ inline Ability echo(const char* mana) {
   return a;
 }
 
+// "Equipped creature has \"<trigger>\"" (613.1f): a static ability naming the Linked ability
+// after it; the equipped creature is that ability's source.
+inline void add_equipped_has(std::vector<Ability>& to, Ability trigger) {
+  Ability grant = static_ability(StaticKind::EquippedHasAbility);
+  grant.linked = static_cast<int8_t>(to.size() + 1);
+  trigger.kind = AbilityKind::Linked;
+  to.push_back(grant);
+  to.push_back(trigger);
+}
+
 }  // namespace lore::dsl

@@ -9,16 +9,6 @@ using namespace dsl;
 
 namespace {
 
-// "Equipped creature has \"<trigger>\"": a static ability naming the Linked ability after it;
-// the equipped creature is that ability's source.
-void add_equipped_has(std::vector<Ability>& to, Ability trigger) {
-  Ability grant = static_ability(StaticKind::EquippedHasAbility);
-  grant.linked = static_cast<int8_t>(to.size() + 1);
-  trigger.kind = AbilityKind::Linked;
-  to.push_back(grant);
-  to.push_back(trigger);
-}
-
 Ability named_equip(const char* mana, const char* text) {
   Ability a = equip(mana);
   a.text = text;

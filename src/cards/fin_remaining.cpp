@@ -9,16 +9,6 @@ using namespace dsl;
 
 namespace {
 
-// "Equipped creature has \"<trigger>\"" (613.1f): a static ability naming the Linked ability
-// after it; the equipped creature is that ability's source.
-void add_equipped_has(std::vector<Ability>& to, Ability trigger) {
-  Ability grant = static_ability(StaticKind::EquippedHasAbility);
-  grant.linked = static_cast<int8_t>(to.size() + 1);
-  trigger.kind = AbilityKind::Linked;
-  to.push_back(grant);
-  to.push_back(trigger);
-}
-
 // "The first legendary creature spell you cast each turn costs {2} less to cast." (601.2f: the
 // generic part only, rulings FIN-R-0313 and FIN-R-0314)
 Ability first_legend_costs_less() {
