@@ -15,6 +15,14 @@ std::vector<CardScript> dmu_mana_scripts() {
          five.mana_also = {1, 1, 1, 1, 1, 0};
          c.abilities = {enters_tapped(), five};
        }},
+      {"Volshe Tideturner",
+       [](CardDef& c) {
+         // "{T}: Add {U}. Spend this mana only to cast an instant or sorcery spell or a kicked
+         // spell." (106.6; a spell is kicked once its kicker is announced, 601.2b)
+         Ability u = mana(Blue);
+         u.spend_only = SpendOnly::InstantSorceryOrKicked;
+         c.abilities = {u};
+       }},
   };
 }
 

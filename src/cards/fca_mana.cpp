@@ -12,6 +12,26 @@ std::vector<CardScript> fca_mana_scripts() {
          c.keywords = KTrample;
          c.abilities = {static_ability(StaticKind::TappedForManaTriples)};
        }},
+      {"Kinnan, Bonder Prodigy",
+       [](CardDef& c) {
+         // "Whenever you tap a nonland permanent for mana, add one mana of any type that permanent
+         // produced.": a triggered mana ability (605.1b; ruling FIN-R-0502) of a {T} mana ability
+         // (106.12, FIN-R-0503), adding mana of the kind that ability made, Kinnan's own mana
+         // (FIN-R-0505: not tripled by Nyxbloom Ancient) without the source's restriction
+         // (FIN-R-0506).
+         Ability more;
+         more.kind = AbilityKind::Triggered;
+         more.trigger =
+             on_other(Event::TappedForMana, yours(permanent(kPermanentTypes).with(Nonland)));
+         more.mana_of_produced_kind = true;
+         // "{5}{G}{U}: Look at the top five cards of your library. You may put a non-Human
+         // creature card from among them onto the battlefield. Put the rest on the bottom of your
+         // library in a random order."
+         Effect look = with_filter(fx(Op::LookAtTop, Who::Controller, 5),
+                                   creature().with(LacksSubtypes, "Human"));
+         look.set<Effect::Library>() = {.to = Zone::Battlefield};
+         c.abilities = {more, activated(cost("{5}{G}{U}"), mode({}, {look}))};
+       }},
       {"Strixhaven Stadium",
        [](CardDef& c) {
          // "{T}: Add {C}. Put a point counter on this artifact." (605.3b: the counter comes with

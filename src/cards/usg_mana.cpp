@@ -40,6 +40,26 @@ std::vector<CardScript> usg_mana_scripts() {
          cc.set<Effect::ManaCosts>().spend_only = SpendOnly::Abilities;  // 106.6
          c.abilities = {triggered(on(Event::BeginningOfUpkeep), mode({}, {cc}))};
        }},
+      {"Carpet of Flowers",
+       [](CardDef& c) {
+         // "At the beginning of each of your main phases, if you haven't added mana with this
+         // ability this turn, you may add X mana of any one color, where X is the number of
+         // Islands target opponent controls." Not a mana ability: it targets and uses the stack
+         // (605.5a, ruling FIN-R-0455); X is counted as it resolves (FIN-R-0456); the intervening
+         // "if" (603.4) reads the mana it added this turn (Object::activations).
+         Effect add =
+             fxv(Op::AddMana, Who::Controller, value(Value::BasicLandTypeTargetPlayerControls, 1));
+         auto& m = add.set<Effect::ManaCosts>();
+         m.colors = kAnyColor;
+         m.one_color = true;
+         m.counts_for_source = true;
+         Ability first = triggered(on(Event::BeginningOfPrecombatMain),
+                                   mode({target_player(Filter::Opponent)}, {optional(add)}));
+         first.trigger.if_clause = TriggerIf::SourceAddedNoManaThisTurn;
+         Ability later = first;  // 505.1a: each main phase after the first
+         later.trigger.event = Event::BeginningOfPostcombatMain;
+         c.abilities = {first, later};
+       }},
       {"Priest of Titania",
        [](CardDef& c) {  // every Elf on the battlefield, whoever controls it (this one included)
          c.abilities = {mana_for_each(Green, Filter{}.with(HasSubtype, "Elf"))};

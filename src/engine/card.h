@@ -285,6 +285,10 @@ struct Value {
     // "the number of cards in your hand minus the number of cards in that player's hand" (the
     // player of target slot n; Bulwark)
     HandMinusTargetPlayerHand,
+    // the permanents the player of target slot 0 controls with the basic land type of index n (as
+    // BasicLandTypeYouControl): "the number of Islands target opponent controls" (Carpet of
+    // Flowers)
+    BasicLandTypeTargetPlayerControls,
     // "equal to the number of lands they control": for each player dealt damage, the lands that
     // player controls (Op::DealDamage reads it per recipient; Acidic Soil)
     LandsRecipientControls,
@@ -960,6 +964,9 @@ struct Effect {
     // AddMana: "one mana of any color": `a` mana of one of `colors`, chosen by the effect's
     // controller as it resolves (608.2d)
     bool one_color = false;
+    // AddMana: "if you haven't added mana with this ability this turn" (Carpet of Flowers): mana
+    // added counts in the source's Object::activations (TriggerIf::SourceAddedNoManaThisTurn)
+    bool counts_for_source = false;
   };
   // No parameters (monostate), or one family's: the card database refuses an effect holding
   // another family's than its op reads (params_fit(), card_db.cpp).
@@ -1199,6 +1206,10 @@ enum class TriggerIf : uint8_t {
   // as it was when the spell became cast (rulings DMU-R-0335, DMU-R-0337)
   SpellTargetsOnlyOne,
   YouHaveACardInHand,  // "if you have a card in hand" (Imaginary Pet)
+  // "if you haven't added mana with this ability this turn" (Carpet of Flowers): the source's
+  // Object::activations is 0 (counted by an AddMana effect with ManaCosts::counts_for_source; the
+  // source has no activated ability)
+  SourceAddedNoManaThisTurn,
   // "if you control another nonland permanent" (Reclusive Wight)
   YouControlAnotherNonland,
   YouControlNoCreatures,     // "if you control no creatures" (Thran Quarry)
@@ -1760,6 +1771,10 @@ struct Ability {
   SpendOnly spend_only = SpendOnly::Anything;  // mana abilities: a spending restriction (106.6)
   // Mana abilities: one that isn't this card's own to activate by tapping it (ManaGrant).
   ManaGrant mana_grant = ManaGrant::None;
+  // Triggered (Event::TappedForMana): "add one mana of any type that permanent produced" (Kinnan,
+  // Bonder Prodigy): mana_amount mana of the kind the mana ability was activated for (the kind
+  // chosen for its mana, or the one asked of a fixed-mana ability), instead of mana_colors'.
+  bool mana_of_produced_kind = false;
   Counter counter = Counter::PlusOne;  // EntersWithCounters; a mana ability's mana_counters
   Value counters;
   // CostReduction; Activated: "This ability costs {1} less to activate for each ..." (601.2f,

@@ -156,6 +156,7 @@ bool payable_with_phyrexian(const GameState& st, ObjId card, PlayerId p, int x, 
 bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
                              int kicked, const Cost* extra, unsigned announced, int first,
                              int phyrexian, int phyrexian_first) {
+  KickedScope kick(card, kicked > 0);  // 106.6: mana only for a kicked spell may pay
   // Phyrexian symbols are only ever in a card's own mana cost or its Adventure's (the card
   // database checks it).
   if (const CardDef& d = def(st, card);
@@ -175,6 +176,17 @@ bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x,
                 0, kNoObj, extra, card))
       return true;
   }
+  return false;
+}
+
+bool payable_only_kicked(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
+                         const Cost* extra) {
+  const CardDef& d = cast_def(st, card, how);
+  int kickers = 0;
+  for (const Ability& a : d.abilities) kickers += a.kind == AbilityKind::Kicker;
+  if (kickers == 0 || kickers > 4 || !kick_restricted_mana(st, p)) return false;
+  for (int mask = 1; mask < (1 << kickers); ++mask)
+    if (payable_with_life_costs(st, card, p, x, how, mode, mask, extra, 0, 0)) return true;
   return false;
 }
 
@@ -590,7 +602,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool tiered = sa >= 0 && d.abilities[static_cast<size_t>(sa)].tiered;
   // 601.2b, 601.2f: with the optional life costs the caster may announce.
   auto payable = [&](int x) {
-    return payable_with_life_costs(st, card, p, x, how, -1, 0, &extra, 0, 0);
+    return payable_with_life_costs(st, card, p, x, how, -1, 0, &extra, 0, 0) ||
+           payable_only_kicked(st, card, p, x, how, 0, &extra);
   };
   // The checks below are independent of each other: the mana first, which rules out most cards
   // a player holds at most priorities and is cheap while the priority options are listed
@@ -990,7 +1003,23 @@ bool CastSteps::announce_kickers() {
              mode_targets_available(st, *m, item.controller, item.obj, kAnyX, mask);
     };
     std::vector<Option> opts;
-    if (targets_ok(spell.kicked)) opts.push_back({OptKind::No, item.obj, static_cast<int32_t>(i)});
+    // 106.6: with mana only a kicked spell may spend (Volshe Tideturner), not announcing this
+    // kicker must leave the spell payable with the later kickers' choices
+    auto without_payable = [&] {
+      if (!kick_restricted_mana(st, item.controller)) return true;
+      unsigned later = 0;
+      for (size_t j = i + 1, b = static_cast<size_t>(ordinal); j < d.abilities.size(); ++j)
+        if (d.abilities[j].kind == AbilityKind::Kicker) later |= 1u << b++;
+      for (unsigned sub = later;; sub = (sub - 1) & later) {
+        if (payable_with_life_costs(st, item.obj, item.controller, 0, t.b,
+                                    ab && ab->tiered ? item.mode : -1,
+                                    static_cast<int>(spell.kicked | sub), extra, 0, 0))
+          return true;
+        if (sub == 0) return false;
+      }
+    };
+    if (targets_ok(spell.kicked) && without_payable())
+      opts.push_back({OptKind::No, item.obj, static_cast<int32_t>(i)});
     const Cost& kc = d.abilities[i].cost;
     // a permanent sacrificed for the kicker can't also make mana by sacrificing itself (605.3b)
     if (kc.sacrifice_count > 0 && !(extra && extra->sacrifice_count > 0)) extra = &kc;

@@ -727,6 +727,10 @@ OptionalLifeCosts optional_life_costs(const GameState& st, ObjId card, PlayerId 
 bool payable_with_life_costs(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
                              int kicked, const Cost* extra, unsigned announced, int first,
                              int phyrexian = 0, int phyrexian_first = 0);
+// 106.6, 601.2b: `card` can't be paid for unkicked but can with some of its kickers announced,
+// with mana only a kicked spell may spend (Volshe Tideturner); false at once without such mana.
+bool payable_only_kicked(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
+                         const Cost* extra);
 const Ability* alt_cost(const CardDef& d);
 // The card's Spectacle ability (702.137a), or null.
 const Ability* spectacle_cost(const CardDef& d);
@@ -840,6 +844,22 @@ bool combat_has_first_strike(const GameState& st);
 void end_combat(GameState& st);
 
 // ---- mana payment (payment.cpp)
+// While it lives (with `kicked`), the payment checks take `spell` as kicked (702.33d) for the
+// spending restriction "a kicked spell" (SpendOnly::InstantSorceryOrKicked): its player asks
+// whether a kicker can be announced before announcing it (601.2b).
+class KickedScope {
+ public:
+  KickedScope(ObjId spell, bool kicked);
+  ~KickedScope();
+  KickedScope(const KickedScope&) = delete;
+  KickedScope& operator=(const KickedScope&) = delete;
+
+ private:
+  ObjId before_;
+};
+// `p` has mana, or a mana ability, restricted to "an instant or sorcery spell or a kicked spell"
+// (the kicker may then decide whether a spell can be paid for).
+bool kick_restricted_mana(const GameState& st, PlayerId p);
 void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability = false);
 bool restricted_mana_ok(const GameState& st, ObjId paying_for, bool for_ability = false);
 bool artifact_source_mana_ok(const GameState& st, ObjId paying_for);

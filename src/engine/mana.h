@@ -62,6 +62,9 @@ struct ManaCost {
 enum class SpendOnly : uint8_t {
   Anything,
   Abilities,  // "You can't spend this mana to cast spells" (Thran Turbine)
+  // "Spend this mana only to cast an instant or sorcery spell or a kicked spell" (Volshe
+  // Tideturner): a spell is kicked once its kicker is announced (601.2b, 702.33d)
+  InstantSorceryOrKicked,
   Count
 };
 constexpr int kSpendRules = static_cast<int>(SpendOnly::Count) - 1;  // the restrictions
@@ -75,6 +78,9 @@ struct ManaPool {
   // Of amount[k]: mana to be spent only as restriction r says, at (r - 1) * kManaKinds + k.
   std::array<int16_t, kSpendRules * kManaKinds> restricted{};
   int16_t& restricted_of(SpendOnly r, int k) {
+    return restricted[static_cast<size_t>((static_cast<int>(r) - 1) * kManaKinds + k)];
+  }
+  int16_t restricted_of(SpendOnly r, int k) const {
     return restricted[static_cast<size_t>((static_cast<int>(r) - 1) * kManaKinds + k)];
   }
   int total() const;

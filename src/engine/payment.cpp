@@ -125,13 +125,20 @@ int tap_factor(const GameState& st, ObjId source, const Ability& a) {
   return factor;
 }
 
-// The one kind of mana a triggered mana ability adds.
-int trigger_kind(const Ability& t) { return std::countr_zero(mana_kinds_of(t.mana_colors)); }
+// The kind of mana a triggered mana ability adds when `source`'s mana ability `a` is activated for
+// mana of kind `kind`: its one fixed kind, or for "any type that permanent produced" (Kinnan) the
+// kind the ability made (one of its fixed kinds when it makes only fixed mana).
+int trigger_kind(const Ability& t, const Ability& a, int kind) {
+  if (!t.mana_of_produced_kind) return std::countr_zero(mana_kinds_of(t.mana_colors));
+  if (a.unit_kinds == 0 && !(also_kinds(a) >> kind & 1)) return std::countr_zero(also_kinds(a));
+  return kind;
+}
 
 // The mana one activation of `source`'s mana ability `a` adds besides `base` mana of its chosen
 // kind: its fixed mana (Ability::mana_also, 106.4) and, when it makes mana at all (106.12a), what
-// the triggered mana abilities it triggers add (605.4a).
-ManaAmounts also_made(const GameState& st, ObjId source, const Ability& a, int base) {
+// the triggered mana abilities it triggers add (605.4a). `kind`: the kind it is activated for; -1
+// leaves out the mana of the kind it produced (Kinnan), which same_kind_made() counts.
+ManaAmounts also_made(const GameState& st, ObjId source, const Ability& a, int base, int kind) {
   ManaAmounts also{};
   int made = base;
   int factor = also_kinds(a) ? tap_factor(st, source, a) : 1;
@@ -139,9 +146,22 @@ ManaAmounts also_made(const GameState& st, ObjId source, const Ability& a, int b
     made += also[static_cast<size_t>(k)] = a.mana_also[static_cast<size_t>(k)] * factor;
   if (made > 0)
     for_each_mana_trigger(st, source, a, [&](ObjId, const Ability& t) {
-      also[static_cast<size_t>(trigger_kind(t))] += t.mana_amount;
+      if (t.mana_of_produced_kind && kind < 0) return;
+      also[static_cast<size_t>(trigger_kind(t, a, kind))] += t.mana_amount;
     });
   return also;
+}
+
+// The mana of the kind it produced that triggered mana abilities add when `source`'s mana ability
+// `a` makes `made` mana (605.4a; Kinnan, Bonder Prodigy): in the payment's units, one kind with
+// the ability's chosen mana (Unit::one_kind).
+int same_kind_made(const GameState& st, ObjId source, const Ability& a, int made) {
+  int n = 0;
+  if (made > 0 || also_kinds(a) != 0)
+    for_each_mana_trigger(st, source, a, [&](ObjId, const Ability& t) {
+      if (t.mana_of_produced_kind) n += t.mana_amount;
+    });
+  return n;
 }
 
 // The cost includes sacrificing permanents (601.2h): which sources stay then matters.
@@ -161,15 +181,41 @@ bool no_spell_cast(const GameState& st, ObjId paying_for, bool for_ability) {
          (o.zone == Zone::Stack && o.left);
 }
 
+// The spell whose kicker the checks take as announced while its player decides (KickedScope).
+thread_local ObjId kick_assumed = kNoObj;
+
 // 106.6: mana with the restriction `r` may be spent on what `paying_for` is.
 bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_ability) {
   switch (r) {
     case SpendOnly::Abilities: return no_spell_cast(st, paying_for, for_ability);
+    case SpendOnly::InstantSorceryOrKicked:
+      return !no_spell_cast(st, paying_for, for_ability) &&
+             (is_type(st, paying_for, TInstant | TSorcery) || st.obj(paying_for).kicked != 0 ||
+              paying_for == kick_assumed);
     default: return true;
   }
 }
 
 }  // namespace
+
+KickedScope::KickedScope(ObjId spell, bool kicked) : before_(kick_assumed) {
+  if (kicked) kick_assumed = spell;
+}
+
+KickedScope::~KickedScope() { kick_assumed = before_; }
+
+bool kick_restricted_mana(const GameState& st, PlayerId p) {
+  const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  for (int k = 0; k < kManaKinds; ++k)
+    if (pool.restricted_of(SpendOnly::InstantSorceryOrKicked, k) > 0) return true;
+  for (ObjId id : st.battlefield) {
+    if (st.obj(id).controller != p || !card_def(st.obj(id).card).has_mana_ability) continue;
+    for (const Ability& a : abilities_of(st, id))
+      if (a.kind == AbilityKind::Mana && a.spend_only == SpendOnly::InstantSorceryOrKicked)
+        return true;
+  }
+  return false;
+}
 
 // 106.6: mana that can't be spent to cast nonartifact spells (Powerstones) is usable when
 // `paying_for` is an artifact spell or the source of an ability. `paying_for` is a permanent
@@ -262,13 +308,20 @@ void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, Ob
   auto group = [&](ObjId id, int ai, const Ability& a, int amount) {
     if (id == exclude || mana_unusable_for(st, a, paying_for, for_ability)) return;
     // Ability::unit_kinds: the kinds one activation starting at this usable mana ability can make
-    each(a.unit_kinds, ai, id, amount);
-    if (st.mana_event_sources == 0 && also_kinds(a) == 0) return;  // nearly always
+    if (st.mana_event_sources == 0 && also_kinds(a) == 0) {  // nearly always
+      each(a.unit_kinds, ai, id, amount);
+      return;
+    }
+    // The mana of the kind it produced (Kinnan) is of its chosen kind: one group with it
+    int same = st.mana_event_sources > 0 ? same_kind_made(st, id, a, amount) : 0;
+    each(a.unit_kinds, ai, id, amount + (a.unit_kinds != 0 ? same : 0));
     // Fixed mana and what triggered mana abilities add (the source's units stay together)
-    ManaAmounts also = also_made(st, id, a, amount);
+    ManaAmounts also = also_made(st, id, a, amount, -1);
     for (int k = 0; k < kManaKinds; ++k)
       if (also[static_cast<size_t>(k)] > 0)
         each(static_cast<uint8_t>(1u << k), ai, id, also[static_cast<size_t>(k)]);
+    // Of an ability making only fixed mana: one of its kinds, the one it is activated for
+    if (a.unit_kinds == 0 && same > 0) each(also_kinds(a), ai, id, same);
   };
   if (st.mana_grant_sources > 0) {  // mana abilities of other permanents too (ManaGrant)
     for (ObjId id : st.battlefield) {
@@ -283,10 +336,13 @@ void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, Ob
       int amount = mana_amount_of(st, id, a, true);
       // One mana of its own or one of another ability's: one unit of every kind they make. One
       // making more mana on its own is counted for its own mana only (never more than can come).
+      // (Not with mana of the kind it produced, Kinnan's: another permanent's ability tapping
+      // it for mana may not tap it for mana, 106.12.)
       if (extra && amount == 1 && also_kinds(a) == 0 &&
-          !mana_unusable_for(st, a, paying_for, for_ability)) {
+          !mana_unusable_for(st, a, paying_for, for_ability) &&
+          (st.mana_event_sources == 0 || same_kind_made(st, id, a, amount) == 0)) {
         each(static_cast<uint8_t>(a.unit_kinds | extra), ai, id, 1);
-        ManaAmounts also = also_made(st, id, a, amount);  // triggered mana abilities (605.4a)
+        ManaAmounts also = also_made(st, id, a, amount, -1);  // triggered mana abilities (605.4a)
         for (int k = 0; k < kManaKinds; ++k)
           if (also[static_cast<size_t>(k)] > 0)
             each(static_cast<uint8_t>(1u << k), ai, id, also[static_cast<size_t>(k)]);
@@ -800,7 +856,7 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
                         const std::vector<Costly>& costly) {
   ManaCost after = st.paying;  // its mana pays symbols of its kinds first, then generic
   int base = a.unit_kinds ? mana_amount_of(st, id, a, true) : 0;
-  ManaAmounts made = also_made(st, id, a, base);
+  ManaAmounts made = also_made(st, id, a, base, k);
   made[static_cast<size_t>(k)] += base;
   int left = 0;
   for (int m = 0; m < kManaKinds; ++m) {
@@ -875,14 +931,19 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
     // Every kind its units make (fixed and triggered mana too), without those it could pay by
     // convoking
     uint8_t own_kinds = own ? static_cast<uint8_t>(own->unit_kinds | also_kinds(*own)) : 0;
+    bool produced_kind = false;  // a triggered mana ability adds mana of the kind it made
     if (own)
       for_each_mana_trigger(st, id, *own, [&](ObjId, const Ability& t) {
-        own_kinds = static_cast<uint8_t>(own_kinds | 1u << trigger_kind(t));
+        if (t.mana_of_produced_kind)
+          produced_kind = true;
+        else
+          own_kinds = static_cast<uint8_t>(own_kinds | 1u << trigger_kind(t, *own, -1));
       });
     uint8_t extra_kinds = st.mana_grant_sources > 0 ? find_extra_mana_kinds(st, id, p) : 0;
     uint8_t kinds = static_cast<uint8_t>(own_kinds | extra_kinds);
-    // Only fixed mana (Timeless Lotus): the same activation for every kind, offered once.
-    bool offered_once = own && own->unit_kinds == 0 && extra_kinds == 0;
+    // Only fixed mana (Timeless Lotus): the same activation for every kind, offered once (for each
+    // kind when the kind asked is also that of a triggered mana ability's mana, Kinnan's).
+    bool offered_once = own && own->unit_kinds == 0 && extra_kinds == 0 && !produced_kind;
     size_t before = opts.size();
     bool generic_offered = false;
     // Colorless first: for generic mana, a painland's {C} ability (no damage) is the one offered.
@@ -960,7 +1021,7 @@ namespace {
 // Adds the fixed mana of `source`'s mana ability `a` (106.4), then, if it made mana (106.12a),
 // resolves the triggered mana abilities it triggers, at once (605.4a): each adds its mana to the
 // pool of the tapped permanent's controller ("its controller adds").
-void add_also_made(Game& g, ObjId source, const Ability& a, int base) {
+void add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) {
   GameState& st = g.st;
   PlayerId p = st.obj(source).controller;
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
@@ -973,7 +1034,7 @@ void add_also_made(Game& g, ObjId source, const Ability& a, int base) {
   }
   if (made == 0) return;
   for_each_mana_trigger(st, source, a, [&](ObjId id, const Ability& t) {
-    int k = trigger_kind(t);
+    int k = trigger_kind(t, a, kind);  // 605.4a; Kinnan's: the kind it made (FIN-R-0505/0506)
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] + t.mana_amount);
     if (g.log) {
       LogEntry le = entry(g, LogKind::ManaAdded, "605.4a");
@@ -1009,7 +1070,7 @@ void finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind) {
   // counted as it resolves (106.4); none of the chosen kind for an ability adding only fixed mana
   int amount = a.unit_kinds ? mana_amount_of(st, source, a, false) : 0;
   pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);
-  add_also_made(g, source, a, amount);
+  add_also_made(g, source, a, amount, kind);
   // 106.12a, 603.2: "Whenever a player taps <subject> for mana" abilities that use the stack
   // (Scald); the player is the one who tapped it
   if (st.mana_event_sources > 0 && a.cost.tap) trigger_on_event(g, Event::TappedForMana, source, p);

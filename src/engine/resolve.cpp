@@ -77,11 +77,20 @@ int count_cards_and_lands(const GameState& st, const StackItem& item, const Valu
     return nullptr;
   };
   switch (v.kind) {
-    case Value::BasicLandTypeYouControl: {
+    case Value::CardsInYourHand:
+      r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
+      break;
+    case Value::BasicLandTypeYouControl:
+    case Value::BasicLandTypeTargetPlayerControls: {  // yours, or the player in target slot 0
       static constexpr std::array<const char*, 5> kBasic = {"Plains", "Island", "Swamp", "Mountain",
                                                             "Forest"};
+      PlayerId that = v.kind == Value::BasicLandTypeYouControl ? item.controller : kNoPlayer;
+      for (int i = 0; that == kNoPlayer && i < item.ntargets; ++i)
+        if (item.spec[static_cast<size_t>(i)] == 0 &&
+            item.targets[static_cast<size_t>(i)].kind == Target::Player)
+          that = static_cast<PlayerId>(item.targets[static_cast<size_t>(i)].id);
       for (ObjId id : st.battlefield)
-        r += st.obj(id).controller == item.controller &&
+        r += that != kNoPlayer && st.obj(id).controller == that &&
              has_subtype_now(st, id, kBasic[static_cast<size_t>(v.n) % kBasic.size()]);
       break;
     }
@@ -240,9 +249,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::Devotion: r = devotion(st, item.controller, static_cast<ColorMask>(v.n)); break;
     case Value::LastCount: r = st.last_count; break;
     case Value::CardsInYourHand:
-      r = static_cast<int>(st.players[static_cast<size_t>(item.controller)].hand.size());
-      break;
     case Value::BasicLandTypeYouControl:
+    case Value::BasicLandTypeTargetPlayerControls:
     case Value::HandMinusTargetPlayerHand:
     case Value::HalfTargetPlayerLibrary: r = count_cards_and_lands(st, item, v); break;
     case Value::SourceCounters:  // its record keeps the counters it had when it left (608.2h)

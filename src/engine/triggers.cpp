@@ -374,6 +374,7 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return on_battlefield(st, source) && st.obj(source).counter_put;
     case TriggerIf::SubjectHasCounter:  // as it last existed (603.10a)
       return subject != kNoObj && st.obj(subject).count(static_cast<Counter>(a.trigger.if_n)) > 0;
+    case TriggerIf::SourceAddedNoManaThisTurn: return st.obj(source).activations == 0;
     case TriggerIf::YouHaveACardInHand:
       return !st.players[static_cast<size_t>(controller)].hand.empty();
     case TriggerIf::NonSkeletonCreatureDiedThisTurn:

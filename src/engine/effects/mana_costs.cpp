@@ -74,6 +74,9 @@ bool op_add_mana(Ctx& c, const Effect& e, const Option* ans) {
       le.amount2 = colors ? colors : -1;  // the colors of the mana; -1: colorless
       g.emit(le);
     }
+    // "if you haven't added mana with this ability this turn": the source added mana
+    if (added > 0 && params<Effect::ManaCosts>(e).counts_for_source && on_battlefield(st, item.obj))
+      ++st.obj(item.obj).activations;
   }
   return true;
 }
