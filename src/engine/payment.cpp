@@ -785,10 +785,11 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
       spent -= take;
     }
     for (int16_t* restricted : {&pool.artifact_source_only, &pool.artifact_only}) {
+      if (k != MC || spent <= 0 || *restricted == 0) continue;  // the checks compute types
       bool usable = restricted == &pool.artifact_only
                         ? restricted_mana_ok(st, paying_for, for_ability)
                         : artifact_source_mana_ok(st, paying_for);
-      if (k != MC || !usable) continue;
+      if (!usable) continue;
       int take = std::min<int>(spent, *restricted);
       *restricted = static_cast<int16_t>(*restricted - take);
       spent -= take;
