@@ -5,6 +5,20 @@ namespace lore::effects {
 
 namespace {
 
+// "It gains haste" said of a token the effect made: no duration, so for as long as it exists
+void grant_keywords(Game& g, ObjId tok, KeywordMask keywords) {
+  if (!keywords) return;
+  GameState& st = g.st;
+  ContinuousEffect ce;
+  ce.object = tok;
+  ce.keywords = keywords;
+  ce.until_end_of_turn = false;
+  ce.timestamp = st.next_timestamp++;
+  st.effects.push_back(ce);
+  st.chars_changed();
+  log_obj(g, LogKind::Keywords, "611.2", tok, static_cast<int32_t>(keywords));
+}
+
 // "Create N tokens" for each recipient (t.d: tokens made, all recipients together). A token
 // created "attacking" during combat asks its controller what it attacks (508.4): the defending
 // player or a planeswalker they control; the answer makes the newest token attacking.
@@ -185,25 +199,21 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
     if (host != kNoObj) st.obj(tok).attached_to = host;
     st.chars_changed();
     if (name) take_card_name(g, tok, item.controller, *name);
-    if (e.keywords) {  // "It gains haste": no duration, so for as long as it exists
-      ContinuousEffect ce;
-      ce.object = tok;
-      ce.keywords = e.keywords;
-      ce.until_end_of_turn = false;
-      ce.timestamp = st.next_timestamp++;
-      st.effects.push_back(ce);
-      st.chars_changed();
-      log_obj(g, LogKind::Keywords, "611.2", tok, static_cast<int32_t>(e.keywords));
-    }
+    grant_keywords(g, tok, e.keywords);
     if (made == 0) st.copies_first = tok;
     st.copies_last = st.last_moved = tok;
   }
   // 614.1a: Queen Allenal's Soldiers come with creature token copies, with none of the copy's
-  // exceptions or abilities (ruling DMU-R-0228)
+  // exceptions or abilities; what the effect says of the tokens ("It gains haste", "Sacrifice
+  // it at the beginning of the next end step") applies to them too (ruling DMU-R-0228), so they
+  // are part of the batch "it" means (copies_first..copies_last)
   CardId soldier = kNoCard;
   if ((except.add_types & TCreature) || card_def(card).is(TCreature))
-    for (int i = 0, plus = soldiers_added(g, n, item.controller, soldier); i < plus; ++i)
-      create_token(g, soldier, item.controller);
+    for (int i = 0, plus = soldiers_added(g, n, item.controller, soldier); i < plus; ++i) {
+      ObjId tok = create_token(g, soldier, item.controller);
+      grant_keywords(g, tok, e.keywords);
+      st.copies_last = st.last_moved = tok;
+    }
   end_entering_together(g, began);
   return true;
 }
