@@ -166,41 +166,44 @@ struct Residue {
   std::vector<ObjId> counters_used;  // a permanent once for each shield counter removed
 };
 
-EventState start(const DamageEffects& fx, int n, const Residue& r) {
+// `shares`: the most of each shield this event may use (615.7), counted in what is left of it.
+EventState start(const DamageEffects& fx, int n, const Residue& r, const ShieldShares& shares) {
   EventState s;
   s.n = n;
   for (int i = 0; i < fx.n; ++i) {
     const DamageEffect& d = fx.e[static_cast<size_t>(i)];
     int16_t& left = s.left[static_cast<size_t>(i)];
-    if (d.kind == kShield) left = r.shields[static_cast<size_t>(d.effect)];
+    if (d.kind == kShield)
+      left = static_cast<int16_t>(std::min(
+          static_cast<int>(r.shields[static_cast<size_t>(d.effect)]), shares.of(d.effect)));
     if (d.kind == kNextEvent) left = r.shields[static_cast<size_t>(d.effect)] != 0;
     if (d.kind == kShieldCounter) left = d.effect == 0;
   }
   return s;
 }
 
-// Writes back what the event used up.
-void finish(const DamageEffects& fx, const EventState& s, Residue& r) {
+// Writes back what the event used up (`s0`: as it started).
+void finish(const DamageEffects& fx, const EventState& s0, const EventState& s, Residue& r) {
   for (int i = 0; i < fx.n; ++i) {
     const DamageEffect& d = fx.e[static_cast<size_t>(i)];
     const int16_t left = s.left[static_cast<size_t>(i)];
-    if (d.kind == kShield) r.shields[static_cast<size_t>(d.effect)] = left;
+    if (d.kind == kShield)
+      r.shields[static_cast<size_t>(d.effect)] = static_cast<int16_t>(
+          r.shields[static_cast<size_t>(d.effect)] - (s0.left[static_cast<size_t>(i)] - left));
     if (d.kind == kNextEvent && left == 0) r.shields[static_cast<size_t>(d.effect)] = 0;
     if (d.kind == kShieldCounter && d.effect == 0 && left == 0) r.counters_used.push_back(d.source);
   }
 }
 
-// Whether effect `i` would still apply (616.1f). `cap`: the most of a shield this event may use
-// (615.7), of which `taken` is used.
-bool applies_now(const DamageEffects& fx, int i, const EventState& s, int cap) {
+// Whether effect `i` would still apply (616.1f).
+bool applies_now(const DamageEffects& fx, int i, const EventState& s) {
   if (s.n <= 0) return false;
   const DamageEffect& d = fx.e[static_cast<size_t>(i)];
-  if (d.kind == kShield) return s.left[static_cast<size_t>(i)] > 0 && cap > 0;
   return !consumable(d) || s.left[static_cast<size_t>(i)] > 0;
 }
 
 // Effect `i` applied to the event.
-void apply_to(const DamageEffects& fx, int i, EventState& s, int cap) {
+void apply_to(const DamageEffects& fx, int i, EventState& s) {
   const DamageEffect& d = fx.e[static_cast<size_t>(i)];
   int16_t& left = s.left[static_cast<size_t>(i)];
   switch (d.kind) {
@@ -208,7 +211,7 @@ void apply_to(const DamageEffects& fx, int i, EventState& s, int cap) {
     case kPlusOne: ++s.n; return;
     case kPreventOne: --s.n; return;
     case kShield: {
-      const int k = std::min({s.n, static_cast<int>(left), cap});
+      const int k = std::min(s.n, static_cast<int>(left));
       left = static_cast<int16_t>(left - k);
       s.n -= k;
       return;
@@ -220,20 +223,20 @@ void apply_to(const DamageEffects& fx, int i, EventState& s, int cap) {
 // Whether two orders of the effects of `fx` not in `used` give different results (616.1): tried
 // one class at a time, depth first, until two results differ. `budget` bounds the search: when it
 // runs out the order is taken to matter (asked).
-bool orders_differ(const DamageEffects& fx, const EventState& s, uint32_t used, int cap,
-                   EventState& first, bool& have_first, int& budget) {
+bool orders_differ(const DamageEffects& fx, const EventState& s, uint32_t used, EventState& first,
+                   bool& have_first, int& budget) {
   if (--budget < 0) return true;
   uint64_t tried = 0;
   bool any = false;
   for (int i = 0; i < fx.n; ++i) {
-    if ((used >> i & 1) || !applies_now(fx, i, s, cap)) continue;
+    if ((used >> i & 1) || !applies_now(fx, i, s)) continue;
     const uint64_t cls = uint64_t{1} << class_of(fx.e[static_cast<size_t>(i)], i);
     any = true;
     if (tried & cls) continue;
     tried |= cls;
     EventState next = s;
-    apply_to(fx, i, next, cap);
-    if (orders_differ(fx, next, used | 1u << i, cap, first, have_first, budget)) return true;
+    apply_to(fx, i, next);
+    if (orders_differ(fx, next, used | 1u << i, first, have_first, budget)) return true;
   }
   if (any) return false;
   if (!have_first) {
@@ -244,11 +247,11 @@ bool orders_differ(const DamageEffects& fx, const EventState& s, uint32_t used, 
   return !(first == s);
 }
 
-bool order_matters(const DamageEffects& fx, const EventState& s, uint32_t used, int cap) {
+bool order_matters(const DamageEffects& fx, const EventState& s, uint32_t used) {
   EventState first;
   bool have_first = false;
   int budget = 4096;
-  return orders_differ(fx, s, used, cap, first, have_first, budget);
+  return orders_differ(fx, s, used, first, have_first, budget);
 }
 
 // The Option::n naming `d` in a kDamageOrderChoice decision: its source, kProtectionChoice or
@@ -277,8 +280,25 @@ int chosen_share(const GameState& st, ObjId key) {
   return kWholeShield;
 }
 
-// The most of a shield the event `ev` may use, as its affected player chose (615.7), or none.
-int share_cap(const GameState& st, int ev) { return chosen_share(st, damage_share_key(ev)); }
+// The most of the shield st.effects[shield] the event `ev` may use, as its affected player chose
+// (615.7), or kWholeShield.
+int share_cap(const GameState& st, int ev, int shield) {
+  return chosen_share(st, damage_share_key(ev, shield));
+}
+
+// The event and the shield (-1: any) a damage_share_key() names.
+int share_event(ObjId key) { return (key - damage_share_key(0)) & ((1 << 12) - 1); }
+int share_shield(ObjId key) { return ((key - damage_share_key(0)) >> 12) - 1; }
+
+// The shares chosen for the event `ev`, as damage_orders_settled() counts them.
+ShieldShares shares_of(const GameState& st, int ev) {
+  ShieldShares out;
+  for (const auto& c : st.replacement_choices)
+    if (is_damage_share_key(c.first) && share_event(c.first) == ev &&
+        out.n < static_cast<int>(out.e.size()))
+      out.e[static_cast<size_t>(out.n++)] = {static_cast<int16_t>(share_shield(c.first)), c.second};
+  return out;
+}
 
 // The most damage a shield could meet in an event of `n` damage changed by `fx`: every "plus 1"
 // applied, then every doubler, before it.
@@ -296,21 +316,23 @@ int shield_capacity(const DamageEffects& fx, int n) {
 // 615.7: a shield ("prevent the next N damage") that two or more sources would deal damage to at
 // once, not enough for all the damage it could meet: its affected player (or controller) chooses
 // how much of it at most goes to each source's damage, one event at a time in dealing order, the
-// last one getting what is left. The other effects on those events are ordered afterwards
+// last one getting what is left; shield by shield (in timestamp order) when two or more apply to
+// one event, each shield's shares bounded by the event's damage alone (what another shield takes
+// of it is the player's to weigh). The other effects on those events are ordered afterwards
 // (616.1): the share bounds what the shield prevents whatever its place in that order, so the
-// damage it could meet is counted with the doublers and "plus 1"s before it. Limit: an event
-// that a second shield also applies to uses them in dealing order, not asked. False after asking.
+// damage it could meet is counted with the doublers and "plus 1"s before it. False after asking.
 bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
                            bool unpreventable, const Option*& ans) {
   GameState& st = g.st;
   if (unpreventable) return true;
-  for (size_t i = 0; i < st.effects.size(); ++i) {
+  const size_t shields = std::min(st.effects.size(), static_cast<size_t>(kMaxShareIndex));
+  for (size_t i = 0; i < shields; ++i) {
     const int left = st.effects[i].prevent_next;
     if (left <= 0 || !st.effects[i].prevents) continue;
     std::array<int, 16> sharing{}, capacity{};
     int n = 0, total = 0;
     bool simple = true, two_sources = false;
-    for (size_t ev = 0; ev < events.size() && simple; ++ev) {
+    for (size_t ev = 0; ev < std::min(events.size(), size_t{1} << 12) && simple; ++ev) {
       const DamageAssignment& d = events[ev];
       if (d.amount <= 0 || d.to.kind == Target::None ||
           (d.to.kind == Target::Object && !on_battlefield(st, d.to.id)) ||
@@ -318,9 +340,10 @@ bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events,
         continue;
       DamageEffects fx;
       damage_effects(st, d.source, d.to, combat, false, nullptr, fx);
-      int shields = 0;
-      for (int k = 0; k < fx.n; ++k) shields += fx.e[static_cast<size_t>(k)].kind == kShield;
-      simple = shields == 1 && n < static_cast<int>(sharing.size());
+      int on_event = 0;
+      for (int k = 0; k < fx.n; ++k) on_event += fx.e[static_cast<size_t>(k)].kind == kShield;
+      simple = on_event <= static_cast<int>(ShieldShares{}.e.size()) &&
+               n < static_cast<int>(sharing.size());
       if (!simple) break;
       two_sources |= n > 0 && events[static_cast<size_t>(sharing[0])].source != d.source;
       capacity[static_cast<size_t>(n)] = shield_capacity(fx, d.amount);
@@ -333,25 +356,29 @@ bool shield_shares_settled(Game& g, const std::vector<DamageAssignment>& events,
       const int ev = sharing[static_cast<size_t>(k)];
       const DamageAssignment& d = events[static_cast<size_t>(ev)];
       total -= capacity[static_cast<size_t>(k)];  // now the damage of the events after this one
-      if (int cap = share_cap(st, ev); cap < kWholeShield) {
+      const int shield = static_cast<int>(i);
+      if (int cap = share_cap(st, ev, shield); cap < kWholeShield) {
         remaining -= cap;
         continue;
       }
       const int lo = std::max(0, remaining - total);
       const int hi = std::min(remaining, capacity[static_cast<size_t>(k)]);
       if (ans && ans->kind == OptKind::Number && ans->n >= lo && ans->n <= hi) {
-        st.replacement_choices.push_back({damage_share_key(ev), ans->n});
+        st.replacement_choices.push_back({damage_share_key(ev, shield), ans->n});
         remaining -= ans->n;
         ans = nullptr;
         continue;
       }
       if (lo == hi) {
-        st.replacement_choices.push_back({damage_share_key(ev), lo});
+        st.replacement_choices.push_back({damage_share_key(ev, shield), lo});
         remaining -= lo;
         continue;
       }
-      ask_number(g, DecisionKind::ChooseNumber, affected_player(st, d.to), {lo, hi, d.source},
-                 d.source, kShieldShareChoice);
+      // the number is about the shield's source (Option::obj), the damage's source (about)
+      const ObjId shield_source = st.effects[i].prevent_source;
+      ask_number(g, DecisionKind::ChooseNumber, affected_player(st, d.to),
+                 {lo, hi, shield_source != kNoObj ? shield_source : d.source}, d.source,
+                 kShieldShareChoice);
       return false;
     }
   }
@@ -370,13 +397,17 @@ bool shield_counter_hit(const GameState& st, const std::vector<DamageAssignment>
 
 }  // namespace
 
-int take_shield_share(GameState& st, ObjId order_key) {
-  if (order_key == kNoObj || st.replacement_choices.empty()) return kWholeShield;
-  const ObjId key = order_key + (damage_share_key(0) - damage_order_key(0));
-  const int cap = chosen_share(st, key);
-  if (cap != kWholeShield)  // taken: the choice belongs to this event only
-    std::erase_if(st.replacement_choices, [&](const auto& c) { return c.first == key; });
-  return cap;
+ShieldShares take_shield_shares(GameState& st, ObjId order_key) {
+  if (order_key == kNoObj || st.replacement_choices.empty() || order_key < damage_order_key(0) ||
+      order_key >= damage_order_key(1 << 12))
+    return {};
+  const int ev = static_cast<int>(order_key - damage_order_key(0));
+  ShieldShares shares = shares_of(st, ev);
+  if (shares.n > 0)  // taken: the choices belong to this event only
+    std::erase_if(st.replacement_choices, [&](const auto& c) {
+      return is_damage_share_key(c.first) && share_event(c.first) == ev;
+    });
+  return shares;
 }
 
 bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
@@ -385,12 +416,7 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
   if (st.event_modifiers == 0 && st.effects.empty() && !shield_counter_hit(st, events)) return true;
   if (!ans && !st.replacement_choices.empty()) {  // a new event: no share left from another
     auto& choices = st.replacement_choices;
-    choices.erase(std::remove_if(choices.begin(), choices.end(),
-                                 [](const auto& c) {
-                                   return c.first >= damage_share_key(0) &&
-                                          c.first < damage_share_key(1 << 20);
-                                 }),
-                  choices.end());
+    std::erase_if(choices, [](const auto& c) { return is_damage_share_key(c.first); });
   }
   if (!st.effects.empty() && events.size() > 1 &&
       !shield_shares_settled(g, events, combat, unpreventable, ans))
@@ -440,11 +466,11 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
     }
     DamageEffects fx;
     damage_effects(st, d.source, to, combat, unpreventable, &r.counters_used, fx);
-    const int cap = share_cap(st, static_cast<int>(ev));
-    EventState s = start(fx, d.amount, r);
+    const EventState s0 = start(fx, d.amount, r, shares_of(st, static_cast<int>(ev)));
+    EventState s = s0;
     uint32_t used = 0;
     auto apply = [&](int i) {
-      if (applies_now(fx, i, s, cap)) apply_to(fx, i, s, cap);
+      if (applies_now(fx, i, s)) apply_to(fx, i, s);
       used |= 1u << i;
     };
     if (fx.n >= 2)
@@ -452,13 +478,13 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
         if (c.first == key)
           if (int i = chosen_index(fx, c.second, used); i >= 0) apply(i);
     for (;;) {
-      if (fx.n < 2 || !order_matters(fx, s, used, cap)) {  // any order gives the same result
+      if (fx.n < 2 || !order_matters(fx, s, used)) {  // any order gives the same result
         for (int i = 0; i < fx.n; ++i)
           if (!(used >> i & 1)) apply(i);
         break;
       }
       if (ans && ans->kind == OptKind::Replacement) {  // for the first event still asking
-        if (int i = chosen_index(fx, ans->n, used); i >= 0 && applies_now(fx, i, s, cap)) {
+        if (int i = chosen_index(fx, ans->n, used); i >= 0 && applies_now(fx, i, s)) {
           st.replacement_choices.push_back({key, ans->n});
           apply(i);
         }
@@ -468,7 +494,7 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
       std::vector<Option> opts;
       for (int i = 0; i < fx.n; ++i) {
         const Option o{OptKind::Replacement, d.source, option_of(fx.e[static_cast<size_t>(i)])};
-        if (!(used >> i & 1) && applies_now(fx, i, s, cap) &&
+        if (!(used >> i & 1) && applies_now(fx, i, s) &&
             std::find(opts.begin(), opts.end(), o) == opts.end())
           opts.push_back(o);
       }
@@ -476,7 +502,7 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
           kDamageOrderChoice);
       return false;
     }
-    finish(fx, s, r);
+    finish(fx, s0, s, r);
   }
   return true;
 }
@@ -489,7 +515,7 @@ bool damage_order_chosen(const GameState& st, ObjId key) {
 }
 
 int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat,
-                   std::vector<ObjId>* event_shields, int share) {
+                   std::vector<ObjId>* event_shields, const ShieldShares& shares) {
   GameState& st = g.st;
   DamageEffects fx;
   damage_effects(st, source, to, combat, false, event_shields, fx);
@@ -502,11 +528,10 @@ int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool comb
     switch (d.kind) {
       case kShield: {
         ContinuousEffect& ce = st.effects[static_cast<size_t>(d.effect)];
-        int k = std::min({n, static_cast<int>(ce.prevent_next), share});
+        int k = std::min({n, static_cast<int>(ce.prevent_next), shares.of(d.effect)});
         if (k <= 0) return;
         ce.prevent_next = static_cast<int16_t>(ce.prevent_next - k);
         ce.prevents = ce.prevent_next > 0;  // a shield used up stops (615.7)
-        share -= k;
         n -= k;
         log_prevented_damage(g, source, to, k, "615.7");
         return;

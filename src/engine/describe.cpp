@@ -178,6 +178,9 @@ std::string describe_range(const GameState& st, const Decision& d) {
     s += " (damage to " + describe_object(st, r.obj) + ")";
   else if (d.kind == DecisionKind::Divide)
     s += " (the share of " + describe_object(st, d.about) + ")";
+  else if (d.n == kShieldShareChoice && r.obj != kNoObj)  // 615.7
+    s += " (of the shield from " + describe_object(st, r.obj) + ", for the damage of " +
+         describe_object(st, d.about) + ")";
   return s;
 }
 

@@ -1,5 +1,6 @@
 // Internal engine interface shared by the rules modules (not part of the public API).
 #pragma once
+#include <array>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -314,20 +315,39 @@ ObjId chosen_redirector(const GameState& st, PlayerId p, ObjId order_key);
 constexpr ObjId damage_order_key(int event) {
   return std::numeric_limits<ObjId>::min() / 8 + event;
 }
-// 615.7: the key under which damage_orders_settled() records how much of a shield shared by
-// several sources' damage the event `event` may use (asked as a ChooseNumber decision with
-// Decision::n kShieldShareChoice); deal_damage() takes it (take_shield_share(), with the event's
-// order key; no limit when none was recorded).
-constexpr ObjId damage_share_key(int event) { return damage_order_key(event) + (1 << 24); }
-int take_shield_share(GameState& st, ObjId order_key);
-// What take_shield_share() gives when no share was chosen: the shield serves the event in full.
+// 615.7: the key under which damage_orders_settled() records how much of the shield
+// st.effects[shield] (shared by several sources' damage) the event `event` may use, asked as a
+// ChooseNumber decision with Decision::n kShieldShareChoice. `shield` -1 (the key state dumps
+// had when only one shield could be shared) stands for any one shield. deal_damage() takes them
+// with the event's order key (take_shield_shares(); no limit for a shield none was recorded for).
+constexpr int kMaxShareIndex = (1 << 12) - 2;
+constexpr ObjId damage_share_key(int event, int shield = -1) {
+  return damage_order_key(event) + (1 << 24) + ((shield + 1) << 12);
+}
+constexpr bool is_damage_share_key(ObjId key) {
+  return key >= damage_share_key(0) && key < damage_share_key(0) + (1 << 24);
+}
+// What a shield serves an event when no share was chosen for it: in full.
 constexpr int kWholeShield = 1 << 30;
+// The shares chosen for one event's shields (615.7): of the shield at index `shield` of
+// GameState::effects.
+struct ShieldShares {
+  std::array<std::pair<int16_t, int32_t>, 8> e{};  // (shield index or -1 for any, share)
+  int n = 0;
+  int of(int shield) const {
+    for (int i = 0; i < n; ++i)
+      if (e[static_cast<size_t>(i)].first == shield || e[static_cast<size_t>(i)].first == -1)
+        return e[static_cast<size_t>(i)].second;
+    return kWholeShield;
+  }
+};
+ShieldShares take_shield_shares(GameState& st, ObjId order_key);
 // For deal_damage(): whether an order was chosen under `key`; the damage after the effects in
 // that order, then the others (in any order: the result is the same), taking the choices.
-// `event_shields` as for deal_damage(); `share`: the most of a shield the event may use (615.7).
+// `event_shields` as for deal_damage(); `shares`: the most of each shield the event may use.
 bool damage_order_chosen(const GameState& st, ObjId key);
 int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool combat,
-                   std::vector<ObjId>* event_shields, int share);
+                   std::vector<ObjId>* event_shields, const ShieldShares& shares);
 // Helpers deal_damage() and ordered_damage() share (615): whether a prevention effect applies to
 // this damage; "Prevent all combat damage ... to and dealt by" (Fog Bank); logging damage
 // prevented under `rule`, and a number an effect changed (614.1a).

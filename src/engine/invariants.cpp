@@ -300,14 +300,11 @@ struct Checker {
     // 616.1 / 615.7 for damage: the order of one event's effects (the effect's source or
     // kProtectionChoice, kShieldCounterChoice) and the share of a shield an event may use (an
     // amount), in a key range of their own (damage_order_key()), told apart first.
-    auto share_key = [&](ObjId a) {
-      return a >= damage_share_key(0) && a < damage_share_key(1 << 20);
-    };
     auto order_key = [&](ObjId a) {
       return a >= damage_order_key(0) && a < damage_order_key(1 << 20);
     };
     for (auto [a, b] : st.replacement_choices) {
-      if (share_key(a)) {
+      if (is_damage_share_key(a)) {
         if (b < 0) return fail("a shield share is negative (615.7)");
         continue;
       }

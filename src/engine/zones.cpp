@@ -872,14 +872,18 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 // 615.1a, 615.7: the prevention effects of st.effects that apply to damage `source` would deal to
 // `to`, in timestamp order (when the order changes the result, the affected player chose it
 // before: damage_orders_settled(), 616.1); returns the damage left. A shield prevents up to its
-// amount and keeps the rest (615.7); `share`: the most of it this event may use, when the affected
-// player shared it among several sources' damage (615.7, damage_orders_settled()).
-int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat, int share) {
+// amount and keeps the rest (615.7); `shares`: the most of each this event may use, when the
+// affected player shared it among several sources' damage (615.7, damage_orders_settled()).
+int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat,
+                     const ShieldShares& shares) {
   GameState& st = g.st;
-  for (ContinuousEffect& ce : st.effects) {
+  for (size_t i = 0; i < st.effects.size(); ++i) {
+    ContinuousEffect& ce = st.effects[i];
     if (n <= 0 || !prevention_applies(ce, source, to, combat)) continue;
     const char* rule = ce.prevent_next == 0 ? "615.1a" : "615.7";
-    int k = ce.prevent_next > 0 ? std::min({n, static_cast<int>(ce.prevent_next), share}) : n;
+    int k = ce.prevent_next > 0
+                ? std::min({n, static_cast<int>(ce.prevent_next), shares.of(static_cast<int>(i))})
+                : n;
     if (k <= 0) continue;
     if (ce.prevent_next > 0) {
       ce.prevent_next = static_cast<int16_t>(ce.prevent_next - k);
@@ -1067,9 +1071,9 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   // affected player (damage_orders_settled()), and they all apply in that order here; otherwise
   // the doublings, then the additions, then the prevention effects.
   const bool ordered = damage_order_chosen(st, order_key);
-  const int share = take_shield_share(st, order_key);  // 615.7
+  const ShieldShares shares = take_shield_shares(st, order_key);  // 615.7
   if (ordered) {
-    n = ordered_damage(g, order_key, source, to, n, combat, event_shields, share);
+    n = ordered_damage(g, order_key, source, to, n, combat, event_shields, shares);
     if (n <= 0) return 0;
   }
   if (!ordered && st.event_modifiers > 0 && (sc.types & TCreature) &&
@@ -1106,7 +1110,7 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
       return 0;
     }
     if (!st.effects.empty()) {
-      n = apply_prevention(g, source, to, n, combat, share);
+      n = apply_prevention(g, source, to, n, combat, shares);
       if (n <= 0) return 0;
     }
     if (to.kind == Target::Player && st.event_modifiers > 0) {
