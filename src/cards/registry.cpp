@@ -83,6 +83,7 @@ std::vector<CardScript> dmu_combat_scripts();
 std::vector<CardScript> dmu_counter_scripts();
 std::vector<CardScript> usg_return_scripts();
 std::vector<CardScript> usg_upkeep_counter_scripts();
+std::vector<CardScript> usg_untap_choice_scripts();
 std::vector<CardScript> usg_counted_scripts();
 std::vector<CardScript> usg_aura_upkeep_scripts();
 std::vector<CardScript> dmu_late_scripts();
@@ -184,6 +185,7 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_counter_scripts,
                   usg_return_scripts,
                   usg_upkeep_counter_scripts,
+                  usg_untap_choice_scripts,
                   usg_counted_scripts,
                   usg_aura_upkeep_scripts,
                   dmu_late_scripts,

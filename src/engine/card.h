@@ -307,6 +307,9 @@ struct Value {
     // resolution offered (GameState::players_did): "For each opponent who doesn't, ... you draw a
     // card" (Braids, Arisen Nightmare)
     OpponentsWhoDidNot,
+    // counters of kind n on the trigger's object, as it last existed if it left (603.10a,
+    // 608.2h): "for each fungus counter on that creature" (Sporogenesis)
+    TriggerObjectCounters,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -698,6 +701,10 @@ enum class Op : uint8_t {
   // is gone or illegal (608.2b); a first one with several kinds of counters asks which kind
   // (Number options, n the Counter). Tidus, Yuna's Guardian
   MoveCounter,
+  // "<who> doesn't untap during its controller's untap step for as long as <the source> remains
+  // tapped" (502.3, 611.2b; GameState::tapped_untap_locks; Mana Leech): nothing if the source
+  // has already untapped or left (611.2b: the duration ended before the effect began)
+  DoesntUntapWhileSourceTapped,
 };
 
 enum class Cond : uint8_t {
@@ -945,6 +952,9 @@ struct Effect {
     // Pump: "assign their combat damage this turn as though they weren't blocked" (510.1b-c;
     // Outmaneuver): ContinuousEffect::assigns_as_unblocked
     bool as_though_unblocked = false;
+    // Pump: "for as long as <the source> remains tapped" (611.2b) instead of until end of turn;
+    // nothing if the source is already untapped or gone (ContinuousEffect::while_tapped)
+    bool while_source_tapped = false;
   };
   // control_attach.cpp
   struct ControlAttach {
@@ -1176,9 +1186,12 @@ enum class Event : uint8_t {
   // put them (change_counters()' `by`), the subject the permanent; one trigger per permanent while
   // the first is still waiting to be put on the stack (the counters of one effect, of each kind)
   YouPutCountersOn,
+  // "When <this> leaves the battlefield" (603.6c, 603.10a: it looks back; the subject is the
+  // permanent as it last existed on the battlefield, whatever zone it went to)
+  LeavesBattlefield,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::YouPutCountersOn) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::LeavesBattlefield) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1615,6 +1628,9 @@ enum class StaticKind : uint8_t {
   // <filter> you control and each <filter> card in your graveyard." (layer 7c, 613.4c; counted
   // now, 611.3a: see apply_static_sources())
   ArtifactCreaturesAndSubtypeGetPerCount,
+  // "You may choose not to untap this <permanent> during your untap step." (502.3: the active
+  // player is asked, DecisionKind::Untap, before the permanents untap together)
+  MayChooseNotToUntap,
 };
 
 struct StaticAbility {
@@ -1758,6 +1774,10 @@ struct Ability {
   // "{T}: Add {G} for each <stat.filter>": mana_amount once for each permanent `stat.filter`
   // matches as it is activated (106.4; mana_amount_of())
   bool mana_per_matching = false;
+  // "Add X mana ..., where X is the number of <counter> counters on this <permanent>": mana_amount
+  // once for each such counter on the source as the ability resolves, as it last existed if the
+  // cost sacrificed it (106.4, 608.2h; Lotus Blossom)
+  bool mana_per_counter = false;
   int8_t mana_damage = 0;  // mana abilities: "This land deals N damage to you" (605.1a)
   // Mana abilities: "Put N <counter> counters on this <permanent>", part of the ability's effect
   // (605.3b: no stack; Strixhaven Stadium)

@@ -199,13 +199,15 @@ void end_control_effects(Game& g, bool end_of_turn) {
 
 // 611.2b: the continuous effects lasting "for as long as you control <a permanent>" end once it
 // has left the battlefield or another player controls it (a new object, 400.7, doesn't revive
-// them). Only effects that remember such a permanent are looked at.
+// them); those lasting "for as long as <it> remains tapped" once it has left or untapped (a later
+// tapping doesn't revive them either). Only effects that remember such a permanent are looked at.
 void end_while_controls_effects(Game& g) {
   GameState& st = g.st;
   auto over = [&](const ContinuousEffect& ce) {
     return ce.while_controls != kNoObj &&
            (!on_battlefield(st, ce.while_controls) ||
-            st.obj(ce.while_controls).controller != ce.while_controller);
+            (ce.while_tapped ? !st.obj(ce.while_controls).tapped
+                             : st.obj(ce.while_controls).controller != ce.while_controller));
   };
   if (std::none_of(st.effects.begin(), st.effects.end(), over)) return;
   if (g.log)

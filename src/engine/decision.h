@@ -58,8 +58,11 @@ enum class DecisionKind : uint8_t {
   // 400.3: put this permanent (`about`) on top of or on the bottom of your library? (Top/Bottom,
   // asked of its owner: Ice Magic's Blizzara)
   TopOrBottom,
+  // 502.3: "You may choose not to untap <about> during your untap step": untap it in this untap
+  // step? (Yes: it untaps with the others; No: it stays tapped), asked of the active player
+  Untap,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::TopOrBottom;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::Untap;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,

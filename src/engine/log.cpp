@@ -133,8 +133,9 @@ const char* kind_name(LogKind k) {
                             "convoked",
                             "foretold",
                             "additional_step",
-                            "excess_damage"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ExcessDamage) + 1,
+                            "excess_damage",
+                            "stays_tapped"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::StaysTapped) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -491,6 +492,9 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       break;
     case LogKind::ExcessDamage:
       s = fmt::format("{} is dealt {} excess damage by {}", obj, e.amount, name(e.card2));
+      break;
+    case LogKind::StaysTapped:
+      s = fmt::format("{} stays tapped (its controller chose)", obj);
       break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;

@@ -154,6 +154,9 @@ enum class LogKind : uint8_t {
   AdditionalStep,
   // 120.10: obj (a creature or planeswalker) was dealt amount excess damage by obj2 (card2)
   ExcessDamage,
+  // 502.3: its controller chose not to untap obj during the untap step ("You may choose not to
+  // untap ...")
+  StaysTapped,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

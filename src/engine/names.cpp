@@ -31,9 +31,10 @@ const char* step_name(Step s) {
 
 const char* counter_name(Counter c) {
   static const char* k[] = {
-      "+1/+1",    "-1/-1",          "loyalty", "lore",      "stun",       "poison",
-      "finality", "indestructible", "shield",  "verse",     "deathtouch", "charge",
-      "egg",      "page",           "soot",    "ingenuity", "point",      "phyresis"};
+      "+1/+1",          "-1/-1",     "loyalty", "lore",       "stun",   "poison", "finality",
+      "indestructible", "shield",    "verse",   "deathtouch", "charge", "egg",    "page",
+      "soot",           "ingenuity", "point",   "phyresis",   "fungus", "petal"};
+  static_assert(std::size(k) == static_cast<size_t>(Counter::Count), "one name per Counter");
   return k[static_cast<int>(c)];
 }
 
@@ -92,7 +93,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose name",
                             "choose mana ability",
                             "command zone",
-                            "top or bottom"};
+                            "top or bottom",
+                            "untap"};
   static_assert(std::size(k) == static_cast<size_t>(kLastDecisionKind) + 1,
                 "one name per DecisionKind");
   return k[static_cast<int>(d)];

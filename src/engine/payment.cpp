@@ -534,6 +534,8 @@ ManaSourcesScope::~ManaSourcesScope() {
 }
 
 int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely) {
+  if (a.mana_per_counter)  // 106.4: counted as it resolves; 608.2h: as it last existed
+    return st.obj(source).count(a.counter) * a.mana_amount * tap_factor(st, source, a);
   if (!a.mana_per_matching) return a.mana_amount * tap_factor(st, source, a);
   PlayerId p = st.obj(source).controller;
   int n = 0;

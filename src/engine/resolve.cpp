@@ -65,6 +65,14 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
   return r;
 }
 
+// The counters of kind v.n on the source (SourceCounters) or on the trigger's object
+// (TriggerObjectCounters): an object's record keeps the counters it had when it left (603.10a,
+// 608.2h).
+int counters_counted(const GameState& st, const StackItem& item, const Value& v) {
+  ObjId o = v.kind == Value::SourceCounters ? item.obj : item.trigger_obj;
+  return o == kNoObj ? 0 : st.obj(o).count(static_cast<Counter>(v.n));
+}
+
 // The Values that count a player's lands of a basic type or the cards in a player's hand or
 // library (the player of target slot v.n: Bulwark's "that player", 107.1a's rounding down).
 int count_cards_and_lands(const GameState& st, const StackItem& item, const Value& v) {
@@ -253,9 +261,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::BasicLandTypeTargetPlayerControls:
     case Value::HandMinusTargetPlayerHand:
     case Value::HalfTargetPlayerLibrary: r = count_cards_and_lands(st, item, v); break;
-    case Value::SourceCounters:  // its record keeps the counters it had when it left (608.2h)
-      r = st.obj(item.obj).count(static_cast<Counter>(v.n));
-      break;
+    case Value::SourceCounters:
+    case Value::TriggerObjectCounters: r = counters_counted(st, item, v); break;
     case Value::NoncreatureNonlandCardsInYourGraveyard:
       for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
         r += is_card(st, id) && !card_def(st.obj(id).card).is(TCreature | TLand);

@@ -353,6 +353,9 @@ struct ContinuousEffect {
   // permanent leaves the battlefield or changes controller (end_while_controls_effects())
   PlayerId while_controller = kNoPlayer;
   ObjId while_controls = kNoObj;
+  // With while_controls: "for as long as <while_controls> remains tapped" (611.2b) instead: it
+  // ends as that permanent untaps or leaves the battlefield, whoever controls it (Endoskeleton)
+  bool while_tapped = false;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -476,6 +479,10 @@ struct GameState {
   // Op::DoesntUntapWhileSourceRemains: Somnophore); an entry whose source left is over, and dropped
   // at the next untap step.
   std::vector<std::pair<ObjId, ObjId>> untap_locks;
+  // (permanent, source): likewise "for as long as <the source> remains tapped" (502.3, 611.2b;
+  // Op::DoesntUntapWhileSourceTapped: Mana Leech); an entry is over, and dropped, as its source
+  // untaps (untap()) or leaves the battlefield.
+  std::vector<std::pair<ObjId, ObjId>> tapped_untap_locks;
   // (creature, source): the creature was dealt damage by the source this turn (120.3), recorded
   // while damage_recorders > 0 (Vampiric Embrace); emptied as each turn begins.
   std::vector<std::pair<ObjId, ObjId>> damage_record;

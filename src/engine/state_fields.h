@@ -178,6 +178,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("prevent_source", e.prevent_source);
   v("adds_subtypes", e.adds_subtypes);
   v("while_controller", e.while_controller), v("while_controls", e.while_controls);
+  v("while_tapped", e.while_tapped);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -299,6 +299,8 @@ std::string state_block(const GameState& s) {
     lines.push_back(fmt::format("skip_untap obj={} player={}", obj, player));
   for (auto [obj, source] : st.untap_locks)
     lines.push_back(fmt::format("untap_lock obj={} source={}", obj, source));
+  for (auto [obj, source] : st.tapped_untap_locks)
+    lines.push_back(fmt::format("tapped_untap_lock obj={} source={}", obj, source));
   for (auto [obj, source] : st.damage_record)
     lines.push_back(fmt::format("damage_record obj={} source={}", obj, source));
   for (auto [card, turn] : st.foretold)  // 702.143a
@@ -424,8 +426,9 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
       auto& [obj, player] = st.skip_next_untap.emplace_back();
       r("obj", obj), r("player", player);
       ok = finish(r, why);
-    } else if (kind == "untap_lock") {
-      auto& [obj, source] = st.untap_locks.emplace_back();
+    } else if (kind == "untap_lock" || kind == "tapped_untap_lock") {
+      auto& [obj, source] =
+          (kind == "untap_lock" ? st.untap_locks : st.tapped_untap_locks).emplace_back();
       r("obj", obj), r("source", source);
       ok = finish(r, why);
     } else if (kind == "damage_record") {

@@ -296,6 +296,7 @@ std::string TerminalAgent::question(const GameState& st) const {
     case DecisionKind::SurveilCard: return "Surveil: where does " + about + " go?";
     case DecisionKind::TopOrBottom:
       return "Put " + about + " on the top or the bottom of your library?";
+    case DecisionKind::Untap: return "Untap " + about + " during this untap step?";
     case DecisionKind::CleanupDiscard: return "Discard down to seven cards: choose a card";
     case DecisionKind::ChooseName: return "Choose a card name for " + said;
     case DecisionKind::ChooseStartingPlayer: return "You won the toss: play first or draw first?";

@@ -608,7 +608,8 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
   // with the subject still see the event.
-  bool look_back = ev == Event::Dies || ev == Event::PutIntoGraveyardFromBattlefield;
+  bool look_back = ev == Event::Dies || ev == Event::PutIntoGraveyardFromBattlefield ||
+                   ev == Event::LeavesBattlefield;
   // Most permanents have no ability for the event: their cards say so (CardDef::trigger_events).
   auto may_trigger = [&](ObjId s) {
     return granted || (card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1);

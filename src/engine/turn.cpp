@@ -37,8 +37,66 @@ bool kept_tapped(const GameState& st, ObjId id) {
 bool skipped_this_untap(const GameState& st, ObjId id) {
   return std::any_of(st.skip_next_untap.begin(), st.skip_next_untap.end(),
                      [&](const auto& s) { return s.first == id && st.is_active(s.second); }) ||
-         std::any_of(st.untap_locks.begin(), st.untap_locks.end(),
-                     [&](const auto& s) { return s.first == id && on_battlefield(st, s.second); });
+         std::any_of(
+             st.untap_locks.begin(), st.untap_locks.end(),
+             [&](const auto& s) { return s.first == id && on_battlefield(st, s.second); }) ||
+         std::any_of(
+             st.tapped_untap_locks.begin(), st.tapped_untap_locks.end(), [&](const auto& s) {
+               return s.first == id && on_battlefield(st, s.second) && st.obj(s.second).tapped;
+             });
+}
+
+// 502.3: a tapped permanent of the active player (or team, 805.4) that untaps in this untap step
+// unless its controller chooses otherwise.
+bool would_untap(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  return o.tapped && st.is_active(o.controller) && !kept_tapped(st, id) &&
+         !skipped_this_untap(st, id);
+}
+
+// "You may choose not to untap this <permanent> during your untap step" (none if it lost its
+// abilities, 613.1f)
+bool may_stay_tapped(const GameState& st, ObjId id) {
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::MayChooseNotToUntap)
+      return true;
+  return false;
+}
+
+// Stage 2 of the untap step (502.3): the active player determines which permanents they control
+// will untap, asked (DecisionKind::Untap) for each that they may choose not to untap (t.a: the
+// battlefield index to look at next; GameState::scratch: those chosen to stay tapped); then they
+// all untap at once: what is decided and checked for one doesn't see another untap first.
+void untap_permanents(Game& g, Task t) {
+  GameState& st = g.st;
+  Option ans;
+  if (take_answer(g, ans) && ans.kind == OptKind::No) st.scratch.push_back(ans.obj);
+  for (auto i = static_cast<size_t>(t.a); i < st.battlefield.size(); ++i) {
+    ObjId id = st.battlefield[i];
+    if (!would_untap(st, id) || !may_stay_tapped(st, id)) continue;
+    t.a = static_cast<int32_t>(i + 1);
+    push_task(g, t);
+    ask(g, DecisionKind::Untap, st.obj(id).controller, {{OptKind::Yes, id}, {OptKind::No, id}}, id);
+    return;
+  }
+  thread_local std::vector<ObjId> untapping;  // no allocation each turn
+  untapping.clear();
+  for (ObjId id : st.battlefield)
+    if (would_untap(st, id) &&
+        std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+      untapping.push_back(id);
+  if (g.log)
+    for (ObjId id : st.scratch) log_obj(g, LogKind::StaysTapped, "502.3", id);
+  st.scratch.clear();
+  for (ObjId id : untapping) untap(g, id, "502.3");
+  // "during their next untap step": this one, whatever it untapped
+  std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
+  std::erase_if(st.untap_locks, [&](const auto& s) {  // over: the source or it left
+    return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
+  });
+  std::erase_if(st.tapped_untap_locks, [&](const auto& s) {
+    return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
+  });
 }
 
 void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount = 0) {
@@ -216,9 +274,11 @@ void end_turn_effects(GameState& st) {
   count_ability_losses(st);
 }
 
-// Stage 0 begins st.step (turn-based actions, then priority); stage 1 ends it.
+// Stage 0 begins st.step (turn-based actions, then priority); stage 1 ends it; stage 2 untaps
+// the permanents in the untap step (untap_permanents()).
 void run_turn(Game& g, Task t) {
   GameState& st = g.st;
+  if (t.stage == 2) return untap_permanents(g, t);
   if (t.stage == 1) {
     for (int i = 0; i < st.num_players; ++i) {  // 500.4: mana empties at the end of each step
       Player& p = st.players[static_cast<size_t>(i)];
@@ -310,15 +370,11 @@ void run_turn(Game& g, Task t) {
         o.attacked = o.counter_put = false;
         if (!st.is_active(o.controller)) continue;
         o.sick = false;  // 302.6: controlled continuously since the turn began
-        if (o.tapped && kept_tapped(st, id)) continue;
-        if (o.tapped && skipped_this_untap(st, id)) continue;
-        untap(g, id, "502.3");
       }
-      // "during their next untap step": this one, whatever it untapped
-      std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
-      std::erase_if(st.untap_locks, [&](const auto& s) {  // over: the source or it left
-        return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
-      });
+      st.scratch.clear();
+      Task untapping{TaskKind::Turn};
+      untapping.stage = 2;
+      untap_permanents(g, untapping);
       return;  // 502.4: no priority in the untap step
     }
     case Step::Upkeep: {

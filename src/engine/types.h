@@ -101,6 +101,8 @@ enum class Counter : uint8_t {
   Ingenuity,       // 122.1: no rules meaning of its own (Jhoira, Ageless Innovator counts them)
   Point,           // 122.1: no rules meaning of its own (Strixhaven Stadium counts them)
   Phyresis,        // 122.1: no rules meaning of its own (Weatherlight Compleated counts them)
+  Fungus,          // 122.1: no rules meaning of its own (Sporogenesis counts them)
+  Petal,           // 122.1: no rules meaning of its own (Lotus Blossom counts them)
   Count
 };
 

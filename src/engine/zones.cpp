@@ -528,6 +528,9 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   }
   if (from_battlefield && to == Zone::Graveyard)
     trigger_on_event(g, Event::PutIntoGraveyardFromBattlefield, id, old.controller);
+  // "When <this> leaves the battlefield" (603.6c), whatever zone it went to; it looks back
+  // (603.10a)
+  if (from_battlefield) trigger_on_event(g, Event::LeavesBattlefield, id, old.controller);
   if (from_battlefield) return_exiled_until_left(g, id);
   // 611.2b: "for as long as you control <it>" effects end as it leaves
   if (from_battlefield && !st.control_effects.empty()) end_control_effects(g);
@@ -1200,6 +1203,12 @@ void untap(Game& g, ObjId id, const char* rule) {
   }
   o.tapped = false;
   log_obj(g, LogKind::Untap, rule, id);
+  // 611.2b: "for as long as <it> remains tapped" durations end (Mana Leech, Endoskeleton)
+  std::erase_if(g.st.tapped_untap_locks, [id](const auto& s) { return s.second == id; });
+  if (std::any_of(g.st.effects.begin(), g.st.effects.end(), [id](const ContinuousEffect& e) {
+        return e.while_tapped && e.while_controls == id;
+      }))
+    end_while_controls_effects(g);
   // 603.2: "whenever ... becomes untapped" triggers (502.3: once for each permanent untapped in
   // the untap step; they go on the stack the next time a player would receive priority, 503.1a).
   if (g.st.untap_trigger_sources > 0) trigger_on_untap(g, id);

@@ -373,7 +373,7 @@ struct Answerer {
                       c.text);
       case Command::Yes:
       case Command::No: {
-        want({K::YesNo, K::Kicker, K::OptionalLifeCost, K::CommandZone});
+        want({K::YesNo, K::Kicker, K::OptionalLifeCost, K::CommandZone, K::Untap});
         OptKind k = c.kind == Command::Yes ? OptKind::Yes : OptKind::No;
         return choose([&](const Option& o) { return o.kind == k; }, c.text);
       }

@@ -70,6 +70,11 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
   if (while_controls &&
       (!on_battlefield(st, c.item.obj) || st.obj(c.item.obj).controller != c.item.controller))
     return true;
+  // 611.2b: "for as long as <the source> remains tapped": nothing if it has already untapped or
+  // left (Endoskeleton)
+  const bool while_tapped =
+      e.op == Op::Pump && params<Effect::Characteristics>(e).while_source_tapped;
+  if (while_tapped && (!on_battlefield(st, c.item.obj) || !st.obj(c.item.obj).tapped)) return true;
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       add_effect(g, tg.id, e.op == Op::Pump ? a : 0, e.op == Op::Pump ? amount_of(c, e.b) : 0,
@@ -79,10 +84,11 @@ bool op_pump_or_grant_keywords(Ctx& c, const Effect& e, const Option* /*ans*/) {
         st.effects.back().until_end_of_turn = false;
         st.effects.back().until_turn_of = c.item.controller;
       }
-      if (while_controls) {  // 611.2b
+      if (while_controls || while_tapped) {  // 611.2b
         st.effects.back().until_end_of_turn = false;
         st.effects.back().while_controls = c.item.obj;
         st.effects.back().while_controller = c.item.controller;
+        st.effects.back().while_tapped = while_tapped;
       }
     }
   return true;

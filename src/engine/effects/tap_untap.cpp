@@ -96,12 +96,15 @@ bool op_doesnt_untap_next_untap_step(Ctx& c, const Effect& e, const Option* /*an
 // Somnophore: "That creature doesn't untap during its controller's untap step for as long as this
 // creature remains on the battlefield." (611.2b: nothing if it already left; GameState::
 // untap_locks)
-bool op_doesnt_untap_while_source_remains(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+// Mana Leech: "It doesn't untap during its controller's untap step for as long as this creature
+// remains tapped." (611.2b: nothing if it already untapped or left; GameState::tapped_untap_locks)
+bool op_doesnt_untap_while_source_remains(Ctx& c, const Effect& e, const Option* /*ans*/) {
   GameState& st = c.g.st;
-  if (!on_battlefield(st, c.item.obj)) return true;
+  const bool while_tapped = e.op == Op::DoesntUntapWhileSourceTapped;
+  if (!on_battlefield(st, c.item.obj) || (while_tapped && !st.obj(c.item.obj).tapped)) return true;
   for (Target tg : *c.who)
     if (tg.kind == Target::Object && on_battlefield(st, tg.id))
-      st.untap_locks.push_back({tg.id, c.item.obj});
+      (while_tapped ? st.tapped_untap_locks : st.untap_locks).push_back({tg.id, c.item.obj});
   return true;
 }
 
