@@ -8,6 +8,29 @@ using namespace dsl;
 
 std::vector<CardScript> fic_trigger_scripts() {
   return {
+      {"Champions from Beyond",
+       [](CardDef& c) {
+         // "When this enchantment enters, create X 1/1 colorless Hero creature tokens." (X of
+         // its mana cost as cast, 107.3m)
+         Effect heroes = fxv(Op::CreateToken, Who::Controller, value(Value::SourceX));
+         heroes.token = "Hero";
+         // "Light Party — Whenever you attack with four or more creatures, scry 2, then draw a
+         // card." "Full Party — Whenever you attack with eight or more creatures, those creatures
+         // get +4/+4 until end of turn." (508.1m: a trigger condition, counted as the attack is
+         // declared; once triggered it resolves whatever became of those creatures, and one
+         // removed from combat still gets +4/+4, ruling FIN-R-0691; "party" is only a flavor
+         // word, not the party of 700.8, FIN-R-0692.) "Those creatures": the creatures declared
+         // as attackers this turn, so with an additional combat phase a creature that attacked
+         // only in an earlier one is counted too (a known limit). Whoever controls them now.
+         Ability light = triggered(on(Event::YouAttack), mode({}, {scry(2), draw(1)}));
+         light.trigger.if_clause = TriggerIf::YouAttackWithAtLeast;
+         light.trigger.if_n = 4;
+         Ability full = triggered(on(Event::YouAttack),
+                                  mode({}, {all(pump(4, 4), creature().with(AttackedThisTurn))}));
+         full.trigger.if_clause = TriggerIf::YouAttackWithAtLeast;
+         full.trigger.if_n = 8;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {heroes})), light, full};
+       }},
       {"Umaro, Raging Yeti",
        [](CardDef& c) {
          // "At the beginning of combat on your turn, choose one at random —" (700.2: a mode that

@@ -10,7 +10,9 @@
 // Mother, legendary cards with {X} in their mana costs: DMU-R-0156, DMU-R-0236; Redirect, a
 // spell's target changed: DMU-R-0337; Vedalken Orrery, a sorcery cast during combat: DMU-R-0209;
 // Toxic Deluge, a cost of X life: DMU-R-0167; Hardened Scales, an effect adding one counter
-// ordered with The Earth Crystal's doubling: FIN-R-0139), defined only so that scenarios can play
+// ordered with The Earth Crystal's doubling: FIN-R-0139; Two-Headed Giant, coins flipped for
+// heads or tails: FIN-R-0144, FIN-R-0145, FIN-R-0818; Ezuri, Stalker of Spheres, an ability that
+// triggers whenever you proliferate: FIN-R-0633), defined only so that scenarios can play
 // those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out
 // of card listings, deck files and the card-data test; their set is REF and their Oracle text is
 // typed here, the data files don't have them.
@@ -242,6 +244,42 @@ std::vector<TokenScript> ref_token_scripts() {
          // 704.5j doesn't apply while it is on the battlefield (legend_group(), sba.cpp).
          c.abilities = {named(static_ability(StaticKind::LegendRuleDoesntApply),
                               "The \"legend rule\" doesn't apply")};
+       }},
+      {"Two-Headed Giant",
+       [](CardDef& c) {
+         printed(c, "{2}{R}{R}", TCreature, "Creature \xE2\x80\x94 Giant Warrior",
+                 "At the beginning of combat on your turn, flip two coins. If both coins come up "
+                 "heads, Two-Headed Giant gains double strike until end of turn. If both coins "
+                 "come up tails, Two-Headed Giant gains menace until end of turn.");
+         c.subtypes = {"Giant", "Warrior"};
+         c.power = c.toughness = 4;
+         c.power_text = c.toughness_text = "4";
+         // 705.2: flips with no winner (ruling FIN-R-0818), unless Edgar, King of Figaro makes
+         // them won (705.3, FIN-R-0144, FIN-R-0145)
+         c.abilities = {
+             triggered(on(Event::BeginningOfCombat),
+                       mode({}, {fx(Op::FlipCoins, Who::Controller, 2),
+                                 when(grant(KDoubleStrike, Who::Source), Cond::AllCoinsHeads),
+                                 when(grant(KMenace, Who::Source), Cond::AllCoinsTails)}))};
+       }},
+      {"Ezuri, Stalker of Spheres",
+       [](CardDef& c) {
+         printed(c, "{2}{G}{U}", TCreature, "Legendary Creature \xE2\x80\x94 Phyrexian Elf Warrior",
+                 "When Ezuri enters, you may pay {3}. If you do, proliferate twice.\nWhenever you "
+                 "proliferate, draw a card.");
+         c.supertypes = SLegendary;
+         c.subtypes = {"Phyrexian", "Elf", "Warrior"};
+         c.power = c.toughness = 3;
+         c.power_text = c.toughness_text = "3";
+         Effect pay = fx(Op::PayOptional, Who::Controller);
+         ManaCost::parse("{3}", pay.set<Effect::ManaCosts>().cost);
+         // 701.34a: two proliferations, each chosen as it happens; "whenever you proliferate"
+         // triggers for each, even one that chose nothing (ruling FIN-R-0633)
+         c.abilities = {
+             triggered(
+                 on(Event::EntersBattlefield),
+                 mode({}, {pay, when(fx(Op::Proliferate, Who::Controller, 2), Cond::IfYouDid)})),
+             triggered(on(Event::Proliferates), mode({}, {draw(1)}))};
        }},
   };
 }

@@ -111,6 +111,9 @@ struct Filter {
     // crew cost this turn, GameState::crewed; Balthier and Fran)
     CrewedBySourceThisTurn,
     HasAnyCounter,  // "with counters on it": a counter of any kind (122.1)
+    // declared as an attacker this turn (508.1a, Object::attacked; not one put onto the
+    // battlefield attacking, 508.4): "those creatures" you attacked with (Champions from Beyond)
+    AttackedThisTurn,
   };
   struct Condition {
     Check check = None;
@@ -310,6 +313,9 @@ struct Value {
     // counters of kind n on the trigger's object, as it last existed if it left (603.10a,
     // 608.2h): "for each fungus counter on that creature" (Sporogenesis)
     TriggerObjectCounters,
+    // X of the source permanent's mana cost as it was cast (107.3m; 0 for a permanent that wasn't
+    // cast): "When this enchantment enters, create X ... tokens" (Champions from Beyond)
+    SourceX,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -705,6 +711,11 @@ enum class Op : uint8_t {
   // tapped" (502.3, 611.2b; GameState::tapped_untap_locks; Mana Leech): nothing if the source
   // has already untapped or left (611.2b: the duration ended before the effect began)
   DoesntUntapWhileSourceTapped,
+  // 705.2: "Flip a coins": flips that care only whether each coin comes up heads or tails, so no
+  // player wins or loses them (ruling FIN-R-0818) unless an effect says so (705.3: Edgar, King of
+  // Figaro, rulings FIN-R-0144, FIN-R-0145). Cond::AllCoinsHeads and Cond::AllCoinsTails then
+  // follow the results. Two-Headed Giant (set REF)
+  FlipCoins,
 };
 
 enum class Cond : uint8_t {
@@ -778,6 +789,9 @@ enum class Cond : uint8_t {
   // ("Otherwise")
   TargetManaValueAtMostDomain,
   TargetManaValueAboveDomain,
+  // Every coin of the last Op::FlipCoins of this resolution came up heads / tails (705.2)
+  AllCoinsHeads,
+  AllCoinsTails,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -1192,6 +1206,13 @@ enum class Event : uint8_t {
 };
 // CardDef::trigger_events holds one bit per event.
 static_assert(static_cast<int>(Event::LeavesBattlefield) < 64, "too many events for a mask");
+  // "Whenever you proliferate" (701.34a): once per proliferation, even one that chose no
+  // permanent or player (ruling FIN-R-0633); the trigger's player is the one who proliferated
+  // (Ezuri, Stalker of Spheres, set REF)
+  Proliferates,
+};
+// CardDef::trigger_events holds one bit per event.
+static_assert(static_cast<int>(Event::Proliferates) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |

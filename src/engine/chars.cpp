@@ -954,6 +954,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       if (std::none_of(o.counters.begin(), o.counters.end(), [](int16_t k) { return k > 0; }))
         return false;
       break;
+    case Filter::AttackedThisTurn:  // 508.1a; never one put onto the battlefield attacking (508.4)
+      if (!o.attacked) return false;
+      break;
     case Filter::Modified:
       if (!modified(st, id)) return false;
       break;

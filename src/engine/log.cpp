@@ -318,9 +318,13 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
     case LogKind::ModeAtRandom:
       s = fmt::format("Mode {} of {}'s ability is chosen at random", e.amount + 1, obj);
       break;
-    case LogKind::CoinFlip:
-      s = fmt::format("{} flips a coin for {} and {} the flip", who, obj,
-                      e.amount ? "wins" : "loses");
+    case LogKind::CoinFlip:  // amount2: 0 a called flip, 1 heads or tails, 2 that won (705.3)
+      if (e.amount2 == 0)
+        s = fmt::format("{} flips a coin for {} and {} the flip", who, obj,
+                        e.amount ? "wins" : "loses");
+      else
+        s = fmt::format("{} flips a coin for {}: it comes up {}{}", who, obj,
+                        e.amount ? "heads" : "tails", e.amount2 == 2 ? " and wins the flip" : "");
       break;
     case LogKind::PlayerAtRandom: s = fmt::format("{} is chosen at random for {}", who, obj); break;
     default: return false;

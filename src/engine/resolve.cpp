@@ -306,6 +306,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       for (ObjId id : st.battlefield) r += is_type(st, id, TCreature);
       break;
     case Value::HalfSourceXRoundedUp: r = (st.obj(item.obj).x + 1) / 2; break;  // 107.1a
+    case Value::SourceX: r = st.obj(item.obj).x; break;                         // 107.3m
     case Value::GreatestPowerYouControl:
       for (ObjId id : st.battlefield)
         if (st.obj(id).controller == item.controller && is_type(st, id, TCreature))
@@ -330,6 +331,8 @@ CopyExcept copied_except(CopyExcept x, const CopyExcept& by) {
 }
 
 using effects::Ctx;
+using effects::kAllHeadsBit;
+using effects::kAllTailsBit;
 using effects::kCopyChosenBit;
 using effects::kDidBit;
 using effects::kLifePaidBit;
@@ -388,6 +391,8 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::IfYouDidNot: return (c.t.b & kDidBit) == 0;
     case Cond::WonFlip: return (c.t.b & kDidBit) != 0;  // set by Op::FlipCoin (705.2)
     case Cond::LostFlip: return (c.t.b & kDidBit) == 0;
+    case Cond::AllCoinsHeads: return (c.t.b & kAllHeadsBit) != 0;  // set by Op::FlipCoins (705.2)
+    case Cond::AllCoinsTails: return (c.t.b & kAllTailsBit) != 0;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::TriggerSpellManaAtLeast:
       return c.item.trigger_obj != kNoObj && c.g.st.obj(c.item.trigger_obj).mana_spent >= e.cond_n;

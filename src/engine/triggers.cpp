@@ -146,6 +146,7 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::OpponentAttacksYou:  // seen.player: the player attacked
     case Event::WinsCoinFlip:        // seen.player: the winner
     case Event::ScriesOrSurveils:    // seen.player: who scried or surveilled
+    case Event::Proliferates:        // seen.player: who proliferated
       return seen.player == controller;
     // "whenever you attack [with one or more <subject>]" (508.1m), or "whenever an opponent
     // attacks"

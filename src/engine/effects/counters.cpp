@@ -291,6 +291,8 @@ bool op_proliferate(Ctx& c, const Effect& /*e*/, const Option* ans) {
     st.scratch.clear();
     if (g.log) log_card(g, LogKind::Proliferate, "701.34a", kNoObj, p);
     give_another_of_each(g, chosen, c.item.controller);
+    // "Whenever you proliferate": each proliferation, even one that chose nothing (FIN-R-0633)
+    trigger_on_event(g, Event::Proliferates, kNoObj, p);
     ++c.t.d;
   } else if (ans) {
     st.scratch.push_back(ans->kind == OptKind::Player ? proliferated_player(ans->n) : ans->obj);

@@ -161,6 +161,7 @@ constexpr OpEntry kOps[] = {
     {Op::PlayFromGraveyardThisTurn, op_play_from_graveyard_this_turn},
     {Op::MoveCounter, op_move_counter},
     {Op::DoesntUntapWhileSourceTapped, op_doesnt_untap_while_source_remains},
+    {Op::FlipCoins, op_flip_coins},
 };
 
 constexpr bool in_op_order() {
@@ -168,7 +169,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::DoesntUntapWhileSourceTapped) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::FlipCoins) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

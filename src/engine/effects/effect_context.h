@@ -28,6 +28,8 @@ inline constexpr int32_t kDidBit = 1 << 30;  // in t.b: the last optional effect
 inline constexpr int32_t kCopyChosenBit = 1 << 29;
 // In t.b: a resolving permanent spell's "pay any amount of life as it enters" was paid (614.1c).
 inline constexpr int32_t kLifePaidBit = 1 << 28;
+// In t.b: every coin of the resolution's last "flip N coins" came up heads / tails (705.2).
+inline constexpr int32_t kAllHeadsBit = 1 << 27, kAllTailsBit = 1 << 26;
 // In t.d of a token-copy effect: 1 + the chosen permanent (chosen_permanent()) in the low bits,
 // the tokens made so far above them.
 inline constexpr int32_t kMadeShift = 24, kChosenMask = (1 << kMadeShift) - 1;

@@ -120,6 +120,43 @@ bool first_flip_won(const GameState& st, PlayerId p) {
   return false;
 }
 
+// One coin's fall, from the game's generator or a scenario's `random 1` / `random 2`
+// (Game::forced_random): true for 1 (a won flip, or heads).
+bool coin_comes_up_first(Game& g) {
+  if (!g.forced_random.empty()) {
+    int r = g.forced_random.front();
+    g.forced_random.erase(g.forced_random.begin());
+    if (r != 0 && r != 1)
+      throw std::invalid_argument("a coin flip is forced as 1 (won or heads) or 2 (lost or tails)");
+    return r == 0;
+  }
+  return g.st.rng.below(2) == 0;
+}
+
+// Edgar, King of Figaro (705.3): this is the first time `p` flips one or more coins this turn
+// and p controls a permanent saying so, so the coins come up heads and p wins those flips
+// (ruling FIN-R-0143: a flip before Edgar was there counts as the first one). Marks p as having
+// flipped this turn.
+bool edgar_wins_flips(GameState& st, PlayerId p) {
+  Player& flipper = st.players[static_cast<size_t>(p)];
+  bool wins = !flipper.flipped_coin && first_flip_won(st, p);
+  flipper.flipped_coin = true;
+  return wins;
+}
+
+// amount: 1 won or heads, 0 lost or tails; amount2: 0 a flip called and won or lost, 1 a flip
+// that only comes up heads or tails, 2 such a flip won through 705.3.
+void log_flip(Game& g, const Ctx& c, bool first, int kind) {
+  if (!g.log) return;
+  LogEntry le = entry(g, LogKind::CoinFlip, kind == 2 ? "705.3" : "705.2");
+  le.player = c.item.controller;
+  le.card = g.st.obj(c.item.obj).card;
+  le.obj = c.item.obj;
+  le.amount = first ? 1 : 0;
+  le.amount2 = kind;
+  g.emit(le);
+}
+
 }  // namespace
 
 // 705.2: "Flip a coin." The controller calls and wins the flip with even chances whatever the
@@ -127,31 +164,35 @@ bool first_flip_won(const GameState& st, PlayerId p) {
 // `random 1` (won) / `random 2` (lost) (Game::forced_random). Logged so players see the result.
 bool op_flip_coin(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   Game& g = c.g;
-  bool won;
-  if (!g.forced_random.empty()) {
-    int r = g.forced_random.front();
-    g.forced_random.erase(g.forced_random.begin());
-    if (r != 0 && r != 1)
-      throw std::invalid_argument("a coin flip is forced as 1 (won) or 2 (lost)");
-    won = r == 0;
-  } else {
-    won = g.st.rng.below(2) == 0;
-  }
-  // Edgar, King of Figaro: the first flip of the turn comes up heads and is won, whatever the
-  // coin showed (ruling FIN-R-0143); a flip before Edgar was there counts as the first one.
-  Player& flipper = g.st.players[static_cast<size_t>(c.item.controller)];
-  if (!flipper.flipped_coin && first_flip_won(g.st, c.item.controller)) won = true;
-  flipper.flipped_coin = true;
+  bool won = coin_comes_up_first(g);
+  if (edgar_wins_flips(g.st, c.item.controller)) won = true;  // whatever the coin showed
   c.t.b = won ? (c.t.b | kDidBit) : (c.t.b & ~kDidBit);
-  if (g.log) {
-    LogEntry le = entry(g, LogKind::CoinFlip, "705.2");
-    le.player = c.item.controller;
-    le.card = g.st.obj(c.item.obj).card;
-    le.obj = c.item.obj;
-    le.amount = won ? 1 : 0;
-    g.emit(le);
-  }
+  log_flip(g, c, won, 0);
   if (won) trigger_on_event(g, Event::WinsCoinFlip, kNoObj, c.item.controller);
+  return true;
+}
+
+// 705.2: "Flip N coins." (Two-Headed Giant): flips that care only whether each coin comes up
+// heads or tails, so no player wins or loses them (ruling FIN-R-0818). `random 1` forces heads,
+// `random 2` tails. The coins are flipped at once, so Edgar, King of Figaro's "the first time you
+// flip one or more coins each turn" makes them all come up heads (ruling FIN-R-0144) and its
+// controller wins each of them (705.3, ruling FIN-R-0145): "whenever you win a coin flip"
+// triggers once per coin. Cond::AllCoinsHeads / AllCoinsTails follow the results.
+bool op_flip_coins(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  const bool edgar = edgar_wins_flips(g.st, c.item.controller);
+  int heads = 0;
+  for (int i = 0; i < c.a; ++i) {
+    bool head = coin_comes_up_first(g);  // drawn even when Edgar decides it
+    if (edgar) head = true;
+    heads += head;
+    log_flip(g, c, head, edgar ? 2 : 1);
+  }
+  c.t.b &= ~(kAllHeadsBit | kAllTailsBit);
+  if (c.a > 0 && heads == c.a) c.t.b |= kAllHeadsBit;
+  if (c.a > 0 && heads == 0) c.t.b |= kAllTailsBit;
+  for (int i = 0; edgar && i < c.a; ++i)
+    trigger_on_event(g, Event::WinsCoinFlip, kNoObj, c.item.controller);
   return true;
 }
 
