@@ -1411,7 +1411,7 @@ enum class StaticKind : uint8_t {
   DoubleTokensYouCreate,
   // Queen Allenal of Ruadach: "If one or more creature tokens would be created under your
   // control, those tokens plus a 1/1 white Soldier creature token are created instead." (614.1a;
-  // soldiers_added(): the Soldiers are made with the others, tapped or attacking as they are,
+  // tokens_added(): the Soldiers are made with the others, tapped or attacking as they are,
   // without their abilities, ruling DMU-R-0228)
   CreatureTokensPlusSoldier,
   // Song of the Dryads (reference card, set REF): "Enchanted permanent is a colorless
@@ -1624,6 +1624,9 @@ enum class StaticKind : uint8_t {
   // <filter> you control and each <filter> card in your graveyard." (layer 7c, 613.4c; counted
   // now, 611.3a: see apply_static_sources())
   ArtifactCreaturesAndSubtypeGetPerCount,
+  // Quina, Qu Gourmet: "If one or more tokens would be created under your control, those tokens
+  // plus a 1/1 green Frog creature token are created instead." (614.1a; tokens_added())
+  TokensPlusFrog,
 };
 
 struct StaticAbility {

@@ -291,6 +291,7 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
                           a.stat.kind == StaticKind::DoubleTokensYouCreate ||
                           a.stat.kind == StaticKind::CreatureTokensPlusSoldier ||
+                          a.stat.kind == StaticKind::TokensPlusFrog ||
                           a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
                           a.stat.kind == StaticKind::PlusOneCountersOneMore ||
                           a.stat.kind == StaticKind::PreventOneDamageToYou ||
