@@ -41,6 +41,7 @@ std::vector<TokenScript> all_token_scripts() {
       {"Saproling", [](CardDef& c) { creature_token(c, "Saproling", Green, 1, 1); }},
       {"Beast", [](CardDef& c) { creature_token(c, "Beast", Green, 3, 3); }},
       {"Goblin", [](CardDef& c) { creature_token(c, "Goblin", Red, 1, 1); }},
+      {"Frog", [](CardDef& c) { creature_token(c, "Frog", Green, 1, 1); }},  // Quina
       // The Wandering Minstrel's "2/2 Elemental creature token that's all colors" (105.2)
       {"Elemental",
        [](CardDef& c) {

@@ -40,7 +40,7 @@ std::vector<CardScript> dmu_more_scripts() {
        [](CardDef& c) {
          // "power and toughness are each equal to the number of creatures you control" (604.3,
          // itself included, ruling DMU-R-0227); the token replacement (614.1a, ruling
-         // DMU-R-0228): soldiers_added()
+         // DMU-R-0228): tokens_added()
          Ability pt = static_ability(StaticKind::PTIsPermanentsYouControl);
          pt.stat.filter.types = TCreature;
          c.abilities = {pt, static_ability(StaticKind::CreatureTokensPlusSoldier)};

@@ -82,6 +82,30 @@ std::vector<CardScript> fin_equipment_scripts() {
          c.abilities = {job_select(), equipped_gets(1, 0, 0, "Knight"), jump,
                         named_equip("{4}", "Gae Bolg — Equip {4}")};
        }},
+      {"Summoner's Grimoire",
+       [](CardDef& c) {
+         // "Equipped creature is a Shaman in addition to its other types and has 'Whenever this
+         // creature attacks, you may put a creature card from your hand onto the battlefield. If
+         // that card is an enchantment card, it enters tapped and attacking.'" (508.4: it was
+         // never declared as an attacker, 506.3)
+         Effect put = with_filter(fx(Op::PutFromHand, Who::Controller, 1), creature());
+         put.set<Effect::ExileReturn>().tapped_attacking_types = TEnchantment;
+         c.abilities = {job_select(), equipped_gets(0, 0, 0, "Shaman")};
+         add_equipped_has(c.abilities, triggered(on(Event::Attacks), mode({}, {put})));
+         c.abilities.push_back(named_equip("{3}", "Abraxas — Equip {3}"));
+       }},
+      {"Beatrix, Loyal General",
+       [](CardDef& c) {
+         // "At the beginning of combat on your turn, you may attach any number of Equipment you
+         // control to target creature you control." (chosen as it resolves, FIN-R-0641; only
+         // Equipment that can be attached to it, FIN-R-0642)
+         c.keywords = KVigilance;
+         Effect attach = with_filter(fx(Op::AttachChosen, Who::Target),
+                                     yours(permanent(TArtifact).with(HasSubtype, "Equipment")));
+         attach.set<Effect::ControlAttach>().any_number = true;
+         c.abilities = {
+             triggered(on(Event::BeginningOfCombat), mode({target(yours(creature()))}, {attach}))};
+       }},
       {"Machinist's Arsenal",
        [](CardDef& c) {  // "+2/+2 for each artifact you control" (611.3a: counted now)
          Ability bonus = equipped_gets(2, 2, 0, "Artificer");

@@ -32,6 +32,17 @@ std::vector<CardScript> fin_static_scripts() {
        [](CardDef& c) { c.abilities = {self_gets(3, 0, yours(permanent(TLand)), 7)}; }},
       {"Gigantoad",
        [](CardDef& c) { c.abilities = {self_gets(2, 2, yours(permanent(TLand)), 7)}; }},
+      {"Quina, Qu Gourmet",
+       [](CardDef& c) {
+         // "If one or more tokens would be created under your control, those tokens plus a 1/1
+         // green Frog creature token are created instead." (614.1a: tokens_added(); rulings
+         // FIN-R-0276, FIN-R-0277) "{2}, Sacrifice a Frog: Put a +1/+1 counter on Quina."
+         c.abilities = {
+             static_ability(StaticKind::TokensPlusFrog),
+             named(activated(sacrifice(cost("{2}"), yours(creature().with(HasSubtype, "Frog"))),
+                             mode({}, {counters(Counter::PlusOne, 1, Who::Source)})),
+                   "{2}, Sacrifice a Frog: Put a +1/+1 counter on Quina")};
+       }},
       {"Magitek Infantry",
        [](CardDef& c) {
          // "{2}{W}: Search your library for a card named Magitek Infantry, put it onto the

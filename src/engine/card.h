@@ -880,6 +880,11 @@ struct Effect {
     // ReturnToBattlefield: "tapped and attacking" (508.4: its controller chooses the player or
     // planeswalker it attacks; Phoenix Chick)
     bool attacking = false;
+    // PutFromHand: "If that card is an <types> card, it enters tapped and attacking" (Summoner's
+    // Grimoire's enchantment card): each card put with one of these card types enters tapped,
+    // then its controller chooses what it attacks (508.4); it was never declared as an attacker
+    // (506.3), so nothing that triggers "whenever ... attacks" sees it
+    TypeMask tapped_attacking_types = 0;
     // PutIntoLibrary: on top, on the bottom, on top or bottom as its owner chooses, or shuffled
     // into its owner's library
     enum class Place : uint8_t { Top, Bottom, OwnersChoice, Shuffle };
@@ -979,6 +984,10 @@ struct Effect {
     bool to_trigger_player = false;
     // GainControl: "until end of turn", "for as long as you control <this>" (611.2a-b)
     ControlUntil until = ControlUntil::Forever;
+    // AttachChosen: "attach any number of <filter> permanents you control to <who>" (Beatrix):
+    // the controller chooses them one at a time as it resolves (608.2c), then they are attached
+    // together (ruling FIN-R-0641)
+    bool any_number = false;
   };
   // mana_costs.cpp
   struct ManaCosts {
@@ -1436,7 +1445,7 @@ enum class StaticKind : uint8_t {
   DoubleTokensYouCreate,
   // Queen Allenal of Ruadach: "If one or more creature tokens would be created under your
   // control, those tokens plus a 1/1 white Soldier creature token are created instead." (614.1a;
-  // soldiers_added(): the Soldiers are made with the others, tapped or attacking as they are,
+  // tokens_added(): the Soldiers are made with the others, tapped or attacking as they are,
   // without their abilities, ruling DMU-R-0228)
   CreatureTokensPlusSoldier,
   // Song of the Dryads (reference card, set REF): "Enchanted permanent is a colorless
@@ -1652,6 +1661,9 @@ enum class StaticKind : uint8_t {
   // "You may choose not to untap this <permanent> during your untap step." (502.3: the active
   // player is asked, DecisionKind::Untap, before the permanents untap together)
   MayChooseNotToUntap,
+  // Quina, Qu Gourmet: "If one or more tokens would be created under your control, those tokens
+  // plus a 1/1 green Frog creature token are created instead." (614.1a; tokens_added())
+  TokensPlusFrog,
 };
 
 struct StaticAbility {

@@ -112,6 +112,7 @@ size_t params_index(Op op) {
     case Op::PutAttachedToSource:
     case Op::PutIntoLibrary:
     case Op::PutFromAGraveyard:
+    case Op::PutFromHand:
     case Op::ExileAndReturn: return kParamsIndex<Effect::ExileReturn>;
     case Op::CreateToken:
     case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
@@ -126,7 +127,8 @@ size_t params_index(Op op) {
     case Op::GrantKeywords:
     case Op::Pump:
     case Op::GrantAbility: return kParamsIndex<Effect::Characteristics>;
-    case Op::GainControl: return kParamsIndex<Effect::ControlAttach>;
+    case Op::GainControl:
+    case Op::AttachChosen: return kParamsIndex<Effect::ControlAttach>;
     case Op::AddMana:
     case Op::PayOptional: return kParamsIndex<Effect::ManaCosts>;
     default: return 0;
@@ -289,6 +291,7 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::DoubleCountersOnYourPermanents ||
                           a.stat.kind == StaticKind::DoubleTokensYouCreate ||
                           a.stat.kind == StaticKind::CreatureTokensPlusSoldier ||
+                          a.stat.kind == StaticKind::TokensPlusFrog ||
                           a.stat.kind == StaticKind::LandsYouControlEnterUntapped ||
                           a.stat.kind == StaticKind::PlusOneCountersOneMore ||
                           a.stat.kind == StaticKind::PreventOneDamageToYou ||

@@ -427,12 +427,15 @@ void untap_step_phasing(Game& g);  // 502.1
 // of an event already logged, counted again).
 int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj = kNoObj,
                     Counter c = Counter::PlusOne, bool quiet = false);
-// 614.1a: the 1/1 white Soldier tokens the CreatureTokensPlusSoldier permanents (Queen Allenal)
-// of `p` add to `n` creature tokens an effect creates under `p`'s control (one each; none for no
-// token), after those effects and before DoubleTokensYouCreate, which then doubles them too: of
-// the two orders 616.1 allows, the one making the most tokens, as for Hardened Scales. Logged
-// unless `quiet`. Its token card in `soldier`.
-int soldiers_added(Game& g, int n, PlayerId p, CardId& soldier, bool quiet = false);
+// 614.1a: the tokens `p`'s permanents add to `n` tokens an effect creates under `p`'s control
+// (`creatures`: creature tokens), appended to `extra` (none for no token): a 1/1 green Frog for
+// each TokensPlusFrog permanent (Quina, any tokens), then a 1/1 white Soldier for each
+// CreatureTokensPlusSoldier permanent (Queen Allenal) if the tokens are creatures or a Frog was
+// added (616.1f: it sees the Frog; either order gives as many), all after those effects and
+// before DoubleTokensYouCreate, which then doubles each kind too: of the orders 616.1 allows,
+// the one making the most tokens, as for Hardened Scales. Logged unless `quiet`.
+void tokens_added(Game& g, int n, bool creatures, PlayerId p, std::vector<CardId>& extra,
+                  bool quiet = false);
 // Noncombat damage `source` would deal plus 1 for each NoncombatDamagePlusOne permanent of
 // `controller` other than the source, and for each RedSpellDamagePlusOne permanent if the source
 // is a red spell (614.1a).

@@ -171,23 +171,35 @@ int replaced_amount(Game& g, StaticKind kind, int n, PlayerId p, ObjId obj, Coun
   return n;
 }
 
-int soldiers_added(Game& g, int n, PlayerId p, CardId& soldier, bool quiet) {
+void tokens_added(Game& g, int n, bool creatures, PlayerId p, std::vector<CardId>& extra,
+                  bool quiet) {
   const GameState& st = g.st;
-  if (st.event_modifiers == 0 || n <= 0) return 0;
-  int k = 0;
-  for (ObjId s : st.battlefield) {
-    if (!def(st, s).modifies_events || st.obj(s).controller != p) continue;
-    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CreatureTokensPlusSoldier) {
-        if (!quiet) log_amount(g, "614.1a", p, kNoObj, s, n + k, n + k + 1);
-        ++k;
-      }
-  }
-  if (k == 0) return 0;
+  if (st.event_modifiers == 0 || n <= 0) return;
+  // The `kind` permanents of `p`: one more token each, logged as the number grows.
+  auto added = [&](StaticKind kind, int before) {
+    int k = 0;
+    for (ObjId s : st.battlefield) {
+      if (!def(st, s).modifies_events || st.obj(s).controller != p) continue;
+      for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+        if (a.kind == AbilityKind::Static && a.stat.kind == kind) {
+          if (!quiet) log_amount(g, "614.1a", p, kNoObj, s, before + k, before + k + 1);
+          ++k;
+        }
+    }
+    return k;
+  };
+  static const CardId kFrog = CardDb::get().find("Frog");
   static const CardId kSoldier = CardDb::get().find("Soldier");
-  soldier = kSoldier;
-  return replaced_amount(g, StaticKind::DoubleTokensYouCreate, k, p, kNoObj, Counter::PlusOne,
-                         true);
+  auto add = [&](int k, CardId card) {
+    int m =
+        replaced_amount(g, StaticKind::DoubleTokensYouCreate, k, p, kNoObj, Counter::PlusOne, true);
+    extra.insert(extra.end(), static_cast<size_t>(m), card);
+  };
+  const int frogs = added(StaticKind::TokensPlusFrog, n);
+  const int soldiers =
+      creatures || frogs > 0 ? added(StaticKind::CreatureTokensPlusSoldier, n + frogs) : 0;
+  if (frogs > 0) add(frogs, kFrog);
+  if (soldiers > 0) add(soldiers, kSoldier);
 }
 
 namespace {

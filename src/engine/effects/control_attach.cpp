@@ -90,6 +90,21 @@ bool attach_to(Game& g, ObjId eq, ObjId to, const char* rule) {
   return true;
 }
 
+// The permanents chosen in st.scratch (emptied) become attached to `to` (701.3a); "If you do"
+// (kDidBit) and "it" (GameState::last_moved) follow the last one attached.
+bool attach_chosen(Ctx& c, ObjId to) {
+  GameState& st = c.g.st;
+  std::vector<ObjId> chosen;
+  chosen.swap(st.scratch);
+  for (ObjId id : chosen)
+    if (to != kNoObj && on_battlefield(st, to) && on_battlefield(st, id) &&
+        attach_to(c.g, id, to, "701.3a")) {
+      c.t.b |= kDidBit;
+      st.last_moved = id;
+    }
+  return true;
+}
+
 }  // namespace
 
 // 701.3a; 701.3b: attaching to what it's attached to does nothing
@@ -105,34 +120,39 @@ bool op_attach(Ctx& c, const Effect& e, const Option* /*ans*/) {
 
 // "You may attach a <filter> permanent you control to <who>" (701.3a): chosen as it resolves
 // (608.2c), or none; "If you do" follows whether one became attached, and it is "it" for what
-// follows (GameState::last_moved)
+// follows (GameState::last_moved). With ControlAttach::any_number ("any number of", Beatrix),
+// the controller chooses them one at a time (st.scratch: those chosen), then they are all
+// attached, with no action between (ruling FIN-R-0641); only what can be attached to it is
+// offered (ruling FIN-R-0642).
 bool op_attach_chosen(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
+  const bool any_number = params<Effect::ControlAttach>(e).any_number;
   ObjId to = kNoObj;
   for (Target tg : *c.who)
     if (tg.kind == Target::Object && on_battlefield(st, tg.id)) to = tg.id;
   if (!ans) {
     c.t.b &= ~kDidBit;
     st.last_moved = kNoObj;
-    if (to == kNoObj) return true;
-    std::vector<Option> opts;
-    for (ObjId id : st.battlefield)  // only what can be attached to it (FIN-R-0929)
-      if (st.obj(id).controller == c.item.controller && can_attach(st, id, to) &&
-          matches(st, id, e.filter, c.item.controller, c.item.obj))
-        opts.push_back({OptKind::Object, id, 0});
-    if (opts.empty()) return true;
-    opts.push_back({OptKind::Done});  // "you may": none
-    push_task(g, c.t);
-    ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
-    return false;
+    st.scratch.clear();
+  } else if (ans->kind == OptKind::Object && any_number) {
+    st.scratch.push_back(ans->obj);
+  } else {
+    if (ans->kind == OptKind::Object) st.scratch.assign(1, ans->obj);
+    return attach_chosen(c, to);
   }
-  if (ans->kind != OptKind::Object || to == kNoObj || !on_battlefield(st, ans->obj)) return true;
-  if (attach_to(g, ans->obj, to, "701.3a")) {
-    c.t.b |= kDidBit;
-    st.last_moved = ans->obj;
-  }
-  return true;
+  if (to == kNoObj) return true;
+  std::vector<Option> opts;
+  for (ObjId id : st.battlefield)  // only what can be attached to it (FIN-R-0929)
+    if (st.obj(id).controller == c.item.controller && can_attach(st, id, to) &&
+        matches(st, id, e.filter, c.item.controller, c.item.obj) &&
+        std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+      opts.push_back({OptKind::Object, id, 0});
+  if (opts.empty()) return attach_chosen(c, to);
+  opts.push_back({OptKind::Done});  // "you may": none (no more)
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), c.item.obj);
+  return false;
 }
 
 // Enchantment Alteration: "Attach target Aura attached to a creature or land to another

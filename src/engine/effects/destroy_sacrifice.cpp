@@ -80,9 +80,10 @@ bool op_destroy(Ctx& c, const Effect& e, const Option* ans) {
       auto p = static_cast<PlayerId>((st.active + k) % st.num_players);
       int n =
           replaced_amount(g, StaticKind::DoubleTokensYouCreate, made[static_cast<size_t>(p)], p);
-      CardId soldier = kNoCard;  // Queen Allenal's Soldiers (614.1a)
-      int plus = card_def(e.token_id).is(TCreature) ? soldiers_added(g, n, p, soldier) : 0;
-      for (int i = 0; i < n + plus; ++i) create_token(g, i < n ? e.token_id : soldier, p);
+      std::vector<CardId> extra;  // Queen Allenal's Soldiers, Quina's Frogs (614.1a)
+      tokens_added(g, n, card_def(e.token_id).is(TCreature), p, extra);
+      for (int i = 0; i < n; ++i) create_token(g, e.token_id, p);
+      for (CardId plus : extra) create_token(g, plus, p);
     }
   return true;
 }

@@ -646,8 +646,9 @@ bool aura_hosts_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, cons
 // 400.6: the cards in st.scratch (emptied) enter the battlefield at the same time under `p`'s
 // control (kNoPlayer: their owners'), each Aura attached to the object chosen for it (kept in its
 // attached_to); an Aura with nothing to enchant stays where it is (303.4g). The last one to enter
-// is "it" (GameState::last_moved: "That creature gains haste").
-void enter_together(Game& g, PlayerId p) {
+// is "it" (GameState::last_moved: "That creature gains haste"). A card of one of
+// `tapped_attacking` card types enters tapped; st.scratch is then those that entered so.
+void enter_together(Game& g, PlayerId p, TypeMask tapped_attacking = 0) {
   GameState& st = g.st;
   std::vector<ObjId> chosen;
   chosen.swap(st.scratch);
@@ -662,14 +663,34 @@ void enter_together(Game& g, PlayerId p) {
       log_obj(g, LogKind::CantEnter, "303.4g", id);
       continue;
     }
+    const bool attacking = (card_def(st.obj(id).card).types & tapped_attacking) != 0;
     ObjId nid = move_object(g, id, Zone::Battlefield);
     if (nid == kNoObj) continue;
     st.obj(nid).controller = p == kNoPlayer ? st.obj(nid).owner : p;
     st.obj(nid).attached_to = host;
     presence_changed(st, nid);
     st.last_moved = nid;
+    if (attacking && st.obj(nid).zone == Zone::Battlefield) {
+      enter_tapped(g, nid);
+      st.scratch.push_back(nid);
+    }
   }
   end_entering_together(g, began);
+}
+
+// 508.4: the cards in st.scratch that entered "tapped and attacking" attack, one after the other,
+// what their controller chooses (attack_choice()); each is "it" (GameState::last_moved) while
+// its choice is asked. Returns false after asking.
+bool attacks_chosen(Ctx& c) {
+  GameState& st = c.g.st;
+  while (!st.scratch.empty()) {
+    ObjId id = st.scratch.front();
+    st.scratch.erase(st.scratch.begin());
+    if (!on_battlefield(st, id)) continue;
+    st.last_moved = id;
+    if (attack_choice(c, id)) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -681,6 +702,10 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   const StackItem& item = c.item;
   int a = c.a;
   PlayerId p = item.controller;
+  if (c.t.d == kChoosingAttacked) {  // 508.4: what a card put "tapped and attacking" attacks
+    attack_chosen(st, *ans);
+    return attacks_chosen(c);
+  }
   // "with mana value X or less" (202.3): X is `b` where the effect counts it (Jhoira's ingenuity
   // counters, as it resolves), else the spell's X
   Filter f = e.filter.with_x(e.b.kind == Value::Const && e.b.n == 0 ? item.x : amount_of(c, e.b));
@@ -689,8 +714,8 @@ bool op_put_from_hand(Ctx& c, const Effect& e, const Option* ans) {
   if (!names_chosen(c, st.scratch, p, false, ans)) return false;      // 614.1c: as they enter
   if (!aura_hosts_chosen(c, st.scratch, p, ans)) return false;        // 303.4f
   if (!enter_orders_settled(c, st.scratch, p, 0, ans)) return false;  // 616.1
-  enter_together(g, p);
-  return true;
+  enter_together(g, p, params<Effect::ExileReturn>(e).tapped_attacking_types);
+  return attacks_chosen(c);
 }
 
 // Each player chooses a card of theirs in APNAP order (101.4), then the chosen cards enter at the

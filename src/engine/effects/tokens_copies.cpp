@@ -48,12 +48,14 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
       PlayerId q = player_of(who[static_cast<size_t>(r)]);
       int n = replaced_amount(g, StaticKind::DoubleTokensYouCreate, a, q, kNoObj, Counter::PlusOne,
                               c.t.d != first);
-      // "those tokens plus a 1/1 white Soldier creature token" (Queen Allenal), made last
-      CardId soldier = kNoCard;
-      int plus = creatures ? soldiers_added(g, n, q, soldier, c.t.d != first) : 0;
+      // "those tokens plus a 1/1 white Soldier creature token" (Queen Allenal), "plus a 1/1
+      // green Frog creature token" (Quina), made last
+      std::vector<CardId> extra;
+      tokens_added(g, n, creatures, q, extra, c.t.d != first);
+      const int plus = static_cast<int>(extra.size());
       if (c.t.d < first + n + plus) {
         p = q, made = c.t.d - first, of = n;
-        if (made >= n) card = soldier;
+        if (made >= n) card = extra[static_cast<size_t>(made - n)];
         break;
       }
       first += n + plus;
@@ -66,7 +68,9 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     if (make.pt_is_source_x && card == e.token_id)
       x_pt.power = x_pt.toughness = st.obj(c.item.obj).x;
     ObjId tok = create_token(g, card, p, 0, x_pt);
-    st.last_moved = tok;  // "then attach this Equipment to it" (702.182a)
+    // "then attach this Equipment to it" (702.182a): one of the effect's own tokens, not a
+    // Soldier or Frog a replacement effect added (614.1a)
+    if (made < of) st.last_moved = tok;
     // "Exile them": every token this effect made (a replacement's extra ones too, 614.1a)
     if (c.t.d == 0) st.copies_first = tok;
     st.copies_last = tok;
@@ -203,17 +207,19 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
     if (made == 0) st.copies_first = tok;
     st.copies_last = st.last_moved = tok;
   }
-  // 614.1a: Queen Allenal's Soldiers come with creature token copies, with none of the copy's
-  // exceptions or abilities; what the effect says of the tokens ("It gains haste", "Sacrifice
-  // it at the beginning of the next end step") applies to them too (ruling DMU-R-0228), so they
-  // are part of the batch "it" means (copies_first..copies_last)
-  CardId soldier = kNoCard;
-  if ((except.add_types & TCreature) || card_def(card).is(TCreature))
-    for (int i = 0, plus = soldiers_added(g, n, item.controller, soldier); i < plus; ++i) {
-      ObjId tok = create_token(g, soldier, item.controller);
-      grant_keywords(g, tok, e.keywords);
-      st.copies_last = st.last_moved = tok;
-    }
+  // 614.1a: Queen Allenal's Soldiers come with creature token copies, Quina's Frogs with any,
+  // with none of the copy's exceptions or abilities; what the effect says of the tokens ("It
+  // gains haste", "Sacrifice it at the beginning of the next end step") applies to them too
+  // (rulings DMU-R-0228, FIN-R-0276), so they are part of the batch "it" means
+  // (copies_first..copies_last)
+  std::vector<CardId> extra;
+  tokens_added(g, n, (except.add_types & TCreature) || card_def(card).is(TCreature),
+               item.controller, extra);
+  for (CardId plus : extra) {
+    ObjId tok = create_token(g, plus, item.controller);
+    grant_keywords(g, tok, e.keywords);
+    st.copies_last = st.last_moved = tok;
+  }
   end_entering_together(g, began);
   return true;
 }
