@@ -86,6 +86,7 @@ std::vector<CardScript> usg_upkeep_counter_scripts();
 std::vector<CardScript> usg_counted_scripts();
 std::vector<CardScript> usg_aura_upkeep_scripts();
 std::vector<CardScript> dmu_late_scripts();
+std::vector<CardScript> dmu_last_scripts();
 std::vector<CardScript> dmc_convoke_scripts();
 std::vector<CardScript> dmu_arena_scripts();
 std::vector<CardScript> dmu_combat_research_scripts();
@@ -203,7 +204,8 @@ std::vector<CardScript> all_card_scripts() {
                   usg_damage_link_scripts,
                   usg_restriction_scripts,
                   mana_grant_scripts,
-                  dmu_resolution_choice_scripts}) {
+                  dmu_resolution_choice_scripts,
+                  dmu_last_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

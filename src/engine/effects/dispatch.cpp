@@ -160,6 +160,7 @@ constexpr OpEntry kOps[] = {
     {Op::SearchOpponentChoosesShuffled, op_search_opponent_chooses_shuffled},
     {Op::PlayFromGraveyardThisTurn, op_play_from_graveyard_this_turn},
     {Op::MoveCounter, op_move_counter},
+    {Op::MayCastFromGraveyardThisTurn, op_may_cast_from_graveyard_this_turn},
 };
 
 constexpr bool in_op_order() {
@@ -167,7 +168,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::MoveCounter) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::MayCastFromGraveyardThisTurn) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
