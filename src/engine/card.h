@@ -716,6 +716,10 @@ enum class Op : uint8_t {
   // Figaro, rulings FIN-R-0144, FIN-R-0145). Cond::AllCoinsHeads and Cond::AllCoinsTails then
   // follow the results. Two-Headed Giant (set REF)
   FlipCoins,
+  // "You may cast <who> (a target card in your graveyard) this turn. If that spell would be put
+  // into your graveyard, exile it instead." (601.3, 614.1a; Vohar): Object::play_turn of the
+  // card in the graveyard; the spell cast so carries Object::graveyard_exile
+  MayCastFromGraveyardThisTurn,
 };
 
 enum class Cond : uint8_t {
@@ -889,6 +893,9 @@ struct Effect {
     // into its owner's library
     enum class Place : uint8_t { Top, Bottom, OwnersChoice, Shuffle };
     Place library = Place::Top;
+    // ReturnToBattlefield: "It gains \"If this permanent would leave the battlefield, exile it
+    // instead.\"" (614.1a; Object::leaves_to_exile, no duration: Llanowar Greenwidow)
+    bool exile_if_leaves = false;
   };
   // tokens_copies.cpp
   struct TokensCopies {
@@ -1664,6 +1671,15 @@ enum class StaticKind : uint8_t {
   // Quina, Qu Gourmet: "If one or more tokens would be created under your control, those tokens
   // plus a 1/1 green Frog creature token are created instead." (614.1a; tokens_added())
   TokensPlusFrog,
+  // Ohabi Caleria: "Untap all <subtype>s you control during each other player's untap step."
+  // (502.3 untaps only the active player's permanents; this effect untaps these too, whatever
+  // keeps them from untapping during their controller's own untap step, ruling DMU-R-0404;
+  // counted with the permanents that change others, CardDef::affects_others)
+  UntapSubtypeDuringOthersUntap,
+  // Jasmine Boreal of the Seven: "Creatures you control with no abilities can't be blocked by
+  // creatures with abilities." (509.1b, checked as blockers are declared, ruling DMU-R-0401; see
+  // has_no_abilities(); counted with the permanents that change others, CardDef::affects_others)
+  NoAbilitiesUnblockableByAbilities,
 };
 
 struct StaticAbility {

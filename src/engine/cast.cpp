@@ -544,7 +544,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                      may_play_from_top(st, card, p, d)) ||
                     // Yawgmoth's Will: "you may ... cast spells from your graveyard" (601.3)
                     (how == kCastNormal && o.zone == Zone::Graveyard && o.owner == p &&
-                     st.players[static_cast<size_t>(p)].plays_from_graveyard);
+                     (st.players[static_cast<size_t>(p)].plays_from_graveyard ||
+                      o.play_turn == st.turn));  // "this turn" (Vohar, 601.3)
   if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
   if (how == kCastForetold) {  // 702.143a: its owner, after the turn it was foretold ended
     int turn = foretold_turn(st, card);
@@ -911,6 +912,10 @@ void announce(Game& g, Task& t, bool activate) {
     const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
     // 702.34a; "if that spell would be put into a graveyard, exile it instead" (614.1a)
     st.obj(sid).flashback = (ac && ac->flashback) || from_graveyard_by_effect(t.b);
+    // "You may cast <it> from your graveyard this turn. If that spell would be put into your
+    // graveyard, exile it instead." (Vohar; 614.1a)
+    st.obj(sid).graveyard_exile =
+        from == Zone::Graveyard && t.b == kCastNormal && st.obj(t.a).play_turn == st.turn;
     // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
     // Only permanents remember characteristics (chars.cpp): no chars_changed().
     if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;

@@ -1073,4 +1073,53 @@ bool can_gain_life(const GameState& st, PlayerId p) {
   return true;
 }
 
+namespace {
+
+// Another permanent gives the permanent `id` an ability (613.1f): an Equipment or Aura attached
+// to it ("Equipped creature has ..."), "Creatures you control have ..." (Retaliation), or a mana
+// ability granted to the permanents a filter matches (Citanul Hierophants).
+bool given_an_ability(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    for (const Ability& a : abilities_of(st, s)) {
+      if (a.kind == AbilityKind::Mana && a.mana_grant == ManaGrant::Granted &&
+          so.controller == o.controller && matches(st, id, a.stat.filter, so.controller, s))
+        return true;
+      if (a.kind != AbilityKind::Static) continue;
+      if ((a.stat.kind == StaticKind::EquippedHasAbility ||
+           a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem) &&
+          so.attached_to == id &&
+          (!a.stat.filter.has_conditions() || matches(st, id, a.stat.filter, so.controller, s)))
+        return true;
+      if (a.stat.kind == StaticKind::CreaturesYouControlHaveAbility &&
+          so.controller == o.controller &&
+          (a.stat.filter.has_conditions() ? matches(st, id, a.stat.filter, so.controller, s)
+                                          : is_type(st, id, TCreature)) &&
+          gained_ability_applies(st, id, so.timestamp))
+        return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool has_no_abilities(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (o.zone != Zone::Battlefield) {  // a spell or a card: its card's (113.1), or convoke given
+    const CardDef& d = def(st, id);
+    return !d.keywords && !d.protection && d.abilities.empty() && !d.cant_be_countered &&
+           !(o.zone == Zone::Stack && spell_has_convoke(st, id, o.controller, false));
+  }
+  const Chars c = chars(st, id);  // keywords and protection after layer 6 (613.1f)
+  if (c.keywords || c.protection || !abilities_of(st, id).empty() ||
+      mana_abilities_of(st, id).size() > 0)  // 305.6: a basic land type's mana ability
+    return false;
+  for (const ContinuousEffect& e : st.effects)  // "<it> gains \"...\"" (Op::GrantAbility)
+    if (e.object == id && e.grant_index >= 0 && gained_ability_applies(st, id, e.timestamp))
+      return false;
+  return !given_an_ability(st, id);
+}
+
 }  // namespace lore

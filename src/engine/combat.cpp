@@ -54,6 +54,21 @@ bool evades_by_equipment(const GameState& st, ObjId attacker, ObjId blocker) {
   return false;
 }
 
+// Jasmine Boreal of the Seven: "Creatures you control with no abilities can't be blocked by
+// creatures with abilities." (509.1b: the attacker's controller controls such a permanent, read as
+// blockers are declared, ruling DMU-R-0401)
+bool evades_creatures_with_abilities(const GameState& st, ObjId attacker, ObjId blocker) {
+  if (st.static_sources == 0) return false;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).controller != st.obj(attacker).controller || !def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::NoAbilitiesUnblockableByAbilities)
+        return has_no_abilities(st, attacker) && !has_no_abilities(st, blocker);
+  }
+  return false;
+}
+
 // 510.1a: the combat damage a creature assigns: its power, or its toughness under an effect that
 // says so (Walking Bulwark; only combat damage changes, ruling DMU-R-0347)
 // "assign their combat damage this turn as though they weren't blocked" (510.1b; Outmaneuver)
@@ -324,6 +339,7 @@ bool can_block(const GameState& st, ObjId blocker, ObjId attacker) {  // 509.1a-
       return false;
   }
   if (evades_by_equipment(st, attacker, blocker)) return false;
+  if (evades_creatures_with_abilities(st, attacker, blocker)) return false;
   if (restricted_by_others(st, blocker, StaticKind::EnchantedCantAttackOrBlock,
                            StaticKind::CreaturesCantBlock) ||
       restricted_by_others(st, attacker, StaticKind::EnchantedCantBeBlocked, StaticKind::None))

@@ -97,6 +97,10 @@ inline bool is_type(const GameState& st, ObjId id, TypeMask t) {
 bool is_legendary(const GameState& st, ObjId id);
 // One of the subtypes in the comma-separated `list`, printed or gained (layer 4, 613.1d).
 bool has_subtype_now(const GameState& st, ObjId id, std::string_view list);
+// 113.1: the object has no abilities now: no keyword, no ability of its card (unless it lost
+// them, 613.1f), none a continuous effect or another permanent gives it, and, as a spell, no
+// convoke a permanent gives it (702.51a; "creature with no abilities", Jasmine Boreal)
+bool has_no_abilities(const GameState& st, ObjId id);
 // Domain (207.2c): the number of basic land types among lands `p` controls (305.6; a land type
 // an effect set counts, 305.7).
 int domain(const GameState& st, PlayerId p);

@@ -65,6 +65,9 @@ enum class SpendOnly : uint8_t {
   // "Spend this mana only to cast an instant or sorcery spell or a kicked spell" (Volshe
   // Tideturner): a spell is kicked once its kicker is announced (601.2b, 702.33d)
   InstantSorceryOrKicked,
+  // "Spend this mana only to cast creature spells with no abilities" (Jasmine Boreal of the Seven:
+  // has_no_abilities(), an ability an effect gives the spell included, ruling DMU-R-0400)
+  CreatureSpellWithNoAbilities,
   Count
 };
 constexpr int kSpendRules = static_cast<int>(SpendOnly::Count) - 1;  // the restrictions

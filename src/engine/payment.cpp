@@ -192,6 +192,9 @@ bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_
       return !no_spell_cast(st, paying_for, for_ability) &&
              (is_type(st, paying_for, TInstant | TSorcery) || st.obj(paying_for).kicked != 0 ||
               paying_for == kick_assumed);
+    case SpendOnly::CreatureSpellWithNoAbilities:  // the spell as it is now (ruling DMU-R-0400)
+      return !no_spell_cast(st, paying_for, for_ability) && is_type(st, paying_for, TCreature) &&
+             has_no_abilities(st, paying_for);
     default: return true;
   }
 }
@@ -1033,6 +1036,9 @@ void add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) 
   for (int k = 0; k < kManaKinds; ++k) {
     int n = a.mana_also[static_cast<size_t>(k)] * factor;
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] + n);
+    if (n > 0 && a.spend_only != SpendOnly::Anything)  // 106.6: restricted as the ability says
+      pool.restricted_of(a.spend_only, k) =
+          static_cast<int16_t>(pool.restricted_of(a.spend_only, k) + n);
     made += n;
   }
   if (made == 0) return;

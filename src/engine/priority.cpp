@@ -118,6 +118,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
         } else if (can_cast(st, id, p)) {
           opts.push_back({OptKind::Cast, id});
         }
+      } else if (st.obj(id).play_turn == st.turn && can_cast(st, id, p)) {
+        opts.push_back({OptKind::Cast, id});  // "You may cast <it> ... this turn" (Vohar, 601.3)
       }
       if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
         opts.push_back({OptKind::Cast, id, kCastAlt});

@@ -121,6 +121,13 @@ struct Object {
   // A counter was put on it this turn (122.6: as it entered too; Wakka's "if a counter was put
   // on Wakka this turn"). Cleared as each turn begins.
   bool counter_put : 1 = false;
+  // A spell cast with a permission that says "If that spell would be put into your graveyard,
+  // exile it instead" (614.1a; Vohar): only a move to the graveyard is replaced (a flashback
+  // spell, 702.34a, is exiled wherever it would go)
+  bool graveyard_exile : 1 = false;
+  // A permanent that gained "If this permanent would leave the battlefield, exile it instead."
+  // (614.1a; Llanowar Greenwidow returned from the graveyard)
+  bool leaves_to_exile : 1 = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).

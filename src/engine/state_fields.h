@@ -77,6 +77,8 @@ void fields(V& v, Object& o) {
   v("copy_choice", o.copy_choice);
   LORE_FLAG(monstrous);
   LORE_FLAG(counter_put);
+  LORE_FLAG(graveyard_exile);
+  LORE_FLAG(leaves_to_exile);
 #undef LORE_FLAG
   v.card("named", o.named), v.card("represented_by", o.represented_by);
 }

@@ -32,6 +32,23 @@ bool kept_tapped(const GameState& st, ObjId id) {
   return false;
 }
 
+// Ohabi Caleria: "Untap all <subtype>s you control during each other player's untap step." A
+// permanent of a player who isn't active is untapped by such an ability of a permanent that
+// player controls, whatever would keep it tapped during its controller's own untap step (ruling
+// DMU-R-0404); its controller has no choice (ruling DMU-R-0403).
+bool untaps_in_others_untap(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).controller != o.controller || !def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static &&
+          a.stat.kind == StaticKind::UntapSubtypeDuringOthersUntap &&
+          has_subtype_now(st, id, a.stat.subtype))
+        return true;
+  }
+  return false;
+}
+
 // 502.3: an effect says it doesn't untap during the active player's next untap step (Exhaustion).
 // 502.3, 611.2b: ...or for as long as a source remains on the battlefield (Somnophore).
 bool skipped_this_untap(const GameState& st, ObjId id) {
@@ -368,7 +385,11 @@ void run_turn(Game& g, Task t) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
         o.attacked = o.counter_put = false;
-        if (!st.is_active(o.controller)) continue;
+        if (!st.is_active(o.controller)) {
+          if (o.tapped && st.static_sources > 0 && untaps_in_others_untap(st, id))
+            untap(g, id, "502.3");
+          continue;
+        }
         o.sick = false;  // 302.6: controlled continuously since the turn began
       }
       st.scratch.clear();

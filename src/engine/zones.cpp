@@ -416,6 +416,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   // that card instead." (614.1a; a card only: not a token or a copy of a spell, 111.1, 707.10)
   bool will_exiles = to == Zone::Graveyard && !old.token && !old.copy &&
                      st.players[static_cast<size_t>(old.owner)].graveyard_to_exile;
+  // 614.1a: "If that spell would be put into your graveyard, exile it instead" (Vohar), and a
+  // permanent's "If this permanent would leave the battlefield, exile it instead" (Llanowar
+  // Greenwidow returned from a graveyard)
+  will_exiles |= (to == Zone::Graveyard && from == Zone::Stack && old.graveyard_exile) ||
+                 (from_battlefield && to != Zone::Exile && old.leaves_to_exile);
   if (will_exiles) to = Zone::Exile;
   if (from_battlefield || from == Zone::Stack)
     remember_last_known(st, id);  // 608.2h, 603.10: last-known information

@@ -247,4 +247,19 @@ bool op_exile_top_choose_playable(Ctx& c, const Effect& /*e*/, const Option* ans
   return true;
 }
 
+// 601.3: "You may cast <who> (target card in your graveyard) this turn" (Vohar): the card stays
+// in the graveyard with Object::play_turn, cast later as usual (its costs, its timing: ruling
+// DMU-R-0346); the spell cast so is exiled instead of being put into the graveyard (614.1a,
+// Object::graveyard_exile, set as it is cast).
+bool op_may_cast_from_graveyard_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  for (const Target& t : *c.who) {
+    if (t.kind != Target::Object || st.obj(t.id).left || st.obj(t.id).zone != Zone::Graveyard)
+      continue;
+    st.obj(t.id).play_turn = st.turn;
+    st.seen_graveyard_use = true;  // the priority options look at graveyards from now on
+  }
+  return true;
+}
+
 }  // namespace lore::effects

@@ -522,6 +522,8 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
       st.obj(nid).controller = under(card);
       presence_changed(st, nid);
       if (ret.tapped) enter_tapped(g, nid);
+      // "It gains \"If this permanent would leave the battlefield, exile it instead.\"" (614.1a)
+      if (ret.exile_if_leaves) st.obj(nid).leaves_to_exile = true;
       st.last_moved = nid;  // "It gains haste until end of turn"
       entered = nid;
     }
