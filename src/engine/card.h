@@ -1219,9 +1219,6 @@ enum class Event : uint8_t {
   // "When <this> leaves the battlefield" (603.6c, 603.10a: it looks back; the subject is the
   // permanent as it last existed on the battlefield, whatever zone it went to)
   LeavesBattlefield,
-};
-// CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::LeavesBattlefield) < 64, "too many events for a mask");
   // "Whenever you proliferate" (701.34a): once per proliferation, even one that chose no
   // permanent or player (ruling FIN-R-0633); the trigger's player is the one who proliferated
   // (Ezuri, Stalker of Spheres, set REF)
