@@ -71,9 +71,25 @@ bool would_untap(const GameState& st, ObjId id) {
          !skipped_this_untap(st, id);
 }
 
+// Whether the card has "You may choose not to untap ..." among its printed abilities: looked up
+// once per card (no effect in the pool gives that ability), so the untap step asks
+// abilities_of() only of the permanents that print it.
+bool prints_may_stay_tapped(CardId card) {
+  static const std::vector<bool> table = [] {
+    std::vector<bool> t;
+    for (const CardDef& d : CardDb::get().all())
+      t.push_back(std::any_of(d.abilities.begin(), d.abilities.end(), [](const Ability& a) {
+        return a.kind == AbilityKind::Static && a.stat.kind == StaticKind::MayChooseNotToUntap;
+      }));
+    return t;
+  }();
+  return card >= 0 && static_cast<size_t>(card) < table.size() && table[static_cast<size_t>(card)];
+}
+
 // "You may choose not to untap this <permanent> during your untap step" (none if it lost its
 // abilities, 613.1f)
 bool may_stay_tapped(const GameState& st, ObjId id) {
+  if (!prints_may_stay_tapped(st.obj(id).card)) return false;
   for (const Ability& a : abilities_of(st, id))
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::MayChooseNotToUntap)
       return true;
@@ -90,7 +106,10 @@ void untap_permanents(Game& g, Task t) {
   if (take_answer(g, ans) && ans.kind == OptKind::No) st.scratch.push_back(ans.obj);
   for (auto i = static_cast<size_t>(t.a); i < st.battlefield.size(); ++i) {
     ObjId id = st.battlefield[i];
-    if (!would_untap(st, id) || !may_stay_tapped(st, id)) continue;
+    const Object& o = st.obj(id);  // the cheap tests first: this runs every turn
+    if (!o.tapped || !st.is_active(o.controller) || !may_stay_tapped(st, id) ||
+        !would_untap(st, id))
+      continue;
     t.a = static_cast<int32_t>(i + 1);
     push_task(g, t);
     ask(g, DecisionKind::Untap, st.obj(id).controller, {{OptKind::Yes, id}, {OptKind::No, id}}, id);
@@ -99,8 +118,9 @@ void untap_permanents(Game& g, Task t) {
   thread_local std::vector<ObjId> untapping;  // no allocation each turn
   untapping.clear();
   for (ObjId id : st.battlefield)
-    if (would_untap(st, id) &&
-        std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end())
+    if (st.obj(id).tapped && would_untap(st, id) &&
+        (st.scratch.empty() ||
+         std::find(st.scratch.begin(), st.scratch.end(), id) == st.scratch.end()))
       untapping.push_back(id);
   if (g.log)
     for (ObjId id : st.scratch) log_obj(g, LogKind::StaysTapped, "502.3", id);
