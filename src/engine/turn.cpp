@@ -96,6 +96,18 @@ bool may_stay_tapped(const GameState& st, ObjId id) {
   return false;
 }
 
+// The untap step's locks that end with it.
+void end_untap_locks(GameState& st) {
+  // "during their next untap step": this one, whatever it untapped
+  std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
+  std::erase_if(st.untap_locks, [&](const auto& s) {  // over: the source or it left
+    return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
+  });
+  std::erase_if(st.tapped_untap_locks, [&](const auto& s) {
+    return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
+  });
+}
+
 // Stage 2 of the untap step (502.3): the active player determines which permanents they control
 // will untap, asked (DecisionKind::Untap) for each that they may choose not to untap (t.a: the
 // battlefield index to look at next; GameState::scratch: those chosen to stay tapped); then they
@@ -126,14 +138,7 @@ void untap_permanents(Game& g, Task t) {
     for (ObjId id : st.scratch) log_obj(g, LogKind::StaysTapped, "502.3", id);
   st.scratch.clear();
   for (ObjId id : untapping) untap(g, id, "502.3");
-  // "during their next untap step": this one, whatever it untapped
-  std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
-  std::erase_if(st.untap_locks, [&](const auto& s) {  // over: the source or it left
-    return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
-  });
-  std::erase_if(st.tapped_untap_locks, [&](const auto& s) {
-    return !on_battlefield(st, s.second) || !on_battlefield(st, s.first);
-  });
+  end_untap_locks(st);
 }
 
 void log_player(Game& g, LogKind kind, const char* rule, PlayerId p, int amount = 0) {
@@ -401,6 +406,13 @@ void run_turn(Game& g, Task t) {
         p.attacked_this_combat = 0, p.cards_drawn = 0, p.legendary_creature_spells_cast = 0,
         p.put_counter_on_creature = false, p.excess_damage_to_yours = false;
       st.damage_record.clear();  // "this turn"
+      // With no question to ask (no tapped permanent of the active player prints "you may choose
+      // not to untap"), what untaps is known now and untaps in this walk; otherwise stage 2 asks
+      // first. The same result: only such a permanent (Mana Leech) can end a lock by untapping.
+      const bool ask = std::any_of(st.battlefield.begin(), st.battlefield.end(), [&](ObjId id) {
+        const Object& o = st.obj(id);
+        return o.tapped && prints_may_stay_tapped(o.card) && st.is_active(o.controller);
+      });
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
@@ -411,8 +423,11 @@ void run_turn(Game& g, Task t) {
           continue;
         }
         o.sick = false;  // 302.6: controlled continuously since the turn began
+        if (!ask && o.tapped && !kept_tapped(st, id) && !skipped_this_untap(st, id))
+          untap(g, id, "502.3");
       }
       st.scratch.clear();
+      if (!ask) return end_untap_locks(st);  // 502.4: no priority in the untap step
       Task untapping{TaskKind::Turn};
       untapping.stage = 2;
       untap_permanents(g, untapping);
