@@ -39,12 +39,11 @@ class CardDb {
 // building the database.
 std::vector<std::string> card_set_codes();
 
-// Set once the database is built: the hot path reads card definitions without the guard of
-// the function-local static in CardDb::get().
+// Set once the database is built, which happens before any card id exists (ids come from
+// CardDb::find(), and new_object() builds it for ids known otherwise): the hot path reads card
+// definitions with no test at all (about 2% of a game's instructions with the test).
 inline const CardDef* g_card_defs = nullptr;
-inline const CardDef& card_def(CardId id) {
-  return g_card_defs ? g_card_defs[id] : CardDb::get()[id];
-}
+inline const CardDef& card_def(CardId id) { return g_card_defs[id]; }
 
 // A card script adds behaviour (keywords, abilities) to a card named in the data.
 struct CardScript {

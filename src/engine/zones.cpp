@@ -72,6 +72,7 @@ void count_sources(GameState& st, CardId card, int delta) {
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
+  (void)CardDb::get();  // card_def() reads g_card_defs, set as the database is built
   Object o;
   o.id = static_cast<ObjId>(st.objects.size());
   o.card = card;
