@@ -73,6 +73,27 @@ std::vector<CardScript> fin_final_scripts() {
          c.abilities = {
              less, spell(mode({target(permanent(kPermanentTypes).with(Nonland))}, {destroy()}))};
        }},
+      {"Interceptor, Shadow's Hound",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         // "Assassins you control have menace."
+         Ability assassins = anthem(yours(creature().with(HasSubtype, "Assassin")), 0, 0);
+         assassins.stat.keywords = KMenace;
+         // "Whenever you attack with one or more legendary creatures, you may pay {2}{B}. If you
+         // do, return this card from your graveyard to the battlefield tapped and attacking."
+         // (113.6m: it works from the graveyard only; 508.4: its controller chooses what it
+         // attacks, and it was never declared an attacker)
+         Effect pay = fx(Op::PayOptional, Who::Controller);
+         ManaCost::parse("{2}{B}", pay.set<Effect::ManaCosts>().cost);
+         Effect back = fx(Op::ReturnToBattlefield, Who::Source);
+         back.set<Effect::ExileReturn>() = {.tapped = true, .attacking = true};
+         Ability rise =
+             triggered(on(Event::YouAttack), mode({}, {pay, when(back, Cond::IfYouDid)}));
+         rise.trigger.self = false;
+         rise.trigger.subject = yours(creature().with(Legendary));
+         rise.trigger.from_graveyard = true;
+         c.abilities = {assassins, rise};
+       }},
   };
 }
 
