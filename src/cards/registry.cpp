@@ -77,6 +77,7 @@ std::vector<CardScript> fic_graveyard_god_scripts();
 std::vector<CardScript> fin_end_step_scripts();
 std::vector<CardScript> fca_counter_scripts();
 std::vector<CardScript> dmu_legend_scripts();
+std::vector<CardScript> fin_final_scripts();
 std::vector<CardScript> dmu_library_scripts();
 std::vector<CardScript> dmu_cast_condition_scripts();
 std::vector<CardScript> dmu_combat_scripts();
@@ -207,7 +208,8 @@ std::vector<CardScript> all_card_scripts() {
                   usg_restriction_scripts,
                   mana_grant_scripts,
                   dmu_resolution_choice_scripts,
-                  dmu_last_scripts}) {
+                  dmu_last_scripts,
+                  fin_final_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -316,6 +316,7 @@ struct Value {
     // X of the source permanent's mana cost as it was cast (107.3m; 0 for a permanent that wasn't
     // cast): "When this enchantment enters, create X ... tokens" (Champions from Beyond)
     SourceX,
+    DogsAndWolvesYouControl,  // permanents you control with the subtype Dog or Wolf (Torgal)
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -1378,6 +1379,10 @@ struct Trigger {
   // It functions only while its card is in its owner's graveyard, because its effect returns the
   // card from there (113.6m: Phoenix Chick); no other of its abilities functions there
   bool from_graveyard = false;
+  // CastSpell: "Whenever you cast your first <spell> each turn": no spell its caster cast before
+  // it this turn (GameState::cast_this_turn) matches `spell` (a trigger condition, 603.2, checked
+  // only as it triggers: Torgal, A Fine Hound)
+  bool first_each_turn = false;
 };
 
 enum class StaticKind : uint8_t {
@@ -1677,6 +1682,9 @@ enum class StaticKind : uint8_t {
   // creatures with abilities." (509.1b, checked as blockers are declared, ruling DMU-R-0401; see
   // has_no_abilities(); counted with the permanents that change others, CardDef::affects_others)
   NoAbilitiesUnblockableByAbilities,
+  // "Equip abilities you activate that target <this> cost {power} less to activate." (601.2f,
+  // 602.2b; equip_target_reduction(): Helitrooper, Cloud, Planet's Champion)
+  EquipTargetingThisCostsLess,
 };
 
 struct StaticAbility {
@@ -1720,6 +1728,8 @@ struct StaticAbility {
   // SpellsCostLess: only "the first legendary creature spell you cast each turn" (none was cast
   // before it this turn, Player::legendary_creature_spells_cast; Serah Farron)
   bool first_legendary_creature = false;
+  // KeywordsDuringYourTurn: "as long as <this> is equipped" too (301.5; Cloud, Planet's Champion)
+  bool if_equipped = false;
 };
 
 enum class AbilityKind : uint8_t {
@@ -1885,6 +1895,9 @@ struct Ability {
   // Blessing: "the greatest power among creatures you controlled as you cast this spell", ruling
   // FIN-R-0768); its effects read it as Value::X.
   bool x_as_cast = false;
+  // CostReduction: "This spell costs {amount} less to cast if it targets a <stat.filter>"
+  // (601.2f after 601.2c; Fate of the Sun-Cryst)
+  bool if_targets = false;
   std::string text;
 };
 
@@ -1917,7 +1930,9 @@ struct CardDef {
   bool cda_power = false;          // its power is defined by a characteristic-defining ability
   bool turn_keywords = false;      // has keywords "during your turn" (chars() skips the search)
   bool saga = false, aura = false, equipment = false;
-  bool replaces_dies = false;   // has a ReplaceDies ability
+  bool replaces_dies = false;  // has a ReplaceDies ability
+  // Has a CostReduction that depends on its targets (Ability::if_targets)
+  bool target_cost_reduction = false;
   bool modifies_costs = false;  // a static ability changing what its controller's spells cost
   // A static ability about the top card of its controller's library (LookAtTopOfLibrary,
   // PlayFromTopOfLibrary): counted in GameState::top_sources. (These two fill padding: at 400

@@ -475,13 +475,15 @@ CardDb::CardDb() {
       c.has_mana_ability |= a.kind == AbilityKind::Mana && a.mana_grant == ManaGrant::None;
       c.grants_mana |=
           a.kind == AbilityKind::Mana && (a.mana_grant != ManaGrant::None || !a.cost.mana.empty());
+      c.target_cost_reduction |= a.kind == AbilityKind::CostReduction && a.if_targets;
       c.modifies_costs |= a.kind == AbilityKind::Static &&
                           (a.stat.kind == StaticKind::SpellsCostLess ||
                            a.stat.kind == StaticKind::CyclingCostsLess ||
                            a.stat.kind == StaticKind::OptionalLifeCostReducesPip ||
                            a.stat.kind == StaticKind::NamedSpellsCostMore ||
                            a.stat.kind == StaticKind::NamedAbilitiesCostMore ||
-                           a.stat.kind == StaticKind::MulticoloredSpellsHaveConvoke);
+                           a.stat.kind == StaticKind::MulticoloredSpellsHaveConvoke ||
+                           a.stat.kind == StaticKind::EquipTargetingThisCostsLess);
       c.names_as_enters |= a.kind == AbilityKind::NameAsEnters;
       c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;
       c.has_from_hand |= a.from_hand;

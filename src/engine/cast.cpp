@@ -205,6 +205,63 @@ bool opponent_allows_only_sorcery_timing(const GameState& st, PlayerId p) {
 
 }  // namespace
 
+namespace {
+
+// The target a check takes as chosen for the spell being weighed (TargetAssumption), or kNoObj.
+thread_local ObjId assumed_target = kNoObj;
+
+// "if it targets a <f>" (601.2f): the assumed target, or one of the spell's targets on the stack.
+bool spell_targets_matching(const GameState& st, ObjId card, const Filter& f, PlayerId p) {
+  auto fits = [&](ObjId id) { return id != kNoObj && matches(st, id, f, p, card); };
+  if (fits(assumed_target)) return true;
+  for (auto it = st.stack.rbegin(); it != st.stack.rend(); ++it)
+    if (it->obj == card && !it->ability) {
+      for (int i = 0; i < it->ntargets; ++i)
+        if (it->targets[static_cast<size_t>(i)].kind == Target::Object &&
+            fits(it->targets[static_cast<size_t>(i)].id))
+          return true;
+      return false;
+    }
+  return false;
+}
+
+// While it lives, the cost checks take `target` as one of the spell's targets.
+class TargetAssumption {
+ public:
+  explicit TargetAssumption(ObjId target) : before_(assumed_target) { assumed_target = target; }
+  ~TargetAssumption() { assumed_target = before_; }
+  TargetAssumption(const TargetAssumption&) = delete;
+  TargetAssumption& operator=(const TargetAssumption&) = delete;
+
+ private:
+  ObjId before_;
+};
+
+// A legal target of the spell `card` that its target-dependent reduction applies to (kNoObj:
+// none), which the cost checks of can_cast() take as chosen.
+ObjId reducing_target(const GameState& st, const CardDef& d, ObjId card, PlayerId p) {
+  int sa = spell_ability(d);
+  if (sa < 0 || d.abilities[static_cast<size_t>(sa)].modes.empty()) return kNoObj;
+  const Mode& m = d.abilities[static_cast<size_t>(sa)].modes[0];
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::CostReduction && a.if_targets)
+      for (const TargetSpec& spec : m.targets)
+        for (Target tg : legal_targets(st, spec, p, card, 0))
+          if (tg.kind == Target::Object && matches(st, tg.id, a.stat.filter, p, card)) return tg.id;
+  return kNoObj;
+}
+
+}  // namespace
+
+bool spell_target_keeps_payable(const GameState& st, const StackItem& item, int how, ObjId target) {
+  if (item.ability || !card_def(item.source_card).target_cost_reduction) return true;
+  TargetAssumption assume(target);
+  const Ability* ab = item_ability(item);
+  return payable_with_life_costs(st, item.obj, item.controller, item.x, how,
+                                 ab && ab->tiered ? item.mode : -1, -1, ab ? &ab->cost : nullptr,
+                                 item.life_costs, 8);
+}
+
 ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, int how, int mode,
                           int kicked, int life_costs, int phyrexian) {
   const CardDef& d = cast_def(st, card, how);
@@ -253,6 +310,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   ctx.controller = p;
   for (const Ability& a : d.abilities) {
     if (a.kind != AbilityKind::CostReduction) continue;
+    if (a.if_targets && !spell_targets_matching(st, card, a.stat.filter, p)) continue;
     int less = eval(st, ctx, a.amount);
     if (a.mana_colors) {  // "costs {U} less": that colored mana only (601.2f)
       int8_t& pip = c.pips[static_cast<size_t>(std::countr_zero(a.mana_colors))];
@@ -601,6 +659,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   int sa = spell_ability(d);
   if (sa >= 0) extra = d.abilities[static_cast<size_t>(sa)].cost;
   bool tiered = sa >= 0 && d.abilities[static_cast<size_t>(sa)].tiered;
+  // 601.2f after 601.2c: "costs less if it targets ...": weighed with such a target, if any
+  TargetAssumption assume(d.target_cost_reduction ? reducing_target(st, d, card, p) : kNoObj);
   // 601.2b, 601.2f: with the optional life costs the caster may announce.
   auto payable = [&](int x) {
     return payable_with_life_costs(st, card, p, x, how, -1, 0, &extra, 0, 0) ||
@@ -667,11 +727,36 @@ int own_reduction(const GameState& st, ObjId src, PlayerId p, const Ability& a) 
 
 int equip_reduction(const GameState& st, ObjId src, const Ability& a) {
   int less = except_of(st, src).equip_costs_less;
-  bool equip = a.kind == AbilityKind::Activated && !a.modes.empty() &&
-               !a.modes[0].effects.empty() && a.modes[0].effects[0].op == Op::Attach;
+  bool equip = is_equip_ability(a);
   // The ability is the copy's own (707.9a): gone if it lost its abilities (613.1f).
   if (less == 0 || !equip || abilities_lost_at(st, src) != 0) return 0;
   return std::min<int>(less, a.cost.mana.generic);  // it lowers only the generic part
+}
+
+int equip_target_reduction(const GameState& st, const Ability& a, PlayerId p, ObjId target) {
+  if (st.cost_sources == 0 || target == kNoObj || !is_equip_ability(a) ||
+      st.obj(target).controller != p)  // "you activate": the permanent's controller
+    return 0;
+  int less = 0;
+  for (const Ability& b : abilities_of(st, target))
+    if (b.kind == AbilityKind::Static && b.stat.kind == StaticKind::EquipTargetingThisCostsLess)
+      less += b.stat.power;
+  return less;
+}
+
+bool equip_target_keeps_payable(const GameState& st, const StackItem& item, ObjId target) {
+  const Ability* ab = item_ability(item);
+  if (!item.ability || !ab || st.cost_sources == 0 || !is_equip_ability(*ab)) return true;
+  ManaCost c = ab->cost.mana;
+  c.generic = static_cast<int16_t>(c.generic + named_ability_cost_increase(st, item.obj, *ab) -
+                                   equip_reduction(st, item.obj, *ab));
+  c.generic = static_cast<int16_t>(
+      c.generic - std::min<int>(own_reduction(st, item.obj, item.controller, *ab) +
+                                    equip_target_reduction(st, *ab, item.controller, target),
+                                std::max<int>(0, c.generic)));
+  ActivationScope paying(ab);
+  return can_pay(st, item.controller, c, 0, ab->cost.tap ? item.obj : kNoObj, &ab->cost, item.obj,
+                 true);
 }
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
@@ -716,6 +801,23 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   least.generic = static_cast<int16_t>(
       least.generic - std::min<int>(cycling_reduction(st, p, a) + own_reduction(st, src, p, a),
                                     std::max<int>(0, least.generic)));
+  ActivationScope paying(&a);  // 106.6: "to activate an equip ability"
+  // 601.2f after 601.2c: a reduction that depends on the target ("equip abilities you activate
+  // that target <it> cost less"): payable only with some legal target that keeps it payable.
+  if (st.cost_sources > 0 && is_equip_ability(a) && !a.modes[0].targets.empty()) {
+    bool some = false;
+    for (Target tg : legal_targets(st, a.modes[0].targets[0], p, src, 0)) {
+      ManaCost with = least;
+      with.generic =
+          static_cast<int16_t>(with.generic - std::min<int>(equip_target_reduction(st, a, p, tg.id),
+                                                            std::max<int>(0, with.generic)));
+      if (can_pay(st, p, with, 0, tapped, &c, src, true)) {
+        least = with, some = true;
+        break;
+      }
+    }
+    if (!some) return false;
+  }
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   // The checks below are independent of each other: the mana first (as in can_cast()).
   if (!payable(0)) return false;
@@ -1142,11 +1244,16 @@ bool CastSteps::determine_total_cost() {
       st.paying.generic =
           static_cast<int16_t>(st.paying.generic + named_ability_cost_increase(st, item.obj, *ab) -
                                equip_reduction(st, item.obj, *ab));
-    // Every source's reduction applies (two Fluctuators: {4} less), down to {0}.
+    // Every source's reduction applies (two Fluctuators: {4} less), down to {0}; one that
+    // depends on the target, once it is chosen (601.2f after 601.2c: Helitrooper).
+    ObjId target =
+        item.ntargets > 0 && item.targets[0].kind == Target::Object ? item.targets[0].id : kNoObj;
     st.paying.generic = static_cast<int16_t>(
-        st.paying.generic - std::min<int>(cycling_reduction(st, item.controller, *ab) +
-                                              own_reduction(st, item.obj, item.controller, *ab),
-                                          std::max<int>(0, st.paying.generic)));
+        st.paying.generic -
+        std::min<int>(cycling_reduction(st, item.controller, *ab) +
+                          own_reduction(st, item.obj, item.controller, *ab) +
+                          equip_target_reduction(st, *ab, item.controller, target),
+                      std::max<int>(0, st.paying.generic)));
   } else {
     st.paying = spell_total_cost(st, item.obj, item.controller, item.x, t.b,
                                  ab && ab->tiered ? item.mode : -1);
@@ -1415,6 +1522,7 @@ void CastSteps::become_cast() {
   } else {
     Player& caster = st.players[static_cast<size_t>(item.controller)];
     ++caster.spells_cast;
+    st.cast_this_turn.push_back(item.obj);
     if (is_type(st, item.obj, TInstant | TSorcery))
       caster.instants_sorceries_cast = static_cast<int8_t>(
           std::min(100, caster.instants_sorceries_cast + 1));  // "you've cast ... this turn"
@@ -1444,6 +1552,7 @@ void run_cast_or_activate(Game& g, Task t, bool activate) {
   if (t.stage == Announce) announce(g, t, activate);  // 601.2a / 602.2a
   StackItem& item = g.st.stack.back();
   CastSteps k{g, g.st, t, activate, ans, answered, item, item_ability(item)};
+  ActivationScope paying(activate ? k.ab : nullptr);  // 106.6: "to activate an equip ability"
   if (t.stage == ChooseMode && !k.choose_modes()) return;
   if (t.stage == Kicker && !k.announce_kickers()) return;
   if (t.stage == LifeCosts && !k.announce_life_costs()) return;

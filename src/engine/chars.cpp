@@ -696,7 +696,8 @@ Chars compute_chars(const GameState& st, ObjId id) {
   if (d.turn_keywords)
     for (const Ability& a : abilities_of(st, id)) {
       if (a.kind != AbilityKind::Static) continue;
-      if (a.stat.kind == StaticKind::KeywordsDuringYourTurn && st.is_active(o.controller))
+      if (a.stat.kind == StaticKind::KeywordsDuringYourTurn && st.is_active(o.controller) &&
+          (!a.stat.if_equipped || equipped(st, id)))
         c.keywords |= a.stat.keywords;
       if (a.stat.kind == StaticKind::KeywordsIfNoncreatureSpellsCast &&
           st.players[static_cast<size_t>(o.controller)].noncreature_spells_cast >= a.stat.power)

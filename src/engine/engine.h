@@ -874,6 +874,33 @@ void end_combat(GameState& st);
 // While it lives (with `kicked`), the payment checks take `spell` as kicked (702.33d) for the
 // spending restriction "a kicked spell" (SpendOnly::InstantSorceryOrKicked): its player asks
 // whether a kicker can be announced before announcing it (601.2b).
+// While it lives, the payment checks know which activated ability's cost is being paid, for the
+// spending restriction "to activate an equip ability" (106.6, SpendOnly::
+// EquipmentSpellOrEquipAbility).
+class ActivationScope {
+ public:
+  explicit ActivationScope(const Ability* ability);
+  ~ActivationScope();
+  ActivationScope(const ActivationScope&) = delete;
+  ActivationScope& operator=(const ActivationScope&) = delete;
+
+ private:
+  const Ability* before_;
+};
+// "Equip abilities you activate that target <it> cost {N} less to activate" (601.2f): the
+// generic mana less for `a` (an equip ability) activated by `p` targeting `target` (rulings
+// FIN-R-0643, FIN-R-0747); 0 when nothing reduces it.
+int equip_target_reduction(const GameState& st, const Ability& a, PlayerId p, ObjId target);
+// 601.2c with 601.2f: choosing `target` for the activated ability `item` (being activated)
+// leaves its cost payable (always true but for an equip ability whose cost a target reduces).
+bool equip_target_keeps_payable(const GameState& st, const StackItem& item, ObjId target);
+// 601.2c with 601.2f: choosing `target` for the spell `item` (being cast as `how`) leaves its
+// cost payable (always true but for a spell whose cost a target reduces: Fate of the Sun-Cryst).
+bool spell_target_keeps_payable(const GameState& st, const StackItem& item, int how, ObjId target);
+// 702.6a: an equip ability ("[Cost]: Attach this permanent to target creature you control"),
+// equip variants with restrictions included (ruling FIN-R-0644).
+bool is_equip_ability(const Ability& a);
+
 class KickedScope {
  public:
   KickedScope(ObjId spell, bool kicked);

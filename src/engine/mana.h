@@ -68,6 +68,9 @@ enum class SpendOnly : uint8_t {
   // "Spend this mana only to cast creature spells with no abilities" (Jasmine Boreal of the Seven:
   // has_no_abilities(), an ability an effect gives the spell included, ruling DMU-R-0400)
   CreatureSpellWithNoAbilities,
+  // "Spend this mana only to cast an Equipment spell or activate an equip ability" (Freya
+  // Crescent): the equip ability being paid for is known through ActivationScope
+  EquipmentSpellOrEquipAbility,
   Count
 };
 constexpr int kSpendRules = static_cast<int>(SpendOnly::Count) - 1;  // the restrictions

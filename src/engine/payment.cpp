@@ -184,6 +184,9 @@ bool no_spell_cast(const GameState& st, ObjId paying_for, bool for_ability) {
 // The spell whose kicker the checks take as announced while its player decides (KickedScope).
 thread_local ObjId kick_assumed = kNoObj;
 
+// The activated ability whose cost is being paid (ActivationScope), or null.
+thread_local const Ability* ability_paid = nullptr;
+
 // 106.6: mana with the restriction `r` may be spent on what `paying_for` is.
 bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_ability) {
   switch (r) {
@@ -195,6 +198,10 @@ bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_
     case SpendOnly::CreatureSpellWithNoAbilities:  // the spell as it is now (ruling DMU-R-0400)
       return !no_spell_cast(st, paying_for, for_ability) && is_type(st, paying_for, TCreature) &&
              has_no_abilities(st, paying_for);
+    case SpendOnly::EquipmentSpellOrEquipAbility:  // Freya Crescent
+      if (no_spell_cast(st, paying_for, for_ability))
+        return paying_for != kNoObj && ability_paid && is_equip_ability(*ability_paid);
+      return has_subtype_now(st, paying_for, "Equipment");
     default: return true;
   }
 }
@@ -206,6 +213,17 @@ KickedScope::KickedScope(ObjId spell, bool kicked) : before_(kick_assumed) {
 }
 
 KickedScope::~KickedScope() { kick_assumed = before_; }
+
+ActivationScope::ActivationScope(const Ability* ability) : before_(ability_paid) {
+  ability_paid = ability;
+}
+
+ActivationScope::~ActivationScope() { ability_paid = before_; }
+
+bool is_equip_ability(const Ability& a) {
+  return a.kind == AbilityKind::Activated && !a.modes.empty() && !a.modes[0].effects.empty() &&
+         a.modes[0].effects[0].op == Op::Attach;
+}
 
 bool kick_restricted_mana(const GameState& st, PlayerId p) {
   const ManaPool& pool = st.players[static_cast<size_t>(p)].pool;

@@ -23,9 +23,13 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
   switch (kind) {
     case Value::SoldiersYouControl:
     case Value::BirdsYouControl:
+    case Value::DogsAndWolvesYouControl:
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == you &&
-             has_subtype_now(st, id, kind == Value::BirdsYouControl ? "Bird" : "Soldier");
+             has_subtype_now(st, id,
+                             kind == Value::BirdsYouControl           ? "Bird"
+                             : kind == Value::DogsAndWolvesYouControl ? "Dog,Wolf"
+                                                                      : "Soldier");
       break;
     case Value::OpponentsWithMoreCreatures: {
       std::array<int, kMaxPlayers> creatures{};
@@ -209,6 +213,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::SoldiersYouControl:
     case Value::BirdsYouControl:
+    case Value::DogsAndWolvesYouControl:
     case Value::CountersOnCreaturesYouControl:
     case Value::OpponentsYouAttackedThisCombat:
     case Value::OpponentsWhoDidNot:

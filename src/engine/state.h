@@ -469,6 +469,10 @@ struct GameState {
   // Spells countered this turn as they were on the stack: last-known information for an
   // ability that copies one after it left (cleared at cleanup).
   std::vector<StackItem> countered;
+  // The spells cast this turn, in the order they became cast (601.2i): the objects they were on
+  // the stack ("your first Human creature spell each turn", Trigger::first_each_turn). Emptied
+  // as each turn begins.
+  std::vector<ObjId> cast_this_turn;
   std::vector<Task> tasks;
   // 616.1: the replacement effect an affected object's controller chose for its next event.
   std::vector<std::pair<ObjId, ObjId>> replacement_choices;

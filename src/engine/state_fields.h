@@ -216,6 +216,7 @@ void game_fields(V& v, GameState& st) {
   v("battlefield", st.battlefield), v("phased_out", st.phased_out), v("exile", st.exile);
   v("command", st.command);
   v("scratch", st.scratch), v("left_together", st.left_together);
+  v("cast_this_turn", st.cast_this_turn);
   v("entering_from", st.entering_from);
   v("sba_performed", st.sba_performed), v("sba_settled", st.sba_settled);
   v("tokens_left", st.tokens_left);

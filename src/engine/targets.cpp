@@ -260,6 +260,14 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
             item.spec[static_cast<size_t>(i)] == t.c &&  // "that opponent": one each
             st.obj(item.targets[static_cast<size_t>(i)].id).controller == st.obj(tg.id).controller;
       if (used) continue;
+      // 601.2f: a target whose cost reduction the activation needs (Helitrooper)
+      if (tg.kind == Target::Object && item.ability && st.cost_sources > 0 &&
+          !equip_target_keeps_payable(st, item, tg.id))
+        continue;
+      if (tg.kind == Target::Object && !item.ability &&
+          card_def(item.source_card).target_cost_reduction &&
+          !spell_target_keeps_payable(st, item, t.b, tg.id))
+        continue;
       if (spec.total_mv_at_most >= 0 && tg.kind == Target::Object) {  // the total so far + it
         int total = chars(st, tg.id).mana_value;
         for (int i = 0; i < item.ntargets; ++i)

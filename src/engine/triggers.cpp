@@ -126,6 +126,18 @@ bool subject_matches(const GameState& st, const Ability& a, ObjId source, ObjId 
          matches(st, subject, a.trigger.subject, st.obj(source).controller, source);
 }
 
+// "your first <spell> each turn" (603.2): no spell the caster cast earlier this turn matched the
+// trigger's spell filter (as each now is: on the stack, or last known after it left).
+bool first_of_kind_this_turn(const GameState& st, const Ability& a, ObjId s, const Seen& seen) {
+  PlayerId controller = st.obj(s).controller;
+  for (ObjId id : st.cast_this_turn) {
+    if (id == seen.subject) return true;  // the ones cast before it come first
+    if (st.obj(id).controller == seen.player && matches(st, id, a.trigger.spell, controller, s))
+      return false;
+  }
+  return true;
+}
+
 // "Whenever one or more ...": a trigger of `s` on `ev` about the same player (and, with
 // `same_subject`, the same object) is still waiting to be put on the stack (603.3), so the event
 // is part of the batch that made it trigger (FIN-R-0701).
@@ -175,7 +187,8 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
              (a.trigger.nth_spell == 0 ||
               st.players[static_cast<size_t>(seen.player)].spells_cast == a.trigger.nth_spell) &&
              (!a.trigger.targets_source || spell_targets(st, seen.subject, s)) &&
-             matches(st, seen.subject, a.trigger.spell, controller, s);
+             matches(st, seen.subject, a.trigger.spell, controller, s) &&
+             (!a.trigger.first_each_turn || first_of_kind_this_turn(st, a, s, seen));
     case Event::LandEnters:
       return st.obj(seen.subject).controller == controller;  // "a land you control"
     case Event::DrawsCard:  // "you draw", or "an opponent draws" (121.1)
