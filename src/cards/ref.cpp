@@ -12,7 +12,8 @@
 // Toxic Deluge, a cost of X life: DMU-R-0167; Hardened Scales, an effect adding one counter
 // ordered with The Earth Crystal's doubling: FIN-R-0139; Two-Headed Giant, coins flipped for
 // heads or tails: FIN-R-0144, FIN-R-0145, FIN-R-0818; Ezuri, Stalker of Spheres, an ability that
-// triggers whenever you proliferate: FIN-R-0633), defined only so that scenarios can play
+// triggers whenever you proliferate: FIN-R-0633; Woolly Thoctar, a multicolored creature with no
+// abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400), defined only so that scenarios can play
 // those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out
 // of card listings, deck files and the card-data test; their set is REF and their Oracle text is
 // typed here, the data files don't have them.
@@ -280,6 +281,15 @@ std::vector<TokenScript> ref_token_scripts() {
                  on(Event::EntersBattlefield),
                  mode({}, {pay, when(fx(Op::Proliferate, Who::Controller, 2), Cond::IfYouDid)})),
              triggered(on(Event::Proliferates), mode({}, {draw(1)}))};
+       }},
+      {"Woolly Thoctar",
+       [](CardDef& c) {  // vanilla
+         printed(c, "{R}{G}{W}", TCreature, "Creature \xE2\x80\x94 Beast", "");
+         c.subtypes = {"Beast"};
+         c.power = 5;
+         c.toughness = 4;
+         c.power_text = "5";
+         c.toughness_text = "4";
        }},
   };
 }
