@@ -720,6 +720,11 @@ enum class Op : uint8_t {
   // into your graveyard, exile it instead." (601.3, 614.1a; Vohar): Object::play_turn of the
   // card in the graveyard; the spell cast so carries Object::graveyard_exile
   MayCastFromGraveyardThisTurn,
+  // "Shuffle your library, then reveal the top card. Until end of turn, for as long as that card
+  // remains on top of your library, ... you may play that card without paying its mana cost"
+  // (Temporal Aperture); with `a` 1, "then exile the top card. Until end of turn, you may play
+  // that card without paying its mana cost" (Urza, Lord High Artificer): GameState::free_plays.
+  ShuffleThenPlayTopFree,
 };
 
 enum class Cond : uint8_t {
