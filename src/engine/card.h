@@ -114,6 +114,9 @@ struct Filter {
     // declared as an attacker this turn (508.1a, Object::attacked; not one put onto the
     // battlefield attacking, 508.4): "those creatures" you attacked with (Champions from Beyond)
     AttackedThisTurn,
+    // "the creature put onto the battlefield with <the source>" (607.2a): linked to the source
+    // by Op::LinkToSource (GameState::linked), as it last existed if it left (Diabolic Servitude)
+    LinkedToSource,
   };
   struct Condition {
     Check check = None;
@@ -725,6 +728,9 @@ enum class Op : uint8_t {
   // (Temporal Aperture); with `a` 1, "then exile the top card. Until end of turn, you may play
   // that card without paying its mana cost" (Urza, Lord High Artificer): GameState::free_plays.
   ShuffleThenPlayTopFree,
+  // "<who> put onto the battlefield with this <permanent>" (607.2a): each `who` object is linked
+  // to the resolving ability's source (GameState::linked), read by Filter::LinkedToSource
+  LinkToSource,
 };
 
 enum class Cond : uint8_t {
