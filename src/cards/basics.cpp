@@ -28,11 +28,12 @@ void creature_token(CardDef& c, const char* subtype, ColorMask color, int p, int
 
 }  // namespace
 
-std::vector<TokenScript> bench_token_scripts();     // bench.cpp: benchmark-only cards
-std::vector<TokenScript> ref_token_scripts();       // ref.cpp: reference cards for rulings
-std::vector<TokenScript> dmc_token_scripts();       // dmc_commanders.cpp
-std::vector<TokenScript> dmu_late_token_scripts();  // dmu_late.cpp
-std::vector<TokenScript> usg_token_scripts();       // usg_restrictions.cpp
+std::vector<TokenScript> bench_token_scripts();      // bench.cpp: benchmark-only cards
+std::vector<TokenScript> ref_token_scripts();        // ref.cpp: reference cards for rulings
+std::vector<TokenScript> dmc_token_scripts();        // dmc_commanders.cpp
+std::vector<TokenScript> dmu_late_token_scripts();   // dmu_late.cpp
+std::vector<TokenScript> usg_token_scripts();        // usg_restrictions.cpp
+std::vector<TokenScript> play_free_token_scripts();  // play_free.cpp
 
 std::vector<TokenScript> all_token_scripts() {
   std::vector<TokenScript> all = {
@@ -248,6 +249,7 @@ std::vector<TokenScript> all_token_scripts() {
   for (const auto& t : dmc_token_scripts()) all.push_back(t);
   for (const auto& t : dmu_late_token_scripts()) all.push_back(t);
   for (const auto& t : usg_token_scripts()) all.push_back(t);
+  for (const auto& t : play_free_token_scripts()) all.push_back(t);
   return all;
 }
 

@@ -98,6 +98,8 @@ std::vector<CardScript> control_duration_scripts();
 std::vector<CardScript> fin_sacrifice_kicker_scripts();
 std::vector<CardScript> usg_rule_static_scripts();
 std::vector<CardScript> usg_late_scripts();
+std::vector<CardScript> play_free_scripts();
+std::vector<CardScript> usg_linked_scripts();
 std::vector<CardScript> dmu_type_change_scripts();
 std::vector<CardScript> dmu_hordemaster_scripts();
 std::vector<CardScript> usg_damage_link_scripts();
@@ -209,7 +211,9 @@ std::vector<CardScript> all_card_scripts() {
                   mana_grant_scripts,
                   dmu_resolution_choice_scripts,
                   dmu_last_scripts,
-                  fin_final_scripts}) {
+                  fin_final_scripts,
+                  play_free_scripts,
+                  usg_linked_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

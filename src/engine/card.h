@@ -114,6 +114,9 @@ struct Filter {
     // declared as an attacker this turn (508.1a, Object::attacked; not one put onto the
     // battlefield attacking, 508.4): "those creatures" you attacked with (Champions from Beyond)
     AttackedThisTurn,
+    // "the creature put onto the battlefield with <the source>" (607.2a): linked to the source
+    // by Op::LinkToSource (GameState::linked), as it last existed if it left (Diabolic Servitude)
+    LinkedToSource,
   };
   struct Condition {
     Check check = None;
@@ -721,6 +724,14 @@ enum class Op : uint8_t {
   // into your graveyard, exile it instead." (601.3, 614.1a; Vohar): Object::play_turn of the
   // card in the graveyard; the spell cast so carries Object::graveyard_exile
   MayCastFromGraveyardThisTurn,
+  // "Shuffle your library, then reveal the top card. Until end of turn, for as long as that card
+  // remains on top of your library, ... you may play that card without paying its mana cost"
+  // (Temporal Aperture); with `a` 1, "then exile the top card. Until end of turn, you may play
+  // that card without paying its mana cost" (Urza, Lord High Artificer): GameState::free_plays.
+  ShuffleThenPlayTopFree,
+  // "<who> put onto the battlefield with this <permanent>" (607.2a): each `who` object is linked
+  // to the resolving ability's source (GameState::linked), read by Filter::LinkedToSource
+  LinkToSource,
 };
 
 enum class Cond : uint8_t {

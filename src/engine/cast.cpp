@@ -63,11 +63,12 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
 const ManaCost kNoManaCost{};
 const ManaCost& printed_cost(const GameState& st, ObjId card, int how) {
   const CardDef& d = cast_def(st, card, how);
-  return how == kCastAlt                                    ? alt_cost(d)->cost.mana
-         : how == kCastSpectacle                            ? spectacle_cost(d)->cost.mana
-         : how == kCastForetold                             ? foretell_cost(d)->cost.mana
-         : without_mana_cost(how) || how == kCastTopForLife ? kNoManaCost
-                                                            : d.cost;
+  return how == kCastAlt         ? alt_cost(d)->cost.mana
+         : how == kCastSpectacle ? spectacle_cost(d)->cost.mana
+         : how == kCastForetold  ? foretell_cost(d)->cost.mana
+         : without_mana_cost(how) || how == kCastTopForLife || how == kCastPermittedFree
+             ? kNoManaCost
+             : d.cost;
 }
 
 // The ways to pay the Phyrexian symbols of `c` (Object::phyrexian_paid bits) whose symbols before
@@ -268,11 +269,12 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d). 601.2b: its Phyrexian symbols become
   // the mana announced for them, or nothing for those paid with life.
-  ManaCost c = how == kCastAlt                                    ? alt_cost(d)->cost.mana
-               : how == kCastSpectacle                            ? spectacle_cost(d)->cost.mana
-               : how == kCastForetold                             ? foretell_cost(d)->cost.mana
-               : without_mana_cost(how) || how == kCastTopForLife ? ManaCost{}
-                                                                  : d.cost;
+  ManaCost c = how == kCastAlt         ? alt_cost(d)->cost.mana
+               : how == kCastSpectacle ? spectacle_cost(d)->cost.mana
+               : how == kCastForetold  ? foretell_cost(d)->cost.mana
+               : without_mana_cost(how) || how == kCastTopForLife || how == kCastPermittedFree
+                   ? ManaCost{}
+                   : d.cost;
   if (c.phyrexian[0] != 0)
     c = c.with_phyrexian_paid(phyrexian >= 0 ? phyrexian : st.obj(card).phyrexian_paid);
   c.generic = static_cast<int16_t>(c.generic + c.x * x);  // 601.2f: X first
@@ -615,6 +617,10 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
     if (!may_cast_from_top_for_life(st, card, p) ||
         life > st.players[static_cast<size_t>(p)].life || (life > 0 && life_payment_forbidden(st)))
       return false;
+    from_exile = true;
+  }
+  if (how == kCastPermittedFree) {  // "without paying its mana cost" this turn (118.9)
+    if (!may_play_free(st, card, p)) return false;
     from_exile = true;
   }
   Zone from = alt || from_graveyard_by_effect(how) ? Zone::Graveyard
@@ -1169,7 +1175,8 @@ bool CastSteps::announce_phyrexian() {
 // 601.2b: announce the value of X
 bool CastSteps::announce_x() {
   const ManaCost& cost = mana_cost_of(item);
-  if (cost.x > 0 && !activate && (without_mana_cost(t.b) || t.b == kCastTopForLife)) {
+  if (cost.x > 0 && !activate &&
+      (without_mana_cost(t.b) || t.b == kCastTopForLife || t.b == kCastPermittedFree)) {
     item.x = 0;  // 107.3b: without paying its mana cost, X is 0 (ruling FIN-R-0440)
   } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
     if (!answered) {

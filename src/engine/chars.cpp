@@ -823,6 +823,10 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::DealtDamageThisTurn:  // 120.6: marked until the cleanup step (514.2)
       if (o.damage <= 0) return false;
       break;
+    case Filter::LinkedToSource:  // 607.2a
+      if (std::find(st.linked.begin(), st.linked.end(), std::pair{source, id}) == st.linked.end())
+        return false;
+      break;
     case Filter::CrewedBySourceThisTurn:  // 702.122b
       if (std::find(st.crewed.begin(), st.crewed.end(), Crewed{id, source}) == st.crewed.end())
         return false;

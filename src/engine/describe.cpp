@@ -56,6 +56,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
       if (o.n == kCastTopForLife)  // Bolas's Citadel
         return fmt::format("cast {} paying {} life", describe_object(st, o.obj),
                            d.cost.mana_value(0));
+      if (o.n == kCastPermittedFree)  // 118.9
+        return fmt::format("cast {} without paying its mana cost", describe_object(st, o.obj));
       if (o.n == kCastForetold && foretell_cost(d))  // 702.143a
         return fmt::format("cast foretold {} for its foretell cost ({})",
                            describe_object(st, o.obj), foretell_cost(d)->cost.mana.str());

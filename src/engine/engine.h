@@ -669,7 +669,10 @@ enum CastHow : int32_t {
   // alternative cost (Bolas's Citadel; X is 0)
   kCastTopForLife = 11,
   // A foretold card from exile for its foretell cost, an alternative cost (702.143a, 118.9).
-  kCastForetold = 12
+  kCastForetold = 12,
+  // A card an effect lets its owner play this turn without paying its mana cost, with the usual
+  // timing (GameState::free_plays: Temporal Aperture's top card, Urza's exiled card; 118.9, X 0).
+  kCastPermittedFree = 13
 };
 // Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
 // (608.2g, 118.14; the caster is the CastSpell task's c).
@@ -711,6 +714,12 @@ bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDe
 // `p` may cast `card`, the top card of their library, paying life rather than its mana cost
 // (StaticAbility::pay_life: Bolas's Citadel).
 bool may_cast_from_top_for_life(const GameState& st, ObjId card, PlayerId p);
+// `p` may play `card` this turn without paying its mana cost (GameState::free_plays): the top
+// card of their library while it stays there, or a card of theirs in exile (kCastPermittedFree).
+bool may_play_free(const GameState& st, ObjId card, PlayerId p);
+// 611.2b: the "for as long as that card remains on top of your library" permissions of `p`'s
+// library end (a card was put on top of it, or it was shuffled).
+void end_top_free_plays(GameState& st, PlayerId p);
 // How many additional times a triggered ability of a permanent `p` controls triggers because
 // `entering` entered the battlefield (603.2d: Traveling Chocobo).
 int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering);

@@ -75,6 +75,24 @@ bool may_cast_from_top_for_life(const GameState& st, ObjId card, PlayerId p) {
   return may;
 }
 
+bool may_play_free(const GameState& st, ObjId card, PlayerId p) {
+  const Object& o = st.obj(card);
+  if (o.left || o.owner != p) return false;
+  bool found = false;
+  for (auto [id, turn] : st.free_plays) found |= id == card && turn == st.turn;
+  if (!found) return false;
+  if (o.zone == Zone::Exile) return true;
+  const auto& library = st.players[static_cast<size_t>(p)].library;
+  return o.zone == Zone::Library && !library.empty() && library.front() == card;
+}
+
+void end_top_free_plays(GameState& st, PlayerId p) {
+  std::erase_if(st.free_plays, [&](const auto& f) {
+    const Object& o = st.obj(f.first);
+    return !o.left && o.zone == Zone::Library && o.owner == p;
+  });
+}
+
 int enter_trigger_extra(const GameState& st, PlayerId p, ObjId entering) {
   if (st.enter_doublers == 0 || entering == kNoObj) return 0;
   const Object& e = st.obj(entering);

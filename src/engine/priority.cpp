@@ -109,6 +109,16 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
     if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, top, kCastAdventure});
   }
+  // "You may play that card this turn without paying its mana cost" (Temporal Aperture, Urza,
+  // Lord High Artificer): a land as a land play (305.1), a spell with its usual timing (118.9)
+  for (auto [id, turn] : st.free_plays) {
+    if (turn != st.turn || !may_play_free(st, id, p)) continue;
+    if (def(st, id).is(TLand)) {
+      if (land_ok) opts.push_back({OptKind::PlayLand, id});
+    } else if (can_cast(st, id, p, kCastPermittedFree)) {
+      opts.push_back({OptKind::Cast, id, kCastPermittedFree});
+    }
+  }
   if (!seen_all || st.seen_graveyard_use || pl.plays_from_graveyard)
     for (ObjId id : pl.graveyard) {
       const CardDef& d = def(st, id);  // alternative costs that cast from the graveyard (n = 1)

@@ -500,6 +500,15 @@ struct GameState {
   // (card exiled face down by foretell, the turn it was foretold): 702.143a. An entry is stale
   // once its object has left exile (400.7).
   std::vector<std::pair<ObjId, int32_t>> foretold;
+  // (card, turn): its owner may play it during that turn without paying its mana cost
+  // (kCastPermittedFree): a card in the library while it remains on top (Temporal Aperture,
+  // 611.2b), or in exile (Urza, Lord High Artificer). Stale once the object left its zone (400.7)
+  // or the turn passed; dropped as each turn begins.
+  std::vector<std::pair<ObjId, int32_t>> free_plays;
+  // (source, object): "the creature put onto the battlefield with <the source>" (607.2a,
+  // Op::LinkToSource; Filter::LinkedToSource). Each object id names one zone's object (400.7), so
+  // an entry says nothing of the objects either becomes.
+  std::vector<std::pair<ObjId, ObjId>> linked;
   std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
   std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;       // objects that left the battlefield in the current event

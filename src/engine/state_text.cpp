@@ -305,6 +305,10 @@ std::string state_block(const GameState& s) {
     lines.push_back(fmt::format("damage_record obj={} source={}", obj, source));
   for (auto [card, turn] : st.foretold)  // 702.143a
     lines.push_back(fmt::format("foretold obj={} turn={}", card, turn));
+  for (auto [card, turn] : st.free_plays)  // kCastPermittedFree
+    lines.push_back(fmt::format("free_play obj={} turn={}", card, turn));
+  for (auto [source, obj] : st.linked)  // 607.2a
+    lines.push_back(fmt::format("linked source={} obj={}", source, obj));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
   uint64_t h = fnv1a("");
   std::string out;
@@ -437,6 +441,14 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
       ok = finish(r, why);
     } else if (kind == "foretold") {
       auto& [card, turn] = st.foretold.emplace_back();
+      r("obj", card), r("turn", turn);
+      ok = finish(r, why);
+    } else if (kind == "linked") {
+      auto& [source, obj] = st.linked.emplace_back();
+      r("source", source), r("obj", obj);
+      ok = finish(r, why);
+    } else if (kind == "free_play") {
+      auto& [card, turn] = st.free_plays.emplace_back();
       r("obj", card), r("turn", turn);
       ok = finish(r, why);
     } else {

@@ -407,6 +407,7 @@ void run_turn(Game& g, Task t) {
         p.attacked_this_combat = 0, p.cards_drawn = 0, p.legendary_creature_spells_cast = 0,
         p.put_counter_on_creature = false, p.excess_damage_to_yours = false;
       st.damage_record.clear();  // "this turn"
+      st.free_plays.clear();     // "this turn" (kCastPermittedFree)
       // With no question to ask (no tapped permanent of the active player prints "you may choose
       // not to untap"), what untaps is known now and untaps in this walk; otherwise stage 2 asks
       // first. The same result: only such a permanent (Mana Leech) can end a lock by untapping.

@@ -477,9 +477,10 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.controller = old.controller;
     } else {
       auto& list = zone_list(st, old.owner, to);
-      if (to == Zone::Library && !to_bottom)
+      if (to == Zone::Library && !to_bottom) {
         list.insert(list.begin(), nid);
-      else
+        if (!st.free_plays.empty()) end_top_free_plays(st, old.owner);  // 611.2b
+      } else
         list.push_back(nid);
       if (to == Zone::Graveyard && from_battlefield) n.entered_turn = st.turn;
       if (to == Zone::Graveyard && st.context_readers > 0) st.chars_changed();  // 604.3
@@ -1249,6 +1250,7 @@ void shuffle_library(GameState& st, PlayerId p) {
     size_t j = st.rng.below(static_cast<uint32_t>(i));
     std::swap(lib[i - 1], lib[j]);
   }
+  if (!st.free_plays.empty()) end_top_free_plays(st, p);  // 611.2b: it left the top
 }
 
 void remove_from_combat(Game& g, ObjId id) {

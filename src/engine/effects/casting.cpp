@@ -262,4 +262,27 @@ bool op_may_cast_from_graveyard_this_turn(Ctx& c, const Effect& /*e*/, const Opt
   return true;
 }
 
+// 701.24a, then 701.20a or 406: the controller's library is shuffled and its top card revealed
+// (or exiled, `a` 1); its owner may play that card this turn without paying its mana cost
+// (kCastPermittedFree), the revealed one only while it remains on top (611.2b).
+bool op_shuffle_then_play_top_free(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  shuffle_library(st, p);
+  log_card(g, LogKind::Shuffle, "701.24a", kNoObj, p);
+  const auto& library = st.players[static_cast<size_t>(p)].library;
+  if (library.empty()) return true;
+  ObjId top = library.front();
+  if (c.a == 1) {
+    log_obj(g, LogKind::Exiled, "701.13a", top, 0, c.item.obj);
+    top = move_object(g, top, Zone::Exile);
+    if (top == kNoObj) return true;
+  } else {
+    log_card(g, LogKind::Reveal, "701.20a", top, p);
+  }
+  st.free_plays.emplace_back(top, st.turn);
+  return true;
+}
+
 }  // namespace lore::effects

@@ -909,4 +909,14 @@ bool op_put_from_a_graveyard(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+// 607.2a: "the creature put onto the battlefield with this enchantment": each object is linked to
+// the source (the permanent whose ability resolves), for its later abilities (LinkedToSource).
+bool op_link_to_source(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  for (Target t : *c.who)
+    if (t.kind == Target::Object && t.id != kNoObj && !st.obj(t.id).left)
+      st.linked.emplace_back(c.item.obj, t.id);
+  return true;
+}
+
 }  // namespace lore::effects
