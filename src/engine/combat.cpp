@@ -501,10 +501,16 @@ void run_declare_attackers(Game& g, Task t) {
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
       st.obj(id).attacking = true;
-      st.obj(id).attacked = true;                               // "attacked this turn" (508.1a)
-      if (PlayerId q = attacked_player(ans.n); q != kNoPlayer)  // 508.1b (melee, 702.121a)
-        st.players[static_cast<size_t>(st.obj(id).controller)].attacked_this_combat |=
-            static_cast<uint8_t>(1u << q);
+      st.obj(id).attacked = true;                                 // "attacked this turn" (508.1a)
+      if (PlayerId q = attacked_player(ans.n); q != kNoPlayer) {  // 508.1b (melee, 702.121a)
+        PlayerId by = st.obj(id).controller;
+        st.players[static_cast<size_t>(by)].attacked_this_combat |= static_cast<uint8_t>(1u << q);
+        // "attacked this turn by an Assassin you controlled": an Assassin as it was declared
+        // (rulings DMU-R-0432, DMU-R-0434)
+        if (has_subtype_now(st, id, "Assassin"))
+          st.players[static_cast<size_t>(q)].attacked_by_assassin_of |=
+              static_cast<uint8_t>(1u << by);
+      }
     }
     ++t.d;
   }

@@ -109,7 +109,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
     if (d.adventure != kNoCard && can_cast(st, top, p, kCastAdventure))  // 715.3
       opts.push_back({OptKind::Cast, top, kCastAdventure});
   }
-  if (!seen_all || st.seen_graveyard_use || pl.plays_from_graveyard)
+  if (!seen_all || st.seen_graveyard_use || pl.plays_from_graveyard ||
+      st.graveyard_permission_sources > 0)
     for (ObjId id : pl.graveyard) {
       const CardDef& d = def(st, id);  // alternative costs that cast from the graveyard (n = 1)
       if (pl.plays_from_graveyard) {   // Yawgmoth's Will: play it as from a hand (601.3, 305.1)
@@ -118,8 +119,13 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
         } else if (can_cast(st, id, p)) {
           opts.push_back({OptKind::Cast, id});
         }
-      } else if (st.obj(id).play_turn == st.turn && can_cast(st, id, p)) {
-        opts.push_back({OptKind::Cast, id});  // "You may cast <it> ... this turn" (Vohar, 601.3)
+      } else if (d.is(TLand)) {  // "Once during each of your turns, you may play a land card
+                                 // from your graveyard" (Serra Paragon; 305.1)
+        if (land_ok && graveyard_permission(st, id, p) != kNoObj)
+          opts.push_back({OptKind::PlayLand, id});
+      } else if ((st.obj(id).play_turn == st.turn || st.graveyard_permission_sources > 0) &&
+                 can_cast(st, id, p)) {  // "You may cast <it> ... this turn" (Vohar, 601.3), or
+        opts.push_back({OptKind::Cast, id});  // once each turn (Serra Paragon)
       }
       if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
         opts.push_back({OptKind::Cast, id, kCastAlt});
@@ -268,7 +274,13 @@ void run_priority(Game& g, Task t) {
       st.passes = 0;
       ++st.players[static_cast<size_t>(p)].lands_played;
       log_obj(g, LogKind::PlayLand, "305.1", ans.obj);
+      // A land played from a graveyard with a once-each-turn permission uses it (Serra Paragon)
+      ObjId permission = st.obj(ans.obj).zone == Zone::Graveyard &&
+                                 !st.players[static_cast<size_t>(p)].plays_from_graveyard
+                             ? graveyard_permission(st, ans.obj, p)
+                             : kNoObj;
       ObjId land = move_object(g, ans.obj, Zone::Battlefield);
+      if (permission != kNoObj) use_graveyard_permission(g, permission, land);
       trigger_on_event(g, Event::PlaysLand, land, p);  // "whenever a player plays a land"
       break;
     }

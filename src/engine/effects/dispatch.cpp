@@ -163,6 +163,7 @@ constexpr OpEntry kOps[] = {
     {Op::DoesntUntapWhileSourceTapped, op_doesnt_untap_while_source_remains},
     {Op::FlipCoins, op_flip_coins},
     {Op::MayCastFromGraveyardThisTurn, op_may_cast_from_graveyard_this_turn},
+    {Op::ExileTopCastableWhileExiled, op_exile_top_castable_while_exiled},
 };
 
 constexpr bool in_op_order() {
@@ -170,7 +171,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::MayCastFromGraveyardThisTurn) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::ExileTopCastableWhileExiled) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
