@@ -41,6 +41,21 @@ std::vector<CardScript> dmu_enter_choice_scripts() {
              "step");
          c.abilities = {choose, cheaper, flicker, linked(on(Event::None), mode({}, {back}))};
        }},
+      {"Tyrannical Pitlord",
+       [](CardDef& c) {
+         c.keywords = KFlying | KTrample;
+         Ability choose = choose_as_enters(EnterChoice::AnotherCreatureYouControl,
+                                           "As this enters, choose another creature you control");
+         // "Those chosen creature gets +3/+3 and has flying." (layers 6 and 7c, whoever controls
+         // it, ruling DMU-R-0322)
+         Ability pump = anthem(Filter{}.with(ChosenBySource), 3, 3);
+         pump.stat.keywords = KFlying;
+         // "When Tyrannical Pitlord leaves the battlefield, sacrifice the chosen creature." (only
+         // if its controller controls it, 701.21a, ruling DMU-R-0323)
+         Ability sac = triggered(on(Event::LeavesBattlefield),
+                                 mode({}, {fx(Op::SacrificeIt, Who::SourceChosen)}));
+         c.abilities = {choose, pump, sac};
+       }},
   };
 }
 
