@@ -89,6 +89,7 @@ std::vector<CardScript> usg_aura_upkeep_scripts();
 std::vector<CardScript> dmu_late_scripts();
 std::vector<CardScript> dmu_last_scripts();
 std::vector<CardScript> dmu_enter_choice_scripts();
+std::vector<CardScript> dmu_graveyard_permission_scripts();
 std::vector<CardScript> dmc_convoke_scripts();
 std::vector<CardScript> dmu_arena_scripts();
 std::vector<CardScript> dmu_combat_research_scripts();
@@ -209,7 +210,8 @@ std::vector<CardScript> all_card_scripts() {
                   mana_grant_scripts,
                   dmu_resolution_choice_scripts,
                   dmu_last_scripts,
-                  dmu_enter_choice_scripts}) {
+                  dmu_enter_choice_scripts,
+                  dmu_graveyard_permission_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }
