@@ -1,0 +1,29 @@
+// Dominaria United Commander legends: Ramirez DePietro, Pillager ("You may cast that card for as
+// long as it remains exiled", Op::ExileTopCastableWhileExiled) and Ramses, Assassin Lord (a player
+// losing the game, Event::PlayerLosesGame).
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+std::vector<CardScript> dmc_exile_cast_scripts() {
+  return {
+      {"Ramirez DePietro, Pillager",
+       [](CardDef& c) {
+         Ability enters =
+             triggered(on(Event::EntersBattlefield), mode({}, {lose(2), token("Treasure", 2)}));
+         // "Whenever one or more Pirates you control deal combat damage to a player, exile the top
+         // card of that player's library. You may cast that card for as long as it remains
+         // exiled." (costs and timing as usual, ruling DMU-R-0429; lands can't be cast, ruling
+         // DMU-R-0430)
+         Trigger pirates = on_other(Event::CreaturesDealCombatDamageToPlayer,
+                                    yours(creature().with(HasSubtype, "Pirate")));
+         Ability pillage = triggered(
+             pirates, mode({}, {fx(Op::ExileTopCastableWhileExiled, Who::TriggerPlayer)}));
+         c.abilities = {enters, pillage};
+       }},
+  };
+}
+
+}  // namespace lore
