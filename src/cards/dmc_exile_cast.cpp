@@ -23,6 +23,17 @@ std::vector<CardScript> dmc_exile_cast_scripts() {
              pirates, mode({}, {fx(Op::ExileTopCastableWhileExiled, Who::TriggerPlayer)}));
          c.abilities = {enters, pillage};
        }},
+      {"Ramses, Assassin Lord",
+       [](CardDef& c) {
+         c.keywords = KDeathtouch;
+         Ability lord = anthem(another(yours(creature().with(HasSubtype, "Assassin"))), 1, 1);
+         // "Whenever a player loses the game, if they were attacked this turn by an Assassin you
+         // controlled, you win the game." (any reason for the loss, ruling DMU-R-0431)
+         Trigger loses = on(Event::PlayerLosesGame);
+         loses.self = false;
+         loses.if_clause = TriggerIf::TriggerPlayerAttackedByYourAssassin;
+         c.abilities = {lord, triggered(loses, mode({}, {fx(Op::WinTheGame, Who::Controller)}))};
+       }},
   };
 }
 
