@@ -467,10 +467,6 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
   // FIN-R-0054). That permission never casts it as an Adventure again; the others may.
   if (o.zone == Zone::Exile && !o.left && o.adventure_player == p && !as_adventure) return true;
-  // "You may cast that card for as long as it remains exiled" (Ramirez DePietro): cast, so never
-  // a land (305.9), whoever owns it
-  if (o.zone == Zone::Exile && !o.left && o.exile_caster == p && !card_def(o.card).is(TLand))
-    return true;
   // "You may play that card this turn" (Jaya, Fiery Negotiator): costs and timing as usual
   // (ruling DMU-R-0139).
   if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
@@ -492,6 +488,9 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
     int taken = st.players[static_cast<size_t>(p)].turns_taken;
     return taken < last || (taken == last && st.is_active(p));
   }
+  // "You may cast that card for as long as it remains exiled" (Ramirez DePietro): cast, so never
+  // a land (305.9), whoever owns it
+  if (o.exile_caster == p && o.zone == Zone::Exile && !o.left) return !card_def(o.card).is(TLand);
   if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
       o.exiled_by == kNoObj)
     return false;

@@ -119,13 +119,14 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
         } else if (can_cast(st, id, p)) {
           opts.push_back({OptKind::Cast, id});
         }
-      } else if (d.is(TLand)) {  // "Once during each of your turns, you may play a land card
-                                 // from your graveyard" (Serra Paragon; 305.1)
-        if (land_ok && graveyard_permission(st, id, p) != kNoObj)
-          opts.push_back({OptKind::PlayLand, id});
-      } else if ((st.obj(id).play_turn == st.turn || st.graveyard_permission_sources > 0) &&
-                 can_cast(st, id, p)) {  // "You may cast <it> ... this turn" (Vohar, 601.3), or
-        opts.push_back({OptKind::Cast, id});  // once each turn (Serra Paragon)
+      } else if (st.obj(id).play_turn == st.turn && can_cast(st, id, p)) {
+        opts.push_back({OptKind::Cast, id});  // "You may cast <it> ... this turn" (Vohar, 601.3)
+      } else if (st.graveyard_permission_sources > 0) {  // once each turn (Serra Paragon)
+        if (!d.is(TLand)) {
+          if (can_cast(st, id, p)) opts.push_back({OptKind::Cast, id});
+        } else if (land_ok && graveyard_permission(st, id, p) != kNoObj) {
+          opts.push_back({OptKind::PlayLand, id});  // 305.1
+        }
       }
       if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
         opts.push_back({OptKind::Cast, id, kCastAlt});

@@ -112,6 +112,7 @@ void fields(V& v, Player& p) {
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
   v("dealt_damage_this_turn", p.dealt_damage_this_turn);
   v("excess_damage_to_yours", p.excess_damage_to_yours);
+  v("attacked_by_assassin_of", p.attacked_by_assassin_of);
   v("flipped_coin", p.flipped_coin);
   v("discarded_card", p.discarded_card), v("put_counter_on_creature", p.put_counter_on_creature),
       v("attacked_this_combat", p.attacked_this_combat);
