@@ -89,6 +89,9 @@ std::vector<CardScript> usg_counted_scripts();
 std::vector<CardScript> usg_aura_upkeep_scripts();
 std::vector<CardScript> dmu_late_scripts();
 std::vector<CardScript> dmu_last_scripts();
+std::vector<CardScript> dmu_enter_choice_scripts();
+std::vector<CardScript> dmu_graveyard_permission_scripts();
+std::vector<CardScript> dmc_exile_cast_scripts();
 std::vector<CardScript> dmc_convoke_scripts();
 std::vector<CardScript> dmu_arena_scripts();
 std::vector<CardScript> dmu_combat_research_scripts();
@@ -213,7 +216,10 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_last_scripts,
                   fin_final_scripts,
                   play_free_scripts,
-                  usg_linked_scripts}) {
+                  usg_linked_scripts,
+                  dmu_enter_choice_scripts,
+                  dmu_graveyard_permission_scripts,
+                  dmc_exile_cast_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -117,6 +117,9 @@ struct Filter {
     // "the creature put onto the battlefield with <the source>" (607.2a): linked to the source
     // by Op::LinkToSource (GameState::linked), as it last existed if it left (Diabolic Servitude)
     LinkedToSource,
+    // the permanent the source chose as it entered (614.1c, Object::chosen: Tyrannical
+    // Pitlord's "the chosen creature"); a new object (400.7) is not it
+    ChosenBySource,
   };
   struct Condition {
     Check check = None;
@@ -371,6 +374,10 @@ enum class Who : uint8_t {
   AllInAllGraveyards,
   // each player who controls a permanent matching `filter`, in turn order (Disorder)
   PlayersControllingMatching,
+  // the permanent the source chose as it entered (614.1c, Object::chosen), as the source last
+  // existed (608.2h: Tyrannical Pitlord's "sacrifice the chosen creature" after it left), if
+  // that permanent is still on the battlefield (400.7)
+  SourceChosen,
 };
 
 enum class Op : uint8_t {
@@ -732,6 +739,10 @@ enum class Op : uint8_t {
   // "<who> put onto the battlefield with this <permanent>" (607.2a): each `who` object is linked
   // to the resolving ability's source (GameState::linked), read by Filter::LinkedToSource
   LinkToSource,
+  // "Exile the top card of <who>'s library. You may cast that card for as long as it remains
+  // exiled." (Ramirez DePietro; 601.3): Object::exile_caster of the card exiled is the effect's
+  // controller, whoever owns it; a land card can't be cast (only played), so it stays there
+  ExileTopCastableWhileExiled,
 };
 
 enum class Cond : uint8_t {
@@ -1235,9 +1246,12 @@ enum class Event : uint8_t {
   // permanent or player (ruling FIN-R-0633); the trigger's player is the one who proliferated
   // (Ezuri, Stalker of Spheres, set REF)
   Proliferates,
+  // "Whenever a player loses the game" (104.3, 800.4a): in a game of more than two players, as
+  // the player who lost leaves it; the trigger's player is that player (Ramses, Assassin Lord)
+  PlayerLosesGame,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::Proliferates) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::PlayerLosesGame) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1343,6 +1357,9 @@ enum class TriggerIf : uint8_t {
   // "if a creature or planeswalker an opponent controlled was dealt excess damage this turn"
   // (120.10; Player::excess_damage_to_yours: Rith, Liberated Primeval)
   OpponentsPermanentDealtExcessDamage,
+  // "if they were attacked this turn by an Assassin you controlled" (the trigger's player;
+  // Player::attacked_by_assassin_of: Ramses, Assassin Lord)
+  TriggerPlayerAttackedByYourAssassin,
 };
 
 struct Trigger {
@@ -1696,6 +1713,12 @@ enum class StaticKind : uint8_t {
   // "Equip abilities you activate that target <this> cost {power} less to activate." (601.2f,
   // 602.2b; equip_target_reduction(): Helitrooper, Cloud, Planet's Champion)
   EquipTargetingThisCostsLess,
+  // Serra Paragon, Rivaz of the Claw: "Once during each of your turns, you may play a land card
+  // or cast a <filter> spell from your graveyard" (601.3, 305.1; the filter's types say whether
+  // land cards may be played): graveyard_permission(). With `linked` >= 0 ("If you do, it gains
+  // \"...\""), the spell or land gains that Linked ability of this card (613.1f; a spell's carries
+  // to the permanent it becomes, 400.7a).
+  OncePerTurnFromGraveyard,
 };
 
 struct StaticAbility {
@@ -1741,6 +1764,18 @@ struct StaticAbility {
   bool first_legendary_creature = false;
   // KeywordsDuringYourTurn: "as long as <this> is equipped" too (301.5; Cloud, Planet's Champion)
   bool if_equipped = false;
+  // SpellsCostLess: "Spells you cast of the chosen type": the card type the source chose as it
+  // entered (614.1c, Object::chosen; Stenn, Paranoid Partisan)
+  bool of_chosen_type = false;
+};
+
+// What an "As this enters, choose ..." ability (AbilityKind::NameAsEnters) chooses (614.1c).
+enum class EnterChoice : uint8_t {
+  CardName,  // any card name (201.4): Object::named
+  // a card type other than creature or land (300.1; Stenn): chosen_type_code() of the type
+  CardTypeNotCreatureOrLand,
+  BasicLandType,             // one of the five (305.6; Thran Portal): chosen_type_code()
+  AnotherCreatureYouControl  // its id (Tyrannical Pitlord); nothing if there is none
 };
 
 enum class AbilityKind : uint8_t {
@@ -1770,7 +1805,9 @@ enum class AbilityKind : uint8_t {
   // its cost its caster paid with life (Object::phyrexian_paid).
   Compleated,
   // "As this enters, [look at an opponent's hand, then] choose any card name" (614.1c, 614.12a,
-  // 201.4): asked before it enters; the name is kept in Object::named.
+  // 201.4): asked before it enters; the name is kept in Object::named. With another
+  // Ability::enter_choice, "As this enters, choose a card type / a basic land type / another
+  // creature you control", kept in Object::chosen.
   NameAsEnters,
   // "You may have this enter as a copy of any <filter> on the battlefield, except <except>"
   // (614.1c, 707.2, 707.9b): its one mode's one effect, an Op::CopyToken, holds the `filter`
@@ -1894,6 +1931,9 @@ struct Ability {
   // NameAsEnters: "look at an opponent's hand, then choose": the chooser sees that hand while
   // choosing (player_view()).
   bool looks_at_opponent_hand = false;
+  // NameAsEnters: what is chosen as it enters (614.1c): a card name (Object::named), or a value
+  // kept in Object::chosen.
+  EnterChoice enter_choice = EnterChoice::CardName;
   // Spell with max_modes 2: "Choose one. If you control a commander as you cast this spell,
   // you may choose both instead." (checked as the modes are chosen, 601.2b; Akroma's Will)
   bool both_modes_if_commander = false;
@@ -2006,6 +2046,8 @@ struct CardDef {
   // Has a trigger about creatures dealt damage this turn (Trigger::damaged_by_attached):
   // GameState::damage_recorders
   bool records_damage : 1 = false;
+  // Has a OncePerTurnFromGraveyard ability (graveyard_permission())
+  bool graveyard_permission : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

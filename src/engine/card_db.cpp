@@ -485,6 +485,8 @@ CardDb::CardDb() {
                            a.stat.kind == StaticKind::MulticoloredSpellsHaveConvoke ||
                            a.stat.kind == StaticKind::EquipTargetingThisCostsLess);
       c.names_as_enters |= a.kind == AbilityKind::NameAsEnters;
+      c.graveyard_permission |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OncePerTurnFromGraveyard;
       c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;
       c.has_from_hand |= a.from_hand;
       c.has_from_graveyard |= a.from_graveyard;

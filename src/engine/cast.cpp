@@ -327,7 +327,8 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
         if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::SpellsCostLess &&
             (!a.stat.first_legendary_creature ||
              st.players[static_cast<size_t>(p)].legendary_creature_spells_cast == 0) &&
-            (a.stat.second_spell ? st.players[static_cast<size_t>(p)].spells_cast == 1
+            (a.stat.of_chosen_type ? d.is(chosen_card_type(st.obj(s).chosen))  // Stenn
+             : a.stat.second_spell ? st.players[static_cast<size_t>(p)].spells_cast == 1
              // "Equipment and Vehicle spells": the spell as it is cast (601.2f)
              : a.stat.filter.has_conditions() ? matches(st, card, a.stat.filter, p, s)
              : a.stat.filter.types            ? d.is(a.stat.filter.types)
@@ -547,6 +548,9 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
     int taken = st.players[static_cast<size_t>(p)].turns_taken;
     return taken < last || (taken == last && st.is_active(p));
   }
+  // "You may cast that card for as long as it remains exiled" (Ramirez DePietro): cast, so never
+  // a land (305.9), whoever owns it
+  if (o.exile_caster == p && o.zone == Zone::Exile && !o.left) return !card_def(o.card).is(TLand);
   if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
       o.exiled_by == kNoObj)
     return false;
@@ -595,7 +599,9 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   const CardDef& d = cast_def(st, card, how);
   bool alt = how == kCastAlt;
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
-  if (!d.implemented || d.is(TLand) || (o.owner != p && !any_mana_type(how))) return false;
+  if (!d.implemented || d.is(TLand) ||
+      (o.owner != p && !any_mana_type(how) && !(o.zone == Zone::Exile && o.exile_caster == p)))
+    return false;
   // 601.3: an effect lets `p` cast it from exile, or from the top of their library (as an
   // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052; 715.3d).
   bool from_exile = ((how == kCastNormal || how == kCastAdventure) &&
@@ -605,7 +611,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                     // Yawgmoth's Will: "you may ... cast spells from your graveyard" (601.3)
                     (how == kCastNormal && o.zone == Zone::Graveyard && o.owner == p &&
                      (st.players[static_cast<size_t>(p)].plays_from_graveyard ||
-                      o.play_turn == st.turn));  // "this turn" (Vohar, 601.3)
+                      o.play_turn == st.turn ||                       // "this turn" (Vohar, 601.3)
+                      graveyard_permission(st, card, p) != kNoObj));  // once each turn
   if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
   if (how == kCastForetold) {  // 702.143a: its owner, after the turn it was foretold ended
     int turn = foretold_turn(st, card);
@@ -1011,6 +1018,15 @@ void announce(Game& g, Task& t, bool activate) {
     // player's card (the task's c then names the caster).
     PlayerId p = any_mana_type(t.b) ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
     Zone from = st.obj(t.a).zone;
+    // A card another player may cast from exile (Ramirez DePietro): that player casts it
+    if (from == Zone::Exile && t.b == kCastNormal && st.obj(t.a).exile_caster != kNoPlayer)
+      p = st.obj(t.a).exile_caster;
+    // A once-each-turn permission is used only when no other lets it be cast (Serra Paragon)
+    ObjId permission = from == Zone::Graveyard && t.b == kCastNormal &&
+                               !st.players[static_cast<size_t>(p)].plays_from_graveyard &&
+                               st.obj(t.a).play_turn != st.turn
+                           ? graveyard_permission(st, t.a, p)
+                           : kNoObj;
     // 406.3a: a foretold card is turned face up as it is cast; its new object isn't foretold
     if (from == Zone::Exile && !st.foretold.empty())
       std::erase_if(st.foretold, [&](const auto& f) { return f.first == t.a; });
@@ -1027,6 +1043,7 @@ void announce(Game& g, Task& t, bool activate) {
     // 715.3: on the stack it has only the Adventure's characteristics (715.3b).
     // Only permanents remember characteristics (chars.cpp): no chars_changed().
     if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
+    if (permission != kNoObj) use_graveyard_permission(g, permission, sid);
     item.obj = sid;
     item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
     item.controller = p;

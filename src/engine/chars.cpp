@@ -284,6 +284,7 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
     if (k.check == Filter::HasCounter && o.count(static_cast<Counter>(k.n)) <= 0) return false;
     if (k.check == Filter::Modified && !modified(st, id)) return false;
     if (k.check == Filter::Legendary && !is_legendary(st, id)) return false;
+    if (k.check == Filter::ChosenBySource && st.obj(source).chosen != id) return false;  // 614.1c
     if (k.check == Filter::LacksSubtypes &&
         (own_subtype(st, id, f.subtype_list(k)) || gains_any_subtype(st, id, f.subtype_list(k))))
       return false;
@@ -961,6 +962,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
       break;
     case Filter::AttackedThisTurn:  // 508.1a; never one put onto the battlefield attacking (508.4)
       if (!o.attacked) return false;
+      break;
+    case Filter::ChosenBySource:  // 614.1c: Object::chosen of the source
+      if (source == kNoObj || st.obj(source).chosen != id) return false;
       break;
     case Filter::Modified:
       if (!modified(st, id)) return false;

@@ -482,6 +482,27 @@ void end_combat(GameState& st) {  // 511.3
 }
 
 // 508.1: the active player declares attackers, one creature at a time (t.d = index).
+namespace {
+
+// "attacked this turn by an Assassin you controlled" (Ramses, Assassin Lord): a creature is looked
+// at as it's declared only if its card prints the subtype, or an effect or a static ability in
+// the game could have given it (the subtype test is costly, and attacks are many).
+bool may_be_assassin(const GameState& st, ObjId id) {
+  static const std::vector<bool> printed = [] {
+    std::vector<bool> v;
+    for (const CardDef& d : CardDb::get().all()) {
+      if (v.size() <= static_cast<size_t>(d.id)) v.resize(static_cast<size_t>(d.id) + 1);
+      v[static_cast<size_t>(d.id)] = d.has_subtype("Assassin");
+    }
+    return v;
+  }();
+  CardId card = st.obj(id).card;
+  return (static_cast<size_t>(card) < printed.size() && printed[static_cast<size_t>(card)]) ||
+         !st.effects.empty() || st.static_sources > 0;
+}
+
+}  // namespace
+
 void run_declare_attackers(Game& g, Task t) {
   GameState& st = g.st;
   if (combat_state_matters(st)) st.sba_settled = false;  // game.cpp leaves it to this task
@@ -501,10 +522,16 @@ void run_declare_attackers(Game& g, Task t) {
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
       st.obj(id).attacking = true;
-      st.obj(id).attacked = true;                               // "attacked this turn" (508.1a)
-      if (PlayerId q = attacked_player(ans.n); q != kNoPlayer)  // 508.1b (melee, 702.121a)
-        st.players[static_cast<size_t>(st.obj(id).controller)].attacked_this_combat |=
-            static_cast<uint8_t>(1u << q);
+      st.obj(id).attacked = true;                                 // "attacked this turn" (508.1a)
+      if (PlayerId q = attacked_player(ans.n); q != kNoPlayer) {  // 508.1b (melee, 702.121a)
+        PlayerId by = st.obj(id).controller;
+        st.players[static_cast<size_t>(by)].attacked_this_combat |= static_cast<uint8_t>(1u << q);
+        // "attacked this turn by an Assassin you controlled": an Assassin as it was declared
+        // (rulings DMU-R-0432, DMU-R-0434)
+        if (may_be_assassin(st, id) && has_subtype_now(st, id, "Assassin"))
+          st.players[static_cast<size_t>(q)].attacked_by_assassin_of |=
+              static_cast<uint8_t>(1u << by);
+      }
     }
     ++t.d;
   }

@@ -61,8 +61,11 @@ enum class DecisionKind : uint8_t {
   // 502.3: "You may choose not to untap <about> during your untap step": untap it in this untap
   // step? (Yes: it untaps with the others; No: it stays tapped), asked of the active player
   Untap,
+  // 614.1c, 205: choose a card type or a basic land type as `about` enters (Number options, n:
+  // chosen_type_code())
+  ChooseType,
 };
-constexpr DecisionKind kLastDecisionKind = DecisionKind::Untap;  // keep last
+constexpr DecisionKind kLastDecisionKind = DecisionKind::ChooseType;  // keep last
 
 enum class OptKind : uint8_t {
   Pass,
@@ -115,6 +118,9 @@ constexpr int32_t kShieldShareChoice = -5;
 // Option::n of a Replacement option, in a kDamageOrderChoice decision, that applies the
 // protection of the player or permanent dealt damage first (702.16e, 702.16k).
 constexpr int32_t kProtectionChoice = -6;
+// Option::n of an Object option choosing another creature as a permanent enters (614.1c:
+// Tyrannical Pitlord), told apart from an answer to an earlier choice of cards.
+constexpr int32_t kEnterChoiceObject = -8;
 // Option::n of a Replacement option, in a kDamageOrderChoice decision, that applies the shield
 // counter of the permanent dealt damage first (122.1c): told apart from that permanent's own
 // prevention ability (Fog Bank), whose option names the permanent.

@@ -109,6 +109,7 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
         return fmt::format("assign {} damage to {}", o.n, describe_object(st, o.obj));
       if (d.kind == DecisionKind::Divide)
         return fmt::format("give {} to {}", o.n, describe_object(st, d.about));
+      if (d.kind == DecisionKind::ChooseType) return chosen_type_word(o.n);  // 614.1c
       return std::to_string(o.n);
     case OptKind::Yes:
       if (d.kind == DecisionKind::OptionalLifeCost)  // 601.2b: o.n is the permanent offering it

@@ -974,6 +974,16 @@ void take_copy_choice(Game& g, ObjId entering, const Option& ans);
 // of a copy keeps it) changed by the copy effect's own `by`.
 CopyExcept copied_except(CopyExcept x, const CopyExcept& by);
 
+// ---- once-each-turn permissions to play from a graveyard (graveyard_permission.cpp)
+// The permanent `p` controls whose "Once during each of your turns, you may play/cast <filter>
+// from your graveyard" (StaticKind::OncePerTurnFromGraveyard, unused this turn) lets `p` play
+// `card` from their graveyard now; kNoObj if none (601.3, 305.1). Timing and costs are the
+// caller's.
+ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p);
+// `played` (the spell on the stack, or the land on the battlefield) was played with `source`'s
+// permission: it is used this turn, and `played` gains the permission's Linked ability, if any.
+void use_graveyard_permission(Game& g, ObjId source, ObjId played);
+
 // ---- card names (naming.cpp)
 // 201.4: every name a player may choose, one Name option each (n: a card definition with that
 // name), sorted by name; built once from the card database.
@@ -983,12 +993,34 @@ bool same_name(CardId a, CardId b);  // 201.2a: the two definitions' names are o
 // The card's first ability of kind `k`, or null.
 const Ability* first_ability(const CardDef& d, AbilityKind k);
 const Ability* name_as_enters(const CardDef& d);
-// `id` is about to enter the battlefield and its card name hasn't been chosen (614.1c).
+// `id` is about to enter the battlefield and what its "As this enters, choose ..." ability
+// chooses (a card name, a card type, a basic land type, another creature: Ability::
+// enter_choice) hasn't been chosen, and there is something to choose (614.1c).
 bool needs_name(const GameState& st, ObjId id);
-// 614.1c, 614.12a: asks `chooser` to choose a card name for `entering` before it enters (after
-// looking at an opponent's hand if the ability says so); the asking task re-pushes itself first.
+// 614.1c, 614.12a: asks `chooser` to make that choice for `entering` before it enters (a card
+// name after looking at an opponent's hand if the ability says so); the asking task re-pushes
+// itself first. take_card_name() keeps the answer on `entering` (Object::named or ::chosen).
 void ask_card_name(Game& g, ObjId entering, PlayerId chooser);
 void take_card_name(Game& g, ObjId entering, PlayerId chooser, const Option& ans);
+// `o` answers an "As this enters, choose ..." decision (ask_card_name()): a name, a type (a Number
+// about no object, unlike a read ahead chapter) or another creature.
+inline bool answers_enter_choice(const Option& o) {
+  return o.kind == OptKind::Name || (o.kind == OptKind::Number && o.obj == kNoObj) ||
+         (o.kind == OptKind::Object && o.n == kEnterChoiceObject);
+}
+// `card` entering as `entering` (a token copy's original) has an "As this enters, choose ..."
+// ability with something to choose for `chooser`.
+bool enter_choice_possible(const GameState& st, CardId card, ObjId entering, PlayerId chooser);
+// The code of a card type (300.1; its bit's index in TypeMask) or a basic land type (305.6;
+// kBasicLandTypeCode + 0..4 for Plains, Island, Swamp, Mountain, Forest) kept in Object::chosen
+// and answered to a ChooseType decision; -1 for a word that names neither. Case-insensitive.
+constexpr int kBasicLandTypeCode = 16;
+int chosen_type_code(std::string_view word);
+const char* chosen_type_word(int code);  // "artifact", ..., "Plains", ...; "?" for none
+// The card type the code names (0 for a basic land type or none).
+inline TypeMask chosen_card_type(int code) {
+  return code >= 0 && code < kBasicLandTypeCode ? static_cast<TypeMask>(1u << code) : 0;
+}
 // 601.2f: what the permanents of the caster's opponents add to a spell with the name of
 // `spell` (the definition it is cast with: an Adventure's, 715.3b).
 int named_spell_cost_increase(const GameState& st, CardId spell, PlayerId caster);

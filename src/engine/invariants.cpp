@@ -61,6 +61,8 @@ struct Checker {
         for (ObjId id : st.battlefield) count_sources(counted, st.obj(id).card, 1);
         if (counted.top_sources != st.top_sources || counted.enter_doublers != st.enter_doublers)
           return fail("the count of library-top or enter-trigger sources is off");
+        if (counted.graveyard_permission_sources != st.graveyard_permission_sources)
+          return fail("the count of graveyard permission sources is off");
         if (counted.event_modifiers != st.event_modifiers)
           return fail("the count of permanents modifying events is off");
         if (counted.static_sources != st.static_sources)

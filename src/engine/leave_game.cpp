@@ -149,7 +149,10 @@ void leave_lost_players(Game& g) {
   if (st.over || st.num_players == 2) return;
   for (PlayerId p = 0; p < st.num_players; ++p) {
     const Player& pl = st.players[static_cast<size_t>(p)];
-    if (pl.lost && !pl.left_game) leave_game(g, p);
+    if (pl.lost && !pl.left_game) {
+      trigger_on_event(g, Event::PlayerLosesGame, kNoObj, p);  // seen before they leave (800.4a)
+      leave_game(g, p);
+    }
   }
 }
 

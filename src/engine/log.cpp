@@ -12,6 +12,8 @@
 
 namespace lore {
 
+const char* chosen_type_word(int code);  // naming.cpp (engine.h)
+
 namespace {
 
 std::string name(CardId c) {
@@ -281,7 +283,12 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
                       player(static_cast<PlayerId>(e.amount)), obj);
       break;
     case LogKind::NameChosen:
-      s = fmt::format("{} chooses the card name \"{}\" for {}", who, name(e.card2), obj);
+      if (e.obj2 != kNoObj)  // "another creature you control" (614.1c)
+        s = fmt::format("{} chooses {} #{} as {} enters", who, name(e.card2), e.obj2, obj);
+      else if (e.card2 != kNoCard)
+        s = fmt::format("{} chooses the card name \"{}\" for {}", who, name(e.card2), obj);
+      else  // a card type or a basic land type (614.1c)
+        s = fmt::format("{} chooses {} as {} enters", who, chosen_type_word(e.amount), obj);
       break;
     case LogKind::ManaAdded: s = fmt::format("{} adds {}", who, mana_added(e)); break;
     case LogKind::CostPaid:

@@ -94,7 +94,8 @@ const char* decision_kind_name(DecisionKind d) {
                             "choose mana ability",
                             "command zone",
                             "top or bottom",
-                            "untap"};
+                            "untap",
+                            "choose type"};
   static_assert(std::size(k) == static_cast<size_t>(kLastDecisionKind) + 1,
                 "one name per DecisionKind");
   return k[static_cast<int>(d)];

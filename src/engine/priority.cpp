@@ -119,7 +119,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
       opts.push_back({OptKind::Cast, id, kCastPermittedFree});
     }
   }
-  if (!seen_all || st.seen_graveyard_use || pl.plays_from_graveyard)
+  if (!seen_all || st.seen_graveyard_use || pl.plays_from_graveyard ||
+      st.graveyard_permission_sources > 0)
     for (ObjId id : pl.graveyard) {
       const CardDef& d = def(st, id);  // alternative costs that cast from the graveyard (n = 1)
       if (pl.plays_from_graveyard) {   // Yawgmoth's Will: play it as from a hand (601.3, 305.1)
@@ -130,6 +131,12 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
         }
       } else if (st.obj(id).play_turn == st.turn && can_cast(st, id, p)) {
         opts.push_back({OptKind::Cast, id});  // "You may cast <it> ... this turn" (Vohar, 601.3)
+      } else if (st.graveyard_permission_sources > 0) {  // once each turn (Serra Paragon)
+        if (!d.is(TLand)) {
+          if (can_cast(st, id, p)) opts.push_back({OptKind::Cast, id});
+        } else if (land_ok && graveyard_permission(st, id, p) != kNoObj) {
+          opts.push_back({OptKind::PlayLand, id});  // 305.1
+        }
       }
       if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
         opts.push_back({OptKind::Cast, id, kCastAlt});
@@ -278,7 +285,13 @@ void run_priority(Game& g, Task t) {
       st.passes = 0;
       ++st.players[static_cast<size_t>(p)].lands_played;
       log_obj(g, LogKind::PlayLand, "305.1", ans.obj);
+      // A land played from a graveyard with a once-each-turn permission uses it (Serra Paragon)
+      ObjId permission = st.obj(ans.obj).zone == Zone::Graveyard &&
+                                 !st.players[static_cast<size_t>(p)].plays_from_graveyard
+                             ? graveyard_permission(st, ans.obj, p)
+                             : kNoObj;
       ObjId land = move_object(g, ans.obj, Zone::Battlefield);
+      if (permission != kNoObj) use_graveyard_permission(g, permission, land);
       trigger_on_event(g, Event::PlaysLand, land, p);  // "whenever a player plays a land"
       break;
     }

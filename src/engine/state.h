@@ -45,6 +45,10 @@ struct Object {
   // The moment (see moment()) it came under its controller's control: it entered the
   // battlefield or its controller changed (702.30a).
   int32_t controlled_since = 0;
+  // 614.1c: what its "As this enters, choose ..." ability (other than a card name, `named`)
+  // chose, kept by the permanent it becomes: a card type's or a basic land type's code
+  // (chosen_type_code()), or another permanent's id (Tyrannical Pitlord's creature); -1: none.
+  int32_t chosen = -1;
   // 2-byte fields
   CardId card = kNoCard;
   // The last turn a lore counter was put on it (16 bits, saturating: the Object stays within two
@@ -77,6 +81,10 @@ struct Object {
   PlayerId phase_lock_controller = kNoPlayer;
   // 715.3d: exiled by its own resolution as an Adventure; this player may play it from exile.
   PlayerId adventure_player = kNoPlayer;
+  // In exile: this player may cast it for as long as it remains exiled, whoever owns it (601.3;
+  // Ramirez DePietro, Op::ExileTopCastableWhileExiled); a new object (400.7) has no such
+  // permission.
+  PlayerId exile_caster = kNoPlayer;
   // 701.19a: regeneration shields created this turn, each replacing its next destruction; they
   // end in the cleanup step (514.2).
   int8_t regen_shields = 0;
@@ -128,6 +136,9 @@ struct Object {
   // A permanent that gained "If this permanent would leave the battlefield, exile it instead."
   // (614.1a; Llanowar Greenwidow returned from the graveyard)
   bool leaves_to_exile : 1 = false;
+  // Its "Once during each of your turns, you may play/cast ... from your graveyard" was used this
+  // turn (Serra Paragon, Rivaz of the Claw; graveyard_permission()). Cleared as each turn begins.
+  bool graveyard_permission_used : 1 = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).
@@ -190,6 +201,10 @@ struct Player {
   // 120.10: a creature or planeswalker this player controlled was dealt excess damage this turn
   // (Rith, Liberated Primeval)
   bool excess_damage_to_yours = false;
+  // Bit q: this player was attacked this turn by an Assassin player q controlled as attackers
+  // were declared (508.1a; Ramses, Assassin Lord, rulings DMU-R-0432, DMU-R-0434: the player
+  // itself, not a planeswalker). Cleared as each turn begins.
+  uint8_t attacked_by_assassin_of = 0;
   bool flipped_coin = false;    // flipped a coin this turn (705.2; Edgar)
   bool discarded_card = false;  // discarded a card this turn (701.9; The Raven Man)
   // Put a counter on a creature this turn (122.6, by an effect or cost they controlled, or on a
@@ -588,6 +603,10 @@ struct GameState {
   // Permanents letting their controller cast spells as though they had flash (CardDef::
   // grants_flash): with none, the timing check and the priority options don't look for them.
   int32_t flash_sources = 0;
+  // Permanents with "Once during each of your turns, you may play ... from your graveyard"
+  // (CardDef::graveyard_permission): with none, graveyard_permission() and the priority options
+  // don't look for them.
+  int32_t graveyard_permission_sources = 0;
   // Creatures that attack and block only with a creature of greater power (Okk; CardDef::
   // greater_partner): with none, declaring attackers and blockers doesn't look for them.
   int32_t greater_partner_sources = 0;

@@ -79,6 +79,9 @@ void fields(V& v, Object& o) {
   LORE_FLAG(counter_put);
   LORE_FLAG(graveyard_exile);
   LORE_FLAG(leaves_to_exile);
+  LORE_FLAG(graveyard_permission_used);
+  v("exile_caster", o.exile_caster);
+  v("chosen", o.chosen);
 #undef LORE_FLAG
   v.card("named", o.named), v.card("represented_by", o.represented_by);
 }
@@ -109,6 +112,7 @@ void fields(V& v, Player& p) {
   v("dealt_combat_damage_this_turn", p.dealt_combat_damage_this_turn);
   v("dealt_damage_this_turn", p.dealt_damage_this_turn);
   v("excess_damage_to_yours", p.excess_damage_to_yours);
+  v("attacked_by_assassin_of", p.attacked_by_assassin_of);
   v("flipped_coin", p.flipped_coin);
   v("discarded_card", p.discarded_card), v("put_counter_on_creature", p.put_counter_on_creature),
       v("attacked_this_combat", p.attacked_this_combat);
@@ -237,6 +241,7 @@ void game_fields(V& v, GameState& st) {
   v("damage_recorders", st.damage_recorders);
   v("mana_grant_sources", st.mana_grant_sources);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
+  v("graveyard_permission_sources", st.graveyard_permission_sources);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
   v("seen_graveyard_use", st.seen_graveyard_use);
   v("last_moved", st.last_moved), v("copies_first", st.copies_first);

@@ -299,6 +299,7 @@ std::string TerminalAgent::question(const GameState& st) const {
     case DecisionKind::Untap: return "Untap " + about + " during this untap step?";
     case DecisionKind::CleanupDiscard: return "Discard down to seven cards: choose a card";
     case DecisionKind::ChooseName: return "Choose a card name for " + said;
+    case DecisionKind::ChooseType: return "Choose a type for " + said;
     case DecisionKind::ChooseStartingPlayer: return "You won the toss: play first or draw first?";
     case DecisionKind::ChooseCard: return "Choose a card for " + said;
     case DecisionKind::ChooseColor: return "Choose a color of mana for " + said;

@@ -160,6 +160,13 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::ScriesOrSurveils:    // seen.player: who scried or surveilled
     case Event::Proliferates:        // seen.player: who proliferated
       return seen.player == controller;
+    // "Whenever a player loses the game, if they were attacked this turn by an Assassin you
+    // controlled" (seen.player: who lost; the record of this turn can't change before the
+    // ability resolves, so the intervening "if" is checked here, 603.4)
+    case Event::PlayerLosesGame:
+      return a.trigger.if_clause != TriggerIf::TriggerPlayerAttackedByYourAssassin ||
+             (st.players[static_cast<size_t>(seen.player)].attacked_by_assassin_of >> controller &
+              1);
     // "whenever you attack [with one or more <subject>]" (508.1m), or "whenever an opponent
     // attacks"
     case Event::YouAttack:
@@ -461,6 +468,7 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return st.players[static_cast<size_t>(controller)].life_gained > 0;
     case TriggerIf::YouPutCounterOnCreatureThisTurn:
       return st.players[static_cast<size_t>(controller)].put_counter_on_creature;
+    case TriggerIf::TriggerPlayerAttackedByYourAssassin: return true;  // fires(): 603.4
     case TriggerIf::OpponentsPermanentDealtExcessDamage:
       for (PlayerId q = 0; q < st.num_players; ++q)
         if (st.opponents(controller, q) &&

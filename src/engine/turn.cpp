@@ -405,7 +405,8 @@ void run_turn(Game& g, Task t) {
         p.plays_from_graveyard = false, p.graveyard_to_exile = false,
         p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
         p.attacked_this_combat = 0, p.cards_drawn = 0, p.legendary_creature_spells_cast = 0,
-        p.put_counter_on_creature = false, p.excess_damage_to_yours = false;
+        p.put_counter_on_creature = false, p.excess_damage_to_yours = false,
+        p.attacked_by_assassin_of = 0;
       st.damage_record.clear();  // "this turn"
       st.free_plays.clear();     // "this turn" (kCastPermittedFree)
       // With no question to ask (no tapped permanent of the active player prints "you may choose
@@ -418,7 +419,7 @@ void run_turn(Game& g, Task t) {
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
-        o.attacked = o.counter_put = false;
+        o.attacked = o.counter_put = o.graveyard_permission_used = false;
         if (!st.is_active(o.controller)) {
           if (o.tapped && st.static_sources > 0 && untaps_in_others_untap(st, id))
             untap(g, id, "502.3");

@@ -56,6 +56,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.aura_sources, d.aura);
   add(st.cost_sources, d.modifies_costs);
   add(st.flash_sources, d.grants_flash);
+  add(st.graveyard_permission_sources, d.graveyard_permission);
   add(st.top_sources, d.top_of_library);
   add(st.enter_doublers, d.enter_triggers_again);
   add(st.event_modifiers, d.modifies_events);
@@ -461,7 +462,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.phyrexian_paid = from == Zone::Stack ? old.phyrexian_paid : 0;  // 702.150a
       n.read_ahead = old.read_ahead;
       n.named = old.named;  // 614.1c: chosen just before it entered
-      if (stays_copy) {     // 707.2: it enters as the copy, exceptions included (707.9b)
+      n.chosen = old.chosen;
+      if (stays_copy) {  // 707.2: it enters as the copy, exceptions included (707.9b)
         // A copy of the spell becomes a token (707.10f): a token copy, represented by no card.
         if (!n.token) n.represented_by = old.represented_by;
         set_except(st, nid, except_of(st, id));

@@ -606,6 +606,11 @@ class Parser {
                                   : DecisionKind::None;
       c.n = number(verb.c_str(), verb == "mode" || verb == "pile" || verb == "divide" ? 1 : 0,
                    100000);
+    } else if (verb == "type") {  // 614.1c: a card type or basic land type chosen as it enters
+      c.kind = Command::Number, c.want = DecisionKind::ChooseType;
+      std::string word = next("a card type or a basic land type");
+      c.n = chosen_type_code(word);
+      if (c.n < 0) throw Error{"\"" + word + "\" is not a card type or a basic land type"};
     } else if (verb == "color") {  // "choose a color" (Persecute): W, U, B, R, G or its name
       c.kind = Command::Color;
       c.n = color_word();

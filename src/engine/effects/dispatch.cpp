@@ -165,6 +165,7 @@ constexpr OpEntry kOps[] = {
     {Op::MayCastFromGraveyardThisTurn, op_may_cast_from_graveyard_this_turn},
     {Op::ShuffleThenPlayTopFree, op_shuffle_then_play_top_free},
     {Op::LinkToSource, op_link_to_source},
+    {Op::ExileTopCastableWhileExiled, op_exile_top_castable_while_exiled},
 };
 
 constexpr bool in_op_order() {
@@ -172,7 +173,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::LinkToSource) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::ExileTopCastableWhileExiled) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -233,7 +233,7 @@ bool names_chosen(Ctx& c, const Cards& cards, PlayerId chooser, bool by_owner, c
     ask_copy_choice(c.g, id, who(id));
     return false;
   }
-  if (ans && ans->kind == OptKind::Name)
+  if (ans && answers_enter_choice(*ans))
     if (ObjId id = next(needs_name); id != kNoObj) take_card_name(c.g, id, who(id), *ans);
   ObjId id = next(needs_name);
   if (id == kNoObj) return true;

@@ -168,6 +168,24 @@ bool op_exile_top_of_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/)
   return true;
 }
 
+// "Exile the top card of that player's library. You may cast that card for as long as it remains
+// exiled." (406.3, 601.3): the permission is the exiled card's (Object::exile_caster)
+bool op_exile_top_castable_while_exiled(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  for (Target tg : *c.who) {
+    auto& lib = st.players[static_cast<size_t>(player_of(tg))].library;
+    if (lib.empty()) continue;
+    log_obj(g, LogKind::Exiled, "406.3", lib.front());
+    ObjId card = move_object(g, lib.front(), Zone::Exile);
+    if (card == kNoObj) continue;
+    st.obj(card).exile_caster = c.item.controller;
+    st.obj(card).exiled_by = c.item.obj;
+    st.last_moved = card;
+  }
+  return true;
+}
+
 // 701.24a: the controller's nonland graveyard cards go into their library, which is then
 // shuffled; "the number of cards shuffled into your library this way" is the LastAmount
 bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& /*e*/, const Option* ans) {

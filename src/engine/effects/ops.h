@@ -19,6 +19,7 @@ bool op_prevent_damage_to_creatures(Ctx& c, const Effect& e, const Option* ans);
 bool op_draw_cards(Ctx& c, const Effect& e, const Option* ans);
 bool op_mill(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_top_of_library(Ctx& c, const Effect& e, const Option* ans);
+bool op_exile_top_castable_while_exiled(Ctx& c, const Effect& e, const Option* ans);
 bool op_shuffle_hand_and_graveyard_into_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_shuffle_nonland_graveyard_into_library(Ctx& c, const Effect& e, const Option* ans);
 bool op_search_library(Ctx& c, const Effect& e, const Option* ans);

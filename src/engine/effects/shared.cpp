@@ -137,6 +137,11 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
           break;
         }
       break;
+    case Who::SourceChosen: {  // 614.1c; as the source last existed (608.2h)
+      ObjId chosen = st.obj(c.item.obj).chosen;
+      if (chosen >= 0 && on_battlefield(st, chosen)) out.push_back({Target::Object, chosen});
+      break;
+    }
     case Who::AttachedTo: {  // "enchanted creature", as last known if the Aura left (608.2h)
       ObjId to = st.obj(c.item.obj).attached_to;
       if (to != kNoObj && on_battlefield(st, to)) out.push_back({Target::Object, to});

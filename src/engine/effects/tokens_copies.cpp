@@ -190,8 +190,8 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
       host = ans->obj;
     }
     const Option* name = nullptr;
-    if (name_as_enters(card_def(card))) {
-      if (!(ans && ans->kind == OptKind::Name)) {
+    if (enter_choice_possible(st, card, orig, item.controller)) {
+      if (!(ans && answers_enter_choice(*ans))) {
         push_task(g, c.t);  // 614.1c: each copy's name is chosen before it enters
         ask_card_name(g, orig, item.controller);
         return false;
