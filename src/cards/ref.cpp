@@ -13,10 +13,10 @@
 // ordered with The Earth Crystal's doubling: FIN-R-0139; Two-Headed Giant, coins flipped for
 // heads or tails: FIN-R-0144, FIN-R-0145, FIN-R-0818; Ezuri, Stalker of Spheres, an ability that
 // triggers whenever you proliferate: FIN-R-0633; Woolly Thoctar, a multicolored creature with no
-// abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400), defined only so that scenarios can play
-// those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so that they stay out
-// of card listings, deck files and the card-data test; their set is REF and their Oracle text is
-// typed here, the data files don't have them.
+// abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400), defined only so that
+// scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
+// that they stay out of card listings, deck files and the card-data test; their set is REF and
+// their Oracle text is typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 

@@ -1117,9 +1117,13 @@ bool given_an_ability(const GameState& st, ObjId id) {
 bool has_no_abilities(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   if (o.zone != Zone::Battlefield) {  // a spell or a card: its card's (113.1), or convoke given
+    // A card a payment check weighs casting (can_cast()) is looked at as the spell it would be:
+    // the convoke "Multicolored spells you cast have" would give it counts already, or the check
+    // would allow mana the payment then refuses (ruling DMU-R-0400). Its caster is taken to be
+    // its controller (its owner, off the stack).
     const CardDef& d = def(st, id);
     return !d.keywords && !d.protection && d.abilities.empty() && !d.cant_be_countered &&
-           !(o.zone == Zone::Stack && spell_has_convoke(st, id, o.controller, false));
+           !spell_has_convoke(st, id, o.controller, false);
   }
   const Chars c = chars(st, id);  // keywords and protection after layer 6 (613.1f)
   if (c.keywords || c.protection || !abilities_of(st, id).empty() ||
