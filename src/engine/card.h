@@ -2028,6 +2028,11 @@ struct CardDef {
   // Has an EnchantedCantActivate ability: counted in GameState::activation_locks.
   bool locks_activations : 1 = false;
   bool extra_land_play : 1 = false;  // has an AdditionalLandPlay ability (305.2)
+  // Has a MayChooseNotToUntap ability: the untap step asks only about such cards (502.3)
+  bool may_stay_tapped : 1 = false;
+  // Printed as an Assassin: declared attackers are tested for the subtype (Ramses, Assassin
+  // Lord's record) only if so, or if an effect could have given it
+  bool printed_assassin : 1 = false;
   // Has a TappedForMana trigger or a TappedForManaTriples ability (GameState::mana_event_sources)
   bool mana_events : 1 = false;
   // Has a mana ability with a ManaGrant or a mana cost (GameState::mana_grant_sources)

@@ -503,6 +503,7 @@ CardDb::CardDb() {
       c.enter_triggers_again |= st && a.stat.kind == StaticKind::EnterTriggersAgain;
       c.locks_activations |= st && a.stat.kind == StaticKind::EnchantedCantActivate;
       c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
+      c.may_stay_tapped |= st && a.stat.kind == StaticKind::MayChooseNotToUntap;
       c.mana_events |=
           (st && a.stat.kind == StaticKind::TappedForManaTriples) ||
           (a.kind == AbilityKind::Triggered && a.trigger.event == Event::TappedForMana);
@@ -521,6 +522,7 @@ CardDb::CardDb() {
     }
     c.instant_speed |= c.is(TInstant) || (c.keywords & KFlash);
     c.sba_subject = c.is(TCreature | TPlaneswalker) || c.aura || c.equipment || c.saga;
+    c.printed_assassin = c.has_subtype("Assassin");
     c.printed = Chars{c.types,     c.supertypes, c.colors,     c.power,
                       c.toughness, c.keywords,   c.mana_value, c.protection};
   }

@@ -488,17 +488,7 @@ namespace {
 // at as it's declared only if its card prints the subtype, or an effect or a static ability in
 // the game could have given it (the subtype test is costly, and attacks are many).
 bool may_be_assassin(const GameState& st, ObjId id) {
-  static const std::vector<bool> printed = [] {
-    std::vector<bool> v;
-    for (const CardDef& d : CardDb::get().all()) {
-      if (v.size() <= static_cast<size_t>(d.id)) v.resize(static_cast<size_t>(d.id) + 1);
-      v[static_cast<size_t>(d.id)] = d.has_subtype("Assassin");
-    }
-    return v;
-  }();
-  CardId card = st.obj(id).card;
-  return (static_cast<size_t>(card) < printed.size() && printed[static_cast<size_t>(card)]) ||
-         !st.effects.empty() || st.static_sources > 0;
+  return def(st, id).printed_assassin || !st.effects.empty() || st.static_sources > 0;
 }
 
 }  // namespace

@@ -71,25 +71,10 @@ bool would_untap(const GameState& st, ObjId id) {
          !skipped_this_untap(st, id);
 }
 
-// Whether the card has "You may choose not to untap ..." among its printed abilities: looked up
-// once per card (no effect in the pool gives that ability), so the untap step asks
-// abilities_of() only of the permanents that print it.
-bool prints_may_stay_tapped(CardId card) {
-  static const std::vector<bool> table = [] {
-    std::vector<bool> t;
-    for (const CardDef& d : CardDb::get().all())
-      t.push_back(std::any_of(d.abilities.begin(), d.abilities.end(), [](const Ability& a) {
-        return a.kind == AbilityKind::Static && a.stat.kind == StaticKind::MayChooseNotToUntap;
-      }));
-    return t;
-  }();
-  return card >= 0 && static_cast<size_t>(card) < table.size() && table[static_cast<size_t>(card)];
-}
-
 // "You may choose not to untap this <permanent> during your untap step" (none if it lost its
 // abilities, 613.1f)
 bool may_stay_tapped(const GameState& st, ObjId id) {
-  if (!prints_may_stay_tapped(st.obj(id).card)) return false;
+  if (!def(st, id).may_stay_tapped) return false;
   for (const Ability& a : abilities_of(st, id))
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::MayChooseNotToUntap)
       return true;
@@ -414,7 +399,7 @@ void run_turn(Game& g, Task t) {
       // first. The same result: only such a permanent (Mana Leech) can end a lock by untapping.
       const bool ask = std::any_of(st.battlefield.begin(), st.battlefield.end(), [&](ObjId id) {
         const Object& o = st.obj(id);
-        return o.tapped && prints_may_stay_tapped(o.card) && st.is_active(o.controller);
+        return o.tapped && card_def(o.card).may_stay_tapped && st.is_active(o.controller);
       });
       for (ObjId id : st.battlefield) {
         Object& o = st.obj(id);
