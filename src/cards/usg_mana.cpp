@@ -34,6 +34,16 @@ std::vector<CardScript> usg_mana_scripts() {
          bloom.mana_colors = Green;
          c.abilities = {bloom};
        }},
+      {"Fertile Ground",
+       [](CardDef& c) {  // a triggered mana ability (605.1b); the color chosen as it resolves
+         c.abilities = aura(permanent(TLand));
+         Ability more;
+         more.kind = AbilityKind::Triggered;
+         more.trigger.event = Event::TappedForMana;
+         more.trigger.attached_subject = true;  // "enchanted land"
+         more.mana_colors = kAnyColor;
+         c.abilities.push_back(more);
+       }},
       {"Thran Turbine",
        [](CardDef& c) {  // not a mana ability: it triggers at the upkeep (605.5a)
          Effect cc = optional(add_mana(0, 2));
@@ -63,6 +73,44 @@ std::vector<CardScript> usg_mana_scripts() {
       {"Priest of Titania",
        [](CardDef& c) {  // every Elf on the battlefield, whoever controls it (this one included)
          c.abilities = {mana_for_each(Green, Filter{}.with(HasSubtype, "Elf"))};
+       }},
+      // Mana abilities whose cost chooses what it discards or sacrifices (605.3b, 601.2h)
+      {"Skirge Familiar",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         Cost discard_a_card;
+         discard_a_card.discard = 1;
+         c.abilities = {mana(Black, discard_a_card)};
+       }},
+      {"Phyrexian Tower",
+       [](CardDef& c) {
+         Cost sac = cost("", true);
+         sac.sacrifice_count = 1;
+         sac.sacrifice_filter = creature();
+         Ability bb = mana(0, sac);  // "Add {B}{B}": fixed mana only (106.4)
+         bb.mana_amount = 0;
+         bb.mana_also = {0, 0, 2, 0, 0, 0};
+         c.abilities = {mana(0), bb};
+       }},
+      {"Contamination",
+       [](CardDef& c) {
+         // "sacrifice this enchantment unless you sacrifice a creature" (118.12: the player
+         // chooses whether to pay; with no creature, or declining, Contamination goes)
+         Effect pay = optional(with_filter(fx(Op::Sacrifice, Who::Controller, 1), creature()));
+         c.abilities = {
+             triggered(on(Event::BeginningOfUpkeep),
+                       mode({}, {pay, when(fx(Op::SacrificeIt, Who::Source), Cond::IfYouDidNot)})),
+             static_ability(StaticKind::LandsTappedForManaProduceBlack)};
+       }},
+      {"Rain of Filth",
+       [](CardDef& c) {  // the lands it finds as it resolves (611.2c) gain the ability (613.1f)
+         Cost sac;
+         sac.sacrifice_self = true;
+         Ability gained = mana(Black, sac);
+         gained.mana_grant = ManaGrant::ByEffect;
+         c.abilities = {spell(mode({}, {all(fx(Op::GainManaAbilityUntilEndOfTurn, Who::AllMatching),
+                                            yours(permanent(TLand)))})),
+                        gained};
        }},
   };
 }

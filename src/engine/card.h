@@ -743,6 +743,9 @@ enum class Op : uint8_t {
   // exiled." (Ramirez DePietro; 601.3): Object::exile_caster of the card exiled is the effect's
   // controller, whoever owns it; a land card can't be cast (only played), so it stays there
   ExileTopCastableWhileExiled,
+  // "Until end of turn, <who> gain \"<the card's ManaGrant::ByEffect mana ability>\"" (Rain of
+  // Filth; 613.1f, 611.2c): GameState::gained_mana
+  GainManaAbilityUntilEndOfTurn,
 };
 
 enum class Cond : uint8_t {
@@ -1090,6 +1093,9 @@ struct Mode {
 
 struct Cost {
   ManaCost mana;
+  // A cost with a part chosen as it is paid: a card to discard or a permanent to sacrifice
+  // (601.2h). A mana ability with such a cost asks the choice as it is activated (605.3b).
+  bool chooses_objects() const { return discard > 0 || sacrifice_count > 0; }
   bool tap = false;
   bool sacrifice_self = false;
   int8_t sacrifice_count = 0;  // sacrifice N permanents matching sacrifice_filter
@@ -1719,6 +1725,9 @@ enum class StaticKind : uint8_t {
   // \"...\""), the spell or land gains that Linked ability of this card (613.1f; a spell's carries
   // to the permanent it becomes, 400.7a).
   OncePerTurnFromGraveyard,
+  // "If a land is tapped for mana, it produces {B} instead of any other type and amount."
+  // (Contamination; 614.1a, 106.12): as_produced()
+  LandsTappedForManaProduceBlack,
 };
 
 struct StaticAbility {
@@ -1843,6 +1852,10 @@ enum class ManaGrant : uint8_t {
   // Legends): this permanent's own ability, whose cost taps another permanent (118.3, no {T}: no
   // summoning sickness, 302.6, and that permanent isn't tapped for mana, 106.12).
   TapOther,
+  // "Until end of turn, lands you control gain \"Sacrifice this land: Add {B}.\"" (Rain of
+  // Filth): the ability a resolved spell's effect gives permanents (613.1f), listed in
+  // GameState::gained_mana; not the spell's own.
+  ByEffect,
 };
 
 struct Ability {

@@ -325,7 +325,9 @@ void add_foretell_action(CardDef& c) {
 // rider: one with a generic mana cost (605.1a; collect_costly(), payment.cpp) and one another
 // permanent is tapped for (ManaGrant; for_each_extra_mana_ability()).
 void check_mana_ability(const CardDef& c, const Ability& a) {
-  bool costly = !a.cost.mana.empty(), granted = a.mana_grant != ManaGrant::None;
+  // (A mana ability gained from an effect is activated at priority only: mana_choice.cpp.)
+  bool costly = !a.cost.mana.empty(),
+       granted = a.mana_grant != ManaGrant::None && a.mana_grant != ManaGrant::ByEffect;
   if (!costly && !granted) return;
   bool plain = a.mana_amount == 1 && !a.mana_per_matching && also_kinds(a) == 0 &&
                a.mana_damage == 0 && a.mana_counters == 0 && !a.artifact_spells_only &&
@@ -474,7 +476,8 @@ CardDb::CardDb() {
       // A mana ability another permanent is tapped for isn't this one's own to activate
       c.has_mana_ability |= a.kind == AbilityKind::Mana && a.mana_grant == ManaGrant::None;
       c.grants_mana |=
-          a.kind == AbilityKind::Mana && (a.mana_grant != ManaGrant::None || !a.cost.mana.empty());
+          a.kind == AbilityKind::Mana &&
+          (a.mana_grant != ManaGrant::None || !a.cost.mana.empty() || a.cost.chooses_objects());
       c.target_cost_reduction |= a.kind == AbilityKind::CostReduction && a.if_targets;
       c.modifies_costs |= a.kind == AbilityKind::Static &&
                           (a.stat.kind == StaticKind::SpellsCostLess ||
@@ -505,7 +508,8 @@ CardDb::CardDb() {
       c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
       c.may_stay_tapped |= st && a.stat.kind == StaticKind::MayChooseNotToUntap;
       c.mana_events |=
-          (st && a.stat.kind == StaticKind::TappedForManaTriples) ||
+          (st && (a.stat.kind == StaticKind::TappedForManaTriples ||
+                  a.stat.kind == StaticKind::LandsTappedForManaProduceBlack)) ||
           (a.kind == AbilityKind::Triggered && a.trigger.event == Event::TappedForMana);
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {

@@ -73,7 +73,7 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
     case OptKind::Mana:  // 605.3a
       if (o.obj == kNoObj) return "activate a mana ability";
       return fmt::format("activate a mana ability of {} for {{{}}}", describe_object(st, o.obj),
-                         mana_symbol(o.n));
+                         mana_symbol(mana_option_kind(o.n)));
     case OptKind::Activate: {
       const Ability& a = card_def(st.obj(o.obj).card).abilities[static_cast<size_t>(o.n)];
       return fmt::format("activate {}: {}", describe_object(st, o.obj),

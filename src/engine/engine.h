@@ -934,9 +934,10 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
                      bool for_ability = false);  // into a reused buffer
 // 605.3a: activates `source`'s mana ability for mana of `kind`; it resolves at once (605.3b).
 // False when its damage to its controller ("This land deals 1 damage to you", 605.1a) waits for
-// that player to order the effects that change it (616.1, asked as it resolves): a ManaDamage
-// task on top of the tasks asks and finishes the ability; the caller then puts its own
-// continuation under it (push_task_under_top()) and returns.
+// that player to order the effects that change it (616.1, asked as it resolves), or a triggered
+// mana ability it triggers adds mana of a color chosen as it resolves (605.4a): a task on top of
+// the tasks asks and finishes the ability; the caller then puts its own continuation under it
+// (push_task_under_top()) and returns.
 bool activate_mana(Game& g, ObjId source, int kind);
 void run_mana_damage(Game& g, Task t);
 // Task: the mana cost of a mana ability activated at priority (605.3a), paid before its mana
@@ -946,6 +947,34 @@ void run_mana_ability_cost(Game& g, Task t);
 // source and kind, none already in `opts`); with `first_only`, at most one.
 void costly_mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts,
                          bool first_only);
+// The rest of a mana ability as it resolves, once its costs are paid: its damage, counters and
+// mana (605.3b; payment.cpp). False when a triggered mana ability it triggered adds mana of any
+// color (Fertile Ground): a ManaColor task on top asks the color (605.4a), as activate_mana()'s
+// false says.
+bool finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind);
+void run_mana_color(Game& g, Task t);
+// `source`'s mana ability `a` as it produces mana: `a` itself, or while a land tapped for mana
+// produces {B} instead of any other type and amount (Contamination; 614.1a, 106.12) a copy
+// making one {B} (kept in a small ring of buffers: valid until a few more calls).
+const Ability& as_produced(const GameState& st, ObjId source, const Ability& a);
+
+// ---- mana abilities whose cost chooses objects, or gained by an effect (mana_choice.cpp)
+// A Mana option's n: the kind of mana in its low bits, and above them which ability (0: the one
+// activate_mana() finds for that kind, as for every option of the payment).
+constexpr int kManaKindBits = 3;
+static_assert(kManaKinds <= 1 << kManaKindBits);
+inline int mana_option_kind(int n) { return n & ((1 << kManaKindBits) - 1); }
+// 605.3a: the options for `p`'s mana abilities whose cost discards or sacrifices objects chosen as
+// they are activated (Skirge Familiar, Phyrexian Tower) and the mana abilities permanents gained
+// from an effect (GameState::gained_mana: Rain of Filth). Offered at priority: the payment
+// checks don't count their mana (a choice is part of their cost), so it is made beforehand.
+void choice_mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts,
+                         bool first_only);
+// Activates the ability a choice_mana_option() names (n above its kind bits); false when it asks
+// for the object its cost discards or sacrifices (a ManaChoiceCost task then finishes it). Only
+// for an option whose n names such an ability.
+bool activate_choice_mana(Game& g, ObjId source, int n);
+void run_mana_choice_cost(Game& g, Task t);
 inline void push_task_under_top(Game& g, Task t) { g.st.tasks.insert(g.st.tasks.end() - 1, t); }
 
 // ---- convoke (convoke.cpp, 702.51)

@@ -62,7 +62,8 @@ void for_each_extra_mana_ability(const GameState& st, ObjId holder, PlayerId p, 
         if (matches(st, holder, a.stat.filter, so.controller, s) && can_tap_for_cost(st, holder) &&
             !activation_forbidden(st, holder) && gained_ability_applies(st, holder, so.timestamp))
           each(holder, a);
-      } else if (so.controller == p && matches(st, holder, a.cost.tap_filter, p, s) &&
+      } else if (a.mana_grant == ManaGrant::TapOther && so.controller == p &&
+                 matches(st, holder, a.cost.tap_filter, p, s) &&
                  !activation_forbidden(st, s)) {  // 118.3: any untapped one, even a new creature
         each(s, a);
       }
@@ -102,8 +103,10 @@ void for_each_mana_trigger(const GameState& st, ObjId source, const Ability& a, 
     if (!(card_def(st.obj(id).card).trigger_events >> kBit & 1)) continue;
     for (const Ability& t : abilities_of(st, id))  // none if it lost them (613.1f)
       if (t.kind == AbilityKind::Triggered && t.trigger.event == Event::TappedForMana &&
-          t.modes.empty() &&  // a triggered mana ability (605.1b), not Scald's (603.2)
-          matches(st, source, t.trigger.subject, st.obj(id).controller, id))
+          t.modes.empty() &&           // a triggered mana ability (605.1b), not Scald's (603.2)
+          (t.trigger.attached_subject  // "Whenever enchanted land is tapped for mana"
+               ? st.obj(id).attached_to == source
+               : matches(st, source, t.trigger.subject, st.obj(id).controller, id)))
         each(id, t);
   }
 }
@@ -134,11 +137,20 @@ int trigger_kind(const Ability& t, const Ability& a, int kind) {
   return kind;
 }
 
+// A triggered mana ability adding "one mana of any color" (Fertile Ground): its color is chosen
+// as it resolves (605.4a), apart from the mana of the ability that triggered it.
+bool any_color_trigger(const Ability& t) {
+  return !t.mana_of_produced_kind && std::popcount(static_cast<unsigned>(t.mana_colors)) > 1;
+}
+constexpr uint8_t kColorKinds = (1u << MW) | (1u << MU) | (1u << MB) | (1u << MR) | (1u << MG);
+
 // The mana one activation of `source`'s mana ability `a` adds besides `base` mana of its chosen
 // kind: its fixed mana (Ability::mana_also, 106.4) and, when it makes mana at all (106.12a), what
 // the triggered mana abilities it triggers add (605.4a). `kind`: the kind it is activated for; -1
 // leaves out the mana of the kind it produced (Kinnan), which same_kind_made() counts.
-ManaAmounts also_made(const GameState& st, ObjId source, const Ability& a, int base, int kind) {
+// `any` (if given) counts the mana of any color triggered mana abilities add (any_color_trigger()).
+ManaAmounts also_made(const GameState& st, ObjId source, const Ability& a, int base, int kind,
+                      int* any = nullptr) {
   ManaAmounts also{};
   int made = base;
   int factor = also_kinds(a) ? tap_factor(st, source, a) : 1;
@@ -147,6 +159,10 @@ ManaAmounts also_made(const GameState& st, ObjId source, const Ability& a, int b
   if (made > 0)
     for_each_mana_trigger(st, source, a, [&](ObjId, const Ability& t) {
       if (t.mana_of_produced_kind && kind < 0) return;
+      if (any_color_trigger(t)) {
+        if (any) *any += t.mana_amount;
+        return;
+      }
       also[static_cast<size_t>(trigger_kind(t, a, kind))] += t.mana_amount;
     });
   return also;
@@ -168,6 +184,30 @@ int same_kind_made(const GameState& st, ObjId source, const Ability& a, int made
 bool sacrifices(const Cost* extra) { return extra && extra->sacrifice_count > 0; }
 
 }  // namespace
+
+const Ability& as_produced(const GameState& st, ObjId source, const Ability& a) {
+  if (st.mana_event_sources == 0 || !a.cost.tap || a.kind != AbilityKind::Mana ||
+      !is_type(st, source, TLand))
+    return a;
+  bool replaced = false;
+  for (ObjId id : st.battlefield) {
+    if (!card_def(st.obj(id).card).mana_events) continue;
+    for (const Ability& s : abilities_of(st, id))  // none if it lost them (613.1f)
+      replaced |= s.kind == AbilityKind::Static &&
+                  s.stat.kind == StaticKind::LandsTappedForManaProduceBlack;
+  }
+  if (!replaced) return a;
+  thread_local std::array<Ability, 4> ring;
+  thread_local size_t next = 0;
+  Ability& b = ring[next++ % ring.size()];
+  b = a;  // its costs, damage and spending restriction stay; its mana is one {B}
+  b.mana_colors = Black;
+  b.unit_kinds = 1u << MB;
+  b.mana_amount = 1;
+  b.mana_also = {};
+  b.mana_per_matching = b.mana_per_counter = b.mana_of_produced_kind = false;
+  return b;
+}
 
 namespace {
 
@@ -326,8 +366,10 @@ void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, Ob
     int n = pool.amount[k] - held[static_cast<size_t>(k)];
     if (n > 0) each(static_cast<uint8_t>(1u << k), -1, kNoObj, n);
   }
-  auto group = [&](ObjId id, int ai, const Ability& a, int amount) {
-    if (id == exclude || mana_unusable_for(st, a, paying_for, for_ability)) return;
+  auto group = [&](ObjId id, int ai, const Ability& printed, int amount) {
+    if (id == exclude || mana_unusable_for(st, printed, paying_for, for_ability)) return;
+    const Ability& a = st.mana_event_sources == 0 ? printed : as_produced(st, id, printed);
+    if (&a != &printed) amount = mana_amount_of(st, id, a, true);  // Contamination's one {B}
     // Ability::unit_kinds: the kinds one activation starting at this usable mana ability can make
     if (st.mana_event_sources == 0 && also_kinds(a) == 0) {  // nearly always
       each(a.unit_kinds, ai, id, amount);
@@ -337,10 +379,12 @@ void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, Ob
     int same = st.mana_event_sources > 0 ? same_kind_made(st, id, a, amount) : 0;
     each(a.unit_kinds, ai, id, amount + (a.unit_kinds != 0 ? same : 0));
     // Fixed mana and what triggered mana abilities add (the source's units stay together)
-    ManaAmounts also = also_made(st, id, a, amount, -1);
+    int any = 0;
+    ManaAmounts also = also_made(st, id, a, amount, -1, &any);
     for (int k = 0; k < kManaKinds; ++k)
       if (also[static_cast<size_t>(k)] > 0)
         each(static_cast<uint8_t>(1u << k), ai, id, also[static_cast<size_t>(k)]);
+    if (any > 0) each(kColorKinds, ai, id, any);  // each its own color (Fertile Ground)
     // Of an ability making only fixed mana: one of its kinds, the one it is activated for
     if (a.unit_kinds == 0 && same > 0) each(also_kinds(a), ai, id, same);
   };
@@ -363,10 +407,12 @@ void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, Ob
           !mana_unusable_for(st, a, paying_for, for_ability) &&
           (st.mana_event_sources == 0 || same_kind_made(st, id, a, amount) == 0)) {
         each(static_cast<uint8_t>(a.unit_kinds | extra), ai, id, 1);
-        ManaAmounts also = also_made(st, id, a, amount, -1);  // triggered mana abilities (605.4a)
+        int any = 0;  // triggered mana abilities (605.4a)
+        ManaAmounts also = also_made(st, id, a, amount, -1, &any);
         for (int k = 0; k < kManaKinds; ++k)
           if (also[static_cast<size_t>(k)] > 0)
             each(static_cast<uint8_t>(1u << k), ai, id, also[static_cast<size_t>(k)]);
+        if (any > 0) each(kColorKinds, ai, id, any);
         continue;
       }
       group(id, ai, a, amount);
@@ -599,8 +645,10 @@ namespace {
     if (a.kind != AbilityKind::Mana || a.mana_grant != ManaGrant::None) continue;
     if (a.cost.tap &&
         (o.tapped || (o.sick && is_type(st, id, TCreature) && !has_keyword(st, id, KHaste))))
-      continue;                          // 302.6
-    if (!a.cost.mana.empty()) continue;  // mana abilities with mana costs are not modelled yet
+      continue;  // 302.6
+    // mana abilities with mana costs are counted apart (Costly); those whose cost chooses objects
+    // are activated at priority only (choice_mana_options())
+    if (!a.cost.mana.empty() || a.cost.chooses_objects()) continue;
     // 119.4: life more than the player has can't be paid; a mana ability's life is paid even
     // while Karn's Sylex forbids paying life for other abilities (ruling DMU-R-0166).
     if (a.cost.life > 0 && a.cost.life > st.players[static_cast<size_t>(o.controller)].life)
@@ -627,7 +675,7 @@ int usable_mana_ability(const GameState& st, ObjId id) {
       if (o.tapped) continue;  // 302.6
       return usable_mana_ability_in_full(st, id);
     }
-    if (!a.cost.mana.empty()) continue;
+    if (!a.cost.mana.empty() || a.cost.chooses_objects()) continue;
     if (a.cost.life > 0 && a.cost.life > st.players[static_cast<size_t>(o.controller)].life)
       continue;  // 119.4
     return static_cast<int>(i);
@@ -701,7 +749,8 @@ struct Costly {
 constexpr size_t kMaxCostly = 6;  // counted; more are left out (the checks stay sure)
 
 bool costly_usable(const GameState& st, ObjId id, const Ability& a) {
-  if (a.kind != AbilityKind::Mana || a.mana_grant != ManaGrant::None || a.cost.mana.empty())
+  if (a.kind != AbilityKind::Mana || a.mana_grant != ManaGrant::None || a.cost.mana.empty() ||
+      a.cost.chooses_objects())
     return false;
   if (a.cost.tap && !can_tap_for_cost(st, id)) return false;  // 302.6
   return !(a.once_per_turn && st.obj(id).activations > 0);    // 602.5b
@@ -880,13 +929,25 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
                         const std::vector<Costly>& costly) {
   ManaCost after = st.paying;  // its mana pays symbols of its kinds first, then generic
   int base = a.unit_kinds ? mana_amount_of(st, id, a, true) : 0;
-  ManaAmounts made = also_made(st, id, a, base, k);
+  int any = 0;
+  ManaAmounts made = also_made(st, id, a, base, k, &any);
   made[static_cast<size_t>(k)] += base;
   int left = 0;
   for (int m = 0; m < kManaKinds; ++m) {
     int n = made[static_cast<size_t>(m)];
     for (; n > 0 && after.pips[m] > 0; --n) --after.pips[m];
     left += n;
+  }
+  // Mana of a color chosen as it resolves (Fertile Ground): a colored symbol left, `k`'s first
+  // (the player is then offered only colors that keep the rest payable, mana_color_options())
+  for (; any > 0; --any) {
+    int m = k < MC && after.pips[k] > 0 ? k : -1;
+    for (int c = MW; c <= MG && m < 0; ++c)
+      if (after.pips[c] > 0) m = c;
+    if (m >= 0)
+      --after.pips[m];
+    else
+      ++left;
   }
   for (; left > 0 && after.generic > 0; --left) --after.generic;
   return rest_payable_without(st, p, id, after, all, extra, source,
@@ -949,9 +1010,10 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
     ObjId id = all[u].source;
     if (id == kNoObj || (u > 0 && all[u - 1].source == id) || all[u].ability == kConvokeUnit)
       continue;
-    const Ability* own = all[u].ability >= 0
-                             ? &mana_abilities_of(st, id)[static_cast<size_t>(all[u].ability)]
-                             : nullptr;
+    const Ability* own =
+        all[u].ability >= 0
+            ? &as_produced(st, id, mana_abilities_of(st, id)[static_cast<size_t>(all[u].ability)])
+            : nullptr;
     // Every kind its units make (fixed and triggered mana too), without those it could pay by
     // convoking
     uint8_t own_kinds = own ? static_cast<uint8_t>(own->unit_kinds | also_kinds(*own)) : 0;
@@ -960,6 +1022,8 @@ void payment_options(const GameState& st, PlayerId p, ObjId exclude, const Cost*
       for_each_mana_trigger(st, id, *own, [&](ObjId, const Ability& t) {
         if (t.mana_of_produced_kind)
           produced_kind = true;
+        else if (any_color_trigger(t))  // its color is chosen as it resolves
+          own_kinds = static_cast<uint8_t>(own_kinds | kColorKinds);
         else
           own_kinds = static_cast<uint8_t>(own_kinds | 1u << trigger_kind(t, *own, -1));
       });
@@ -1044,8 +1108,9 @@ namespace {
 
 // Adds the fixed mana of `source`'s mana ability `a` (106.4), then, if it made mana (106.12a),
 // resolves the triggered mana abilities it triggers, at once (605.4a): each adds its mana to the
-// pool of the tapped permanent's controller ("its controller adds").
-void add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) {
+// pool of the tapped permanent's controller ("its controller adds"). Returns the mana of any
+// color they add, whose colors are still to be chosen (any_color_trigger()).
+int add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) {
   GameState& st = g.st;
   PlayerId p = st.obj(source).controller;
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
@@ -1059,8 +1124,13 @@ void add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) 
           static_cast<int16_t>(pool.restricted_of(a.spend_only, k) + n);
     made += n;
   }
-  if (made == 0) return;
+  if (made == 0) return 0;
+  int any = 0;
   for_each_mana_trigger(st, source, a, [&](ObjId id, const Ability& t) {
+    if (any_color_trigger(t)) {
+      any += t.mana_amount;
+      return;
+    }
     int k = trigger_kind(t, a, kind);  // 605.4a; Kinnan's: the kind it made (FIN-R-0505/0506)
     pool.amount[k] = static_cast<int16_t>(pool.amount[k] + t.mana_amount);
     if (g.log) {
@@ -1073,16 +1143,64 @@ void add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) 
       g.emit(le);
     }
   });
+  return any;
+}
+
+// The colors `p` may choose for mana of any color a triggered mana ability adds (605.4a): while a
+// cost is being paid, those that keep the rest payable (as the payment's options do), all if
+// none would.
+std::vector<Option> mana_color_options(const GameState& st, PlayerId p) {
+  std::vector<Option> opts;
+  for (int k = MW; k <= MG; ++k) {
+    bool keeps = true;
+    if (!st.paying.empty()) {
+      GameState trial = st;  // rare (a permanent with such an ability): a copy is simplest
+      ++trial.players[static_cast<size_t>(p)].pool.amount[k];
+      spend_pool(trial, p, kNoObj, false);
+      keeps = trial.paying.empty() || can_pay(trial, p, trial.paying, 0, kNoObj);
+    }
+    if (keeps) opts.push_back({OptKind::Color, kNoObj, k});
+  }
+  if (opts.empty())
+    for (int k = MW; k <= MG; ++k) opts.push_back({OptKind::Color, kNoObj, k});
+  return opts;
+}
+
+// Asks the color of the next of `t.b` mana of any color (a ManaColor task: t.a the source of the
+// triggered mana ability's trigger, t.c the player).
+void ask_mana_color(Game& g, Task t) {
+  PlayerId p = static_cast<PlayerId>(t.c);
+  std::vector<Option> opts = mana_color_options(g.st, p);
+  push_task(g, t);
+  ask(g, DecisionKind::ChooseColor, p, std::move(opts), t.a);
 }
 
 }  // namespace
 
-namespace {
+void run_mana_color(Game& g, Task t) {
+  Option ans;
+  if (!take_answer(g, ans)) return ask_mana_color(g, t);
+  PlayerId p = static_cast<PlayerId>(t.c);
+  ManaPool& pool = g.st.players[static_cast<size_t>(p)].pool;
+  ++pool.amount[ans.n];
+  if (g.log) {
+    LogEntry le = entry(g, LogKind::ManaAdded, "605.4a");
+    le.player = p;
+    le.obj = t.a;
+    le.card = g.st.obj(t.a).card;
+    le.amount = 1;
+    le.amount2 = mana_kind_color(ans.n);
+    g.emit(le);
+  }
+  if (--t.b > 0) ask_mana_color(g, t);
+}
 
 // The rest of a mana ability as it resolves, after its costs: its damage (dealt with the order
 // its player chose under damage_order_key(0), if asked), counters and mana.
-void finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind) {
+bool finish_mana_ability(Game& g, ObjId source, const Ability& printed, int kind) {
   GameState& st = g.st;
+  const Ability& a = as_produced(st, source, printed);
+  if (&a != &printed) kind = MB;  // 614.1a: {B} instead (Contamination)
   PlayerId p = st.obj(source).controller;
   // 605.1a, 605.3b: "This land deals 1 damage to you" is part of the mana ability: dealt as it
   // resolves, without the stack, by the (colorless) land itself.
@@ -1097,7 +1215,7 @@ void finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind) {
   // counted as it resolves (106.4); none of the chosen kind for an ability adding only fixed mana
   int amount = a.unit_kinds ? mana_amount_of(st, source, a, false) : 0;
   pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + amount);
-  add_also_made(g, source, a, amount, kind);
+  int any = add_also_made(g, source, a, amount, kind);
   // 106.12a, 603.2: "Whenever a player taps <subject> for mana" abilities that use the stack
   // (Scald); the player is the one who tapped it
   if (st.mana_event_sources > 0 && a.cost.tap) trigger_on_event(g, Event::TappedForMana, source, p);
@@ -1108,7 +1226,16 @@ void finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind) {
   if (a.spend_only != SpendOnly::Anything)  // 106.6: restricted as the ability says
     pool.restricted_of(a.spend_only, kind) =
         static_cast<int16_t>(pool.restricted_of(a.spend_only, kind) + amount);
+  if (any == 0) return true;
+  Task t{TaskKind::ManaColor};  // 605.4a: the colors, chosen as they resolve
+  t.a = source;
+  t.b = any;
+  t.c = static_cast<int16_t>(p);
+  ask_mana_color(g, t);
+  return false;
 }
+
+namespace {
 
 // 616.1: whether the order of the effects on the ability's damage is settled (asked of the player
 // dealt damage as it resolves; `ans` the answer to the last such decision).
@@ -1134,11 +1261,11 @@ bool push_mana_task(Game& g, TaskKind k, ObjId source, int kind, int ai) {
 // (ManaGrant), of `from`: granted to `holder` (`from` is `holder`: its {T}, tapped for mana,
 // 106.12) or a permanent's "Tap an untapped <filter> you control" (`from` that permanent; tapping
 // `holder` is its cost, 118.3). The mana goes to the ability's controller.
-void activate_extra_mana(Game& g, ObjId holder, ObjId from, const Ability& e, int kind) {
+bool activate_extra_mana(Game& g, ObjId holder, ObjId from, const Ability& e, int kind) {
   log_obj(g, LogKind::ManaAbility, "605.3a", from, kind);
   if (from != holder) log_obj(g, LogKind::Tap, "605.3b", holder);
   tap(g, holder);
-  finish_mana_ability(g, from, e, kind);
+  return finish_mana_ability(g, from, e, kind);
 }
 
 // 605.3a-b: activates `source`'s mana ability `ai`, which has a mana cost, for mana of kind `kind`.
@@ -1154,8 +1281,7 @@ bool activate_costly_mana(Game& g, ObjId source, int ai, int kind) {
   bool paying = !st.paying.empty();
   st.paying.generic = static_cast<int16_t>(st.paying.generic + a.cost.mana.generic);
   if (!paying) return push_mana_task(g, TaskKind::ManaAbilityCost, source, kind, ai);
-  finish_mana_ability(g, source, a, kind);
-  return true;
+  return finish_mana_ability(g, source, a, kind);
 }
 
 }  // namespace
@@ -1183,29 +1309,36 @@ void run_mana_ability_cost(Game& g, Task t) {
 // one that can; for a permanent another permanent's mana ability taps (ManaGrant), that one
 // when none of its own makes that kind.
 bool activate_mana(Game& g, ObjId source, int kind) {
+  if (kind >> kManaKindBits) return activate_choice_mana(g, source, kind);
   GameState& st = g.st;
   int ai = mana_ability(st, source, st.obj(source).controller);
   AbilityRange own = mana_abilities_of(st, source);
   bool found = false;
   for (size_t i = static_cast<size_t>(std::max(ai, 0)); ai >= 0 && i < own.size(); ++i)
     if (own[i].kind == AbilityKind::Mana && own[i].cost.mana.empty() &&
-        own[i].mana_grant == ManaGrant::None && (kinds_of(own[i]) & (1u << kind))) {
+        !own[i].cost.chooses_objects() && own[i].mana_grant == ManaGrant::None &&
+        (kinds_of(own[i]) & (1u << kind))) {
       ai = static_cast<int>(i);
       found = true;
       break;
     }
   if (!found && st.mana_grant_sources > 0) {
     ObjId from = kNoObj;
-    if (const Ability* e = extra_mana_ability(st, source, st.obj(source).controller, kind, from)) {
-      activate_extra_mana(g, source, from, *e, kind);
-      return true;
-    }
+    if (const Ability* e = extra_mana_ability(st, source, st.obj(source).controller, kind, from))
+      return activate_extra_mana(g, source, from, *e, kind);
     for (size_t i = 0; i < own.size(); ++i)
       if (costly_usable(st, source, own[i]) && (own[i].unit_kinds >> kind & 1))
         return activate_costly_mana(g, source, static_cast<int>(i), kind);
   }
   const Ability& a = own[static_cast<size_t>(ai)];
   PlayerId p = st.obj(source).controller;
+  // Offered for a kind only a triggered mana ability it triggers makes (Fertile Ground's any
+  // color): its own mana is of a kind it makes, one still wanted if any
+  if (a.unit_kinds && !(a.unit_kinds >> kind & 1)) {
+    kind = std::countr_zero(a.unit_kinds);
+    for (int k = 0; k < kManaKinds; ++k)
+      if ((a.unit_kinds >> k & 1) && st.paying.pips[k] > 0) kind = k;
+  }
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);
   if (a.cost.life > 0) lose_life(g, p, a.cost.life, source);  // 119.4, 605.3b: part of its cost
@@ -1220,8 +1353,7 @@ bool activate_mana(Game& g, ObjId source, int kind) {
   }
   if (!mana_damage_settled(g, source, a, nullptr))  // asked: the task finishes it
     return push_mana_task(g, TaskKind::ManaDamage, source, kind, ai);
-  finish_mana_ability(g, source, a, kind);
-  return true;
+  return finish_mana_ability(g, source, a, kind);
 }
 
 // Task: a mana ability whose damage waited for its player's order (616.1): t.a the source, t.b

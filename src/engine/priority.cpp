@@ -170,7 +170,7 @@ void mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts, bo
     if (ai < 0 && !extra) continue;
     uint8_t kinds = extra;
     if (ai >= 0) {
-      const Ability& a = mana_abilities_of(st, id)[static_cast<size_t>(ai)];
+      const Ability& a = as_produced(st, id, mana_abilities_of(st, id)[static_cast<size_t>(ai)]);
       // Only fixed mana (Timeless Lotus's {W}{U}{B}{R}{G}): one option, named by its first kind.
       kinds |= a.unit_kinds ? a.unit_kinds : static_cast<uint8_t>(also_kinds(a) & -also_kinds(a));
     }
@@ -181,6 +181,9 @@ void mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts, bo
       }
   }
   if (st.mana_grant_sources > 0) costly_mana_options(st, p, opts, first_only);
+  if (first_only && !opts.empty() && opts.back().kind == OptKind::Mana) return;
+  if (st.mana_grant_sources > 0 || !st.gained_mana.empty())
+    choice_mana_options(st, p, opts, first_only);
 }
 
 // 605.3a: a mana ability may be activated whenever its controller has priority. One option, last,

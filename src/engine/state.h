@@ -454,9 +454,13 @@ enum class TaskKind : uint8_t {
   CombatDamage,
   Cleanup,
   StateBasedActions,
-  ReturnExiled,    // 610.3c: returned cards that need a choice as they enter (zones.cpp)
-  ManaDamage,      // 605.1a, 616.1: a mana ability's damage, once its order is chosen (payment.cpp)
-  ManaAbilityCost  // 605.3a: a mana ability's mana cost, paid at priority (payment.cpp)
+  ReturnExiled,  // 610.3c: returned cards that need a choice as they enter (zones.cpp)
+  ManaDamage,    // 605.1a, 616.1: a mana ability's damage, once its order is chosen (payment.cpp)
+  ManaAbilityCost,  // 605.3a: a mana ability's mana cost, paid at priority (payment.cpp)
+  // 605.3b, 601.2h: the card to discard or permanent to sacrifice for a mana ability's cost
+  // (mana_choice.cpp)
+  ManaChoiceCost,
+  ManaColor  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp)
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.
@@ -524,6 +528,16 @@ struct GameState {
   // Op::LinkToSource; Filter::LinkedToSource). Each object id names one zone's object (400.7), so
   // an entry says nothing of the objects either becomes.
   std::vector<std::pair<ObjId, ObjId>> linked;
+  // The permanent `obj` has the ManaGrant::ByEffect mana ability of `card` until end of turn
+  // (Rain of Filth's lands; 611.2c: the ones its effect found as it resolved), from an effect
+  // with `timestamp` (613.7). Emptied in the cleanup step (514.2).
+  struct GainedMana {
+    ObjId obj;
+    CardId card;
+    int32_t timestamp;
+    bool operator==(const GainedMana&) const = default;
+  };
+  std::vector<GainedMana> gained_mana;
   std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
   std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
   std::vector<ObjId> left_together;       // objects that left the battlefield in the current event

@@ -309,6 +309,9 @@ std::string state_block(const GameState& s) {
     lines.push_back(fmt::format("free_play obj={} turn={}", card, turn));
   for (auto [source, obj] : st.linked)  // 607.2a
     lines.push_back(fmt::format("linked source={} obj={}", source, obj));
+  for (const GameState::GainedMana& x : st.gained_mana)  // 613.1f
+    lines.push_back(
+        fmt::format("gained_mana obj={} card={} timestamp={}", x.obj, x.card, x.timestamp));
   for (const Option& x : st.decision.options) lines.push_back(record("option", x));
   uint64_t h = fnv1a("");
   std::string out;
@@ -446,6 +449,10 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
     } else if (kind == "linked") {
       auto& [source, obj] = st.linked.emplace_back();
       r("source", source), r("obj", obj);
+      ok = finish(r, why);
+    } else if (kind == "gained_mana") {
+      GameState::GainedMana& x = st.gained_mana.emplace_back();
+      r("obj", x.obj), r("card", x.card), r("timestamp", x.timestamp);
       ok = finish(r, why);
     } else if (kind == "free_play") {
       auto& [card, turn] = st.free_plays.emplace_back();

@@ -285,7 +285,8 @@ void end_turn_effects(GameState& st) {
   // Unused regeneration shields ("this turn", 701.19a) end with them.
   for (ObjId id : st.battlefield) st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
   st.countered.clear();
-  st.crewed.clear();  // "crewed it this turn" (702.122b)
+  st.crewed.clear();       // "crewed it this turn" (702.122b)
+  st.gained_mana.clear();  // Rain of Filth's "until end of turn" mana abilities
   // Yawgmoth's Will: "Until end of turn, you may play ... from your graveyard" ends (514.2); its
   // "this turn" replacement lasts through the cleanup step (ended as the next turn begins).
   for (Player& p : st.players) p.plays_from_graveyard = false;

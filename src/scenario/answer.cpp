@@ -311,15 +311,19 @@ struct Answerer {
       case Command::Cast:
       case Command::Activate: return cast_or_activate();
       case Command::Pay: return pay();
-      case Command::Mana:  // "activate a mana ability", then which (605.3a)
+      case Command::Mana: {  // "activate a mana ability", then which (605.3a)
         want({K::Priority});
         choose([](const Option& o) { return o.kind == OptKind::Mana; }, "a mana ability");
         want({K::ChooseManaAbility});
+        int seen = 0;  // `ability N`: the Nth offered for that kind
         return choose(
             [&](const Option& o) {
-              return o.kind == OptKind::Mana && names(c.subject, o.obj) && (c.n < 0 || o.n == c.n);
+              return o.kind == OptKind::Mana && names(c.subject, o.obj) &&
+                     (c.n < 0 || mana_option_kind(o.n) == c.n) && ++seen == std::max(c.x, 1);
             },
-            "a mana ability of " + c.subject.text);
+            c.x > 1 ? fmt::format("mana ability {} of {}", c.x, c.subject.text)
+                    : "a mana ability of " + c.subject.text);
+      }
       case Command::Convoke:  // 702.51a
         want({K::PayMana});
         return choose(

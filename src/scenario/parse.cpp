@@ -516,7 +516,9 @@ class Parser {
     } else if (verb == "mana") {  // 605.3a: a mana ability activated at priority
       c.kind = Command::Mana;
       c.subject = ref();
-      if (more()) c.n = mana_letter(false);
+      bool nth = accept("ability");  // the Nth mana ability offered for that kind
+      if (!nth && more()) c.n = mana_letter(false), nth = accept("ability");
+      if (nth) c.x = number("ability", 1, 20);
     } else if (verb == "convoke") {  // 702.51a: a creature tapped to pay one mana of a spell
       c.kind = Command::Convoke;
       c.subject = ref();

@@ -119,3 +119,18 @@ bool op_pay_x_up_to(Ctx& c, const Effect& /*e*/, const Option* ans) {
 }
 
 }  // namespace lore::effects
+
+namespace lore::effects {
+
+// 611.2c: a resolved spell's effect that gives abilities affects the objects it finds as it
+// resolves; they have the ability until end of turn (514.2), from this timestamp (613.7).
+bool op_gain_mana_ability_until_end_of_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  const int32_t timestamp = st.next_timestamp++;
+  for (Target t : *c.who)
+    if (t.kind == Target::Object && t.id != kNoObj && !st.obj(t.id).left)
+      st.gained_mana.push_back({t.id, c.item.source_card, timestamp});
+  return true;
+}
+
+}  // namespace lore::effects

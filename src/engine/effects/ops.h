@@ -117,6 +117,7 @@ bool op_cast_from_exile_free(Ctx& c, const Effect& e, const Option* ans);
 bool op_may_cast_from_graveyard_this_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_shuffle_then_play_top_free(Ctx& c, const Effect& e, const Option* ans);
 bool op_link_to_source(Ctx& c, const Effect& e, const Option* ans);
+bool op_gain_mana_ability_until_end_of_turn(Ctx& c, const Effect& e, const Option* ans);
 
 // tap_untap.cpp: tapping and untapping permanents
 bool op_tap_any_number(Ctx& c, const Effect& e, const Option* ans);
