@@ -953,6 +953,10 @@ void costly_mana_options(const GameState& st, PlayerId p, std::vector<Option>& o
 // false says.
 bool finish_mana_ability(Game& g, ObjId source, const Ability& a, int kind);
 void run_mana_color(Game& g, Task t);
+// The kind `a`'s own mana is of when it is activated for mana of kind `k` with `rest` left to
+// pay: `k` if it makes it; else (`k` made only by a triggered mana ability it triggers, Fertile
+// Ground's any color) a kind it makes that `rest` still wants, if any.
+int own_kind_for(const Ability& a, int k, const ManaCost& rest);
 // `source`'s mana ability `a` as it produces mana: `a` itself, or while a land tapped for mana
 // produces {B} instead of any other type and amount (Contamination; 614.1a, 106.12) a copy
 // making one {B} (kept in a small ring of buffers: valid until a few more calls).

@@ -144,6 +144,18 @@ bool any_color_trigger(const Ability& t) {
 }
 constexpr uint8_t kColorKinds = (1u << MW) | (1u << MU) | (1u << MB) | (1u << MR) | (1u << MG);
 
+}  // namespace
+
+int own_kind_for(const Ability& a, int k, const ManaCost& rest) {
+  if (!a.unit_kinds || (a.unit_kinds >> k & 1)) return k;
+  int kind = std::countr_zero(a.unit_kinds);
+  for (int m = 0; m < kManaKinds; ++m)
+    if ((a.unit_kinds >> m & 1) && rest.pips[m] > 0) kind = m;
+  return kind;
+}
+
+namespace {
+
 // The mana one activation of `source`'s mana ability `a` adds besides `base` mana of its chosen
 // kind: its fixed mana (Ability::mana_also, 106.4) and, when it makes mana at all (106.12a), what
 // the triggered mana abilities it triggers add (605.4a). `kind`: the kind it is activated for; -1
@@ -931,7 +943,7 @@ bool rest_payable_after(const GameState& st, PlayerId p, ObjId id, const Ability
   int base = a.unit_kinds ? mana_amount_of(st, id, a, true) : 0;
   int any = 0;
   ManaAmounts made = also_made(st, id, a, base, k, &any);
-  made[static_cast<size_t>(k)] += base;
+  made[static_cast<size_t>(own_kind_for(a, k, st.paying))] += base;
   int left = 0;
   for (int m = 0; m < kManaKinds; ++m) {
     int n = made[static_cast<size_t>(m)];
@@ -1332,13 +1344,8 @@ bool activate_mana(Game& g, ObjId source, int kind) {
   }
   const Ability& a = own[static_cast<size_t>(ai)];
   PlayerId p = st.obj(source).controller;
-  // Offered for a kind only a triggered mana ability it triggers makes (Fertile Ground's any
-  // color): its own mana is of a kind it makes, one still wanted if any
-  if (a.unit_kinds && !(a.unit_kinds >> kind & 1)) {
-    kind = std::countr_zero(a.unit_kinds);
-    for (int k = 0; k < kManaKinds; ++k)
-      if ((a.unit_kinds >> k & 1) && st.paying.pips[k] > 0) kind = k;
-  }
+  kind = own_kind_for(a, kind, st.paying);
+  if (&as_produced(st, source, a) != &a) kind = MB;  // 614.1a: Contamination's {B}
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   if (a.cost.tap) tap(g, source);
   if (a.cost.life > 0) lose_life(g, p, a.cost.life, source);  // 119.4, 605.3b: part of its cost
