@@ -467,7 +467,8 @@ CardDb::CardDb() {
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(
                                 c.abilities.at(static_cast<size_t>(a.linked)).trigger.event);
       }
-      c.has_activated |= a.kind == AbilityKind::Activated;
+      // An ability the card only gives others (613.1f) isn't one its own permanent activates
+      c.has_activated |= a.kind == AbilityKind::Activated && !a.granted;
       c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
       c.greater_partner |= a.kind == AbilityKind::Static &&
                            a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
@@ -504,6 +505,15 @@ CardDb::CardDb() {
       c.locks_activations |= st && a.stat.kind == StaticKind::EnchantedCantActivate;
       c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
       c.may_stay_tapped |= st && a.stat.kind == StaticKind::MayChooseNotToUntap;
+      bool gives = st && (a.stat.kind == StaticKind::AttachedHasActivatedAbility ||
+                          a.stat.kind == StaticKind::YoursHaveActivatedAbility);
+      c.grants_activated |=
+          gives || (st && a.stat.kind == StaticKind::HasActivatedAbilitiesOfYours);
+      c.replaces_draws |= st && a.stat.kind == StaticKind::MayRevealInsteadOfDraw;
+      if (gives && (a.linked < 0 || static_cast<size_t>(a.linked) >= c.abilities.size() ||
+                    c.abilities[static_cast<size_t>(a.linked)].kind != AbilityKind::Activated ||
+                    !c.abilities[static_cast<size_t>(a.linked)].granted))
+        throw std::logic_error(c.name + ": a granted activated ability must name one (linked)");
       c.mana_events |=
           (st && a.stat.kind == StaticKind::TappedForManaTriples) ||
           (a.kind == AbilityKind::Triggered && a.trigger.event == Event::TappedForMana);

@@ -97,6 +97,7 @@ void run_task(Game& g, Task t) {
     case TaskKind::ReturnExiled: return run_return_exiled(g, t);
     case TaskKind::ManaDamage: return run_mana_damage(g, t);
     case TaskKind::ManaAbilityCost: return run_mana_ability_cost(g, t);
+    case TaskKind::DrawCards: return run_draw_cards(g, t);
   }
 }
 

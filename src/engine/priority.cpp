@@ -158,6 +158,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
   for (ObjId id : st.command) activatable(id);  // emblems (114.4)
   if (st.activated_sources > 0)
     for (ObjId id : st.battlefield) activatable(id);
+  // 613.1f: abilities permanents have from others, numbered after their own
+  if (st.activated_grant_sources > 0) granted_activation_options(st, p, opts);
 }
 
 // 605.3a: the mana abilities `p` may activate, one option per source and kind of mana (as when

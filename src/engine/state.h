@@ -454,9 +454,11 @@ enum class TaskKind : uint8_t {
   CombatDamage,
   Cleanup,
   StateBasedActions,
-  ReturnExiled,    // 610.3c: returned cards that need a choice as they enter (zones.cpp)
-  ManaDamage,      // 605.1a, 616.1: a mana ability's damage, once its order is chosen (payment.cpp)
-  ManaAbilityCost  // 605.3a: a mana ability's mana cost, paid at priority (payment.cpp)
+  ReturnExiled,  // 610.3c: returned cards that need a choice as they enter (zones.cpp)
+  ManaDamage,    // 605.1a, 616.1: a mana ability's damage, once its order is chosen (payment.cpp)
+  ManaAbilityCost,  // 605.3a: a mana ability's mana cost, paid at priority (payment.cpp)
+  DrawCards         // 121.1, 614.11: draws a replacement effect may replace, one at a time
+                    // (draw_replacement.cpp)
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.
@@ -645,6 +647,12 @@ struct GameState {
   // cost (CardDef::grants_mana): with none, the payment looks only at each permanent's own mana
   // abilities without a mana cost.
   int32_t mana_grant_sources = 0;
+  // Permanents with a static ability giving permanents activated abilities (CardDef::
+  // grants_activated, 613.1f): with none, the priority options look for no such ability.
+  int32_t activated_grant_sources = 0;
+  // Permanents with a draw replacement that asks its controller (CardDef::replaces_draws,
+  // Abundance): with none, draws are made at once (draw_cards()) and no task is pushed.
+  int32_t draw_replacers = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;
