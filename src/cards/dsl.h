@@ -567,6 +567,26 @@ inline Ability echo(const char* mana) {
   return a;
 }
 
+// "Enchanted creature has \"<activated ability>\"" / "Equipped creature has ..." (613.1f): a
+// static ability naming the granted ability after it; the permanent attached to is its source.
+inline void add_attached_has_activated(std::vector<Ability>& to, Ability activated) {
+  Ability grant = static_ability(StaticKind::AttachedHasActivatedAbility);
+  grant.linked = static_cast<int8_t>(to.size() + 1);
+  activated.granted = true;
+  to.push_back(grant);
+  to.push_back(activated);
+}
+// "<filter> you control have \"<activated ability>\"" (613.1f; Astor's "Equipment you control
+// have equip {1}")
+inline void add_yours_have_activated(std::vector<Ability>& to, Filter f, Ability activated) {
+  Ability grant = static_ability(StaticKind::YoursHaveActivatedAbility);
+  grant.stat.filter = f;
+  grant.linked = static_cast<int8_t>(to.size() + 1);
+  activated.granted = true;
+  to.push_back(grant);
+  to.push_back(activated);
+}
+
 // "Equipped creature has \"<trigger>\"" (613.1f): a static ability naming the Linked ability
 // after it; the equipped creature is that ability's source.
 inline void add_equipped_has(std::vector<Ability>& to, Ability trigger) {

@@ -109,6 +109,7 @@ std::vector<CardScript> usg_damage_link_scripts();
 std::vector<CardScript> usg_restriction_scripts();
 std::vector<CardScript> mana_grant_scripts();
 std::vector<CardScript> dmu_resolution_choice_scripts();
+std::vector<CardScript> granted_activated_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -219,7 +220,8 @@ std::vector<CardScript> all_card_scripts() {
                   usg_linked_scripts,
                   dmu_enter_choice_scripts,
                   dmu_graveyard_permission_scripts,
-                  dmc_exile_cast_scripts}) {
+                  dmc_exile_cast_scripts,
+                  granted_activated_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -22,7 +22,7 @@ bool may_cost_no_mana(const ManaCost& m) {
 // how often it may be repeated).
 bool costs_nothing(const GameState& st, const Option& o) {
   if (o.kind != OptKind::Activate) return false;
-  const Ability* a = ability_of(st, o.obj, o.n);
+  const Ability* a = activation_ability(st, o.obj, o.n);
   if (!a) return false;
   const Cost& c = a->cost;
   return may_cost_no_mana(c.mana) && !c.tap && !c.sacrifice_self && c.sacrifice_count == 0 &&

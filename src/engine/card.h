@@ -120,6 +120,9 @@ struct Filter {
     // the permanent the source chose as it entered (614.1c, Object::chosen: Tyrannical
     // Pitlord's "the chosen creature"); a new object (400.7) is not it
     ChosenBySource,
+    // the permanent the source is attached to ("equipped creature", "enchanted creature" as a
+    // filter: Summoning Materia's granted mana ability, 613.1f)
+    AttachedBySource,
   };
   struct Condition {
     Check check = None;
@@ -1728,6 +1731,25 @@ enum class StaticKind : uint8_t {
   // "If a land is tapped for mana, it produces {B} instead of any other type and amount."
   // (Contamination; 614.1a, 106.12): as_produced()
   LandsTappedForManaProduceBlack,
+  // Activated abilities one permanent has from another (613.1f, layer 6; granted_abilities.cpp).
+  // "Enchanted creature has \"<activated ability>\"" / "Equipped creature has ...": the
+  // permanent this one is attached to has this card's ability `linked` (an Activated ability
+  // with Ability::granted), as its own: it is the ability's source ("This creature deals 1
+  // damage", Hermetic Study) and its {T} taps it (302.6 applies to it).
+  AttachedHasActivatedAbility,
+  // "<filter> you control have \"<activated ability>\"" (Astor, Bearer of Blades: "Equipment you
+  // control have equip {1}", "Vehicles you control have crew 1"): each permanent its controller
+  // controls that `filter` matches has this card's ability `linked`, as above.
+  YoursHaveActivatedAbility,
+  // Robaran Mercenaries: "<This> has all activated abilities of all <filter> you control": this
+  // permanent has the activated abilities (not mana abilities) of each other permanent its
+  // controller controls that `filter` matches, each read from that permanent now.
+  HasActivatedAbilitiesOfYours,
+  // Abundance: "If you would draw a card, you may instead choose land or nonland and reveal cards
+  // from the top of your library until you reveal a card of the chosen kind. Put that card into
+  // your hand and put all other cards revealed this way on the bottom of your library in any
+  // order." (614.1a, 614.11, 121.6; draw_replacement.cpp; GameState::draw_replacers)
+  MayRevealInsteadOfDraw,
 };
 
 struct StaticAbility {
@@ -1776,6 +1798,9 @@ struct StaticAbility {
   // SpellsCostLess: "Spells you cast of the chosen type": the card type the source chose as it
   // entered (614.1c, Object::chosen; Stenn, Paranoid Partisan)
   bool of_chosen_type = false;
+  // PlayFromTopOfLibrary: "As long as this Equipment is attached to a creature, ..." (Summoning
+  // Materia); with `filter.types` and `spells_only`, "cast <filter.types> spells" only
+  bool if_attached = false;
 };
 
 // What an "As this enters, choose ..." ability (AbilityKind::NameAsEnters) chooses (614.1c).
@@ -1962,6 +1987,9 @@ struct Ability {
   // CostReduction: "This spell costs {amount} less to cast if it targets a <stat.filter>"
   // (601.2f after 601.2c; Fate of the Sun-Cryst)
   bool if_targets = false;
+  // Activated: an ability this card gives other permanents through a static ability naming it
+  // (`linked`; AttachedHasActivatedAbility, YoursHaveActivatedAbility, 613.1f), not its own.
+  bool granted = false;
   std::string text;
 };
 
@@ -2066,6 +2094,11 @@ struct CardDef {
   bool records_damage : 1 = false;
   // Has a OncePerTurnFromGraveyard ability (graveyard_permission())
   bool graveyard_permission : 1 = false;
+  // Has an ability giving permanents activated abilities (AttachedHasActivatedAbility,
+  // YoursHaveActivatedAbility, HasActivatedAbilitiesOfYours): GameState::activated_grant_sources
+  bool grants_activated : 1 = false;
+  // Has a MayRevealInsteadOfDraw ability (GameState::draw_replacers)
+  bool replaces_draws : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -352,6 +352,21 @@ bool defines_power_or_toughness(StaticKind k) {
          k == StaticKind::ToughnessIsSubtypeYouControl;
 }
 
+// Static abilities giving permanents activated abilities (613.1f) and draw replacements that ask
+// (614.11): the flags GameState::activated_grant_sources and draw_replacers count. A granted
+// ability must name (`linked`) an Activated ability of the card marked `granted`.
+void note_granting_ability(CardDef& c, const Ability& a) {
+  if (a.kind != AbilityKind::Static) return;
+  bool gives = a.stat.kind == StaticKind::AttachedHasActivatedAbility ||
+               a.stat.kind == StaticKind::YoursHaveActivatedAbility;
+  c.grants_activated |= gives || a.stat.kind == StaticKind::HasActivatedAbilitiesOfYours;
+  c.replaces_draws |= a.stat.kind == StaticKind::MayRevealInsteadOfDraw;
+  if (gives && (a.linked < 0 || static_cast<size_t>(a.linked) >= c.abilities.size() ||
+                c.abilities[static_cast<size_t>(a.linked)].kind != AbilityKind::Activated ||
+                !c.abilities[static_cast<size_t>(a.linked)].granted))
+    throw std::logic_error(c.name + ": a granted activated ability must name one (linked)");
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -469,7 +484,8 @@ CardDb::CardDb() {
         c.trigger_events |= uint64_t{1} << static_cast<unsigned>(
                                 c.abilities.at(static_cast<size_t>(a.linked)).trigger.event);
       }
-      c.has_activated |= a.kind == AbilityKind::Activated;
+      // An ability the card only gives others (613.1f) isn't one its own permanent activates
+      c.has_activated |= a.kind == AbilityKind::Activated && !a.granted;
       c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
       c.greater_partner |= a.kind == AbilityKind::Static &&
                            a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
@@ -507,6 +523,7 @@ CardDb::CardDb() {
       c.locks_activations |= st && a.stat.kind == StaticKind::EnchantedCantActivate;
       c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
       c.may_stay_tapped |= st && a.stat.kind == StaticKind::MayChooseNotToUntap;
+      note_granting_ability(c, a);
       c.mana_events |=
           (st && (a.stat.kind == StaticKind::TappedForManaTriples ||
                   a.stat.kind == StaticKind::LandsTappedForManaProduceBlack)) ||

@@ -774,7 +774,8 @@ bool equip_target_keeps_payable(const GameState& st, const StackItem& item, ObjI
 
 bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   const Object& o = st.obj(src);
-  const Ability* has = ability_of(st, src, index);  // null if it lost its abilities (613.1f)
+  // null if it lost its abilities, or no longer has one it had from another permanent (613.1f)
+  const Ability* has = activation_ability(st, src, index);
   if (!has || has->kind != AbilityKind::Activated) return false;
   const Ability& a = *has;
   // 702.29a, 113.6m: an ability that discards its card as a cost functions only in its owner's
@@ -1011,6 +1012,14 @@ void announce(Game& g, Task& t, bool activate) {
   if (activate) {
     item.obj = t.a;
     item.ability = true;
+    // 613.1f: an ability the source has from another permanent is that permanent's card's
+    // ability; the source is still the permanent activating it (602.2a).
+    item.source_card = st.obj(t.a).card;
+    if (is_granted_code(t.b)) {
+      if (!activation_ability(st, t.a, t.b, &item.source_card))
+        throw std::logic_error("activating an ability the permanent doesn't have");
+      t.b = granted_code_index(t.b);
+    }
     item.index = static_cast<int8_t>(t.b);
     item.controller = st.obj(t.a).controller;
   } else {
@@ -1047,9 +1056,9 @@ void announce(Game& g, Task& t, bool activate) {
     item.obj = sid;
     item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
     item.controller = p;
+    item.source_card = st.obj(item.obj).card;
     t.a = sid;
   }
-  item.source_card = st.obj(item.obj).card;
   item.id = st.next_timestamp++;
   st.stack.push_back(item);
   t.stage = ChooseMode;

@@ -285,6 +285,9 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
     if (k.check == Filter::Modified && !modified(st, id)) return false;
     if (k.check == Filter::Legendary && !is_legendary(st, id)) return false;
     if (k.check == Filter::ChosenBySource && st.obj(source).chosen != id) return false;  // 614.1c
+    if (k.check == Filter::AttachedBySource &&
+        (source == kNoObj || st.obj(source).attached_to != id))
+      return false;
     if (k.check == Filter::LacksSubtypes &&
         (own_subtype(st, id, f.subtype_list(k)) || gains_any_subtype(st, id, f.subtype_list(k))))
       return false;
@@ -966,6 +969,9 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
     case Filter::ChosenBySource:  // 614.1c: Object::chosen of the source
       if (source == kNoObj || st.obj(source).chosen != id) return false;
       break;
+    case Filter::AttachedBySource:  // 301.5, 303.4: the permanent the source is attached to
+      if (source == kNoObj || st.obj(source).attached_to != id) return false;
+      break;
     case Filter::Modified:
       if (!modified(st, id)) return false;
       break;
@@ -1089,6 +1095,11 @@ namespace {
 // ability granted to the permanents a filter matches (Citanul Hierophants).
 bool given_an_ability(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
+  if (st.activated_grant_sources > 0) {  // an activated ability (613.1f; granted_abilities.cpp)
+    std::vector<GrantedAbility> granted;
+    granted_activated_abilities(st, id, granted);
+    if (!granted.empty()) return true;
+  }
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
     for (const Ability& a : abilities_of(st, s)) {

@@ -75,9 +75,10 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
       return fmt::format("activate a mana ability of {} for {{{}}}", describe_object(st, o.obj),
                          mana_symbol(mana_option_kind(o.n)));
     case OptKind::Activate: {
-      const Ability& a = card_def(st.obj(o.obj).card).abilities[static_cast<size_t>(o.n)];
+      const Ability* a = activation_ability(st, o.obj, o.n);  // its own, or one given (613.1f)
+      if (!a) return fmt::format("activate {}", describe_object(st, o.obj));
       return fmt::format("activate {}: {}", describe_object(st, o.obj),
-                         a.text.empty() ? a.cost.mana.str() : a.text);
+                         a->text.empty() ? a->cost.mana.str() : a->text);
     }
     case OptKind::Object:
       if (d.kind == DecisionKind::ChooseCard && o.n == kCastFreeAdventure)  // 715.3

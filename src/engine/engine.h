@@ -1017,6 +1017,50 @@ ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p);
 // permission: it is used this turn, and `played` gains the permission's Linked ability, if any.
 void use_graveyard_permission(Game& g, ObjId source, ObjId played);
 
+// ---- activated abilities one permanent has from another (granted_abilities.cpp; 613.1f)
+// An activation option (Option::n, Task::b of an Activate task) names either an ability of the
+// source's own card by its index, or one the source has from another permanent: that
+// permanent's card's ability `index`, written granted_ability_code(granter, index).
+constexpr int32_t kGrantedAbility = int32_t{1} << 30;
+constexpr int kGrantedIndexBits = 7;  // an ability index is an int8_t
+inline bool is_granted_code(int32_t n) { return n >= kGrantedAbility; }
+inline int32_t granted_ability_code(ObjId granter, int index) {
+  return kGrantedAbility | static_cast<int32_t>(granter) << kGrantedIndexBits | index;
+}
+inline ObjId granted_code_granter(int32_t n) {
+  return static_cast<ObjId>((n & ~kGrantedAbility) >> kGrantedIndexBits);
+}
+inline int granted_code_index(int32_t n) { return n & ((1 << kGrantedIndexBits) - 1); }
+// One activated ability `holder` has from another permanent: ability `index` of `granter`'s
+// card (def(st, granter)).
+struct GrantedAbility {
+  ObjId granter = kNoObj;
+  int index = -1;
+};
+// The activated abilities `holder` (a permanent) has now from other permanents (613.1f): an Aura
+// or Equipment attached to it, "<filter> you control have ...", and, for a permanent with
+// HasActivatedAbilitiesOfYours, those of the other permanents it names. None while
+// GameState::activated_grant_sources is 0. Not abilities granted to the permanents it takes
+// abilities from (no chains).
+void granted_activated_abilities(const GameState& st, ObjId holder,
+                                 std::vector<GrantedAbility>& out);
+// The activated ability an activation option names (`n`: an index into `holder`'s card, or a
+// granted_ability_code()), or null if `holder` doesn't have it now (613.1f). `card`, if given,
+// gets the card whose ability it is (the stack item's source_card).
+const Ability* activation_ability(const GameState& st, ObjId holder, int32_t n,
+                                  CardId* card = nullptr);
+// The priority options activating the abilities permanents `p` controls have from others.
+void granted_activation_options(const GameState& st, PlayerId p, std::vector<Option>& opts);
+
+// ---- draws a replacement effect may replace with a choice (draw_replacement.cpp; 614.11)
+// A permanent `p` controls may replace their draws with a choice (Abundance): only while
+// GameState::draw_replacers isn't 0.
+bool draws_may_be_replaced(const GameState& st, PlayerId p);
+// Pushes a DrawCards task: `p` draws `n` cards one at a time, each draw first offered to the
+// replacement effects that ask (121.6, 614.11). The caller pushes what comes after it first.
+void push_draws(Game& g, PlayerId p, int n);
+void run_draw_cards(Game& g, Task t);
+
 // ---- card names (naming.cpp)
 // 201.4: every name a player may choose, one Name option each (n: a card definition with that
 // name), sorted by name; built once from the card database.

@@ -99,6 +99,7 @@ void run_task(Game& g, Task t) {
     case TaskKind::ManaAbilityCost: return run_mana_ability_cost(g, t);
     case TaskKind::ManaChoiceCost: return run_mana_choice_cost(g, t);
     case TaskKind::ManaColor: return run_mana_color(g, t);
+    case TaskKind::DrawCards: return run_draw_cards(g, t);
   }
 }
 

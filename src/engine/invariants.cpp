@@ -81,7 +81,9 @@ struct Checker {
             counted.activation_locks != st.activation_locks ||
             counted.greater_partner_sources != st.greater_partner_sources ||
             counted.damage_recorders != st.damage_recorders ||
-            counted.mana_grant_sources != st.mana_grant_sources)
+            counted.mana_grant_sources != st.mana_grant_sources ||
+            counted.activated_grant_sources != st.activated_grant_sources ||
+            counted.draw_replacers != st.draw_replacers)
           return fail("a count of permanents by ability (count_sources()) is off");
         uint64_t events = 0;  // a remembered union of trigger events must hold them all
         for (ObjId id : st.battlefield) events |= card_def(st.obj(id).card).trigger_events;

@@ -58,7 +58,13 @@ bool may_play_from_top(const GameState& st, ObjId card, PlayerId p, const CardDe
   for_each_static(st, p, StaticKind::PlayFromTopOfLibrary,
                   [&](const Object& src, const StaticAbility& s) {
                     if (s.if_attacked && !src.attacked) return;  // "attacked this turn"
-                    if (s.pay_life && !as.is(TLand)) return;     // only for life (kCastTopForLife)
+                    // "As long as this Equipment is attached to a creature" (Summoning Materia)
+                    if (s.if_attached &&
+                        (src.attached_to == kNoObj || !is_type(st, src.attached_to, TCreature)))
+                      return;
+                    // "cast creature spells": only spells with one of those card types
+                    if (s.filter.types && (as.is(TLand) || !as.is(s.filter.types))) return;
+                    if (s.pay_life && !as.is(TLand)) return;  // only for life (kCastTopForLife)
                     // "play lands and cast <subtype> spells": the spell's characteristics as
                     // it would be cast (an Adventure's, 715.3a; ruling FIN-R-0052)
                     may |= !s.subtype || (as.is(TLand) && !s.spells_only) ||

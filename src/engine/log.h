@@ -157,6 +157,9 @@ enum class LogKind : uint8_t {
   // 502.3: its controller chose not to untap obj during the untap step ("You may choose not to
   // untap ...")
   StaysTapped,
+  // 614.11, 121.6: a player (player) replaced a draw with obj's effect (Abundance), choosing land
+  // (amount 0) or nonland (1)
+  DrawReplaced,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -1,5 +1,7 @@
 // Priority (CR 117): state-based actions and triggers first (117.5), then the player acts or
 // passes; all players passing in succession resolves the top of the stack or ends the step.
+#include <algorithm>
+
 #include "engine.h"
 
 namespace lore {
@@ -114,7 +116,11 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
   for (auto [id, turn] : st.free_plays) {
     if (turn != st.turn || !may_play_free(st, id, p)) continue;
     if (def(st, id).is(TLand)) {
-      if (land_ok) opts.push_back({OptKind::PlayLand, id});
+      // one land play either way (305.1): the top card a permanent already lets `p` play
+      // (Traveling Chocobo) isn't offered twice
+      if (land_ok &&
+          std::find(opts.begin(), opts.end(), Option{OptKind::PlayLand, id}) == opts.end())
+        opts.push_back({OptKind::PlayLand, id});
     } else if (can_cast(st, id, p, kCastPermittedFree)) {
       opts.push_back({OptKind::Cast, id, kCastPermittedFree});
     }
@@ -158,6 +164,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
   for (ObjId id : st.command) activatable(id);  // emblems (114.4)
   if (st.activated_sources > 0)
     for (ObjId id : st.battlefield) activatable(id);
+  // 613.1f: abilities permanents have from others, numbered after their own
+  if (st.activated_grant_sources > 0) granted_activation_options(st, p, opts);
 }
 
 // 605.3a: the mana abilities `p` may activate, one option per source and kind of mana (as when

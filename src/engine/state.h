@@ -460,7 +460,9 @@ enum class TaskKind : uint8_t {
   // 605.3b, 601.2h: the card to discard or permanent to sacrifice for a mana ability's cost
   // (mana_choice.cpp)
   ManaChoiceCost,
-  ManaColor  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp)
+  ManaColor,  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp)
+  DrawCards         // 121.1, 614.11: draws a replacement effect may replace, one at a time
+                    // (draw_replacement.cpp)
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.
@@ -659,6 +661,12 @@ struct GameState {
   // cost (CardDef::grants_mana): with none, the payment looks only at each permanent's own mana
   // abilities without a mana cost.
   int32_t mana_grant_sources = 0;
+  // Permanents with a static ability giving permanents activated abilities (CardDef::
+  // grants_activated, 613.1f): with none, the priority options look for no such ability.
+  int32_t activated_grant_sources = 0;
+  // Permanents with a draw replacement that asks its controller (CardDef::replaces_draws,
+  // Abundance): with none, draws are made at once (draw_cards()) and no task is pushed.
+  int32_t draw_replacers = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

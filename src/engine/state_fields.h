@@ -240,6 +240,8 @@ void game_fields(V& v, GameState& st) {
   v("greater_partner_sources", st.greater_partner_sources);
   v("damage_recorders", st.damage_recorders);
   v("mana_grant_sources", st.mana_grant_sources);
+  v("activated_grant_sources", st.activated_grant_sources);
+  v("draw_replacers", st.draw_replacers);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("graveyard_permission_sources", st.graveyard_permission_sources);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);

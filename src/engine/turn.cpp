@@ -434,6 +434,13 @@ void run_turn(Game& g, Task t) {
       break;
     }
     case Step::Draw:
+      if (st.draw_replacers > 0) {  // 614.11: a draw replaced by a choice is asked by a task
+        begin_priority(g);
+        trigger_on_step(g, Event::BeginningOfDrawStep);  // waits, pending, for the draws
+        ActivePlayers players = active_players(st);      // the primary player draws first
+        for (int i = players.n; i-- > 0;) push_draws(g, players.seats[static_cast<size_t>(i)], 1);
+        return;
+      }
       for (PlayerId p : active_players(st)) draw_cards(g, p, 1);  // 504.1; 805.4b, 805.6a
       trigger_on_step(g, Event::BeginningOfDrawStep);             // after the draw (504.2)
       break;

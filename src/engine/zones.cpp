@@ -70,6 +70,8 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.greater_partner_sources, d.greater_partner);
   add(st.damage_recorders, d.records_damage);
   add(st.mana_grant_sources, d.grants_mana);
+  add(st.activated_grant_sources, d.grants_activated);
+  add(st.draw_replacers, d.replaces_draws);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {

@@ -86,11 +86,20 @@ struct Answerer {
         what);
   }
 
-  // The option index of "ability N" of the object: N counts its activated abilities from 1.
+  // The option index of "ability N" of the object: N counts its activated abilities from 1, its
+  // own card's in printed order, then those it has from other permanents (613.1f) in the order
+  // granted_activated_abilities() finds them.
   int ability_index(ObjId obj, int n) const {
     const auto& abs = card_def(run.g.st.obj(obj).card).abilities;
     for (size_t i = 0; i < abs.size(); ++i)
-      if (abs[i].kind == AbilityKind::Activated && --n == 0) return static_cast<int>(i);
+      if (abs[i].kind == AbilityKind::Activated && !abs[i].granted && --n == 0)
+        return static_cast<int>(i);
+    std::vector<GrantedAbility> granted;
+    granted_activated_abilities(run.g.st, obj, granted);
+    if (n >= 1 && static_cast<size_t>(n) <= granted.size()) {
+      const GrantedAbility& g = granted[static_cast<size_t>(n - 1)];
+      return granted_ability_code(g.granter, g.index);
+    }
     return -2;
   }
 
@@ -110,9 +119,8 @@ struct Answerer {
         const Option& o = d().options[i];
         if (o.kind == OptKind::Activate && names(c.subject, o.obj) &&
             (c.n < 0 || o.n == ability_index(o.obj, c.n)) &&
-            card_def(run.g.st.obj(o.obj).card)
-                    .abilities[static_cast<size_t>(o.n)]
-                    .foretell_action == c.foretell)
+            activation_ability(run.g.st, o.obj, o.n) &&
+            activation_ability(run.g.st, o.obj, o.n)->foretell_action == c.foretell)
           found.push_back(static_cast<int>(i));
       }
       std::string what = (c.foretell ? "foretell " : "activate ") + c.subject.text +

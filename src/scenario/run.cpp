@@ -98,7 +98,8 @@ int chapter_index(CardId card, int chapter) {
 int stack_ability_index(CardId card, int n) {
   const auto& abs = card_def(card).abilities;
   for (size_t i = 0; i < abs.size(); ++i)
-    if ((abs[i].kind == AbilityKind::Activated || abs[i].kind == AbilityKind::Triggered) &&
+    if (((abs[i].kind == AbilityKind::Activated && !abs[i].granted) ||
+         abs[i].kind == AbilityKind::Triggered) &&
         --n == 0)
       return static_cast<int>(i);
   return -1;

@@ -130,6 +130,19 @@ bool op_draw_cards(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   Game& g = c.g;
   const std::vector<Target>& who = *c.who;
   int a = c.a;
+  // 614.11: draws a replacement effect may replace with a choice (Abundance) are made by
+  // DrawCards tasks; the resolution resumes here (t.d 1) once they are done.
+  if (g.st.draw_replacers > 0) {
+    if (c.t.d == 1) return true;
+    bool asks = false;
+    for (Target tg : who) asks |= draws_may_be_replaced(g.st, player_of(tg));
+    if (asks) {
+      c.t.d = 1;
+      push_task(g, c.t);
+      for (size_t i = who.size(); i-- > 0;) push_draws(g, player_of(who[i]), a);
+      return false;
+    }
+  }
   for (Target tg : who) draw_cards(g, player_of(tg), a);
   return true;
 }
