@@ -187,7 +187,13 @@ struct TargetSpec {
     GraveyardCard,
     Spell,
     ExiledWithSource,
-    SpellOrPermanent
+    SpellOrPermanent,
+    // "target activated or triggered ability" (115.2): a stack item that is an ability; the
+    // filter's `who` is about its controller, `other` and its conditions about its source
+    Ability,
+    // "target spell, activated ability, or triggered ability": a spell matching `filter`, or
+    // any ability on the stack
+    SpellOrAbility
   };
   What what = Permanent;
   Filter filter;
@@ -217,6 +223,8 @@ struct TargetSpec {
   // "X target <filter>": exactly X targets, the X announced before targets (601.2b-c); an X
   // with too few legal targets can't be announced
   bool count_is_x = false;
+  // Ability: "from a source that's not a commander" (903.3)
+  bool not_commander = false;
   bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
@@ -743,6 +751,12 @@ enum class Op : uint8_t {
   // exiled." (Ramirez DePietro; 601.3): Object::exile_caster of the card exiled is the effect's
   // controller, whoever owns it; a land card can't be cast (only played), so it stays there
   ExileTopCastableWhileExiled,
+  // 707.10: "Copy target activated or triggered ability `a` times. You may choose new targets for
+  // the copies" (`who`: a Target::Ability): each copy is put on the stack under the resolving
+  // ability, controlled by its controller (707.10, 113.8), with the same source, mode, X and
+  // targets, and new targets may be chosen (707.10c). An ability that can't be copied
+  // (Ability::cant_be_copied) isn't.
+  CopyAbility,
 };
 
 enum class Cond : uint8_t {
@@ -1949,6 +1963,10 @@ struct Ability {
   // CostReduction: "This spell costs {amount} less to cast if it targets a <stat.filter>"
   // (601.2f after 601.2c; Fate of the Sun-Cryst)
   bool if_targets = false;
+  // Activated: "This ability can't be copied" (Gogo, Master of Mimicry; Op::CopyAbility), and
+  // "X can't be 0" (107.3: the X announced is 1 or more, 601.2b)
+  bool cant_be_copied = false;
+  bool x_not_zero = false;
   std::string text;
 };
 

@@ -1228,6 +1228,7 @@ bool CastSteps::announce_x() {
         max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
       }
       static_assert(kMaxX < 64, "an X with no legal target is an excluded value");
+      if (ab && ab->x_not_zero) xs.excluded |= 1;  // "X can't be 0" (107.3)
       for (int x = 0; x <= max_x && payable(x); ++x) {
         xs.hi = x;
         if (m && !mode_targets_available(st, *m, item.controller, item.obj, x))

@@ -136,8 +136,9 @@ const char* kind_name(LogKind k) {
                             "foretold",
                             "additional_step",
                             "excess_damage",
-                            "stays_tapped"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::StaysTapped) + 1,
+                            "stays_tapped",
+                            "ability_copied"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::AbilityCopied) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -506,6 +507,9 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       break;
     case LogKind::StaysTapped:
       s = fmt::format("{} stays tapped (its controller chose)", obj);
+      break;
+    case LogKind::AbilityCopied:
+      s = fmt::format("{} puts a copy of an ability of {} on the stack", who, obj);
       break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;

@@ -157,6 +157,9 @@ enum class LogKind : uint8_t {
   // 502.3: its controller chose not to untap obj during the untap step ("You may choose not to
   // untap ...")
   StaysTapped,
+  // 707.10: the player (player) puts a copy of the ability of obj (card) on the stack, the stack
+  // item amount
+  AbilityCopied,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -217,7 +217,9 @@ struct Player {
 };
 
 struct Target {
-  enum Kind : uint8_t { None, Object, Player };
+  // Ability: an activated or triggered ability on the stack (115.2), `id` its StackItem::id
+  // (a mana ability never is one: 605.3b, it doesn't use the stack).
+  enum Kind : uint8_t { None, Object, Player, Ability };
   Kind kind = None;
   int32_t id = 0;
   bool operator==(const Target&) const = default;

@@ -165,6 +165,12 @@ class Parser {
   Ref ref() {
     Ref r;
     std::string s = next("a player, alias or card name");
+    if (lower(s) == "ability" && more() && !aliases_.count("ability")) {  // an ability on the stack
+      r = ref();
+      r.stack_ability = true;
+      r.text = "ability " + r.text;
+      return r;
+    }
     r.text = s;
     if (auto p = parse_player(s)) {
       r.kind = Ref::Player;

@@ -54,6 +54,13 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         Target tg = c.item.targets[static_cast<size_t>(i)];
         if (e.who == Who::TargetController && tg.kind == Target::Object)
           tg = {Target::Player, st.obj(tg.id).controller};
+        else if (e.who == Who::TargetController && tg.kind == Target::Ability) {
+          // an ability's controller (113.8), as it last was if it was countered (608.2h)
+          const StackItem* s = stack_ability(st, tg.id, true);
+          if (!s) continue;
+          tg = {Target::Player, s->controller};
+        } else if (e.who == Who::TargetOwner && tg.kind == Target::Ability)
+          continue;  // an ability has no owner
         else if (e.who == Who::TargetOwner && tg.kind == Target::Object)
           tg = {Target::Player, st.obj(tg.id).owner};  // 108.3
         out.push_back(tg);
