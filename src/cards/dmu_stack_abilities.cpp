@@ -1,0 +1,44 @@
+// Abilities on the stack as targets (115.2): countering them (701.6a) and copying them (707.10):
+// Ertai Resurrected, The Peregrine Dynamo, Gogo, Master of Mimicry.
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+namespace {
+
+// "target activated or triggered ability you control"
+TargetSpec target_ability_you_control() {
+  TargetSpec t;
+  t.what = TargetSpec::Ability;
+  t.filter.who = Filter::You;
+  return t;
+}
+
+}  // namespace
+
+std::vector<CardScript> dmu_stack_ability_scripts() {
+  return {
+      {"Ertai Resurrected",
+       [](CardDef& c) {  // "choose up to one" (603.3c: none chosen, removed from the stack)
+         c.keywords = KFlash;
+         TargetSpec on_stack;  // "target spell, activated ability, or triggered ability"
+         on_stack.what = TargetSpec::SpellOrAbility;
+         Ability etb = triggered(
+             on(Event::EntersBattlefield),
+             named(mode({on_stack},
+                        {fx(Op::CounterSpell, Who::Target), draw(1, Who::TargetController)}),
+                   "Counter target spell, activated ability, or triggered ability. Its "
+                   "controller draws a card."));
+         etb.modes.push_back(named(
+             mode({target(another(permanent(TCreature | TPlaneswalker)))},
+                  {destroy(), draw(1, Who::TargetController)}),
+             "Destroy another target creature or planeswalker. Its controller draws a card."));
+         etb.min_modes = 0;
+         c.abilities = {etb};
+       }},
+  };
+}
+
+}  // namespace lore
