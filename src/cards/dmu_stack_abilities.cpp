@@ -38,6 +38,17 @@ std::vector<CardScript> dmu_stack_ability_scripts() {
          etb.min_modes = 0;
          c.abilities = {etb};
        }},
+      {"The Peregrine Dynamo",
+       [](CardDef& c) {  // rulings DMU-R-0410..0418
+         c.keywords = KHaste;
+         TargetSpec t = target_ability_you_control();  // "from another legendary source that's
+         t.filter = another(t.filter).with(Filter::Legendary);  // not a commander"
+         t.not_commander = true;
+         c.abilities = {
+             named(activated(cost("{1}", true), mode({t}, {fx(Op::CopyAbility, Who::Target, 1)})),
+                   "{1}, {T}: Copy target activated or triggered ability you control "
+                   "from another legendary source that's not a commander.")};
+       }},
   };
 }
 
