@@ -49,6 +49,17 @@ std::vector<CardScript> dmu_stack_ability_scripts() {
                    "{1}, {T}: Copy target activated or triggered ability you control "
                    "from another legendary source that's not a commander.")};
        }},
+      {"Gogo, Master of Mimicry",
+       [](CardDef& c) {  // rulings FIN-R-0194..0207
+         Ability copy =
+             named(activated(cost("{X}{X}", true),
+                             mode({target_ability_you_control()},
+                                  {fxv(Op::CopyAbility, Who::Target, value(Value::X))})),
+                   "{X}{X}, {T}: Copy target activated or triggered ability you control X times.");
+         copy.cant_be_copied = true;
+         copy.x_not_zero = true;
+         c.abilities = {copy};
+       }},
   };
 }
 
