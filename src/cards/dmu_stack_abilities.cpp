@@ -1,5 +1,6 @@
 // Abilities on the stack as targets (115.2): countering them (701.6a) and copying them (707.10):
-// Ertai Resurrected, The Peregrine Dynamo, Gogo, Master of Mimicry.
+// Ertai Resurrected, Louisoix's Sacrifice, The Peregrine Dynamo, Gogo, Master of Mimicry, Verrak,
+// Warped Sengir; and Unite the Coalition (700.2d: the same mode chosen more than once).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -38,6 +39,19 @@ std::vector<CardScript> dmu_stack_ability_scripts() {
          etb.min_modes = 0;
          c.abilities = {etb};
        }},
+      {"Louisoix's Sacrifice",
+       [](CardDef& c) {  // "sacrifice a legendary creature or pay {2}" (601.2b: announced)
+         TargetSpec t;   // "target activated ability, triggered ability, or noncreature spell"
+         t.what = TargetSpec::SpellOrAbility;
+         t.filter = Filter{}.with(Filter::NonCreature);
+         Mode counter = mode({t}, {fx(Op::CounterSpell, Who::Target)});
+         Mode sacrifice = named(counter, "sacrifice a legendary creature");
+         sacrifice.additional_sacrifice = 1;
+         sacrifice.additional_sacrifice_filter = creature().with(Filter::Legendary);
+         Ability sp = tiered({sacrifice, tier("{2}", named(counter, "pay {2}"))});
+         sp.cost_choice = true;
+         c.abilities = {sp};
+       }},
       {"The Peregrine Dynamo",
        [](CardDef& c) {  // rulings DMU-R-0410..0418
          c.keywords = KHaste;
@@ -59,6 +73,32 @@ std::vector<CardScript> dmu_stack_ability_scripts() {
          copy.cant_be_copied = true;
          copy.x_not_zero = true;
          c.abilities = {copy};
+       }},
+      {"Unite the Coalition",
+       [](CardDef& c) {  // "Choose five. You may choose the same mode more than once."
+         Ability sp = spell(
+             {named(mode({target(permanent(kPermanentTypes))}, {fx(Op::PhaseOut, Who::Target)}),
+                    "Target permanent phases out."),
+              named(mode({target_player()}, {draw(1, Who::Target)}), "Target player draws a card."),
+              named(mode({target_player()}, {fx(Op::Exile, Who::AllInTargetPlayersGraveyard)}),
+                    "Exile target player's graveyard."),
+              named(mode({any_target()}, {damage(Who::Target, 2)}),
+                    "Unite the Coalition deals 2 damage to any target."),
+              named(mode({target(permanent(TArtifact | TEnchantment))}, {destroy()}),
+                    "Destroy target artifact or enchantment.")});
+         sp.max_modes = sp.min_modes = 5;
+         sp.repeat_modes = true;
+         c.abilities = {sp};
+       }},
+      {"Verrak, Warped Sengir",
+       [](CardDef& c) {  // rulings DMU-R-0461..0469
+         c.keywords = KFlying | KDeathtouch | KLifelink;
+         // "you may pay that much life again. If you do, copy that ability. You may choose new
+         // targets for the copy."
+         c.abilities = {triggered(
+             on(Event::ActivatesAbilityPayingLife),
+             mode({}, {fxv(Op::PayLifeOptional, Who::Controller, value(Value::TriggerAmount)),
+                       when(fx(Op::CopyAbility, Who::TriggerAbility, 1), Cond::IfYouDid)}))};
        }},
   };
 }

@@ -381,10 +381,10 @@ namespace {
 bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source,
                          int x = kAnyX, int kicked = kAnyKick) {
   if (a.modes.empty()) return true;
-  int available = 0;  // "Choose two" needs two (700.2d)
+  int available = 0;  // "Choose two" needs two (700.2d), unless a mode may be chosen again
+  const int needed = a.repeat_modes ? 1 : a.min_modes;
   for (const Mode& m : a.modes)
-    if (mode_targets_available(st, m, p, source, x, kicked) && ++available >= a.min_modes)
-      return true;
+    if (mode_targets_available(st, m, p, source, x, kicked) && ++available >= needed) return true;
   return false;
 }
 
@@ -418,6 +418,12 @@ int count_matching(const GameState& st, const Filter& f, PlayerId p, ObjId sourc
   for (ObjId id : st.battlefield)
     if (st.obj(id).controller == p && matches(st, id, f, p, source)) ++n;
   return n;
+}
+
+// Ability::cost_choice: `p` controls the permanents the choice `m` would sacrifice (601.2h).
+bool mode_sacrifice_payable(const GameState& st, const Mode& m, PlayerId p, ObjId source) {
+  return m.additional_sacrifice == 0 ||
+         count_matching(st, m.additional_sacrifice_filter, p, source) >= m.additional_sacrifice;
 }
 
 // 702.122a: the other untapped creatures `p` controls that may crew `vehicle`.
@@ -693,6 +699,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
     const auto& modes = d.abilities[static_cast<size_t>(sa)].modes;
     for (size_t m = 0; m < modes.size(); ++m)
       if (mode_targets_available(st, modes[m], p, card) &&
+          mode_sacrifice_payable(st, modes[m], p, card) &&
           payable_with_life_costs(st, card, p, 0, how, static_cast<int>(m), 0, &extra, 0, 0))
         return true;
     return false;
@@ -1092,12 +1099,16 @@ bool CastSteps::choose_modes() {
     return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
                                   item.obj) &&
            (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
-            payable_with_life_costs(st, item.obj, item.controller, 0, t.b, m, 0, &ab->cost, 0, 0));
+            (mode_sacrifice_payable(st, ab->modes[static_cast<size_t>(m)], item.controller,
+                                    item.obj) &&
+             payable_with_life_costs(st, item.obj, item.controller, 0, t.b, m, 0, &ab->cost, 0,
+                                     0)));
   };
   int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
   if (r == kModesAsked) return false;
   if (r == kModesImpossible) throw std::logic_error("casting began without a legal mode");
-  if (answered && ab->tiered) log_obj(g, LogKind::TierChosen, "702.183a", item.obj, item.mode);
+  if (answered && ab->tiered)  // a tier (702.183a), or which additional cost (601.2b)
+    log_obj(g, LogKind::TierChosen, ab->cost_choice ? "601.2b" : "702.183a", item.obj, item.mode);
   answered = false;
   t.stage = Kicker;
   t.c = 0;
@@ -1342,8 +1353,10 @@ bool CastSteps::pay_mana() {
   if (int life =
           ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life, item.x)
              : 0;
-      life > 0)
+      life > 0) {
     lose_life(g, item.controller, life, item.obj);
+    if (activate) item.life_paid = static_cast<int16_t>(life);
+  }
   if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
   if (activate && ab->cost.mill > 0) mill_as_cost(g, item.controller, ab->cost.mill);
   if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
@@ -1365,7 +1378,10 @@ bool CastSteps::sacrifice_costs() {
   // 601.2h, 701.21a: every permanent of the cost is chosen first (st.scratch, t.d: how many),
   // then they are sacrificed together, so leaving can't end an effect (a control change) before
   // the rest are chosen; the cost's own permanents first, then the kicker's (702.33a)
-  const int own = ab ? ab->cost.sacrifice_count : 0;
+  const int printed = ab ? ab->cost.sacrifice_count : 0;
+  // Ability::cost_choice: the sacrifice of the additional cost announced (601.2b)
+  const Mode* choice = !activate && ab && ab->cost_choice ? item_mode(item) : nullptr;
+  const int own = printed + (choice ? choice->additional_sacrifice : 0);
   const Cost* kc = activate ? nullptr : kicker_object_cost(item, st.obj(item.obj).kicked);
   const int total = own + (kc ? kc->sacrifice_count : 0);
   if (answered && ans.kind == OptKind::Object && t.d < total) {
@@ -1374,8 +1390,11 @@ bool CastSteps::sacrifice_costs() {
     answered = false;
   }
   if (t.d < total) {
-    std::vector<ObjId> options = yours_matching(
-        st, t.d < own ? ab->cost.sacrifice_filter : kc->sacrifice_filter, item, false);
+    std::vector<ObjId> options = yours_matching(st,
+                                                t.d < printed ? ab->cost.sacrifice_filter
+                                                : t.d < own   ? choice->additional_sacrifice_filter
+                                                              : kc->sacrifice_filter,
+                                                item, false);
     std::erase_if(options, [&](ObjId id) {
       return std::find(st.scratch.begin(), st.scratch.end(), id) != st.scratch.end();
     });
@@ -1544,6 +1563,10 @@ void CastSteps::become_cast() {
             : ab->cost.crew ? "702.122a"
                             : "602.2",
             item.obj, item.index);
+    // "Whenever you activate an ability ..., if life was paid to activate it" (Verrak)
+    if (item.life_paid > 0)
+      trigger_on_event(g, Event::ActivatesAbilityPayingLife, item.obj, item.controller,
+                       item.life_paid, item.id);
   } else {
     Player& caster = st.players[static_cast<size_t>(item.controller)];
     ++caster.spells_cast;

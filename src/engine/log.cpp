@@ -321,7 +321,9 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
                        : fmt::format("{} is kicked", obj);
       break;
     case LogKind::TierChosen:
-      s = fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
+      s = std::string_view(e.rule) == "601.2b"
+              ? fmt::format("{} chooses additional cost {} for {}", who, e.amount + 1, obj)
+              : fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
       break;
     case LogKind::ModeAtRandom:
       s = fmt::format("Mode {} of {}'s ability is chosen at random", e.amount + 1, obj);

@@ -253,6 +253,8 @@ struct StackItem {
   PlayerId trigger_player = kNoPlayer;  // the player the trigger event was about
   int32_t trigger_item = 0;             // the stack item the trigger event was about (id)
   CardId source_card = kNoCard;
+  // An activated ability: the life paid to activate it (119.4, 602.2b), 0 if none
+  int16_t life_paid = 0;
   bool operator==(const StackItem&) const = default;
 };
 

@@ -138,6 +138,7 @@ void fields(V& v, StackItem& s) {
   v("trigger_player", s.trigger_player), v("trigger_item", s.trigger_item);
   v("trigger_last", s.trigger_last);
   v.card("source_card", s.source_card);
+  v("life_paid", s.life_paid);
 }
 template <class V>
 void fields(V& v, DamageAssignment& a) {

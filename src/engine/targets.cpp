@@ -349,10 +349,42 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
   return kTargetsDone;
 }
 
+namespace {
+
+// 700.2d "You may choose the same mode more than once" (Ability::repeat_modes): one decision per
+// mode, each offering the allowed modes from the last chosen on (the printed order they are
+// performed in, ruling DMU-R-0450) and, once min_modes are chosen, "done"; item.modes is the
+// index + 1 of the sequence so far in Ability::mode_seqs.
+int choose_repeated_modes(Game& g, const Task& t, StackItem& item, const Ability& ab,
+                          const Option* answer, const std::function<bool(int)>& allowed) {
+  std::vector<int8_t> seq;
+  if (item.modes) seq = ab.mode_seqs[item.modes - 1u];
+  if (answer) {
+    if (answer->kind == OptKind::Done) return kModesDone;
+    seq.push_back(static_cast<int8_t>(answer->n));
+    auto at = std::find(ab.mode_seqs.begin(), ab.mode_seqs.end(), seq);
+    if (at == ab.mode_seqs.end()) throw std::logic_error("mode sequence not built");
+    item.modes = static_cast<uint8_t>(at - ab.mode_seqs.begin() + 1);
+  }
+  const int chosen = static_cast<int>(seq.size());
+  if (chosen >= ab.max_modes) return kModesDone;
+  std::vector<Option> opts;
+  for (int m = seq.empty() ? 0 : seq.back(); m < static_cast<int>(ab.modes.size()); ++m)
+    if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
+  if (opts.empty()) return chosen >= ab.min_modes && chosen > 0 ? kModesDone : kModesImpossible;
+  if (chosen >= ab.min_modes && chosen > 0) opts.push_back({OptKind::Done});
+  push_task(g, t);
+  ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
+  return kModesAsked;
+}
+
+}  // namespace
+
 int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* answer,
                       const std::function<bool(int)>& allowed) {
   const Ability* ab = item_ability(item);
   if (!ab || ab->modes.size() < 2) return kModesDone;
+  if (ab->repeat_modes) return choose_repeated_modes(g, t, item, *ab, answer, allowed);
   bool several = ab->max_modes > 1;
   if (answer) {
     // "Choose up to one —" (700.2, 603.3c): no mode chosen, the ability is removed from the stack

@@ -144,6 +144,19 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
           break;
         }
       break;
+    case Who::AllInTargetPlayersGraveyard:
+      for (int i = 0; i < c.item.ntargets; ++i) {
+        Target tg = c.item.targets[static_cast<size_t>(i)];
+        if (c.item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
+            tg.kind != Target::Player)
+          continue;
+        for (ObjId id : st.players[static_cast<size_t>(tg.id)].graveyard)
+          if (is_card(st, id)) out.push_back({Target::Object, id});
+      }
+      break;
+    case Who::TriggerAbility:  // 115.2: an ability on the stack
+      if (c.item.trigger_item != 0) out.push_back({Target::Ability, c.item.trigger_item});
+      break;
     case Who::SourceChosen: {  // 614.1c; as the source last existed (608.2h)
       ObjId chosen = st.obj(c.item.obj).chosen;
       if (chosen >= 0 && on_battlefield(st, chosen)) out.push_back({Target::Object, chosen});
