@@ -840,7 +840,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   }
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   // The checks below are independent of each other: the mana first (as in can_cast()).
-  if (!payable(0)) return false;
+  if (!payable(a.x_not_zero ? 1 : 0)) return false;  // "X can't be 0": X 1 at least (107.3)
   if (!other_costs_payable(st, c, p, src, c.discard_self ? 1 : 0)) return false;
   // 119.4: a cost of life other than 0 can't be paid while an effect forbids it.
   if ((c.life > 0 || c.half_life) && life_cost(c, st.players[static_cast<size_t>(p)].life) > 0 &&
