@@ -285,7 +285,7 @@ inline std::vector<Ability> aura(Filter f) {
   cast.kind = AbilityKind::Spell;
   TargetSpec t;
   t.filter = f;
-  cast.modes = {Mode{{t}, {}, "", {}}};
+  cast.modes = {Mode{{t}, {}, "", {}, 0, {}}};
   return {enchant, cast};
 }
 inline Ability enchanted_gets(int p, int t, KeywordMask k = 0) {
@@ -435,7 +435,7 @@ inline Ability transform_ability(const char* mana, bool tap, const char* text) {
   a.kind = AbilityKind::Activated;
   ManaCost::parse(mana, a.cost.mana);
   a.cost.tap = tap;
-  a.modes = {Mode{{}, {exile_and_return(Who::Source, true, true)}, "", {}}};
+  a.modes = {Mode{{}, {exile_and_return(Who::Source, true, true)}, "", {}, 0, {}}};
   a.sorcery_speed = true;  // 602.5d
   a.text = text;
   return a;
@@ -446,7 +446,7 @@ inline Ability equip(const char* mana) {
   Ability a;
   a.kind = AbilityKind::Activated;
   ManaCost::parse(mana, a.cost.mana);
-  a.modes = {Mode{{target(yours(creature()))}, {fx(Op::Attach, Who::Target)}, "", {}}};
+  a.modes = {Mode{{target(yours(creature()))}, {fx(Op::Attach, Who::Target)}, "", {}, 0, {}}};
   a.sorcery_speed = true;
   a.text = std::string("Equip ") + mana;
   return a;

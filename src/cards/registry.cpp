@@ -28,6 +28,7 @@ std::vector<CardScript> dmu_kicker_scripts();
 std::vector<CardScript> dmu_block_requirements_scripts();
 std::vector<CardScript> dmu_commons_scripts();
 std::vector<CardScript> dmu_spells_matter_scripts();
+std::vector<CardScript> dmu_stack_ability_scripts();
 std::vector<CardScript> dmu_more_scripts();
 std::vector<CardScript> dmc_legend_scripts();
 std::vector<CardScript> dmc_commander_scripts();
@@ -221,7 +222,7 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_enter_choice_scripts,
                   dmu_graveyard_permission_scripts,
                   dmc_exile_cast_scripts,
-                  granted_activated_scripts}) {
+                  granted_activated_scripts, dmu_stack_ability_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

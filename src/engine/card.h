@@ -190,7 +190,13 @@ struct TargetSpec {
     GraveyardCard,
     Spell,
     ExiledWithSource,
-    SpellOrPermanent
+    SpellOrPermanent,
+    // "target activated or triggered ability" (115.2): a stack item that is an ability; the
+    // filter's `who` is about its controller, `other` and its conditions about its source
+    Ability,
+    // "target spell, activated ability, or triggered ability": a spell matching `filter`, or
+    // any ability on the stack
+    SpellOrAbility
   };
   What what = Permanent;
   Filter filter;
@@ -220,6 +226,8 @@ struct TargetSpec {
   // "X target <filter>": exactly X targets, the X announced before targets (601.2b-c); an X
   // with too few legal targets can't be announced
   bool count_is_x = false;
+  // Ability: "from a source that's not a commander" (903.3)
+  bool not_commander = false;
   bool applies(bool kicked) const { return if_kicked == 0 || (if_kicked > 0) == kicked; }
 };
 
@@ -381,6 +389,12 @@ enum class Who : uint8_t {
   // existed (608.2h: Tyrannical Pitlord's "sacrifice the chosen creature" after it left), if
   // that permanent is still on the battlefield (400.7)
   SourceChosen,
+  // the activated or triggered ability the trigger event was about, on the stack
+  // (StackItem::trigger_item as a Target::Ability: Verrak's "copy that ability")
+  TriggerAbility,
+  // every card in the graveyard of the target player of the effect's slot ("Exile target
+  // player's graveyard"; 404.1)
+  AllInTargetPlayersGraveyard,
 };
 
 enum class Op : uint8_t {
@@ -749,6 +763,12 @@ enum class Op : uint8_t {
   // "Until end of turn, <who> gain \"<the card's ManaGrant::ByEffect mana ability>\"" (Rain of
   // Filth; 613.1f, 611.2c): GameState::gained_mana
   GainManaAbilityUntilEndOfTurn,
+  // 707.10: "Copy target activated or triggered ability `a` times. You may choose new targets for
+  // the copies" (`who`: a Target::Ability): each copy is put on the stack under the resolving
+  // ability, controlled by its controller (707.10, 113.8), with the same source, mode, X and
+  // targets, and new targets may be chosen (707.10c). An ability that can't be copied
+  // (Ability::cant_be_copied) isn't.
+  CopyAbility,
 };
 
 enum class Cond : uint8_t {
@@ -1092,6 +1112,10 @@ struct Mode {
   std::vector<Effect> effects;
   std::string text;
   ManaCost additional;  // tiered (702.183a): the additional cost paid to cast with this mode
+  // Ability::cost_choice: this choice's cost is sacrificing this many permanents matching
+  // `additional_sacrifice_filter` (601.2h)
+  int8_t additional_sacrifice = 0;
+  Filter additional_sacrifice_filter;
 };
 
 struct Cost {
@@ -1258,9 +1282,15 @@ enum class Event : uint8_t {
   // "Whenever a player loses the game" (104.3, 800.4a): in a game of more than two players, as
   // the player who lost leaves it; the trigger's player is that player (Ramses, Assassin Lord)
   PlayerLosesGame,
+  // "Whenever you activate an ability that isn't a mana ability, if life was paid to activate
+  // it" (602.2, 605.3b: a mana ability isn't activated this way): seen.player the activator,
+  // seen.amount the life paid, seen.item the ability's stack item. Only activations that paid
+  // life raise it (the intervening "if" can't become false: 603.4).
+  ActivatesAbilityPayingLife,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::PlayerLosesGame) < 64, "too many events for a mask");
+static_assert(static_cast<int>(Event::ActivatesAbilityPayingLife) < 64,
+              "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1903,6 +1933,13 @@ struct Ability {
   // "Choose two —" (700.2d): at least this many different modes (max_modes the same).
   uint8_t min_modes = 1;
   std::vector<Mode> mode_sets;
+  // "You may choose the same mode more than once" (700.2d; Unite the Coalition): mode_sets then
+  // hold every sequence of 1 to max_modes modes in printed order, repeats allowed, and
+  // mode_seqs[i] the modes of mode_sets[i] (a mode chosen twice is performed twice, 700.2d, each
+  // with its own targets, 601.2c). StackItem::modes is then the index + 1 of the sequence chosen
+  // so far (at most 255 sequences).
+  bool repeat_modes = false;
+  std::vector<std::vector<int8_t>> mode_seqs;
   StaticAbility stat;
   ColorMask mana_colors = 0;  // mana abilities: one mana of any of these colors; 0 = {C}
   // 605.1a: a permanent may have several mana abilities that each cost {T} (a painland's "{T}:
@@ -1990,6 +2027,15 @@ struct Ability {
   // Activated: an ability this card gives other permanents through a static ability naming it
   // (`linked`; AttachedHasActivatedAbility, YoursHaveActivatedAbility, 613.1f), not its own.
   bool granted = false;
+  // Activated: "This ability can't be copied" (Gogo, Master of Mimicry; Op::CopyAbility), and
+  // "X can't be 0" (107.3: the X announced is 1 or more, 601.2b)
+  bool cant_be_copied = false;
+  bool x_not_zero = false;
+  // Spell, with `tiered`: "As an additional cost to cast this spell, <A> or <B>" (601.2b: the
+  // caster announces which one; Louisoix's Sacrifice): each mode is one choice, with the same
+  // targets and effects, its cost in Mode::additional or Mode::additional_sacrifice. Not a modal
+  // spell's choice of tier: logged as 601.2b.
+  bool cost_choice = false;
   std::string text;
 };
 

@@ -135,10 +135,51 @@ size_t params_index(Op op) {
   }
 }
 
+namespace {
+
+// One mode made of `seq`'s modes in order, their target slots shifted past the ones before.
+Mode combined_mode(const Ability& a, const std::vector<int8_t>& seq) {
+  Mode all;
+  for (int8_t i : seq) {
+    const Mode& m = a.modes[static_cast<size_t>(i)];
+    int offset = static_cast<int>(all.targets.size());
+    all.targets.insert(all.targets.end(), m.targets.begin(), m.targets.end());
+    for (Effect e : m.effects) {
+      shift_slots(e, offset);
+      all.effects.push_back(e);
+    }
+    all.text += (all.text.empty() ? "" : "; ") + m.text;
+  }
+  return all;
+}
+
+// 700.2d "You may choose the same mode more than once": every nondecreasing sequence of 1 to
+// max_modes modes (printed order, the order they are performed in, ruling DMU-R-0450).
+void build_mode_sequences(Ability& a) {
+  std::vector<std::vector<int8_t>> layer = {{}};
+  for (int len = 1; len <= a.max_modes; ++len) {
+    std::vector<std::vector<int8_t>> next;
+    for (const auto& seq : layer)
+      for (int m = seq.empty() ? 0 : seq.back(); m < static_cast<int>(a.modes.size()); ++m) {
+        next.push_back(seq);
+        next.back().push_back(static_cast<int8_t>(m));
+      }
+    for (const auto& seq : next) {
+      a.mode_seqs.push_back(seq);
+      a.mode_sets.push_back(combined_mode(a, seq));
+    }
+    layer = std::move(next);
+  }
+  if (a.mode_sets.size() > 255) throw std::logic_error("too many mode sequences");
+}
+
+}  // namespace
+
 // 700.2d, 608.2c: each nonempty set of the modes of a "choose one or more" ability as one mode,
 // the chosen modes' targets and effects in printed order.
 void build_mode_sets(Ability& a) {
   if (a.max_modes <= 1) return;
+  if (a.repeat_modes) return build_mode_sequences(a);
   if (a.modes.size() > 7) throw std::logic_error("too many modes for mode sets");
   unsigned sets = 1u << a.modes.size();
   for (unsigned set = 1; set < sets; ++set) {

@@ -381,10 +381,10 @@ namespace {
 bool some_mode_available(const GameState& st, const Ability& a, PlayerId p, ObjId source,
                          int x = kAnyX, int kicked = kAnyKick) {
   if (a.modes.empty()) return true;
-  int available = 0;  // "Choose two" needs two (700.2d)
+  int available = 0;  // "Choose two" needs two (700.2d), unless a mode may be chosen again
+  const int needed = a.repeat_modes ? 1 : a.min_modes;
   for (const Mode& m : a.modes)
-    if (mode_targets_available(st, m, p, source, x, kicked) && ++available >= a.min_modes)
-      return true;
+    if (mode_targets_available(st, m, p, source, x, kicked) && ++available >= needed) return true;
   return false;
 }
 
@@ -418,6 +418,12 @@ int count_matching(const GameState& st, const Filter& f, PlayerId p, ObjId sourc
   for (ObjId id : st.battlefield)
     if (st.obj(id).controller == p && matches(st, id, f, p, source)) ++n;
   return n;
+}
+
+// Ability::cost_choice: `p` controls the permanents the choice `m` would sacrifice (601.2h).
+bool mode_sacrifice_payable(const GameState& st, const Mode& m, PlayerId p, ObjId source) {
+  return m.additional_sacrifice == 0 ||
+         count_matching(st, m.additional_sacrifice_filter, p, source) >= m.additional_sacrifice;
 }
 
 // 702.122a: the other untapped creatures `p` controls that may crew `vehicle`.
@@ -693,6 +699,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
     const auto& modes = d.abilities[static_cast<size_t>(sa)].modes;
     for (size_t m = 0; m < modes.size(); ++m)
       if (mode_targets_available(st, modes[m], p, card) &&
+          mode_sacrifice_payable(st, modes[m], p, card) &&
           payable_with_life_costs(st, card, p, 0, how, static_cast<int>(m), 0, &extra, 0, 0))
         return true;
     return false;
@@ -834,7 +841,7 @@ bool can_activate(const GameState& st, ObjId src, int index, PlayerId p) {
   }
   auto payable = [&](int x) { return can_pay(st, p, least, x, tapped, &c, src, true); };
   // The checks below are independent of each other: the mana first (as in can_cast()).
-  if (!payable(0)) return false;
+  if (!payable(a.x_not_zero ? 1 : 0)) return false;  // "X can't be 0": X 1 at least (107.3)
   if (!other_costs_payable(st, c, p, src, c.discard_self ? 1 : 0)) return false;
   // 119.4: a cost of life other than 0 can't be paid while an effect forbids it.
   if ((c.life > 0 || c.half_life) && life_cost(c, st.players[static_cast<size_t>(p)].life) > 0 &&
@@ -1101,12 +1108,16 @@ bool CastSteps::choose_modes() {
     return mode_targets_available(st, ab->modes[static_cast<size_t>(m)], item.controller,
                                   item.obj) &&
            (!ab->tiered ||  // 702.183a: only a mode whose additional cost can be paid
-            payable_with_life_costs(st, item.obj, item.controller, 0, t.b, m, 0, &ab->cost, 0, 0));
+            (mode_sacrifice_payable(st, ab->modes[static_cast<size_t>(m)], item.controller,
+                                    item.obj) &&
+             payable_with_life_costs(st, item.obj, item.controller, 0, t.b, m, 0, &ab->cost, 0,
+                                     0)));
   };
   int r = choose_modes_step(g, t, item, answered ? &ans : nullptr, allowed);
   if (r == kModesAsked) return false;
   if (r == kModesImpossible) throw std::logic_error("casting began without a legal mode");
-  if (answered && ab->tiered) log_obj(g, LogKind::TierChosen, "702.183a", item.obj, item.mode);
+  if (answered && ab->tiered)  // a tier (702.183a), or which additional cost (601.2b)
+    log_obj(g, LogKind::TierChosen, ab->cost_choice ? "601.2b" : "702.183a", item.obj, item.mode);
   answered = false;
   t.stage = Kicker;
   t.c = 0;
@@ -1237,6 +1248,7 @@ bool CastSteps::announce_x() {
         max_x = std::min(max_x, life_payment_forbidden(st) ? 0 : std::max(0, life));
       }
       static_assert(kMaxX < 64, "an X with no legal target is an excluded value");
+      if (ab && ab->x_not_zero) xs.excluded |= 1;  // "X can't be 0" (107.3)
       for (int x = 0; x <= max_x && payable(x); ++x) {
         xs.hi = x;
         if (m && !mode_targets_available(st, *m, item.controller, item.obj, x))
@@ -1350,8 +1362,10 @@ bool CastSteps::pay_mana() {
   if (int life =
           ab ? life_cost(ab->cost, st.players[static_cast<size_t>(item.controller)].life, item.x)
              : 0;
-      life > 0)
+      life > 0) {
     lose_life(g, item.controller, life, item.obj);
+    if (activate) item.life_paid = static_cast<int16_t>(life);
+  }
   if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
   if (activate && ab->cost.mill > 0) mill_as_cost(g, item.controller, ab->cost.mill);
   if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
@@ -1373,7 +1387,10 @@ bool CastSteps::sacrifice_costs() {
   // 601.2h, 701.21a: every permanent of the cost is chosen first (st.scratch, t.d: how many),
   // then they are sacrificed together, so leaving can't end an effect (a control change) before
   // the rest are chosen; the cost's own permanents first, then the kicker's (702.33a)
-  const int own = ab ? ab->cost.sacrifice_count : 0;
+  const int printed = ab ? ab->cost.sacrifice_count : 0;
+  // Ability::cost_choice: the sacrifice of the additional cost announced (601.2b)
+  const Mode* choice = !activate && ab && ab->cost_choice ? item_mode(item) : nullptr;
+  const int own = printed + (choice ? choice->additional_sacrifice : 0);
   const Cost* kc = activate ? nullptr : kicker_object_cost(item, st.obj(item.obj).kicked);
   const int total = own + (kc ? kc->sacrifice_count : 0);
   if (answered && ans.kind == OptKind::Object && t.d < total) {
@@ -1382,8 +1399,11 @@ bool CastSteps::sacrifice_costs() {
     answered = false;
   }
   if (t.d < total) {
-    std::vector<ObjId> options = yours_matching(
-        st, t.d < own ? ab->cost.sacrifice_filter : kc->sacrifice_filter, item, false);
+    std::vector<ObjId> options = yours_matching(st,
+                                                t.d < printed ? ab->cost.sacrifice_filter
+                                                : t.d < own   ? choice->additional_sacrifice_filter
+                                                              : kc->sacrifice_filter,
+                                                item, false);
     std::erase_if(options, [&](ObjId id) {
       return std::find(st.scratch.begin(), st.scratch.end(), id) != st.scratch.end();
     });
@@ -1552,6 +1572,10 @@ void CastSteps::become_cast() {
             : ab->cost.crew ? "702.122a"
                             : "602.2",
             item.obj, item.index);
+    // "Whenever you activate an ability ..., if life was paid to activate it" (Verrak)
+    if (item.life_paid > 0)
+      trigger_on_event(g, Event::ActivatesAbilityPayingLife, item.obj, item.controller,
+                       item.life_paid, item.id);
   } else {
     Player& caster = st.players[static_cast<size_t>(item.controller)];
     ++caster.spells_cast;

@@ -101,6 +101,9 @@ enum class OptKind : uint8_t {
   // 702.51a: tap the untapped creature `obj` rather than pay one mana of the spell's total cost:
   // a {W}..{G} symbol of kind n (a creature of that color), or generic mana (n kConvokeGeneric).
   Convoke,
+  // A target that is an activated or triggered ability on the stack (115.2): obj its source,
+  // n its StackItem::id.
+  StackAbility,
 };
 // Option::n of a Convoke option paying generic mana.
 constexpr int32_t kConvokeGeneric = -1;

@@ -88,6 +88,8 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
         return "put the trigger of " + describe_object(st, o.obj) + " on the stack next";
       return describe_object(st, o.obj);
     case OptKind::Player: return fmt::format("player P{}", o.n + 1);
+    case OptKind::StackAbility:  // 115.2
+      return "the ability of " + describe_object(st, o.obj) + " on the stack";
     case OptKind::Number:
       if (d.kind == DecisionKind::ChooseMode && !st.stack.empty()) {
         const Ability* a = item_ability(st.stack.back());  // the spell or ability being announced

@@ -855,6 +855,12 @@ bool can_pay(const GameState& st, PlayerId p, const ManaCost& cost, int x, ObjId
 const Mode* item_mode(const StackItem& item);
 const Ability* item_ability(const StackItem& item);
 int spell_ability(const CardDef& d);  // index of the Spell ability, -1 if none
+// 115.2: the activated or triggered ability on the stack whose StackItem::id is `id`; with
+// `countered`, one countered this turn as it last was (608.2h); null if there is none.
+const StackItem* stack_ability(const GameState& st, int32_t id, bool countered = false);
+// The target an answer to a ChooseTarget decision names, and the option that names a target.
+Target target_of(const Option& o);
+Option target_option(const GameState& st, Target t);
 // Chooses the targets of a stack item one decision at a time (601.2c, 603.3d). Uses t.c
 // (target spec) and t.d (targets chosen for it). Re-pushes t when it asks.
 enum TargetStep { kTargetsDone, kTargetsAsked, kTargetsImpossible };
@@ -862,7 +868,8 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
 // Chooses the modes of a modal stack item (601.2b, 603.3c): one decision for "choose one"; for
 // "choose one or more" (700.2d), one decision per mode in printed order, each offering the
 // allowed modes after the last chosen and, once one is chosen, "done". Re-pushes t when it asks.
-// kModesImpossible: no mode is allowed (700.2b: a trigger is removed from the stack).
+// kModesImpossible: no mode is allowed (700.2b: a trigger is removed from the stack), or none was
+// chosen of "choose up to one" (Ability::min_modes 0; 603.3c: likewise removed).
 enum ModeStep { kModesDone, kModesAsked, kModesImpossible };
 int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* answer,
                       const std::function<bool(int)>& allowed);

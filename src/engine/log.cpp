@@ -137,8 +137,8 @@ const char* kind_name(LogKind k) {
                             "additional_step",
                             "excess_damage",
                             "stays_tapped",
-                            "draw_replaced"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::DrawReplaced) + 1,
+                            "draw_replaced", "ability_copied"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::AbilityCopied) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -321,7 +321,9 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
                        : fmt::format("{} is kicked", obj);
       break;
     case LogKind::TierChosen:
-      s = fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
+      s = std::string_view(e.rule) == "601.2b"
+              ? fmt::format("{} chooses additional cost {} for {}", who, e.amount + 1, obj)
+              : fmt::format("{} chooses tier {} for {}", who, e.amount + 1, obj);
       break;
     case LogKind::ModeAtRandom:
       s = fmt::format("Mode {} of {}'s ability is chosen at random", e.amount + 1, obj);
@@ -511,6 +513,8 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
     case LogKind::DrawReplaced:
       s = fmt::format("{} reveals cards until a {} card instead of drawing ({})", who,
                       e.amount == 0 ? "land" : "nonland", obj);
+    case LogKind::AbilityCopied:
+      s = fmt::format("{} puts a copy of an ability of {} on the stack", who, obj);
       break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;

@@ -160,6 +160,9 @@ enum class LogKind : uint8_t {
   // 614.11, 121.6: a player (player) replaced a draw with obj's effect (Abundance), choosing land
   // (amount 0) or nonland (1)
   DrawReplaced,
+  // 707.10: the player (player) puts a copy of the ability of obj (card) on the stack, the stack
+  // item amount
+  AbilityCopied,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

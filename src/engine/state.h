@@ -217,7 +217,9 @@ struct Player {
 };
 
 struct Target {
-  enum Kind : uint8_t { None, Object, Player };
+  // Ability: an activated or triggered ability on the stack (115.2), `id` its StackItem::id
+  // (a mana ability never is one: 605.3b, it doesn't use the stack).
+  enum Kind : uint8_t { None, Object, Player, Ability };
   Kind kind = None;
   int32_t id = 0;
   bool operator==(const Target&) const = default;
@@ -251,6 +253,8 @@ struct StackItem {
   PlayerId trigger_player = kNoPlayer;  // the player the trigger event was about
   int32_t trigger_item = 0;             // the stack item the trigger event was about (id)
   CardId source_card = kNoCard;
+  // An activated ability: the life paid to activate it (119.4, 602.2b), 0 if none
+  int16_t life_paid = 0;
   bool operator==(const StackItem&) const = default;
 };
 

@@ -138,6 +138,7 @@ void fields(V& v, StackItem& s) {
   v("trigger_player", s.trigger_player), v("trigger_item", s.trigger_item);
   v("trigger_last", s.trigger_last);
   v.card("source_card", s.source_card);
+  v("life_paid", s.life_paid);
 }
 template <class V>
 void fields(V& v, DamageAssignment& a) {
@@ -161,7 +162,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("object", e.object), v("power", e.power), v("toughness", e.toughness);
   v("keywords", e.keywords), v("timestamp", e.timestamp);
   v("until_end_of_turn", e.until_end_of_turn), v("cant_block", e.cant_block);
-  v("unblockable", e.unblockable), v("prevent_for", e.prevent_for);
+  v("unblockable", e.unblockable), v("must_block", e.must_block), v("prevent_for", e.prevent_for);
   v.card("grant_card", e.grant_card), v("grant_index", e.grant_index);
   v("add_types", e.add_types), v("sets_types", e.sets_types);
   v.card("subtypes_card", e.subtypes_card), v("sets_base", e.sets_base),

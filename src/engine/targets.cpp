@@ -32,8 +32,58 @@ int spell_ability(const CardDef& d) {
   return -1;
 }
 
+const StackItem* stack_ability(const GameState& st, int32_t id, bool countered) {
+  for (const StackItem& s : st.stack)
+    if (s.ability && s.id == id) return &s;
+  if (countered)
+    for (const StackItem& s : st.countered)
+      if (s.ability && s.id == id) return &s;
+  return nullptr;
+}
+
+Target target_of(const Option& o) {
+  if (o.kind == OptKind::Player) return {Target::Player, o.n};
+  if (o.kind == OptKind::StackAbility) return {Target::Ability, o.n};
+  return {Target::Object, o.obj};
+}
+
+Option target_option(const GameState& st, Target t) {
+  if (t.kind == Target::Player) return {OptKind::Player, kNoObj, t.id};
+  if (t.kind == Target::Ability) {
+    const StackItem* s = stack_ability(st, t.id, true);
+    return {OptKind::StackAbility, s ? s->obj : kNoObj, t.id};
+  }
+  return {OptKind::Object, t.id, 0};
+}
+
+namespace {
+
+// 115.2: an activated or triggered ability on the stack as the target of `spec` (a mana
+// ability never is on the stack, 605.3b). The filter's `who` is about the ability's controller;
+// "another" and the other conditions about its source (its last-known information if it left,
+// 113.7a), such as "from another legendary source" (The Peregrine Dynamo, ruling DMU-R-0411).
+bool legal_ability_target(const GameState& st, const TargetSpec& spec, Target t,
+                          PlayerId controller, ObjId source) {
+  if (spec.what != TargetSpec::Ability && spec.what != TargetSpec::SpellOrAbility) return false;
+  const StackItem* s = stack_ability(st, t.id);
+  if (!s) return false;                                      // it resolved or left the stack
+  if (spec.what == TargetSpec::SpellOrAbility) return true;  // the filter is about spells
+  const Filter& f = spec.filter;
+  if (f.who == Filter::You && s->controller != controller) return false;
+  if (f.who == Filter::Opponent && !st.opponents(s->controller, controller)) return false;
+  if (f.who == Filter::NotYou && s->controller == controller) return false;
+  if (spec.not_commander && is_commander(st, s->obj)) return false;  // 903.3
+  if (s->obj == kNoObj) return !f.other && !f.has_conditions() && !f.types;
+  Filter of_source = f;
+  of_source.who = Filter::AnyController;
+  return matches(st, s->obj, of_source, controller, source);
+}
+
+}  // namespace
+
 bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerId controller,
                   ObjId source, int x) {
+  if (t.kind == Target::Ability) return legal_ability_target(st, spec, t, controller, source);
   if (t.kind == Target::Player) {
     if (spec.what != TargetSpec::Player && spec.what != TargetSpec::Any) return false;
     if (spec.filter.who == Filter::Opponent &&
@@ -61,11 +111,13 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
     case TargetSpec::ExiledWithSource:  // "exiled with <this>" (607.2a: linked abilities)
       return o.zone == Zone::Exile && o.exiled_by == source &&
              (!spec.filter.types || (card_def(o.card).types & spec.filter.types));
-    case TargetSpec::Spell: {
+    case TargetSpec::Spell:
+    case TargetSpec::SpellOrAbility: {
       if (o.zone != Zone::Stack) return false;
       return matches(st, t.id, spec.filter, controller, source);
     }
-    case TargetSpec::SpellOrPermanent:  // a spell (115.1), or a permanent as below
+    case TargetSpec::Ability: return false;  // an object isn't an ability on the stack
+    case TargetSpec::SpellOrPermanent:       // a spell (115.1), or a permanent as below
       if (o.zone == Zone::Stack) return matches(st, t.id, spec.filter, controller, source);
       if (!on_battlefield(st, t.id) || !matches(st, t.id, spec.filter, controller, source))
         return false;
@@ -110,9 +162,18 @@ void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId sourc
   if (spec.what == TargetSpec::ExiledWithSource)
     for (ObjId id : st.exile)
       if (each(Target{Target::Object, id})) return;
-  if (spec.what == TargetSpec::Spell || spec.what == TargetSpec::SpellOrPermanent)
+  if (spec.what == TargetSpec::Spell || spec.what == TargetSpec::SpellOrPermanent ||
+      spec.what == TargetSpec::SpellOrAbility)
     for (const StackItem& s : st.stack)
       if (!s.ability && s.obj != source && each(Target{Target::Object, s.obj})) return;
+  // 115.2: abilities on the stack, topmost first. 115.5: not the one choosing its targets (the
+  // top item, being put on the stack by `source`).
+  if (spec.what == TargetSpec::Ability || spec.what == TargetSpec::SpellOrAbility)
+    for (size_t i = st.stack.size(); i-- > 0;) {
+      const StackItem& s = st.stack[i];
+      if (!s.ability || (i + 1 == st.stack.size() && s.obj == source)) continue;
+      if (each(Target{Target::Ability, s.id})) return;
+    }
 }
 
 }  // namespace
@@ -235,8 +296,7 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
       if (answer->kind == OptKind::Done) {
         ++t.c, t.d = 0;
       } else {
-        Target tg = answer->kind == OptKind::Player ? Target{Target::Player, answer->n}
-                                                    : Target{Target::Object, answer->obj};
+        Target tg = target_of(*answer);
         item.targets[static_cast<size_t>(item.ntargets)] = tg;
         item.spec[static_cast<size_t>(item.ntargets)] = static_cast<int8_t>(t.c);
         ++item.ntargets;
@@ -275,10 +335,7 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
             total += chars(st, item.targets[static_cast<size_t>(i)].id).mana_value;
         if (total > spec.total_mv_at_most) continue;
       }
-      if (tg.kind == Target::Player)
-        opts.push_back({OptKind::Player, kNoObj, tg.id});
-      else
-        opts.push_back({OptKind::Object, tg.id, 0});
+      opts.push_back(target_option(st, tg));
     }
     if (item.ntargets >= kMaxTargets) opts.clear();
     if (t.d >= min_targets(spec, item)) opts.push_back({OptKind::Done});
@@ -292,12 +349,46 @@ int choose_targets_step(Game& g, Task& t, StackItem& item, const Option* answer)
   return kTargetsDone;
 }
 
+namespace {
+
+// 700.2d "You may choose the same mode more than once" (Ability::repeat_modes): one decision per
+// mode, each offering the allowed modes from the last chosen on (the printed order they are
+// performed in, ruling DMU-R-0450) and, once min_modes are chosen, "done"; item.modes is the
+// index + 1 of the sequence so far in Ability::mode_seqs.
+int choose_repeated_modes(Game& g, const Task& t, StackItem& item, const Ability& ab,
+                          const Option* answer, const std::function<bool(int)>& allowed) {
+  std::vector<int8_t> seq;
+  if (item.modes) seq = ab.mode_seqs[item.modes - 1u];
+  if (answer) {
+    if (answer->kind == OptKind::Done) return kModesDone;
+    seq.push_back(static_cast<int8_t>(answer->n));
+    auto at = std::find(ab.mode_seqs.begin(), ab.mode_seqs.end(), seq);
+    if (at == ab.mode_seqs.end()) throw std::logic_error("mode sequence not built");
+    item.modes = static_cast<uint8_t>(at - ab.mode_seqs.begin() + 1);
+  }
+  const int chosen = static_cast<int>(seq.size());
+  if (chosen >= ab.max_modes) return kModesDone;
+  std::vector<Option> opts;
+  for (int m = seq.empty() ? 0 : seq.back(); m < static_cast<int>(ab.modes.size()); ++m)
+    if (allowed(m)) opts.push_back({OptKind::Number, kNoObj, m});
+  if (opts.empty()) return chosen >= ab.min_modes && chosen > 0 ? kModesDone : kModesImpossible;
+  if (chosen >= ab.min_modes && chosen > 0) opts.push_back({OptKind::Done});
+  push_task(g, t);
+  ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
+  return kModesAsked;
+}
+
+}  // namespace
+
 int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* answer,
                       const std::function<bool(int)>& allowed) {
   const Ability* ab = item_ability(item);
   if (!ab || ab->modes.size() < 2) return kModesDone;
+  if (ab->repeat_modes) return choose_repeated_modes(g, t, item, *ab, answer, allowed);
   bool several = ab->max_modes > 1;
   if (answer) {
+    // "Choose up to one —" (700.2, 603.3c): no mode chosen, the ability is removed from the stack
+    if (!several && answer->kind == OptKind::Done) return kModesImpossible;
     if (!several) {
       item.mode = static_cast<int8_t>(answer->n);
       return kModesDone;
@@ -338,7 +429,8 @@ int choose_modes_step(Game& g, const Task& t, StackItem& item, const Option* ans
     log_obj(g, LogKind::ModeAtRandom, "603.3c", item.obj, item.mode);
     return kModesDone;
   }
-  if (item.modes && still <= 0) opts.push_back({OptKind::Done});
+  if ((item.modes && still <= 0) || (!several && ab->min_modes == 0))
+    opts.push_back({OptKind::Done});
   push_task(g, t);
   ask(g, DecisionKind::ChooseMode, item.controller, std::move(opts), item.obj);
   return kModesAsked;

@@ -155,10 +155,11 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
   PlayerId controller = st.obj(s).controller;
   switch (ev) {
     case Event::GainLife:
-    case Event::OpponentAttacksYou:  // seen.player: the player attacked
-    case Event::WinsCoinFlip:        // seen.player: the winner
-    case Event::ScriesOrSurveils:    // seen.player: who scried or surveilled
-    case Event::Proliferates:        // seen.player: who proliferated
+    case Event::OpponentAttacksYou:          // seen.player: the player attacked
+    case Event::WinsCoinFlip:                // seen.player: the winner
+    case Event::ScriesOrSurveils:            // seen.player: who scried or surveilled
+    case Event::Proliferates:                // seen.player: who proliferated
+    case Event::ActivatesAbilityPayingLife:  // seen.player: who activated it
       return seen.player == controller;
     // "Whenever a player loses the game, if they were attacked this turn by an Assassin you
     // controlled" (seen.player: who lost; the record of this turn can't change before the

@@ -19,11 +19,11 @@ namespace lore::py {
 namespace {
 
 constexpr const char* kOptKindNames[] = {
-    "Pass",   "PlayLand",    "Cast",    "Activate",  "Object",    "Player", "Number",
-    "Yes",    "No",          "Color",   "PlayFirst", "DrawFirst", "Keep",   "Mull",
-    "Attack", "NoAttack",    "Block",   "NoBlock",   "Top",       "Bottom", "Graveyard",
-    "Done",   "Replacement", "PayLife", "Name",      "Mana",      "Convoke"};
-static_assert(std::size(kOptKindNames) == static_cast<size_t>(OptKind::Convoke) + 1);
+    "Pass",   "PlayLand",    "Cast",    "Activate",  "Object",    "Player",  "Number",
+    "Yes",    "No",          "Color",   "PlayFirst", "DrawFirst", "Keep",    "Mull",
+    "Attack", "NoAttack",    "Block",   "NoBlock",   "Top",       "Bottom",  "Graveyard",
+    "Done",   "Replacement", "PayLife", "Name",      "Mana",      "Convoke", "StackAbility"};
+static_assert(std::size(kOptKindNames) == static_cast<size_t>(OptKind::StackAbility) + 1);
 
 struct PyOption {
   int index = 0;

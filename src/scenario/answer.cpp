@@ -66,6 +66,10 @@ struct Answerer {
     if (r.kind == Ref::Player)
       return choose([&](const Option& o) { return o.kind == OptKind::Player && o.n == r.player; },
                     "target " + r.text);
+    if (r.stack_ability)  // the options list the abilities on the stack topmost first
+      return choose(
+          [&](const Option& o) { return o.kind == OptKind::StackAbility && names(r, o.obj); },
+          "target " + r.text);
     choose([&](const Option& o) { return o.kind == OptKind::Object && names(r, o.obj); },
            "target " + r.text);
   }

@@ -165,6 +165,12 @@ class Parser {
   Ref ref() {
     Ref r;
     std::string s = next("a player, alias or card name");
+    if (lower(s) == "ability" && more() && !aliases_.count("ability")) {  // an ability on the stack
+      r = ref();
+      r.stack_ability = true;
+      r.text = "ability " + r.text;
+      return r;
+    }
     r.text = s;
     if (auto p = parse_player(s)) {
       r.kind = Ref::Player;
@@ -756,9 +762,9 @@ class Parser {
       } else if (k == "mode") {  // several for "choose one or more" (700.2d), sorted as printed
         c.modes.push_back(number("mode", 1, 20));
         while (more() && parse_int(peek())) c.modes.push_back(number("mode", 1, 20));
+        // a mode listed twice: "you may choose the same mode more than once" (700.2d); the
+        // engine refuses it for any other spell
         std::sort(c.modes.begin(), c.modes.end());
-        if (std::adjacent_find(c.modes.begin(), c.modes.end()) != c.modes.end())
-          throw Error{"a mode can be chosen only once"};
       } else if (k == "spectacle") {  // 702.137a: for its spectacle cost
         c.spectacle = true;
       } else if (k == "foretold") {  // 702.143a: from exile for its foretell cost

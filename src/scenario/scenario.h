@@ -25,6 +25,9 @@ struct Ref {
   // On the stack, or resolved at set-up: "chapter N of REF" (714.2), "ability N of REF" (its
   // Nth activated or triggered ability, printed order); 0: the object itself.
   int chapter = 0, ability = 0;
+  // A target written `ability REF`: the topmost activated or triggered ability on the stack whose
+  // source REF names (115.2), not the object itself.
+  bool stack_ability = false;
 };
 
 // One object of a zone list with its attributes (-1: not given).

@@ -74,16 +74,17 @@ json cards_json(const GameState& st, const std::vector<ObjId>& ids) {
 
 const char* option_kind_name(OptKind k) {
   static constexpr const char* kNames[] = {
-      "pass",   "play_land",   "cast",     "activate",   "object",     "player", "number",
-      "yes",    "no",          "color",    "play_first", "draw_first", "keep",   "mulligan",
-      "attack", "no_attack",   "block",    "no_block",   "top",        "bottom", "graveyard",
-      "done",   "replacement", "pay_life", "name",       "mana",       "convoke"};
-  static_assert(std::size(kNames) == static_cast<size_t>(OptKind::Convoke) + 1);
+      "pass",   "play_land",   "cast",     "activate",   "object",     "player",  "number",
+      "yes",    "no",          "color",    "play_first", "draw_first", "keep",    "mulligan",
+      "attack", "no_attack",   "block",    "no_block",   "top",        "bottom",  "graveyard",
+      "done",   "replacement", "pay_life", "name",       "mana",       "convoke", "stack_ability"};
+  static_assert(std::size(kNames) == static_cast<size_t>(OptKind::StackAbility) + 1);
   return kNames[static_cast<size_t>(k)];
 }
 
 json target_json(const Target& t) {
   if (t.kind == Target::Player) return {{"player", t.id}};
+  if (t.kind == Target::Ability) return {{"stack_item", t.id}};  // 115.2
   return {{"object", t.id}};
 }
 

@@ -167,6 +167,7 @@ constexpr OpEntry kOps[] = {
     {Op::LinkToSource, op_link_to_source},
     {Op::ExileTopCastableWhileExiled, op_exile_top_castable_while_exiled},
     {Op::GainManaAbilityUntilEndOfTurn, op_gain_mana_ability_until_end_of_turn},
+    {Op::CopyAbility, op_copy_ability},
 };
 
 constexpr bool in_op_order() {
@@ -174,7 +175,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::GainManaAbilityUntilEndOfTurn) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::CopyAbility) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

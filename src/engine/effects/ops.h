@@ -104,6 +104,7 @@ bool op_counter_spell(Ctx& c, const Effect& e, const Option* ans);
 bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans);
 bool op_choose_new_targets(Ctx& c, const Effect& e, const Option* ans);
 bool op_copy_spell(Ctx& c, const Effect& e, const Option* ans);
+bool op_copy_ability(Ctx& c, const Effect& e, const Option* ans);
 
 // casting.cpp: casting or playing cards during a resolution
 bool op_cast_from_hand_free(Ctx& c, const Effect& e, const Option* ans);

@@ -54,6 +54,13 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
         Target tg = c.item.targets[static_cast<size_t>(i)];
         if (e.who == Who::TargetController && tg.kind == Target::Object)
           tg = {Target::Player, st.obj(tg.id).controller};
+        else if (e.who == Who::TargetController && tg.kind == Target::Ability) {
+          // an ability's controller (113.8), as it last was if it was countered (608.2h)
+          const StackItem* s = stack_ability(st, tg.id, true);
+          if (!s) continue;
+          tg = {Target::Player, s->controller};
+        } else if (e.who == Who::TargetOwner && tg.kind == Target::Ability)
+          continue;  // an ability has no owner
         else if (e.who == Who::TargetOwner && tg.kind == Target::Object)
           tg = {Target::Player, st.obj(tg.id).owner};  // 108.3
         out.push_back(tg);
@@ -136,6 +143,19 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
           if (!st.objects[i].left) out.push_back({Target::Object, static_cast<ObjId>(i)});
           break;
         }
+      break;
+    case Who::AllInTargetPlayersGraveyard:
+      for (int i = 0; i < c.item.ntargets; ++i) {
+        Target tg = c.item.targets[static_cast<size_t>(i)];
+        if (c.item.spec[static_cast<size_t>(i)] != e.slot || (c.illegal >> i & 1) ||
+            tg.kind != Target::Player)
+          continue;
+        for (ObjId id : st.players[static_cast<size_t>(tg.id)].graveyard)
+          if (is_card(st, id)) out.push_back({Target::Object, id});
+      }
+      break;
+    case Who::TriggerAbility:  // 115.2: an ability on the stack
+      if (c.item.trigger_item != 0) out.push_back({Target::Ability, c.item.trigger_item});
       break;
     case Who::SourceChosen: {  // 614.1c; as the source last existed (608.2h)
       ObjId chosen = st.obj(c.item.obj).chosen;

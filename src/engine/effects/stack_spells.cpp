@@ -114,10 +114,7 @@ std::vector<Option> new_target_options(const GameState& st, const StackItem& sp,
   std::vector<std::vector<Target>> legal(m->targets.size());
   for (size_t i = 0; i < legal.size(); ++i)
     legal[i] = legal_targets(st, m->targets[i], sp.controller, sp.obj, sp.x);
-  auto option = [](Target t) {
-    return t.kind == Target::Player ? Option{OptKind::Player, kNoObj, t.id}
-                                    : Option{OptKind::Object, t.id, 0};
-  };
+  auto option = [&](Target t) { return target_option(st, t); };
   std::vector<Option> opts;
   std::array<Target, kMaxTargets> t = sp.targets;
   Target kept = sp.targets[static_cast<size_t>(ti)];
@@ -146,8 +143,7 @@ bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* an
   if (ans) {
     StackItem& sp = st.stack[at];
     size_t i = static_cast<size_t>(c.t.d);
-    Target now = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
-                                              : Target{Target::Object, ans->obj};
+    Target now = target_of(*ans);
     if (!(now == sp.targets[i])) {
       sp.targets[i] = now;
       if (now.kind == Target::Object)
@@ -180,8 +176,7 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
   if (!who.empty() && ans) {  // the answer is for the newest copy's next target
     StackItem& cp = st.stack[st.stack.size() - 2];
     size_t i = static_cast<size_t>(c.t.d % 16);
-    cp.targets[i] = ans->kind == OptKind::Player ? Target{Target::Player, ans->n}
-                                                 : Target{Target::Object, ans->obj};
+    cp.targets[i] = target_of(*ans);
     ++c.t.d;
   }
   for (;;) {
@@ -201,7 +196,7 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
     for (const StackItem& s : st.stack)
       if (!s.ability && s.obj == who[0].id) from = &s;
     for (const StackItem& s : st.countered)
-      if (!from && s.obj == who[0].id) from = &s;
+      if (!from && !s.ability && s.obj == who[0].id) from = &s;
     if (!from) return true;  // it left the stack some other way (nothing here does that)
     StackItem cp = *from;
     if (targets_source) {  // "The copy targets <this>" (ruling DMU-R-0134)
@@ -250,7 +245,14 @@ bool op_counter_spell(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   const std::vector<Target>& who = *c.who;
   for (Target tg : who)
     for (size_t i = 0; i < st.stack.size(); ++i)
-      if (!st.stack[i].ability && st.stack[i].obj == tg.id) {
+      if (tg.kind == Target::Ability && st.stack[i].ability && st.stack[i].id == tg.id) {
+        // 701.6a: a countered ability is removed from the stack; it doesn't resolve. Kept as it
+        // last was, for "its controller" (608.2h).
+        st.countered.push_back(st.stack[i]);
+        st.stack.erase(st.stack.begin() + static_cast<long>(i));
+        log_obj(g, LogKind::Countered, "701.6a", st.countered.back().obj);
+        break;
+      } else if (tg.kind == Target::Object && !st.stack[i].ability && st.stack[i].obj == tg.id) {
         if (def(st, tg.id).cant_be_countered) break;  // 113.6g: it stays on the stack
         st.countered.push_back(st.stack[i]);
         st.stack.erase(st.stack.begin() + static_cast<long>(i));
@@ -282,6 +284,60 @@ bool op_counter_unless_pays(Ctx& c, const Effect& e, const Option* ans) {
 bool op_copy_spell(Ctx& c, const Effect& e, const Option* ans) {
   int a = c.a;
   return copy_spell(c, e, a, ans);
+}
+
+// 707.10: copies of an activated or triggered ability on the stack, each put on the stack under
+// the resolving ability (so they resolve first, ruling FIN-R-0201). A copy has the original's
+// source (rulings DMU-R-0412, FIN-R-0194), mode (DMU-R-0413), X (FIN-R-0204), divisions and
+// targets, and the paid costs are copied, not paid again (707.10, DMU-R-0415); its controller is
+// the player copying it (707.10). For each target its controller may choose a new legal one
+// (707.10c), keeping the number of targets (DMU-R-0414). It isn't activated or triggered
+// (FIN-R-0200): nothing triggers on it. An ability countered before this resolves, or one that
+// "can't be copied", isn't copied. t.d = copies made * 16 + targets of the newest copy already
+// gone through.
+bool op_copy_ability(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const std::vector<Target>& who = *c.who;
+  const int copies = c.a;
+  if (ans) {  // the answer is for the newest copy's next target
+    StackItem& cp = st.stack[st.stack.size() - 2];
+    size_t i = static_cast<size_t>(c.t.d % 16);
+    Target now = target_of(*ans);
+    if (!(now == cp.targets[i])) cp.targets[i] = now;
+    ++c.t.d;
+  }
+  for (;;) {
+    int made = c.t.d / 16, ti = c.t.d % 16;
+    if (made > 0) {
+      StackItem& cp = st.stack[st.stack.size() - 2];
+      if (ti < cp.ntargets) {
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseTarget, cp.controller, new_target_options(st, cp, ti), cp.obj,
+            ti);
+        return false;
+      }
+      trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
+    }
+    if (made >= copies || who.empty() || who[0].kind != Target::Ability) return true;
+    const StackItem* from = stack_ability(st, who[0].id);
+    if (!from) return true;  // it left the stack
+    const Ability* ab = item_ability(*from);
+    if (ab && ab->cant_be_copied) return true;
+    StackItem cp = *from;
+    cp.controller = c.item.controller;
+    cp.id = st.next_timestamp++;
+    st.stack.insert(st.stack.end() - 1, cp);
+    if (g.log) {
+      LogEntry le = entry(g, LogKind::AbilityCopied, "707.10");
+      le.player = c.item.controller;
+      le.obj = cp.obj;
+      le.card = cp.source_card;
+      le.amount = cp.id;
+      g.emit(le);
+    }
+    c.t.d = (made + 1) * 16;
+  }
 }
 
 // 115.7d: the controller may choose new targets
