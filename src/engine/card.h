@@ -743,6 +743,10 @@ enum class Op : uint8_t {
   // exiled." (Ramirez DePietro; 601.3): Object::exile_caster of the card exiled is the effect's
   // controller, whoever owns it; a land card can't be cast (only played), so it stays there
   ExileTopCastableWhileExiled,
+  // "until your next turn, if a source would deal damage to <who> or a permanent that player
+  // controls, it deals double that damage instead" (614.1a, 611.2b; Lightning, Army of One): a
+  // ContinuousEffect with double_damage_to, read by deal_damage() and damage_effects()
+  DoubleDamageToPlayerUntilYourNextTurn,
 };
 
 enum class Cond : uint8_t {

@@ -378,6 +378,11 @@ struct ContinuousEffect {
   // With while_controls: "for as long as <while_controls> remains tapped" (611.2b) instead: it
   // ends as that permanent untaps or leaves the battlefield, whoever controls it (Endoskeleton)
   bool while_tapped = false;
+  // "if a source would deal damage to <double_damage_to> or a permanent that player controls, it
+  // deals double that damage instead" (614.1a; Lightning, Army of One), named by its
+  // `prevent_source` when the affected player orders it among other effects (616.1); with
+  // `until_turn_of`, "until your next turn" (611.2b)
+  PlayerId double_damage_to = kNoPlayer;
   bool operator==(const ContinuousEffect&) const = default;
 };
 

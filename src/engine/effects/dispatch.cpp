@@ -166,6 +166,7 @@ constexpr OpEntry kOps[] = {
     {Op::ShuffleThenPlayTopFree, op_shuffle_then_play_top_free},
     {Op::LinkToSource, op_link_to_source},
     {Op::ExileTopCastableWhileExiled, op_exile_top_castable_while_exiled},
+    {Op::DoubleDamageToPlayerUntilYourNextTurn, op_double_damage_to_player_until_your_next_turn},
 };
 
 constexpr bool in_op_order() {
@@ -173,7 +174,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ExileTopCastableWhileExiled) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::DoubleDamageToPlayerUntilYourNextTurn) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
