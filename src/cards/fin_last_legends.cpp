@@ -1,5 +1,6 @@
 // FINAL FANTASY and FINAL FANTASY Commander legends brought in last: damage doubled for a player
-// "until your next turn" (Lightning, Army of One; 614.1a, 611.2b).
+// "until your next turn" (Lightning, Army of One; 614.1a, 611.2b); keywords and ward given during
+// your turn to enchantment creatures (Yuna, Hope of Spira; 613.1f).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -19,6 +20,34 @@ std::vector<CardScript> fin_last_legend_scripts() {
              mode({}, {fx(Op::DoubleDamageToPlayerUntilYourNextTurn, Who::TriggerPlayer)}));
          stagger.text = "Stagger";
          c.abilities = {stagger};
+       }},
+      {"Yuna, Hope of Spira",
+       [](CardDef& c) {  // rulings FIN-R-0413 to FIN-R-0416 (finality counters)
+         // "During your turn, Yuna and enchantment creatures you control have trample, lifelink,
+         // and ward {2}." (613.1f; its own keywords, and the others' from an anthem)
+         Ability self = static_ability(StaticKind::KeywordsDuringYourTurn);
+         self.stat.keywords = KTrample | KLifelink;
+         Filter enchantment_creatures = yours(creature().with(AlsoTypes, TEnchantment));
+         Ability others = anthem(enchantment_creatures, 0, 0);
+         others.stat.keywords = KTrample | KLifelink;
+         others.stat.your_turn_only = true;
+         // ward {2} as a trigger condition (603.2): it has ward only during your turn
+         Ability own_ward = ward("{2}");
+         own_ward.trigger.if_clause = TriggerIf::DuringYourTurn;
+         Ability grant = static_ability(StaticKind::CreaturesYouControlHaveAbility);
+         grant.stat.filter = enchantment_creatures;
+         grant.linked = 5;
+         Ability granted_ward = own_ward;
+         granted_ward.kind = AbilityKind::Linked;
+         // "At the beginning of your end step, return up to one target enchantment card from
+         // your graveyard to the battlefield with a finality counter on it." (122.1h)
+         Effect back = fx(Op::ReturnToBattlefield, Who::Target);
+         back.counter = Counter::Finality;
+         back.b = n(1);
+         Ability end_step =
+             triggered(on(Event::BeginningOfEndStep),
+                       mode({target_card_in_your_graveyard(TEnchantment, 0, 1)}, {back}));
+         c.abilities = {self, others, own_ward, grant, end_step, granted_ward};
        }},
   };
 }
