@@ -1,6 +1,7 @@
 // FINAL FANTASY and FINAL FANTASY Commander legends brought in last: damage doubled for a player
 // "until your next turn" (Lightning, Army of One; 614.1a, 611.2b); keywords and ward given during
-// your turn to enchantment creatures (Yuna, Hope of Spira; 613.1f).
+// your turn to enchantment creatures (Yuna, Hope of Spira; 613.1f); a target whose mana value is
+// the triggering spell's (Krile Baldesion; 202.3e).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -48,6 +49,22 @@ std::vector<CardScript> fin_last_legend_scripts() {
              triggered(on(Event::BeginningOfEndStep),
                        mode({target_card_in_your_graveyard(TEnchantment, 0, 1)}, {back}));
          c.abilities = {self, others, own_ward, grant, end_step, granted_ward};
+       }},
+      {"Krile Baldesion",
+       [](CardDef& c) {  // rulings FIN-R-0765 to FIN-R-0767
+         c.keywords = KLifelink;
+         // "Trace Aether — Whenever you cast a noncreature spell, you may return target creature
+         // card with mana value equal to that spell's mana value from your graveyard to your
+         // hand. Do this only once each turn."
+         TargetSpec same_value = target_card_in_your_graveyard(TCreature);
+         same_value.mana_value_x = true;  // X: the spell's mana value (Trigger below)
+         Ability aether = triggered(
+             on_cast(Filter{}.with(NonCreature)),
+             mode({same_value},
+                  {when(optional(fx(Op::ReturnToHand, Who::Target)), Cond::NotDoneThisTurn)}));
+         aether.trigger.x_is_spell_mana_value = true;
+         aether.text = "Trace Aether";
+         c.abilities = {aether};
        }},
   };
 }

@@ -1415,6 +1415,10 @@ struct Trigger {
   // it this turn (GameState::cast_this_turn) matches `spell` (a trigger condition, 603.2, checked
   // only as it triggers: Torgal, A Fine Hound)
   bool first_each_turn = false;
+  // CastSpell: "with mana value equal to that spell's mana value" in a target of the ability
+  // (TargetSpec::mana_value_x): the ability's X is the spell's mana value as the ability is put
+  // on the stack, its X included (202.3e; Krile Baldesion, rulings FIN-R-0766, FIN-R-0767)
+  bool x_is_spell_mana_value = false;
 };
 
 enum class StaticKind : uint8_t {
