@@ -1,7 +1,8 @@
 // FINAL FANTASY and FINAL FANTASY Commander legends brought in last: damage doubled for a player
 // "until your next turn" (Lightning, Army of One; 614.1a, 611.2b); keywords and ward given during
 // your turn to enchantment creatures (Yuna, Hope of Spira; 613.1f); a target whose mana value is
-// the triggering spell's (Krile Baldesion; 202.3e).
+// the triggering spell's (Krile Baldesion; 202.3e); opponents dealt combat damage by it or a
+// Dragon this turn (Estinien Varlineau; 510.2).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -65,6 +66,22 @@ std::vector<CardScript> fin_last_legend_scripts() {
          aether.trigger.x_is_spell_mana_value = true;
          aether.text = "Trace Aether";
          c.abilities = {aether};
+       }},
+      {"Estinien Varlineau",
+       [](CardDef& c) {  // ruling FIN-R-0719
+         // "Whenever you cast a noncreature spell, put a +1/+1 counter on Estinien Varlineau. It
+         // gains flying until end of turn."
+         Ability jump = triggered(
+             on_cast(Filter{}.with(NonCreature)),
+             mode({}, {counters(Counter::PlusOne, 1, Who::Source), grant(KFlying, Who::Source)}));
+         // "At the beginning of your second main phase, you draw X cards and lose X life, where X
+         // is the number of your opponents who were dealt combat damage by Estinien Varlineau or
+         // a Dragon this turn." (505.1a: the main phase after combat)
+         const Value x = value(Value::OpponentsDealtCombatDamageBySourceOrDragon);
+         Ability second_main = triggered(on(Event::BeginningOfPostcombatMain),
+                                         mode({}, {fxv(Op::DrawCards, Who::Controller, x),
+                                                   fxv(Op::LoseLife, Who::Controller, x)}));
+         c.abilities = {jump, second_main};
        }},
   };
 }

@@ -323,6 +323,9 @@ struct Value {
     // cast): "When this enchantment enters, create X ... tokens" (Champions from Beyond)
     SourceX,
     DogsAndWolvesYouControl,  // permanents you control with the subtype Dog or Wolf (Torgal)
+    // "the number of your opponents who were dealt combat damage by <the source> or a Dragon this
+    // turn" (510.2; GameState::damage_record, Estinien Varlineau)
+    OpponentsDealtCombatDamageBySourceOrDragon,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -2056,8 +2059,9 @@ struct CardDef {
   bool colors_outside_identity : 1 = false;
   // Has an AttacksAndBlocksOnlyWithGreaterPower ability (GameState::greater_partner_sources)
   bool greater_partner : 1 = false;
-  // Has a trigger about creatures dealt damage this turn (Trigger::damaged_by_attached):
-  // GameState::damage_recorders
+  // Has a trigger about creatures dealt damage this turn (Trigger::damaged_by_attached), or an
+  // effect counting players dealt combat damage this turn (Value::
+  // OpponentsDealtCombatDamageBySourceOrDragon): GameState::damage_recorders
   bool records_damage : 1 = false;
   // Has a OncePerTurnFromGraveyard ability (graveyard_permission())
   bool graveyard_permission : 1 = false;

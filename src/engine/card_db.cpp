@@ -469,6 +469,9 @@ CardDb::CardDb() {
       }
       c.has_activated |= a.kind == AbilityKind::Activated;
       c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
+      for (const Mode& m : a.modes)
+        for (const Effect& e : m.effects)
+          c.records_damage |= e.a.kind == Value::OpponentsDealtCombatDamageBySourceOrDragon;
       c.greater_partner |= a.kind == AbilityKind::Static &&
                            a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
       // A mana ability another permanent is tapped for isn't this one's own to activate

@@ -298,6 +298,16 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       }
       return r * v.times;
     }
+    case Value::OpponentsDealtCombatDamageBySourceOrDragon:  // 510.2, this turn
+      for (PlayerId q = 0; q < st.num_players; ++q) {
+        if (!st.opponents(item.controller, q)) continue;
+        for (auto [who, by] : st.damage_record)
+          if (who == kPlayerDamaged - q && (by == item.obj || by == kDragonSource)) {
+            ++r;
+            break;
+          }
+      }
+      break;
     case Value::TriggerObjectManaValue:  // a card off the stack: X is 0 (202.3e)
       if (item.trigger_obj != kNoObj) r = card_def(st.obj(item.trigger_obj).card).mana_value;
       for (const StackItem& s : st.stack)  // a spell still on the stack: X counts (202.3e)

@@ -386,6 +386,10 @@ struct ContinuousEffect {
   bool operator==(const ContinuousEffect&) const = default;
 };
 
+// GameState::damage_record: a player dealt combat damage (kPlayerDamaged - player), and a source
+// that was a Dragon as it dealt it.
+constexpr ObjId kPlayerDamaged = -2, kDragonSource = -2;
+
 // ContinuousEffect::prevent_next of "the next time ... would deal damage, prevent that damage".
 constexpr int16_t kPreventNextEvent = -1;
 
@@ -515,7 +519,9 @@ struct GameState {
   // untaps (untap()) or leaves the battlefield.
   std::vector<std::pair<ObjId, ObjId>> tapped_untap_locks;
   // (creature, source): the creature was dealt damage by the source this turn (120.3), recorded
-  // while damage_recorders > 0 (Vampiric Embrace); emptied as each turn begins.
+  // while damage_recorders > 0 (Vampiric Embrace); emptied as each turn begins. A player p dealt
+  // combat damage (510.2) is recorded as kPlayerDamaged - p, the source as kDragonSource if it was
+  // a Dragon then (Estinien Varlineau).
   std::vector<std::pair<ObjId, ObjId>> damage_record;
   // (card exiled face down by foretell, the turn it was foretold): 702.143a. An entry is stale
   // once its object has left exile (400.7).

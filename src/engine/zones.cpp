@@ -1176,6 +1176,9 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
     if (combat) st.players[static_cast<size_t>(to.id)].dealt_combat_damage_this_turn = true;
     st.players[static_cast<size_t>(to.id)].dealt_damage_this_turn = true;  // 120.3 (Antagonism)
+    if (combat && st.damage_recorders > 0)  // "this turn" (Estinien Varlineau)
+      st.damage_record.push_back({static_cast<ObjId>(kPlayerDamaged - to.id),
+                                  has_subtype_now(st, source, "Dragon") ? kDragonSource : source});
     if (combat)  // for "one or more creatures you control deal combat damage to a player"
       st.combat_damage_pairs |= uint64_t{1} << (8 * st.obj(source).controller + to.id);
     if (combat) {  // the trigger remembers the player dealt damage ("that player")
