@@ -350,6 +350,14 @@ bool defines_power_or_toughness(StaticKind k) {
          k == StaticKind::ToughnessIsSubtypeYouControl;
 }
 
+// An effect of `a` counts the players dealt combat damage this turn (GameState::damage_record).
+bool counts_players_dealt_combat_damage(const Ability& a) {
+  for (const Mode& m : a.modes)
+    for (const Effect& e : m.effects)
+      if (e.a.kind == Value::OpponentsDealtCombatDamageBySourceOrDragon) return true;
+  return false;
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -468,10 +476,8 @@ CardDb::CardDb() {
                                 c.abilities.at(static_cast<size_t>(a.linked)).trigger.event);
       }
       c.has_activated |= a.kind == AbilityKind::Activated;
-      c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
-      for (const Mode& m : a.modes)
-        for (const Effect& e : m.effects)
-          c.records_damage |= e.a.kind == Value::OpponentsDealtCombatDamageBySourceOrDragon;
+      c.records_damage |= (a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached) ||
+                          counts_players_dealt_combat_damage(a);
       c.greater_partner |= a.kind == AbilityKind::Static &&
                            a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
       // A mana ability another permanent is tapped for isn't this one's own to activate
