@@ -79,6 +79,7 @@ std::vector<CardScript> fin_end_step_scripts();
 std::vector<CardScript> fca_counter_scripts();
 std::vector<CardScript> dmu_legend_scripts();
 std::vector<CardScript> fin_final_scripts();
+std::vector<CardScript> fin_last_legend_scripts();
 std::vector<CardScript> dmu_library_scripts();
 std::vector<CardScript> dmu_cast_condition_scripts();
 std::vector<CardScript> dmu_combat_scripts();
@@ -222,7 +223,9 @@ std::vector<CardScript> all_card_scripts() {
                   dmu_enter_choice_scripts,
                   dmu_graveyard_permission_scripts,
                   dmc_exile_cast_scripts,
-                  granted_activated_scripts, dmu_stack_ability_scripts}) {
+                  granted_activated_scripts,
+                  dmu_stack_ability_scripts,
+                  fin_last_legend_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

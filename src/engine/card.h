@@ -334,6 +334,9 @@ struct Value {
     // cast): "When this enchantment enters, create X ... tokens" (Champions from Beyond)
     SourceX,
     DogsAndWolvesYouControl,  // permanents you control with the subtype Dog or Wolf (Torgal)
+    // "the number of your opponents who were dealt combat damage by <the source> or a Dragon this
+    // turn" (510.2; GameState::damage_record, Estinien Varlineau)
+    OpponentsDealtCombatDamageBySourceOrDragon,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -769,6 +772,10 @@ enum class Op : uint8_t {
   // targets, and new targets may be chosen (707.10c). An ability that can't be copied
   // (Ability::cant_be_copied) isn't.
   CopyAbility,
+  // "until your next turn, if a source would deal damage to <who> or a permanent that player
+  // controls, it deals double that damage instead" (614.1a, 611.2b; Lightning, Army of One): a
+  // ContinuousEffect with double_damage_to, read by deal_damage() and damage_effects()
+  DoubleDamageToPlayerUntilYourNextTurn,
 };
 
 enum class Cond : uint8_t {
@@ -1450,6 +1457,10 @@ struct Trigger {
   // it this turn (GameState::cast_this_turn) matches `spell` (a trigger condition, 603.2, checked
   // only as it triggers: Torgal, A Fine Hound)
   bool first_each_turn = false;
+  // CastSpell: "with mana value equal to that spell's mana value" in a target of the ability
+  // (TargetSpec::mana_value_x): the ability's X is the spell's mana value as the ability is put
+  // on the stack, its X included (202.3e; Krile Baldesion, rulings FIN-R-0766, FIN-R-0767)
+  bool x_is_spell_mana_value = false;
 };
 
 enum class StaticKind : uint8_t {
@@ -2135,8 +2146,9 @@ struct CardDef {
   bool colors_outside_identity : 1 = false;
   // Has an AttacksAndBlocksOnlyWithGreaterPower ability (GameState::greater_partner_sources)
   bool greater_partner : 1 = false;
-  // Has a trigger about creatures dealt damage this turn (Trigger::damaged_by_attached):
-  // GameState::damage_recorders
+  // Has a trigger about creatures dealt damage this turn (Trigger::damaged_by_attached), or an
+  // effect counting players dealt combat damage this turn (Value::
+  // OpponentsDealtCombatDamageBySourceOrDragon): GameState::damage_recorders
   bool records_damage : 1 = false;
   // Has a OncePerTurnFromGraveyard ability (graveyard_permission())
   bool graveyard_permission : 1 = false;

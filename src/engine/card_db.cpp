@@ -408,6 +408,14 @@ void note_granting_ability(CardDef& c, const Ability& a) {
     throw std::logic_error(c.name + ": a granted activated ability must name one (linked)");
 }
 
+// An effect of `a` counts the players dealt combat damage this turn (GameState::damage_record).
+bool counts_players_dealt_combat_damage(const Ability& a) {
+  for (const Mode& m : a.modes)
+    for (const Effect& e : m.effects)
+      if (e.a.kind == Value::OpponentsDealtCombatDamageBySourceOrDragon) return true;
+  return false;
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -527,7 +535,8 @@ CardDb::CardDb() {
       }
       // An ability the card only gives others (613.1f) isn't one its own permanent activates
       c.has_activated |= a.kind == AbilityKind::Activated && !a.granted;
-      c.records_damage |= a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached;
+      c.records_damage |= (a.kind == AbilityKind::Triggered && a.trigger.damaged_by_attached) ||
+                          counts_players_dealt_combat_damage(a);
       c.greater_partner |= a.kind == AbilityKind::Static &&
                            a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
       // A mana ability another permanent is tapped for isn't this one's own to activate

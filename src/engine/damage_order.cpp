@@ -89,6 +89,13 @@ void damage_effects(const GameState& st, ObjId source, Target to, bool combat, b
         out.add(s, kPlusOne);
     }
   }
+  // "it deals double that damage instead" to a player and their permanents (Lightning, Army of
+  // One): an effect of the game, not of a permanent
+  for (const ContinuousEffect& ce : st.effects)
+    if (ce.double_damage_to != kNoPlayer &&
+        ce.double_damage_to ==
+            (to.kind == Target::Player ? static_cast<PlayerId>(to.id) : st.obj(to.id).controller))
+      out.add(ce.prevent_source, kDouble);
   if (unpreventable) return;  // 615.12
   if (to.kind == Target::Object) {
     if (protected_from(st, to.id, source)) out.add(to.id, kProtection);

@@ -544,6 +544,9 @@ void trigger_on_targets(Game& g, const StackItem& item);
 void trigger_on_step(Game& g, Event ev);
 // 603.2: `id` became untapped (Event::BecomesUntapped); each ability that triggers is logged.
 void trigger_on_untap(Game& g, ObjId id);
+// 202.3e: the mana value of the spell `obj`, its X included while it is on the stack (X is 0 for
+// a card anywhere else).
+int spell_mana_value(const GameState& st, ObjId obj);
 // 603.7: delayed triggers waiting for the beginning of the next end step (or, with kNextUpkeep,
 // of the next upkeep) trigger now.
 void trigger_delayed(Game& g, int32_t when = kNextEndStep);

@@ -64,6 +64,14 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
       for (PlayerId q = 0; q < st.num_players; ++q)
         r += st.in_game(q) && st.opponents(you, q) && !(st.players_did >> q & 1);
       break;
+    case Value::OpponentsDealtCombatDamageBySourceOrDragon:  // 510.2, this turn
+      for (PlayerId q = 0; q < st.num_players; ++q)
+        r += st.opponents(you, q) &&
+             std::any_of(st.damage_record.begin(), st.damage_record.end(), [&](const auto& d) {
+               return d.first == kPlayerDamaged - q &&
+                      (d.second == item.obj || d.second == kDragonSource);
+             });
+      break;
     default: break;
   }
   return r;
@@ -217,6 +225,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::CountersOnCreaturesYouControl:
     case Value::OpponentsYouAttackedThisCombat:
     case Value::OpponentsWhoDidNot:
+    case Value::OpponentsDealtCombatDamageBySourceOrDragon:
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
@@ -298,11 +307,8 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       }
       return r * v.times;
     }
-    case Value::TriggerObjectManaValue:  // a card off the stack: X is 0 (202.3e)
-      if (item.trigger_obj != kNoObj) r = card_def(st.obj(item.trigger_obj).card).mana_value;
-      for (const StackItem& s : st.stack)  // a spell still on the stack: X counts (202.3e)
-        if (!s.ability && s.obj == item.trigger_obj)
-          r = card_def(st.obj(s.obj).card).cost.mana_value(s.x);
+    case Value::TriggerObjectManaValue:  // X counts only on the stack (202.3e)
+      if (item.trigger_obj != kNoObj) r = spell_mana_value(st, item.trigger_obj);
       break;
     case Value::AttackingCreatures:  // 805.10a: every attacking player's, in Two-Headed Giant
       for (ObjId id : st.battlefield) r += st.obj(id).attacking ? 1 : 0;

@@ -382,8 +382,17 @@ struct ContinuousEffect {
   // With while_controls: "for as long as <while_controls> remains tapped" (611.2b) instead: it
   // ends as that permanent untaps or leaves the battlefield, whoever controls it (Endoskeleton)
   bool while_tapped = false;
+  // "if a source would deal damage to <double_damage_to> or a permanent that player controls, it
+  // deals double that damage instead" (614.1a; Lightning, Army of One), named by its
+  // `prevent_source` when the affected player orders it among other effects (616.1); with
+  // `until_turn_of`, "until your next turn" (611.2b)
+  PlayerId double_damage_to = kNoPlayer;
   bool operator==(const ContinuousEffect&) const = default;
 };
+
+// GameState::damage_record: a player dealt combat damage (kPlayerDamaged - player), and a source
+// that was a Dragon as it dealt it.
+constexpr ObjId kPlayerDamaged = -2, kDragonSource = -2;
 
 // ContinuousEffect::prevent_next of "the next time ... would deal damage, prevent that damage".
 constexpr int16_t kPreventNextEvent = -1;
@@ -520,7 +529,9 @@ struct GameState {
   // untaps (untap()) or leaves the battlefield.
   std::vector<std::pair<ObjId, ObjId>> tapped_untap_locks;
   // (creature, source): the creature was dealt damage by the source this turn (120.3), recorded
-  // while damage_recorders > 0 (Vampiric Embrace); emptied as each turn begins.
+  // while damage_recorders > 0 (Vampiric Embrace); emptied as each turn begins. A player p dealt
+  // combat damage (510.2) is recorded as kPlayerDamaged - p, the source as kDragonSource if it was
+  // a Dragon then (Estinien Varlineau).
   std::vector<std::pair<ObjId, ObjId>> damage_record;
   // (card exiled face down by foretell, the turn it was foretold): 702.143a. An entry is stale
   // once its object has left exile (400.7).

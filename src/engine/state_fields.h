@@ -186,6 +186,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("adds_subtypes", e.adds_subtypes);
   v("while_controller", e.while_controller), v("while_controls", e.while_controls);
   v("while_tapped", e.while_tapped);
+  v("double_damage_to", e.double_damage_to);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

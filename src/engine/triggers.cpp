@@ -661,6 +661,14 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
   if (!st.delayed.empty()) check_delayed(g, ev, seen);
 }
 
+// 202.3e: the mana value of the spell `obj`, its X included while it is on the stack; a card off
+// the stack has X 0.
+int spell_mana_value(const GameState& st, ObjId obj) {
+  for (const StackItem& s : st.stack)
+    if (!s.ability && s.obj == obj) return card_def(st.obj(obj).card).cost.mana_value(s.x);
+  return card_def(st.obj(obj).card).mana_value;
+}
+
 void trigger_on_untap(Game& g, ObjId id) {
   size_t before = g.st.pending.size();
   trigger_on_event(g, Event::BecomesUntapped, id, g.st.obj(id).controller);
@@ -896,6 +904,9 @@ void run_put_triggers(Game& g, Task t) {
   item.trigger_last = pt.trigger_last;
   item.source_card = pt.card;
   item.id = st.next_timestamp++;
+  if (card_def(pt.card).abilities[static_cast<size_t>(pt.index)].trigger.x_is_spell_mana_value &&
+      pt.trigger_obj != kNoObj)
+    item.x = static_cast<int16_t>(spell_mana_value(st, pt.trigger_obj));
   st.stack.push_back(item);
   t.stage = 1;
   t.a = 0;

@@ -1059,6 +1059,22 @@ bool combat_damage_fogged(const GameState& st, ObjId source, Target to) {
   return fogged(source, false) || (to.kind == Target::Object && fogged(to.id, true));
 }
 
+// 614.1a: "if a source would deal damage to <that player> or a permanent that player controls,
+// it deals double that damage instead" (Lightning, Army of One): once for each such effect
+// (614.5), the source unchanged (ruling FIN-R-0232).
+static int doubled_to_player(Game& g, ObjId source, Target to, int n) {
+  const GameState& st = g.st;
+  const PlayerId affected =
+      to.kind == Target::Player ? static_cast<PlayerId>(to.id) : st.obj(to.id).controller;
+  for (const ContinuousEffect& ce : st.effects) {
+    if (ce.double_damage_to != affected || affected == kNoPlayer) continue;
+    const int before = n;
+    n = std::min(n * 2, 1 << 24);
+    log_amount(g, "614.1a", affected, source, ce.prevent_source, before, n);
+  }
+  return n;
+}
+
 int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char* rule,
                 std::vector<ObjId>* event_shields, std::vector<DamageAssignment>* event_life,
                 bool unpreventable, ObjId order_key) {
@@ -1093,6 +1109,7 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   if (!ordered && st.event_modifiers > 0 && (sc.types & TCreature) &&
       has_subtype_now(st, source, "Wizard"))
     n = replaced_amount(g, StaticKind::DoubleDamageFromYourWizards, n, src_controller, source);
+  if (!ordered && !st.effects.empty()) n = doubled_to_player(g, source, to, n);
   // 614.1a: "If another source you control would deal noncombat damage ..., it deals that much
   // damage plus 1 instead" (Tor Wauki the Younger), once for each such permanent (614.5)
   if (!ordered && st.event_modifiers > 0 && !combat)
@@ -1161,6 +1178,9 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
     if (combat) st.players[static_cast<size_t>(to.id)].dealt_combat_damage_this_turn = true;
     st.players[static_cast<size_t>(to.id)].dealt_damage_this_turn = true;  // 120.3 (Antagonism)
+    if (combat && st.damage_recorders > 0)  // "this turn" (Estinien Varlineau)
+      st.damage_record.push_back({static_cast<ObjId>(kPlayerDamaged - to.id),
+                                  has_subtype_now(st, source, "Dragon") ? kDragonSource : source});
     if (combat)  // for "one or more creatures you control deal combat damage to a player"
       st.combat_damage_pairs |= uint64_t{1} << (8 * st.obj(source).controller + to.id);
     if (combat) {  // the trigger remembers the player dealt damage ("that player")

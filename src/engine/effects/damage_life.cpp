@@ -152,6 +152,25 @@ bool op_prevent_damage_to_creatures(Ctx& c, const Effect& /*e*/, const Option* /
   return true;
 }
 
+// 614.1a, 611.2b: "until your next turn, if a source would deal damage to <who> or a permanent
+// that player controls, it deals double that damage instead" (Lightning, Army of One): whatever
+// the source, which stays the source of all the damage (ruling FIN-R-0232)
+bool op_double_damage_to_player_until_your_next_turn(Ctx& c, const Effect& /*e*/,
+                                                     const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  for (Target tg : *c.who) {
+    if (tg.kind != Target::Player) continue;
+    ContinuousEffect ce;
+    ce.double_damage_to = player_of(tg);
+    ce.prevent_source = c.item.obj;  // named when ordered with other effects (616.1)
+    ce.until_end_of_turn = false;
+    ce.until_turn_of = c.item.controller;
+    ce.timestamp = st.next_timestamp++;
+    st.effects.push_back(ce);
+  }
+  return true;
+}
+
 // 615: "Prevent [the next N | all] [combat] damage that would be dealt [to | by] <who> this turn",
 // "the next time a <filter> source of your choice would deal damage to <who> this turn, prevent
 // that damage" (the source chosen as it resolves, 609.7a). Each is a ContinuousEffect read by

@@ -168,6 +168,7 @@ constexpr OpEntry kOps[] = {
     {Op::ExileTopCastableWhileExiled, op_exile_top_castable_while_exiled},
     {Op::GainManaAbilityUntilEndOfTurn, op_gain_mana_ability_until_end_of_turn},
     {Op::CopyAbility, op_copy_ability},
+    {Op::DoubleDamageToPlayerUntilYourNextTurn, op_double_damage_to_player_until_your_next_turn},
 };
 
 constexpr bool in_op_order() {
@@ -175,7 +176,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::CopyAbility) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::DoubleDamageToPlayerUntilYourNextTurn) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

@@ -14,6 +14,7 @@ bool op_life_total_becomes(Ctx& c, const Effect& e, const Option* ans);
 bool op_fight(Ctx& c, const Effect& e, const Option* ans);
 bool op_prevent_damage(Ctx& c, const Effect& e, const Option* ans);
 bool op_prevent_damage_to_creatures(Ctx& c, const Effect& e, const Option* ans);
+bool op_double_damage_to_player_until_your_next_turn(Ctx& c, const Effect& e, const Option* ans);
 
 // library.cpp: drawing, milling, searching and looking at or revealing the library
 bool op_draw_cards(Ctx& c, const Effect& e, const Option* ans);
