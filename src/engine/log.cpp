@@ -137,7 +137,8 @@ const char* kind_name(LogKind k) {
                             "additional_step",
                             "excess_damage",
                             "stays_tapped",
-                            "draw_replaced", "ability_copied"};
+                            "draw_replaced",
+                            "ability_copied"};
   static_assert(std::size(n) == static_cast<size_t>(LogKind::AbilityCopied) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];

@@ -474,8 +474,8 @@ enum class TaskKind : uint8_t {
   // (mana_choice.cpp)
   ManaChoiceCost,
   ManaColor,  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp)
-  DrawCards         // 121.1, 614.11: draws a replacement effect may replace, one at a time
-                    // (draw_replacement.cpp)
+  DrawCards   // 121.1, 614.11: draws a replacement effect may replace, one at a time
+              // (draw_replacement.cpp)
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.
