@@ -514,6 +514,7 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
     case LogKind::DrawReplaced:
       s = fmt::format("{} reveals cards until a {} card instead of drawing ({})", who,
                       e.amount == 0 ? "land" : "nonland", obj);
+      break;
     case LogKind::AbilityCopied:
       s = fmt::format("{} puts a copy of an ability of {} on the stack", who, obj);
       break;
