@@ -408,6 +408,20 @@ void note_granting_ability(CardDef& c, const Ability& a) {
     throw std::logic_error(c.name + ": a granted activated ability must name one (linked)");
 }
 
+// The flags the payment reads of a card's mana abilities (605) and of what changes the mana
+// permanents make (106.12): has_mana_ability, grants_mana, mana_events.
+void note_mana_ability(CardDef& c, const Ability& a) {
+  // A mana ability another permanent is tapped for isn't this one's own to activate
+  c.has_mana_ability |= a.kind == AbilityKind::Mana && a.mana_grant == ManaGrant::None;
+  c.grants_mana |=
+      a.kind == AbilityKind::Mana &&
+      (a.mana_grant != ManaGrant::None || !a.cost.mana.empty() || a.cost.chooses_objects());
+  const bool st = a.kind == AbilityKind::Static;
+  c.mana_events |= (st && (a.stat.kind == StaticKind::TappedForManaTriples ||
+                           a.stat.kind == StaticKind::LandsTappedForManaProduceBlack)) ||
+                   (a.kind == AbilityKind::Triggered && a.trigger.event == Event::TappedForMana);
+}
+
 // An effect of `a` counts the players dealt combat damage this turn (GameState::damage_record).
 bool counts_players_dealt_combat_damage(const Ability& a) {
   for (const Mode& m : a.modes)
@@ -539,11 +553,7 @@ CardDb::CardDb() {
                           counts_players_dealt_combat_damage(a);
       c.greater_partner |= a.kind == AbilityKind::Static &&
                            a.stat.kind == StaticKind::AttacksAndBlocksOnlyWithGreaterPower;
-      // A mana ability another permanent is tapped for isn't this one's own to activate
-      c.has_mana_ability |= a.kind == AbilityKind::Mana && a.mana_grant == ManaGrant::None;
-      c.grants_mana |=
-          a.kind == AbilityKind::Mana &&
-          (a.mana_grant != ManaGrant::None || !a.cost.mana.empty() || a.cost.chooses_objects());
+      note_mana_ability(c, a);
       c.target_cost_reduction |= a.kind == AbilityKind::CostReduction && a.if_targets;
       c.modifies_costs |= a.kind == AbilityKind::Static &&
                           (a.stat.kind == StaticKind::SpellsCostLess ||
@@ -574,10 +584,6 @@ CardDb::CardDb() {
       c.extra_land_play |= st && a.stat.kind == StaticKind::AdditionalLandPlay;
       c.may_stay_tapped |= st && a.stat.kind == StaticKind::MayChooseNotToUntap;
       note_granting_ability(c, a);
-      c.mana_events |=
-          (st && (a.stat.kind == StaticKind::TappedForManaTriples ||
-                  a.stat.kind == StaticKind::LandsTappedForManaProduceBlack)) ||
-          (a.kind == AbilityKind::Triggered && a.trigger.event == Event::TappedForMana);
     }
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];
