@@ -1368,7 +1368,12 @@ bool CastSteps::pay_mana() {
   }
   if (activate && ab->cost.sacrifice_self) sacrifice(g, item.obj);
   if (activate && ab->cost.mill > 0) mill_as_cost(g, item.controller, ab->cost.mill);
-  if (activate && ab->cost.discard_self) discard(g, item.obj);  // 702.29a: a cost
+  if (activate && ab->cost.discard_self) {  // 702.29a: a cost
+    // 113.7a: the ability's source is the card as it last existed in the hand (its
+    // characteristics: a "legendary source", ruling DMU-R-0411)
+    remember_last_known(st, item.obj);
+    discard(g, item.obj);
+  }
   if (activate && ab->cost.exile_self) {  // "Exile <this>" as a cost (602.2b, 601.2h)
     log_obj(g, LogKind::Exiled, "601.2h", item.obj);
     move_object(g, item.obj, Zone::Exile);

@@ -51,6 +51,10 @@ void phase_out(Game& g, ObjId id, ObjId lock, PlayerId lock_controller) {
   for (ObjId b : attached) set_phased(g, b, true, true);
   st.obj(id).phase_lock = lock;
   st.obj(id).phase_lock_controller = lock_controller;
+  // 702.26b, 611.2b: a phased-out permanent isn't controlled, so "for as long as you control
+  // <it>" effects end now, as when it leaves (ruling DMU-R-0459); phasing in doesn't revive them
+  if (!st.control_effects.empty()) end_control_effects(g);
+  end_while_controls_effects(g);
 }
 
 bool phase_locked(const GameState& st, ObjId id) {
