@@ -183,19 +183,10 @@ void build_mode_sets(Ability& a) {
   if (a.modes.size() > 7) throw std::logic_error("too many modes for mode sets");
   unsigned sets = 1u << a.modes.size();
   for (unsigned set = 1; set < sets; ++set) {
-    Mode all;
-    for (size_t i = 0; i < a.modes.size(); ++i) {
-      if (!(set >> i & 1)) continue;
-      const Mode& m = a.modes[i];
-      int offset = static_cast<int>(all.targets.size());
-      all.targets.insert(all.targets.end(), m.targets.begin(), m.targets.end());
-      for (Effect e : m.effects) {
-        shift_slots(e, offset);
-        all.effects.push_back(e);
-      }
-      all.text += (all.text.empty() ? "" : "; ") + m.text;
-    }
-    a.mode_sets.push_back(std::move(all));
+    std::vector<int8_t> chosen;
+    for (size_t i = 0; i < a.modes.size(); ++i)
+      if (set >> i & 1) chosen.push_back(static_cast<int8_t>(i));
+    a.mode_sets.push_back(combined_mode(a, chosen));
   }
 }
 

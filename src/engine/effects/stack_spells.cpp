@@ -161,6 +161,31 @@ bool choose_new_targets(Ctx& c, const std::vector<Target>& who, const Option* an
   return false;
 }
 
+// 707.10c: the answer `ans` is the newest copy's next target (kept or changed). The newest copy
+// is the stack item under the resolving one; t.d = copies made * 16 + its targets gone through.
+void take_copy_target(Ctx& c, const Option& ans) {
+  StackItem& cp = c.g.st.stack[c.g.st.stack.size() - 2];
+  cp.targets[static_cast<size_t>(c.t.d % 16)] = target_of(ans);
+  ++c.t.d;
+}
+
+// Asks for the newest copy's next target (707.10c) and returns true; once they have all been
+// gone through, they become its targets (702.21a) and it returns false (also before any copy).
+bool ask_copy_target(Ctx& c) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  int made = c.t.d / 16, ti = c.t.d % 16;
+  if (made == 0) return false;
+  StackItem& cp = st.stack[st.stack.size() - 2];
+  if (ti < cp.ntargets) {
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseTarget, cp.controller, new_target_options(st, cp, ti), cp.obj, ti);
+    return true;
+  }
+  trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
+  return false;
+}
+
 // 707.10: copies of a spell on the stack, each put on the stack under the resolving ability
 // (so they resolve first). The copy keeps the mode, targets, X and paid costs (707.10,
 // 707.10a); for each target its controller may choose a new legal one (707.10c), keeping the
@@ -173,24 +198,10 @@ bool copy_spell(Ctx& c, const Effect& e, int copies, const Option* ans) {
   GameState& st = g.st;
   std::vector<Target> who;
   recipients(c, e, who);
-  if (!who.empty() && ans) {  // the answer is for the newest copy's next target
-    StackItem& cp = st.stack[st.stack.size() - 2];
-    size_t i = static_cast<size_t>(c.t.d % 16);
-    cp.targets[i] = target_of(*ans);
-    ++c.t.d;
-  }
+  if (!who.empty() && ans) take_copy_target(c, *ans);
   for (;;) {
-    int made = c.t.d / 16, ti = c.t.d % 16;
-    if (made > 0) {
-      StackItem& cp = st.stack[st.stack.size() - 2];
-      if (ti < cp.ntargets) {
-        push_task(g, c.t);
-        ask(g, DecisionKind::ChooseTarget, cp.controller, new_target_options(st, cp, ti), cp.obj,
-            ti);
-        return false;
-      }
-      trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
-    }
+    if (ask_copy_target(c)) return false;
+    int made = c.t.d / 16;
     if (made >= copies || who.empty()) return true;
     const StackItem* from = nullptr;
     for (const StackItem& s : st.stack)
@@ -300,25 +311,10 @@ bool op_copy_ability(Ctx& c, const Effect& /*e*/, const Option* ans) {
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
   const int copies = c.a;
-  if (ans) {  // the answer is for the newest copy's next target
-    StackItem& cp = st.stack[st.stack.size() - 2];
-    size_t i = static_cast<size_t>(c.t.d % 16);
-    Target now = target_of(*ans);
-    if (!(now == cp.targets[i])) cp.targets[i] = now;
-    ++c.t.d;
-  }
+  if (ans) take_copy_target(c, *ans);
   for (;;) {
-    int made = c.t.d / 16, ti = c.t.d % 16;
-    if (made > 0) {
-      StackItem& cp = st.stack[st.stack.size() - 2];
-      if (ti < cp.ntargets) {
-        push_task(g, c.t);
-        ask(g, DecisionKind::ChooseTarget, cp.controller, new_target_options(st, cp, ti), cp.obj,
-            ti);
-        return false;
-      }
-      trigger_on_targets(g, cp);  // 702.21a: its targets become targets of the copy
-    }
+    if (ask_copy_target(c)) return false;
+    int made = c.t.d / 16;
     if (made >= copies || who.empty() || who[0].kind != Target::Ability) return true;
     const StackItem* from = stack_ability(st, who[0].id);
     if (!from) return true;  // it left the stack
