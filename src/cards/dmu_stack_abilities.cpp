@@ -1,6 +1,6 @@
 // Abilities on the stack as targets (115.2): countering them (701.6a) and copying them (707.10):
-// Ertai Resurrected, The Peregrine Dynamo, Gogo, Master of Mimicry, Verrak, Warped Sengir; and
-// Unite the Coalition (700.2d: the same mode chosen more than once).
+// Ertai Resurrected, Louisoix's Sacrifice, The Peregrine Dynamo, Gogo, Master of Mimicry, Verrak,
+// Warped Sengir; and Unite the Coalition (700.2d: the same mode chosen more than once).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -38,6 +38,19 @@ std::vector<CardScript> dmu_stack_ability_scripts() {
              "Destroy another target creature or planeswalker. Its controller draws a card."));
          etb.min_modes = 0;
          c.abilities = {etb};
+       }},
+      {"Louisoix's Sacrifice",
+       [](CardDef& c) {  // "sacrifice a legendary creature or pay {2}" (601.2b: announced)
+         TargetSpec t;   // "target activated ability, triggered ability, or noncreature spell"
+         t.what = TargetSpec::SpellOrAbility;
+         t.filter = Filter{}.with(Filter::NonCreature);
+         Mode counter = mode({t}, {fx(Op::CounterSpell, Who::Target)});
+         Mode sacrifice = named(counter, "sacrifice a legendary creature");
+         sacrifice.additional_sacrifice = 1;
+         sacrifice.additional_sacrifice_filter = creature().with(Filter::Legendary);
+         Ability sp = tiered({sacrifice, tier("{2}", named(counter, "pay {2}"))});
+         sp.cost_choice = true;
+         c.abilities = {sp};
        }},
       {"The Peregrine Dynamo",
        [](CardDef& c) {  // rulings DMU-R-0410..0418

@@ -652,6 +652,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
     return false;
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
+  ResolvingItemHidden hidden(st, during_resolution);
   if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
     return false;
   // An opponent's Teferi: only as a sorcery, whatever allows otherwise (101.2; rulings
@@ -1331,6 +1332,7 @@ void mill_as_cost(Game& g, PlayerId p, int n) {
 bool CastSteps::pay_mana() {
   ObjId tap_source = activate && ab->cost.tap ? item.obj : kNoObj;
   if (answered) {
+    PayingStackTopScope paying;  // for this item (mana of any color, mana_color_options())
     if (ans.kind == OptKind::Convoke)
       convoke(g, ans.obj, ans.n, item.obj);        // 702.51a
     else if (!activate_mana(g, ans.obj, ans.n)) {  // 616.1: its damage's order is asked first

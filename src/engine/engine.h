@@ -807,6 +807,19 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
                   ObjId source, int x = kAnyX);
 std::vector<Target> legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
                                   ObjId source, int x = kAnyX);
+// While it lives, the stack's top item, the one resolving, is no candidate target: a spell cast
+// during a resolution (608.2g) is cast once that resolution is over (cast_now()), when the item
+// has left the stack (608.2n), so castability and the targets then chosen agree.
+class ResolvingItemHidden {
+ public:
+  ResolvingItemHidden(const GameState& st, bool during_resolution);
+  ~ResolvingItemHidden();
+  ResolvingItemHidden(const ResolvingItemHidden&) = delete;
+  ResolvingItemHidden& operator=(const ResolvingItemHidden&) = delete;
+
+ private:
+  int32_t before_;
+};
 // At least `n` legal targets exist (counted without building the list: castability checks).
 bool has_legal_targets(const GameState& st, const TargetSpec& spec, PlayerId controller,
                        ObjId source, int x, int n);
@@ -847,7 +860,13 @@ class ManaSourcesScope {
 // The mana one activation of `source`'s mana ability `a` makes: its amount, or once for each
 // permanent its filter matches ("Add {G} for each creature you control", 106.4); `surely`: only
 // what it will make whatever other mana abilities the payment activates first (payment checks).
-int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely);
+int mana_amount_in_full(const GameState& st, ObjId source, const Ability& a, bool surely);
+// Inline: a fixed amount with no mana event on the battlefield is the common case.
+inline int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely) {
+  if (!a.mana_per_counter && !a.mana_per_matching && st.mana_event_sources == 0)
+    return a.mana_amount;
+  return mana_amount_in_full(st, source, a, surely);
+}
 // `extra`: the other costs of `source`'s spell or ability, whose sacrifices the mana payment
 // must leave possible (601.2h). `for_ability`: the cost is an activated ability's, also when
 // `source` is a card in a hand or graveyard (cycling); else a card there is a spell being cast
@@ -905,6 +924,19 @@ class ActivationScope {
 
  private:
   const Ability* before_;
+};
+// While it lives, a mana ability activated pays for the stack's top item, a spell or ability
+// being cast or activated (601.2g; CastSteps::pay_mana()): mana of any color it adds is chosen
+// among the colors that keep that payment possible (mana_color_options()).
+class PayingStackTopScope {
+ public:
+  PayingStackTopScope();
+  ~PayingStackTopScope();
+  PayingStackTopScope(const PayingStackTopScope&) = delete;
+  PayingStackTopScope& operator=(const PayingStackTopScope&) = delete;
+
+ private:
+  bool before_;
 };
 // "Equip abilities you activate that target <it> cost {N} less to activate" (601.2f): the
 // generic mana less for `a` (an equip ability) activated by `p` targeting `target` (rulings
@@ -970,7 +1002,10 @@ int own_kind_for(const Ability& a, int k, const ManaCost& rest);
 // `source`'s mana ability `a` as it produces mana: `a` itself, or while a land tapped for mana
 // produces {B} instead of any other type and amount (Contamination; 614.1a, 106.12) a copy
 // making one {B} (kept in a small ring of buffers: valid until a few more calls).
-const Ability& as_produced(const GameState& st, ObjId source, const Ability& a);
+const Ability& as_produced_in_full(const GameState& st, ObjId source, const Ability& a);
+inline const Ability& as_produced(const GameState& st, ObjId source, const Ability& a) {
+  return st.mana_event_sources == 0 ? a : as_produced_in_full(st, source, a);
+}
 
 // ---- mana abilities whose cost chooses objects, or gained by an effect (mana_choice.cpp)
 // A Mana option's n: the kind of mana in its low bits, and above them which ability (0: the one

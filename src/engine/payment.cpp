@@ -197,10 +197,8 @@ bool sacrifices(const Cost* extra) { return extra && extra->sacrifice_count > 0;
 
 }  // namespace
 
-const Ability& as_produced(const GameState& st, ObjId source, const Ability& a) {
-  if (st.mana_event_sources == 0 || !a.cost.tap || a.kind != AbilityKind::Mana ||
-      !is_type(st, source, TLand))
-    return a;
+const Ability& as_produced_in_full(const GameState& st, ObjId source, const Ability& a) {
+  if (!a.cost.tap || a.kind != AbilityKind::Mana || !is_type(st, source, TLand)) return a;
   bool replaced = false;
   for (ObjId id : st.battlefield) {
     if (!card_def(st.obj(id).card).mana_events) continue;
@@ -271,6 +269,14 @@ ActivationScope::ActivationScope(const Ability* ability) : before_(ability_paid)
 }
 
 ActivationScope::~ActivationScope() { ability_paid = before_; }
+
+namespace {
+thread_local bool paying_stack_top = false;
+}  // namespace
+
+PayingStackTopScope::PayingStackTopScope() : before_(paying_stack_top) { paying_stack_top = true; }
+
+PayingStackTopScope::~PayingStackTopScope() { paying_stack_top = before_; }
 
 bool is_equip_ability(const Ability& a) {
   return a.kind == AbilityKind::Activated && !a.modes.empty() && !a.modes[0].effects.empty() &&
@@ -612,7 +618,7 @@ ManaSourcesScope::~ManaSourcesScope() {
   snapshot.filled = false;  // an enclosing scope finds its sources again
 }
 
-int mana_amount_of(const GameState& st, ObjId source, const Ability& a, bool surely) {
+int mana_amount_in_full(const GameState& st, ObjId source, const Ability& a, bool surely) {
   if (a.mana_per_counter)  // 106.4: counted as it resolves; 608.2h: as it last existed
     return st.obj(source).count(a.counter) * a.mana_amount * tap_factor(st, source, a);
   if (!a.mana_per_matching) return a.mana_amount * tap_factor(st, source, a);
@@ -862,8 +868,10 @@ void spend_pool(GameState& st, PlayerId p, ObjId paying_for, bool for_ability) {
   for (int k = 0; k < kManaKinds; ++k) {
     int spent = usable_before[static_cast<size_t>(k)] - pool.amount[k];
     for (int r = 1; r <= kSpendRules && spent > 0; ++r) {
-      if (!spend_allowed(st, static_cast<SpendOnly>(r), paying_for, for_ability)) continue;
       int16_t& restricted = pool.restricted_of(static_cast<SpendOnly>(r), k);
+      // the rule's check computes characteristics: only when such mana is in the pool
+      if (restricted == 0 || !spend_allowed(st, static_cast<SpendOnly>(r), paying_for, for_ability))
+        continue;
       int take = std::min<int>(spent, restricted);
       restricted = static_cast<int16_t>(restricted - take);
       spent -= take;
@@ -1126,6 +1134,7 @@ int add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) {
   GameState& st = g.st;
   PlayerId p = st.obj(source).controller;
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  if (st.mana_event_sources == 0 && also_kinds(a) == 0) return 0;  // nothing else: the usual case
   int made = base;
   int factor = also_kinds(a) ? tap_factor(st, source, a) : 1;  // 106.12b
   for (int k = 0; k < kManaKinds; ++k) {
@@ -1161,15 +1170,31 @@ int add_also_made(Game& g, ObjId source, const Ability& a, int base, int kind) {
 // The colors `p` may choose for mana of any color a triggered mana ability adds (605.4a): while a
 // cost is being paid, those that keep the rest payable (as the payment's options do), all if
 // none would.
-std::vector<Option> mana_color_options(const GameState& st, PlayerId p) {
+std::vector<Option> mana_color_options(const GameState& st, PlayerId p, bool for_stack_top) {
   std::vector<Option> opts;
+  // `for_stack_top`: the payment is a spell's or ability's being cast or activated (its stack item
+  // on top, 601.2a), whose source and other costs the payment's own options weigh
+  // (CastSteps::pay_mana()): a permanent whose {T} is part of the cost makes no mana for it.
+  // Else (an effect's "pay {X}") the player's sources as they are.
+  ObjId exclude = kNoObj, source = kNoObj;
+  const Cost* extra = nullptr;
+  bool for_ability = false;
+  if (for_stack_top && !st.stack.empty()) {
+    const StackItem& item = st.stack.back();
+    const Ability* ab = item_ability(item);
+    source = item.obj;
+    for_ability = item.ability;
+    extra = ab ? &ab->cost : nullptr;
+    if (item.ability && ab && ab->cost.tap) exclude = item.obj;
+  }
   for (int k = MW; k <= MG; ++k) {
     bool keeps = true;
     if (!st.paying.empty()) {
       GameState trial = st;  // rare (a permanent with such an ability): a copy is simplest
       ++trial.players[static_cast<size_t>(p)].pool.amount[k];
-      spend_pool(trial, p, kNoObj, false);
-      keeps = trial.paying.empty() || can_pay(trial, p, trial.paying, 0, kNoObj);
+      spend_pool(trial, p, source, for_ability);
+      keeps = trial.paying.empty() ||
+              can_pay(trial, p, trial.paying, 0, exclude, extra, source, for_ability);
     }
     if (keeps) opts.push_back({OptKind::Color, kNoObj, k});
   }
@@ -1182,7 +1207,7 @@ std::vector<Option> mana_color_options(const GameState& st, PlayerId p) {
 // triggered mana ability's trigger, t.c the player).
 void ask_mana_color(Game& g, Task t) {
   PlayerId p = static_cast<PlayerId>(t.c);
-  std::vector<Option> opts = mana_color_options(g.st, p);
+  std::vector<Option> opts = mana_color_options(g.st, p, t.d == 1);
   push_task(g, t);
   ask(g, DecisionKind::ChooseColor, p, std::move(opts), t.a);
 }
@@ -1243,6 +1268,7 @@ bool finish_mana_ability(Game& g, ObjId source, const Ability& printed, int kind
   t.a = source;
   t.b = any;
   t.c = static_cast<int16_t>(p);
+  t.d = paying_stack_top ? 1 : 0;  // which payment's rest the colors must keep possible
   ask_mana_color(g, t);
   return false;
 }

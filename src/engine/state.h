@@ -473,7 +473,8 @@ enum class TaskKind : uint8_t {
   // 605.3b, 601.2h: the card to discard or permanent to sacrifice for a mana ability's cost
   // (mana_choice.cpp)
   ManaChoiceCost,
-  ManaColor,  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp)
+  ManaColor,  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp;
+              // d: 1 while paying for the stack's top item)
   DrawCards   // 121.1, 614.11: draws a replacement effect may replace, one at a time
               // (draw_replacement.cpp)
 };

@@ -145,6 +145,19 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
 
 namespace {
 
+thread_local int32_t hidden_item = -1;  // a StackItem::id (ResolvingItemHidden)
+
+}  // namespace
+
+ResolvingItemHidden::ResolvingItemHidden(const GameState& st, bool during_resolution)
+    : before_(hidden_item) {
+  if (during_resolution && !st.stack.empty()) hidden_item = st.stack.back().id;
+}
+
+ResolvingItemHidden::~ResolvingItemHidden() { hidden_item = before_; }
+
+namespace {
+
 // Calls `each(target)` for every object or player of the kind `spec` names, until it returns true.
 template <class Each>
 void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId source, Each&& each) {
@@ -165,13 +178,16 @@ void for_each_candidate(const GameState& st, const TargetSpec& spec, ObjId sourc
   if (spec.what == TargetSpec::Spell || spec.what == TargetSpec::SpellOrPermanent ||
       spec.what == TargetSpec::SpellOrAbility)
     for (const StackItem& s : st.stack)
-      if (!s.ability && s.obj != source && each(Target{Target::Object, s.obj})) return;
+      if (!s.ability && s.obj != source && s.id != hidden_item &&
+          each(Target{Target::Object, s.obj}))
+        return;
   // 115.2: abilities on the stack, topmost first. 115.5: not the one choosing its targets (the
   // top item, being put on the stack by `source`).
   if (spec.what == TargetSpec::Ability || spec.what == TargetSpec::SpellOrAbility)
     for (size_t i = st.stack.size(); i-- > 0;) {
       const StackItem& s = st.stack[i];
-      if (!s.ability || (i + 1 == st.stack.size() && s.obj == source)) continue;
+      if (!s.ability || (i + 1 == st.stack.size() && s.obj == source) || s.id == hidden_item)
+        continue;
       if (each(Target{Target::Ability, s.id})) return;
     }
 }
