@@ -139,6 +139,9 @@ struct Object {
   // Its "Once during each of your turns, you may play/cast ... from your graveyard" was used this
   // turn (Serra Paragon, Rivaz of the Claw; graveyard_permission()). Cleared as each turn begins.
   bool graveyard_permission_used : 1 = false;
+  // A spell cast for its dash or blitz cost, and the permanent it becomes (702.109a, 702.152a):
+  // it has haste; a copy of it isn't so (rulings FIN-R-0568, FIN-R-0812).
+  bool dash_blitz : 1 = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).
