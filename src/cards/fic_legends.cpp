@@ -27,6 +27,14 @@ Mode shivas_aid() {
 
 std::vector<CardScript> fic_legend_scripts() {
   return {
+      {"Sabin, Master Monk",
+       [](CardDef& c) {
+         c.keywords = KDoubleStrike;
+         // "Blitz—{2}{R}{R}, Discard a card." (702.152a) and "You may cast this card from your
+         // graveyard using its blitz ability."
+         add_dash_or_blitz(c.abilities, AbilityKind::Blitz, discard(cost("{2}{R}{R}")),
+                           "Blitz {2}{R}{R}, Discard a card", true);
+       }},
       {"Bugenhagen, Wise Elder",
        [](CardDef& c) {
          // "At the beginning of your upkeep, if you control a creature with power 7 or greater,
