@@ -268,6 +268,16 @@ std::vector<CardScript> fca_scripts() {
        }},
 
       // ---- multicolored
+      {"Muldrotha, the Gravetide",
+       [](CardDef& c) {
+         // "During each of your turns, you may play a land and cast a permanent spell of each
+         // permanent type from your graveyard." (601.3, 305.1: timing, land plays and costs as
+         // usual, rulings FIN-R-0538, FIN-R-0539; a new Muldrotha has its own, FIN-R-0541)
+         Ability permission = static_ability(StaticKind::OncePerTurnFromGraveyard);
+         permission.stat.filter = permanent(kPermanentTypes);
+         permission.stat.each_permanent_type = true;
+         c.abilities = {permission};
+       }},
       {"Isshin, Two Heavens as One",
        [](CardDef& c) { c.abilities = {static_ability(StaticKind::AttackTriggersAgain)}; }},
       {"Winota, Joiner of Forces",

@@ -1846,6 +1846,10 @@ struct StaticAbility {
   // PlayFromTopOfLibrary: "As long as this Equipment is attached to a creature, ..." (Summoning
   // Materia); with `filter.types` and `spells_only`, "cast <filter.types> spells" only
   bool if_attached = false;
+  // OncePerTurnFromGraveyard: "During each of your turns, you may play a land and cast a
+  // permanent spell of each permanent type from your graveyard" (Muldrotha): once for each
+  // permanent type each turn rather than once (Object::graveyard_types_used)
+  bool each_permanent_type = false;
 };
 
 // What an "As this enters, choose ..." ability (AbilityKind::NameAsEnters) chooses (614.1c).

@@ -98,6 +98,10 @@ struct Object {
   // A card with "you may have this enter as a copy" (614.1c) about to enter by an effect: 1 while
   // the choice is asked, 2 once made (either way). A spell's choice is kept by its task instead.
   uint8_t copy_choice = 0;
+  // Its "of each permanent type" graveyard permission (StaticAbility::each_permanent_type,
+  // Muldrotha): the permanent types used this turn (bit i: graveyard_type_bit()). Cleared as each
+  // turn begins.
+  uint8_t graveyard_types_used = 0;
   // One-bit flags, packed into three bytes (a bool each took 14 bytes more). A bit-field reads
   // and assigns as a bool but can't be bound to a reference: the state text visits a copy
   // (state_fields.h).
