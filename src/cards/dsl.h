@@ -526,6 +526,35 @@ inline Ability flashback(const char* mana) {
   return a;
 }
 
+// Dash [cost] (702.109a) and Blitz [cost] (702.152a): the alternative cost (cast as
+// kCastDashBlitz), then the Linked ability its permanent's delayed trigger uses at the beginning
+// of the next end step: return it to its owner's hand, or sacrifice it. Blitz's permanent also has
+// "When this permanent is put into a graveyard from the battlefield, draw a card" (a Dies trigger
+// that functions only if its blitz cost was paid). `from_graveyard`: "You may cast this card from
+// your graveyard using its blitz ability".
+inline void add_dash_or_blitz(std::vector<Ability>& to, AbilityKind kind, Cost c, std::string text,
+                              bool from_graveyard = false) {
+  Ability a;
+  a.kind = kind;
+  a.cost = c;
+  a.from_graveyard = from_graveyard;
+  a.linked = static_cast<int8_t>(to.size() + 1);
+  a.text = std::move(text);
+  bool dash = kind == AbilityKind::Dash;
+  Effect act =
+      dash ? fx(Op::ReturnToHand, Who::TriggerObject) : fx(Op::SacrificeIt, Who::TriggerObject);
+  to.push_back(a);
+  to.push_back(linked(Trigger{}, mode({}, {act})));
+  if (dash) return;
+  Ability draw_on_death = triggered(on(Event::Dies), mode({}, {draw(1)}));
+  draw_on_death.trigger.if_clause = TriggerIf::DashBlitzPaid;
+  draw_on_death.text = "When this creature dies, draw a card (blitz)";
+  to.push_back(draw_on_death);
+}
+inline void add_dash(std::vector<Ability>& to, const char* mana) {
+  add_dash_or_blitz(to, AbilityKind::Dash, cost(mana), std::string("Dash ") + mana);
+}
+
 // Cycling [cost] (702.29a): "[Cost], Discard this card: Draw a card." It functions only while
 // the card is in its owner's hand, at any time its owner could cast an instant.
 inline Ability cycling(const char* mana) {

@@ -150,6 +150,18 @@ std::vector<CardScript> fca_scripts() {
        [](CardDef& c) { c.abilities = {static_ability(StaticKind::WinInsteadOfEmptyDraw)}; }},
 
       // ---- red
+      {"Ragavan, Nimble Pilferer",
+       [](CardDef& c) {
+         // "Whenever Ragavan deals combat damage to a player, create a Treasure token and exile
+         // the top card of that player's library. Until end of turn, you may cast that card."
+         // (a Treasure even from an empty library, ruling FIN-R-0562; costs and timing as usual,
+         // a land can't be played, ruling FIN-R-0563)
+         Effect pilfer = fx(Op::ExileTopCastableWhileExiled, Who::TriggerPlayer);
+         pilfer.b = n(1);  // until end of turn
+         c.abilities = {
+             triggered(on(Event::CombatDamageToPlayer), mode({}, {token("Treasure"), pilfer}))};
+         add_dash(c.abilities, "{1}{R}");  // 702.109a
+       }},
       {"Captain Lannery Storm",
        [](CardDef& c) {
          c.keywords = KHaste;
@@ -256,6 +268,16 @@ std::vector<CardScript> fca_scripts() {
        }},
 
       // ---- multicolored
+      {"Muldrotha, the Gravetide",
+       [](CardDef& c) {
+         // "During each of your turns, you may play a land and cast a permanent spell of each
+         // permanent type from your graveyard." (601.3, 305.1: timing, land plays and costs as
+         // usual, rulings FIN-R-0538, FIN-R-0539; a new Muldrotha has its own, FIN-R-0541)
+         Ability permission = static_ability(StaticKind::OncePerTurnFromGraveyard);
+         permission.stat.filter = permanent(kPermanentTypes);
+         permission.stat.each_permanent_type = true;
+         c.abilities = {permission};
+       }},
       {"Isshin, Two Heavens as One",
        [](CardDef& c) { c.abilities = {static_ability(StaticKind::AttackTriggersAgain)}; }},
       {"Winota, Joiner of Forces",

@@ -27,6 +27,39 @@ Mode shivas_aid() {
 
 std::vector<CardScript> fic_legend_scripts() {
   return {
+      {"Sephiroth, Fallen Hero",
+       [](CardDef& c) {
+         // Jenova Cells: "Whenever Sephiroth attacks, you may put a cell counter on target
+         // creature. Until end of turn, each modified creature you control has base power and
+         // toughness 7/5." (700.9: a counter of any kind, an Equipment, or an Aura its controller
+         // controls; the creatures are those modified as it resolves, 611.2c; layer 7b, so +1/+1
+         // counters and pumps still apply, ruling FIN-R-0814)
+         Effect base =
+             all(fx(Op::SetBasePT, Who::AllMatching, 7), yours(creature()).with(Modified));
+         base.b = n(5);
+         Ability cells =
+             triggered(on(Event::Attacks),
+                       mode({target(creature())}, {optional(counters(Counter::Cell, 1)), base}));
+         cells.text = "Jenova Cells";
+         // The Reunion: "{3}, Sacrifice a modified creature: Return this card from your
+         // graveyard to the battlefield tapped." (113.6b: it functions in the graveyard)
+         Effect back = fx(Op::ReturnToBattlefield, Who::Source);
+         back.set<Effect::ExileReturn>() = {.tapped = true};
+         Ability reunion = named(
+             activated(sacrifice(cost("{3}"), yours(creature()).with(Modified)), mode({}, {back})),
+             "The Reunion \xE2\x80\x94 {3}, Sacrifice a modified creature: Return this card "
+             "from your graveyard to the battlefield tapped");
+         reunion.from_graveyard = true;
+         c.abilities = {cells, reunion};
+       }},
+      {"Sabin, Master Monk",
+       [](CardDef& c) {
+         c.keywords = KDoubleStrike;
+         // "Blitz—{2}{R}{R}, Discard a card." (702.152a) and "You may cast this card from your
+         // graveyard using its blitz ability."
+         add_dash_or_blitz(c.abilities, AbilityKind::Blitz, discard(cost("{2}{R}{R}")),
+                           "Blitz {2}{R}{R}, Discard a card", true);
+       }},
       {"Bugenhagen, Wise Elder",
        [](CardDef& c) {
          // "At the beginning of your upkeep, if you control a creature with power 7 or greater,

@@ -761,7 +761,8 @@ enum class Op : uint8_t {
   LinkToSource,
   // "Exile the top card of <who>'s library. You may cast that card for as long as it remains
   // exiled." (Ramirez DePietro; 601.3): Object::exile_caster of the card exiled is the effect's
-  // controller, whoever owns it; a land card can't be cast (only played), so it stays there
+  // controller, whoever owns it; a land card can't be cast (only played), so it stays there.
+  // With b 1: "Until end of turn, you may cast that card." (Ragavan; Object::play_turn)
   ExileTopCastableWhileExiled,
   // "Until end of turn, <who> gain \"<the card's ManaGrant::ByEffect mana ability>\"" (Rain of
   // Filth; 613.1f, 611.2c): GameState::gained_mana
@@ -1406,6 +1407,9 @@ enum class TriggerIf : uint8_t {
   // "if they were attacked this turn by an Assassin you controlled" (the trigger's player;
   // Player::attacked_by_assassin_of: Ramses, Assassin Lord)
   TriggerPlayerAttackedByYourAssassin,
+  // The source's dash or blitz cost was paid (Object::dash_blitz, as it last existed: 702.152a's
+  // "When this permanent is put into a graveyard from the battlefield, draw a card")
+  DashBlitzPaid,
 };
 
 struct Trigger {
@@ -1842,6 +1846,10 @@ struct StaticAbility {
   // PlayFromTopOfLibrary: "As long as this Equipment is attached to a creature, ..." (Summoning
   // Materia); with `filter.types` and `spells_only`, "cast <filter.types> spells" only
   bool if_attached = false;
+  // OncePerTurnFromGraveyard: "During each of your turns, you may play a land and cast a
+  // permanent spell of each permanent type from your graveyard" (Muldrotha): once for each
+  // permanent type each turn rather than once (Object::graveyard_types_used)
+  bool each_permanent_type = false;
 };
 
 // What an "As this enters, choose ..." ability (AbilityKind::NameAsEnters) chooses (614.1c).
@@ -1903,6 +1911,16 @@ enum class AbilityKind : uint8_t {
   // "As this enters, pay any amount of life." (614.1c, 614.12a: asked before it enters; the life
   // paid is kept in Object::x, Phyrexian Processor's X)
   PayLifeAsEnters,
+  // 702.109a Dash [cost] and 702.152a Blitz [cost]: "You may cast this card by paying `cost`
+  // rather than its mana cost" (kCastDashBlitz; from the hand, and from its owner's graveyard too
+  // with `from_graveyard`: Sabin's "You may cast this card from your graveyard using its blitz
+  // ability"). The permanent the spell becomes remembers the payment (Object::dash_blitz): it has
+  // haste, and the Linked ability `linked` (return it to its owner's hand, or sacrifice it) is a
+  // delayed trigger at the beginning of the next end step. Blitz's "When this permanent is put
+  // into a graveyard from the battlefield, draw a card" is a Dies trigger of the card with
+  // TriggerIf::DashBlitzPaid.
+  Dash,
+  Blitz,
 };
 
 // A mana ability of a card that another permanent is tapped for (payment.cpp,
@@ -2139,6 +2157,7 @@ struct CardDef {
   // (Weatherlight Compleated): its types depend on a condition, layer4_types() looks for it.
   bool conditional_types : 1 = false;
   bool has_spectacle : 1 = false;       // a Spectacle ability (702.137a): cast from a hand for it
+  bool has_dash_blitz : 1 = false;      // a Dash or Blitz ability (702.109a, 702.152a)
   bool subtype_protection : 1 = false;  // a ProtectionFromSubtype ability (protected_from())
   // Its colors (`colors`) come from a characteristic-defining ability (604.3) that its own text
   // keeps out of its color identity (Fallaji Wayfarer: "This ability doesn't affect its color

@@ -562,6 +562,7 @@ CardDb::CardDb() {
       c.has_from_graveyard |= a.from_graveyard;
       c.has_alt_cost |= a.kind == AbilityKind::AltCostFromGraveyard;
       c.has_spectacle |= a.kind == AbilityKind::Spectacle;
+      c.has_dash_blitz |= a.kind == AbilityKind::Dash || a.kind == AbilityKind::Blitz;
       c.subtype_protection |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ProtectionFromSubtype;
       c.instant_speed |= a.kind == AbilityKind::FlashIfXAtMost;

@@ -66,6 +66,7 @@ const ManaCost& printed_cost(const GameState& st, ObjId card, int how) {
   return how == kCastAlt         ? alt_cost(d)->cost.mana
          : how == kCastSpectacle ? spectacle_cost(d)->cost.mana
          : how == kCastForetold  ? foretell_cost(d)->cost.mana
+         : how == kCastDashBlitz ? dash_blitz_cost(d)->cost.mana
          : without_mana_cost(how) || how == kCastTopForLife || how == kCastPermittedFree
              ? kNoManaCost
              : d.cost;
@@ -272,6 +273,7 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   ManaCost c = how == kCastAlt         ? alt_cost(d)->cost.mana
                : how == kCastSpectacle ? spectacle_cost(d)->cost.mana
                : how == kCastForetold  ? foretell_cost(d)->cost.mana
+               : how == kCastDashBlitz ? dash_blitz_cost(d)->cost.mana
                : without_mana_cost(how) || how == kCastTopForLife || how == kCastPermittedFree
                    ? ManaCost{}
                    : d.cost;
@@ -506,6 +508,13 @@ const Ability* spectacle_cost(const CardDef& d) {
   return nullptr;
 }
 
+const Ability* dash_blitz_cost(const CardDef& d) {
+  if (!d.has_dash_blitz) return nullptr;
+  for (const Ability& a : d.abilities)
+    if (a.kind == AbilityKind::Dash || a.kind == AbilityKind::Blitz) return &a;
+  return nullptr;
+}
+
 const Ability* foretell_cost(const CardDef& d) {
   for (const Ability& a : d.abilities)
     if (a.kind == AbilityKind::Foretell) return &a;
@@ -535,7 +544,9 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
   if (o.zone == Zone::Exile && !o.left && o.adventure_player == p && !as_adventure) return true;
   // "You may play that card this turn" (Jaya, Fiery Negotiator): costs and timing as usual
   // (ruling DMU-R-0139).
-  if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p) return true;
+  if (o.zone == Zone::Exile && !o.left && o.play_turn == st.turn && o.owner == p &&
+      o.exile_caster == kNoPlayer)
+    return true;
   // "Until the end of your next turn, you may play those cards" (Light Up the Stage): until the
   // end of the owner's turn number kPlayUntilTurnOf - play_turn (Player::turns_taken).
   if (o.zone == Zone::Exile && !o.left && o.play_turn <= kPlayUntilEndStepOf && o.owner == p) {
@@ -556,7 +567,9 @@ bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_ad
   }
   // "You may cast that card for as long as it remains exiled" (Ramirez DePietro): cast, so never
   // a land (305.9), whoever owns it
-  if (o.exile_caster == p && o.zone == Zone::Exile && !o.left) return !card_def(o.card).is(TLand);
+  // ("Until end of turn, you may cast that card", Ragavan: play_turn is that turn)
+  if (o.exile_caster == p && o.zone == Zone::Exile && !o.left)
+    return !card_def(o.card).is(TLand) && (o.play_turn < 0 || o.play_turn == st.turn);
   if (o.zone != Zone::Exile || o.left || !o.play_on_lore_turn || o.owner != p ||
       o.exiled_by == kNoObj)
     return false;
@@ -636,6 +649,11 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
     if (!may_play_free(st, card, p)) return false;
     from_exile = true;
   }
+  const Ability* dash_blitz = how == kCastDashBlitz ? dash_blitz_cost(d) : nullptr;
+  if (how == kCastDashBlitz && !dash_blitz) return false;
+  // 702.152a: Sabin's blitz works from the graveyard too
+  if (dash_blitz && dash_blitz->from_graveyard && o.zone == Zone::Graveyard && o.owner == p)
+    from_exile = true;
   Zone from = alt || from_graveyard_by_effect(how) ? Zone::Graveyard
               : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
                   ? Zone::Exile
@@ -649,6 +667,11 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
               static_cast<int>(st.players[static_cast<size_t>(p)].graveyard.size()) - 1 <
                   ac->cost.exile_from_graveyard ||
               static_cast<int>(st.players[static_cast<size_t>(p)].hand.size()) < ac->cost.discard))
+    return false;
+  // 601.2h: the alternative cost's "Discard a card" (blitz), from the other cards of the hand
+  if (dash_blitz && static_cast<int>(st.players[static_cast<size_t>(p)].hand.size()) -
+                            (o.zone == Zone::Hand ? 1 : 0) <
+                        dash_blitz->cost.discard)
     return false;
   // 608.2g: cast during a resolution, when no timing rules apply.
   bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
@@ -1053,6 +1076,7 @@ void announce(Game& g, Task& t, bool activate) {
     const Ability* ac = t.b == 1 ? alt_cost(def(st, sid)) : nullptr;
     // 702.34a; "if that spell would be put into a graveyard, exile it instead" (614.1a)
     st.obj(sid).flashback = (ac && ac->flashback) || from_graveyard_by_effect(t.b);
+    st.obj(sid).dash_blitz = t.b == kCastDashBlitz;  // 702.109a, 702.152a
     // "You may cast <it> from your graveyard this turn. If that spell would be put into your
     // graveyard, exile it instead." (Vohar; 614.1a)
     st.obj(sid).graveyard_exile =
@@ -1452,7 +1476,10 @@ bool CastSteps::discard_costs() {
     answered = false;
   }
   // the alternative cost's "discarding N cards in addition to paying its other costs" (601.2h)
-  const Ability* ac = activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
+  const Ability* ac = activate                ? nullptr
+                      : t.b == kCastAlt       ? alt_cost(card_def(item.source_card))
+                      : t.b == kCastDashBlitz ? dash_blitz_cost(card_def(item.source_card))
+                                              : nullptr;
   if (t.d < (ab ? ab->cost.discard : 0) + (ac ? ac->cost.discard : 0)) {
     std::vector<ObjId> hand = st.players[static_cast<size_t>(item.controller)].hand;
     if (ab && ab->cost.discard_types)  // "Discard a land card" (601.2h)
@@ -1602,7 +1629,13 @@ void CastSteps::become_cast() {
     // 601.2i: a value fixed as the spell becomes cast (Lifestream's Blessing, ruling FIN-R-0768)
     if (ab && ab->x_as_cast) item.x = static_cast<int16_t>(eval(st, item, ab->amount));
     bool flashback = st.obj(item.obj).flashback && t.b == kCastAlt;
-    log_obj(g, LogKind::Cast, flashback ? "702.34a" : "601.2i", item.obj, item.x);
+    const Ability* dash_blitz =
+        t.b == kCastDashBlitz ? dash_blitz_cost(def(st, item.obj)) : nullptr;
+    log_obj(g, LogKind::Cast,
+            flashback    ? "702.34a"
+            : dash_blitz ? (dash_blitz->kind == AbilityKind::Dash ? "702.109a" : "702.152a")
+                         : "601.2i",
+            item.obj, item.x);
     if (is_type(st, item.obj, TCreature)) end_until_creature_spell(g);
     trigger_on_event(g, Event::CastSpell, item.obj, item.controller, 0, item.id);
   }

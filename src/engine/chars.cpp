@@ -672,6 +672,7 @@ Chars compute_chars(const GameState& st, ObjId id) {
   // card's own abilities don't change its characteristics; only counters apply (613.4c, 122.1b).
   if (st.effects.empty() && st.static_sources == 0 && !d.cda_power && !d.turn_keywords) {
     c.keywords |= counter_keywords(o);
+    if (o.dash_blitz) c.keywords |= KHaste;  // 702.109a, 702.152a
     c.power = static_cast<int16_t>(c.power + plus - minus);
     c.toughness = static_cast<int16_t>(c.toughness + plus - minus);
     return c;
@@ -690,6 +691,8 @@ Chars compute_chars(const GameState& st, ObjId id) {
     c.keywords = 0;
     c.protection = 0;
     lost = gained_abilities_lost_at(st, id);
+  } else if (o.dash_blitz) {
+    c.keywords |= KHaste;  // 702.109a, 702.152a: its dash or blitz ability's, if it has it
   }
   if (d.cda_power && except_of(st, id).power < 0) {
     c.power = cda_power(st, id);  // layer 7a: characteristic-defining (604.3)

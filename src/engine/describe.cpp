@@ -61,6 +61,10 @@ std::string describe_option(const GameState& st, const Decision& d, const Option
       if (o.n == kCastForetold && foretell_cost(d))  // 702.143a
         return fmt::format("cast foretold {} for its foretell cost ({})",
                            describe_object(st, o.obj), foretell_cost(d)->cost.mana.str());
+      if (o.n == kCastDashBlitz && dash_blitz_cost(d))  // 702.109a, 702.152a
+        return fmt::format("cast {} for its {} cost ({})", describe_object(st, o.obj),
+                           dash_blitz_cost(d)->kind == AbilityKind::Dash ? "dash" : "blitz",
+                           dash_blitz_cost(d)->cost.mana.str());
       if (o.n == kCastSpectacle && spectacle_cost(d))  // 702.137a
         return fmt::format("cast {} for its spectacle cost ({})", describe_object(st, o.obj),
                            spectacle_cost(d)->cost.mana.str());

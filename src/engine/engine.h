@@ -79,7 +79,10 @@ inline KeywordMask keywords_of(const GameState& st, ObjId id) {
   const Object& o = st.obj(id);
   const CardDef& d = card_def(o.card);
   if (only_counters_apply(st, o) && !d.turn_keywords)
-    return d.printed.keywords | (o.zone == Zone::Battlefield ? counter_keywords(o) : 0);
+    return d.printed.keywords |
+           (o.zone == Zone::Battlefield
+                ? counter_keywords(o) | (o.dash_blitz ? KeywordMask{KHaste} : KeywordMask{0})
+                : 0);
   return keywords_now(st, id);
 }
 inline bool has_keyword(const GameState& st, ObjId id, KeywordMask k) {
@@ -675,7 +678,10 @@ enum CastHow : int32_t {
   kCastForetold = 12,
   // A card an effect lets its owner play this turn without paying its mana cost, with the usual
   // timing (GameState::free_plays: Temporal Aperture's top card, Urza's exiled card; 118.9, X 0).
-  kCastPermittedFree = 13
+  kCastPermittedFree = 13,
+  // For its dash or blitz cost, an alternative cost (702.109a, 702.152a, 601.2b): from the hand,
+  // or from the graveyard when the ability allows it (Ability::from_graveyard).
+  kCastDashBlitz = 14
 };
 // Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
 // (608.2g, 118.14; the caster is the CastSpell task's c).
@@ -773,6 +779,11 @@ bool payable_only_kicked(const GameState& st, ObjId card, PlayerId p, int x, int
 const Ability* alt_cost(const CardDef& d);
 // The card's Spectacle ability (702.137a), or null.
 const Ability* spectacle_cost(const CardDef& d);
+// The card's Dash or Blitz ability (702.109a, 702.152a), or null.
+const Ability* dash_blitz_cost(const CardDef& d);
+// dash_blitz.cpp. 702.109a, 702.152a: `perm`, a permanent spell cast for its dash or blitz cost,
+// has just entered: its delayed "at the beginning of the next end step" ability is created.
+void dash_blitz_entered(Game& g, ObjId perm);
 // The card's Foretell ability (702.143a), or null.
 const Ability* foretell_cost(const CardDef& d);
 // The turn `card` was foretold if it is a face-down foretold card in exile (702.143a), else -1.

@@ -1,6 +1,9 @@
 // "Once during each of your turns, you may play a land card or cast a <kind of> spell from your
 // graveyard" (Serra Paragon, Rivaz of the Claw): a permission of a permanent (601.3, 305.1),
 // used once each turn by each such permanent (a new object has its own, 400.7).
+#include <array>
+#include <cstdint>
+
 #include "engine.h"
 
 namespace lore {
@@ -14,6 +17,22 @@ const Ability* permission_ability(const GameState& st, ObjId source) {
   return nullptr;
 }
 
+// 110.4: the permanent types, in the order a card of several unused ones takes one of them
+// (the rarer first, the creature type last: an artifact creature cast with Muldrotha's permission
+// leaves its creature permission for another creature spell)
+constexpr std::array<TypeMask, 6> kTypeOrder = {TLand,        TBattle,   TPlaneswalker,
+                                                TEnchantment, TArtifact, TCreature};
+
+// The permanent types (kTypeOrder bits) of `card` for which `source`'s "each permanent type"
+// permission is unused this turn (the card's types as it is played or cast, ruling FIN-R-0537)
+uint8_t unused_types(const GameState& st, ObjId source, ObjId card) {
+  TypeMask types = card_def(st.obj(card).card).types;
+  uint8_t out = 0;
+  for (size_t i = 0; i < kTypeOrder.size(); ++i)
+    if (types & kTypeOrder[i]) out = static_cast<uint8_t>(out | 1u << i);
+  return static_cast<uint8_t>(out & ~st.obj(source).graveyard_types_used);
+}
+
 }  // namespace
 
 ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p) {
@@ -23,10 +42,14 @@ ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p) {
   if (o.zone != Zone::Graveyard || o.owner != p || !st.is_active(p)) return kNoObj;
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
-    if (!card_def(so.card).graveyard_permission || so.controller != p ||
-        so.graveyard_permission_used)
-      continue;
+    if (!card_def(so.card).graveyard_permission || so.controller != p) continue;
     const Ability* a = permission_ability(st, s);
+    // Muldrotha: once for each permanent type (rulings FIN-R-0536, FIN-R-0537)
+    if (a && a->stat.each_permanent_type) {
+      if (unused_types(st, s, card) != 0 && matches(st, card, a->stat.filter, p, s)) return s;
+      continue;
+    }
+    if (so.graveyard_permission_used) continue;
     // "a permanent spell with mana value 3 or less" (202.3: a land card's is 0), "a Dragon
     // creature spell": the card as it would be cast
     if (a && matches(st, card, a->stat.filter, p, s)) return s;
@@ -36,8 +59,16 @@ ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p) {
 
 void use_graveyard_permission(Game& g, ObjId source, ObjId played) {
   GameState& st = g.st;
-  st.obj(source).graveyard_permission_used = true;
   const Ability* a = permission_ability(st, source);
+  if (a && a->stat.each_permanent_type && played != kNoObj) {
+    // One of the card's unused types is used (601.3, ruling FIN-R-0543); limit: taken in
+    // kTypeOrder, not asked.
+    uint8_t unused = unused_types(st, source, played);
+    // the lowest bit: the first unused type in kTypeOrder
+    st.obj(source).graveyard_types_used |= static_cast<uint8_t>(unused & -unused);
+    return;
+  }
+  st.obj(source).graveyard_permission_used = true;
   if (!a || a->linked < 0 || played == kNoObj) return;
   // "If you do, it gains \"...\"" (613.1f, no duration; 400.7a: the spell's effect goes on
   // applying to the permanent it becomes)

@@ -247,7 +247,10 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
     case LogKind::Cast:
       s = fmt::format("{} casts {}{}{}", who, obj,
                       e.amount ? fmt::format(" with X={}", e.amount) : "",
-                      std::string_view(e.rule) == "702.34a" ? " with flashback" : "");
+                      std::string_view(e.rule) == "702.34a"    ? " with flashback"
+                      : std::string_view(e.rule) == "702.109a" ? " for its dash cost"
+                      : std::string_view(e.rule) == "702.152a" ? " for its blitz cost"
+                                                               : "");
       break;
     case LogKind::Activate:
       s = std::string_view(e.rule) == "702.29a"

@@ -33,7 +33,7 @@ const char* counter_name(Counter c) {
   static const char* k[] = {
       "+1/+1",          "-1/-1",     "loyalty", "lore",       "stun",   "poison", "finality",
       "indestructible", "shield",    "verse",   "deathtouch", "charge", "egg",    "page",
-      "soot",           "ingenuity", "point",   "phyresis",   "fungus", "petal"};
+      "soot",           "ingenuity", "point",   "phyresis",   "fungus", "petal",  "cell"};
   static_assert(std::size(k) == static_cast<size_t>(Counter::Count), "one name per Counter");
   return k[static_cast<int>(c)];
 }

@@ -19,7 +19,7 @@ void note_cards_from(GameState& st) {
       if (c == kNoCard) continue;
       const CardDef& d = card_def(c);
       st.seen_hand_instant |= d.instant_speed || d.has_from_hand || d.adventure != kNoCard;
-      st.seen_graveyard_use |= d.has_alt_cost || d.has_from_graveyard;
+      st.seen_graveyard_use |= d.has_alt_cost || d.has_from_graveyard || d.has_dash_blitz;
     }
   }
 }
@@ -80,6 +80,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
         opts.push_back({OptKind::Cast, id, kCastAdventure});
       if (d.has_spectacle && can_cast(st, id, p, kCastSpectacle))  // 702.137a
         opts.push_back({OptKind::Cast, id, kCastSpectacle});
+      if (d.has_dash_blitz && can_cast(st, id, p, kCastDashBlitz))  // 702.109a, 702.152a
+        opts.push_back({OptKind::Cast, id, kCastDashBlitz});
       for (size_t i = 0; d.has_from_hand && i < d.abilities.size(); ++i)  // cycling (702.29a)
         if (d.abilities[i].from_hand && can_activate(st, id, static_cast<int>(i), p))
           opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});
@@ -146,6 +148,8 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
       }
       if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
         opts.push_back({OptKind::Cast, id, kCastAlt});
+      if (d.has_dash_blitz && can_cast(st, id, p, kCastDashBlitz))  // 702.152a (Sabin)
+        opts.push_back({OptKind::Cast, id, kCastDashBlitz});
       for (size_t i = 0; d.has_from_graveyard && i < d.abilities.size(); ++i)  // 113.6b
         if (d.abilities[i].from_graveyard && can_activate(st, id, static_cast<int>(i), p))
           opts.push_back({OptKind::Activate, id, static_cast<int32_t>(i)});

@@ -644,6 +644,7 @@ void run_resolve(Game& g, Task t) {
       }
       st.stack.pop_back();  // 608.3: a permanent spell enters the battlefield
       ObjId nid = move_object(g, item.obj, Zone::Battlefield);  // 306.5b: with loyalty
+      if (nid != kNoObj && st.obj(nid).dash_blitz) dash_blitz_entered(g, nid);
       if (nid != kNoObj && d.aura && item.ntargets > 0) {
         st.obj(nid).attached_to = item.targets[0].id;  // 303.4f: attached to its target
         st.chars_changed();

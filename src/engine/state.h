@@ -98,6 +98,10 @@ struct Object {
   // A card with "you may have this enter as a copy" (614.1c) about to enter by an effect: 1 while
   // the choice is asked, 2 once made (either way). A spell's choice is kept by its task instead.
   uint8_t copy_choice = 0;
+  // Its "of each permanent type" graveyard permission (StaticAbility::each_permanent_type,
+  // Muldrotha): the permanent types used this turn (bit i: graveyard_type_bit()). Cleared as each
+  // turn begins.
+  uint8_t graveyard_types_used = 0;
   // One-bit flags, packed into three bytes (a bool each took 14 bytes more). A bit-field reads
   // and assigns as a bool but can't be bound to a reference: the state text visits a copy
   // (state_fields.h).
@@ -139,6 +143,9 @@ struct Object {
   // Its "Once during each of your turns, you may play/cast ... from your graveyard" was used this
   // turn (Serra Paragon, Rivaz of the Claw; graveyard_permission()). Cleared as each turn begins.
   bool graveyard_permission_used : 1 = false;
+  // A spell cast for its dash or blitz cost, and the permanent it becomes (702.109a, 702.152a):
+  // it has haste; a copy of it isn't so (rulings FIN-R-0568, FIN-R-0812).
+  bool dash_blitz : 1 = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).

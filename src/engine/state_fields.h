@@ -80,6 +80,8 @@ void fields(V& v, Object& o) {
   LORE_FLAG(graveyard_exile);
   LORE_FLAG(leaves_to_exile);
   LORE_FLAG(graveyard_permission_used);
+  LORE_FLAG(dash_blitz);
+  v("graveyard_types_used", o.graveyard_types_used);
   v("exile_caster", o.exile_caster);
   v("chosen", o.chosen);
 #undef LORE_FLAG

@@ -409,6 +409,7 @@ void run_turn(Game& g, Task t) {
         Object& o = st.obj(id);
         o.activations = o.triggered = o.loyalty_activations = 0;
         o.attacked = o.counter_put = o.graveyard_permission_used = false;
+        o.graveyard_types_used = 0;
         if (!st.is_active(o.controller)) {
           if (o.tapped && st.static_sources > 0 && untaps_in_others_untap(st, id))
             untap(g, id, "502.3");

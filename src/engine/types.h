@@ -103,6 +103,7 @@ enum class Counter : uint8_t {
   Phyresis,        // 122.1: no rules meaning of its own (Weatherlight Compleated counts them)
   Fungus,          // 122.1: no rules meaning of its own (Sporogenesis counts them)
   Petal,           // 122.1: no rules meaning of its own (Lotus Blossom counts them)
+  Cell,            // 122.1: no rules meaning of its own (Sephiroth, Fallen Hero's Jenova Cells)
   Count
 };
 

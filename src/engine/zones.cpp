@@ -462,6 +462,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       n.x = old.x;
       n.kicked = from == Zone::Stack ? old.kicked : 0;  // a resolving spell stays kicked
       n.phyrexian_paid = from == Zone::Stack ? old.phyrexian_paid : 0;  // 702.150a
+      n.dash_blitz = from == Zone::Stack && old.dash_blitz;             // 702.109a, 702.152a
       n.read_ahead = old.read_ahead;
       n.named = old.named;  // 614.1c: chosen just before it entered
       n.chosen = old.chosen;

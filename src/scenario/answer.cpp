@@ -113,10 +113,10 @@ struct Answerer {
       choose(
           [&](const Option& o) {
             return run.names_cast(c.subject, o) && (o.n == kCastSpectacle) == c.spectacle &&
-                   (o.n == kCastForetold) == c.foretold;
+                   (o.n == kCastForetold) == c.foretold && (o.n == kCastDashBlitz) == c.dash_blitz;
           },
           "cast " + c.subject.text + (c.spectacle ? " spectacle" : "") +
-              (c.foretold ? " foretold" : ""));
+              (c.foretold ? " foretold" : "") + (c.dash_blitz ? " dash/blitz" : ""));
     } else {
       std::vector<int> found;
       for (size_t i = 0; i < d().options.size(); ++i) {

@@ -769,17 +769,19 @@ class Parser {
         c.spectacle = true;
       } else if (k == "foretold") {  // 702.143a: from exile for its foretell cost
         c.foretold = true;
+      } else if (k == "dash" || k == "blitz") {  // 702.109a, 702.152a: for that cost
+        c.dash_blitz = true;
       } else if (k == "x") {
         c.x = number("x", 0, 1000);
       } else if (k == "target") {
         auto r = refs({"mode", "x", "kick", "life", "phyrexian", "divide", "target", "spectacle",
-                       "foretold"});
+                       "foretold", "dash", "blitz"});
         if (r.empty()) throw Error{"expected targets"};
         c.refs.insert(c.refs.end(), r.begin(), r.end());
       } else {
         throw Error{
             fmt::format("unexpected '{}' (expected mode, x, kick, life, phyrexian, divide, "
-                        "spectacle, foretold or target)",
+                        "spectacle, foretold, dash, blitz or target)",
                         k)};
       }
     }

@@ -209,7 +209,9 @@ struct Command {
   std::vector<int> modes;  // cast ... mode N...: 1-based, in printed order
   bool spectacle = false;  // cast ... spectacle: for its spectacle cost (702.137a)
   bool foretold = false;   // cast ... foretold: from exile for its foretell cost (702.143a)
-  bool foretell = false;   // foretell REF: the special action (116.2h), not an ability
+  bool dash_blitz =
+      false;              // cast ... dash / blitz: for its dash or blitz cost (702.109a, 702.152a)
+  bool foretell = false;  // foretell REF: the special action (116.2h), not an ability
   int x = -1;
   // cast ... kick [N...|none] (kicker costs, 702.33a) / life [N...|none] (optional life costs
   // of permanents, 601.2b): which optional costs of that kind to pay, in the order asked.

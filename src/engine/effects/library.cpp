@@ -182,8 +182,9 @@ bool op_exile_top_of_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/)
 }
 
 // "Exile the top card of that player's library. You may cast that card for as long as it remains
-// exiled." (406.3, 601.3): the permission is the exiled card's (Object::exile_caster)
-bool op_exile_top_castable_while_exiled(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+// exiled." (406.3, 601.3): the permission is the exiled card's (Object::exile_caster). With b 1,
+// "Until end of turn, you may cast that card." (Ragavan): only during this turn (play_turn).
+bool op_exile_top_castable_while_exiled(Ctx& c, const Effect& e, const Option* /*ans*/) {
   Game& g = c.g;
   GameState& st = g.st;
   for (Target tg : *c.who) {
@@ -193,6 +194,7 @@ bool op_exile_top_castable_while_exiled(Ctx& c, const Effect& /*e*/, const Optio
     ObjId card = move_object(g, lib.front(), Zone::Exile);
     if (card == kNoObj) continue;
     st.obj(card).exile_caster = c.item.controller;
+    if (e.b.n == 1) st.obj(card).play_turn = st.turn;
     st.obj(card).exiled_by = c.item.obj;
     st.last_moved = card;
   }
