@@ -71,6 +71,7 @@ std::vector<CardScript> fic_reflexive_scripts();
 std::vector<CardScript> fic_artifact_scripts();
 std::vector<CardScript> fic_rebound_scripts();
 std::vector<CardScript> fic_duration_scripts();
+std::vector<CardScript> fic_multiplayer_scripts();
 std::vector<CardScript> fic_turn_counter_scripts();
 std::vector<CardScript> fic_melee_scripts();
 std::vector<CardScript> fic_foretell_scripts();
@@ -183,6 +184,7 @@ std::vector<CardScript> all_card_scripts() {
                   fic_artifact_scripts,
                   fic_rebound_scripts,
                   fic_duration_scripts,
+                  fic_multiplayer_scripts,
                   fic_turn_counter_scripts,
                   fic_melee_scripts,
                   fic_foretell_scripts,

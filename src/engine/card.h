@@ -777,6 +777,9 @@ enum class Op : uint8_t {
   // controls, it deals double that damage instead" (614.1a, 611.2b; Lightning, Army of One): a
   // ContinuousEffect with double_damage_to, read by deal_damage() and damage_effects()
   DoubleDamageToPlayerUntilYourNextTurn,
+  // 701.15a: "Goad <who>": until the controller's next turn, each creature is goaded by the
+  // controller (a ContinuousEffect with goaded_by; goading it again adds nothing, 701.15d)
+  Goad,
 };
 
 enum class Cond : uint8_t {
@@ -1795,6 +1798,15 @@ enum class StaticKind : uint8_t {
   // your hand and put all other cards revealed this way on the bottom of your library in any
   // order." (614.1a, 614.11, 121.6; draw_replacement.cpp; GameState::draw_replacers)
   MayRevealInsteadOfDraw,
+  // Eye of Nidhogg: "Enchanted creature is a <colors> <subtype> with base power and toughness
+  // <power>/<toughness> and has <keywords>": its creature types become `subtype` (layer 4,
+  // 205.1a; its card types and supertypes stay, ruling FIN-R-0722), its colors become `colors`
+  // (layer 5), it has `keywords` (layer 6) and its base P/T is set (layer 7b, 613.4b), each with
+  // the Aura's timestamp (613.7e). See enchanted_becomes_setter() (chars.cpp).
+  EnchantedBecomes,
+  // "Enchanted creature is goaded." (701.15b: a designation, not an ability of the creature): it
+  // is goaded by the Aura's controller while attached (goading_players(), combat.cpp)
+  EnchantedIsGoaded,
 };
 
 struct StaticAbility {

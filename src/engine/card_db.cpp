@@ -307,6 +307,8 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::EquippedGrantsCommanderAnthem ||
          a.stat.kind == StaticKind::UntapSubtypeDuringOthersUntap ||
          a.stat.kind == StaticKind::NoAbilitiesUnblockableByAbilities ||
+         a.stat.kind == StaticKind::EnchantedBecomes ||
+         a.stat.kind == StaticKind::EnchantedIsGoaded ||
          a.stat.kind ==
              StaticKind::ArtifactCreaturesAndSubtypeGetPerCount);  // not the counters-only path
   for (const auto& a : c.abilities)  // a count read whenever needed (611.3a; Cid)

@@ -40,6 +40,25 @@ namespace {
 // were last removed at `lost` (0: never) applies: within layer 6 the later one wins (613.7).
 bool gained_applies(int32_t ts, int32_t lost) { return lost == 0 || ts > lost; }
 
+// Eye of Nidhogg (StaticKind::EnchantedBecomes): the attached permanent with that static ability
+// and the latest timestamp (613.7e: an Aura's effect has the Aura's), or kNoObj; `ability` is
+// set to its ability. Looked for only while permanents change others.
+ObjId enchanted_becomes_setter(const GameState& st, ObjId id, const Ability** ability = nullptr) {
+  if (st.static_sources == 0 || st.obj(id).zone != Zone::Battlefield) return kNoObj;
+  ObjId best = kNoObj;
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    if (so.attached_to != id || !def(st, s).affects_others) continue;
+    if (best != kNoObj && so.timestamp <= st.obj(best).timestamp) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedBecomes) {
+        best = s;
+        if (ability) *ability = &a;
+      }
+  }
+  return best;
+}
+
 // A subtype an attached Equipment or Aura gives ("is a Knight in addition to its other types",
 // layer 4, 613.1d), in the comma-separated `list`. It is read from the card: a layer 4 effect
 // keeps applying though its source loses the ability in layer 6 (613.6; ruling DMU-R-0351).
@@ -252,6 +271,15 @@ bool subtype_added(const GameState& st, ObjId id, std::string_view list,
 // Has one of the subtypes in `list` after layer 4 (see subtype_after_type_setting()).
 bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   const ContinuousEffect* set = types_set_by(st, id);
+  // 205.1a: an Aura's "is a black Dragon" sets its creature types after any earlier effect;
+  // its other subtypes stay (ruling FIN-R-0722).
+  const Ability* becomes = nullptr;
+  if (ObjId setter = enchanted_becomes_setter(st, id, &becomes);
+      setter != kNoObj && (!set || set->timestamp < st.obj(setter).timestamp)) {
+    TypeMask now = layer4_types(st, id);
+    if ((now & TCreature) && in_list(becomes->stat.subtype, list)) return true;
+    return printed_subtype_of(st, id, list, static_cast<TypeMask>(now & ~TCreature));
+  }
   if (!st.effects.empty() && subtype_added(st, id, list, set)) return true;
   // 205.1a, 305.7: a basic land type set after any other type-setting effect is its only land
   // type; "is a colorless Forest land" also sets its card type, leaving no other subtype (an
@@ -465,7 +493,8 @@ bool latest_base_pt(const GameState& st, ObjId id, int16_t& p, int16_t& t) {
         auto x = static_cast<int16_t>(std::clamp(life, -30000, 30000));
         if (so.timestamp > at) at = so.timestamp, p = x;
         if (so.timestamp > at_t) at_t = so.timestamp, t = x;
-      } else if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedBasePT) {
+      } else if (a.kind == AbilityKind::Static && (a.stat.kind == StaticKind::EquippedBasePT ||
+                                                   a.stat.kind == StaticKind::EnchantedBecomes)) {
         if (so.timestamp > at) at = so.timestamp, p = a.stat.power;
         if (so.timestamp > at_t) at_t = so.timestamp, t = a.stat.toughness;
       }
@@ -565,6 +594,11 @@ void apply_static_sources(const GameState& st, ObjId id, int32_t lost, Chars& c)
         c.toughness = static_cast<int16_t>(c.toughness + a.stat.toughness);
         if (gained_applies(ts, lost)) c.keywords |= a.stat.keywords;
       }
+    // Eye of Nidhogg: "Enchanted creature ... has flying and deathtouch" (layer 6)
+    if (so.attached_to == id && !source_lost && gained_applies(so.timestamp, lost))
+      for (const Ability& a : sd.abilities)
+        if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedBecomes)
+          c.keywords |= a.stat.keywords;
   }
 }
 
@@ -585,12 +619,16 @@ void apply_keyword_anthems(const GameState& st, Chars& c) {
 
 // Layer 5 (613.1e): "All creatures are black" (Darkest Hour) sets a creature's colors; the
 // latest such permanent's, by timestamp (613.7), or `colors` if there is none.
-ColorMask creature_colors(const GameState& st, ColorMask colors) {
+// An Aura's "Enchanted creature is a black Dragon" (Eye of Nidhogg) sets the colors of the creature
+// `id` it's attached to the same way.
+ColorMask creature_colors(const GameState& st, ObjId id, ColorMask colors) {
   int32_t latest = -1;
   for (ObjId s : st.battlefield) {
     if (!def(st, s).affects_others || st.obj(s).timestamp <= latest) continue;
     for (const Ability& a : abilities_of(st, s))
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CreaturesAreColor) {
+      if (a.kind == AbilityKind::Static &&
+          (a.stat.kind == StaticKind::CreaturesAreColor ||
+           (a.stat.kind == StaticKind::EnchantedBecomes && st.obj(s).attached_to == id))) {
         colors = a.stat.colors;
         latest = st.obj(s).timestamp;
       }
@@ -682,7 +720,7 @@ Chars compute_chars(const GameState& st, ObjId id) {
   if (ObjId setter = land_type_setter(st, id);
       setter != kNoObj && land_type_makes_colorless_land(st, setter))
     c.colors = 0;
-  if ((c.types & TCreature) && st.static_sources > 0) c.colors = creature_colors(st, c.colors);
+  if ((c.types & TCreature) && st.static_sources > 0) c.colors = creature_colors(st, id, c.colors);
   // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
   // abilities; those that effects with later timestamps give it still apply (613.7). A basic
   // land type set removes only its own (305.7).

@@ -1,5 +1,6 @@
 // Combat (CR 506-511): attackers and blockers one creature at a time, then damage.
 #include <algorithm>
+#include <bit>
 #include <functional>
 #include <stdexcept>
 
@@ -196,6 +197,53 @@ bool must_attack(const GameState& st, ObjId id) {
   for (const Ability& a : abilities_of(st, id))
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AttacksEachCombat) return true;
   return false;
+}
+
+}  // namespace
+
+// 701.15b: the players who goaded `id`: the controllers of goading Auras attached to it, and of
+// goad effects that haven't ended (looked for only while such permanents or effects exist).
+uint8_t goading_players(const GameState& st, ObjId id) {
+  uint8_t by = 0;
+  for (const ContinuousEffect& e : st.effects)
+    if (e.goaded_by != kNoPlayer && e.object == id) by |= static_cast<uint8_t>(1u << e.goaded_by);
+  if (st.static_sources == 0) return by;
+  for (ObjId s : st.battlefield) {
+    if (st.obj(s).attached_to != id || !def(st, s).affects_others) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsGoaded)
+        by |= static_cast<uint8_t>(1u << st.obj(s).controller);
+  }
+  return by;
+}
+
+namespace {
+
+int attack_tax(const GameState& st, int32_t target);
+int attack_life_tax(const GameState& st, int32_t target);
+
+// 508.1d, 701.15b-c: of the attacker's options (opts[0]: not attacking), keep those that obey the
+// most requirements: "attacks each combat if able" once for each goading player (and for its own
+// ability, `must`), and "attacks a player other than <goader> if able" once for each goading
+// player it attacks another player than. Only the options without a cost count as able (508.1d,
+// ruling FIN-R-0725): a costed option stays only if it obeys as many as the best free one.
+void keep_most_requirements(const GameState& st, std::vector<Option>& opts, uint8_t goaders,
+                            bool must) {
+  int attack_reqs = std::popcount(goaders) + (must ? 1 : 0);
+  auto obeyed = [&](const Option& o) {
+    if (o.kind != OptKind::Attack) return 0;
+    int n = attack_reqs;
+    PlayerId p = attacked_player(o.n);
+    if (p != kNoPlayer) n += std::popcount(static_cast<uint8_t>(goaders & ~(1u << p)));
+    return n;
+  };
+  auto free = [&](const Option& o) {
+    return o.kind != OptKind::Attack || (attack_tax(st, o.n) == 0 && attack_life_tax(st, o.n) == 0);
+  };
+  int best = -1;
+  for (const Option& o : opts)
+    if (free(o)) best = std::max(best, obeyed(o));
+  std::erase_if(opts, [&](const Option& o) { return obeyed(o) < best; });
 }
 
 // 508.1d: the generic mana the attacking player must pay for each creature attacking
@@ -561,7 +609,12 @@ void run_declare_attackers(Game& g, Task t) {
     }
     // 508.1d: a creature that attacks each combat if able must attack when it can do so without
     // a cost; if every way to attack has a cost, it may stay home (ruling FIN-R-0856).
-    if (free_attack && opts.size() > 1 && must_attack(st, id)) opts.erase(opts.begin());
+    // 701.15b: a goaded creature also must attack a player other than those who goaded it.
+    uint8_t goaders = (st.effects.empty() && st.static_sources == 0) ? 0 : goading_players(st, id);
+    if (goaders != 0 && opts.size() > 1)
+      keep_most_requirements(st, opts, goaders, must_attack(st, id));
+    else if (free_attack && opts.size() > 1 && must_attack(st, id))
+      opts.erase(opts.begin());
     if (st.greater_partner_sources > 0 && opts.size() > 1 && opts[0].kind == OptKind::NoAttack)
       apply_greater_partner(
           st, static_cast<size_t>(t.d), opts, [&](ObjId y) { return st.obj(y).attacking; },

@@ -912,6 +912,9 @@ void run_resolve(Game& g, Task t);
 int eval(const GameState& st, const StackItem& item, const Value& v);
 
 // ---- combat (combat.cpp)
+// 701.15b: the players who goaded creature `id` now (bit p: player p), by a goading Aura attached
+// to it or a goad effect (Op::Goad) that hasn't ended.
+uint8_t goading_players(const GameState& st, ObjId id);
 void run_declare_attackers(Game& g, Task t);
 void enlist_step(Game& g, Task t, const Option* ans);  // 508.1g-j, 702.154
 void run_declare_blockers(Game& g, Task t);

@@ -138,8 +138,10 @@ const char* kind_name(LogKind k) {
                             "excess_damage",
                             "stays_tapped",
                             "draw_replaced",
-                            "ability_copied"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::AbilityCopied) + 1,
+                            "ability_copied",
+                            "goaded",
+                            "becomes_monarch"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesMonarch) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -521,6 +523,10 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
     case LogKind::AbilityCopied:
       s = fmt::format("{} puts a copy of an ability of {} on the stack", who, obj);
       break;
+    case LogKind::Goaded:
+      s = fmt::format("{} is goaded by {}", obj, player(static_cast<PlayerId>(e.amount)));
+      break;
+    case LogKind::BecomesMonarch: s = fmt::format("{} becomes the monarch", who); break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
     case LogKind::BecomesCreature:

@@ -163,6 +163,10 @@ enum class LogKind : uint8_t {
   // 707.10: the player (player) puts a copy of the ability of obj (card) on the stack, the stack
   // item amount
   AbilityCopied,
+  // 701.15a-b: obj is goaded by the player amount
+  Goaded,
+  // 724.1: the player (player) becomes the monarch
+  BecomesMonarch,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -394,6 +394,8 @@ struct ContinuousEffect {
   // `prevent_source` when the affected player orders it among other effects (616.1); with
   // `until_turn_of`, "until your next turn" (611.2b)
   PlayerId double_damage_to = kNoPlayer;
+  // 701.15a-b: `object` is goaded by this player (until_turn_of: until that player's next turn)
+  PlayerId goaded_by = kNoPlayer;
   bool operator==(const ContinuousEffect&) const = default;
 };
 

@@ -189,6 +189,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("while_controller", e.while_controller), v("while_controls", e.while_controls);
   v("while_tapped", e.while_tapped);
   v("double_damage_to", e.double_damage_to);
+  v("goaded_by", e.goaded_by);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -173,6 +173,7 @@ bool op_win_the_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_lose_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_flip_coin(Ctx& c, const Effect& e, const Option* ans);
 bool op_flip_coins(Ctx& c, const Effect& e, const Option* ans);
+bool op_goad(Ctx& c, const Effect& e, const Option* ans);
 
 // commander_ops.cpp: the Commander cards' primitives
 bool op_pay_life_optional(Ctx& c, const Effect& e, const Option* ans);

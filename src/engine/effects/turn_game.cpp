@@ -99,6 +99,28 @@ bool op_attack_tax_until_your_next_turn(Ctx& c, const Effect& e, const Option* /
   return true;
 }
 
+// 701.15a-b: "goad <who>": until the controller's next turn each creature attacks each combat if
+// able and attacks a player other than the controller if able (goading_players(), combat.cpp).
+// 701.15d: goading it again changes nothing.
+bool op_goad(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  PlayerId by = c.item.controller;
+  for (Target tg : *c.who) {
+    if (tg.kind != Target::Object || !on_battlefield(st, tg.id)) continue;
+    if (goading_players(st, tg.id) & (1u << by)) continue;
+    ContinuousEffect ce;
+    ce.object = tg.id;
+    ce.goaded_by = by;
+    ce.until_end_of_turn = false;
+    ce.until_turn_of = by;
+    ce.timestamp = st.next_timestamp++;
+    st.effects.push_back(ce);
+    st.chars_changed();
+    log_obj(c.g, LogKind::Goaded, "701.15a", tg.id, by);
+  }
+  return true;
+}
+
 // 606.3 as modified: twice each turn, never more (no stacking)
 bool op_loyalty_twice(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = c.g.st;
