@@ -116,7 +116,8 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
       return matches(st, t.id, card, controller, source);
     }
     case TargetSpec::YourGraveyardOrExiledFlashback: {  // Sorceress's Schemes
-      if (o.owner != controller || !is_card(st, t.id)) return false;
+      // 115.5: not itself (cast from the graveyard with flashback, it was there as it was listed)
+      if (t.id == source || o.owner != controller || !is_card(st, t.id)) return false;
       if (o.zone == Zone::Exile) return has_flashback(card_def(o.card));  // 702.34a
       if (o.zone != Zone::Graveyard) return false;
       Filter card = spec.filter;
