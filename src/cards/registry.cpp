@@ -113,6 +113,9 @@ std::vector<CardScript> usg_restriction_scripts();
 std::vector<CardScript> mana_grant_scripts();
 std::vector<CardScript> dmu_resolution_choice_scripts();
 std::vector<CardScript> granted_activated_scripts();
+std::vector<CardScript> fin_flashback_spell_scripts();
+std::vector<CardScript> fin_graveyard_legend_scripts();
+std::vector<CardScript> fin_transform_legend_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -227,7 +230,10 @@ std::vector<CardScript> all_card_scripts() {
                   dmc_exile_cast_scripts,
                   granted_activated_scripts,
                   dmu_stack_ability_scripts,
-                  fin_last_legend_scripts}) {
+                  fin_last_legend_scripts,
+                  fin_flashback_spell_scripts,
+                  fin_graveyard_legend_scripts,
+                  fin_transform_legend_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -196,7 +196,11 @@ struct TargetSpec {
     Ability,
     // "target spell, activated ability, or triggered ability": a spell matching `filter`, or
     // any ability on the stack
-    SpellOrAbility
+    SpellOrAbility,
+    // "target <filter> card from your graveyard or exiled card with flashback you own"
+    // (Sorceress's Schemes): a card you own in your graveyard matching `filter`, or in exile with
+    // a flashback ability (702.34a)
+    YourGraveyardOrExiledFlashback
   };
   What what = Permanent;
   Filter filter;
@@ -337,6 +341,9 @@ struct Value {
     // "the number of your opponents who were dealt combat damage by <the source> or a Dragon this
     // turn" (510.2; GameState::damage_record, Estinien Varlineau)
     OpponentsDealtCombatDamageBySourceOrDragon,
+    // attacking Birds you control (506.3; Choco's "one or more Birds you control attack, look at
+    // that many"), counted as the ability resolves
+    AttackingBirdsYouControl,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -398,6 +405,9 @@ enum class Who : uint8_t {
   // every card in the graveyard of the target player of the effect's slot ("Exile target
   // player's graveyard"; 404.1)
   AllInTargetPlayersGraveyard,
+  // each card the previous effect moved (GameState::moved: "milled this way") that matches
+  // `filter` and is still where it went (400.7)
+  MovedMatching,
 };
 
 enum class Op : uint8_t {
@@ -780,6 +790,19 @@ enum class Op : uint8_t {
   // 701.15a: "Goad <who>": until the controller's next turn, each creature is goaded by the
   // controller (a ContinuousEffect with goaded_by; goading it again adds nothing, 701.15d)
   Goad,
+  // Memories Returning: "Reveal the top a cards of your library. Put one of them into your hand.
+  // Then choose an opponent. They put one on the bottom of your library. Then you put one into
+  // your hand. Then they put one on the bottom of your library. Put the other into your hand."
+  // (701.20a; the picks alternate until one card is left, which goes to the hand)
+  RevealAlternateHandOpponentBottom,
+  ShuffleLibrary,  // each `who` player shuffles their library (701.24a; Random Encounter)
+  // Choco, Seeker of Paradise: "look at a cards from the top of your library. You may put one of
+  // them into your hand. Then put any number of land cards from among them onto the battlefield
+  // tapped and the rest into your graveyard."
+  LookTopHandLandsRestGraveyard,
+  // "this ability has resolved": counts this resolution of the resolving ability of its source
+  // this turn (GameState::resolutions), read by Cond::NthResolutionThisTurn
+  CountResolution,
 };
 
 enum class Cond : uint8_t {
@@ -856,6 +879,13 @@ enum class Cond : uint8_t {
   // Every coin of the last Op::FlipCoins of this resolution came up heads / tails (705.2)
   AllCoinsHeads,
   AllCoinsTails,
+  // "If this is the cond_n-th time this ability has resolved this turn" (after an
+  // Op::CountResolution of the same resolution; Sephiroth, Fabled SOLDIER)
+  NthResolutionThisTurn,
+  // "if your life total is less than or equal to half your starting life total" (Cecil, Dark
+  // Knight): the starting life total is 20, 30 in Two-Headed Giant (810.4), 40 in Commander
+  // (903.7); as the effect resolves
+  LifeAtMostHalfStartingLife,
 };
 
 // An effect: one op (the resolver's primitive), what it acts on, its amounts and the fields
@@ -1807,6 +1837,16 @@ enum class StaticKind : uint8_t {
   // "Enchanted creature is goaded." (701.15b: a designation, not an ability of the creature): it
   // is goaded by the Aura's controller while attached (goading_players(), combat.cpp)
   EnchantedIsGoaded,
+  // Hades, Sorcerer of Eld: "During your turn, you may play cards from your graveyard." (601.3,
+  // 305.1: costs and timing as usual, ruling FIN-R-0148; graveyard_permission(), not used up)
+  PlayFromGraveyardDuringYourTurn,
+  // Hades, Sorcerer of Eld: "If a card or token would be put into your graveyard from anywhere,
+  // exile it instead." (614.1a; CardDef::exiles_graveyard_bound, GameState::graveyard_exilers)
+  YourGraveyardToExile,
+  // "As this creature transforms into <this face>, you get an emblem with ..." (Sephiroth,
+  // One-Winged Angel): transform() gives the emblem named `text` to the permanent's controller
+  // as it is turned over to this face (not as a permanent enters with it up, ruling FIN-R-0311)
+  EmblemAsTransformsInto,
 };
 
 struct StaticAbility {
@@ -1952,6 +1992,13 @@ enum class ManaGrant : uint8_t {
   // Filth): the ability a resolved spell's effect gives permanents (613.1f), listed in
   // GameState::gained_mana; not the spell's own.
   ByEffect,
+  // "{0}: Add X mana in any combination of <mana_colors>, where X is <this>'s power." (Vivi
+  // Ornitier): this permanent's own ability, activated at priority only (605.3a, like a mana
+  // ability whose cost chooses objects: mana_choice.cpp), X counted as it resolves (106.4); the
+  // first mana is of the kind activated for, the others' colors are chosen among mana_colors
+  // (605.4a). With `once_per_turn` and TriggerIf::DuringYourTurn: "Activate only during your turn
+  // and only once each turn." (602.5b)
+  PowerAnyCombination,
 };
 
 struct Ability {
@@ -2188,6 +2235,8 @@ struct CardDef {
   bool grants_activated : 1 = false;
   // Has a MayRevealInsteadOfDraw ability (GameState::draw_replacers)
   bool replaces_draws : 1 = false;
+  // Has a YourGraveyardToExile ability (GameState::graveyard_exilers)
+  bool exiles_graveyard_bound : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

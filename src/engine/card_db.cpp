@@ -360,8 +360,9 @@ void add_foretell_action(CardDef& c) {
 // permanent is tapped for (ManaGrant; for_each_extra_mana_ability()).
 void check_mana_ability(const CardDef& c, const Ability& a) {
   // (A mana ability gained from an effect is activated at priority only: mana_choice.cpp.)
-  bool costly = !a.cost.mana.empty(),
-       granted = a.mana_grant != ManaGrant::None && a.mana_grant != ManaGrant::ByEffect;
+  bool costly = !a.cost.mana.empty(), granted = a.mana_grant != ManaGrant::None &&
+                                                a.mana_grant != ManaGrant::ByEffect &&
+                                                a.mana_grant != ManaGrant::PowerAnyCombination;
   if (!costly && !granted) return;
   bool plain = a.mana_amount == 1 && !a.mana_per_matching && also_kinds(a) == 0 &&
                a.mana_damage == 0 && a.mana_counters == 0 && !a.artifact_spells_only &&
@@ -557,8 +558,11 @@ CardDb::CardDb() {
                            a.stat.kind == StaticKind::MulticoloredSpellsHaveConvoke ||
                            a.stat.kind == StaticKind::EquipTargetingThisCostsLess);
       c.names_as_enters |= a.kind == AbilityKind::NameAsEnters;
-      c.graveyard_permission |=
-          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OncePerTurnFromGraveyard;
+      c.graveyard_permission |= a.kind == AbilityKind::Static &&
+                                (a.stat.kind == StaticKind::OncePerTurnFromGraveyard ||
+                                 a.stat.kind == StaticKind::PlayFromGraveyardDuringYourTurn);
+      c.exiles_graveyard_bound |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::YourGraveyardToExile;
       c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;
       c.has_from_hand |= a.from_hand;
       c.has_from_graveyard |= a.from_graveyard;

@@ -1003,6 +1003,9 @@ void run_mana_ability_cost(Game& g, Task t);
 // source and kind, none already in `opts`); with `first_only`, at most one.
 void costly_mana_options(const GameState& st, PlayerId p, std::vector<Option>& opts,
                          bool first_only);
+// Vivi Ornitier's "Add X mana in any combination of <colors>, where X is <this>'s power" as it
+// resolves (ManaGrant::PowerAnyCombination): false after asking the next mana's color.
+bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind);
 // The rest of a mana ability as it resolves, once its costs are paid: its damage, counters and
 // mana (605.3b; payment.cpp). False when a triggered mana ability it triggered adds mana of any
 // color (Fertile Ground): a ManaColor task on top asks the color (605.4a), as activate_mana()'s
@@ -1075,6 +1078,10 @@ ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p);
 // `played` (the spell on the stack, or the land on the battlefield) was played with `source`'s
 // permission: it is used this turn, and `played` gains the permission's Linked ability, if any.
 void use_graveyard_permission(Game& g, ObjId source, ObjId played);
+// Whether a permanent `owner` controls says "If a card or token would be put into your graveyard
+// from anywhere, exile it instead" (StaticKind::YourGraveyardToExile, 614.1a; Hades). Look only
+// while GameState::graveyard_exilers isn't 0.
+bool graveyard_exiled(const GameState& st, PlayerId owner);
 
 // ---- activated abilities one permanent has from another (granted_abilities.cpp; 613.1f)
 // An activation option (Option::n, Task::b of an Activate task) names either an ability of the

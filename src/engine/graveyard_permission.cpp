@@ -12,7 +12,9 @@ namespace {
 
 const Ability* permission_ability(const GameState& st, ObjId source) {
   for (const Ability& a : abilities_of(st, source))
-    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::OncePerTurnFromGraveyard)
+    if (a.kind == AbilityKind::Static &&
+        (a.stat.kind == StaticKind::OncePerTurnFromGraveyard ||
+         a.stat.kind == StaticKind::PlayFromGraveyardDuringYourTurn))
       return &a;
   return nullptr;
 }
@@ -33,6 +35,11 @@ uint8_t unused_types(const GameState& st, ObjId source, ObjId card) {
   return static_cast<uint8_t>(out & ~st.obj(source).graveyard_types_used);
 }
 
+// "During your turn, you may play cards from your graveyard." (Hades): never used up.
+bool unlimited(const Ability& a) {
+  return a.stat.kind == StaticKind::PlayFromGraveyardDuringYourTurn;
+}
+
 }  // namespace
 
 ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p) {
@@ -40,26 +47,33 @@ ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p) {
   const Object& o = st.obj(card);
   // "your graveyard", "during each of your turns"
   if (o.zone != Zone::Graveyard || o.owner != p || !st.is_active(p)) return kNoObj;
+  ObjId once = kNoObj;  // a once-each-turn permission is used only when no unlimited one applies
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);
     if (!card_def(so.card).graveyard_permission || so.controller != p) continue;
     const Ability* a = permission_ability(st, s);
+    if (!a) continue;
     // Muldrotha: once for each permanent type (rulings FIN-R-0536, FIN-R-0537)
-    if (a && a->stat.each_permanent_type) {
-      if (unused_types(st, s, card) != 0 && matches(st, card, a->stat.filter, p, s)) return s;
+    if (a->stat.each_permanent_type) {
+      if (once == kNoObj && unused_types(st, s, card) != 0 &&
+          matches(st, card, a->stat.filter, p, s))
+        once = s;
       continue;
     }
-    if (so.graveyard_permission_used) continue;
+    if (so.graveyard_permission_used && !unlimited(*a)) continue;
     // "a permanent spell with mana value 3 or less" (202.3: a land card's is 0), "a Dragon
     // creature spell": the card as it would be cast
-    if (a && matches(st, card, a->stat.filter, p, s)) return s;
+    if (!matches(st, card, a->stat.filter, p, s)) continue;
+    if (unlimited(*a)) return s;
+    if (once == kNoObj) once = s;
   }
-  return kNoObj;
+  return once;
 }
 
 void use_graveyard_permission(Game& g, ObjId source, ObjId played) {
   GameState& st = g.st;
   const Ability* a = permission_ability(st, source);
+  if (a && unlimited(*a)) return;
   if (a && a->stat.each_permanent_type && played != kNoObj) {
     // One of the card's unused types is used (601.3, ruling FIN-R-0543); limit: taken in
     // kTypeOrder, not asked.
@@ -86,6 +100,17 @@ void use_graveyard_permission(Game& g, ObjId source, ObjId played) {
     le.card2 = ce.grant_card, le.amount = a->linked;
     g.emit(le);
   }
+}
+
+bool graveyard_exiled(const GameState& st, PlayerId owner) {
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    if (!card_def(so.card).exiles_graveyard_bound || so.controller != owner) continue;
+    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::YourGraveyardToExile)
+        return true;
+  }
+  return false;
 }
 
 }  // namespace lore

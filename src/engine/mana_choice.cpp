@@ -100,8 +100,14 @@ void choice_mana_options(const GameState& st, PlayerId p, std::vector<Option>& o
       AbilityRange own = mana_abilities_of(st, id);  // none if it lost them (613.1f)
       for (size_t i = 0; i < own.size(); ++i) {
         const Ability& a = own[i];
-        if (a.kind != AbilityKind::Mana || a.mana_grant != ManaGrant::None ||
-            !a.cost.chooses_objects() || !a.cost.mana.empty() || !payable(st, id, a, p))
+        const bool power = a.mana_grant == ManaGrant::PowerAnyCombination;
+        if (a.kind != AbilityKind::Mana ||
+            (!power && (a.mana_grant != ManaGrant::None || !a.cost.chooses_objects())) ||
+            !a.cost.mana.empty() || !payable(st, id, a, p))
+          continue;
+        // 602.5b: "Activate only during your turn and only once each turn."
+        if (power && ((a.once_per_turn && o.activations > 0) ||
+                      (a.trigger.if_clause == TriggerIf::DuringYourTurn && !st.is_active(p))))
           continue;
         if (!offer(a, id, 1 + static_cast<int>(i), opts, first_only)) return;
       }
@@ -136,6 +142,9 @@ bool activate_choice_mana(Game& g, ObjId source, int n) {
   if (a->cost.tap) tap(g, source);
   if (a->cost.life > 0) lose_life(g, p, a->cost.life, source);  // 119.4
   if (a->cost.sacrifice_self) sacrifice(g, source);             // "Sacrifice this land"
+  if (a->once_per_turn) ++st.obj(source).activations;           // 602.5b
+  if (a->mana_grant == ManaGrant::PowerAnyCombination)
+    return finish_power_mana(g, source, *a, kind);
   if (own >= 0 && a->cost.chooses_objects()) {
     Task t{TaskKind::ManaChoiceCost};
     t.a = source;

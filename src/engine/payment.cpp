@@ -1204,10 +1204,17 @@ std::vector<Option> mana_color_options(const GameState& st, PlayerId p, bool for
 }
 
 // Asks the color of the next of `t.b` mana of any color (a ManaColor task: t.a the source of the
-// triggered mana ability's trigger, t.c the player).
+// triggered mana ability's trigger, t.c the player; t.d, if not 0, the colors it may be: "in any
+// combination of {U} and/or {R}").
 void ask_mana_color(Game& g, Task t) {
   PlayerId p = static_cast<PlayerId>(t.c);
-  std::vector<Option> opts = mana_color_options(g.st, p, t.d == 1);
+  std::vector<Option> opts = mana_color_options(g.st, p, t.stage == 1);
+  const auto allowed = [&](const Option& o) { return (mana_kind_color(o.n) & t.d) != 0; };
+  if (t.d != 0 && std::none_of(opts.begin(), opts.end(), allowed)) {
+    opts.clear();  // none keeps the rest payable: all of its colors
+    for (int k = MW; k <= MG; ++k) opts.push_back({OptKind::Color, kNoObj, k});
+  }
+  if (t.d != 0) std::erase_if(opts, [&](const Option& o) { return !allowed(o); });
   push_task(g, t);
   ask(g, DecisionKind::ChooseColor, p, std::move(opts), t.a);
 }
@@ -1268,7 +1275,31 @@ bool finish_mana_ability(Game& g, ObjId source, const Ability& printed, int kind
   t.a = source;
   t.b = any;
   t.c = static_cast<int16_t>(p);
-  t.d = paying_stack_top ? 1 : 0;  // which payment's rest the colors must keep possible
+  t.stage = paying_stack_top ? 1 : 0;  // which payment's rest the colors must keep possible
+  ask_mana_color(g, t);
+  return false;
+}
+
+bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind) {
+  GameState& st = g.st;
+  PlayerId p = st.obj(source).controller;
+  // 106.4: X counted as it resolves, as the source last existed if it left (608.2h)
+  const int x = std::max(0, static_cast<int>(chars(st, source).power)) * a.mana_amount;
+  if (x <= 0) return true;
+  ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
+  ++pool.amount[kind];  // the first, of the kind it was activated for
+  if (g.log) {
+    LogEntry le = entry(g, LogKind::ManaAdded, "106.4");
+    le.player = p, le.obj = source, le.card = st.obj(source).card, le.amount = 1;
+    le.amount2 = mana_kind_color(kind);
+    g.emit(le);
+  }
+  if (x == 1) return true;
+  Task t{TaskKind::ManaColor};  // 605.4a: the others' colors, chosen as it resolves
+  t.a = source;
+  t.b = x - 1;
+  t.c = static_cast<int16_t>(p);
+  t.d = a.mana_colors;
   ask_mana_color(g, t);
   return false;
 }

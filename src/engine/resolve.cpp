@@ -40,6 +40,11 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
              creatures[static_cast<size_t>(q)] > creatures[static_cast<size_t>(you)];
       break;
     }
+    case Value::AttackingBirdsYouControl:  // 506.3: attacking creatures
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == you && st.obj(id).attacking && is_type(st, id, TCreature) &&
+             has_subtype_now(st, id, "Bird");
+      break;
     case Value::EquippedAttackingCreaturesYouControl:
       for (ObjId id : st.battlefield)
         r += st.obj(id).controller == you && st.obj(id).attacking && is_type(st, id, TCreature) &&
@@ -229,8 +234,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
-      r = count_for_controller(st, item, v.kind);
-      break;
+    case Value::AttackingBirdsYouControl: r = count_for_controller(st, item, v.kind); break;
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
       break;
@@ -404,6 +408,15 @@ bool condition_holds(const Ctx& c, const Effect& e) {
     case Cond::LostFlip: return (c.t.b & kDidBit) == 0;
     case Cond::AllCoinsHeads: return (c.t.b & kAllHeadsBit) != 0;  // set by Op::FlipCoins (705.2)
     case Cond::AllCoinsTails: return (c.t.b & kAllTailsBit) != 0;
+    case Cond::LifeAtMostHalfStartingLife: {
+      const GameState& st = c.g.st;
+      const int starting = st.two_headed() ? 30 : st.format == Format::Commander ? 40 : 20;
+      return st.players[static_cast<size_t>(c.item.controller)].life * 2 <= starting;
+    }
+    case Cond::NthResolutionThisTurn:
+      for (const ResolutionCount& r : c.g.st.resolutions)
+        if (r.obj == c.item.obj && r.index == c.item.index) return r.times == e.cond_n;
+      return false;
     case Cond::ActivatedAtLeast: return c.g.st.obj(c.item.obj).activations >= e.cond_n;
     case Cond::TriggerSpellManaAtLeast:
       return c.item.trigger_obj != kNoObj && c.g.st.obj(c.item.trigger_obj).mana_spent >= e.cond_n;

@@ -300,6 +300,15 @@ struct ModesChosen {
   bool operator==(const ModesChosen&) const = default;
 };
 
+// "If this is the fourth time this ability has resolved this turn" (Sephiroth, Fabled SOLDIER):
+// the times ability `index` of `obj` resolved this turn (Op::CountResolution)
+struct ResolutionCount {
+  ObjId obj = kNoObj;
+  int8_t index = 0;
+  int16_t times = 0;
+  bool operator==(const ResolutionCount&) const = default;
+};
+
 struct DamageAssignment {
   ObjId source = kNoObj;
   Target to;
@@ -483,7 +492,7 @@ enum class TaskKind : uint8_t {
   // (mana_choice.cpp)
   ManaChoiceCost,
   ManaColor,  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp;
-              // d: 1 while paying for the stack's top item)
+              // stage: 1 while paying for the stack's top item)
   DrawCards   // 121.1, 614.11: draws a replacement effect may replace, one at a time
               // (draw_replacement.cpp)
 };
@@ -565,10 +574,11 @@ struct GameState {
     bool operator==(const GainedMana&) const = default;
   };
   std::vector<GainedMana> gained_mana;
-  std::vector<ModesChosen> modes_chosen;  // 700.2b: see Ability::modes_once
-  std::vector<ObjId> scratch;             // objects an effect is working through (scry, blocks...)
-  std::vector<ObjId> left_together;       // objects that left the battlefield in the current event
-                                          // (603.10a: leave triggers look back at them)
+  std::vector<ModesChosen> modes_chosen;     // 700.2b: see Ability::modes_once
+  std::vector<ResolutionCount> resolutions;  // this turn's; see Op::CountResolution
+  std::vector<ObjId> scratch;        // objects an effect is working through (scry, blocks...)
+  std::vector<ObjId> left_together;  // objects that left the battlefield in the current event
+                                     // (603.10a: leave triggers look back at them)
   // 614.12: while several permanents enter in one event, the objects from this id on are those
   // entering: their own static abilities don't change how the others enter (kNoObj otherwise;
   // set and cleared within the event, never across a decision).
@@ -692,6 +702,9 @@ struct GameState {
   // Permanents with a draw replacement that asks its controller (CardDef::replaces_draws,
   // Abundance): with none, draws are made at once (draw_cards()) and no task is pushed.
   int32_t draw_replacers = 0;
+  // Permanents with "If a card or token would be put into your graveyard from anywhere, exile it
+  // instead" (CardDef::exiles_graveyard_bound, Hades): with none, move_object() looks for none.
+  int32_t graveyard_exilers = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

@@ -155,6 +155,10 @@ void fields(V& v, ModesChosen& m) {
   v("obj", m.obj), v("index", m.index), v("modes", m.modes);
 }
 template <class V>
+void fields(V& v, ResolutionCount& r) {
+  v("obj", r.obj), v("index", r.index), v("times", r.times);
+}
+template <class V>
 void fields(V& v, ControlEffect& c) {
   v("object", c.object), v("to", c.to), v("from", c.from), v("until", c.until);
   v("source", c.source);
@@ -247,6 +251,7 @@ void game_fields(V& v, GameState& st) {
   v("mana_grant_sources", st.mana_grant_sources);
   v("activated_grant_sources", st.activated_grant_sources);
   v("draw_replacers", st.draw_replacers);
+  v("graveyard_exilers", st.graveyard_exilers);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("graveyard_permission_sources", st.graveyard_permission_sources);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);

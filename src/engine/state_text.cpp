@@ -287,6 +287,7 @@ std::string state_block(const GameState& s) {
   for (const DamageAssignment& x : st.assignments) lines.push_back(record("assignment", x));
   for (const Crewed& x : st.crewed) lines.push_back(record("crewed", x));
   for (const ModesChosen& x : st.modes_chosen) lines.push_back(record("modes_chosen", x));
+  for (const ResolutionCount& x : st.resolutions) lines.push_back(record("resolution", x));
   for (const LastKnown& x : st.last_known) lines.push_back(record("last_known", x));
   for (const CopyExcept& x : st.excepts) lines.push_back(record("except", x));
   for (const Commander& x : st.commanders) lines.push_back(record("commander", x));
@@ -411,6 +412,8 @@ bool load_state(const std::vector<StateLine>& lines, const std::string& file, Ga
       ok = read_record(r, st.crewed.emplace_back(), why);
     } else if (kind == "modes_chosen") {
       ok = read_record(r, st.modes_chosen.emplace_back(), why);
+    } else if (kind == "resolution") {
+      ok = read_record(r, st.resolutions.emplace_back(), why);
     } else if (kind == "last_known") {
       ok = read_record(r, st.last_known.emplace_back(), why);
     } else if (kind == "commander") {

@@ -385,6 +385,7 @@ void run_turn(Game& g, Task t) {
       untap_step_phasing(g);  // 502.1: phasing first, then untapping (502.3)
       if (combat_state_matters(st)) st.sba_settled = false;  // untapping
       st.cast_this_turn.clear();
+      st.resolutions.clear();  // "the fourth time this ability has resolved this turn"
       for (auto& p : std::span(st.players.data(), static_cast<size_t>(st.num_players)))
         p.lands_played = 0, p.spells_cast = 0, p.instants_sorceries_cast = 0, p.cost_increase = 0,
         p.noncreature_spells_cast = 0, p.loyalty_twice = false, p.nonskeleton_died = false,

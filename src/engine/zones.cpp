@@ -72,6 +72,7 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.mana_grant_sources, d.grants_mana);
   add(st.activated_grant_sources, d.grants_activated);
   add(st.draw_replacers, d.replaces_draws);
+  add(st.graveyard_exilers, d.exiles_graveyard_bound);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -425,6 +426,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
   // Greenwidow returned from a graveyard)
   will_exiles |= (to == Zone::Graveyard && from == Zone::Stack && old.graveyard_exile) ||
                  (from_battlefield && to != Zone::Exile && old.leaves_to_exile);
+  // Hades, Sorcerer of Eld: "If a card or token would be put into your graveyard from anywhere,
+  // exile it instead." (614.1a; a token too, but not a copy of a spell, 707.10)
+  if (st.graveyard_exilers > 0 && to == Zone::Graveyard && !old.copy &&
+      graveyard_exiled(st, old.owner))
+    will_exiles = true;
   if (will_exiles) to = Zone::Exile;
   if (from_battlefield || from == Zone::Stack)
     remember_last_known(st, id);  // 608.2h, 603.10: last-known information
@@ -736,6 +742,16 @@ bool transform(Game& g, ObjId id) {
   o.card = other;  // the same object (unlike exiling and returning it, 400.7)
   st.chars_changed();
   log_obj(g, LogKind::Transformed, "701.27a", id);
+  // "As this creature transforms into <this face>, you get an emblem with ..." (114.1): its
+  // emblem is the CreateEmblem effect of the ability's mode
+  for (const Ability& a : card_def(other).abilities)
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EmblemAsTransformsInto &&
+        !a.modes.empty() && !a.modes[0].effects.empty()) {
+      ObjId em =
+          new_object(st, a.modes[0].effects[0].token_id, st.obj(id).controller, Zone::Command);
+      st.command.push_back(em);
+      log_obj(g, LogKind::TokenCreated, "114.1", em);
+    }
   trigger_on_event(g, Event::TransformsInto, id, st.obj(id).controller);
   return true;
 }

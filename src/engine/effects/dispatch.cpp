@@ -170,6 +170,10 @@ constexpr OpEntry kOps[] = {
     {Op::CopyAbility, op_copy_ability},
     {Op::DoubleDamageToPlayerUntilYourNextTurn, op_double_damage_to_player_until_your_next_turn},
     {Op::Goad, op_goad},
+    {Op::RevealAlternateHandOpponentBottom, op_reveal_alternate_hand_opponent_bottom},
+    {Op::ShuffleLibrary, op_shuffle_library},
+    {Op::LookTopHandLandsRestGraveyard, op_look_top_hand_lands_rest_graveyard},
+    {Op::CountResolution, op_count_resolution},
 };
 
 constexpr bool in_op_order() {
@@ -177,7 +181,8 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::Goad) + 1, "an Op without a function");
+static_assert(std::size(kOps) == static_cast<size_t>(Op::CountResolution) + 1,
+              "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
 }  // namespace

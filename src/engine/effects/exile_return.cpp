@@ -506,8 +506,10 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
                               ans))
       return false;
   // 400.6: all at once; a card returned attacking enters alone, then its attack is chosen
+  if (e.who == Who::MovedMatching) st.last_moved = kNoObj;  // none may enter: no "they"
   bool began = !ret.attacking && begin_entering_together(st);
-  ObjId entered = kNoObj;
+  ObjId entered = kNoObj, first_entered = kNoObj;
+  int entered_count = 0;
   for (ObjId card : cards) {
     if (st.obj(card).left) continue;
     st.obj(card).enter_counter = e.counter;
@@ -526,7 +528,16 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
       if (ret.exile_if_leaves) st.obj(nid).leaves_to_exile = true;
       st.last_moved = nid;  // "It gains haste until end of turn"
       entered = nid;
+      if (first_entered == kNoObj) first_entered = nid;
+      ++entered_count;
     }
+  }
+  // "They gain haste": each card put onto the battlefield this way is "it" (consecutive new
+  // objects, read by last_moved_first()), and one delayed trigger may be about them all (603.7c)
+  if (e.who == Who::MovedMatching && entered_count > 1 &&
+      entered - first_entered + 1 == entered_count) {
+    st.copies_first = first_entered;
+    st.copies_last = entered;
   }
   end_entering_together(g, began);
   if (ret.attacking && entered != kNoObj && attack_choice(c, entered)) return false;

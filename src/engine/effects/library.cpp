@@ -888,3 +888,145 @@ bool op_reveal_opponent_separates_piles(Ctx& c, const Effect& /*e*/, const Optio
 }
 
 }  // namespace lore::effects
+
+namespace lore::effects {
+
+// Memories Returning: reveal the top `a` cards (701.20a); then, one pick at a time, the
+// controller puts one into their hand, an opponent (chosen after the first pick, 608.2d) puts one
+// on the bottom of the controller's library, the controller another into the hand, the opponent
+// another on the bottom, and the last card left goes to the hand. st.scratch: the revealed cards
+// still to place. t.d: 0 start; kChoosingOpponent; kPicking + 16 * pick + the opponent.
+bool op_reveal_alternate_hand_opponent_bottom(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  constexpr int kChoosingOpponent = 1, kPicking = 1000;
+  constexpr int kPicks = 4;  // hand, bottom, hand, bottom; then "put the other into your hand"
+  Game& g = c.g;
+  GameState& st = g.st;
+  const PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    const std::vector<ObjId>& library = st.players[static_cast<size_t>(p)].library;
+    for (int i = 0; i < c.a && i < static_cast<int>(library.size()); ++i) {
+      st.scratch.push_back(library[static_cast<size_t>(i)]);
+      log_card(g, LogKind::Reveal, "701.20a", library[static_cast<size_t>(i)], p);
+    }
+    c.t.d = kPicking;
+  }
+  auto place = [&](ObjId id, bool to_hand) {
+    std::erase(st.scratch, id);
+    if (to_hand) {
+      move_object(g, id, Zone::Hand);
+      return;
+    }
+    auto& lib = st.players[static_cast<size_t>(p)].library;
+    lib.erase(std::find(lib.begin(), lib.end(), id));
+    lib.push_back(id);
+  };
+  if (c.t.d == kChoosingOpponent) {
+    c.t.d = kPicking + 16 + (ans ? ans->n : 0);
+    ans = nullptr;
+  } else if (ans && ans->kind == OptKind::Object) {
+    const int pick = (c.t.d - kPicking) / 16;
+    place(ans->obj, pick % 2 == 0);
+    c.t.d += 16;
+    ans = nullptr;
+    if (pick == 0) {  // "Then choose an opponent."
+      std::vector<Option> opponents;
+      for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q))
+        if (st.opponents(p, q)) opponents.push_back({OptKind::Player, kNoObj, q});
+      if (opponents.size() > 1 && !st.scratch.empty()) {
+        c.t.d = kChoosingOpponent;
+        push_task(g, c.t);
+        ask(g, DecisionKind::ChooseCard, p, std::move(opponents), c.item.obj);
+        return false;
+      }
+      c.t.d += opponents.empty() ? p : static_cast<PlayerId>(opponents[0].n);
+    }
+  }
+  const int pick = (c.t.d - kPicking) / 16;
+  if (pick < kPicks && !st.scratch.empty()) {
+    std::vector<Option> opts;
+    for (ObjId id : st.scratch) opts.push_back({OptKind::Object, id, 0});
+    const auto chooser = pick % 2 == 0 ? p : static_cast<PlayerId>((c.t.d - kPicking) % 16);
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, chooser, std::move(opts), c.item.obj);
+    return false;
+  }
+  std::vector<ObjId> rest;
+  rest.swap(st.scratch);
+  for (ObjId id : rest) move_object(g, id, Zone::Hand);  // "Put the other into your hand."
+  return true;
+}
+
+// 701.24a: each `who` player shuffles their library (Random Encounter's "Shuffle your library").
+bool op_shuffle_library(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  for (Target tg : *c.who) {
+    if (tg.kind != Target::Player) continue;
+    shuffle_library(c.g.st, player_of(tg));
+    log_card(c.g, LogKind::Shuffle, "701.24a", kNoObj, player_of(tg));
+  }
+  return true;
+}
+
+// Choco, Seeker of Paradise: look at the top `a` cards; the controller may put one into their
+// hand, then puts any number of the land cards left onto the battlefield tapped (together, 400.6)
+// and the rest into their graveyard. st.scratch: the cards looked at still to place, a land chosen
+// for the battlefield kept as -2 - id. t.d: 0 start; 1 choosing the card for the hand; 2 the
+// lands.
+bool op_look_top_hand_lands_rest_graveyard(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const PlayerId p = c.item.controller;
+  auto ask_among = [&](bool lands) {
+    std::vector<Option> opts;
+    for (ObjId id : st.scratch)
+      if (id >= 0 && (!lands || def(st, id).is(TLand))) opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) return false;
+    opts.push_back({OptKind::Done});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj);
+    return true;
+  };
+  if (c.t.d == 0) {
+    st.scratch.clear();
+    const std::vector<ObjId>& library = st.players[static_cast<size_t>(p)].library;
+    for (int i = 0; i < c.a && i < static_cast<int>(library.size()); ++i)
+      st.scratch.push_back(library[static_cast<size_t>(i)]);
+    if (st.scratch.empty()) return true;
+    if (g.log)
+      for (ObjId id : st.scratch) {
+        LogEntry le = entry(g, LogKind::LookedAt, "401.2");
+        le.player = p, le.obj = id, le.card = st.obj(id).card, le.seen = seen_by_player(p);
+        g.emit(le);
+      }
+    c.t.d = 1;
+    if (ask_among(false)) return false;  // "You may put one of them into your hand."
+  }
+  if (c.t.d == 1) {
+    if (ans && ans->kind == OptKind::Object) {
+      std::erase(st.scratch, ans->obj);
+      move_object(g, ans->obj, Zone::Hand);
+    }
+    ans = nullptr;
+    c.t.d = 2;
+  }
+  if (ans && ans->kind == OptKind::Object)  // a land for the battlefield
+    std::replace(st.scratch.begin(), st.scratch.end(), ans->obj, -2 - ans->obj);
+  if ((!ans || ans->kind != OptKind::Done) && ask_among(true)) return false;
+  std::vector<ObjId> cards;
+  cards.swap(st.scratch);
+  bool began = begin_entering_together(st);
+  for (ObjId id : cards) {
+    if (id >= 0) continue;
+    ObjId nid = move_object(g, -2 - id, Zone::Battlefield);
+    if (nid == kNoObj) continue;
+    st.obj(nid).controller = p;
+    presence_changed(st, nid);
+    enter_tapped(g, nid);
+  }
+  end_entering_together(g, began);
+  for (ObjId id : cards)  // "and the rest into your graveyard"
+    if (id >= 0) move_object(g, id, Zone::Graveyard);
+  return true;
+}
+
+}  // namespace lore::effects

@@ -36,6 +36,9 @@ bool op_reveal_until_to_hand(Ctx& c, const Effect& e, const Option* ans);
 bool op_scry(Ctx& c, const Effect& e, const Option* ans);
 bool op_surveil(Ctx& c, const Effect& e, const Option* ans);
 bool op_pay_any_amount_look(Ctx& c, const Effect& e, const Option* ans);
+bool op_reveal_alternate_hand_opponent_bottom(Ctx& c, const Effect& e, const Option* ans);
+bool op_shuffle_library(Ctx& c, const Effect& e, const Option* ans);
+bool op_look_top_hand_lands_rest_graveyard(Ctx& c, const Effect& e, const Option* ans);
 
 // discard.cpp: discarding cards from hand
 bool op_discard(Ctx& c, const Effect& e, const Option* ans);
@@ -174,6 +177,7 @@ bool op_lose_game(Ctx& c, const Effect& e, const Option* ans);
 bool op_flip_coin(Ctx& c, const Effect& e, const Option* ans);
 bool op_flip_coins(Ctx& c, const Effect& e, const Option* ans);
 bool op_goad(Ctx& c, const Effect& e, const Option* ans);
+bool op_count_resolution(Ctx& c, const Effect& e, const Option* ans);
 
 // commander_ops.cpp: the Commander cards' primitives
 bool op_pay_life_optional(Ctx& c, const Effect& e, const Option* ans);

@@ -154,6 +154,15 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
           if (is_card(st, id)) out.push_back({Target::Object, id});
       }
       break;
+    case Who::MovedMatching:  // "each creature card milled this way" (a card, not controlled)
+      for (ObjId id : st.moved) {
+        Filter card = e.filter;
+        card.who = Filter::AnyController;
+        if (id != kNoObj && !st.obj(id).left &&
+            matches(st, id, card, c.item.controller, c.item.obj))
+          out.push_back({Target::Object, id});
+      }
+      break;
     case Who::TriggerAbility:  // 115.2: an ability on the stack
       if (c.item.trigger_item != 0) out.push_back({Target::Ability, c.item.trigger_item});
       break;

@@ -260,4 +260,17 @@ bool op_play_from_graveyard_this_turn(Ctx& c, const Effect& /*e*/, const Option*
   return true;
 }
 
+// "this ability has resolved this turn": one more resolution of the resolving ability of its
+// source (an object: a new one after a zone change counts anew, 400.7)
+bool op_count_resolution(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  GameState& st = c.g.st;
+  for (ResolutionCount& r : st.resolutions)
+    if (r.obj == c.item.obj && r.index == c.item.index) {
+      ++r.times;
+      return true;
+    }
+  st.resolutions.push_back({c.item.obj, c.item.index, 1});
+  return true;
+}
+
 }  // namespace lore::effects
