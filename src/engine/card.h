@@ -776,6 +776,10 @@ enum class Op : uint8_t {
   // controls, it deals double that damage instead" (614.1a, 611.2b; Lightning, Army of One): a
   // ContinuousEffect with double_damage_to, read by deal_damage() and damage_effects()
   DoubleDamageToPlayerUntilYourNextTurn,
+  // "<who> becomes the basic land type of your choice until end of turn" (305.7; Pixie
+  // Illusionist): the type is chosen as it resolves (608.2d, DecisionKind::ChooseType); a
+  // ContinuousEffect with land_type
+  BecomeBasicLandTypeOfChoice,
 };
 
 enum class Cond : uint8_t {
@@ -1540,7 +1544,7 @@ enum class StaticKind : uint8_t {
   // subtypes that basic land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer
   // 5, 613.1e), and it loses the abilities of its rules text and has the land type's mana ability
   // instead (305.7, 305.6). Lingering Mirage, "Enchanted land is an Island": only its land types
-  // become that one (305.7). See land_type_setter() (land_type.cpp).
+  // become that one (305.7). See land_type_set() (land_type.cpp).
   EnchantedIsBasicLand,
   // Mirror Gallery (reference card, set REF): "The \"legend rule\" doesn't apply." (704.5j is
   // skipped while a permanent with this ability is on the battlefield; see legend_group())

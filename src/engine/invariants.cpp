@@ -90,7 +90,8 @@ struct Checker {
         if (st.battlefield_events.valid && (events & ~st.battlefield_events.events) != 0)
           return fail("the remembered trigger events of the battlefield miss some");
         int losses = counted.ability_losses;  // the land-type setters (305.7)
-        for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
+        for (const ContinuousEffect& e : st.effects)
+          losses += e.loses_abilities + (e.land_type > 0);
         if (losses != st.ability_losses)
           return fail("the count of ability-removing effects and sources is off");
       }

@@ -12,7 +12,8 @@
 
 namespace lore {
 
-const char* chosen_type_word(int code);  // naming.cpp (engine.h)
+const char* chosen_type_word(int code);       // naming.cpp (engine.h)
+const char* basic_land_type_name(int index);  // land_type.cpp (engine.h)
 
 namespace {
 
@@ -138,8 +139,9 @@ const char* kind_name(LogKind k) {
                             "excess_damage",
                             "stays_tapped",
                             "draw_replaced",
-                            "ability_copied"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::AbilityCopied) + 1,
+                            "ability_copied",
+                            "becomes_land_type"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesLandType) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -517,6 +519,10 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       break;
     case LogKind::AbilityCopied:
       s = fmt::format("{} puts a copy of an ability of {} on the stack", who, obj);
+      break;
+    case LogKind::BecomesLandType:
+      s = fmt::format("{} becomes a {} until end of turn", obj,
+                      basic_land_type_name(e.amount) ? basic_land_type_name(e.amount) : "?");
       break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;

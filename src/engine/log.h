@@ -163,6 +163,8 @@ enum class LogKind : uint8_t {
   // 707.10: the player (player) puts a copy of the ability of obj (card) on the stack, the stack
   // item amount
   AbilityCopied,
+  // 305.7: obj becomes the basic land type amount (0 Plains ... 4 Forest) until end of turn
+  BecomesLandType,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -387,6 +387,10 @@ struct ContinuousEffect {
   // `prevent_source` when the affected player orders it among other effects (616.1); with
   // `until_turn_of`, "until your next turn" (611.2b)
   PlayerId double_damage_to = kNoPlayer;
+  // Layers 4 and 6: it becomes this basic land type (1 + its index in Plains, Island, Swamp,
+  // Mountain, Forest; 0: none), losing its other land types and its rules text's abilities and
+  // gaining the type's mana ability (305.7, 305.6; Pixie Illusionist); counted in ability_losses
+  int8_t land_type = 0;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -644,7 +648,8 @@ struct GameState {
   // Permanents with a trigger about creatures dealt damage this turn (CardDef::records_damage):
   // with none, damage dealt to creatures isn't recorded (damage_record).
   int32_t damage_recorders = 0;
-  // Effects in `effects` that make an object lose all abilities, plus the land type sources below:
+  // Effects in `effects` that make an object lose all abilities or set its basic land type
+  // (ContinuousEffect::land_type, 305.7), plus the land type sources below:
   // with none (nearly always), reading an object's abilities skips the search for them.
   int32_t ability_losses = 0;
   // Permanents whose card changes the number of an event (CardDef::modifies_events): with none,

@@ -187,6 +187,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("while_controller", e.while_controller), v("while_controls", e.while_controls);
   v("while_tapped", e.while_tapped);
   v("double_damage_to", e.double_damage_to);
+  v("land_type", e.land_type);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

@@ -169,6 +169,7 @@ constexpr OpEntry kOps[] = {
     {Op::GainManaAbilityUntilEndOfTurn, op_gain_mana_ability_until_end_of_turn},
     {Op::CopyAbility, op_copy_ability},
     {Op::DoubleDamageToPlayerUntilYourNextTurn, op_double_damage_to_player_until_your_next_turn},
+    {Op::BecomeBasicLandTypeOfChoice, op_become_basic_land_type_of_choice},
 };
 
 constexpr bool in_op_order() {
@@ -176,7 +177,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::DoubleDamageToPlayerUntilYourNextTurn) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::BecomeBasicLandTypeOfChoice) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 
