@@ -1853,8 +1853,9 @@ enum class EnterChoice : uint8_t {
   CardName,  // any card name (201.4): Object::named
   // a card type other than creature or land (300.1; Stenn): chosen_type_code() of the type
   CardTypeNotCreatureOrLand,
-  BasicLandType,             // one of the five (305.6; Thran Portal): chosen_type_code()
-  AnotherCreatureYouControl  // its id (Tyrannical Pitlord); nothing if there is none
+  BasicLandType,              // one of the five (305.6; Thran Portal): chosen_type_code()
+  AnotherCreatureYouControl,  // its id (Tyrannical Pitlord); nothing if there is none
+  Color,                      // a color (105.1; Crossroads Village): its mana kind MW..MG
 };
 
 enum class AbilityKind : uint8_t {
@@ -1965,6 +1966,8 @@ struct Ability {
   // every card implemented).
   uint8_t unit_kinds = 0;
   int8_t mana_amount = 1;
+  // EntersTapped: "unless you control N or fewer other lands" (Thran Portal; -1: always)
+  int8_t untapped_if_other_lands_at_most = -1;
   // "{T}: Add {G} for each <stat.filter>": mana_amount once for each permanent `stat.filter`
   // matches as it is activated (106.4; mana_amount_of())
   bool mana_per_matching = false;
@@ -2117,6 +2120,13 @@ struct CardDef {
   bool sba_subject : 1 = false;
   // Has a NameAsEnters ability: a card name is chosen as it enters (614.1c, 201.4).
   bool names_as_enters : 1 = false;
+  // Its mana abilities are one for each color (W U B R G order) and it has only the one of the
+  // color or basic land type chosen as it entered (Object::chosen; 305.6: "{T}: Add {G}" for a
+  // Forest), none if nothing was chosen (Crossroads Village, Thran Portal; ruling DMU-R-0307).
+  // Computed: a color or basic land type NameAsEnters choice and mana abilities. Counted in
+  // GameState::chosen_mana_sources, so mana_abilities_of() reads them through
+  // abilities_while_removed().
+  bool mana_of_choice : 1 = false;
   bool enters_as_copy : 1 = false;  // has an EntersAsCopy ability (614.1c, 707.2)
   // Has an EnchantedIsBasicLand ability (305.7): counted in GameState::land_type_sources.
   bool sets_land_type : 1 = false;

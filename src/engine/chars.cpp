@@ -196,10 +196,17 @@ TypeMask subtype_card_type(std::string_view s) {
 // to one of the card types `types`.
 bool printed_subtype_of(const GameState& st, ObjId id, std::string_view list, TypeMask types) {
   const CardDef& d = card_def(st.obj(id).card);
+  // "<This> is the chosen type in addition to its other types" (Thran Portal; layer 4, its own
+  // static ability, so nothing once its abilities are gone, 305.7)
+  const char* chosen =
+      d.mana_of_choice && st.obj(id).zone == Zone::Battlefield && abilities_lost_at(st, id) == 0
+          ? basic_land_type_name(st.obj(id).chosen - kBasicLandTypeCode)
+          : nullptr;
   while (!list.empty()) {
     size_t comma = list.find(',');
     std::string_view s = list.substr(0, comma);
-    if ((subtype_card_type(s) & types) && (d.has_subtype(s) || except_subtype(st, id, s)))
+    if ((subtype_card_type(s) & types) &&
+        (d.has_subtype(s) || except_subtype(st, id, s) || (chosen && s == chosen)))
       return true;
     if (comma == std::string_view::npos) break;
     list.remove_prefix(comma + 1);
@@ -329,7 +336,7 @@ void count_ability_losses(GameState& st) {
   st.ability_losses = 0;
   for (const ContinuousEffect& e : st.effects)
     st.ability_losses += e.loses_abilities + (e.land_type > 0);
-  st.ability_losses += st.land_type_sources;
+  st.ability_losses += st.land_type_sources + st.chosen_mana_sources;
 }
 
 bool has_read_ahead(const GameState& st, ObjId id) {

@@ -187,6 +187,9 @@ struct AbilityRange {
 // all its abilities, that type's intrinsic mana ability (305.6, 305.7: "{T}: Add {G}" for a
 // Forest).
 AbilityRange abilities_while_removed(const GameState& st, ObjId id);
+// A CardDef::mana_of_choice permanent's mana ability: the one of the color or basic land type
+// chosen as it entered (305.6), none if nothing was chosen (ruling DMU-R-0307).
+AbilityRange chosen_mana_ability(const GameState& st, ObjId id);
 // The abilities a payment finds mana abilities in (only payments activate them, 605.3a): those it
 // has (abilities_of()) and the intrinsic one of a basic land type an effect gave it (305.6).
 inline AbilityRange mana_abilities_of(const GameState& st, ObjId id) {
@@ -241,6 +244,8 @@ void end_entering_together(Game& g, bool began);
 // The front face of a double-faced card, the main card of an Adventure (715.4), or the card.
 CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);
+// The lands `p` controls other than `id` ("unless you control two or fewer other lands").
+int other_lands(const GameState& st, PlayerId p, ObjId id);
 // `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
 // A token copy (707.2) has `except`, the "except" changes to its copiable values (707.9b).
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0,

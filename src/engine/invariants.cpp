@@ -83,7 +83,8 @@ struct Checker {
             counted.damage_recorders != st.damage_recorders ||
             counted.mana_grant_sources != st.mana_grant_sources ||
             counted.activated_grant_sources != st.activated_grant_sources ||
-            counted.draw_replacers != st.draw_replacers)
+            counted.draw_replacers != st.draw_replacers ||
+            counted.chosen_mana_sources != st.chosen_mana_sources)
           return fail("a count of permanents by ability (count_sources()) is off");
         uint64_t events = 0;  // a remembered union of trigger events must hold them all
         for (ObjId id : st.battlefield) events |= card_def(st.obj(id).card).trigger_events;

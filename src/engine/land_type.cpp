@@ -74,11 +74,23 @@ LandTypeSet find_land_type_set(const GameState& st, ObjId id) {
   return found;
 }
 
+AbilityRange chosen_mana_ability(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  // The chosen color (MW..MG) or basic land type: Plains, Island, Swamp, Mountain and Forest
+  // make W, U, B, R and G (305.6), the order of the card's mana abilities.
+  int index = o.chosen >= kBasicLandTypeCode ? o.chosen - kBasicLandTypeCode : o.chosen;
+  if (o.zone != Zone::Battlefield || index < 0 || index > 4) return {};  // ruling DMU-R-0307
+  for (const Ability& a : def(st, id).abilities)
+    if (a.kind == AbilityKind::Mana && a.mana_colors == mana_kind_color(index)) return {&a, &a + 1};
+  return {};
+}
+
 AbilityRange abilities_while_removed(const GameState& st, ObjId id) {
   auto range = [](std::span<const Ability> a) {
     return AbilityRange{a.data(), a.data() + a.size()};
   };
-  if (abilities_lost_at(st, id) == 0) return range(def(st, id).abilities);
+  if (abilities_lost_at(st, id) == 0)
+    return def(st, id).mana_of_choice ? chosen_mana_ability(st, id) : range(def(st, id).abilities);
   LandTypeSet set = land_type_set(st, id);
   // 613.1f: an effect removing all abilities applies in layer 6, after the land type gave its
   // mana ability in layer 4, so that one goes too.

@@ -17,6 +17,11 @@ const char* basic_land_type_name(int index);  // land_type.cpp (engine.h)
 
 namespace {
 
+const char* color_word(int kind) {  // a mana kind MW..MG (105.1)
+  static constexpr const char* kWords[] = {"white", "blue", "black", "red", "green"};
+  return kind >= 0 && kind < 5 ? kWords[kind] : "?";
+}
+
 std::string name(CardId c) {
   if (c == kHiddenCard) return "a card";
   return c == kNoCard ? "?" : card_def(c).name;
@@ -291,6 +296,8 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
         s = fmt::format("{} chooses {} #{} as {} enters", who, name(e.card2), e.obj2, obj);
       else if (e.card2 != kNoCard)
         s = fmt::format("{} chooses the card name \"{}\" for {}", who, name(e.card2), obj);
+      else if (e.amount2 == 1)  // a color (Crossroads Village)
+        s = fmt::format("{} chooses {} as {} enters", who, color_word(e.amount), obj);
       else  // a card type or a basic land type (614.1c)
         s = fmt::format("{} chooses {} as {} enters", who, chosen_type_word(e.amount), obj);
       break;

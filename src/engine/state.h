@@ -687,6 +687,10 @@ struct GameState {
   // Permanents with a draw replacement that asks its controller (CardDef::replaces_draws,
   // Abundance): with none, draws are made at once (draw_cards()) and no task is pushed.
   int32_t draw_replacers = 0;
+  // Permanents whose mana ability is the one of a color or basic land type chosen as they entered
+  // (CardDef::mana_of_choice, kept by count_sources()); also counted in ability_losses, so that
+  // their mana abilities are read through abilities_while_removed().
+  int32_t chosen_mana_sources = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

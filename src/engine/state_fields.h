@@ -245,6 +245,7 @@ void game_fields(V& v, GameState& st) {
   v("mana_grant_sources", st.mana_grant_sources);
   v("activated_grant_sources", st.activated_grant_sources);
   v("draw_replacers", st.draw_replacers);
+  v("chosen_mana_sources", st.chosen_mana_sources);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("graveyard_permission_sources", st.graveyard_permission_sources);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);
