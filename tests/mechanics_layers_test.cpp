@@ -77,7 +77,7 @@ TEST(Layers, IsAnIslandKeepsCardTypesAndColor) {
   h.st().effects.push_back(animate);
   ObjId mirage = h.add(0, "Lingering Mirage");
   h.st().obj(mirage).attached_to = forest;
-  EXPECT_EQ(land_type_setter(h.st(), forest), mirage);
+  EXPECT_EQ(land_type_set(h.st(), forest).timestamp, h.st().obj(mirage).timestamp);
   EXPECT_TRUE(is_type(h.st(), forest, TLand));
   EXPECT_TRUE(is_type(h.st(), forest, TCreature));
   EXPECT_TRUE(has_subtype_now(h.st(), forest, "Island"));

@@ -78,7 +78,7 @@ TEST(RefCards, SongOfTheDryadsCounts) {
   EXPECT_EQ(h.st().land_type_sources, 1);
   EXPECT_EQ(check_invariants(h.st()), "");
   expect_state_text_keeps(h.st());  // the count too (state_fields.h)
-  EXPECT_EQ(land_type_setter(h.st(), tifa), song);
+  EXPECT_EQ(land_type_set(h.st(), tifa).timestamp, h.st().obj(song).timestamp);
   EXPECT_TRUE(is_type(h.st(), tifa, TLand));
   EXPECT_FALSE(is_type(h.st(), tifa, TCreature));
   EXPECT_TRUE(is_legendary(h.st(), tifa));

@@ -93,6 +93,7 @@ std::vector<CardScript> usg_aura_upkeep_scripts();
 std::vector<CardScript> dmu_late_scripts();
 std::vector<CardScript> dmu_last_scripts();
 std::vector<CardScript> dmu_enter_choice_scripts();
+std::vector<CardScript> dmu_land_type_scripts();
 std::vector<CardScript> dmu_graveyard_permission_scripts();
 std::vector<CardScript> dmc_exile_cast_scripts();
 std::vector<CardScript> dmc_convoke_scripts();
@@ -233,7 +234,8 @@ std::vector<CardScript> all_card_scripts() {
                   fin_last_legend_scripts,
                   fin_flashback_spell_scripts,
                   fin_graveyard_legend_scripts,
-                  fin_transform_legend_scripts}) {
+                  fin_transform_legend_scripts,
+                  dmu_land_type_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -496,7 +496,7 @@ std::vector<CardScript> usg_cusg_scripts() {
       {"Lingering Mirage",
        [](CardDef& c) {
          // "Enchanted land is an Island": its land type becomes Island and it has only the
-         // Island's mana ability (305.7; layers 4 and 6, see land_type_setter())
+         // Island's mana ability (305.7; layers 4 and 6, see land_type_set())
          c.abilities = aura(permanent(TLand));
          Ability island;
          island.kind = AbilityKind::Static;

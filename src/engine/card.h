@@ -803,6 +803,10 @@ enum class Op : uint8_t {
   // "this ability has resolved": counts this resolution of the resolving ability of its source
   // this turn (GameState::resolutions), read by Cond::NthResolutionThisTurn
   CountResolution,
+  // "<who> becomes the basic land type of your choice until end of turn" (305.7; Pixie
+  // Illusionist): the type is chosen as it resolves (608.2d, DecisionKind::ChooseType); a
+  // ContinuousEffect with land_type
+  BecomeBasicLandTypeOfChoice,
 };
 
 enum class Cond : uint8_t {
@@ -1577,7 +1581,7 @@ enum class StaticKind : uint8_t {
   // subtypes that basic land type (layer 4, 205.1a; supertypes stay), it becomes colorless (layer
   // 5, 613.1e), and it loses the abilities of its rules text and has the land type's mana ability
   // instead (305.7, 305.6). Lingering Mirage, "Enchanted land is an Island": only its land types
-  // become that one (305.7). See land_type_setter() (land_type.cpp).
+  // become that one (305.7). See land_type_set() (land_type.cpp).
   EnchantedIsBasicLand,
   // Mirror Gallery (reference card, set REF): "The \"legend rule\" doesn't apply." (704.5j is
   // skipped while a permanent with this ability is on the battlefield; see legend_group())
@@ -1909,8 +1913,9 @@ enum class EnterChoice : uint8_t {
   CardName,  // any card name (201.4): Object::named
   // a card type other than creature or land (300.1; Stenn): chosen_type_code() of the type
   CardTypeNotCreatureOrLand,
-  BasicLandType,             // one of the five (305.6; Thran Portal): chosen_type_code()
-  AnotherCreatureYouControl  // its id (Tyrannical Pitlord); nothing if there is none
+  BasicLandType,              // one of the five (305.6; Thran Portal): chosen_type_code()
+  AnotherCreatureYouControl,  // its id (Tyrannical Pitlord); nothing if there is none
+  Color,                      // a color (105.1; Crossroads Village): its mana kind MW..MG
 };
 
 enum class AbilityKind : uint8_t {
@@ -2038,6 +2043,8 @@ struct Ability {
   // every card implemented).
   uint8_t unit_kinds = 0;
   int8_t mana_amount = 1;
+  // EntersTapped: "unless you control N or fewer other lands" (Thran Portal; -1: always)
+  int8_t untapped_if_other_lands_at_most = -1;
   // "{T}: Add {G} for each <stat.filter>": mana_amount once for each permanent `stat.filter`
   // matches as it is activated (106.4; mana_amount_of())
   bool mana_per_matching = false;
@@ -2190,6 +2197,13 @@ struct CardDef {
   bool sba_subject : 1 = false;
   // Has a NameAsEnters ability: a card name is chosen as it enters (614.1c, 201.4).
   bool names_as_enters : 1 = false;
+  // Its mana abilities are one for each color (W U B R G order) and it has only the one of the
+  // color or basic land type chosen as it entered (Object::chosen; 305.6: "{T}: Add {G}" for a
+  // Forest), none if nothing was chosen (Crossroads Village, Thran Portal; ruling DMU-R-0307).
+  // Computed: a color or basic land type NameAsEnters choice and mana abilities. Counted in
+  // GameState::chosen_mana_sources, so mana_abilities_of() reads them through
+  // abilities_while_removed().
+  bool mana_of_choice : 1 = false;
   bool enters_as_copy : 1 = false;  // has an EntersAsCopy ability (614.1c, 707.2)
   // Has an EnchantedIsBasicLand ability (305.7): counted in GameState::land_type_sources.
   bool sets_land_type : 1 = false;

@@ -402,6 +402,15 @@ void note_granting_ability(CardDef& c, const Ability& a) {
     throw std::logic_error(c.name + ": a granted activated ability must name one (linked)");
 }
 
+// CardDef::mana_of_choice: a color or basic land type chosen as it enters picks its mana ability.
+bool mana_by_choice(const CardDef& c) {
+  for (const Ability& a : c.abilities)
+    if (a.kind == AbilityKind::NameAsEnters &&
+        (a.enter_choice == EnterChoice::Color || a.enter_choice == EnterChoice::BasicLandType))
+      return c.has_mana_ability;
+  return false;
+}
+
 // The flags the payment reads of a card's mana abilities (605) and of what changes the mana
 // permanents make (106.12): has_mana_ability, grants_mana, mana_events.
 void note_mana_ability(CardDef& c, const Ability& a) {
@@ -583,13 +592,15 @@ CardDb::CardDb() {
       c.may_stay_tapped |= st && a.stat.kind == StaticKind::MayChooseNotToUntap;
       note_granting_ability(c, a);
     }
+    c.mana_of_choice = mana_by_choice(c);
     for (size_t i = 0; i < c.abilities.size(); ++i) {
       Ability& a = c.abilities[i];
       if (a.kind != AbilityKind::Mana) continue;
       // A mana ability adding only fixed mana (mana_amount 0) has no kind to choose.
       a.unit_kinds = a.mana_amount > 0 || a.mana_per_matching ? mana_kinds_of(a.mana_colors) : 0;
       check_mana_ability(c, a);
-      if (a.mana_grant != ManaGrant::None) continue;
+      // Only the chosen one of a mana_of_choice card's abilities is ever there to activate.
+      if (a.mana_grant != ManaGrant::None || c.mana_of_choice) continue;
       for (size_t j = i + 1; j < c.abilities.size(); ++j)
         if (c.abilities[j].kind == AbilityKind::Mana && c.abilities[j].cost.mana.empty() &&
             c.abilities[j].mana_grant == ManaGrant::None)

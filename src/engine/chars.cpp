@@ -82,10 +82,9 @@ bool gains_any_subtype(const GameState& st, ObjId id, std::string_view list) {
 }
 
 // The card types from `t` on, after an Aura making it a land of a basic land type (305.7,
-// land_type_setter()) set its card type to land with its own timestamp, in order among the
+// land_type_set()) set its card type to land with its own timestamp, in order among the
 // resolved type-changing effects (613.7).
-TypeMask types_with_land_set(const GameState& st, ObjId id, TypeMask t, ObjId setter) {
-  int32_t land_at = st.obj(setter).timestamp;
+TypeMask types_with_land_set(const GameState& st, ObjId id, TypeMask t, int32_t land_at) {
   for (const ContinuousEffect& e : st.effects)
     if (e.object == id) {
       if (land_at >= 0 && e.timestamp > land_at) {
@@ -124,9 +123,8 @@ TypeMask layer4_types(const GameState& st, ObjId id) {
   TypeMask t = card_def(st.obj(id).card).types | except_of(st, id).add_types;
   if (st.obj(id).zone != Zone::Battlefield) return t;
   // 305.7: "is an Island" changes no card type; "is a colorless Forest land" sets it to land.
-  if (ObjId setter = land_type_setter(st, id);
-      setter != kNoObj && land_type_makes_colorless_land(st, setter))
-    return types_with_land_set(st, id, t, setter);
+  if (LandTypeSet set = land_type_set(st, id); set.colorless_land)
+    return types_with_land_set(st, id, t, set.timestamp);
   for (const ContinuousEffect& e : st.effects)
     if (e.object == id) t = e.sets_types ? e.add_types : static_cast<TypeMask>(t | e.add_types);
   const CardDef& d = card_def(st.obj(id).card);
@@ -217,10 +215,17 @@ TypeMask subtype_card_type(std::string_view s) {
 // to one of the card types `types`.
 bool printed_subtype_of(const GameState& st, ObjId id, std::string_view list, TypeMask types) {
   const CardDef& d = card_def(st.obj(id).card);
+  // "<This> is the chosen type in addition to its other types" (Thran Portal; layer 4, its own
+  // static ability, so nothing once its abilities are gone, 305.7)
+  const char* chosen =
+      d.mana_of_choice && st.obj(id).zone == Zone::Battlefield && abilities_lost_at(st, id) == 0
+          ? basic_land_type_name(st.obj(id).chosen - kBasicLandTypeCode)
+          : nullptr;
   while (!list.empty()) {
     size_t comma = list.find(',');
     std::string_view s = list.substr(0, comma);
-    if ((subtype_card_type(s) & types) && (d.has_subtype(s) || except_subtype(st, id, s)))
+    if ((subtype_card_type(s) & types) &&
+        (d.has_subtype(s) || except_subtype(st, id, s) || (chosen && s == chosen)))
       return true;
     if (comma == std::string_view::npos) break;
     list.remove_prefix(comma + 1);
@@ -284,11 +289,10 @@ bool own_subtype(const GameState& st, ObjId id, std::string_view list) {
   // 205.1a, 305.7: a basic land type set after any other type-setting effect is its only land
   // type; "is a colorless Forest land" also sets its card type, leaving no other subtype (an
   // "artifact creature" effect adding types keeps it, 205.1b).
-  ObjId setter = land_type_setter(st, id);
-  if (setter != kNoObj && (!set || set->timestamp < st.obj(setter).timestamp)) {
-    if (in_list(land_type_given(st, setter), list)) return true;
-    return !land_type_makes_colorless_land(st, setter) &&
-           subtype_after_type_setting(st, id, list, set, true);
+  LandTypeSet land = land_type_set(st, id);
+  if (land && (!set || set->timestamp < land.timestamp)) {
+    if (in_list(land.type, list)) return true;
+    return !land.colorless_land && subtype_after_type_setting(st, id, list, set, true);
   }
   return subtype_after_type_setting(st, id, list, set, false);
 }
@@ -348,8 +352,7 @@ int32_t gained_abilities_lost_at(const GameState& st, ObjId id) {
 int32_t latest_ability_loss(const GameState& st, ObjId id) {
   int32_t at = latest_effect_loss(st, id);
   // 305.7: the abilities of its rules text are gone since its basic land type was set.
-  if (ObjId setter = land_type_setter(st, id); setter != kNoObj)
-    at = std::max(at, st.obj(setter).timestamp);
+  if (LandTypeSet set = land_type_set(st, id)) at = std::max(at, set.timestamp);
   return at;
 }
 
@@ -360,8 +363,8 @@ bool gained_ability_applies(const GameState& st, ObjId id, int32_t ts) {
 void count_ability_losses(GameState& st) {
   st.ability_losses = 0;
   for (const ContinuousEffect& e : st.effects)
-    if (e.loses_abilities) ++st.ability_losses;
-  st.ability_losses += st.land_type_sources;
+    st.ability_losses += e.loses_abilities + (e.land_type > 0);
+  st.ability_losses += st.land_type_sources + st.chosen_mana_sources;
 }
 
 bool has_read_ahead(const GameState& st, ObjId id) {
@@ -717,9 +720,7 @@ Chars compute_chars(const GameState& st, ObjId id) {
   }
   c.types = layer4_types(st, id);  // layer 4
   // Layer 5 (613.1e): "is a colorless Forest land" (305.7).
-  if (ObjId setter = land_type_setter(st, id);
-      setter != kNoObj && land_type_makes_colorless_land(st, setter))
-    c.colors = 0;
+  if (land_type_set(st, id).colorless_land) c.colors = 0;
   if ((c.types & TCreature) && st.static_sources > 0) c.colors = creature_colors(st, id, c.colors);
   // Layer 6 (613.1f): an effect that made it lose all abilities removes its own keywords and
   // abilities; those that effects with later timestamps give it still apply (613.7). A basic

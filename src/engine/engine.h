@@ -148,19 +148,25 @@ int32_t latest_ability_loss(const GameState& st, ObjId id);  // searches the eff
 inline int32_t abilities_lost_at(const GameState& st, ObjId id) {
   return st.ability_losses == 0 ? 0 : latest_ability_loss(st, id);
 }
-// 305.7: the permanent whose static ability sets `id`'s card type to land and its land type to
-// a basic land type (an Aura: "Enchanted permanent is a colorless Forest land"), the latest one
-// if several; kNoObj if none (land_type.cpp). With none in the game (GameState::
-// land_type_sources, nearly always), it costs one comparison.
-ObjId find_land_type_setter(const GameState& st, ObjId id);
-inline ObjId land_type_setter(const GameState& st, ObjId id) {
-  return st.land_type_sources == 0 ? kNoObj : find_land_type_setter(st, id);
+// 305.7: what last set `id`'s land type to a basic land type (613.7: the latest timestamp): the
+// static ability of an attached Aura ("Enchanted permanent is a colorless Forest land", "Enchanted
+// land is an Island") or a resolved effect ("becomes the basic land type of your choice until end
+// of turn": ContinuousEffect::land_type, Pixie Illusionist). `type` null if nothing did.
+struct LandTypeSet {
+  const char* type = nullptr;   // the basic land type ("Forest")
+  bool colorless_land = false;  // it also became a colorless land (Song of the Dryads), not only
+                                // of that land type (Lingering Mirage)
+  int32_t timestamp = 0;
+  explicit operator bool() const { return type != nullptr; }
+};
+LandTypeSet find_land_type_set(const GameState& st, ObjId id);  // land_type.cpp
+// With no such Aura or effect in the game (both are counted in GameState::ability_losses, nearly
+// always zero), it costs one comparison.
+inline LandTypeSet land_type_set(const GameState& st, ObjId id) {
+  return st.ability_losses == 0 ? LandTypeSet{} : find_land_type_set(st, id);
 }
-// The basic land type `setter`'s ability gives ("Forest").
-const char* land_type_given(const GameState& st, ObjId setter);
-// The land type setter's effect also makes it a colorless land (Song of the Dryads), not only of
-// that land type (Lingering Mirage, 305.7).
-bool land_type_makes_colorless_land(const GameState& st, ObjId setter);
+// The name of a basic land type by its index (0 Plains ... 4 Forest), null out of range.
+const char* basic_land_type_name(int index);
 // The abilities `id` has from its card (the face that's up): none while it has lost all
 // abilities. Every rule that reads what abilities an object has reads them here (activating,
 // triggering, chapters, static and replacement effects); an ability already on the stack exists
@@ -184,6 +190,9 @@ struct AbilityRange {
 // all its abilities, that type's intrinsic mana ability (305.6, 305.7: "{T}: Add {G}" for a
 // Forest).
 AbilityRange abilities_while_removed(const GameState& st, ObjId id);
+// A CardDef::mana_of_choice permanent's mana ability: the one of the color or basic land type
+// chosen as it entered (305.6), none if nothing was chosen (ruling DMU-R-0307).
+AbilityRange chosen_mana_ability(const GameState& st, ObjId id);
 // The abilities a payment finds mana abilities in (only payments activate them, 605.3a): those it
 // has (abilities_of()) and the intrinsic one of a basic land type an effect gave it (305.6).
 inline AbilityRange mana_abilities_of(const GameState& st, ObjId id) {
@@ -238,6 +247,8 @@ void end_entering_together(Game& g, bool began);
 // The front face of a double-faced card, the main card of an Adventure (715.4), or the card.
 CardId front_face(CardId card);
 void remove_from_zone(GameState& st, ObjId id);
+// The lands `p` controls other than `id` ("unless you control two or fewer other lands").
+int other_lands(const GameState& st, PlayerId p, ObjId id);
 // `read_ahead`: the number chosen as a Saga with read ahead enters (714.3b).
 // A token copy (707.2) has `except`, the "except" changes to its copiable values (707.9b).
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead = 0,
@@ -851,7 +862,7 @@ inline int mana_ability(const GameState& st, ObjId id, PlayerId p) {
   const Object& o = st.obj(id);
   if (o.controller != p || o.zone != Zone::Battlefield) return -1;
   // A permanent without a printed mana ability may have a basic land type's (305.7).
-  if (!card_def(o.card).has_mana_ability && st.land_type_sources == 0) return -1;
+  if (!card_def(o.card).has_mana_ability && st.ability_losses == 0) return -1;
   return usable_mana_ability(st, id);
 }
 // While it lives, the payment checks (can_pay()) for `p` in `st`, which must not change

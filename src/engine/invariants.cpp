@@ -84,14 +84,16 @@ struct Checker {
             counted.mana_grant_sources != st.mana_grant_sources ||
             counted.activated_grant_sources != st.activated_grant_sources ||
             counted.draw_replacers != st.draw_replacers ||
-            counted.graveyard_exilers != st.graveyard_exilers)
+            counted.graveyard_exilers != st.graveyard_exilers ||
+            counted.chosen_mana_sources != st.chosen_mana_sources)
           return fail("a count of permanents by ability (count_sources()) is off");
         uint64_t events = 0;  // a remembered union of trigger events must hold them all
         for (ObjId id : st.battlefield) events |= card_def(st.obj(id).card).trigger_events;
         if (st.battlefield_events.valid && (events & ~st.battlefield_events.events) != 0)
           return fail("the remembered trigger events of the battlefield miss some");
         int losses = counted.ability_losses;  // the land-type setters (305.7)
-        for (const ContinuousEffect& e : st.effects) losses += e.loses_abilities;
+        for (const ContinuousEffect& e : st.effects)
+          losses += e.loses_abilities + (e.land_type > 0);
         if (losses != st.ability_losses)
           return fail("the count of ability-removing effects and sources is off");
       }

@@ -12,9 +12,15 @@
 
 namespace lore {
 
-const char* chosen_type_word(int code);  // naming.cpp (engine.h)
+const char* chosen_type_word(int code);       // naming.cpp (engine.h)
+const char* basic_land_type_name(int index);  // land_type.cpp (engine.h)
 
 namespace {
+
+const char* color_word(int kind) {  // a mana kind MW..MG (105.1)
+  static constexpr const char* kWords[] = {"white", "blue", "black", "red", "green"};
+  return kind >= 0 && kind < 5 ? kWords[kind] : "?";
+}
 
 std::string name(CardId c) {
   if (c == kHiddenCard) return "a card";
@@ -140,8 +146,9 @@ const char* kind_name(LogKind k) {
                             "draw_replaced",
                             "ability_copied",
                             "goaded",
-                            "becomes_monarch"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesMonarch) + 1,
+                            "becomes_monarch",
+                            "becomes_land_type"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesLandType) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -294,6 +301,8 @@ bool render_stack(const LogEntry& e, const std::string& obj, const std::string& 
         s = fmt::format("{} chooses {} #{} as {} enters", who, name(e.card2), e.obj2, obj);
       else if (e.card2 != kNoCard)
         s = fmt::format("{} chooses the card name \"{}\" for {}", who, name(e.card2), obj);
+      else if (e.amount2 == 1)  // a color (Crossroads Village)
+        s = fmt::format("{} chooses {} as {} enters", who, color_word(e.amount), obj);
       else  // a card type or a basic land type (614.1c)
         s = fmt::format("{} chooses {} as {} enters", who, chosen_type_word(e.amount), obj);
       break;
@@ -527,6 +536,10 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       s = fmt::format("{} is goaded by {}", obj, player(static_cast<PlayerId>(e.amount)));
       break;
     case LogKind::BecomesMonarch: s = fmt::format("{} becomes the monarch", who); break;
+    case LogKind::BecomesLandType:
+      s = fmt::format("{} becomes a {} until end of turn", obj,
+                      basic_land_type_name(e.amount) ? basic_land_type_name(e.amount) : "?");
+      break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
     case LogKind::BecomesCreature:

@@ -167,6 +167,8 @@ enum class LogKind : uint8_t {
   Goaded,
   // 724.1: the player (player) becomes the monarch
   BecomesMonarch,
+  // 305.7: obj becomes the basic land type amount (0 Plains ... 4 Forest) until end of turn
+  BecomesLandType,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -113,15 +113,28 @@ bool needs_name(const GameState& st, ObjId id) {
   }
 }
 
-void ask_card_name(Game& g, ObjId entering, PlayerId chooser) {
+namespace {
+
+void ask_enter_choice(Game& g, ObjId entering, PlayerId chooser, bool name_it) {
   const Ability* a = name_as_enters(def(g.st, entering));
   EnterChoice what = a ? a->enter_choice : EnterChoice::CardName;
   if (what == EnterChoice::AnotherCreatureYouControl) {
     ask(g, DecisionKind::ChooseCard, chooser, creature_options(g.st, entering, chooser), entering);
     return;
   }
+  // A color or a type: with `name_it`, the options name the entering object, so a land being
+  // played (305.1) finds its choice among the priority task's answers.
+  const ObjId named_obj = name_it ? entering : kNoObj;
+  if (what == EnterChoice::Color) {  // 105.1: one of the five colors
+    std::vector<Option> opts;
+    for (int k = MW; k <= MG; ++k) opts.push_back({OptKind::Color, named_obj, k});
+    ask(g, DecisionKind::ChooseColor, chooser, std::move(opts), entering);
+    return;
+  }
   if (what != EnterChoice::CardName) {
-    ask(g, DecisionKind::ChooseType, chooser, type_options(what), entering);
+    std::vector<Option> opts = type_options(what);
+    for (Option& o : opts) o.obj = named_obj;
+    ask(g, DecisionKind::ChooseType, chooser, std::move(opts), entering);
     return;
   }
   // "Look at an opponent's hand, then choose": the hand is seen as the name is chosen.
@@ -135,6 +148,18 @@ void ask_card_name(Game& g, ObjId entering, PlayerId chooser) {
   ask(g, DecisionKind::ChooseName, chooser, std::move(opts), entering, seen);
 }
 
+}  // namespace
+
+void ask_card_name(Game& g, ObjId entering, PlayerId chooser) {
+  ask_enter_choice(g, entering, chooser, false);
+}
+
+// A land played (305.1): its choice as it enters is answered to the priority task, which knows
+// the land by the options' object (declared in priority.cpp).
+void ask_played_land_choice(Game& g, ObjId land, PlayerId chooser) {
+  ask_enter_choice(g, land, chooser, true);
+}
+
 void take_card_name(Game& g, ObjId entering, PlayerId chooser, const Option& ans) {
   Object& o = g.st.obj(entering);
   if (ans.kind != OptKind::Name) {  // a type (its code) or another creature (its id)
@@ -144,6 +169,7 @@ void take_card_name(Game& g, ObjId entering, PlayerId chooser, const Option& ans
     e.obj = entering, e.card = o.card, e.player = chooser;
     if (ans.kind == OptKind::Object) e.obj2 = ans.obj, e.card2 = g.st.obj(ans.obj).card;
     e.amount = ans.kind == OptKind::Object ? 0 : ans.n;
+    e.amount2 = ans.kind == OptKind::Color;  // a color (MW..MG), not a type's code
     g.emit(e);
     return;
   }

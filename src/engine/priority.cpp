@@ -6,6 +6,9 @@
 
 namespace lore {
 
+// 614.12a: asks the choice a land being played makes as it enters (naming.cpp)
+void ask_played_land_choice(Game& g, ObjId land, PlayerId chooser);
+
 void note_cards_from(GameState& st) {
   if (st.seen_hand_instant && st.seen_graveyard_use) {  // nothing more to learn from new cards
     st.cards_seen = static_cast<uint32_t>(st.objects.size());
@@ -290,11 +293,20 @@ void run_priority(Game& g, Task t) {
   }
   st.sba_settled = false;
   switch (ans.kind) {
-    case OptKind::PlayLand:       // 305.1: a special action
-    case OptKind::Replacement: {  // the order of its replacement effects as it enters (616.1)
+    case OptKind::PlayLand:     // 305.1: a special action
+    case OptKind::Replacement:  // the order of its replacement effects as it enters (616.1)
+    case OptKind::Color:        // a choice as it enters (614.12): a color (Crossroads Village)
+    case OptKind::Number: {     // or a basic land type (Thran Portal)
       const Option* chosen = ans.kind == OptKind::Replacement ? &ans : nullptr;
       if (!land_enter_order_settled(g, ans.obj, p, chosen)) {
         push_task(g, t);
+        return;
+      }
+      if (ans.kind == OptKind::Color || ans.kind == OptKind::Number) {
+        take_card_name(g, ans.obj, p, ans);
+      } else if (needs_name(st, ans.obj)) {  // 614.12a: chosen before it enters
+        push_task(g, t);
+        ask_played_land_choice(g, ans.obj, p);
         return;
       }
       st.passes = 0;

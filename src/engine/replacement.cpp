@@ -408,7 +408,9 @@ bool land_enter_order_settled(Game& g, ObjId land, PlayerId p, const Option*& an
   const Player& pl = st.players[static_cast<size_t>(p)];
   for (const Ability& a : d.abilities)
     own |= a.kind == AbilityKind::EntersTapped &&
-           !(a.amount.n > 0 && st.active == p && pl.turns_taken <= a.amount.n);
+           !(a.amount.n > 0 && st.active == p && pl.turns_taken <= a.amount.n) &&
+           !(a.untapped_if_other_lands_at_most >= 0 &&
+             other_lands(st, p, land) <= a.untapped_if_other_lands_at_most);
   if (!own) return true;
   auto each = [&](auto&& f) {  // kind 0: its own "enters tapped"; 1: "enter untapped"
     f(land, 0);

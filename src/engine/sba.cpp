@@ -155,7 +155,7 @@ bool sba_pass(Game& g) {
       to_graveyard.push_back({id, "704.5i"});
     // 305.7: an Aura or Equipment whose land type an effect set has only that subtype now; it
     // is neither, so it becomes unattached (704.5p) rather than checked as one.
-    bool attachment = (d.aura || d.equipment) && land_type_setter(st, id) == kNoObj;
+    bool attachment = (d.aura || d.equipment) && !land_type_set(st, id);
     if ((d.aura || d.equipment) && !attachment && o.attached_to != kNoObj) {
       o.attached_to = kNoObj;
       st.chars_changed();

@@ -405,6 +405,10 @@ struct ContinuousEffect {
   PlayerId double_damage_to = kNoPlayer;
   // 701.15a-b: `object` is goaded by this player (until_turn_of: until that player's next turn)
   PlayerId goaded_by = kNoPlayer;
+  // Layers 4 and 6: it becomes this basic land type (1 + its index in Plains, Island, Swamp,
+  // Mountain, Forest; 0: none), losing its other land types and its rules text's abilities and
+  // gaining the type's mana ability (305.7, 305.6; Pixie Illusionist); counted in ability_losses
+  int8_t land_type = 0;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -664,7 +668,8 @@ struct GameState {
   // Permanents with a trigger about creatures dealt damage this turn (CardDef::records_damage):
   // with none, damage dealt to creatures isn't recorded (damage_record).
   int32_t damage_recorders = 0;
-  // Effects in `effects` that make an object lose all abilities, plus the land type sources below:
+  // Effects in `effects` that make an object lose all abilities or set its basic land type
+  // (ContinuousEffect::land_type, 305.7), plus the land type sources below:
   // with none (nearly always), reading an object's abilities skips the search for them.
   int32_t ability_losses = 0;
   // Permanents whose card changes the number of an event (CardDef::modifies_events): with none,
@@ -705,6 +710,10 @@ struct GameState {
   // Permanents with "If a card or token would be put into your graveyard from anywhere, exile it
   // instead" (CardDef::exiles_graveyard_bound, Hades): with none, move_object() looks for none.
   int32_t graveyard_exilers = 0;
+  // Permanents whose mana ability is the one of a color or basic land type chosen as they entered
+  // (CardDef::mana_of_choice, kept by count_sources()); also counted in ability_losses, so that
+  // their mana abilities are read through abilities_while_removed().
+  int32_t chosen_mana_sources = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

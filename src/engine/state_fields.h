@@ -194,6 +194,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("while_tapped", e.while_tapped);
   v("double_damage_to", e.double_damage_to);
   v("goaded_by", e.goaded_by);
+  v("land_type", e.land_type);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {
@@ -252,6 +253,7 @@ void game_fields(V& v, GameState& st) {
   v("activated_grant_sources", st.activated_grant_sources);
   v("draw_replacers", st.draw_replacers);
   v("graveyard_exilers", st.graveyard_exilers);
+  v("chosen_mana_sources", st.chosen_mana_sources);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("graveyard_permission_sources", st.graveyard_permission_sources);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);

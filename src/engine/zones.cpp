@@ -43,6 +43,12 @@ void set_except(GameState& st, ObjId id, const CopyExcept& x) {
   st.obj(id).except = static_cast<uint8_t>(at - st.excepts.begin() + 1);
 }
 
+int other_lands(const GameState& st, PlayerId p, ObjId id) {
+  int n = 0;
+  for (ObjId l : st.battlefield) n += l != id && st.obj(l).controller == p && is_type(st, l, TLand);
+  return n;
+}
+
 void count_sources(GameState& st, CardId card, int delta) {
   const CardDef& d = card_def(card);
   auto add = [delta](int32_t& count, bool has) { count += has ? delta : 0; };
@@ -73,6 +79,8 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.activated_grant_sources, d.grants_activated);
   add(st.draw_replacers, d.replaces_draws);
   add(st.graveyard_exilers, d.exiles_graveyard_bound);
+  add(st.chosen_mana_sources, d.mana_of_choice);
+  add(st.ability_losses, d.mana_of_choice);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -234,6 +242,8 @@ void apply_enter_replacements(Game& g, Object& o) {
       // its controller has taken, during their own turn only (rulings FIN-R-0330, FIN-R-0331).
       const Player& pl = g.st.players[static_cast<size_t>(o.controller)];
       bool early = a.amount.n > 0 && g.st.is_active(o.controller) && pl.turns_taken <= a.amount.n;
+      early |= a.untapped_if_other_lands_at_most >= 0 &&
+               other_lands(g.st, o.controller, o.id) <= a.untapped_if_other_lands_at_most;
       // With The Wandering Minstrel, in the order its controller chose (616.1, ruling
       // FIN-R-0390; land_enter_order_settled()).
       bool chosen_tapped = entered_tapped_by_choice(g, o.prev, o.id);

@@ -295,4 +295,35 @@ bool op_cant_be_blocked(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// "Target land you control becomes the basic land type of your choice until end of turn" (Pixie
+// Illusionist): the type is chosen as the ability resolves (608.2d, ruling DMU-R-0216). The land
+// loses its other land types and the abilities of its rules text and has the type's intrinsic
+// mana ability (305.7, 305.6); its name and supertypes stay (ruling DMU-R-0217). Layers 4 and 6,
+// one effect with one timestamp (613.6), read through land_type_set().
+bool op_become_basic_land_type_of_choice(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  if (c.who->empty()) return true;
+  if (!ans) {
+    std::vector<Option> opts;
+    for (int i = 0; i < 5; ++i) opts.push_back({OptKind::Number, kNoObj, kBasicLandTypeCode + i});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseType, c.item.controller, std::move(opts), c.item.obj);
+    return false;
+  }
+  const int type = ans->n - kBasicLandTypeCode;
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id)) {
+      ContinuousEffect ce;
+      ce.object = tg.id;
+      ce.land_type = static_cast<int8_t>(type + 1);
+      ce.timestamp = st.next_timestamp++;
+      st.effects.push_back(ce);
+      st.chars_changed();
+      count_ability_losses(st);
+      log_obj(g, LogKind::BecomesLandType, "305.7", tg.id, type);
+    }
+  return true;
+}
+
 }  // namespace lore::effects

@@ -144,6 +144,7 @@ bool op_must_block(Ctx& c, const Effect& e, const Option* ans);
 bool op_transform(Ctx& c, const Effect& e, const Option* ans);
 bool op_cant_be_blocked(Ctx& c, const Effect& e, const Option* ans);
 bool op_grant_ability(Ctx& c, const Effect& e, const Option* ans);
+bool op_become_basic_land_type_of_choice(Ctx& c, const Effect& e, const Option* ans);
 
 // control_attach.cpp: control changes and attaching
 bool op_attach(Ctx& c, const Effect& e, const Option* ans);
