@@ -433,6 +433,16 @@ bool counts_players_dealt_combat_damage(const Ability& a) {
   return false;
 }
 
+// 601.2b: Phyrexian symbols are announced for a spell's mana cost only.
+void reject_phyrexian_ability_costs(const std::vector<CardDef>& cards) {
+  for (const auto& c : cards)
+    for (const auto& a : c.abilities) {
+      bool phyrexian = a.cost.mana.phyrexian[0] != 0;
+      for (const auto& m : a.modes) phyrexian |= m.additional.phyrexian[0] != 0;
+      if (phyrexian) throw std::logic_error(c.name + ": Phyrexian mana in an ability's cost");
+    }
+}
+
 }  // namespace
 
 CardDb::CardDb() {
@@ -626,12 +636,7 @@ CardDb::CardDb() {
             if (e.token_id == kNoCard)
               throw std::logic_error(c.name + " creates an unknown token: " + e.token);
           }
-  for (auto& c : cards_)  // 601.2b: Phyrexian symbols are announced for a spell's mana cost only
-    for (auto& a : c.abilities) {
-      bool phyrexian = a.cost.mana.phyrexian[0] != 0;
-      for (const auto& m : a.modes) phyrexian |= m.additional.phyrexian[0] != 0;
-      if (phyrexian) throw std::logic_error(c.name + ": Phyrexian mana in an ability's cost");
-    }
+  reject_phyrexian_ability_costs(cards_);
   for (auto& c : cards_)
     for (auto& a : c.abilities) build_mode_sets(a);
   g_card_defs = cards_.data();  // immutable from here on
