@@ -7,6 +7,17 @@ namespace lore::effects {
 
 namespace {
 
+// `p` reveals the top `n` cards of their library (701.20a), kept in st.scratch in library order.
+void reveal_top_into_scratch(Game& g, PlayerId p, int n) {
+  GameState& st = g.st;
+  st.scratch.clear();
+  const std::vector<ObjId>& library = st.players[static_cast<size_t>(p)].library;
+  for (int i = 0; i < n && i < static_cast<int>(library.size()); ++i) {
+    st.scratch.push_back(library[static_cast<size_t>(i)]);
+    log_card(g, LogKind::Reveal, "701.20a", library[static_cast<size_t>(i)], p);
+  }
+}
+
 // Where a card looked at by scry or surveil went: a card put into the graveyard is seen by all,
 // one kept in the library only by the player who looked at it.
 void log_look_choice(Game& g, PlayerId p, ObjId card, OptKind where, const char* rule) {
@@ -834,12 +845,7 @@ bool op_reveal_opponent_separates_piles(Ctx& c, const Effect& /*e*/, const Optio
   GameState& st = g.st;
   const PlayerId p = c.item.controller;
   if (c.t.d == 0) {
-    st.scratch.clear();
-    const std::vector<ObjId>& library = st.players[static_cast<size_t>(p)].library;
-    for (int i = 0; i < c.a && i < static_cast<int>(library.size()); ++i) {
-      st.scratch.push_back(library[static_cast<size_t>(i)]);
-      log_card(g, LogKind::Reveal, "701.20a", library[static_cast<size_t>(i)], p);
-    }
+    reveal_top_into_scratch(g, p, c.a);
     if (st.scratch.empty()) return true;
     std::vector<Option> opponents;
     for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q))
@@ -903,12 +909,7 @@ bool op_reveal_alternate_hand_opponent_bottom(Ctx& c, const Effect& /*e*/, const
   GameState& st = g.st;
   const PlayerId p = c.item.controller;
   if (c.t.d == 0) {
-    st.scratch.clear();
-    const std::vector<ObjId>& library = st.players[static_cast<size_t>(p)].library;
-    for (int i = 0; i < c.a && i < static_cast<int>(library.size()); ++i) {
-      st.scratch.push_back(library[static_cast<size_t>(i)]);
-      log_card(g, LogKind::Reveal, "701.20a", library[static_cast<size_t>(i)], p);
-    }
+    reveal_top_into_scratch(g, p, c.a);
     c.t.d = kPicking;
   }
   auto place = [&](ObjId id, bool to_hand) {
