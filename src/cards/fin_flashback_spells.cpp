@@ -35,9 +35,10 @@ std::vector<CardScript> fin_flashback_spell_scripts() {
          // onto the battlefield. They gain haste. At the beginning of the next end step, return
          // those creatures to their owner's hand." Flashback {6}{R}{R}
          Effect put = with_filter(fx(Op::ReturnToBattlefield, Who::MovedMatching), creature());
+         Effect haste = grant(KHaste, Who::LastMoved);  // "They gain haste": no duration (611.2a)
+         haste.set<Effect::Characteristics>().no_duration = true;
          c.abilities = {spell(mode({}, {fx(Op::ShuffleLibrary, Who::Controller), mill(4), put,
-                                        grant(KHaste, Who::LastMoved),
-                                        fx(Op::CreateDelayed, Who::LastMoved, 2)})),
+                                        haste, fx(Op::CreateDelayed, Who::LastMoved, 2)})),
                         flashback("{6}{R}{R}"),
                         linked(Trigger{},  // "at the beginning of the next end step" (603.7)
                                mode({}, {fx(Op::ReturnToHand, Who::TriggerObject)}))};
