@@ -58,13 +58,6 @@ Option target_option(const GameState& st, Target t) {
 
 namespace {
 
-// 702.34a: the card has flashback (an exiled card's printed abilities: it has no others there)
-bool has_flashback(const CardDef& d) {
-  for (const Ability& a : d.abilities)
-    if (a.kind == AbilityKind::AltCostFromGraveyard && a.flashback) return true;
-  return false;
-}
-
 // 115.2: an activated or triggered ability on the stack as the target of `spec` (a mana
 // ability never is on the stack, 605.3b). The filter's `who` is about the ability's controller;
 // "another" and the other conditions about its source (its last-known information if it left,
@@ -118,7 +111,10 @@ bool legal_target(const GameState& st, const TargetSpec& spec, Target t, PlayerI
     case TargetSpec::YourGraveyardOrExiledFlashback: {  // Sorceress's Schemes
       // 115.5: not itself (cast from the graveyard with flashback, it was there as it was listed)
       if (t.id == source || o.owner != controller || !is_card(st, t.id)) return false;
-      if (o.zone == Zone::Exile) return has_flashback(card_def(o.card));  // 702.34a
+      if (o.zone == Zone::Exile) {  // 702.34a: its printed abilities (it has no others there)
+        const Ability* ac = alt_cost(card_def(o.card));
+        return ac && ac->flashback;
+      }
       if (o.zone != Zone::Graveyard) return false;
       Filter card = spec.filter;
       card.who = Filter::AnyController;

@@ -49,11 +49,15 @@ bool untaps_in_others_untap(const GameState& st, ObjId id) {
   return false;
 }
 
+// No effect keeps a permanent tapped through an untap step: the usual case, every turn.
+bool no_untap_locks(const GameState& st) {
+  return st.skip_next_untap.empty() && st.untap_locks.empty() && st.tapped_untap_locks.empty();
+}
+
 // 502.3: an effect says it doesn't untap during the active player's next untap step (Exhaustion).
 // 502.3, 611.2b: ...or for as long as a source remains on the battlefield (Somnophore).
 bool skipped_this_untap(const GameState& st, ObjId id) {
-  if (st.skip_next_untap.empty() && st.untap_locks.empty() && st.tapped_untap_locks.empty())
-    return false;  // the usual case, every turn
+  if (no_untap_locks(st)) return false;  // the usual case, every turn
   return std::any_of(st.skip_next_untap.begin(), st.skip_next_untap.end(),
                      [&](const auto& s) { return s.first == id && st.is_active(s.second); }) ||
          std::any_of(
@@ -85,7 +89,7 @@ bool may_stay_tapped(const GameState& st, ObjId id) {
 
 // The untap step's locks that end with it.
 void end_untap_locks(GameState& st) {
-  if (st.skip_next_untap.empty() && st.untap_locks.empty() && st.tapped_untap_locks.empty()) return;
+  if (no_untap_locks(st)) return;
   // "during their next untap step": this one, whatever it untapped
   std::erase_if(st.skip_next_untap, [&](const auto& s) { return st.is_active(s.second); });
   std::erase_if(st.untap_locks, [&](const auto& s) {  // over: the source or it left
