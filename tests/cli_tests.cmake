@@ -111,6 +111,13 @@ lore_cli_test(arena-log-game 0 "Game begins" arena --p1 random --p2 random --gam
 # --threads: two trees a decision, reported in the JSON (docs/ai.md)
 lore_cli_test(arena-threads 0 "\"threads\":2" arena --p1 mcts --p2 random --games 1 --budget-ms 0
               --iterations 4 --threads 2)
+# The default budget: 300 iterations, capped at one second (ai::SearchBudget, docs/ai.md)
+lore_cli_test(arena-default-budget 0 "\"budget_ms\":1000,\"budget_iterations\":300" arena --p1
+              random --p2 random --games 1)
+lore_cli_test(arena-unbounded-search 2 "--budget-ms 0 needs --iterations N" arena --budget-ms 0
+              --iterations 0 --games 1)
+lore_cli_test(play-unbounded-search 2 "--budget-ms 0 needs --iterations N" play --p1 mcts
+              --budget-ms 0 --iterations 0)
 lore_cli_test(bench-log-game-out-of-range 2 "--log-game 3: the ogre workload plays games 0 to 2"
               bench --workload ogre --games 3 --log-game 3)
 add_test(NAME cli/bench-log-game-stdout-is-the-report

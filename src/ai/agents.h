@@ -28,10 +28,13 @@ class HeuristicAgent : public Agent {
   std::vector<ObjId> activated_;
 };
 
+// The search stops at whichever limit comes first. The default is iterations, so that a seed gives
+// the same choices on any machine, with a time cap for a slow one (docs/ai.md, "The default
+// budget").
 struct SearchBudget {
-  int iterations = 0;  // 0: no limit on iterations
-  int ms = 1000;       // 0: no limit on time (then the iterations alone: deterministic)
-  int threads = 1;     // trees searched at once (root parallelisation), each with the budget
+  int iterations = 300;  // 0: no limit on iterations
+  int ms = 1000;         // 0: no limit on time (then the iterations alone: deterministic)
+  int threads = 1;       // trees searched at once (root parallelisation), each with the budget
 };
 
 // Information-set Monte Carlo search at the decision: each iteration samples the hidden cards

@@ -7,6 +7,7 @@
 
 #include "ai/arena.h"
 #include "cli/cli_print.h"
+#include "cli/search_options.h"
 
 namespace lore {
 
@@ -21,14 +22,7 @@ CLI::App* add_arena_command(CLI::App& app, ArenaArgs& a) {
                     "Games (seats and play/draw swap each game)");
   add_number_option(c, "--seed", a.seed, 0, std::numeric_limits<uint64_t>::max(),
                     "First game's seed (game i uses seed + i)");
-  add_number_option(c, "--budget-ms", a.budget_ms, 0, 600'000,
-                    "mcts: time per searched decision (0: none)");
-  add_number_option(c, "--iterations", a.iterations, 0, 10'000'000,
-                    "mcts: iterations per searched decision (0: none; with --budget-ms 0 the "
-                    "games are reproducible)");
-  add_number_option(c, "--threads", a.threads, 1, 64,
-                    "mcts: trees searched at once, each with the whole budget (root "
-                    "parallelisation; reproducible for a seed and a count with --budget-ms 0)");
+  add_search_budget_options(c, a.budget);
   add_number_option(c, "--measure-playouts", a.measure_playouts, 0, 10'000'000,
                     "Instead of games: time this many playouts from a fixed turn-6 position of "
                     "the decks and print playouts/s");
@@ -41,10 +35,7 @@ int run_arena_command(const ArenaArgs& a) {
   std::vector<std::vector<CardId>> decks;
   if (!load_decks(a.decks, decks)) return 2;
   s.decks = {decks[0], decks[1]};
-  if (a.budget_ms == 0 && a.iterations == 0) {
-    std::cerr << "error: --budget-ms 0 needs --iterations N\n";
-    return 2;
-  }
+  if (!search_budget_valid(a.budget)) return 2;
   if (a.measure_playouts > 0) {
     ai::PlayoutRate rate = ai::measure_playouts(s.decks, a.measure_playouts, a.seed);
     std::cout << fmt::format(
@@ -56,7 +47,7 @@ int run_arena_command(const ArenaArgs& a) {
   s.agents[1] = a.p2;
   s.games = a.games;
   s.seed = a.seed;
-  s.budget = {a.iterations, a.budget_ms, a.threads};
+  s.budget = a.budget;
   Log log;
   if (!log_game_in_range(a.log, static_cast<uint64_t>(a.games), "the arena")) return 2;
   if (a.log.wanted()) {

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
+#include "ai/agents.h"
 #include "cli/cli_options.h"
 
 namespace lore {
@@ -12,7 +13,7 @@ struct ArenaArgs {
   DeckArgs decks{{"decks/dmu_sagas.txt", "decks/fin_summons.txt"}};
   int games = 100;
   uint64_t seed = 1;
-  int budget_ms = 1000, iterations = 0, threads = 1;
+  ai::SearchBudget budget;
   int measure_playouts = 0;
   LogGameArgs log;
 };

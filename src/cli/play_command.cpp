@@ -9,6 +9,7 @@
 
 #include "ai/agents.h"
 #include "cli/cli_print.h"
+#include "cli/search_options.h"
 #include "engine/replay.h"
 #include "engine/terminal_agent.h"
 #include "scenario/lex.h"
@@ -95,10 +96,7 @@ CLI::App* add_play_command(CLI::App& app, PlayArgs& a) {
   play->add_option("--p2", a.agents[1], "Computer player 2: the opponent")
       ->check(agent_names)
       ->capture_default_str();
-  add_number_option(play, "--budget-ms", a.budget_ms, 1, 600'000,
-                    "mcts: time per searched decision");
-  add_number_option(play, "--threads", a.threads, 1, 64,
-                    "mcts: trees searched at once (root parallelisation)");
+  add_search_budget_options(play, a.budget);
   add_number_option(play, "--players", a.players, 2, kMaxPlayers,
                     "Players (2 to 6; more than two: free-for-all)");
   for (size_t p = 2; p < kMaxPlayers; ++p)
@@ -123,6 +121,7 @@ int run_play_command(const PlayArgs& a) {
   int players = a.players;
   Format format = Format::FreeForAll;
   if (!game_format(a.decks, players, format)) return kUsageError;
+  if (!search_budget_valid(a.budget)) return kUsageError;
   DeckArgs seat_decks = a.decks;
   commander_default_decks(seat_decks, PlayArgs{}.decks.paths);
   for (size_t p = 2; p < static_cast<size_t>(players); ++p)
@@ -160,12 +159,11 @@ int run_play_command(const PlayArgs& a) {
   PlayerId seat = a.human ? static_cast<PlayerId>(ho.seat - 1) : 0;
   std::string names[2] = {a.agents[0], a.agents[1]};
   if (a.human) names[1 - seat] = ho.opponent.empty() ? a.agents[1] : ho.opponent;
-  ai::SearchBudget budget{0, a.budget_ms, a.threads};
   // Seats 0 and 1 keep the seeds of the two-player game; the others get their own.
   std::vector<std::unique_ptr<Agent>> computers;
   for (uint64_t p = 0; p < static_cast<uint64_t>(setup.players); ++p)
     computers.push_back(ai::make_agent(names[p % 2], p < 2 ? a.seed * 2 + 1 + p : ~a.seed * 8 + p,
-                                       setup.decks, budget));
+                                       setup.decks, a.budget));
   bool board_on_stderr = a.log_format == "json" || ho.board_on_stderr;
   TerminalAgent you(seat, std::cin, board_on_stderr ? std::cerr : std::cout);
   // 402.3: by default a person sees the log as their seat does.

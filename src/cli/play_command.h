@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "ai/agents.h"
 #include "cli/cli_options.h"
 #include "cli/human_options.h"
 
@@ -23,8 +24,7 @@ struct PlayArgs {
   // The computer players (docs/ai.md); "random" keeps the seeded games of before. With --human,
   // agents[1] is the opponent unless --opponent names one.
   std::string agents[2] = {"random", "random"};
-  int budget_ms = 1000;        // mcts: time per searched decision
-  int threads = 1;             // mcts: trees searched at once
+  ai::SearchBudget budget;     // of an mcts computer player
   HumanOptions human_options;  // --seat, --start, --opponent, --resume, --board-stderr, --viewer
   // More than two: a free-for-all game (806). Seat p plays --deck{p+1}, by default the deck of
   // seat p % 2, with the agent of seat p % 2.

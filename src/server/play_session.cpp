@@ -18,7 +18,7 @@ PlaySession::PlaySession(const PlayConfig& config) : config_(config) {
   game_.log = &log_;
   for (uint64_t p = 0; p < static_cast<uint64_t>(config_.setup.players); ++p)
     computers_.push_back(ai::make_agent(config_.opponent, config_.setup.seed * 2 + 1 + p,
-                                        config_.setup.decks, ai::SearchBudget{0, 300}));
+                                        config_.setup.decks, ai::SearchBudget{}));
   run_computers();
 }
 
