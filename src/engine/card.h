@@ -1851,6 +1851,11 @@ enum class StaticKind : uint8_t {
   // One-Winged Angel): transform() gives the emblem named `text` to the permanent's controller
   // as it is turned over to this face (not as a permanent enters with it up, ruling FIN-R-0311)
   EmblemAsTransformsInto,
+  // Thran Portal: "Mana abilities of this land cost an additional <power> life to activate."
+  // (118.8, 605.3b) Its own mana abilities carry the life in their costs; a mana ability it gains
+  // from an effect (Rain of Filth) pays it too as it is activated (ruling DMU-R-0305,
+  // extra_mana_life(), mana_choice.cpp).
+  ManaAbilitiesCostLife,
 };
 
 struct StaticAbility {
