@@ -1447,6 +1447,10 @@ enum class TriggerIf : uint8_t {
   // The source's dash or blitz cost was paid (Object::dash_blitz, as it last existed: 702.152a's
   // "When this permanent is put into a graveyard from the battlefield, draw a card")
   DashBlitzPaid,
+  // "Whenever <this> attacks an opponent" (Kaalia of the Vast): a trigger condition, not an
+  // intervening "if" (603.4): it attacks a player, not a planeswalker (506.3), as it is declared;
+  // not checked again on resolution
+  SourceAttacksAPlayer,
 };
 
 struct Trigger {
