@@ -95,8 +95,13 @@ std::vector<CardScript> dmu_land_type_scripts() {
          // addition to its other types." (614.12, layer 4: its basic land type's mana ability,
          // 305.6, ruling DMU-R-0303) "Mana abilities of this land cost an additional 1 life to
          // activate." (rulings DMU-R-0304, DMU-R-0306: its own only)
-         c.abilities = {tapped, choose_as_enters(EnterChoice::BasicLandType,
-                                                 "As this land enters, choose a basic land type")};
+         Ability costly = static_ability(StaticKind::ManaAbilitiesCostLife);
+         costly.stat.power = 1;  // and a mana ability it gains (ruling DMU-R-0305)
+         c.abilities = {
+             tapped,
+             choose_as_enters(EnterChoice::BasicLandType,
+                              "As this land enters, choose a basic land type"),
+             named(costly, "Mana abilities of this land cost an additional 1 life to activate")};
          add_mana_of_each_color(c.abilities, 1);
        }},
       {"Crossroads Village",

@@ -13,10 +13,14 @@
 // ordered with The Earth Crystal's doubling: FIN-R-0139; Two-Headed Giant, coins flipped for
 // heads or tails: FIN-R-0144, FIN-R-0145, FIN-R-0818; Ezuri, Stalker of Spheres, an ability that
 // triggers whenever you proliferate: FIN-R-0633; Woolly Thoctar, a multicolored creature with no
-// abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400), defined only so that
-// scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
-// that they stay out of card listings, deck files and the card-data test; their set is REF and
-// their Oracle text is typed here, the data files don't have them.
+// abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400; Kaalia of the Vast, a
+// creature put onto the battlefield attacking: FIN-R-0613; Commit // Memory, a split card that is
+// both an instant and a sorcery card: DMU-R-0125; Goldwarden's Helm, an equip cost with a colored
+// part: FIN-R-0643, FIN-R-0747; Vesuva, a land entering as a copy of a land: DMU-R-0308; The
+// Ozolith, a permanent that takes a leaving creature's counters: FIN-R-0419), defined only so that
+// scenarios can play those rulings. Registered like tokens (as the benchmark cards,
+// bench.cpp) so that they stay out of card listings, deck files and the card-data test; their set
+// is REF and their Oracle text is typed here, the data files don't have them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -281,6 +285,92 @@ std::vector<TokenScript> ref_token_scripts() {
                  on(Event::EntersBattlefield),
                  mode({}, {pay, when(fx(Op::Proliferate, Who::Controller, 2), Cond::IfYouDid)})),
              triggered(on(Event::Proliferates), mode({}, {draw(1)}))};
+       }},
+      {"Kaalia of the Vast",
+       [](CardDef& c) {
+         printed(c, "{1}{R}{W}{B}", TCreature, "Legendary Creature \xE2\x80\x94 Human Cleric",
+                 "Flying\nWhenever Kaalia attacks an opponent, you may put an Angel, Demon, or "
+                 "Dragon creature card from your hand onto the battlefield tapped and attacking "
+                 "that opponent.");
+         c.supertypes = SLegendary;
+         c.subtypes = {"Human", "Cleric"};
+         c.power = c.toughness = 2;
+         c.power_text = c.toughness_text = "2";
+         c.keywords = KFlying;
+         // 508.4: the card put "tapped and attacking" was never declared as an attacker (ruling
+         // FIN-R-0613: a boast ability can't be activated). "That opponent": the engine asks what
+         // it attacks (attack_choice()); with one opponent and no planeswalker, the only answer.
+         Effect put = with_filter(fx(Op::PutFromHand, Who::Controller, 1),
+                                  creature().with(HasSubtype, "Angel,Demon,Dragon"));
+         put.set<Effect::ExileReturn>().tapped_attacking_types = TCreature;
+         Ability attacks = triggered(on(Event::Attacks), mode({}, {put}));
+         attacks.trigger.if_clause = TriggerIf::SourceAttacksAPlayer;
+         c.abilities = {attacks};
+       }},
+      {"Goldwarden's Helm",
+       [](CardDef& c) {
+         printed(c, "{2}{W}", TArtifact, "Artifact \xE2\x80\x94 Equipment",
+                 "For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature "
+                 "token, then attach this to it.)\nEquipped creature gets +0/+1.\nEquip {1}{W}");
+         c.subtypes = {"Equipment"};
+         // 702.163a: "When this Equipment enters, create a 2/2 red Rebel creature token, then
+         // attach this to it."
+         Ability mirrodin = triggered(on(Event::EntersBattlefield),
+                                      mode({}, {token("Rebel"), fx(Op::Attach, Who::LastMoved)}));
+         mirrodin.text = "For Mirrodin!";
+         // an equip cost with a colored part (rulings FIN-R-0643, FIN-R-0747: only the generic
+         // part is reduced)
+         c.abilities = {mirrodin, equipped_gets(0, 1), equip("{1}{W}")};
+       }},
+      {"Vesuva",
+       [](CardDef& c) {
+         printed(c, "", TLand, "Land",
+                 "You may have Vesuva enter tapped as a copy of any land on the battlefield.");
+         // 614.1c, 707.2: the copy effect (and "tapped", apply_enter_replacements()); a copied
+         // land's own "as enters" choices are then made for it (ruling DMU-R-0308)
+         Effect copy = fx(Op::CopyToken, Who::ChosenPermanent);  // never resolved: the op says
+         copy.filter = permanent(TLand);                         // whose parameters it holds
+         copy.set<Effect::TokensCopies>().tapped = true;
+         Ability enters = named(Ability{},
+                                "You may have this land enter tapped as a copy of any land on "
+                                "the battlefield");
+         enters.kind = AbilityKind::EntersAsCopy;
+         enters.modes = {mode({}, {copy})};
+         c.abilities = {enters};
+       }},
+      {"The Ozolith",
+       [](CardDef& c) {
+         printed(c, "{1}", TArtifact, "Legendary Artifact",
+                 "Whenever a creature you control leaves the battlefield, if it had counters on "
+                 "it, put those counters on The Ozolith.\nAt the beginning of combat on your "
+                 "turn, if The Ozolith has counters on it, you may move all counters from The "
+                 "Ozolith onto target creature.");
+         c.supertypes = SLegendary;
+         // "those counters": as many of each kind as the creature had as it last existed
+         // (603.10a; with Zack Fair's, ruling FIN-R-0419); SubjectHasCounter's if_n -1: any kind
+         Ability keep = triggered(on_other(Event::LeavesBattlefield, yours(creature())),
+                                  mode({}, {fx(Op::PutSourceCounters, Who::Source, 1)}));
+         keep.trigger.if_clause = TriggerIf::SubjectHasCounter;
+         keep.trigger.if_n = -1;
+         Ability move = triggered(
+             on(Event::BeginningOfCombat),
+             mode({target(creature())}, {optional(fx(Op::PutSourceCounters, Who::Target, 2))}));
+         move.trigger.if_clause = TriggerIf::SubjectHasCounter;
+         move.trigger.if_n = -1;
+         c.abilities = {keep, move};
+       }},
+      {"Commit // Memory",
+       [](CardDef& c) {
+         // A split card (709) by its combined characteristics, the ones it has in every zone but
+         // the stack (709.4): an instant and a sorcery card, blue, mana value 10 (709.4b). For a
+         // graveyard only (ruling DMU-R-0125: it counts once among instant and sorcery cards):
+         // the engine has no split-card casting (709.3), so a scenario must not cast it (from a
+         // hand it would be one spell with the combined cost and no effect).
+         printed(c, "{7}{U}{U}{U}", TInstant | TSorcery, "Instant // Sorcery",
+                 "Commit {3}{U}: Put target spell or nonland permanent into its owner's library "
+                 "second from the top.\n//\nMemory {4}{U}{U}: Aftermath (Cast this spell only "
+                 "from your graveyard. Then exile it.)\nEach player shuffles their hand and "
+                 "graveyard into their library, then draws seven cards.");
        }},
       {"Woolly Thoctar",
        [](CardDef& c) {  // vanilla

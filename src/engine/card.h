@@ -1447,6 +1447,10 @@ enum class TriggerIf : uint8_t {
   // The source's dash or blitz cost was paid (Object::dash_blitz, as it last existed: 702.152a's
   // "When this permanent is put into a graveyard from the battlefield, draw a card")
   DashBlitzPaid,
+  // "Whenever <this> attacks an opponent" (Kaalia of the Vast): a trigger condition, not an
+  // intervening "if" (603.4): it attacks a player, not a planeswalker (506.3), as it is declared;
+  // not checked again on resolution
+  SourceAttacksAPlayer,
 };
 
 struct Trigger {
@@ -1851,6 +1855,11 @@ enum class StaticKind : uint8_t {
   // One-Winged Angel): transform() gives the emblem named `text` to the permanent's controller
   // as it is turned over to this face (not as a permanent enters with it up, ruling FIN-R-0311)
   EmblemAsTransformsInto,
+  // Thran Portal: "Mana abilities of this land cost an additional <power> life to activate."
+  // (118.8, 605.3b) Its own mana abilities carry the life in their costs; a mana ability it gains
+  // from an effect (Rain of Filth) pays it too as it is activated (ruling DMU-R-0305,
+  // extra_mana_life(), mana_choice.cpp).
+  ManaAbilitiesCostLife,
 };
 
 struct StaticAbility {

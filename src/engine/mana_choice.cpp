@@ -6,6 +6,18 @@
 
 namespace lore {
 
+// 118.8, 605.3b: the additional life every mana ability of `id` costs ("Mana abilities of this
+// land cost an additional 1 life to activate", Thran Portal). Its own mana abilities carry it in
+// their costs; one it has from another permanent (613.1f: Chromatic Lantern, payment.cpp) or
+// gained from an effect (Rain of Filth) pays it as it is activated (ruling DMU-R-0305).
+int extra_mana_life(const GameState& st, ObjId id) {
+  int life = 0;
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ManaAbilitiesCostLife)
+      life += a.stat.power;
+  return life;
+}
+
 namespace {
 
 // A Mana option's n above its kind bits: 1 + an index of the source's own mana abilities, or
@@ -120,6 +132,9 @@ void choice_mana_options(const GameState& st, PlayerId p, std::vector<Option>& o
       continue;
     const Ability* a = gained_ability(x.card);
     if (!a || !payable(st, x.obj, *a, p)) continue;
+    if (int more = extra_mana_life(st, x.obj);
+        more > 0 && a->cost.life + more > st.players[static_cast<size_t>(p)].life)
+      continue;  // 119.4: the additional life can't be paid
     if (!offer(*a, x.obj, kGainedBase + static_cast<int>(r), opts, first_only)) return;
   }
 }
@@ -140,9 +155,11 @@ bool activate_choice_mana(Game& g, ObjId source, int n) {
   log_obj(g, LogKind::ManaAbility, "605.3a", source, kind);
   // 605.3b, 601.2h: its costs are paid as it is activated, then it resolves at once
   if (a->cost.tap) tap(g, source);
-  if (a->cost.life > 0) lose_life(g, p, a->cost.life, source);  // 119.4
-  if (a->cost.sacrifice_self) sacrifice(g, source);             // "Sacrifice this land"
-  if (a->once_per_turn) ++st.obj(source).activations;           // 602.5b
+  int life = a->cost.life;
+  if (own < 0) life += extra_mana_life(st, source);    // 118.8: Thran Portal's additional life
+  if (life > 0) lose_life(g, p, life, source);         // 119.4
+  if (a->cost.sacrifice_self) sacrifice(g, source);    // "Sacrifice this land"
+  if (a->once_per_turn) ++st.obj(source).activations;  // 602.5b
   if (a->mana_grant == ManaGrant::PowerAnyCombination)
     return finish_power_mana(g, source, *a, kind);
   if (own >= 0 && a->cost.chooses_objects()) {

@@ -44,6 +44,19 @@ bool can_tap_for_cost(const GameState& st, ObjId id) {
 
 }  // namespace
 
+// mana_choice.cpp: the additional life `id`'s mana abilities cost (Thran Portal, 118.8)
+int extra_mana_life(const GameState& st, ObjId id);
+
+namespace {
+
+// 119.4: `p` can pay the additional life `holder`'s mana abilities cost (none: always).
+bool affords_extra_mana_life(const GameState& st, ObjId holder, PlayerId p) {
+  int life = extra_mana_life(st, holder);
+  return life == 0 || life <= st.players[static_cast<size_t>(p)].life;
+}
+
+}  // namespace
+
 // Calls `each(source, ability)` for each mana ability `p` can activate now by tapping `holder`
 // that isn't one of `holder`'s own printed ones (ManaGrant): an ability a permanent grants it
 // (613.1f: "Lands you control have \"{T}: Add one mana of any color.\"", not for a permanent
@@ -60,7 +73,8 @@ void for_each_extra_mana_ability(const GameState& st, ObjId holder, PlayerId p, 
       if (a.kind != AbilityKind::Mana || a.mana_grant == ManaGrant::None) continue;
       if (a.mana_grant == ManaGrant::Granted) {
         if (matches(st, holder, a.stat.filter, so.controller, s) && can_tap_for_cost(st, holder) &&
-            !activation_forbidden(st, holder) && gained_ability_applies(st, holder, so.timestamp))
+            !activation_forbidden(st, holder) && gained_ability_applies(st, holder, so.timestamp) &&
+            affords_extra_mana_life(st, holder, p))
           each(holder, a);
       } else if (a.mana_grant == ManaGrant::TapOther && so.controller == p &&
                  matches(st, holder, a.cost.tap_filter, p, s) &&
@@ -1334,6 +1348,10 @@ bool activate_extra_mana(Game& g, ObjId holder, ObjId from, const Ability& e, in
   log_obj(g, LogKind::ManaAbility, "605.3a", from, kind);
   if (from != holder) log_obj(g, LogKind::Tap, "605.3b", holder);
   tap(g, holder);
+  // 118.8: a granted ability is the holder's (613.1f): Thran Portal's additional life applies
+  if (e.mana_grant == ManaGrant::Granted)
+    if (int life = extra_mana_life(g.st, holder); life > 0)
+      lose_life(g, g.st.obj(holder).controller, life, holder);  // 119.4
   return finish_mana_ability(g, from, e, kind);
 }
 

@@ -552,7 +552,9 @@ void run_resolve(Game& g, Task t) {
     st.last_moved = kNoObj;  // "it" refers to what this resolution moves or creates
     log_obj(g, LogKind::Resolve, "608.2", item.obj, item.ability ? item.index : -1);
     const Ability* ab = item_ability(item);
-    if (item.ability && ab &&
+    // (a trigger condition such as "attacks an opponent" is not checked again: 603.4 is about an
+    // intervening "if" only)
+    if (item.ability && ab && ab->trigger.if_clause != TriggerIf::SourceAttacksAPlayer &&
         !trigger_if_holds(st, *ab, item.controller, item.trigger_obj, item.obj)) {
       log_obj(g, LogKind::Fizzle, "603.4", item.obj);  // the intervening "if" is false now
       finish(g, item, false);

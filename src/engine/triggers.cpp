@@ -394,8 +394,15 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::SourceEquipped: return on_battlefield(st, source) && equipped(st, source);
     case TriggerIf::CounterPutOnSourceThisTurn:
       return on_battlefield(st, source) && st.obj(source).counter_put;
-    case TriggerIf::SubjectHasCounter:  // as it last existed (603.10a)
-      return subject != kNoObj && st.obj(subject).count(static_cast<Counter>(a.trigger.if_n)) > 0;
+    case TriggerIf::SubjectHasCounter: {  // as it last existed (603.10a)
+      if (a.trigger.if_n >= 0)
+        return subject != kNoObj && st.obj(subject).count(static_cast<Counter>(a.trigger.if_n)) > 0;
+      // if_n -1: "if it had counters on it" (any kind); with no subject (a beginning-of-combat
+      // trigger), the source: "if <this> has counters on it" (The Ozolith)
+      ObjId who = subject != kNoObj ? subject : source;
+      const auto& k = st.obj(who).counters;
+      return std::any_of(k.begin(), k.end(), [](int16_t n) { return n > 0; });
+    }
     case TriggerIf::SourceAddedNoManaThisTurn: return st.obj(source).activations == 0;
     case TriggerIf::YouHaveACardInHand:
       return !st.players[static_cast<size_t>(controller)].hand.empty();
@@ -525,6 +532,10 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return !st.obj(source).left && is_type(st, source, TEnchantment);
     case TriggerIf::SourceIsCreature: return !st.obj(source).left && is_type(st, source, TCreature);
     case TriggerIf::DashBlitzPaid: return st.obj(source).dash_blitz;  // 702.152a, as it last was
+    case TriggerIf::SourceAttacksAPlayer: {  // 506.3: a player, not a planeswalker
+      const Object& o = st.obj(source);
+      return o.attacking && attacked_player(o.attack_target) != kNoPlayer;
+    }
     case TriggerIf::SourceWasCast: {  // 601.2i, 608.3: it was its controller's spell, not a copy
       ObjId spell = st.obj(source).prev;
       return spell != kNoObj && st.obj(spell).zone == Zone::Stack && !st.obj(spell).copy &&

@@ -261,6 +261,12 @@ void apply_enter_replacements(Game& g, Object& o) {
       if (n > 0) change_counters(g, o.id, a.counter, n, "614.1c", o.controller);
     }
   }
+  // "You may have this land enter tapped as a copy of any land on the battlefield" (Vesuva,
+  // 614.1c): one replacement, so tapped only if it enters as a copy (represented_by)
+  if (o.represented_by != kNoCard)
+    if (const Ability* copy = enters_as_copy(card_def(o.represented_by));
+        copy && params<Effect::TokensCopies>(copy->modes[0].effects[0]).tapped)
+      o.tapped = true;
   if (chosen_plus_one > 0)
     change_counters(g, o.id, Counter::PlusOne, chosen_plus_one, "614.1c", o.controller);
   // an effect on the spell: "enters with an additional counter"

@@ -168,18 +168,27 @@ bool op_move_counter(Ctx& c, const Effect& e, const Option* ans) {
 }
 
 // 122.8, 608.2h: the source's last-known counters are put on it
+// a 0: the source's counters (Zack Fair); a 1: "put those counters": the trigger object's, as it
+// last existed (603.10a; The Ozolith: "Whenever a creature you control leaves the battlefield, if
+// it had counters on it"); a 2: "move all counters from <the source> onto <who>" (122.5: removed
+// from the source as they are put, The Ozolith).
 bool op_put_source_counters(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
-  const Object& src = st.obj(item.obj);  // last known (608.2h)
+  const ObjId from = c.a == 1 ? item.trigger_obj : item.obj;
+  if (from == kNoObj || (c.a == 2 && !on_battlefield(st, from))) return true;
+  const auto had = st.obj(from).counters;  // last known (608.2h)
   for (Target tg : who)
-    if (tg.kind == Target::Object && on_battlefield(st, tg.id))
+    if (tg.kind == Target::Object && on_battlefield(st, tg.id) && tg.id != from)
       for (int k = 0; k < static_cast<int>(Counter::Count); ++k)
-        if (src.counters[static_cast<size_t>(k)] > 0 && k != static_cast<int>(Counter::Poison))
-          add_counters(g, tg.id, static_cast<Counter>(k), src.counters[static_cast<size_t>(k)],
+        if (had[static_cast<size_t>(k)] > 0 && k != static_cast<int>(Counter::Poison)) {
+          if (c.a == 2)
+            remove_counters(g, from, static_cast<Counter>(k), had[static_cast<size_t>(k)]);
+          add_counters(g, tg.id, static_cast<Counter>(k), had[static_cast<size_t>(k)],
                        c.item.controller);
+        }
   return true;
 }
 
