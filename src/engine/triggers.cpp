@@ -524,7 +524,11 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::SourceIsEnchantment:  // its types now, after layer 4 (613.1d)
       return !st.obj(source).left && is_type(st, source, TEnchantment);
     case TriggerIf::SourceIsCreature: return !st.obj(source).left && is_type(st, source, TCreature);
-    case TriggerIf::DashBlitzPaid: return st.obj(source).dash_blitz;  // 702.152a, as it last was
+    case TriggerIf::DashBlitzPaid:
+      return st.obj(source).dash_blitz;  // 702.152a, as it last was
+    // 108.3: a spell's owner is its card's owner (as it last existed once it left the stack)
+    case TriggerIf::SpellYouDontOwn:
+      return subject != kNoObj && st.obj(subject).owner != controller;
     case TriggerIf::SourceWasCast: {  // 601.2i, 608.3: it was its controller's spell, not a copy
       ObjId spell = st.obj(source).prev;
       return spell != kNoObj && st.obj(spell).zone == Zone::Stack && !st.obj(spell).copy &&

@@ -365,8 +365,18 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
     } else if (put.to == Zone::Exile) {  // "You may exile an instant or sorcery card from among
                                          // them": "the exiled card" (GameState::last_moved)
-      log_obj(g, LogKind::Exiled, "701.13a", chosen, 0, item.obj);
-      st.last_moved = move_object(g, chosen, Zone::Exile);
+      if (put.face_down) {  // hideaway (702.75a): face down, linked to the source (607.2a)
+        ObjId nid = move_object(g, chosen, Zone::Exile);
+        if (nid != kNoObj) {
+          st.obj(nid).face_down = true;
+          st.obj(nid).exiled_by = item.obj;
+          log_obj(g, LogKind::ExiledFaceDown, "702.75a", nid, 0, item.obj);
+        }
+        st.last_moved = nid;
+      } else {
+        log_obj(g, LogKind::Exiled, "701.13a", chosen, 0, item.obj);
+        st.last_moved = move_object(g, chosen, Zone::Exile);
+      }
       c.t.b |= kDidBit;
     } else {
       if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")

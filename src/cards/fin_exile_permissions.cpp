@@ -1,0 +1,38 @@
+// FINAL FANTASY cards that play cards from unusual places: hideaway (Clive's Hideaway, 702.75),
+// artifact spells cast from a graveyard for life (Noctis, Prince of Lucis) and cards cast from an
+// opponent's library (Vaan, Street Thief).
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+namespace {
+
+// "Hideaway N" (702.75a): "When this permanent enters, look at the top N cards of your library.
+// Exile one of them face down and put the rest on the bottom of your library in a random order."
+Ability hideaway(int n) {
+  Effect look = fx(Op::LookAtTop, Who::Controller, n);
+  look.set<Effect::Library>() = {.to = Zone::Exile, .one_to_hand = true, .face_down = true};
+  Ability a = triggered(on(Event::EntersBattlefield), mode({}, {look}));
+  a.text = "Hideaway";
+  return a;
+}
+
+}  // namespace
+
+std::vector<CardScript> fin_exile_permission_scripts() {
+  return {
+      {"Clive's Hideaway",
+       [](CardDef& c) {
+         // "{2}, {T}: You may play the exiled card without paying its mana cost if you control
+         // four or more legendary creatures." (checked as it resolves, ruling FIN-R-0119)
+         Effect play = with_filter(when(fx(Op::PlayExiledWithSourceFree, Who::Controller),
+                                        Cond::ControlMatchingAtLeast, 4),
+                                   yours(creature().with(Legendary)));
+         c.abilities = {hideaway(4), mana(0), activated(cost("{2}", true), mode({}, {play}))};
+       }},
+  };
+}
+
+}  // namespace lore
