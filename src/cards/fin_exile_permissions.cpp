@@ -32,6 +32,17 @@ std::vector<CardScript> fin_exile_permission_scripts() {
                                    yours(creature().with(Legendary)));
          c.abilities = {hideaway(4), mana(0), activated(cost("{2}", true), mode({}, {play}))};
        }},
+      {"Noctis, Prince of Lucis",
+       [](CardDef& c) {
+         c.keywords = KLifelink;
+         // "You may cast artifact spells from your graveyard by paying 3 life in addition to
+         // paying their other costs. If you cast a spell this way, that artifact enters with a
+         // finality counter on it." (costs and timing as usual, ruling FIN-R-0262)
+         Ability recast = static_ability(StaticKind::CastFromGraveyardPayingLife);
+         recast.stat.filter = permanent(TArtifact);
+         recast.stat.power = 3;
+         c.abilities = {recast};
+       }},
   };
 }
 
