@@ -43,6 +43,23 @@ std::vector<CardScript> fin_exile_permission_scripts() {
          recast.stat.power = 3;
          c.abilities = {recast};
        }},
+      {"Vaan, Street Thief",
+       [](CardDef& c) {
+         Filter thieves = yours(Filter{}.with(HasSubtype, "Scout,Pirate,Rogue"));
+         // "Whenever one or more Scouts, Pirates, and/or Rogues you control deal combat damage to
+         // a player, exile the top card of that player's library. You may cast it. If you don't,
+         // create a Treasure token." (cast now or never, its timing ignored: ruling FIN-R-0382)
+         Ability steal = triggered(on_other(Event::CreaturesDealCombatDamageToPlayer, thieves),
+                                   mode({}, {fx(Op::ExileTopOfWhoMayCast, Who::TriggerPlayer),
+                                             when(token("Treasure"), Cond::IfYouDidNot)}));
+         // "Whenever you cast a spell you don't own, put a +1/+1 counter on each Scout, Pirate,
+         // and Rogue you control." (it resolves first, ruling FIN-R-0383)
+         Trigger foreign = on_cast(Filter{});
+         foreign.if_clause = TriggerIf::SpellYouDontOwn;
+         Ability grow = triggered(
+             foreign, mode({}, {all(counters(Counter::PlusOne, 1, Who::AllMatching), thieves)}));
+         c.abilities = {steal, grow};
+       }},
   };
 }
 
