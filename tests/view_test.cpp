@@ -93,4 +93,28 @@ TEST(PlayerView, HidesAForetoldCardFromTheOpponentOnly) {
   EXPECT_EQ(entries, 1);
 }
 
+// 702.75a, 406.3: the card hideaway exiles face down is seen by its owner only, in the view and
+// in every log entry about it (its zone change included).
+TEST(PlayerView, HidesAHideawayCardFromTheOpponent) {
+  Harness h;
+  ObjId hideaway = h.add(0, "Clive's Hideaway", Zone::Hand);
+  ObjId ogre = h.add(0, "Grey Ogre", Zone::Library);
+  h.add_n(0, "Island", 4, Zone::Library);
+  h.start();
+  ASSERT_TRUE(h.choose(OptKind::PlayLand, hideaway));
+  ASSERT_TRUE(h.pass_to(DecisionKind::ChooseCard));
+  ASSERT_TRUE(h.choose(OptKind::Object, ogre));
+  ASSERT_EQ(h.st().exile.size(), 1u);
+  ObjId exiled = h.st().exile[0];
+  EXPECT_TRUE(h.st().obj(exiled).face_down);
+  EXPECT_EQ(player_view(h.st(), 0).obj(exiled).card, card_id("Grey Ogre"));
+  EXPECT_EQ(player_view(h.st(), 1).obj(exiled).card, kNoCard);
+  bool named_to_owner = false;
+  for (const LogEntry& e : h.log) {
+    EXPECT_EQ(render_text_for(e, 1).find("Grey Ogre"), std::string::npos) << render_text_for(e, 0);
+    named_to_owner |= render_text_for(e, 0).find("Grey Ogre") != std::string::npos;
+  }
+  EXPECT_TRUE(named_to_owner);
+}
+
 }  // namespace lore::test

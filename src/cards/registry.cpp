@@ -80,6 +80,7 @@ std::vector<CardScript> fin_end_step_scripts();
 std::vector<CardScript> fca_counter_scripts();
 std::vector<CardScript> dmu_legend_scripts();
 std::vector<CardScript> fin_final_scripts();
+std::vector<CardScript> fin_exile_permission_scripts();
 std::vector<CardScript> fin_last_legend_scripts();
 std::vector<CardScript> dmu_library_scripts();
 std::vector<CardScript> dmu_cast_condition_scripts();
@@ -235,7 +236,8 @@ std::vector<CardScript> all_card_scripts() {
                   fin_flashback_spell_scripts,
                   fin_graveyard_legend_scripts,
                   fin_transform_legend_scripts,
-                  dmu_land_type_scripts}) {
+                  dmu_land_type_scripts,
+                  fin_exile_permission_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

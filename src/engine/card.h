@@ -807,6 +807,13 @@ enum class Op : uint8_t {
   // Illusionist): the type is chosen as it resolves (608.2d, DecisionKind::ChooseType); a
   // ContinuousEffect with land_type
   BecomeBasicLandTypeOfChoice,
+  // "You may play the exiled card without paying its mana cost" (hideaway, 702.75a; 607.2a): each
+  // card exiled with the source is offered as it resolves (608.2g); a land only as a land play
+  // the player has left (305.1, 305.2), a spell with its timing ignored (118.9, X 0)
+  PlayExiledWithSourceFree,
+  // "Exile the top card of <who>'s library. You may cast it." (Vaan, Street Thief; 608.2g): cast
+  // during the resolution paying its costs, whoever owns it; "If you don't" is Cond::IfYouDidNot
+  ExileTopOfWhoMayCast,
 };
 
 enum class Cond : uint8_t {
@@ -946,6 +953,9 @@ struct Effect {
     // SearchLibrary: "a card with the same name as that creature" (Remembrance): the filter's
     // SameNameAsSource compares with the trigger's object, as it last existed (608.2h)
     bool named_as_trigger_object = false;
+    // LookAtTop to exile: "Exile one of them face down" (hideaway, 702.75a): the card is linked
+    // to the source (Object::exiled_by, 607.2a) and face down (Object::face_down, 406.3)
+    bool face_down = false;
   };
   // destroy_sacrifice.cpp
   struct DestroySacrifice {
@@ -1451,6 +1461,9 @@ enum class TriggerIf : uint8_t {
   // intervening "if" (603.4): it attacks a player, not a planeswalker (506.3), as it is declared;
   // not checked again on resolution
   SourceAttacksAPlayer,
+  // CastSpell: "Whenever you cast a spell you don't own" (108.3: the spell's owner is its card's
+  // owner; Vaan, Street Thief)
+  SpellYouDontOwn,
 };
 
 struct Trigger {
@@ -1860,6 +1873,10 @@ enum class StaticKind : uint8_t {
   // from an effect (Rain of Filth) pays it too as it is activated (ruling DMU-R-0305,
   // extra_mana_life(), mana_choice.cpp).
   ManaAbilitiesCostLife,
+  // Noctis, Prince of Lucis: "You may cast <filter> spells from your graveyard by paying `power`
+  // life in addition to paying their other costs. If you cast a spell this way, that <permanent>
+  // enters with a finality counter on it." (601.3, 601.2f-h, 122.1h; graveyard_life_permission())
+  CastFromGraveyardPayingLife,
 };
 
 struct StaticAbility {

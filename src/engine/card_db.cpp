@@ -579,7 +579,8 @@ CardDb::CardDb() {
       c.names_as_enters |= a.kind == AbilityKind::NameAsEnters;
       c.graveyard_permission |= a.kind == AbilityKind::Static &&
                                 (a.stat.kind == StaticKind::OncePerTurnFromGraveyard ||
-                                 a.stat.kind == StaticKind::PlayFromGraveyardDuringYourTurn);
+                                 a.stat.kind == StaticKind::PlayFromGraveyardDuringYourTurn ||
+                                 a.stat.kind == StaticKind::CastFromGraveyardPayingLife);
       c.exiles_graveyard_bound |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::YourGraveyardToExile;
       c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;

@@ -619,7 +619,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   bool alt = how == kCastAlt;
   // An effect may let a player cast a card they don't own (608.2g); otherwise only their own.
   if (!d.implemented || d.is(TLand) ||
-      (o.owner != p && !any_mana_type(how) && !(o.zone == Zone::Exile && o.exile_caster == p)))
+      (o.owner != p && !caster_from_task(how) && !(o.zone == Zone::Exile && o.exile_caster == p)))
     return false;
   // 601.3: an effect lets `p` cast it from exile, or from the top of their library (as an
   // Adventure too, 715.3: with the Adventure's characteristics, ruling FIN-R-0052; 715.3d).
@@ -631,7 +631,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                     (how == kCastNormal && o.zone == Zone::Graveyard && o.owner == p &&
                      (st.players[static_cast<size_t>(p)].plays_from_graveyard ||
                       o.play_turn == st.turn ||                       // "this turn" (Vohar, 601.3)
-                      graveyard_permission(st, card, p) != kNoObj));  // once each turn
+                      graveyard_permission(st, card, p) != kNoObj ||  // once each turn
+                      graveyard_life_permission(st, card, p) != kNoObj));  // Noctis
   if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
   if (how == kCastForetold) {  // 702.143a: its owner, after the turn it was foretold ended
     int turn = foretold_turn(st, card);
@@ -655,7 +656,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   if (dash_blitz && dash_blitz->from_graveyard && o.zone == Zone::Graveyard && o.owner == p)
     from_exile = true;
   Zone from = alt || from_graveyard_by_effect(how) ? Zone::Graveyard
-              : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree
+              : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree ||
+                      how == kCastExiledByEffect
                   ? Zone::Exile
                   : Zone::Hand;
   // 903.8: a commander from the command zone.
@@ -674,7 +676,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                         dash_blitz->cost.discard)
     return false;
   // 608.2g: cast during a resolution, when no timing rules apply.
-  bool during_resolution = without_mana_cost(how) || how == kCastCopy || any_mana_type(how);
+  bool during_resolution = without_mana_cost(how) || how == kCastCopy || caster_from_task(how);
   ResolvingItemHidden hidden(st, during_resolution);
   if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
     return false;
@@ -1056,7 +1058,7 @@ void announce(Game& g, Task& t, bool activate) {
   } else {
     // 601.2a: the caster controls the spell; only an effect lets a player cast another
     // player's card (the task's c then names the caster).
-    PlayerId p = any_mana_type(t.b) ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
+    PlayerId p = caster_from_task(t.b) ? static_cast<PlayerId>(t.c) : st.obj(t.a).owner;
     Zone from = st.obj(t.a).zone;
     // A card another player may cast from exile (Ramirez DePietro): that player casts it
     if (from == Zone::Exile && t.b == kCastNormal && st.obj(t.a).exile_caster != kNoPlayer)
@@ -1067,6 +1069,13 @@ void announce(Game& g, Task& t, bool activate) {
                                st.obj(t.a).play_turn != st.turn
                            ? graveyard_permission(st, t.a, p)
                            : kNoObj;
+    // Noctis's permission, only when no other lets it be cast (Yawgmoth's Will, Vohar, Serra
+    // Paragon cost no life)
+    ObjId life_permission = from == Zone::Graveyard && t.b == kCastNormal && permission == kNoObj &&
+                                    !st.players[static_cast<size_t>(p)].plays_from_graveyard &&
+                                    st.obj(t.a).play_turn != st.turn
+                                ? graveyard_life_permission(st, t.a, p)
+                                : kNoObj;
     // 406.3a: a foretold card is turned face up as it is cast; its new object isn't foretold
     if (from == Zone::Exile && !st.foretold.empty())
       std::erase_if(st.foretold, [&](const auto& f) { return f.first == t.a; });
@@ -1085,6 +1094,13 @@ void announce(Game& g, Task& t, bool activate) {
     // Only permanents remember characteristics (chars.cpp): no chars_changed().
     if (as_adventure(t.b)) st.obj(sid).card = def(st, sid).adventure;
     if (permission != kNoObj) use_graveyard_permission(g, permission, sid);
+    if (life_permission != kNoObj) {
+      // Noctis: "by paying N life in addition to paying their other costs" (601.2h, paid with
+      // the spell's announcement) and "that artifact enters with a finality counter" (122.1h)
+      lose_life(g, p, life_permission_cost(st, life_permission), sid);
+      st.obj(sid).enter_counter = Counter::Finality;
+      st.obj(sid).enter_counters = 1;
+    }
     item.obj = sid;
     item.index = static_cast<int8_t>(spell_ability(def(st, sid)));
     item.controller = p;

@@ -237,6 +237,10 @@ GameState player_view(const GameState& st, PlayerId viewer) {
   // 406.3, 702.143a: a foretold card is face down in exile; only its owner may look at it.
   for (auto [id, turn] : st.foretold)
     if (st.obj(id).owner != viewer && foretold_turn(st, id) >= 0) hide(id);
+  // 702.75a: a card exiled face down by hideaway; its owner, who controlled the permanent that
+  // exiled it, may look at it (limit: not another player who controls that permanent later)
+  for (ObjId id : st.exile)
+    if (st.obj(id).face_down && st.obj(id).owner != viewer) hide(id);
   // Objects that left those hidden zones keep no trace of what they were either.
   for (Object& o : v.objects)
     if (o.left && (o.zone == Zone::Library || (o.zone == Zone::Hand && o.owner != viewer)))

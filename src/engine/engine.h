@@ -692,13 +692,19 @@ enum CastHow : int32_t {
   kCastPermittedFree = 13,
   // For its dash or blitz cost, an alternative cost (702.109a, 702.152a, 601.2b): from the hand,
   // or from the graveyard when the ability allows it (Ability::from_graveyard).
-  kCastDashBlitz = 14
+  kCastDashBlitz = 14,
+  // A card in exile, whoever owns it, during a resolution, paying its costs as usual (608.2g;
+  // the caster is the task's c; Vaan, Street Thief)
+  kCastExiledByEffect = 15
 };
 // Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
 // (608.2g, 118.14; the caster is the CastSpell task's c).
 inline bool any_mana_type(int how) {
   return how == kCastExiledAnyMana || how == kCastGraveyardAnyMana;
 }
+// Cast by an effect during its resolution by a player who may not own the card (608.2g): the
+// caster is the CastSpell task's c.
+inline bool caster_from_task(int how) { return any_mana_type(how) || how == kCastExiledByEffect; }
 // Cast from a graveyard by a resolving effect (608.2g): exiled instead of a graveyard as it
 // leaves the stack, as the effect says.
 inline bool from_graveyard_by_effect(int how) {
@@ -1089,6 +1095,15 @@ ObjId graveyard_permission(const GameState& st, ObjId card, PlayerId p);
 // `played` (the spell on the stack, or the land on the battlefield) was played with `source`'s
 // permission: it is used this turn, and `played` gains the permission's Linked ability, if any.
 void use_graveyard_permission(Game& g, ObjId source, ObjId played);
+// Noctis, Prince of Lucis: the permanent whose "cast <filter> spells from your graveyard by paying
+// N life" lets `p` cast `card` now (StaticKind::CastFromGraveyardPayingLife; `p` can pay the life,
+// 119.4), else kNoObj. Its life is paid as the spell is cast (601.2h) and the permanent spell
+// enters with a finality counter (122.1h).
+ObjId graveyard_life_permission(const GameState& st, ObjId card, PlayerId p);
+// The life that permission of `source` costs (StaticAbility::power).
+int life_permission_cost(const GameState& st, ObjId source);
+// 305.2: the lands `p` may play this turn (one, and one per AdditionalLandPlay).
+int land_plays(const GameState& st, PlayerId p);
 // Whether a permanent `owner` controls says "If a card or token would be put into your graveyard
 // from anywhere, exile it instead" (StaticKind::YourGraveyardToExile, 614.1a; Hades). Look only
 // while GameState::graveyard_exilers isn't 0.

@@ -102,6 +102,42 @@ void use_graveyard_permission(Game& g, ObjId source, ObjId played) {
   }
 }
 
+namespace {
+
+const StaticAbility* life_permission(const GameState& st, ObjId source) {
+  for (const Ability& a : abilities_of(st, source))  // none if it lost them (613.1f)
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::CastFromGraveyardPayingLife)
+      return &a.stat;
+  return nullptr;
+}
+
+}  // namespace
+
+// Noctis, Prince of Lucis: "You may cast artifact spells from your graveyard by paying 3 life in
+// addition to paying their other costs" (601.3; costs and timing as usual, ruling FIN-R-0262).
+// Counted with the once-each-turn permissions (CardDef::graveyard_permission), so nothing is
+// looked for while no such permanent is on the battlefield.
+ObjId graveyard_life_permission(const GameState& st, ObjId card, PlayerId p) {
+  if (st.graveyard_permission_sources == 0) return kNoObj;
+  const Object& o = st.obj(card);
+  if (o.zone != Zone::Graveyard || o.owner != p) return kNoObj;
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  for (ObjId s : st.battlefield) {
+    const Object& so = st.obj(s);
+    if (!card_def(so.card).graveyard_permission || so.controller != p) continue;
+    const StaticAbility* a = life_permission(st, s);
+    // 119.4: life can be paid only up to the life total, and not while a permanent forbids it
+    if (!a || pl.life < a->power || (a->power > 0 && life_payment_forbidden(st))) continue;
+    if (matches(st, card, a->filter, p, s)) return s;
+  }
+  return kNoObj;
+}
+
+int life_permission_cost(const GameState& st, ObjId source) {
+  const StaticAbility* a = life_permission(st, source);
+  return a ? a->power : 0;
+}
+
 bool graveyard_exiled(const GameState& st, PlayerId owner) {
   for (ObjId s : st.battlefield) {
     const Object& so = st.obj(s);

@@ -147,8 +147,9 @@ const char* kind_name(LogKind k) {
                             "ability_copied",
                             "goaded",
                             "becomes_monarch",
-                            "becomes_land_type"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesLandType) + 1,
+                            "becomes_land_type",
+                            "exiled_face_down"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ExiledFaceDown) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -540,6 +541,7 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       s = fmt::format("{} becomes a {} until end of turn", obj,
                       basic_land_type_name(e.amount) ? basic_land_type_name(e.amount) : "?");
       break;
+    case LogKind::ExiledFaceDown: s = fmt::format("{} is exiled face down", obj); break;
     case LogKind::AbilityGranted: s = fmt::format("{} gains {}", obj, granted_ability(e)); break;
     case LogKind::ControlChanged: s = fmt::format("{} gains control of {}", who, obj); break;
     case LogKind::BecomesCreature:

@@ -169,6 +169,8 @@ enum class LogKind : uint8_t {
   BecomesMonarch,
   // 305.7: obj becomes the basic land type amount (0 Plains ... 4 Forest) until end of turn
   BecomesLandType,
+  // 406.3, 702.75a: obj is exiled face down with the source obj2 (hideaway); seen by its owner
+  ExiledFaceDown,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -13,8 +13,10 @@ uint8_t seen_where(const GameState& st, ObjId id) {
   switch (o.zone) {
     case Zone::Hand:
       return seen_by_player(o.owner);  // 402.3
-    // 406.3, 702.143a: a foretold card is face down; only its owner may look at it
-    case Zone::Exile: return foretold_turn(st, id) >= 0 ? seen_by_player(o.owner) : kSeenByAll;
+    // 406.3, 702.143a, 702.75a: a foretold card, or one exiled face down by hideaway, is face
+    // down; only its owner may look at it
+    case Zone::Exile:
+      return o.face_down || foretold_turn(st, id) >= 0 ? seen_by_player(o.owner) : kSeenByAll;
     case Zone::Library:  // 401.2; 401.5: "you may look at the top card of your library"
       return top_card_visible(st, o.owner) == id ? seen_by_player(o.owner) : kSeenByNobody;
     default: return kSeenByAll;

@@ -27,8 +27,6 @@ void note_cards_from(GameState& st) {
   }
 }
 
-namespace {
-
 // 305.2: the lands `p` may play this turn: one, and one more for each "You may play an additional
 // land on each of your turns" of a permanent they control (`power` more for "two additional
 // lands", cumulative: ruling FIN-R-0435).
@@ -42,6 +40,8 @@ int land_plays(const GameState& st, PlayerId p) {
   }
   return n;
 }
+
+namespace {
 
 // The priority options other than mana abilities (priority_options()).
 void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Option>& opts) {

@@ -146,6 +146,9 @@ struct Object {
   // A spell cast for its dash or blitz cost, and the permanent it becomes (702.109a, 702.152a):
   // it has haste; a copy of it isn't so (rulings FIN-R-0568, FIN-R-0812).
   bool dash_blitz : 1 = false;
+  // 406.3: exiled face down (hideaway, 702.75a): only its owner may look at it (player_view());
+  // the object it becomes as it leaves exile is face up (400.7)
+  bool face_down : 1 = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).

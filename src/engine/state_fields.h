@@ -81,6 +81,7 @@ void fields(V& v, Object& o) {
   LORE_FLAG(leaves_to_exile);
   LORE_FLAG(graveyard_permission_used);
   LORE_FLAG(dash_blitz);
+  LORE_FLAG(face_down);
   v("graveyard_types_used", o.graveyard_types_used);
   v("exile_caster", o.exile_caster);
   v("chosen", o.chosen);

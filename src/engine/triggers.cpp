@@ -536,6 +536,9 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       const Object& o = st.obj(source);
       return o.attacking && attacked_player(o.attack_target) != kNoPlayer;
     }
+    // 108.3: a spell's owner is its card's owner (as it last existed once it left the stack)
+    case TriggerIf::SpellYouDontOwn:
+      return subject != kNoObj && st.obj(subject).owner != controller;
     case TriggerIf::SourceWasCast: {  // 601.2i, 608.3: it was its controller's spell, not a copy
       ObjId spell = st.obj(source).prev;
       return spell != kNoObj && st.obj(spell).zone == Zone::Stack && !st.obj(spell).copy &&

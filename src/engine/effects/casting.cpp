@@ -1,4 +1,6 @@
 // Effect primitives: casting or playing cards during a resolution.
+#include <algorithm>
+
 #include "engine/effects/ops.h"
 
 namespace lore::effects {
@@ -9,10 +11,15 @@ namespace {
 // after this resolution ends, so the effect must be the mode's last: with nothing left to do
 // and no priority in between, the result is the same as the spell going on the stack above the
 // still-resolving ability.
+// Effects after it may only be "If you don't" (Cond::IfYouDidNot, Vaan's Treasure): the cast
+// counts as done, so none of them happens.
 void cast_now(Ctx& c, const Effect& e, ObjId card, int how) {
   const Mode* m = item_mode(c.item);
-  if (!m || &m->effects.back() != &e)
-    throw std::logic_error("a cast during resolution must be its mode's last effect");
+  bool last = m && &e >= m->effects.data() && &e < m->effects.data() + m->effects.size() &&
+              std::all_of(&e + 1, m->effects.data() + m->effects.size(),
+                          [](const Effect& after) { return after.cond == Cond::IfYouDidNot; });
+  if (!last) throw std::logic_error("a cast during resolution must be its mode's last effect");
+  c.t.b |= kDidBit;
   Task cast{TaskKind::CastSpell};
   cast.a = card;
   cast.b = how;
@@ -199,6 +206,80 @@ bool op_cast_target_from_graveyard(Ctx& c, const Effect& e, const Option* ans) {
 // the trigger's object, still in exile; cast now or never (ruling FIN-R-0879).
 bool op_cast_from_exile_free(Ctx& c, const Effect& e, const Option* ans) {
   return offer_cast(c, e, Zone::Exile, kCastExiledFree, ans);
+}
+
+// Hideaway (702.75a): "You may play the exiled card without paying its mana cost" as the
+// ability resolves (608.2g, ruling FIN-R-0115: now or never). Every card exiled with the source
+// is offered (rulings FIN-R-0198, FIN-R-0373); the player picks one. A land is played (305.1)
+// only during their turn (305.3) with a land play left (305.2a-b, ruling FIN-R-0116); a spell is
+// cast without paying its mana cost (118.9: X is 0, no alternative cost, rulings FIN-R-0117,
+// FIN-R-0118), its timing ignored. Limit: only one of several exiled cards is played.
+bool op_play_exiled_with_source_free(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  const Player& pl = st.players[static_cast<size_t>(p)];
+  auto land_playable = [&] { return st.is_active(p) && pl.lands_played < land_plays(st, p); };
+  if (ans) {
+    if (ans->kind != OptKind::Object) return true;
+    ObjId card = ans->obj;
+    if (!def(st, card).is(TLand)) {
+      cast_now(c, e, card, kCastExiledFree);
+      return true;
+    }
+    ++st.players[static_cast<size_t>(p)].lands_played;  // 305.2a: a land played counts
+    log_obj(g, LogKind::PlayLand, "305.1", card);
+    ObjId land = move_object(g, card, Zone::Battlefield);
+    if (land != kNoObj) trigger_on_event(g, Event::PlaysLand, land, p);
+    return true;
+  }
+  std::vector<Option> opts;
+  for (ObjId id : st.exile) {
+    const Object& o = st.obj(id);
+    if (o.exiled_by != c.item.obj || o.owner != p) continue;
+    if (def(st, id).is(TLand) ? land_playable() : can_cast(st, id, p, kCastExiledFree))
+      opts.push_back({OptKind::Object, id, 0});
+  }
+  if (opts.empty()) return true;
+  opts.push_back({OptKind::Done});  // "you may"
+  push_task(g, c.t);
+  ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
+  return false;
+}
+
+// Vaan, Street Thief: "exile the top card of <who>'s library. You may cast it." Cast during the
+// resolution paying its costs, whoever owns it (608.2g, kCastExiledByEffect; its timing ignored,
+// ruling FIN-R-0382); "If you don't" is a following effect with Cond::IfYouDidNot. t.d: 1 + the
+// card once asked.
+bool op_exile_top_of_who_may_cast(Ctx& c, const Effect& e, const Option* ans) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  PlayerId p = c.item.controller;
+  if (c.t.d == 0) {
+    ObjId card = kNoObj;
+    for (Target tg : *c.who) {
+      auto& lib = st.players[static_cast<size_t>(player_of(tg))].library;
+      if (lib.empty()) continue;
+      log_obj(g, LogKind::Exiled, "406.3", lib.front(), 0, c.item.obj);
+      card = move_object(g, lib.front(), Zone::Exile);
+      break;
+    }
+    if (card != kNoObj) {
+      st.obj(card).exiled_by = c.item.obj;
+      st.last_moved = card;
+      if (can_cast(st, card, p, kCastExiledByEffect)) {
+        c.t.d = 1 + card;
+        push_task(g, c.t);
+        ask(g, DecisionKind::YesNo, p, {{OptKind::Yes}, {OptKind::No}}, card);
+        return false;
+      }
+    }
+  } else if (ans && ans->kind == OptKind::Yes) {
+    cast_now(c, e, c.t.d - 1, kCastExiledByEffect);
+    return true;
+  }
+  c.t.b &= ~kDidBit;  // not cast: "If you don't" follows
+  return true;
 }
 
 // 406.3, 305.1: exile the top card; it may be played

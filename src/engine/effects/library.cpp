@@ -302,6 +302,21 @@ bool rest_to_bottom_in_chosen_order(Ctx& c, PlayerId p, const Option* ans) {
 // ordering the rest on the bottom, kChoosingAttacked choosing what the card put onto the
 // battlefield attacking attacks. A land put onto the battlefield waits for its controller to
 // order the replacement effects on how it enters (616.1); that answer names the land.
+namespace {
+
+// 406.3: the zone change of a card just exiled face down names it only to its owner (the log
+// entry was made visible to all as the card moved, before it was turned face down)
+void hide_move_to_exile(Game& g, ObjId exiled) {
+  if (!g.log) return;
+  for (auto it = g.log->rbegin(); it != g.log->rend(); ++it)
+    if (it->kind == LogKind::ZoneChange && it->obj2 == exiled) {
+      it->seen = seen_by_player(g.st.obj(exiled).owner);
+      return;
+    }
+}
+
+}  // namespace
+
 bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -365,8 +380,19 @@ bool op_look_at_top(Ctx& c, const Effect& e, const Option* ans) {
       if (put.any_number) return op_look_at_top(c, e, nullptr);  // the next one, or done
     } else if (put.to == Zone::Exile) {  // "You may exile an instant or sorcery card from among
                                          // them": "the exiled card" (GameState::last_moved)
-      log_obj(g, LogKind::Exiled, "701.13a", chosen, 0, item.obj);
-      st.last_moved = move_object(g, chosen, Zone::Exile);
+      if (put.face_down) {  // hideaway (702.75a): face down, linked to the source (607.2a)
+        ObjId nid = move_object(g, chosen, Zone::Exile);
+        if (nid != kNoObj) {
+          st.obj(nid).face_down = true;
+          st.obj(nid).exiled_by = item.obj;
+          hide_move_to_exile(g, nid);
+          log_obj(g, LogKind::ExiledFaceDown, "702.75a", nid, 0, item.obj);
+        }
+        st.last_moved = nid;
+      } else {
+        log_obj(g, LogKind::Exiled, "701.13a", chosen, 0, item.obj);
+        st.last_moved = move_object(g, chosen, Zone::Exile);
+      }
       c.t.b |= kDidBit;
     } else {
       if (!put.rest_to_graveyard && !put.one_to_hand)  // "reveal it" (not so for "put one")

@@ -145,6 +145,8 @@ bool op_transform(Ctx& c, const Effect& e, const Option* ans);
 bool op_cant_be_blocked(Ctx& c, const Effect& e, const Option* ans);
 bool op_grant_ability(Ctx& c, const Effect& e, const Option* ans);
 bool op_become_basic_land_type_of_choice(Ctx& c, const Effect& e, const Option* ans);
+bool op_play_exiled_with_source_free(Ctx& c, const Effect& e, const Option* ans);
+bool op_exile_top_of_who_may_cast(Ctx& c, const Effect& e, const Option* ans);
 
 // control_attach.cpp: control changes and attaching
 bool op_attach(Ctx& c, const Effect& e, const Option* ans);
