@@ -169,6 +169,9 @@ enum class LogKind : uint8_t {
   BecomesMonarch,
   // 305.7: obj becomes the basic land type amount (0 Plains ... 4 Forest) until end of turn
   BecomesLandType,
+  // 707.2, 613.2: obj (card: the card it was) becomes a copy of obj2 (card2: the copied face);
+  // amount 1: a copy effect "until end of turn" ended and it is card again (611.2a)
+  BecomesCopy,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

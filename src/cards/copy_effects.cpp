@@ -1,0 +1,53 @@
+// Copy effects with exceptions (707.2, 707.9; 613.2: layer 1): permanents that become a copy of
+// another while on the battlefield (Op::BecomeCopy), keeping their name or an ability of their
+// own as copiable values (CopyExcept::name_from, ability_card), and token copies of cards.
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+namespace {
+
+// "<this> becomes a copy of <who>[ until end of turn], except ..." (707.2, 707.9b)
+Effect becomes_copy(Who who, const CopyExcept& except, bool until_end_of_turn = false) {
+  Effect e = fx(Op::BecomeCopy, who);
+  e.set<Effect::TokensCopies>() = {.except = except, .until_end_of_turn = until_end_of_turn};
+  return e;
+}
+
+// "except its name is <this card's name>" (707.9b): the name of the card whose ability resolves
+CopyExcept keeps_name() {
+  CopyExcept x;
+  x.name_from = kThisAbility;
+  return x;
+}
+
+}  // namespace
+
+std::vector<CardScript> copy_effect_scripts() {
+  return {
+      {"Kimahri, Valiant Guardian",
+       [](CardDef& c) {
+         // Ronso Rage: "At the beginning of combat on your turn, put a +1/+1 counter on Kimahri
+         // and tap target creature an opponent controls. Then you may have Kimahri become a copy
+         // of that creature, except its name is Kimahri, Valiant Guardian and it has vigilance
+         // and this ability." The counter stays (122.1: not a copiable value); the copy keeps
+         // vigilance and this ability as copiable values (707.9b), so it triggers again on a
+         // later turn and a copy of it has them too.
+         c.keywords = KVigilance;
+         CopyExcept except = keeps_name();
+         except.add_keywords = KVigilance;
+         except.ability_index = kThisAbility;
+         Ability rage =
+             triggered(on(Event::BeginningOfCombat),
+                       mode({target(theirs(creature()))},
+                            {counters(Counter::PlusOne, 1, Who::Source), fx(Op::Tap, Who::Target),
+                             optional(becomes_copy(Who::Target, except))}));
+         rage.text = "Ronso Rage";
+         c.abilities = {rage};
+       }},
+  };
+}
+
+}  // namespace lore
