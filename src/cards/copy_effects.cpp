@@ -47,6 +47,23 @@ std::vector<CardScript> copy_effect_scripts() {
          rage.text = "Ronso Rage";
          c.abilities = {rage};
        }},
+      {"Gogo, Mysterious Mime",
+       [](CardDef& c) {
+         // "At the beginning of combat on your turn, you may have Gogo become a copy of another
+         // target creature you control until end of turn, except its name is Gogo, Mysterious
+         // Mime. If you do, Gogo and that creature each get +2/+0 and gain haste until end of
+         // turn and attack this turn if able." Gogo is the same object as a copy (the pump and
+         // the requirement follow it); the copy effect ends in the cleanup step (611.2a).
+         auto if_done = [](Effect e) { return when(e, Cond::IfYouDid); };
+         c.abilities = {triggered(
+             on(Event::BeginningOfCombat),
+             mode({target(another(yours(creature())))},
+                  {optional(becomes_copy(Who::Target, keeps_name(), true)),
+                   if_done(pump(2, 0, Who::Source)), if_done(pump(2, 0, Who::Target)),
+                   if_done(grant(KHaste, Who::Source)), if_done(grant(KHaste, Who::Target)),
+                   if_done(fx(Op::MustAttack, Who::Source)),
+                   if_done(fx(Op::MustAttack, Who::Target))}))};
+       }},
   };
 }
 
