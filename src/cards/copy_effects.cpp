@@ -64,6 +64,19 @@ std::vector<CardScript> copy_effect_scripts() {
                    if_done(fx(Op::MustAttack, Who::Source)),
                    if_done(fx(Op::MustAttack, Who::Target))}))};
        }},
+      {"The Ever-Changing 'Dane",
+       [](CardDef& c) {
+         // "{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes a copy of the
+         // sacrificed creature, except it has this ability." The sacrificed creature as it last
+         // existed (608.2h; the item's trigger_obj): its copiable values, a copy effect's
+         // included (ruling DMU-R-0383). The copy lasts indefinitely (ruling DMU-R-0385).
+         CopyExcept except;
+         except.ability_index = kThisAbility;
+         c.abilities = {named(activated(sacrifice(cost("{1}"), another(yours(creature()))),
+                                        mode({}, {becomes_copy(Who::TriggerObject, except)})),
+                              "{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes "
+                              "a copy of the sacrificed creature, except it has this ability")};
+       }},
   };
 }
 
