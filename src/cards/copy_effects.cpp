@@ -77,6 +77,33 @@ std::vector<CardScript> copy_effect_scripts() {
                               "{1}, Sacrifice another creature: The Ever-Changing 'Dane becomes "
                               "a copy of the sacrificed creature, except it has this ability")};
        }},
+      {"Ardyn, the Usurper",
+       [](CardDef& c) {
+         // "Demons you control have menace, lifelink, and haste."
+         Ability demons = anthem(yours(creature().with(HasSubtype, "Demon")), 0, 0);
+         demons.stat.keywords = KMenace | KLifelink | KHaste;
+         // Starscourge: "At the beginning of combat on your turn, exile up to one target creature
+         // card from a graveyard. If you exiled a card this way, create a token that's a copy of
+         // that card, except it's a 5/5 black Demon." A Demon creature instead of its other
+         // types, black instead of its other colors (205.1a, 105.3; ruling FIN-R-0083): copiable
+         // values; its enters abilities work (ruling FIN-R-0085).
+         TargetSpec dead = target_card_in_a_graveyard(TCreature);
+         dead.min = 0;
+         Effect copy = fx(Op::CopyToken, Who::Target);
+         Effect::TokensCopies& make = copy.set<Effect::TokensCopies>();
+         make.of_card = true;
+         make.except.power = make.except.toughness = 5;
+         make.except.sets_colors = true;
+         make.except.add_colors = Black;
+         make.except.sets_types = true;
+         make.except.add_types = TCreature;
+         make.except.subtypes_from = c.id;  // its `becomes_subtypes`
+         c.becomes_subtypes = "Demon";
+         Ability starscourge = triggered(on(Event::BeginningOfCombat),
+                                         mode({dead}, {fx(Op::Exile, Who::Target), copy}));
+         starscourge.text = "Starscourge";
+         c.abilities = {demons, starscourge};
+       }},
   };
 }
 
