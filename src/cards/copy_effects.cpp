@@ -104,6 +104,31 @@ std::vector<CardScript> copy_effect_scripts() {
          starscourge.text = "Starscourge";
          c.abilities = {demons, starscourge};
        }},
+      {"Espers to Magicite",
+       [](CardDef& c) {
+         // "Exile each opponent's graveyard. When you do, choose up to one target creature card
+         // exiled this way. Create a token that's a copy of that card, except it's an artifact
+         // and it loses all other card types." The reflexive ability (603.12, the Linked ability
+         // 1) targets as it is put on the stack (ruling FIN-R-0714); the token is an artifact
+         // instead of its other types, a copiable value (205.1a; ruling FIN-R-0716), and its
+         // enters abilities work (ruling FIN-R-0718).
+         Effect exile = with_filter(fx(Op::Exile, Who::AllInAllGraveyards),
+                                    theirs(permanent(kPermanentTypes | TInstant | TSorcery)));
+         exile.set<Effect::ExileReturn>().exiled_together = true;  // "exiled this way"
+         TargetSpec card;
+         card.what = TargetSpec::ExiledWithSource;
+         card.filter.types = TCreature;
+         card.min = 0;
+         Effect copy = fx(Op::CopyToken, Who::Target);
+         Effect::TokensCopies& make = copy.set<Effect::TokensCopies>();
+         make.of_card = true;
+         make.except.sets_types = true;
+         make.except.add_types = TArtifact;
+         c.abilities = {
+             spell(
+                 {mode({}, {exile, when(fx(Op::Reflexive, Who::Controller, 1), Cond::IfYouDid)})}),
+             linked(Trigger{}, mode({card}, {copy}))};
+       }},
   };
 }
 
