@@ -104,6 +104,24 @@ std::vector<CardScript> copy_effect_scripts() {
          starscourge.text = "Starscourge";
          c.abilities = {demons, starscourge};
        }},
+      {"Stangg, Echo Warrior",
+       [](CardDef& c) {
+         // "Whenever Stangg, Echo Warrior attacks, create Stangg Twin, a legendary 3/4 red and
+         // green Human Warrior creature token. It enters the battlefield tapped and attacking.
+         // For each Aura and Equipment attached to Stangg, create a token that's a copy of it
+         // attached to Stangg Twin. Sacrifice all tokens created this way at the beginning of
+         // the next end step." (508.4: attacking, never declared; 603.7: the delayed trigger is
+         // the Linked ability 1, about the batch; only those its controller still controls are
+         // sacrificed, ruling DMU-R-0447)
+         Effect twin = token("Stangg Twin");
+         twin.set<Effect::TokensCopies>() = {.tapped = true, .attacking = true};
+         Effect gear = fx(Op::CopyToken, Who::Source);
+         gear.set<Effect::TokensCopies>().attached_to_last_made = true;
+         c.abilities = {
+             triggered(on(Event::Attacks),
+                       mode({}, {twin, gear, fx(Op::CreateDelayed, Who::LastMoved, 1)})),
+             linked(on(Event::None), mode({}, {fx(Op::SacrificeIt, Who::TriggerObject)}))};
+       }},
       {"Espers to Magicite",
        [](CardDef& c) {
          // "Exile each opponent's graveyard. When you do, choose up to one target creature card
