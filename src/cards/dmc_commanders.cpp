@@ -43,6 +43,14 @@ std::vector<TokenScript> dmc_token_scripts() {
          dmc_creature_token(c, {"Insect"}, Black, 1, 1);
          c.keywords = KFlying;
        }},
+      // Stangg, Echo Warrior's "Stangg Twin, a legendary 3/4 red and green Human Warrior
+      // creature token"
+      {"Stangg Twin",
+       [](CardDef& c) {
+         dmc_creature_token(c, {"Human", "Warrior"}, Red | Green, 3, 4);
+         c.supertypes = SLegendary;
+         c.type_line = "Legendary Token Creature \xE2\x80\x94 Human Warrior";
+       }},
       {"Zombie Knight",
        [](CardDef& c) {
          dmc_creature_token(c, {"Zombie", "Knight"}, Black, 2, 2);

@@ -58,6 +58,7 @@ std::vector<CardScript> fca_commander_scripts();
 std::vector<CardScript> fca_mana_scripts();
 std::vector<CardScript> dmu_mana_scripts();
 std::vector<CardScript> fic_legend_scripts();
+std::vector<CardScript> copy_effect_scripts();
 std::vector<CardScript> fic_partner_scripts();
 std::vector<CardScript> fic_counter_scripts();
 std::vector<CardScript> fic_more_scripts();
@@ -176,6 +177,7 @@ std::vector<CardScript> all_card_scripts() {
                   fca_mana_scripts,
                   dmu_mana_scripts,
                   fic_legend_scripts,
+                  copy_effect_scripts,
                   fic_partner_scripts,
                   fic_counter_scripts,
                   fic_more_scripts,

@@ -814,6 +814,12 @@ enum class Op : uint8_t {
   // "Exile the top card of <who>'s library. You may cast it." (Vaan, Street Thief; 608.2g): cast
   // during the resolution paying its costs, whoever owns it; "If you don't" is Cond::IfYouDidNot
   ExileTopOfWhoMayCast,
+  // "<this> becomes a copy of <who>" (707.2, 613.2: layer 1; Kimahri, Gogo, The Ever-Changing
+  // 'Dane): the source, still on the battlefield, takes the copiable values of the first `who`
+  // (as it last existed if it left, 608.2h) with the except of Effect::TokensCopies
+  // (become_copy()); `until_end_of_turn` there: "until end of turn"
+  BecomeCopy,
+  MustAttack,  // `who` attacks this turn if able (a requirement, 508.1d; Gogo, Mysterious Mime)
 };
 
 enum class Cond : uint8_t {
@@ -1013,6 +1019,14 @@ struct Effect {
     // CreateToken: "an X/X ... token, where X is the life paid as <the source> entered": the
     // token's power and toughness (part of its copiable values, 707.9b) are the source's x
     bool pt_is_source_x = false;
+    bool until_end_of_turn = false;  // BecomeCopy: "until end of turn" (611.2a)
+    // CopyToken: the object copied may be a card in a graveyard or in exile ("a token that's a
+    // copy of that card", 707.2: its printed values; Ardyn, Espers to Magicite, Sin)
+    bool of_card = false;
+    // CopyToken of Who::AllMatching: each copy enters attached to the token the resolution made
+    // before (GameState::last_moved: Stangg Twin); an Aura that can't be is not created, an
+    // Equipment that can't be enters unattached (ruling DMU-R-0445)
+    bool attached_to_last_made = false;
   };
   // stack_spells.cpp
   struct StackSpells {

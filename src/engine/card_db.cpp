@@ -113,9 +113,11 @@ size_t params_index(Op op) {
     case Op::PutIntoLibrary:
     case Op::PutFromAGraveyard:
     case Op::PutFromHand:
-    case Op::ExileAndReturn: return kParamsIndex<Effect::ExileReturn>;
+    case Op::ExileAndReturn:
+    case Op::Exile: return kParamsIndex<Effect::ExileReturn>;
     case Op::CreateToken:
-    case Op::CopyToken: return kParamsIndex<Effect::TokensCopies>;
+    case Op::CopyToken:
+    case Op::BecomeCopy: return kParamsIndex<Effect::TokensCopies>;
     case Op::CopySpell:
     case Op::CounterUnlessPays: return kParamsIndex<Effect::StackSpells>;
     case Op::CastFromHandFree:

@@ -120,7 +120,8 @@ bool graveyard_keeps_noncreature(const GameState& st, ObjId id, const Ability& a
 // pool makes them depend on other layers, so no recursion is needed.
 TypeMask layer4_types(const GameState& st, ObjId id) {
   // 707.9b: types an "except" adds are part of the copiable values (layer 1, before layer 4).
-  TypeMask t = card_def(st.obj(id).card).types | except_of(st, id).add_types;
+  const CopyExcept& x = except_of(st, id);
+  TypeMask t = x.sets_types ? x.add_types : card_def(st.obj(id).card).types | x.add_types;
   if (st.obj(id).zone != Zone::Battlefield) return t;
   // 305.7: "is an Island" changes no card type; "is a colorless Forest land" sets it to land.
   if (LandTypeSet set = land_type_set(st, id); set.colorless_land)
@@ -221,11 +222,17 @@ bool printed_subtype_of(const GameState& st, ObjId id, std::string_view list, Ty
       d.mana_of_choice && st.obj(id).zone == Zone::Battlefield && abilities_lost_at(st, id) == 0
           ? basic_land_type_name(st.obj(id).chosen - kBasicLandTypeCode)
           : nullptr;
+  // 205.1a: a copy whose except set its card types keeps the printed subtypes of the card types
+  // it still has, but no creature type: those are the except's (707.9b; Ardyn's "Demon")
+  const CopyExcept& x = except_of(st, id);
+  const TypeMask printed_ok =
+      x.sets_types ? static_cast<TypeMask>(x.add_types & ~TCreature) : static_cast<TypeMask>(~0);
   while (!list.empty()) {
     size_t comma = list.find(',');
     std::string_view s = list.substr(0, comma);
     if ((subtype_card_type(s) & types) &&
-        (d.has_subtype(s) || except_subtype(st, id, s) || (chosen && s == chosen)))
+        ((d.has_subtype(s) && (subtype_card_type(s) & printed_ok)) || except_subtype(st, id, s) ||
+         (chosen && s == chosen)))
       return true;
     if (comma == std::string_view::npos) break;
     list.remove_prefix(comma + 1);
@@ -672,8 +679,9 @@ void apply_except(const CopyExcept& x, Chars& c) {
     c.power = x.power;
     c.toughness = x.toughness;
   }
-  c.types = static_cast<TypeMask>(c.types | x.add_types);
-  c.colors = static_cast<ColorMask>(c.colors | x.add_colors);
+  // 205.1a, 105.3: "it's a black Demon", "it's an artifact and loses its other card types"
+  c.types = x.sets_types ? x.add_types : static_cast<TypeMask>(c.types | x.add_types);
+  c.colors = x.sets_colors ? x.add_colors : static_cast<ColorMask>(c.colors | x.add_colors);
   c.keywords |= x.add_keywords;
   if (x.not_legendary) c.supertypes = static_cast<uint8_t>(c.supertypes & ~SLegendary);
 }
@@ -992,7 +1000,7 @@ bool condition_ok(const GameState& st, ObjId id, const Chars& c, const Filter& f
         return false;
       break;
     case Filter::SameNameAsSource:
-      if (source == kNoObj || !same_name(st.obj(id).card, st.obj(source).card)) return false;
+      if (source == kNoObj || !same_name(name_card(st, id), name_card(st, source))) return false;
       break;
     case Filter::Named:  // 201.2
       if ((as ? as->name : card_def(o.card).name) != f.subtype_list(k)) return false;

@@ -196,6 +196,8 @@ bool can_attack(const GameState& st, ObjId id) {  // 508.1a
 bool must_attack(const GameState& st, ObjId id) {
   for (const Ability& a : abilities_of(st, id))
     if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::AttacksEachCombat) return true;
+  for (const ContinuousEffect& e : st.effects)  // "attacks this turn if able" (Gogo)
+    if (e.must_attack && e.object == id) return true;
   return false;
 }
 

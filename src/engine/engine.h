@@ -46,6 +46,37 @@ inline const CopyExcept& except_of(const GameState& st, ObjId id) {
 }
 // Gives `id` the "except" changes `x` (kept once per distinct value in GameState::excepts).
 void set_except(GameState& st, ObjId id, const CopyExcept& x);
+// 201.2, 707.9b: the card whose name `id` has: its copy except's name_from ("except its name is
+// Gogo, Mysterious Mime"), else its card.
+inline CardId name_card(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  if (o.except == 0) return o.card;
+  CardId n = st.excepts[static_cast<size_t>(o.except - 1)].name_from;
+  return n != kNoCard ? n : o.card;
+}
+// 707.9b: the ability its copy except gives it ("except it has this ability"), null if none or
+// if it lost all its abilities (613.1f); its card in *card.
+const Ability* except_ability(const GameState& st, ObjId id, CardId* card = nullptr);
+// The events `id`'s triggered abilities may trigger on (CardDef::trigger_events): its card's,
+// and those of the card of the ability its copy except gives it (707.9b).
+inline uint64_t trigger_events_of(const GameState& st, ObjId id) {
+  const Object& o = st.obj(id);
+  uint64_t events = card_def(o.card).trigger_events;
+  if (o.except == 0) return events;
+  CardId from = st.excepts[static_cast<size_t>(o.except - 1)].ability_card;
+  return from == kNoCard ? events : events | card_def(from).trigger_events;
+}
+// The counts of permanents by ability (count_sources()) for the card of the ability `o`'s copy
+// except gives it, if any (a permanent on the battlefield, `delta` 1 or -1).
+void count_except_sources(GameState& st, const Object& o, int delta);
+// 707.2, 613.2 (layer 1): permanent `id` becomes a copy of `orig` (its copiable values: the face
+// that's up and its own copy except, 707.9b; as it last existed if it left, 608.2h) with the
+// exceptions `by`, neither entering nor leaving (ruling DMU-R-0386). A nontoken permanent keeps
+// its card in Object::represented_by (400.7: it leaves as that card). `until_end_of_turn`: a
+// ContinuousEffect turns it back in the cleanup step (611.2a, 514.2; end_copy_effect()).
+void become_copy(Game& g, ObjId id, ObjId orig, const CopyExcept& by, bool until_end_of_turn);
+// The copy effect `e` (ContinuousEffect::reverts_copy) ends: its object is what it was before.
+void end_copy_effect(Game& g, const ContinuousEffect& e);
 Chars chars(const GameState& st, ObjId id);  // current, or last known if it left
 // Its memo of chars() is stale or equals a fresh computation (the invariant checker's test).
 bool chars_memo_valid(const GameState& st, ObjId id);

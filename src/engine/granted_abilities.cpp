@@ -25,6 +25,11 @@ void granted_activated_abilities(const GameState& st, ObjId holder,
   if (st.activated_grant_sources == 0) return;
   const Object& h = st.obj(holder);
   if (h.zone != Zone::Battlefield || h.left) return;
+  // 707.9b: "except it has this ability" ('Dane): named as an ability the holder has from its
+  // copy effect (the holder as granter; activation_ability() reads the except's card)
+  if (h.except != 0)
+    if (const Ability* a = except_ability(st, holder); a && a->kind == AbilityKind::Activated)
+      out.push_back({holder, except_of(st, holder).ability_index});
   for (ObjId s : st.battlefield) {
     if (!card_def(st.obj(s).card).grants_activated) continue;
     const Object& so = st.obj(s);
@@ -70,6 +75,15 @@ const Ability* activation_ability(const GameState& st, ObjId holder, int32_t n, 
   ObjId granter = granted_code_granter(n);
   int index = granted_code_index(n);
   if (granter < 0 || static_cast<size_t>(granter) >= st.objects.size()) return nullptr;
+  if (granter == holder && st.obj(holder).except != 0 &&
+      except_of(st, holder).ability_index == index) {  // its copy except's (707.9b)
+    CardId from = kNoCard;
+    const Ability* a = except_ability(st, holder, &from);
+    if (!a || a->kind != AbilityKind::Activated || st.obj(holder).zone != Zone::Battlefield)
+      return nullptr;
+    if (card) *card = from;
+    return a;
+  }
   thread_local std::vector<GrantedAbility> found;
   granted_activated_abilities(st, holder, found);
   for (const GrantedAbility& g : found)

@@ -58,7 +58,11 @@ struct Checker {
       if (p == 0) {
         // count_sources() keeps these counts; recount them from the battlefield.
         GameState counted;
-        for (ObjId id : st.battlefield) count_sources(counted, st.obj(id).card, 1);
+        counted.excepts = st.excepts;  // count_except_sources() reads the objects' excepts
+        for (ObjId id : st.battlefield) {
+          count_sources(counted, st.obj(id).card, 1);
+          count_except_sources(counted, st.obj(id), 1);
+        }
         if (counted.top_sources != st.top_sources || counted.enter_doublers != st.enter_doublers)
           return fail("the count of library-top or enter-trigger sources is off");
         if (counted.graveyard_permission_sources != st.graveyard_permission_sources)
@@ -88,7 +92,7 @@ struct Checker {
             counted.chosen_mana_sources != st.chosen_mana_sources)
           return fail("a count of permanents by ability (count_sources()) is off");
         uint64_t events = 0;  // a remembered union of trigger events must hold them all
-        for (ObjId id : st.battlefield) events |= card_def(st.obj(id).card).trigger_events;
+        for (ObjId id : st.battlefield) events |= trigger_events_of(st, id);
         if (st.battlefield_events.valid && (events & ~st.battlefield_events.events) != 0)
           return fail("the remembered trigger events of the battlefield miss some");
         int losses = counted.ability_losses;  // the land-type setters (305.7)

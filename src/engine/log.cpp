@@ -148,8 +148,9 @@ const char* kind_name(LogKind k) {
                             "goaded",
                             "becomes_monarch",
                             "becomes_land_type",
-                            "exiled_face_down"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::ExiledFaceDown) + 1,
+                            "exiled_face_down",
+                            "becomes_copy"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesCopy) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -451,6 +452,10 @@ bool render_zones(const LogEntry& e, const std::string& obj, const std::string& 
     case LogKind::EntersAsCopy:
       s = e.amount ? fmt::format("{} enters as a copy of nothing", obj)
                    : fmt::format("{} enters as a copy of {} #{}", obj, name(e.card2), e.obj2);
+      break;
+    case LogKind::BecomesCopy:
+      s = e.amount ? fmt::format("{} stops being a copy: it is {} again", obj, name(e.card2))
+                   : fmt::format("{} becomes a copy of {} #{}", obj, name(e.card2), e.obj2);
       break;
     case LogKind::StaysInZone:  // amount 1: 400.4a, else 712.14a
       s = e.amount

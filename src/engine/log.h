@@ -171,6 +171,9 @@ enum class LogKind : uint8_t {
   BecomesLandType,
   // 406.3, 702.75a: obj is exiled face down with the source obj2 (hideaway); seen by its owner
   ExiledFaceDown,
+  // 707.2, 613.2: obj (card: the card it was) becomes a copy of obj2 (card2: the copied face);
+  // amount 1: a copy effect "until end of turn" ended and it is card again (611.2a)
+  BecomesCopy,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

@@ -23,6 +23,7 @@ void set_phased(Game& g, ObjId id, bool out, bool indirectly) {
   o.phased_indirectly = out && indirectly;
   st.sba_settled = false;  // the battlefield changed (702.26b)
   count_sources(st, o.card, out ? -1 : 1);
+  count_except_sources(st, o, out ? -1 : 1);
   st.chars_changed();
   if (out) {
     // 702.26f: a "for as long as you control it" duration that tracks it ends now.

@@ -342,6 +342,22 @@ CopyExcept copied_except(CopyExcept x, const CopyExcept& by) {
   x.not_legendary = x.not_legendary || by.not_legendary;
   x.equip_costs_less = static_cast<int8_t>(x.equip_costs_less + by.equip_costs_less);
   if (by.subtypes_from != kNoCard) x.subtypes_from = by.subtypes_from;
+  // 205.1a, 105.3: types or colors set replace those the copied values had, the original's
+  // exceptions included (a later copy effect's exceptions apply after, 613.2)
+  if (by.sets_types) {
+    x.add_types = by.add_types;
+    x.subtypes_from = by.subtypes_from;
+    x.sets_types = true;
+  }
+  if (by.sets_colors) {
+    x.add_colors = by.add_colors;
+    x.sets_colors = true;
+  }
+  if (by.name_from != kNoCard) x.name_from = by.name_from;
+  if (by.ability_card != kNoCard) {
+    x.ability_card = by.ability_card;
+    x.ability_index = by.ability_index;
+  }
   return x;
 }
 

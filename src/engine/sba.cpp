@@ -57,7 +57,7 @@ std::vector<ObjId> legend_group(const GameState& st) {
     group.clear();
     for (ObjId b : st.battlefield)  // token copies share the name (707.2)
       if (st.obj(b).controller == st.obj(a).controller && is_legendary(st, b) &&
-          def(st, b).name == def(st, a).name)
+          same_name(name_card(st, b), name_card(st, a)))  // 707.9b: "except its name is"
         group.push_back(b);
     if (group.size() >= 2) {
       if (legend_rule_lifted(st)) return {};

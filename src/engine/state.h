@@ -412,6 +412,13 @@ struct ContinuousEffect {
   // Mountain, Forest; 0: none), losing its other land types and its rules text's abilities and
   // gaining the type's mana ability (305.7, 305.6; Pixie Illusionist); counted in ability_losses
   int8_t land_type = 0;
+  // "becomes a copy of ... until end of turn" (707.2, 611.2a; Gogo, Mysterious Mime): as the
+  // effect ends, `object` is again what it was before: `revert_card`, its except
+  // `revert_except` (an Object::except) and `revert_represented_by` (end_copy_effect())
+  bool reverts_copy = false;
+  uint8_t revert_except = 0;
+  CardId revert_card = kNoCard, revert_represented_by = kNoCard;
+  bool must_attack = false;  // "attacks this turn if able" (a requirement, 508.1d; Gogo)
   bool operator==(const ContinuousEffect&) const = default;
 };
 

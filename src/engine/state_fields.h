@@ -29,6 +29,9 @@ void fields(V& v, CopyExcept& c) {
   v("add_keywords", c.add_keywords), v("add_colors", c.add_colors);
   v("not_legendary", c.not_legendary), v.card("subtypes_from", c.subtypes_from);
   v("equip_costs_less", c.equip_costs_less);
+  v.card("name_from", c.name_from), v.card("ability_card", c.ability_card);
+  v("ability_index", c.ability_index), v("sets_types", c.sets_types);
+  v("sets_colors", c.sets_colors);
 }
 template <class V>
 void fields(V& v, Object& o) {
@@ -196,6 +199,9 @@ void fields(V& v, ContinuousEffect& e) {
   v("double_damage_to", e.double_damage_to);
   v("goaded_by", e.goaded_by);
   v("land_type", e.land_type);
+  v("reverts_copy", e.reverts_copy), v("revert_except", e.revert_except);
+  v.card("revert_card", e.revert_card), v.card("revert_represented_by", e.revert_represented_by);
+  v("must_attack", e.must_attack);
 }
 template <class V>
 void fields(V& v, DelayedTrigger& d) {

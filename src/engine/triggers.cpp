@@ -303,6 +303,14 @@ void check_source(Game& g, ObjId s, Event ev, const Seen& seen, bool any_granted
       continue;
     if (fires(st, a, s, ev, seen)) add_pending(g, s, card, static_cast<int>(i), seen);
   }
+  // 707.9b: "except it has this ability": the copy's source is the permanent (Kimahri)
+  if (st.obj(s).except != 0 && st.obj(s).zone == Zone::Battlefield) {
+    CardId from = kNoCard;
+    const Ability* a = except_ability(st, s, &from);
+    if (a && a->kind == AbilityKind::Triggered && a->trigger.event == ev &&
+        fires(st, *a, s, ev, seen))
+      add_pending(g, s, from, except_of(st, s).ability_index, seen);
+  }
   if (card_def(card).grants_triggers && st.obj(s).zone == Zone::Battlefield)
     check_granted_to_creatures(g, s, ev, seen);
   // An Equipment's "Equipped creature has \"...\"" (613.1f): the equipped creature is the
@@ -626,7 +634,7 @@ bool battlefield_may_trigger(const GameState& st, Event ev) {
   BattlefieldEvents& m = st.battlefield_events;
   if (!m.valid) {
     m.events = 0;
-    for (ObjId id : st.battlefield) m.events |= card_def(st.obj(id).card).trigger_events;
+    for (ObjId id : st.battlefield) m.events |= trigger_events_of(st, id);
     m.valid = true;
   }
   return m.events >> static_cast<unsigned>(ev) & 1;
@@ -650,7 +658,7 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
                    ev == Event::LeavesBattlefield;
   // Most permanents have no ability for the event: their cards say so (CardDef::trigger_events).
   auto may_trigger = [&](ObjId s) {
-    return granted || (card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1);
+    return granted || (trigger_events_of(st, s) >> static_cast<unsigned>(ev) & 1);
   };
   if (granted || (st.trigger_sources > 0 && battlefield_may_trigger(st, ev)))
     for (size_t i = 0; i < st.battlefield.size(); ++i)
@@ -754,6 +762,14 @@ void trigger_on_step(Game& g, Event ev) {
   bool any = st.trigger_sources > 0 && battlefield_may_trigger(st, ev);
   for (size_t i = 0; any && i < st.battlefield.size(); ++i) {
     ObjId s = st.battlefield[i];
+    // 707.9b: "except it has this ability" (Kimahri's beginning of combat)
+    if (st.obj(s).except != 0) {
+      CardId from = kNoCard;
+      const Ability* a = except_ability(st, s, &from);
+      if (a && a->kind == AbilityKind::Triggered && a->trigger.event == ev &&
+          !a->trigger.each_player && st.is_active(st.obj(s).controller))
+        add_pending(g, s, from, except_of(st, s).ability_index, Seen{});
+    }
     if (!(card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1)) continue;
     std::span<const Ability> own = abilities_of(st, s);
     for (size_t k = 0; k < own.size(); ++k) {

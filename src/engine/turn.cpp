@@ -516,6 +516,10 @@ void run_cleanup(Game& g, Task t) {
         return;
       }
     }
+    // 611.2a, 514.2: a permanent that became a copy "until end of turn" is itself again
+    for (size_t i = 0; i < st.effects.size(); ++i)
+      if (st.effects[i].reverts_copy && st.effects[i].until_end_of_turn)
+        end_copy_effect(g, st.effects[i]);
     end_turn_effects(st);
     end_control_effects(g, true);  // 514.2
     if (g.log) g.emit(entry(g, LogKind::DamageRemoved, "514.2"));

@@ -156,6 +156,7 @@ struct LeftAttackers {
 // 707.9a-b: what the "except" of a copy effect changes in the copiable values ("except it's
 // not legendary", "except it's a 2/2 black Zombie in addition to its other colors and types").
 // The result is part of the copy's copiable values (707.2), so a copy of the copy has it too.
+constexpr int8_t kThisAbility = -2;  // CopyExcept::ability_index
 struct CopyExcept {
   int16_t power = -1, toughness = -1;  // "it's a P/T" (-1: copied)
   TypeMask add_types = 0;              // "in addition to its other types"
@@ -165,6 +166,18 @@ struct CopyExcept {
   // 707.9a: it has "This Equipment's equip abilities cost {N} less to activate" (Firion)
   int8_t equip_costs_less = 0;
   CardId subtypes_from = kNoCard;  // it also has this card's `becomes_subtypes`
+  // "except its name is <name_from's name>" (707.9b; Kimahri, Gogo): read by name_card()
+  CardId name_from = kNoCard;
+  // "except it has this ability" (707.9b; The Ever-Changing 'Dane, Kimahri): ability
+  // `ability_index` of `ability_card` is one of its abilities too (except_ability()).
+  // kThisAbility in an effect's except: the resolving ability itself.
+  CardId ability_card = kNoCard;
+  int8_t ability_index = -1;
+  // "it's a 5/5 black Demon" (Ardyn), "it's an artifact and it loses all other card types"
+  // (Espers to Magicite): add_types and add_colors replace the copied ones (205.1a, 105.3), and
+  // the subtypes are only subtypes_from's (none without it)
+  bool sets_types = false;
+  bool sets_colors = false;
   bool any() const { return *this != CopyExcept{}; }
   bool operator==(const CopyExcept&) const = default;
 };

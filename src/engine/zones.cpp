@@ -31,6 +31,10 @@ CardId front_face(CardId card) {
 
 void set_except(GameState& st, ObjId id, const CopyExcept& x) {
   st.chars_changed();
+  // The ability an except gives (707.9b) is counted with the permanent's card (count_sources()).
+  const Object& o = st.obj(id);
+  const bool counted = o.zone == Zone::Battlefield && !o.left && !o.phased_out;
+  if (counted) count_except_sources(st, o, -1);
   if (!x.any()) {
     st.obj(id).except = 0;
     return;
@@ -41,6 +45,7 @@ void set_except(GameState& st, ObjId id, const CopyExcept& x) {
     at = st.excepts.insert(at, x);
   }
   st.obj(id).except = static_cast<uint8_t>(at - st.excepts.begin() + 1);
+  if (counted) count_except_sources(st, st.obj(id), 1);
 }
 
 int other_lands(const GameState& st, PlayerId p, ObjId id) {
@@ -127,7 +132,10 @@ void enter_tapped(Game& g, ObjId id) {
 void remove_from_zone(GameState& st, ObjId id) {
   Object& o = st.obj(id);
   if (o.zone == Zone::Stack || o.zone == Zone::None) return;
-  if (o.zone == Zone::Battlefield && !o.phased_out) count_sources(st, o.card, -1);
+  if (o.zone == Zone::Battlefield && !o.phased_out) {
+    count_sources(st, o.card, -1);
+    count_except_sources(st, o, -1);
+  }
   auto& list = o.phased_out ? st.phased_out : zone_list(st, o.owner, o.zone);
   auto it = std::find(list.begin(), list.end(), id);
   if (it != list.end()) list.erase(it);

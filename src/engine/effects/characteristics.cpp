@@ -287,6 +287,12 @@ bool op_must_block(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// "attacks this turn if able" (a requirement, 508.1d, 611.2a; Gogo, Mysterious Mime)
+bool op_must_attack(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  until_end_of_turn(c.g.st, *c.who, [](ContinuousEffect& ce) { ce.must_attack = true; });
+  return true;
+}
+
 // 509.1b, 611.2: can't be blocked this turn
 bool op_cant_be_blocked(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = c.g.st;

@@ -177,6 +177,8 @@ constexpr OpEntry kOps[] = {
     {Op::BecomeBasicLandTypeOfChoice, op_become_basic_land_type_of_choice},
     {Op::PlayExiledWithSourceFree, op_play_exiled_with_source_free},
     {Op::ExileTopOfWhoMayCast, op_exile_top_of_who_may_cast},
+    {Op::BecomeCopy, op_become_copy},
+    {Op::MustAttack, op_must_attack},
 };
 
 constexpr bool in_op_order() {
@@ -184,7 +186,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ExileTopOfWhoMayCast) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::MustAttack) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

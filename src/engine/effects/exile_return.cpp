@@ -272,15 +272,23 @@ bool read_ahead_chosen(Ctx& c, const Effect& e, const std::vector<Target>& who, 
 }  // namespace
 
 // 701.13a: moved to the exile zone
-bool op_exile(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+bool op_exile(Ctx& c, const Effect& e, const Option* /*ans*/) {
   Game& g = c.g;
   GameState& st = g.st;
   const std::vector<Target>& who = *c.who;
+  // ExileReturn::exiled_together: each card records the resolving source, for a later "card
+  // exiled this way" (TargetSpec::ExiledWithSource; Espers to Magicite's reflexive ability)
+  const bool record = params<Effect::ExileReturn>(e).exiled_together;
+  bool any = false;
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) {
       log_obj(g, LogKind::Exiled, "406.3", tg.id);
       st.last_moved = move_object(g, tg.id, Zone::Exile);
+      if (record && st.last_moved != kNoObj) st.obj(st.last_moved).exiled_by = c.item.obj;
+      any |= st.last_moved != kNoObj;
     }
+  // "When you do" (603.12, Cond::IfYouDid): only if something was exiled
+  if (record) c.t.b = any ? (c.t.b | kDidBit) : (c.t.b & ~kDidBit);
   return true;
 }
 

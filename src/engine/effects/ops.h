@@ -102,6 +102,8 @@ bool op_proliferate(Ctx& c, const Effect& e, const Option* ans);
 bool op_create_token(Ctx& c, const Effect& e, const Option* ans);
 bool op_create_emblem(Ctx& c, const Effect& e, const Option* ans);
 bool op_copy_token(Ctx& c, const Effect& e, const Option* ans);
+bool op_become_copy(Ctx& c, const Effect& e, const Option* ans);  // become_copy.cpp
+bool op_must_attack(Ctx& c, const Effect& e, const Option* ans);  // characteristics.cpp
 
 // stack_spells.cpp: countering, copying and retargeting spells on the stack
 bool op_counter_spell(Ctx& c, const Effect& e, const Option* ans);

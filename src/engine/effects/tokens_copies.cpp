@@ -105,6 +105,45 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
   }
 }
 
+// "For each Aura and Equipment attached to <the source>, create a token that's a copy of it
+// attached to <the token made before>" (Stangg, Echo Warrior; 707.2, 301.5, 303.4): an Aura that
+// couldn't enchant that token isn't created, an Equipment that can't equip it enters unattached
+// (ruling DMU-R-0445). The tokens made before and these are one batch for "them"
+// (copies_first..copies_last: "Sacrifice all tokens created this way").
+bool copies_attached_to_last(Ctx& c, const Effect& e) {
+  Game& g = c.g;
+  GameState& st = g.st;
+  const ObjId host = st.last_moved;
+  if (host == kNoObj) return true;
+  const ObjId first = st.copies_first != kNoObj && st.copies_last == host ? st.copies_first : host;
+  std::vector<ObjId> attached;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).attached_to == c.item.obj &&
+        (card_def(st.obj(id).card).aura || card_def(st.obj(id).card).equipment))
+      attached.push_back(id);
+  ObjId last = host;
+  for (ObjId orig : attached) {
+    const CardId card = st.obj(orig).card;
+    const CopyExcept except =
+        copied_except(except_of(st, orig), params<Effect::TokensCopies>(e).except);
+    const bool aura = card_def(card).aura;
+    const bool host_here = !st.obj(host).left && st.obj(host).zone == Zone::Battlefield;
+    if (aura) {  // 303.4f-g: only onto what it could enchant
+      std::vector<Option> hosts = aura_host_options(st, card, c.item.controller, kNoObj);
+      if (!host_here ||
+          std::none_of(hosts.begin(), hosts.end(), [&](const Option& o) { return o.obj == host; }))
+        continue;
+    }
+    ObjId tok = create_token(g, card, c.item.controller, 0, except);
+    if (host_here && (aura || is_type(st, host, TCreature))) st.obj(tok).attached_to = host;
+    st.chars_changed();
+    last = tok;
+  }
+  st.copies_first = first;
+  st.copies_last = st.last_moved = last;
+  return true;
+}
+
 }  // namespace
 
 // 111.1, 701.7a: create tokens
@@ -138,6 +177,7 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
   GameState& st = g.st;
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
+  if (params<Effect::TokensCopies>(e).attached_to_last_made) return copies_attached_to_last(c, e);
   ObjId orig = kNoObj;
   if (e.who == Who::ChosenPermanent) {
     if (!chosen_permanent(c, e, ans, orig)) return false;
@@ -146,7 +186,13 @@ bool op_copy_token(Ctx& c, const Effect& e, const Option* ans) {
   }
   // 608.2h: a permanent that left (a creature that died, a target gone before the trigger
   // resolves) is copied as it last existed on the battlefield (rulings DMU-R-0234, -0336).
-  if (orig == kNoObj || st.obj(orig).zone != Zone::Battlefield) return true;
+  // "a token that's a copy of that card" (707.2): a card in a graveyard or in exile, or one that
+  // was there as the effect began (the target exiled by the effect before: Ardyn): its printed
+  // values (rulings FIN-R-0082, FIN-R-0715); a token there is no card (111.8).
+  const bool of_card = params<Effect::TokensCopies>(e).of_card;
+  if (orig == kNoObj) return true;
+  if (of_card ? st.obj(orig).token || st.obj(orig).copy : st.obj(orig).zone != Zone::Battlefield)
+    return true;
   // 707.2: the copiable values are the printed characteristics of the face that's up, as
   // modified by the "except" of the copy effect that made it, if it is a copy (707.9b: a
   // token copy of a token copies what that token copied, with its exceptions); nothing else
