@@ -85,10 +85,35 @@ void for_each_extra_mana_ability(const GameState& st, ObjId holder, PlayerId p, 
   }
 }
 
+namespace {
+
+// 614.1a, 106.12: "If a land is tapped for mana, it produces {B} instead of any other type"
+// (Contamination) applies to every mana ability of the land with {T} in its cost.
+bool tapped_land_makes_black(const GameState& st, ObjId land) {
+  if (st.mana_event_sources == 0 || !is_type(st, land, TLand)) return false;
+  for (ObjId id : st.battlefield) {
+    if (!card_def(st.obj(id).card).mana_events) continue;
+    for (const Ability& s : abilities_of(st, id))  // none if it lost them (613.1f)
+      if (s.kind == AbilityKind::Static &&
+          s.stat.kind == StaticKind::LandsTappedForManaProduceBlack)
+        return true;
+  }
+  return false;
+}
+
+// The kinds of mana an extra ability from `s` makes tapping `holder`: a land's granted ability
+// (613.1f: its own, `s` is the holder) makes {B} under Contamination (`black`), as its printed ones.
+uint8_t extra_kinds_made(const Ability& a, ObjId s, ObjId holder, bool black) {
+  return black && s == holder ? static_cast<uint8_t>(1u << MB) : a.unit_kinds;
+}
+
+}  // namespace
+
 uint8_t find_extra_mana_kinds(const GameState& st, ObjId holder, PlayerId p) {
   uint8_t kinds = 0;
-  for_each_extra_mana_ability(st, holder, p, [&](ObjId, const Ability& a) {
-    kinds = static_cast<uint8_t>(kinds | a.unit_kinds);
+  bool black = tapped_land_makes_black(st, holder);
+  for_each_extra_mana_ability(st, holder, p, [&](ObjId s, const Ability& a) {
+    kinds = static_cast<uint8_t>(kinds | extra_kinds_made(a, s, holder, black));
   });
   return kinds;
 }
@@ -100,8 +125,9 @@ namespace {
 const Ability* extra_mana_ability(const GameState& st, ObjId holder, PlayerId p, int k,
                                   ObjId& source) {
   const Ability* found = nullptr;
+  bool black = tapped_land_makes_black(st, holder);
   for_each_extra_mana_ability(st, holder, p, [&](ObjId s, const Ability& a) {
-    if (!found && (a.unit_kinds >> k & 1)) found = &a, source = s;
+    if (!found && (extra_kinds_made(a, s, holder, black) >> k & 1)) found = &a, source = s;
   });
   return found;
 }
@@ -212,15 +238,7 @@ bool sacrifices(const Cost* extra) { return extra && extra->sacrifice_count > 0;
 }  // namespace
 
 const Ability& as_produced_in_full(const GameState& st, ObjId source, const Ability& a) {
-  if (!a.cost.tap || a.kind != AbilityKind::Mana || !is_type(st, source, TLand)) return a;
-  bool replaced = false;
-  for (ObjId id : st.battlefield) {
-    if (!card_def(st.obj(id).card).mana_events) continue;
-    for (const Ability& s : abilities_of(st, id))  // none if it lost them (613.1f)
-      replaced |= s.kind == AbilityKind::Static &&
-                  s.stat.kind == StaticKind::LandsTappedForManaProduceBlack;
-  }
-  if (!replaced) return a;
+  if (!a.cost.tap || a.kind != AbilityKind::Mana || !tapped_land_makes_black(st, source)) return a;
   thread_local std::array<Ability, 4> ring;
   thread_local size_t next = 0;
   Ability& b = ring[next++ % ring.size()];
