@@ -807,6 +807,14 @@ enum class Op : uint8_t {
   // Illusionist): the type is chosen as it resolves (608.2d, DecisionKind::ChooseType); a
   // ContinuousEffect with land_type
   BecomeBasicLandTypeOfChoice,
+  // 725.1, 725.3: each `who` player (the last one named) becomes the monarch; the current monarch
+  // ceases to be (become_monarch(), monarch.cpp)
+  BecomeMonarch,
+  // Coin of Fate: "An opponent chooses one of the exiled cards. You put that card on the bottom
+  // of your library" (the cards the ability's cost exiled, linked to its source, 607.2a; an
+  // opponent chosen by the controller, 608.2d); "the other" still in exile becomes "it"
+  // (GameState::last_moved) for the next effect ("return the other to the battlefield tapped")
+  OpponentChoosesExiledForBottom,
 };
 
 enum class Cond : uint8_t {
@@ -1175,7 +1183,10 @@ struct Cost {
   int8_t discard = 0;
   TypeMask discard_types = 0;       // "Discard a land card": only cards of these types (0: any)
   int8_t exile_from_graveyard = 0;  // exile N other cards from your graveyard
-  int8_t tap_count = 0;             // "Tap N untapped <tap_filter> you control"
+  // An activated ability's "Exile N <exile_filter> cards from your graveyard" (601.2h): the cards
+  // exiled are linked to the ability's source (607.2a, GameState::linked: "the exiled cards")
+  Filter exile_filter;
+  int8_t tap_count = 0;  // "Tap N untapped <tap_filter> you control"
   Filter tap_filter;
   // "Untap N tapped <untap_filter> you control" (Halo Fountain): N different permanents, each
   // "untapped" once even if a stun counter replaces the untap (122.1d, rulings DMU-R-0020/0021)

@@ -175,6 +175,8 @@ constexpr OpEntry kOps[] = {
     {Op::LookTopHandLandsRestGraveyard, op_look_top_hand_lands_rest_graveyard},
     {Op::CountResolution, op_count_resolution},
     {Op::BecomeBasicLandTypeOfChoice, op_become_basic_land_type_of_choice},
+    {Op::BecomeMonarch, op_become_monarch},
+    {Op::OpponentChoosesExiledForBottom, op_opponent_chooses_exiled_for_bottom},
 };
 
 constexpr bool in_op_order() {
@@ -182,7 +184,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::BecomeBasicLandTypeOfChoice) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::OpponentChoosesExiledForBottom) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

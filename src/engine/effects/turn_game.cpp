@@ -274,3 +274,14 @@ bool op_count_resolution(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 }
 
 }  // namespace lore::effects
+
+namespace lore::effects {
+
+// 725.3: "<who> becomes the monarch" (the last player named, as one player at a time can be)
+bool op_become_monarch(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Player) become_monarch(c.g, player_of(tg));
+  return true;
+}
+
+}  // namespace lore::effects
