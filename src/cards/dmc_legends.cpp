@@ -21,6 +21,27 @@ std::vector<CardScript> dmc_legend_scripts() {
          c.abilities = {others, triggered(on_cast(Filter{}.with(Legendary)), draw_lose),
                         triggered(played, draw_lose)};
        }},
+      {"Hazon, Shaper of Sand",
+       [](CardDef& c) {
+         // "Desertwalk" (702.14a, 702.14c: can't be blocked as long as the defending player
+         // controls a Desert)
+         Ability desertwalk = static_ability(StaticKind::UnblockableWhileDefenderControls);
+         desertwalk.stat.power = 1;
+         desertwalk.stat.filter = Filter{}.with(HasSubtype, "Desert");
+         desertwalk.text = "Desertwalk";
+         // "You may play Desert lands from your graveyard." (305.1: a land play, at the usual
+         // times and within the land plays, ruling DMU-R-0397; not an ability's activation,
+         // DMU-R-0398). A land is played only during its owner's turn, so "during your turn"
+         // changes nothing.
+         Ability deserts = static_ability(StaticKind::PlayFromGraveyardDuringYourTurn);
+         deserts.stat.filter = permanent(TLand).with(HasSubtype, "Desert");
+         // "Whenever a Desert you control enters, create two 1/1 red, green, and white Sand
+         // Warrior creature tokens."
+         c.abilities = {desertwalk, deserts,
+                        triggered(on_other(Event::EntersBattlefield,
+                                           yours(Filter{}.with(HasSubtype, "Desert"))),
+                                  mode({}, {token("Sand Warrior", 2)}))};
+       }},
   };
 }
 

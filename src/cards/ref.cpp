@@ -13,7 +13,8 @@
 // ordered with The Earth Crystal's doubling: FIN-R-0139; Two-Headed Giant, coins flipped for
 // heads or tails: FIN-R-0144, FIN-R-0145, FIN-R-0818; Ezuri, Stalker of Spheres, an ability that
 // triggers whenever you proliferate: FIN-R-0633; Woolly Thoctar, a multicolored creature with no
-// abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400), defined only so that
+// abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400; Desert of the True, a
+// Desert land with cycling: DMU-R-0397, DMU-R-0398), defined only so that
 // scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
 // that they stay out of card listings, deck files and the card-data test; their set is REF and
 // their Oracle text is typed here, the data files don't have them.
@@ -238,6 +239,15 @@ std::vector<TokenScript> ref_token_scripts() {
          Effect hit = damage(Who::Target, 5);
          hit.set<Effect::DamageLife>().unpreventable = true;  // 615.12
          c.abilities = {spell(mode({target(creature().with(OfColors, White | Blue))}, {hit}))};
+       }},
+      {"Desert of the True",
+       [](CardDef& c) {  // a Desert land with cycling (Hazon: rulings DMU-R-0397, DMU-R-0398)
+         printed(c, "", TLand, "Land \xE2\x80\x94 Desert",
+                 "This land enters tapped.\n{T}: Add {W}.\nCycling {1}{W} ({1}{W}, Discard this "
+                 "card: Draw a card.)");
+         c.subtypes = {"Desert"};
+         c.abilities = tapped_land(White);
+         c.abilities.push_back(cycling("{1}{W}"));
        }},
       {"Mirror Gallery",
        [](CardDef& c) {
