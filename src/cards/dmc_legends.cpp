@@ -42,6 +42,25 @@ std::vector<CardScript> dmc_legend_scripts() {
                                            yours(Filter{}.with(HasSubtype, "Desert"))),
                                   mode({}, {token("Sand Warrior", 2)}))};
        }},
+      {"Gerrard's Hourglass Pendant",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         // "If a player would begin an extra turn, that player skips that turn instead."
+         // (614.10; turn.cpp) "{4}, {T}, Exile Gerrard's Hourglass Pendant: Return to the
+         // battlefield tapped all artifact, creature, enchantment, and land cards in your
+         // graveyard that were put there from the battlefield this turn." (whoever controlled
+         // them then; not those put there from elsewhere, ruling DMU-R-0393)
+         Cost k = cost("{4}", true);
+         k.exile_self = true;
+         Effect back = with_filter(
+             fx(Op::ReturnToBattlefield, Who::AllInYourGraveyard),
+             permanent(TArtifact | TCreature | TEnchantment | TLand).with(FromBattlefieldThisTurn));
+         back.set<Effect::ExileReturn>() = {.tapped = true};
+         c.abilities = {static_ability(StaticKind::ExtraTurnsSkipped),
+                        named(activated(k, mode({}, {back})),
+                              "{4}, {T}, Exile this: return the permanent cards put into your "
+                              "graveyard from the battlefield this turn, tapped")};
+       }},
   };
 }
 

@@ -14,7 +14,8 @@
 // heads or tails: FIN-R-0144, FIN-R-0145, FIN-R-0818; Ezuri, Stalker of Spheres, an ability that
 // triggers whenever you proliferate: FIN-R-0633; Woolly Thoctar, a multicolored creature with no
 // abilities, given convoke as a spell by Fallaji Wayfarer: DMU-R-0400; Desert of the True, a
-// Desert land with cycling: DMU-R-0397, DMU-R-0398), defined only so that
+// Desert land with cycling: DMU-R-0397, DMU-R-0398; Time Warp, an extra turn: DMU-R-0391,
+// DMU-R-0392), defined only so that
 // scenarios can play those rulings. Registered like tokens (as the benchmark cards, bench.cpp) so
 // that they stay out of card listings, deck files and the card-data test; their set is REF and
 // their Oracle text is typed here, the data files don't have them.
@@ -248,6 +249,12 @@ std::vector<TokenScript> ref_token_scripts() {
          c.subtypes = {"Desert"};
          c.abilities = tapped_land(White);
          c.abilities.push_back(cycling("{1}{W}"));
+       }},
+      {"Time Warp",
+       [](CardDef& c) {  // an extra turn (500.7; Gerrard's Hourglass Pendant: DMU-R-0391, -0392)
+         printed(c, "{3}{U}{U}", TSorcery, "Sorcery",
+                 "Target player takes an extra turn after this one.");
+         c.abilities = {spell(mode({target_player()}, {fx(Op::TakeExtraTurn, Who::Target)}))};
        }},
       {"Mirror Gallery",
        [](CardDef& c) {

@@ -815,6 +815,9 @@ enum class Op : uint8_t {
   // opponent chosen by the controller, 608.2d); "the other" still in exile becomes "it"
   // (GameState::last_moved) for the next effect ("return the other to the battlefield tapped")
   OpponentChoosesExiledForBottom,
+  // 500.7: "<who> takes an extra turn after this one" (GameState::extra_turns; the most recently
+  // created is taken first)
+  TakeExtraTurn,
 };
 
 enum class Cond : uint8_t {
@@ -1862,6 +1865,9 @@ enum class StaticKind : uint8_t {
   // One-Winged Angel): transform() gives the emblem named `text` to the permanent's controller
   // as it is turned over to this face (not as a permanent enters with it up, ruling FIN-R-0311)
   EmblemAsTransformsInto,
+  // Gerrard's Hourglass Pendant: "If a player would begin an extra turn, that player skips that
+  // turn instead." (614.1b, 614.10; looked for only as an extra turn would begin, turn.cpp)
+  ExtraTurnsSkipped,
 };
 
 struct StaticAbility {

@@ -147,8 +147,10 @@ const char* kind_name(LogKind k) {
                             "ability_copied",
                             "goaded",
                             "becomes_monarch",
-                            "becomes_land_type"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesLandType) + 1,
+                            "becomes_land_type",
+                            "extra_turn_added",
+                            "extra_turn_skipped"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ExtraTurnSkipped) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -536,6 +538,8 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       s = fmt::format("{} is goaded by {}", obj, player(static_cast<PlayerId>(e.amount)));
       break;
     case LogKind::BecomesMonarch: s = fmt::format("{} becomes the monarch", who); break;
+    case LogKind::ExtraTurnAdded: s = fmt::format("{} will take an extra turn", who); break;
+    case LogKind::ExtraTurnSkipped: s = fmt::format("{} skips an extra turn", who); break;
     case LogKind::BecomesLandType:
       s = fmt::format("{} becomes a {} until end of turn", obj,
                       basic_land_type_name(e.amount) ? basic_land_type_name(e.amount) : "?");
