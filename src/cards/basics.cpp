@@ -34,6 +34,7 @@ std::vector<TokenScript> dmc_token_scripts();        // dmc_commanders.cpp
 std::vector<TokenScript> dmu_late_token_scripts();   // dmu_late.cpp
 std::vector<TokenScript> usg_token_scripts();        // usg_restrictions.cpp
 std::vector<TokenScript> play_free_token_scripts();  // play_free.cpp
+std::vector<TokenScript> monarch_token_scripts();    // fic_multiplayer.cpp
 std::vector<TokenScript> fin_transform_legend_token_scripts();  // fin_transform_legends.cpp
 
 std::vector<TokenScript> all_token_scripts() {
@@ -251,6 +252,7 @@ std::vector<TokenScript> all_token_scripts() {
   for (const auto& t : dmu_late_token_scripts()) all.push_back(t);
   for (const auto& t : usg_token_scripts()) all.push_back(t);
   for (const auto& t : play_free_token_scripts()) all.push_back(t);
+  for (const auto& t : monarch_token_scripts()) all.push_back(t);
   for (const auto& t : fin_transform_legend_token_scripts()) all.push_back(t);
   return all;
 }

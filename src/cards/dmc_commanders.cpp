@@ -36,6 +36,11 @@ std::vector<TokenScript> dmc_token_scripts() {
       // Rohgahh's and Rosnakht's "0/1 red Kobold creature token named Kobolds of Kher Keep"
       {"Kobolds of Kher Keep", [](CardDef& c) { dmc_creature_token(c, {"Kobold"}, Red, 0, 1); }},
       {"Wurm", [](CardDef& c) { dmc_creature_token(c, {"Wurm"}, Green, 4, 4); }},
+      // Hazon, Shaper of Sand's "1/1 red, green, and white Sand Warrior creature token"
+      {"Sand Warrior",
+       [](CardDef& c) {
+         dmc_creature_token(c, {"Sand", "Warrior"}, Red | Green | White, 1, 1);
+       }},
       // Greensleeves, Maro-Sorcerer's "3/3 green Badger creature token"
       {"Badger", [](CardDef& c) { dmc_creature_token(c, {"Badger"}, Green, 3, 3); }},
       {"Insect",

@@ -17,10 +17,12 @@
 // creature put onto the battlefield attacking: FIN-R-0613; Commit // Memory, a split card that is
 // both an instant and a sorcery card: DMU-R-0125; Goldwarden's Helm, an equip cost with a colored
 // part: FIN-R-0643, FIN-R-0747; Vesuva, a land entering as a copy of a land: DMU-R-0308; The
-// Ozolith, a permanent that takes a leaving creature's counters: FIN-R-0419), defined only so that
-// scenarios can play those rulings. Registered like tokens (as the benchmark cards,
-// bench.cpp) so that they stay out of card listings, deck files and the card-data test; their set
-// is REF and their Oracle text is typed here, the data files don't have them.
+// Ozolith, a permanent that takes a leaving creature's counters: FIN-R-0419; Desert of the True, a
+// Desert land with cycling: DMU-R-0397, DMU-R-0398; Time Warp, an extra turn: DMU-R-0391,
+// DMU-R-0392), defined only so that scenarios can play those rulings. Registered like tokens (as
+// the benchmark cards, bench.cpp) so that they stay out of card listings, deck files and the
+// card-data test; their set is REF and their Oracle text is typed here, the data files don't have
+// them.
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -242,6 +244,21 @@ std::vector<TokenScript> ref_token_scripts() {
          Effect hit = damage(Who::Target, 5);
          hit.set<Effect::DamageLife>().unpreventable = true;  // 615.12
          c.abilities = {spell(mode({target(creature().with(OfColors, White | Blue))}, {hit}))};
+       }},
+      {"Desert of the True",
+       [](CardDef& c) {  // a Desert land with cycling (Hazon: rulings DMU-R-0397, DMU-R-0398)
+         printed(c, "", TLand, "Land \xE2\x80\x94 Desert",
+                 "This land enters tapped.\n{T}: Add {W}.\nCycling {1}{W} ({1}{W}, Discard this "
+                 "card: Draw a card.)");
+         c.subtypes = {"Desert"};
+         c.abilities = tapped_land(White);
+         c.abilities.push_back(cycling("{1}{W}"));
+       }},
+      {"Time Warp",
+       [](CardDef& c) {  // an extra turn (500.7; Gerrard's Hourglass Pendant: DMU-R-0391, -0392)
+         printed(c, "{3}{U}{U}", TSorcery, "Sorcery",
+                 "Target player takes an extra turn after this one.");
+         c.abilities = {spell(mode({target_player()}, {fx(Op::TakeExtraTurn, Who::Target)}))};
        }},
       {"Mirror Gallery",
        [](CardDef& c) {

@@ -820,6 +820,17 @@ enum class Op : uint8_t {
   // (become_copy()); `until_end_of_turn` there: "until end of turn"
   BecomeCopy,
   MustAttack,  // `who` attacks this turn if able (a requirement, 508.1d; Gogo, Mysterious Mime)
+  // 725.1, 725.3: each `who` player (the last one named) becomes the monarch; the current monarch
+  // ceases to be (become_monarch(), monarch.cpp)
+  BecomeMonarch,
+  // Coin of Fate: "An opponent chooses one of the exiled cards. You put that card on the bottom
+  // of your library" (the cards the ability's cost exiled, linked to its source, 607.2a; an
+  // opponent chosen by the controller, 608.2d); "the other" still in exile becomes "it"
+  // (GameState::last_moved) for the next effect ("return the other to the battlefield tapped")
+  OpponentChoosesExiledForBottom,
+  // 500.7: "<who> takes an extra turn after this one" (GameState::extra_turns; the most recently
+  // created is taken first)
+  TakeExtraTurn,
 };
 
 enum class Cond : uint8_t {
@@ -1199,7 +1210,10 @@ struct Cost {
   int8_t discard = 0;
   TypeMask discard_types = 0;       // "Discard a land card": only cards of these types (0: any)
   int8_t exile_from_graveyard = 0;  // exile N other cards from your graveyard
-  int8_t tap_count = 0;             // "Tap N untapped <tap_filter> you control"
+  // An activated ability's "Exile N <exile_filter> cards from your graveyard" (601.2h): the cards
+  // exiled are linked to the ability's source (607.2a, GameState::linked: "the exiled cards")
+  Filter exile_filter;
+  int8_t tap_count = 0;  // "Tap N untapped <tap_filter> you control"
   Filter tap_filter;
   // "Untap N tapped <untap_filter> you control" (Halo Fountain): N different permanents, each
   // "untapped" once even if a stun counter replaces the untap (122.1d, rulings DMU-R-0020/0021)
@@ -1891,6 +1905,9 @@ enum class StaticKind : uint8_t {
   // life in addition to paying their other costs. If you cast a spell this way, that <permanent>
   // enters with a finality counter on it." (601.3, 601.2f-h, 122.1h; graveyard_life_permission())
   CastFromGraveyardPayingLife,
+  // Gerrard's Hourglass Pendant: "If a player would begin an extra turn, that player skips that
+  // turn instead." (614.1b, 614.10; looked for only as an extra turn would begin, turn.cpp)
+  ExtraTurnsSkipped,
 };
 
 struct StaticAbility {

@@ -471,8 +471,13 @@ bool other_costs_payable(const GameState& st, const Cost& c, PlayerId p, ObjId s
       }))
     return false;
   if (c.mill > static_cast<int>(pl.library.size())) return false;  // 118.3, 701.17b
-  if (c.life > pl.life) return false;                              // 119.4
-  if (c.tap_count > 0) {  // "Tap an untapped artifact you control"
+  if (c.exile_from_graveyard > 0) {  // "Exile N <filter> cards from your graveyard" (601.2h)
+    int n = 0;
+    for (ObjId id : pl.graveyard) n += id != source && matches(st, id, c.exile_filter, p, source);
+    if (n < c.exile_from_graveyard) return false;
+  }
+  if (c.life > pl.life) return false;  // 119.4
+  if (c.tap_count > 0) {               // "Tap an untapped artifact you control"
     int n = 0;
     for (ObjId id : st.battlefield)
       n += st.obj(id).controller == p && !st.obj(id).tapped &&
@@ -1509,16 +1514,26 @@ bool CastSteps::discard_costs() {
   return true;
 }
 
-// the alternative cost's "exiling N other cards"
+// the alternative cost's "exiling N other cards"; an activated ability's "Exile N <filter> cards
+// from your graveyard" (601.2h, 602.2b), whose cards are linked to its source (607.2a: "the
+// exiled cards" of its effect)
 bool CastSteps::exile_from_graveyard_costs() {
   if (answered) {
-    move_object(g, ans.obj, Zone::Exile);
+    ObjId nid = move_object(g, ans.obj, Zone::Exile);
+    if (activate && nid != kNoObj) st.linked.push_back({item.obj, nid});
     ++t.d;
     answered = false;
   }
   const Ability* ac = activate || t.b != kCastAlt ? nullptr : alt_cost(card_def(item.source_card));
   if (ac && t.d < ac->cost.exile_from_graveyard) {
     ask_cost_object(g, t, item, st.players[static_cast<size_t>(item.controller)].graveyard);
+    return false;
+  }
+  if (activate && ab && t.d < ab->cost.exile_from_graveyard) {
+    std::vector<ObjId> cards;
+    for (ObjId id : st.players[static_cast<size_t>(item.controller)].graveyard)
+      if (matches(st, id, ab->cost.exile_filter, item.controller, item.obj)) cards.push_back(id);
+    ask_cost_object(g, t, item, cards);
     return false;
   }
   t.stage = TapOthers;

@@ -628,6 +628,17 @@ void leave_lost_players(Game& g);
 // 810.8a: in Two-Headed Giant, the teammate of a player who lost loses with them.
 void team_loses_with(Game& g, PlayerId p);
 
+// ---- the monarch (725; monarch.cpp). The designation is an object in the command zone, "The
+// Monarch", controlled by the monarch: it carries the two inherent triggered abilities of 725.2,
+// which trigger as an emblem's do (114.4) and are controlled by the monarch as they trigger.
+// The monarch now; kNoPlayer while the game has none (725.1).
+PlayerId monarch(const GameState& st);
+// 725.3: `p` becomes the monarch and the current monarch, if any, ceases to be.
+void become_monarch(Game& g, PlayerId p, const char* rule = "725.3");
+// 725.4: the monarch `leaving` leaves the game: the active player becomes the monarch, or, if
+// that is the leaving player, the next player in turn order still in the game.
+void pass_monarch_on_leaving(Game& g, PlayerId leaving);
+
 // ---- the Commander variant (commander.cpp; 903). Each does nothing without commanders.
 // The index in GameState::commanders of the commander whose newest object is `id`, or -1.
 int commander_of(const GameState& st, ObjId id);

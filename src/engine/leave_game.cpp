@@ -29,6 +29,7 @@ void leave_game(Game& g, PlayerId p) {
   GameState& st = g.st;
   Player& pl = st.players[static_cast<size_t>(p)];
   pl.left_game = true;
+  pass_monarch_on_leaving(g, p);  // 725.4: as they leave, before their objects go
   int gone = 0;
   // The stack first (800.4a): spells they own leave the game; abilities they control and copies
   // of spells they control (objects not represented by cards) cease to exist; a spell they

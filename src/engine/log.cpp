@@ -149,8 +149,10 @@ const char* kind_name(LogKind k) {
                             "becomes_monarch",
                             "becomes_land_type",
                             "exiled_face_down",
-                            "becomes_copy"};
-  static_assert(std::size(n) == static_cast<size_t>(LogKind::BecomesCopy) + 1,
+                            "becomes_copy",
+                            "extra_turn_added",
+                            "extra_turn_skipped"};
+  static_assert(std::size(n) == static_cast<size_t>(LogKind::ExtraTurnSkipped) + 1,
                 "one name per LogKind");
   return n[static_cast<int>(k)];
 }
@@ -542,6 +544,8 @@ bool render_permanents(const LogEntry& e, const std::string& obj, const std::str
       s = fmt::format("{} is goaded by {}", obj, player(static_cast<PlayerId>(e.amount)));
       break;
     case LogKind::BecomesMonarch: s = fmt::format("{} becomes the monarch", who); break;
+    case LogKind::ExtraTurnAdded: s = fmt::format("{} will take an extra turn", who); break;
+    case LogKind::ExtraTurnSkipped: s = fmt::format("{} skips an extra turn", who); break;
     case LogKind::BecomesLandType:
       s = fmt::format("{} becomes a {} until end of turn", obj,
                       basic_land_type_name(e.amount) ? basic_land_type_name(e.amount) : "?");

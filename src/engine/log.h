@@ -165,7 +165,7 @@ enum class LogKind : uint8_t {
   AbilityCopied,
   // 701.15a-b: obj is goaded by the player amount
   Goaded,
-  // 724.1: the player (player) becomes the monarch
+  // 725.3: the player (player) becomes the monarch
   BecomesMonarch,
   // 305.7: obj becomes the basic land type amount (0 Plains ... 4 Forest) until end of turn
   BecomesLandType,
@@ -174,6 +174,10 @@ enum class LogKind : uint8_t {
   // 707.2, 613.2: obj (card: the card it was) becomes a copy of obj2 (card2: the copied face);
   // amount 1: a copy effect "until end of turn" ended and it is card again (611.2a)
   BecomesCopy,
+  // 500.7: the player (player) will take an extra turn after this one
+  ExtraTurnAdded,
+  // 614.10: the player (player) skips the extra turn they would begin
+  ExtraTurnSkipped,
 };
 
 // LogEntry::seen: bit p set when player p may see the cards an entry names.

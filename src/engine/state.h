@@ -638,6 +638,12 @@ struct GameState {
   // "There is an additional end step after this step" (500.8): end steps still to come right
   // after this one, with no cleanup step between them (Y'shtola Rhul, ruling FIN-R-0411).
   int8_t extra_end_steps = 0;
+  // 500.7: the player of each extra turn still to come, the one created last (taken first) at
+  // the back; Op::TakeExtraTurn. Kept as int32_t like the other id lists of the state text.
+  std::vector<int32_t> extra_turns;
+  // 500.7: while extra turns are taken, the player whose turn came before them, after whom the
+  // turn order goes on (kNoPlayer otherwise)
+  PlayerId turn_order_from = kNoPlayer;
   int32_t static_sources = 0;  // permanents whose static abilities change others (chars())
   // Permanents whose card has an activated ability (not a mana ability): with none, the priority
   // options don't look through the battlefield.

@@ -244,6 +244,7 @@ void game_fields(V& v, GameState& st) {
   v("attackers_declared", st.attackers_declared), v("extra_combats", st.extra_combats);
   v("combat_phases", st.combat_phases);
   v("end_steps", st.end_steps), v("extra_end_steps", st.extra_end_steps);
+  v("extra_turns", st.extra_turns), v("turn_order_from", st.turn_order_from);
   v("static_sources", st.static_sources), v("activated_sources", st.activated_sources),
       v("ability_losses", st.ability_losses), v("event_modifiers", st.event_modifiers);
   v("land_type_sources", st.land_type_sources),

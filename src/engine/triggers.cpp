@@ -813,6 +813,19 @@ void trigger_on_step(Game& g, Event ev) {
         add_pending(g, holder, st.obj(s).card, grant.linked, Seen{});
     }
   }
+  // Emblems' step abilities (114.4) and the monarch's end step draw (725.2): "your" step is
+  // their controller's. A commander's abilities don't function there (113.6).
+  for (size_t i = 0; i < st.command.size(); ++i) {
+    ObjId s = st.command[i];
+    if (!(card_def(st.obj(s).card).trigger_events >> static_cast<unsigned>(ev) & 1) ||
+        !st.is_active(st.obj(s).controller) || is_commander(st, s))
+      continue;
+    std::span<const Ability> own = abilities_of(st, s);
+    for (size_t k = 0; k < own.size(); ++k)
+      if (own[k].kind == AbilityKind::Triggered && own[k].trigger.event == ev &&
+          !own[k].trigger.each_player)
+        add_pending(g, s, st.obj(s).card, static_cast<int>(k), Seen{});
+  }
   // Step abilities objects have gained (613.1f), such as Veiled Apparition's upkeep cost.
   for (size_t k = 0; k < st.effects.size(); ++k) {
     const ContinuousEffect e = st.effects[k];

@@ -285,6 +285,44 @@ void end_effects_of_skipped_turns(GameState& st, PlayerId turn_of) {
   }
 }
 
+// Gerrard's Hourglass Pendant: "If a player would begin an extra turn, that player skips that
+// turn instead." (614.1b, 614.10)
+bool extra_turns_skipped(const GameState& st) {
+  for (ObjId id : st.battlefield)
+    for (const Ability& a : abilities_of(st, id))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ExtraTurnsSkipped)
+        return true;
+  return false;
+}
+
+// The player whose turn begins after `turn_of`'s (102.1): an extra turn first, the most recently
+// created one (500.7), unless it is skipped; then the turn order goes on from the player whose
+// turn came before the extra turns.
+PlayerId next_active(Game& g, PlayerId turn_of) {
+  GameState& st = g.st;
+  while (!st.extra_turns.empty()) {
+    const auto p = static_cast<PlayerId>(st.extra_turns.back());
+    st.extra_turns.pop_back();
+    if (!st.in_game(p)) continue;  // 800.4k: a player who left takes no turn
+    if (extra_turns_skipped(st)) {
+      if (g.log) {
+        LogEntry e = entry(g, LogKind::ExtraTurnSkipped, "614.10");
+        e.player = p;
+        g.emit(e);
+      }
+      continue;
+    }
+    if (st.turn_order_from == kNoPlayer) st.turn_order_from = turn_of;
+    return p;
+  }
+  const PlayerId from = st.turn_order_from != kNoPlayer ? st.turn_order_from : turn_of;
+  st.turn_order_from = kNoPlayer;
+  PlayerId next = st.next_in_game(from);  // 102.1; 800.4k: a player who left takes none
+  if (st.two_headed() && next == st.teammate(from))
+    next = st.next_in_game(next);  // 805.4: the next team
+  return next;
+}
+
 }  // namespace
 
 void end_turn_effects(GameState& st) {
@@ -330,9 +368,13 @@ void run_turn(Game& g, Task t) {
       st.end_steps = st.extra_end_steps = 0;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
-      st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
-      if (st.two_headed() && st.active == st.teammate(turn_of))
-        st.active = st.next_in_game(st.active);  // 805.4: the next team
+      if (st.extra_turns.empty() && st.turn_order_from == kNoPlayer) {
+        st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
+        if (st.two_headed() && st.active == st.teammate(turn_of))
+          st.active = st.next_in_game(st.active);  // 805.4: the next team
+      } else {
+        st.active = next_active(g, turn_of);  // 500.7: extra turns
+      }
       end_effects_of_skipped_turns(st, turn_of);
       if (st.context_readers > 0) st.chars_changed();  // "during your turn" abilities
       next = Step::Untap;

@@ -307,7 +307,7 @@ class Parser {
     if (!p) throw Error{fmt::format("unknown set-up line '{}'", text_)};
     su.players = std::max(su.players, *p + 1);  // a set-up line of P3 makes a game of three
     ++pos_;
-    std::string what = lower(next("life, poison, turns-taken or a zone"));
+    std::string what = lower(next("life, poison, monarch, turns-taken or a zone"));
     if (what == "life") {
       su.life[static_cast<size_t>(*p)] = number("life", -100000, 100000);
       su.life_given[static_cast<size_t>(*p)] = true;
@@ -318,13 +318,17 @@ class Parser {
       su.poison_given[static_cast<size_t>(*p)] = true;
       return end();
     }
+    if (what == "monarch") {  // 725: the designation, as play begins
+      su.monarch = *p;
+      return end();
+    }
     if (what == "turns-taken") {
       su.turns_taken[static_cast<size_t>(*p)] = number("turns taken", 0, 10000);
       return end();
     }
     if (what.empty() || what.back() != ':')
-      throw Error{
-          fmt::format("unexpected '{}' (expected life, poison, turns-taken or 'ZONE:')", what)};
+      throw Error{fmt::format(
+          "unexpected '{}' (expected life, poison, monarch, turns-taken or 'ZONE:')", what)};
     bool resolved = what == "resolved:";  // spells and abilities that resolve as play begins
     auto z = resolved ? Zone::Stack : parse_zone(what.substr(0, what.size() - 1));
     if (!z) throw Error{fmt::format("unknown zone '{}'", what.substr(0, what.size() - 1))};

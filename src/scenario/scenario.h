@@ -88,6 +88,8 @@ struct Setup {
   }
   // -1: from the turn number (see setup.cpp)
   std::array<int, kMaxPlayers> turns_taken{-1, -1, -1, -1, -1, -1};
+  // `P2 monarch`: that player is the monarch as play begins (725); kNoPlayer: no monarch
+  PlayerId monarch = kNoPlayer;
   std::vector<ZoneSpec> zones;  // in file order; lists for one zone append
   bool auto_single = false;
   // The seed of the game's random generator (shuffles, random orders, modes chosen at random);

@@ -272,6 +272,7 @@ void build_state(Run& run) {
     if (!item->alias.empty()) run.aliases[item->alias] = id;  // a spell: follows its card
     put_on_stack(run, *item, id, player);
   }
+  if (su.monarch != kNoPlayer) become_monarch(run.g, su.monarch, "725.1");
   // The untap step starts the turn from its beginning; any other step starts with priority
   // in that step, without its turn-based actions.
   if (su.step == Step::Untap) {

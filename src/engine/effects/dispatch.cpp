@@ -179,6 +179,9 @@ constexpr OpEntry kOps[] = {
     {Op::ExileTopOfWhoMayCast, op_exile_top_of_who_may_cast},
     {Op::BecomeCopy, op_become_copy},
     {Op::MustAttack, op_must_attack},
+    {Op::BecomeMonarch, op_become_monarch},
+    {Op::OpponentChoosesExiledForBottom, op_opponent_chooses_exiled_for_bottom},
+    {Op::TakeExtraTurn, op_take_extra_turn},
 };
 
 constexpr bool in_op_order() {
@@ -186,7 +189,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::MustAttack) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::TakeExtraTurn) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

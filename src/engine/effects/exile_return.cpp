@@ -939,3 +939,56 @@ bool op_link_to_source(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 }
 
 }  // namespace lore::effects
+
+namespace lore::effects {
+
+// Coin of Fate: "An opponent chooses one of the exiled cards. You put that card on the bottom of
+// your library" — the cards its cost exiled (linked to the source, 607.2a) still in exile. With
+// several opponents the controller chooses which one chooses (608.2d). The other card still in
+// exile becomes "it" (last_moved) for "return the other to the battlefield tapped".
+// t.d: 0 start; kChoosingOpponent; kPicking + the opponent.
+bool op_opponent_chooses_exiled_for_bottom(Ctx& c, const Effect& /*e*/, const Option* ans) {
+  constexpr int kChoosingOpponent = 1, kPicking = 1000;
+  Game& g = c.g;
+  GameState& st = g.st;
+  const PlayerId p = c.item.controller;
+  std::vector<ObjId> exiled;
+  for (auto [source, obj] : st.linked)
+    if (source == c.item.obj && st.obj(obj).zone == Zone::Exile && !st.obj(obj).left)
+      exiled.push_back(obj);
+  st.last_moved = kNoObj;
+  if (exiled.empty()) return true;
+  if (c.t.d == kChoosingOpponent) {
+    c.t.d = kPicking + (ans ? ans->n : st.first_opponent(p));
+    ans = nullptr;
+  }
+  if (c.t.d == 0) {
+    std::vector<Option> opponents;
+    for (PlayerId q = st.next_in_game(p); q != p; q = st.next_in_game(q))
+      if (st.opponents(p, q)) opponents.push_back({OptKind::Player, kNoObj, q});
+    if (opponents.empty()) return true;
+    if (opponents.size() > 1) {
+      c.t.d = kChoosingOpponent;
+      push_task(g, c.t);
+      ask(g, DecisionKind::ChooseCard, p, std::move(opponents), c.item.obj);
+      return false;
+    }
+    c.t.d = kPicking + opponents[0].n;
+    ans = nullptr;
+  }
+  if (!ans || ans->kind != OptKind::Object) {
+    std::vector<Option> opts;
+    for (ObjId id : exiled) opts.push_back({OptKind::Object, id, 0});
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCard, static_cast<PlayerId>(c.t.d - kPicking), std::move(opts),
+        c.item.obj);
+    return false;
+  }
+  const ObjId chosen = ans->obj;
+  move_object(g, chosen, Zone::Library, true);  // "on the bottom of your library" (its owner's)
+  for (ObjId id : exiled)
+    if (id != chosen) st.last_moved = id;  // "the other"
+  return true;
+}
+
+}  // namespace lore::effects

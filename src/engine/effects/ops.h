@@ -85,6 +85,7 @@ bool op_exile_and_meld(Ctx& c, const Effect& e, const Option* ans);
 bool op_return_chosen_from_graveyard(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_attached_to_source(Ctx& c, const Effect& e, const Option* ans);
 bool op_put_from_a_graveyard(Ctx& c, const Effect& e, const Option* ans);
+bool op_opponent_chooses_exiled_for_bottom(Ctx& c, const Effect& e, const Option* ans);
 
 // counters.cpp: putting and removing counters
 bool op_remove_counters(Ctx& c, const Effect& e, const Option* ans);
@@ -183,6 +184,8 @@ bool op_flip_coin(Ctx& c, const Effect& e, const Option* ans);
 bool op_flip_coins(Ctx& c, const Effect& e, const Option* ans);
 bool op_goad(Ctx& c, const Effect& e, const Option* ans);
 bool op_count_resolution(Ctx& c, const Effect& e, const Option* ans);
+bool op_become_monarch(Ctx& c, const Effect& e, const Option* ans);
+bool op_take_extra_turn(Ctx& c, const Effect& e, const Option* ans);
 
 // commander_ops.cpp: the Commander cards' primitives
 bool op_pay_life_optional(Ctx& c, const Effect& e, const Option* ans);

@@ -274,3 +274,32 @@ bool op_count_resolution(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
 }
 
 }  // namespace lore::effects
+
+namespace lore::effects {
+
+// 725.3: "<who> becomes the monarch" (the last player named, as one player at a time can be)
+bool op_become_monarch(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Player) become_monarch(c.g, player_of(tg));
+  return true;
+}
+
+}  // namespace lore::effects
+
+namespace lore::effects {
+
+// 500.7: "<who> takes an extra turn after this one": the most recently created is taken first
+bool op_take_extra_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  for (Target tg : *c.who) {
+    if (tg.kind != Target::Player || !c.g.st.in_game(player_of(tg))) continue;
+    c.g.st.extra_turns.push_back(player_of(tg));
+    if (c.g.log) {
+      LogEntry le = entry(c.g, LogKind::ExtraTurnAdded, "500.7");
+      le.player = player_of(tg);
+      c.g.emit(le);
+    }
+  }
+  return true;
+}
+
+}  // namespace lore::effects
