@@ -102,7 +102,8 @@ bool tapped_land_makes_black(const GameState& st, ObjId land) {
 }
 
 // The kinds of mana an extra ability from `s` makes tapping `holder`: a land's granted ability
-// (613.1f: its own, `s` is the holder) makes {B} under Contamination (`black`), as its printed ones.
+// (613.1f: its own, `s` is the holder) makes {B} under Contamination (`black`), as its printed
+// ones.
 uint8_t extra_kinds_made(const Ability& a, ObjId s, ObjId holder, bool black) {
   return black && s == holder ? static_cast<uint8_t>(1u << MB) : a.unit_kinds;
 }
@@ -452,10 +453,12 @@ void for_each_mana_unit_group(const GameState& st, PlayerId p, ObjId exclude, Ob
       // One mana of its own or one of another ability's: one unit of every kind they make. One
       // making more mana on its own is counted for its own mana only (never more than can come).
       // (Not with mana of the kind it produced, Kinnan's: another permanent's ability tapping
-      // it for mana may not tap it for mana, 106.12.)
+      // it for mana may not tap it for mana, 106.12. Nor under Contamination: group() makes its
+      // mana {B}, as find_extra_mana_kinds() does the other abilities', 614.1a.)
       if (extra && amount == 1 && also_kinds(a) == 0 &&
           !mana_unusable_for(st, a, paying_for, for_ability) &&
-          (st.mana_event_sources == 0 || same_kind_made(st, id, a, amount) == 0)) {
+          (st.mana_event_sources == 0 ||
+           (same_kind_made(st, id, a, amount) == 0 && &as_produced(st, id, a) == &a))) {
         each(static_cast<uint8_t>(a.unit_kinds | extra), ai, id, 1);
         int any = 0;  // triggered mana abilities (605.4a)
         ManaAmounts also = also_made(st, id, a, amount, -1, &any);

@@ -544,8 +544,7 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       const Object& o = st.obj(source);
       return o.attacking && attacked_player(o.attack_target) != kNoPlayer;
     }
-    // 108.3: a spell's owner is its card's owner (as it last existed once it left the stack)
-    case TriggerIf::SpellYouDontOwn:
+    case TriggerIf::SpellYouDontOwn:  // 108.3: its card's owner (as it last existed)
       return subject != kNoObj && st.obj(subject).owner != controller;
     case TriggerIf::SourceWasCast: {  // 601.2i, 608.3: it was its controller's spell, not a copy
       ObjId spell = st.obj(source).prev;
