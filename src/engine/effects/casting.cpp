@@ -71,11 +71,7 @@ bool cast_from_hand_free(Ctx& c, const Effect& e, int max_mv, const Option* ans)
         can_cast(st, id, p, kCastFreeAdventure))
       opts.push_back({OptKind::Object, id, kCastFreeAdventure});
   }
-  if (opts.empty()) return true;
-  opts.push_back({OptKind::Done});  // "you may"
-  push_task(c.g, c.t);
-  ask(c.g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
-  return false;
+  return ask_may_choose_card(c, p, std::move(opts));
 }
 
 // "You may cast a `filter` card exiled with this [source], and mana of any type can be spent to
@@ -240,11 +236,7 @@ bool op_play_exiled_with_source_free(Ctx& c, const Effect& e, const Option* ans)
     if (def(st, id).is(TLand) ? land_playable() : can_cast(st, id, p, kCastExiledFree))
       opts.push_back({OptKind::Object, id, 0});
   }
-  if (opts.empty()) return true;
-  opts.push_back({OptKind::Done});  // "you may"
-  push_task(g, c.t);
-  ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
-  return false;
+  return ask_may_choose_card(c, p, std::move(opts));
 }
 
 // Vaan, Street Thief: "exile the top card of <who>'s library. You may cast it." Cast during the

@@ -56,6 +56,9 @@ void ask_mana_amount(Ctx& c, PlayerId p, int most);
 void attack_chosen(GameState& st, const Option& ans);
 bool collect(Ctx& c, DecisionKind kind, PlayerId p, const std::vector<ObjId>& pool, int min,
              int max, const Option* ans);
+// "You may" choose one of `opts`: a ChooseCard decision about the resolving item with Done added,
+// the task waiting for the answer (false). True when there is nothing to choose.
+bool ask_may_choose_card(Ctx& c, PlayerId p, std::vector<Option> opts);
 
 void log_card(Game& g, LogKind kind, const char* rule, ObjId card, PlayerId p);
 

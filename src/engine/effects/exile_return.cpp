@@ -904,11 +904,7 @@ bool op_put_from_a_graveyard(Ctx& c, const Effect& e, const Option* ans) {
         for (ObjId id : st.players[static_cast<size_t>(q)].graveyard)
           if (is_card(st, id) && matches(st, id, e.filter, p, c.item.obj))
             opts.push_back({OptKind::Object, id, 0});
-      if (opts.empty()) return true;
-      opts.push_back({OptKind::Done});  // "you may"
-      push_task(g, c.t);
-      ask(g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
-      return false;
+      return ask_may_choose_card(c, p, std::move(opts));
     }
     if (ans->kind != OptKind::Object) return true;
     c.t.d = 1 + ans->obj;

@@ -198,6 +198,14 @@ bool enter_orders_settled(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, i
   return true;
 }
 
+bool ask_may_choose_card(Ctx& c, PlayerId p, std::vector<Option> opts) {
+  if (opts.empty()) return true;
+  opts.push_back({OptKind::Done});  // "you may"
+  push_task(c.g, c.t);
+  ask(c.g, DecisionKind::ChooseCard, p, std::move(opts), c.item.obj, 1);
+  return false;
+}
+
 // Chooses up to `max` (at least `min`, if there are that many) objects from `pool`, one
 // decision at a time, collecting them in st.scratch (t.d: 0 start, 1 choosing, 2 done).
 // Returns false after asking.
