@@ -1068,19 +1068,14 @@ void announce(Game& g, Task& t, bool activate) {
     // A card another player may cast from exile (Ramirez DePietro): that player casts it
     if (from == Zone::Exile && t.b == kCastNormal && st.obj(t.a).exile_caster != kNoPlayer)
       p = st.obj(t.a).exile_caster;
-    // A once-each-turn permission is used only when no other lets it be cast (Serra Paragon)
-    ObjId permission = from == Zone::Graveyard && t.b == kCastNormal &&
-                               !st.players[static_cast<size_t>(p)].plays_from_graveyard &&
-                               st.obj(t.a).play_turn != st.turn
-                           ? graveyard_permission(st, t.a, p)
-                           : kNoObj;
-    // Noctis's permission, only when no other lets it be cast (Yawgmoth's Will, Vohar, Serra
-    // Paragon cost no life)
-    ObjId life_permission = from == Zone::Graveyard && t.b == kCastNormal && permission == kNoObj &&
-                                    !st.players[static_cast<size_t>(p)].plays_from_graveyard &&
-                                    st.obj(t.a).play_turn != st.turn
-                                ? graveyard_life_permission(st, t.a, p)
-                                : kNoObj;
+    // A once-each-turn permission is used only when no other lets it be cast (Serra Paragon);
+    // Noctis's, which costs life, only when no other does (Yawgmoth's Will, Vohar, Serra Paragon)
+    bool by_permission = from == Zone::Graveyard && t.b == kCastNormal &&
+                         !st.players[static_cast<size_t>(p)].plays_from_graveyard &&
+                         st.obj(t.a).play_turn != st.turn;
+    ObjId permission = by_permission ? graveyard_permission(st, t.a, p) : kNoObj;
+    ObjId life_permission =
+        by_permission && permission == kNoObj ? graveyard_life_permission(st, t.a, p) : kNoObj;
     // 406.3a: a foretold card is turned face up as it is cast; its new object isn't foretold
     if (from == Zone::Exile && !st.foretold.empty())
       std::erase_if(st.foretold, [&](const auto& f) { return f.first == t.a; });

@@ -368,13 +368,7 @@ void run_turn(Game& g, Task t) {
       st.end_steps = st.extra_end_steps = 0;
       // "this turn" delayed triggers that never triggered end with their turn (603.7c).
       std::erase_if(st.delayed, [&](const DelayedTrigger& d) { return d.turn >= 0; });
-      if (st.extra_turns.empty() && st.turn_order_from == kNoPlayer) {
-        st.active = st.next_in_game(st.active);  // 102.1; 800.4k: a player who left takes none
-        if (st.two_headed() && st.active == st.teammate(turn_of))
-          st.active = st.next_in_game(st.active);  // 805.4: the next team
-      } else {
-        st.active = next_active(g, turn_of);  // 500.7: extra turns
-      }
+      st.active = next_active(g, turn_of);  // 102.1, 500.7: extra turns first
       end_effects_of_skipped_turns(st, turn_of);
       if (st.context_readers > 0) st.chars_changed();  // "during your turn" abilities
       next = Step::Untap;
