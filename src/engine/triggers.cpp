@@ -643,12 +643,11 @@ bool battlefield_may_trigger(const GameState& st, Event ev) {
 
 void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amount, int32_t item) {
   GameState& st = g.st;
-  Seen seen{subject,
-            player,
-            amount,
-            item,
+  Seen seen{subject, player, amount, item,
             ev == Event::EntersBattlefield || ev == Event::LandEnters,
-            ev == Event::Attacks || ev == Event::AttacksAlone || ev == Event::YouAttack};
+            // "whenever an opponent attacks you" is caused by creatures attacking too (603.2d)
+            ev == Event::Attacks || ev == Event::AttacksAlone || ev == Event::YouAttack ||
+                ev == Event::OpponentAttacksYou};
   bool granted = false;  // any granted abilities at all (most games have none)
   for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together
