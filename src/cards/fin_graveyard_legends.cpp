@@ -58,12 +58,13 @@ std::vector<CardScript> fin_graveyard_legend_scripts() {
          // "Whenever one or more Birds you control attack, look at that many cards from the top
          // of your library. You may put one of them into your hand. Then put any number of land
          // cards from among them onto the battlefield tapped and the rest into your graveyard."
-         // (508.1m: once per declaration of attackers)
+         // (508.1m: once per declaration of attackers; "that many": the Birds that attacked,
+         // counted as it triggers, 603.2)
          Trigger birds = on(Event::YouAttack);
          birds.self = false;
          birds.subject = creature().with(HasSubtype, "Bird");
-         Effect look = fxv(Op::LookTopHandLandsRestGraveyard, Who::Controller,
-                           value(Value::AttackingBirdsYouControl));
+         Effect look =
+             fxv(Op::LookTopHandLandsRestGraveyard, Who::Controller, value(Value::TriggerAmount));
          // "Landfall — Whenever a land you control enters, Choco gets +1/+0 until end of turn."
          c.abilities = {triggered(birds, mode({}, {look})),
                         landfall(mode({}, {pump(1, 0, Who::Source)}))};

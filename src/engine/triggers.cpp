@@ -104,6 +104,16 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
   p.controller = o.controller;
   p.trigger_obj = subject;
   p.amount = static_cast<int16_t>(ev.amount);
+  // "Whenever one or more <subject> you control attack, ... that many": the number of them
+  // declared as attackers, fixed as it triggers (508.1m, 603.2); one that leaves or is removed
+  // from combat before it resolves still counts.
+  if (a.trigger.event == Event::YouAttack && !a.trigger.self &&
+      a.trigger.spell.who != Filter::Opponent)
+    p.amount = static_cast<int16_t>(
+        std::count_if(g.st.battlefield.begin(), g.st.battlefield.end(), [&](ObjId id) {
+          return g.st.obj(id).attacking && g.st.obj(id).controller == o.controller &&
+                 matches(g.st, id, a.trigger.subject, o.controller, source);
+        }));
   p.trigger_player = ev.player;
   p.trigger_item = ev.item;
   g.st.pending.push_back(p);
