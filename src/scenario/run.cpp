@@ -42,9 +42,27 @@ ObjId Run::current(ObjId id) const {
   return id;
 }
 
+namespace {
+
+// A token's name (111.4): "If the spell or ability doesn't specify the name of the token, its name
+// is the same as its subtype(s)". A token card of the database whose name is its subtypes (`Bird`)
+// names every token with those subtypes, also those the database keeps under a longer key for
+// their other characteristics (Summon: Fat Chocobo's green 2/2 `Chocobo Bird`).
+bool same_token_name(const CardDef& named, const CardDef& token) {
+  if (!named.token || !token.token || named.subtypes != token.subtypes) return false;
+  std::string generic;
+  for (const std::string& s : named.subtypes) generic += (generic.empty() ? "" : " ") + s;
+  return named.name == generic;
+}
+
+}  // namespace
+
 bool Run::names(const Ref& r, ObjId id) const {
   if (id == kNoObj || id >= static_cast<ObjId>(g.st.objects.size())) return false;
-  if (r.kind == Ref::Card) return g.st.obj(id).card == r.card;
+  if (r.kind == Ref::Card) {
+    const Object& o = g.st.obj(id);
+    return o.card == r.card || (o.token && same_token_name(card_def(r.card), card_def(o.card)));
+  }
   if (r.kind != Ref::Alias) return false;
   ObjId root = aliases.at(r.alias);
   if (id < root) return current(id) == current(root);  // an object it came from (rare)
@@ -84,6 +102,8 @@ ObjId Run::object(const Ref& r, int line) const {
   if (id == kNoObj) id = find(st.command);
   for (const Player& p : st.players)
     if (id == kNoObj) id = find(p.library);
+  for (ObjId t : st.battlefield)  // a token named by its subtypes (111.4), kept under another key
+    if (id == kNoObj && names(r, t)) id = t;
   if (id == kNoObj) fail(line, fmt::format("no {} is in any zone", r.text));
   return id;
 }
