@@ -93,8 +93,9 @@ std::vector<CardScript> usg_protection_scripts() {
       // ---- "can't be regenerated" (701.19c)
       {"Befoul",
        [](CardDef& c) {
-         // "land or nonblack creature": lands have no color in the card pool, so "nonblack"
-         // excludes no land.
+         // "land or nonblack creature". Limit: the one filter also refuses a black land (a land
+         // animated by Llanowar Loamspeaker under Darkest Hour); a Filter can't yet apply
+         // "nonblack" to creatures only (failing/befoul/README.md).
          Filter f = permanent(TLand | TCreature).with(NotOfColors, Black);
          c.abilities = {spell(mode({target(f)}, {destroy_no_regen()}))};
        }},
