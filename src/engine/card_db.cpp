@@ -362,9 +362,8 @@ void add_foretell_action(CardDef& c) {
 // permanent is tapped for (ManaGrant; for_each_extra_mana_ability()).
 void check_mana_ability(const CardDef& c, const Ability& a) {
   // (A mana ability gained from an effect is activated at priority only: mana_choice.cpp.)
-  bool costly = !a.cost.mana.empty(), granted = a.mana_grant != ManaGrant::None &&
-                                                a.mana_grant != ManaGrant::ByEffect &&
-                                                a.mana_grant != ManaGrant::PowerAnyCombination;
+  bool costly = !a.cost.mana.empty(),
+       granted = a.mana_grant == ManaGrant::Granted || a.mana_grant == ManaGrant::TapOther;
   if (!costly && !granted) return;
   bool plain = a.mana_amount == 1 && !a.mana_per_matching && also_kinds(a) == 0 &&
                a.mana_damage == 0 && a.mana_counters == 0 && !a.artifact_spells_only &&
@@ -585,6 +584,8 @@ CardDb::CardDb() {
                                  a.stat.kind == StaticKind::CastFromGraveyardPayingLife);
       c.exiles_graveyard_bound |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::YourGraveyardToExile;
+      c.exiled_unless_cast_with_mana |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ExiledUnlessCastWithMana;
       c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;
       c.has_from_hand |= a.from_hand;
       c.has_from_graveyard |= a.from_graveyard;
@@ -631,6 +632,9 @@ CardDb::CardDb() {
         for (auto& e : m.effects)
           if (!params_fit(e)) {
             throw std::logic_error(c.name + ": an effect with the parameters of another op");
+          } else if (e.op == Op::GrantAbility &&
+                     (e.a.n < 0 || static_cast<size_t>(e.a.n) >= c.abilities.size())) {
+            throw std::logic_error(c.name + ": GrantAbility names no ability of the card");
           } else if (e.distribute) {  // 601.2d: a number divided among the slot's targets
             if (!division_fits(e, m.targets.at(static_cast<size_t>(e.slot))))
               throw std::logic_error(c.name + ": a division the targets can't share");

@@ -285,6 +285,12 @@ bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_
       if (no_spell_cast(st, paying_for, for_ability))
         return paying_for != kNoObj && ability_paid && is_equip_ability(*ability_paid);
       return has_subtype_now(st, paying_for, "Equipment");
+    case SpendOnly::LegendarySpell:  // Plaza of Heroes: the spell as it is now (205.4)
+      return !no_spell_cast(st, paying_for, for_ability) &&
+             (chars(st, paying_for).supertypes & SLegendary) != 0;
+    case SpendOnly::DragonCreatureSpell:  // Rivaz of the Claw
+      return !no_spell_cast(st, paying_for, for_ability) && is_type(st, paying_for, TCreature) &&
+             has_subtype_now(st, paying_for, "Dragon");
     default: return true;
   }
 }
@@ -1243,7 +1249,7 @@ std::vector<Option> mana_color_options(const GameState& st, PlayerId p, bool for
 // combination of {U} and/or {R}").
 void ask_mana_color(Game& g, Task t) {
   PlayerId p = static_cast<PlayerId>(t.c);
-  std::vector<Option> opts = mana_color_options(g.st, p, t.stage == 1);
+  std::vector<Option> opts = mana_color_options(g.st, p, (t.stage & 1) != 0);
   const auto allowed = [&](const Option& o) { return (mana_kind_color(o.n) & t.d) != 0; };
   if (t.d != 0 && std::none_of(opts.begin(), opts.end(), allowed)) {
     opts.clear();  // none keeps the rest payable: all of its colors
@@ -1262,6 +1268,8 @@ void run_mana_color(Game& g, Task t) {
   PlayerId p = static_cast<PlayerId>(t.c);
   ManaPool& pool = g.st.players[static_cast<size_t>(p)].pool;
   ++pool.amount[ans.n];
+  if (auto r = static_cast<SpendOnly>(t.stage >> 1); r != SpendOnly::Anything)
+    ++pool.restricted_of(r, ans.n);  // 106.6: the ability's restriction (Rivaz of the Claw)
   if (g.log) {
     LogEntry le = entry(g, LogKind::ManaAdded, "605.4a");
     le.player = p;
@@ -1318,11 +1326,15 @@ bool finish_mana_ability(Game& g, ObjId source, const Ability& printed, int kind
 bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind) {
   GameState& st = g.st;
   PlayerId p = st.obj(source).controller;
-  // 106.4: X counted as it resolves, as the source last existed if it left (608.2h)
-  const int x = std::max(0, static_cast<int>(chars(st, source).power)) * a.mana_amount;
+  // 106.4: X counted as it resolves, as the source last existed if it left (608.2h); "Add two
+  // mana in any combination of colors" (Rivaz of the Claw): mana_amount
+  const int x = a.mana_grant == ManaGrant::AnyCombination
+                    ? a.mana_amount
+                    : std::max(0, static_cast<int>(chars(st, source).power)) * a.mana_amount;
   if (x <= 0) return true;
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
   ++pool.amount[kind];  // the first, of the kind it was activated for
+  if (a.spend_only != SpendOnly::Anything) ++pool.restricted_of(a.spend_only, kind);  // 106.6
   if (g.log) {
     LogEntry le = entry(g, LogKind::ManaAdded, "106.4");
     le.player = p, le.obj = source, le.card = st.obj(source).card, le.amount = 1;
@@ -1335,6 +1347,7 @@ bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind) {
   t.b = x - 1;
   t.c = static_cast<int16_t>(p);
   t.d = a.mana_colors;
+  t.stage = static_cast<uint8_t>(static_cast<int>(a.spend_only) << 1);
   ask_mana_color(g, t);
   return false;
 }
