@@ -23,6 +23,28 @@ std::vector<CardScript> dmu_mana_scripts() {
          u.spend_only = SpendOnly::InstantSorceryOrKicked;
          c.abilities = {u};
        }},
+      {"Plaza of Heroes",
+       [](CardDef& c) {
+         // "{T}: Add {C}."
+         Ability colorless = mana(0);
+         // "{T}: Add one mana of any color. Spend this mana only to cast a legendary spell."
+         // (106.6; activated at priority only, apart from the {C} ability's unit)
+         Ability legendary = mana(kAnyColor);
+         legendary.spend_only = SpendOnly::LegendarySpell;
+         legendary.mana_grant = ManaGrant::AtPriority;
+         // "{T}: Add one mana of any color among legendary permanents you control." (106.7: none
+         // with no such color)
+         Ability among = mana(kAnyColor);
+         among.mana_grant = ManaGrant::ColorAmongMatching;
+         among.stat.filter = yours(permanent(kPermanentTypes).with(Legendary));
+         // "{3}, {T}, Exile this land: Target legendary creature gains hexproof and
+         // indestructible until end of turn."
+         Cost k = cost("{3}", true);
+         k.exile_self = true;
+         c.abilities = {colorless, legendary, among,
+                        activated(k, mode({target(creature().with(Legendary))},
+                                          {grant(KHexproof | KIndestructible)}))};
+       }},
   };
 }
 
