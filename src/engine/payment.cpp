@@ -1246,7 +1246,7 @@ std::vector<Option> mana_color_options(const GameState& st, PlayerId p, bool for
 
 // Asks the color of the next of `t.b` mana of any color (a ManaColor task: t.a the source of the
 // triggered mana ability's trigger, t.c the player; t.d, if not 0, the colors it may be: "in any
-// combination of {U} and/or {R}").
+// combination of {U} and/or {R}", and above bit 8 how many mana each choice makes, 106.12b).
 void ask_mana_color(Game& g, Task t) {
   PlayerId p = static_cast<PlayerId>(t.c);
   std::vector<Option> opts = mana_color_options(g.st, p, (t.stage & 1) != 0);
@@ -1267,15 +1267,17 @@ void run_mana_color(Game& g, Task t) {
   if (!take_answer(g, ans)) return ask_mana_color(g, t);
   PlayerId p = static_cast<PlayerId>(t.c);
   ManaPool& pool = g.st.players[static_cast<size_t>(p)].pool;
-  ++pool.amount[ans.n];
+  // t.d >> 8: how many of that color each choice makes (Nyxbloom Ancient, 106.12b); 0 means 1
+  const auto times = static_cast<int16_t>(std::max(1, t.d >> 8));
+  pool.amount[ans.n] = static_cast<int16_t>(pool.amount[ans.n] + times);
   if (auto r = static_cast<SpendOnly>(t.stage >> 1); r != SpendOnly::Anything)
-    ++pool.restricted_of(r, ans.n);  // 106.6: the ability's restriction (Rivaz of the Claw)
-  if (g.log) {
+    pool.restricted_of(r, ans.n) = static_cast<int16_t>(pool.restricted_of(r, ans.n) + times);
+  if (g.log) {  // 106.6: with the ability's restriction (Rivaz of the Claw)
     LogEntry le = entry(g, LogKind::ManaAdded, "605.4a");
     le.player = p;
     le.obj = t.a;
     le.card = g.st.obj(t.a).card;
-    le.amount = 1;
+    le.amount = times;
     le.amount2 = mana_kind_color(ans.n);
     g.emit(le);
   }
@@ -1327,17 +1329,23 @@ bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind) {
   GameState& st = g.st;
   PlayerId p = st.obj(source).controller;
   // 106.4: X counted as it resolves, as the source last existed if it left (608.2h); "Add two
-  // mana in any combination of colors" (Rivaz of the Claw): mana_amount
+  // mana in any combination of colors" (Rivaz of the Claw): mana_amount. A permanent tapped for
+  // it under Nyxbloom Ancient produces three times as much of each color chosen (106.12b, ruling
+  // FIN-R-0552: "the original amount and type of mana")
   const int x = a.mana_grant == ManaGrant::AnyCombination
                     ? a.mana_amount
                     : std::max(0, static_cast<int>(chars(st, source).power)) * a.mana_amount;
   if (x <= 0) return true;
+  const int times = a.mana_grant == ManaGrant::AnyCombination ? tap_factor(st, source, a) : 1;
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  ++pool.amount[kind];  // the first, of the kind it was activated for
-  if (a.spend_only != SpendOnly::Anything) ++pool.restricted_of(a.spend_only, kind);  // 106.6
+  // the first, of the kind it was activated for; 106.6: with the ability's restriction
+  pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + times);
+  if (a.spend_only != SpendOnly::Anything)
+    pool.restricted_of(a.spend_only, kind) =
+        static_cast<int16_t>(pool.restricted_of(a.spend_only, kind) + times);
   if (g.log) {
     LogEntry le = entry(g, LogKind::ManaAdded, "106.4");
-    le.player = p, le.obj = source, le.card = st.obj(source).card, le.amount = 1;
+    le.player = p, le.obj = source, le.card = st.obj(source).card, le.amount = times;
     le.amount2 = mana_kind_color(kind);
     g.emit(le);
   }
@@ -1346,7 +1354,7 @@ bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind) {
   t.a = source;
   t.b = x - 1;
   t.c = static_cast<int16_t>(p);
-  t.d = a.mana_colors;
+  t.d = a.mana_colors | (times > 1 ? times << 8 : 0);
   t.stage = static_cast<uint8_t>(static_cast<int>(a.spend_only) << 1);
   ask_mana_color(g, t);
   return false;
