@@ -212,6 +212,18 @@ bool params_fit(const Effect& e) {
   return e.params.index() == 0 || e.params.index() == params_index(e.op);
 }
 
+namespace {
+
+// What is wrong with an effect of card `c` (its parameters, an ability it names), or null.
+const char* effect_misfit(const CardDef& c, const Effect& e) {
+  if (!params_fit(e)) return ": an effect with the parameters of another op";
+  if (e.op == Op::GrantAbility && (e.a.n < 0 || static_cast<size_t>(e.a.n) >= c.abilities.size()))
+    return ": GrantAbility names no ability of the card";
+  return nullptr;
+}
+
+}  // namespace
+
 void CardDb::link_meld_pairs() {
   for (const MeldPair& m : kMeldPairs) {
     CardId a = find(m.a), b = find(m.b), r = find(m.result);
@@ -630,11 +642,8 @@ CardDb::CardDb() {
     for (auto& a : c.abilities)
       for (auto& m : a.modes)
         for (auto& e : m.effects)
-          if (!params_fit(e)) {
-            throw std::logic_error(c.name + ": an effect with the parameters of another op");
-          } else if (e.op == Op::GrantAbility &&
-                     (e.a.n < 0 || static_cast<size_t>(e.a.n) >= c.abilities.size())) {
-            throw std::logic_error(c.name + ": GrantAbility names no ability of the card");
+          if (const char* why = effect_misfit(c, e)) {
+            throw std::logic_error(c.name + why);
           } else if (e.distribute) {  // 601.2d: a number divided among the slot's targets
             if (!division_fits(e, m.targets.at(static_cast<size_t>(e.slot))))
               throw std::logic_error(c.name + ": a division the targets can't share");
