@@ -34,6 +34,21 @@ std::vector<CardScript> dmc_exile_cast_scripts() {
          loses.if_clause = TriggerIf::TriggerPlayerAttackedByYourAssassin;
          c.abilities = {lord, triggered(loses, mode({}, {fx(Op::WinTheGame, Who::Controller)}))};
        }},
+      {"Primeval Spawn",
+       [](CardDef& c) {
+         // "If Primeval Spawn would enter the battlefield and it wasn't cast or no mana was spent
+         // to cast it, exile it instead." (614.1a; any mana spent on any of its costs, ruling
+         // DMU-R-0419; exiled so it never enters nor leaves, ruling DMU-R-0420)
+         // "Vigilance, trample, lifelink"
+         c.keywords = KVigilance | KTrample | KLifelink;
+         // "When Primeval Spawn leaves the battlefield, exile the top ten cards of your library.
+         // You may cast any number of spells with total mana value 10 or less from among them
+         // without paying their mana costs."
+         Effect ten = fx(Op::ExileTopCastTotalManaValueFree, Who::Controller, 10);
+         ten.b = n(10);
+         c.abilities = {static_ability(StaticKind::ExiledUnlessCastWithMana),
+                        triggered(on(Event::LeavesBattlefield), mode({}, {ten}))};
+       }},
   };
 }
 

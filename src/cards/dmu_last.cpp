@@ -80,6 +80,20 @@ std::vector<CardScript> dmu_last_scripts() {
          // abilities." (509.1b, ruling DMU-R-0401)
          c.abilities = {gw, static_ability(StaticKind::NoAbilitiesUnblockableByAbilities)};
        }},
+      {"Chaotic Transformation",
+       [](CardDef& c) {
+         // "Exile up to one target artifact, up to one target creature, up to one target
+         // enchantment, up to one target planeswalker, and/or up to one target land. For each
+         // permanent exiled this way, its controller reveals cards from the top of their library
+         // until they reveal a card that shares a card type with it, puts that card onto the
+         // battlefield, then shuffles." (one object may answer two of the targets, 601.2c; it
+         // is exiled once)
+         c.abilities = {
+             spell(mode({target(permanent(TArtifact), 0), target(creature(), 0),
+                         target(permanent(TEnchantment), 0), target(permanent(TPlaneswalker), 0),
+                         target(permanent(TLand), 0)},
+                        {fx(Op::ExileThenRevealSharingType, Who::Target)}))};
+       }},
   };
 }
 

@@ -831,6 +831,16 @@ enum class Op : uint8_t {
   // 500.7: "<who> takes an extra turn after this one" (GameState::extra_turns; the most recently
   // created is taken first)
   TakeExtraTurn,
+  // Chaotic Transformation: "Exile <who> (the targets). For each permanent exiled this way, its
+  // controller reveals cards from the top of their library until they reveal a card that shares
+  // a card type with it, puts that card onto the battlefield, then shuffles." (all exiled at
+  // once; the types as it last existed, 608.2h; a player with several chooses the order,
+  // ruling DMU-R-0077)
+  ExileThenRevealSharingType,
+  // Primeval Spawn: "exile the top <a> cards of your library. You may cast any number of spells
+  // with total mana value <b> or less from among them without paying their mana costs." (608.2g:
+  // one after the other during the resolution, TaskKind::CastExiledWithinManaValue)
+  ExileTopCastTotalManaValueFree,
 };
 
 enum class Cond : uint8_t {
@@ -1547,6 +1557,9 @@ struct Trigger {
   // (TargetSpec::mana_value_x): the ability's X is the spell's mana value as the ability is put
   // on the stack, its X included (202.3e; Krile Baldesion, rulings FIN-R-0766, FIN-R-0767)
   bool x_is_spell_mana_value = false;
+  // CastSpell: "Whenever you cast a <spell> from your graveyard" (601.2a: the zone it left;
+  // Rivaz of the Claw), whatever let it be cast (ruling DMU-R-0251)
+  bool cast_from_graveyard = false;
 };
 
 enum class StaticKind : uint8_t {
@@ -1908,6 +1921,10 @@ enum class StaticKind : uint8_t {
   // Gerrard's Hourglass Pendant: "If a player would begin an extra turn, that player skips that
   // turn instead." (614.1b, 614.10; looked for only as an extra turn would begin, turn.cpp)
   ExtraTurnsSkipped,
+  // Primeval Spawn: "If <this> would enter the battlefield and it wasn't cast or no mana was
+  // spent to cast it, exile it instead." (614.1a, 614.12; CardDef::exiled_unless_cast_with_mana,
+  // read by move_object())
+  ExiledUnlessCastWithMana,
 };
 
 struct StaticAbility {
@@ -2061,6 +2078,19 @@ enum class ManaGrant : uint8_t {
   // (605.4a). With `once_per_turn` and TriggerIf::DuringYourTurn: "Activate only during your turn
   // and only once each turn." (602.5b)
   PowerAnyCombination,
+  // "{T}: Add one mana of any color. Spend this mana only to ..." beside other mana abilities of
+  // the same permanent with another spending restriction (Plaza of Heroes): activated at
+  // priority only (mana_choice.cpp), so the payment's units of the permanent (Ability::
+  // unit_kinds, one restriction each) don't merge it with the others.
+  AtPriority,
+  // "{T}: Add one mana of any color among <stat.filter> you control" (Plaza of Heroes' legendary
+  // permanents): the kinds are the colors of those permanents now (106.7: none, no mana), read
+  // as it is activated at priority (mana_choice.cpp).
+  ColorAmongMatching,
+  // "{T}: Add <mana_amount> mana in any combination of colors" (Rivaz of the Claw): activated at
+  // priority (mana_choice.cpp); the first mana is of the kind activated for, the others' colors
+  // are chosen as it resolves (605.4a), all with the ability's spending restriction.
+  AnyCombination,
 };
 
 struct Ability {
@@ -2308,6 +2338,8 @@ struct CardDef {
   bool replaces_draws : 1 = false;
   // Has a YourGraveyardToExile ability (GameState::graveyard_exilers)
   bool exiles_graveyard_bound : 1 = false;
+  // Has an ExiledUnlessCastWithMana ability (move_object() looks as it would enter)
+  bool exiled_unless_cast_with_mana : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -212,6 +212,18 @@ bool params_fit(const Effect& e) {
   return e.params.index() == 0 || e.params.index() == params_index(e.op);
 }
 
+namespace {
+
+// What is wrong with an effect of card `c` (its parameters, an ability it names), or null.
+const char* effect_misfit(const CardDef& c, const Effect& e) {
+  if (!params_fit(e)) return ": an effect with the parameters of another op";
+  if (e.op == Op::GrantAbility && (e.a.n < 0 || static_cast<size_t>(e.a.n) >= c.abilities.size()))
+    return ": GrantAbility names no ability of the card";
+  return nullptr;
+}
+
+}  // namespace
+
 void CardDb::link_meld_pairs() {
   for (const MeldPair& m : kMeldPairs) {
     CardId a = find(m.a), b = find(m.b), r = find(m.result);
@@ -362,9 +374,8 @@ void add_foretell_action(CardDef& c) {
 // permanent is tapped for (ManaGrant; for_each_extra_mana_ability()).
 void check_mana_ability(const CardDef& c, const Ability& a) {
   // (A mana ability gained from an effect is activated at priority only: mana_choice.cpp.)
-  bool costly = !a.cost.mana.empty(), granted = a.mana_grant != ManaGrant::None &&
-                                                a.mana_grant != ManaGrant::ByEffect &&
-                                                a.mana_grant != ManaGrant::PowerAnyCombination;
+  bool costly = !a.cost.mana.empty(),
+       granted = a.mana_grant == ManaGrant::Granted || a.mana_grant == ManaGrant::TapOther;
   if (!costly && !granted) return;
   bool plain = a.mana_amount == 1 && !a.mana_per_matching && also_kinds(a) == 0 &&
                a.mana_damage == 0 && a.mana_counters == 0 && !a.artifact_spells_only &&
@@ -585,6 +596,8 @@ CardDb::CardDb() {
                                  a.stat.kind == StaticKind::CastFromGraveyardPayingLife);
       c.exiles_graveyard_bound |=
           a.kind == AbilityKind::Static && a.stat.kind == StaticKind::YourGraveyardToExile;
+      c.exiled_unless_cast_with_mana |=
+          a.kind == AbilityKind::Static && a.stat.kind == StaticKind::ExiledUnlessCastWithMana;
       c.enters_as_copy |= a.kind == AbilityKind::EntersAsCopy;
       c.has_from_hand |= a.from_hand;
       c.has_from_graveyard |= a.from_graveyard;
@@ -629,8 +642,8 @@ CardDb::CardDb() {
     for (auto& a : c.abilities)
       for (auto& m : a.modes)
         for (auto& e : m.effects)
-          if (!params_fit(e)) {
-            throw std::logic_error(c.name + ": an effect with the parameters of another op");
+          if (const char* why = effect_misfit(c, e)) {
+            throw std::logic_error(c.name + why);
           } else if (e.distribute) {  // 601.2d: a number divided among the slot's targets
             if (!division_fits(e, m.targets.at(static_cast<size_t>(e.slot))))
               throw std::logic_error(c.name + ": a division the targets can't share");

@@ -1194,6 +1194,10 @@ bool draws_may_be_replaced(const GameState& st, PlayerId p);
 // replacement effects that ask (121.6, 614.11). The caller pushes what comes after it first.
 void push_draws(Game& g, PlayerId p, int n);
 void run_draw_cards(Game& g, Task t);
+// Task: the next spell "with total mana value N or less" cast from among the cards exiled by an
+// ability (Op::ExileTopCastTotalManaValueFree; effects/casting.cpp): t.a the exiling source,
+// t.b the mana value left, t.c the caster.
+void run_cast_exiled_within_mana_value(Game& g, Task t);
 
 // ---- card names (naming.cpp)
 // 201.4: every name a player may choose, one Name option each (n: a card definition with that

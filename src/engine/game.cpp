@@ -100,6 +100,7 @@ void run_task(Game& g, Task t) {
     case TaskKind::ManaChoiceCost: return run_mana_choice_cost(g, t);
     case TaskKind::ManaColor: return run_mana_color(g, t);
     case TaskKind::DrawCards: return run_draw_cards(g, t);
+    case TaskKind::CastExiledWithinManaValue: return run_cast_exiled_within_mana_value(g, t);
   }
 }
 

@@ -71,6 +71,10 @@ enum class SpendOnly : uint8_t {
   // "Spend this mana only to cast an Equipment spell or activate an equip ability" (Freya
   // Crescent): the equip ability being paid for is known through ActivationScope
   EquipmentSpellOrEquipAbility,
+  // "Spend this mana only to cast a legendary spell" (Plaza of Heroes; 205.4, the spell as it is)
+  LegendarySpell,
+  // "Spend this mana only to cast Dragon creature spells" (Rivaz of the Claw)
+  DragonCreatureSpell,
   Count
 };
 constexpr int kSpendRules = static_cast<int>(SpendOnly::Count) - 1;  // the restrictions

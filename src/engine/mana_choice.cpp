@@ -70,9 +70,26 @@ const Ability* gained_ability(CardId card) {
   return nullptr;
 }
 
-// Offers each kind `a` makes; false once the first is offered with `first_only`.
-bool offer(const Ability& a, ObjId id, int selector, std::vector<Option>& opts, bool first_only) {
-  uint8_t kinds = kinds_made(a);
+// An own mana ability activated at priority only, whose cost chooses nothing (ManaGrant).
+bool at_priority(const Ability& a) {
+  return a.mana_grant == ManaGrant::PowerAnyCombination || a.mana_grant == ManaGrant::AtPriority ||
+         a.mana_grant == ManaGrant::ColorAmongMatching || a.mana_grant == ManaGrant::AnyCombination;
+}
+
+// "Add one mana of any color among <stat.filter> you control" (Plaza of Heroes): the kinds of
+// the colors of those permanents now (106.7: none without a colored one).
+uint8_t kinds_among(const GameState& st, ObjId source, const Ability& a) {
+  PlayerId p = st.obj(source).controller;
+  ColorMask colors = 0;
+  for (ObjId id : st.battlefield)
+    if (st.obj(id).controller == p && matches(st, id, a.stat.filter, p, source))
+      colors = static_cast<ColorMask>(colors | chars(st, id).colors);
+  return colors ? mana_kinds_of(colors) : 0;
+}
+
+// Offers each of `kinds` (the kinds the ability makes); false once the first is offered with
+// `first_only`.
+bool offer(uint8_t kinds, ObjId id, int selector, std::vector<Option>& opts, bool first_only) {
   for (int k = 0; k < kManaKinds; ++k) {
     if (!(kinds >> k & 1)) continue;
     opts.push_back({OptKind::Mana, id, encode(k, selector)});
@@ -112,7 +129,7 @@ void choice_mana_options(const GameState& st, PlayerId p, std::vector<Option>& o
       AbilityRange own = mana_abilities_of(st, id);  // none if it lost them (613.1f)
       for (size_t i = 0; i < own.size(); ++i) {
         const Ability& a = own[i];
-        const bool power = a.mana_grant == ManaGrant::PowerAnyCombination;
+        const bool power = at_priority(a);
         if (a.kind != AbilityKind::Mana ||
             (!power && (a.mana_grant != ManaGrant::None || !a.cost.chooses_objects())) ||
             !a.cost.mana.empty() || !payable(st, id, a, p))
@@ -121,7 +138,9 @@ void choice_mana_options(const GameState& st, PlayerId p, std::vector<Option>& o
         if (power && ((a.once_per_turn && o.activations > 0) ||
                       (a.trigger.if_clause == TriggerIf::DuringYourTurn && !st.is_active(p))))
           continue;
-        if (!offer(a, id, 1 + static_cast<int>(i), opts, first_only)) return;
+        uint8_t kinds =
+            a.mana_grant == ManaGrant::ColorAmongMatching ? kinds_among(st, id, a) : kinds_made(a);
+        if (!offer(kinds, id, 1 + static_cast<int>(i), opts, first_only)) return;
       }
     }
   for (size_t r = 0; r < st.gained_mana.size(); ++r) {
@@ -135,7 +154,7 @@ void choice_mana_options(const GameState& st, PlayerId p, std::vector<Option>& o
     if (int more = extra_mana_life(st, x.obj);
         more > 0 && a->cost.life + more > st.players[static_cast<size_t>(p)].life)
       continue;  // 119.4: the additional life can't be paid
-    if (!offer(*a, x.obj, kGainedBase + static_cast<int>(r), opts, first_only)) return;
+    if (!offer(kinds_made(*a), x.obj, kGainedBase + static_cast<int>(r), opts, first_only)) return;
   }
 }
 
@@ -160,7 +179,7 @@ bool activate_choice_mana(Game& g, ObjId source, int n) {
   if (life > 0) lose_life(g, p, life, source);         // 119.4
   if (a->cost.sacrifice_self) sacrifice(g, source);    // "Sacrifice this land"
   if (a->once_per_turn) ++st.obj(source).activations;  // 602.5b
-  if (a->mana_grant == ManaGrant::PowerAnyCombination)
+  if (a->mana_grant == ManaGrant::PowerAnyCombination || a->mana_grant == ManaGrant::AnyCombination)
     return finish_power_mana(g, source, *a, kind);
   if (own >= 0 && a->cost.chooses_objects()) {
     Task t{TaskKind::ManaChoiceCost};

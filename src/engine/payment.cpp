@@ -285,6 +285,12 @@ bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_
       if (no_spell_cast(st, paying_for, for_ability))
         return paying_for != kNoObj && ability_paid && is_equip_ability(*ability_paid);
       return has_subtype_now(st, paying_for, "Equipment");
+    case SpendOnly::LegendarySpell:  // Plaza of Heroes: the spell as it is now (205.4)
+      return !no_spell_cast(st, paying_for, for_ability) &&
+             (chars(st, paying_for).supertypes & SLegendary) != 0;
+    case SpendOnly::DragonCreatureSpell:  // Rivaz of the Claw
+      return !no_spell_cast(st, paying_for, for_ability) && is_type(st, paying_for, TCreature) &&
+             has_subtype_now(st, paying_for, "Dragon");
     default: return true;
   }
 }
@@ -1240,10 +1246,10 @@ std::vector<Option> mana_color_options(const GameState& st, PlayerId p, bool for
 
 // Asks the color of the next of `t.b` mana of any color (a ManaColor task: t.a the source of the
 // triggered mana ability's trigger, t.c the player; t.d, if not 0, the colors it may be: "in any
-// combination of {U} and/or {R}").
+// combination of {U} and/or {R}", and above bit 8 how many mana each choice makes, 106.12b).
 void ask_mana_color(Game& g, Task t) {
   PlayerId p = static_cast<PlayerId>(t.c);
-  std::vector<Option> opts = mana_color_options(g.st, p, t.stage == 1);
+  std::vector<Option> opts = mana_color_options(g.st, p, (t.stage & 1) != 0);
   const auto allowed = [&](const Option& o) { return (mana_kind_color(o.n) & t.d) != 0; };
   if (t.d != 0 && std::none_of(opts.begin(), opts.end(), allowed)) {
     opts.clear();  // none keeps the rest payable: all of its colors
@@ -1261,13 +1267,17 @@ void run_mana_color(Game& g, Task t) {
   if (!take_answer(g, ans)) return ask_mana_color(g, t);
   PlayerId p = static_cast<PlayerId>(t.c);
   ManaPool& pool = g.st.players[static_cast<size_t>(p)].pool;
-  ++pool.amount[ans.n];
-  if (g.log) {
+  // t.d >> 8: how many of that color each choice makes (Nyxbloom Ancient, 106.12b); 0 means 1
+  const auto times = static_cast<int16_t>(std::max(1, t.d >> 8));
+  pool.amount[ans.n] = static_cast<int16_t>(pool.amount[ans.n] + times);
+  if (auto r = static_cast<SpendOnly>(t.stage >> 1); r != SpendOnly::Anything)
+    pool.restricted_of(r, ans.n) = static_cast<int16_t>(pool.restricted_of(r, ans.n) + times);
+  if (g.log) {  // 106.6: with the ability's restriction (Rivaz of the Claw)
     LogEntry le = entry(g, LogKind::ManaAdded, "605.4a");
     le.player = p;
     le.obj = t.a;
     le.card = g.st.obj(t.a).card;
-    le.amount = 1;
+    le.amount = times;
     le.amount2 = mana_kind_color(ans.n);
     g.emit(le);
   }
@@ -1318,14 +1328,24 @@ bool finish_mana_ability(Game& g, ObjId source, const Ability& printed, int kind
 bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind) {
   GameState& st = g.st;
   PlayerId p = st.obj(source).controller;
-  // 106.4: X counted as it resolves, as the source last existed if it left (608.2h)
-  const int x = std::max(0, static_cast<int>(chars(st, source).power)) * a.mana_amount;
+  // 106.4: X counted as it resolves, as the source last existed if it left (608.2h); "Add two
+  // mana in any combination of colors" (Rivaz of the Claw): mana_amount. A permanent tapped for
+  // it under Nyxbloom Ancient produces three times as much of each color chosen (106.12b, ruling
+  // FIN-R-0552: "the original amount and type of mana")
+  const int x = a.mana_grant == ManaGrant::AnyCombination
+                    ? a.mana_amount
+                    : std::max(0, static_cast<int>(chars(st, source).power)) * a.mana_amount;
   if (x <= 0) return true;
+  const int times = a.mana_grant == ManaGrant::AnyCombination ? tap_factor(st, source, a) : 1;
   ManaPool& pool = st.players[static_cast<size_t>(p)].pool;
-  ++pool.amount[kind];  // the first, of the kind it was activated for
+  // the first, of the kind it was activated for; 106.6: with the ability's restriction
+  pool.amount[kind] = static_cast<int16_t>(pool.amount[kind] + times);
+  if (a.spend_only != SpendOnly::Anything)
+    pool.restricted_of(a.spend_only, kind) =
+        static_cast<int16_t>(pool.restricted_of(a.spend_only, kind) + times);
   if (g.log) {
     LogEntry le = entry(g, LogKind::ManaAdded, "106.4");
-    le.player = p, le.obj = source, le.card = st.obj(source).card, le.amount = 1;
+    le.player = p, le.obj = source, le.card = st.obj(source).card, le.amount = times;
     le.amount2 = mana_kind_color(kind);
     g.emit(le);
   }
@@ -1334,7 +1354,8 @@ bool finish_power_mana(Game& g, ObjId source, const Ability& a, int kind) {
   t.a = source;
   t.b = x - 1;
   t.c = static_cast<int16_t>(p);
-  t.d = a.mana_colors;
+  t.d = a.mana_colors | (times > 1 ? times << 8 : 0);
+  t.stage = static_cast<uint8_t>(static_cast<int>(a.spend_only) << 1);
   ask_mana_color(g, t);
   return false;
 }

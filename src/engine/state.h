@@ -506,9 +506,12 @@ enum class TaskKind : uint8_t {
   // (mana_choice.cpp)
   ManaChoiceCost,
   ManaColor,  // 605.4a: the color of mana of any color a triggered mana ability adds (payment.cpp;
-              // stage: 1 while paying for the stack's top item)
-  DrawCards   // 121.1, 614.11: draws a replacement effect may replace, one at a time
+              // stage bit 0: while paying for the stack's top item; stage >> 1: its SpendOnly)
+  DrawCards,  // 121.1, 614.11: draws a replacement effect may replace, one at a time
               // (draw_replacement.cpp)
+  // 608.2g: "cast any number of spells with total mana value N or less from among them without
+  // paying their mana costs" (Primeval Spawn), one spell at a time (effects/casting.cpp)
+  CastExiledWithinManaValue,
 };
 
 // 16 bytes, so it travels in registers: the task loop passes one to every step.

@@ -201,6 +201,8 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
               : a.trigger.each_player                 ? true
                                                       : seen.player == controller) &&
              (!a.trigger.from_hand || st.obj(seen.subject).cast_from == Zone::Hand) &&
+             (!a.trigger.cast_from_graveyard ||
+              st.obj(seen.subject).cast_from == Zone::Graveyard) &&
              // "their second spell each turn": the caster's count includes this spell (601.2i)
              (a.trigger.nth_spell == 0 ||
               st.players[static_cast<size_t>(seen.player)].spells_cast == a.trigger.nth_spell) &&

@@ -395,6 +395,19 @@ void enter_triggers(Game& g, ObjId id) {
 
 }  // namespace
 
+namespace {
+
+// 614.1a, 614.12: "If <this> would enter the battlefield and it wasn't cast or no mana was spent to
+// cast it, exile it instead" (Primeval Spawn) of `card`, what `old` would enter as from `from`: a
+// copy of a spell wasn't cast (707.10), and a card entering as a copy of it has the ability too
+// (ruling DMU-R-0421).
+bool exiled_instead_of_entering(const Object& old, Zone from, CardId card) {
+  return card_def(card).exiled_unless_cast_with_mana &&
+         !(from == Zone::Stack && !old.copy && old.cast_from != Zone::None && old.mana_spent > 0);
+}
+
+}  // namespace
+
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
   GameState& st = g.st;
   Object old = st.obj(id);
@@ -433,6 +446,11 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       card = card_def(card).back;
     }
     if (card_def(card).is(TInstant | TSorcery)) return kNoObj;  // 400.4a
+    if (exiled_instead_of_entering(old, from, card)) {          // 614.1a (Primeval Spawn)
+      log_obj(g, LogKind::Exiled, "614.1a", id);
+      to = Zone::Exile;
+      if (stays_copy) stays_copy = false, card = front_face(old.represented_by);  // 400.7
+    }
   }
   bool from_battlefield = from == Zone::Battlefield;
   ObjId replacer = kNoObj;  // 614.1a: "If ... would die, exile it instead"
@@ -734,6 +752,17 @@ void run_return_exiled(Game& g, Task t) {
 ObjId create_token(Game& g, CardId token, PlayerId controller, int read_ahead,
                    const CopyExcept& except) {
   GameState& st = g.st;
+  // 614.1a: a token copy of Primeval Spawn ("if it wasn't cast ..., exile it instead"; a token is
+  // never cast) is put into exile instead, then ceases to exist (704.5d; ruling DMU-R-0423)
+  if (card_def(token).exiled_unless_cast_with_mana) {
+    ObjId gone = new_object(st, token, controller, Zone::Exile);
+    st.obj(gone).token = true;
+    st.exile.push_back(gone);
+    st.tokens_left = true;
+    st.sba_settled = false;
+    log_obj(g, LogKind::Replaced, "614.1a", gone);
+    return gone;
+  }
   ObjId id = new_object(st, token, controller, Zone::Battlefield);
   Object& o = st.obj(id);
   o.token = true;

@@ -236,9 +236,11 @@ bool op_grant_ability(Ctx& c, const Effect& e, const Option* /*ans*/) {
   GameState& st = g.st;
   const StackItem& item = c.item;
   const std::vector<Target>& who = *c.who;
+  // A permanent, or a spell ("it gains ...", Rivaz of the Claw: 400.7a, the permanent it
+  // becomes keeps the ability)
   for (Target tg : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left &&
-        st.obj(tg.id).zone == Zone::Battlefield) {
+        (st.obj(tg.id).zone == Zone::Battlefield || st.obj(tg.id).zone == Zone::Stack)) {
       ContinuousEffect ce;
       ce.object = tg.id;
       ce.until_end_of_turn = params<Effect::Characteristics>(e).this_turn;
