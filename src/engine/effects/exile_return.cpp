@@ -481,6 +481,10 @@ bool op_put_into_library(Ctx& c, const Effect& e, const Option* ans) {
   return true;
 }
 
+namespace {
+bool aura_hosts_chosen(Ctx& c, const std::vector<ObjId>& cards, PlayerId p, const Option* ans);
+}  // namespace
+
 // 400.6, 614.1c: put onto the battlefield
 bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   const Effect::ExileReturn& ret = params<Effect::ExileReturn>(e);
@@ -509,6 +513,9 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   std::vector<ObjId> cards;
   for (Target tg : ret.exiled_together ? group : who)
     if (tg.kind == Target::Object && !st.obj(tg.id).left) cards.push_back(tg.id);
+  // 303.4f: what each Aura card enchants, chosen by the player putting it onto the battlefield
+  // (ruling DMU-R-0394); kept in its attached_to until it enters
+  if (!aura_hosts_chosen(c, cards, item.controller, ans)) return false;
   for (ObjId card : cards)  // 616.1: the order of the replacement effects on how each enters
     if (!enter_orders_settled(c, {card}, under(card), e.counter == Counter::PlusOne ? extra : 0,
                               ans))
@@ -520,6 +527,11 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
   int entered_count = 0;
   for (ObjId card : cards) {
     if (st.obj(card).left) continue;
+    const ObjId host = std::exchange(st.obj(card).attached_to, kNoObj);
+    if (card_def(st.obj(card).card).aura && host == kNoObj) {  // 303.4g: it stays where it is
+      log_obj(g, LogKind::CantEnter, "303.4g", card);
+      continue;
+    }
     st.obj(card).enter_counter = e.counter;
     st.obj(card).enter_counters = static_cast<int8_t>(extra);
     st.entering_under = under(card);  // 110.2a: its replacement effects are that player's
@@ -530,7 +542,9 @@ bool op_return_to_battlefield(Ctx& c, const Effect& e, const Option* ans) {
     if (nid != kNoObj) {
       if (ret.transformed) log_obj(g, LogKind::Transformed, "712.14a", nid, 1);
       st.obj(nid).controller = under(card);
+      st.obj(nid).attached_to = host;
       presence_changed(st, nid);
+      if (host != kNoObj) log_obj(g, LogKind::Attached, "701.3a", nid, 0, host);
       if (ret.tapped) enter_tapped(g, nid);
       // "It gains \"If this permanent would leave the battlefield, exile it instead.\"" (614.1a)
       if (ret.exile_if_leaves) st.obj(nid).leaves_to_exile = true;
