@@ -149,12 +149,14 @@ bool op_cast_from_hand_free(Ctx& c, const Effect& e, const Option* ans) {
   return cast_from_hand_free(c, e, a, ans);
 }
 
-// 707.12: a copy of the card just exiled; you may cast it now
+// 707.12: a copy of the card just exiled; you may cast it now (for its mana cost, or with
+// `for_three` for {3} rather than its mana cost: Blue Mage's Cane)
 bool op_copy_and_cast(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
   PlayerId p = item.controller;
+  const int how = params<Effect::Casting>(e).for_three ? kCastCopyForThree : kCastCopy;
   if (c.t.d == 0) {
     ObjId card = st.last_moved;
     if (card == kNoObj || st.obj(card).left || st.obj(card).zone != Zone::Exile) return true;
@@ -162,7 +164,7 @@ bool op_copy_and_cast(Ctx& c, const Effect& e, const Option* ans) {
     st.obj(copy).copy = true;
     st.exile.push_back(copy);
     log_card(g, LogKind::CopyCreated, "707.12", copy, p);
-    if (!can_cast(st, copy, p, kCastCopy)) {
+    if (!can_cast(st, copy, p, how)) {
       cease_to_exist(g, copy, "704.5e");
       return true;
     }
@@ -173,7 +175,7 @@ bool op_copy_and_cast(Ctx& c, const Effect& e, const Option* ans) {
   }
   ObjId copy = c.t.d - 1;
   if (ans && ans->kind == OptKind::Yes)
-    cast_now(c, e, copy, kCastCopy);
+    cast_now(c, e, copy, how);
   else  // not cast now, it can't be cast later: it ceases to exist (704.5e)
     cease_to_exist(g, copy, "704.5e");
   return true;
