@@ -28,6 +28,18 @@ std::vector<CardScript> fic_part2_scripts() {
          tools.text = "Tools";
          c.abilities = {permission, tools};
        }},
+      {"Gatta and Luzzu",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         // "When Gatta and Luzzu enters, choose target creature you control. If damage would be
+         // dealt to that creature this turn, prevent that damage and put that many +1/+1
+         // counters on it." (615; the counters are put even for damage that can't be
+         // prevented, ruling FIN-R-0736)
+         Effect shield = fx(Op::PreventDamage, Who::Target, 0);
+         shield.set<Effect::DamageLife>().adds_counters = true;
+         c.abilities = {
+             triggered(on(Event::EntersBattlefield), mode({target(yours(creature()))}, {shield}))};
+       }},
   };
 }
 
