@@ -40,6 +40,23 @@ std::vector<CardScript> fic_part2_scripts() {
          c.abilities = {
              triggered(on(Event::EntersBattlefield), mode({target(yours(creature()))}, {shield}))};
        }},
+      {"Observed Stasis",
+       [](CardDef& c) {
+         c.keywords = KFlash;
+         // "Enchant creature an opponent controls"
+         c.abilities = aura(theirs(creature()));
+         // "When this Aura enters, remove enchanted creature from combat. Then draw a card for
+         // each tapped creature its controller controls." (506.4: it stays tapped, ruling
+         // FIN-R-0792)
+         c.abilities.push_back(
+             triggered(on(Event::EntersBattlefield),
+                       mode({}, {fx(Op::RemoveFromCombat, Who::AttachedTo),
+                                 fxv(Op::DrawCards, Who::Controller,
+                                     value(Value::TappedCreaturesAttachedControllerControls))})));
+         // "Enchanted creature loses all abilities and can't attack or block." (613.1f)
+         c.abilities.push_back(static_ability(StaticKind::EnchantedLosesAllAbilities));
+         c.abilities.push_back(static_ability(StaticKind::EnchantedCantAttackOrBlock));
+       }},
   };
 }
 
