@@ -57,6 +57,26 @@ std::vector<CardScript> fic_part2_scripts() {
          c.abilities.push_back(static_ability(StaticKind::EnchantedLosesAllAbilities));
          c.abilities.push_back(static_ability(StaticKind::EnchantedCantAttackOrBlock));
        }},
+      {"Blue Mage's Cane",
+       [](CardDef& c) {
+         // "Job select" (702.182a). "Equipped creature gets +0/+2, is a Wizard in addition to its
+         // other types, and has \"Whenever this creature attacks, exile up to one target instant
+         // or sorcery card from defending player's graveyard. If you do, copy it. You may cast
+         // the copy by paying {3} rather than paying its mana cost.\"" (707.12; cast as the
+         // ability resolves or never, rulings FIN-R-0681, FIN-R-0684; X is 0, FIN-R-0682;
+         // additional costs still paid, FIN-R-0683)
+         c.abilities = {job_select(), equipped_gets(0, 2, 0, "Wizard")};
+         TargetSpec lore = target_card_in_a_graveyard(TInstant | TSorcery);
+         lore.filter = lore.filter.with(ControlledByDefendingPlayer);
+         lore.min = 0;
+         Effect cast = fx(Op::CopyAndCast, Who::Controller);
+         cast.set<Effect::Casting>().for_three = true;
+         add_equipped_has(c.abilities, triggered(on(Event::Attacks),
+                                                 mode({lore}, {fx(Op::Exile, Who::Target), cast})));
+         Ability equip_it = equip("{2}");
+         equip_it.text = "Spirit of the Whalagee — Equip {2}";
+         c.abilities.push_back(equip_it);
+       }},
   };
 }
 
