@@ -77,6 +77,29 @@ std::vector<CardScript> fic_part2_scripts() {
          equip_it.text = "Spirit of the Whalagee — Equip {2}";
          c.abilities.push_back(equip_it);
        }},
+      {"Yuna, Grand Summoner",
+       [](CardDef& c) {
+         // Grand Summon: "{T}: Add one mana of any color. When you next cast a creature spell
+         // this turn, that creature enters with two additional +1/+1 counters on it." A mana
+         // ability (605.1a) whose effect also creates the delayed trigger (603.7a), Linked 1.
+         Ability summon = mana(kAnyColor);
+         summon.linked = 1;
+         summon.text = "Grand Summon";
+         Effect more = fx(Op::EntersWithCounters, Who::TriggerObject, 2);
+         more.counter = Counter::PlusOne;
+         // "Whenever another permanent you control is put into a graveyard from the battlefield,
+         // if it had one or more counters on it, you may put that number of +1/+1 counters on
+         // target creature." (every kind of counter, as it last existed: ruling FIN-R-0930)
+         Trigger died = on_other(Event::PutIntoGraveyardFromBattlefield,
+                                 yours(another(permanent(kPermanentTypes))));
+         died.if_clause = TriggerIf::SubjectHasCounter;
+         died.if_n = -1;
+         Effect put =
+             optional(fxv(Op::PutCounters, Who::Target, value(Value::TriggerObjectAllCounters)));
+         put.counter = Counter::PlusOne;
+         c.abilities = {summon, linked(on_cast(creature()), mode({}, {more})),
+                        triggered(died, mode({target(creature())}, {put}))};
+       }},
   };
 }
 
