@@ -1,7 +1,8 @@
 // FINAL FANTASY Commander cards (set FIC), part 2: an artifact cast from the graveyard entering
 // tapped (Edgar), a prevention effect that puts +1/+1 counters (Gatta and Luzzu), an Aura removing
 // all abilities and removing a creature from combat (Observed Stasis), a permanent's counters of
-// every kind counted as it died (Yuna, Grand Summoner), a copy cast for {3} (Blue Mage's Cane).
+// every kind counted as it died (Yuna, Grand Summoner), a copy cast for {3} (Blue Mage's Cane),
+// an Adventure cast from the graveyard (Hildibrand Manderville).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -76,6 +77,22 @@ std::vector<CardScript> fic_part2_scripts() {
          Ability equip_it = equip("{2}");
          equip_it.text = "Spirit of the Whalagee — Equip {2}";
          c.abilities.push_back(equip_it);
+       }},
+      {"Hildibrand Manderville",
+       [](CardDef& c) {
+         // "Creature tokens you control get +1/+1."
+         Ability tokens = anthem(yours(creature().with(Token)), 1, 1);
+         // "When Hildibrand Manderville dies, you may cast it from your graveyard as an Adventure
+         // until the end of your next turn." (715.3a: as Gentleman's Rise, paying its mana cost
+         // with its usual timing, ruling FIN-R-0750; resolved, it goes on an adventure, 715.3d)
+         Ability rise =
+             triggered(on(Event::Dies),
+                       mode({}, {fx(Op::MayCastFromGraveyardThisTurn, Who::TriggerObjectNow, 1)}));
+         c.abilities = {tokens, rise};
+       }},
+      {"Gentleman's Rise",
+       [](CardDef& c) {  // "Create a 2/2 black Zombie creature token."
+         c.abilities = {spell(mode({}, {token("Zombie")}))};
        }},
       {"Yuna, Grand Summoner",
        [](CardDef& c) {

@@ -549,6 +549,19 @@ bool spectacle_allowed(const GameState& st, PlayerId p) {
   return false;
 }
 
+// "You may cast it from your graveyard as an Adventure until the end of your next turn"
+// (Hildibrand Manderville, 715.3a; Op::MayCastFromGraveyardThisTurn with a 1): its owner, until
+// the end of their turn number kPlayUntilTurnOf - play_turn (Player::turns_taken).
+namespace {
+bool adventure_from_graveyard(const GameState& st, const Object& o, PlayerId p) {
+  if (o.zone != Zone::Graveyard || o.left || o.owner != p || o.play_turn > kPlayUntilTurnOf)
+    return false;
+  int last = kPlayUntilTurnOf - o.play_turn;
+  int taken = st.players[static_cast<size_t>(p)].turns_taken;
+  return taken < last || (taken == last && st.is_active(p));
+}
+}  // namespace
+
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_adventure) {
   const Object& o = st.obj(card);
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
@@ -644,7 +657,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                      (st.players[static_cast<size_t>(p)].plays_from_graveyard ||
                       o.play_turn == st.turn ||                       // "this turn" (Vohar, 601.3)
                       graveyard_permission(st, card, p) != kNoObj ||  // once each turn
-                      graveyard_life_permission(st, card, p) != kNoObj));  // Noctis
+                      graveyard_life_permission(st, card, p) != kNoObj)) ||         // Noctis
+                    (how == kCastAdventure && adventure_from_graveyard(st, o, p));  // Hildibrand
   if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
   if (how == kCastForetold) {  // 702.143a: its owner, after the turn it was foretold ended
     int turn = foretold_turn(st, card);

@@ -326,12 +326,22 @@ bool op_exile_top_choose_playable(Ctx& c, const Effect& /*e*/, const Option* ans
 // in the graveyard with Object::play_turn, cast later as usual (its costs, its timing: ruling
 // DMU-R-0346); the spell cast so is exiled instead of being put into the graveyard (614.1a,
 // Object::graveyard_exile, set as it is cast).
+// With `a` 1: "you may cast it from your graveyard as an Adventure until the end of your next
+// turn" (Hildibrand Manderville; 715.3a): play_turn holds kPlayUntilTurnOf less the number of
+// that turn (Player::turns_taken, as Light Up the Stage's exiled cards), which only a cast as
+// its Adventure reads (can_cast(), kCastAdventure); costs and timing as usual (ruling
+// FIN-R-0750), and no graveyard_exile.
 bool op_may_cast_from_graveyard_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = c.g.st;
+  const PlayerId p = c.item.controller;
+  const bool adventure_until_next_turn = c.a == 1;
   for (const Target& t : *c.who) {
     if (t.kind != Target::Object || st.obj(t.id).left || st.obj(t.id).zone != Zone::Graveyard)
       continue;
-    st.obj(t.id).play_turn = st.turn;
+    st.obj(t.id).play_turn =
+        adventure_until_next_turn
+            ? kPlayUntilTurnOf - (st.players[static_cast<size_t>(p)].turns_taken + 1)
+            : st.turn;
     st.seen_graveyard_use = true;  // the priority options look at graveyards from now on
   }
   return true;
