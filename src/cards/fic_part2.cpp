@@ -2,7 +2,8 @@
 // tapped (Edgar), a prevention effect that puts +1/+1 counters (Gatta and Luzzu), an Aura removing
 // all abilities and removing a creature from combat (Observed Stasis), a permanent's counters of
 // every kind counted as it died (Yuna, Grand Summoner), a copy cast for {3} (Blue Mage's Cane),
-// an Adventure cast from the graveyard (Hildibrand Manderville).
+// an Adventure cast from the graveyard (Hildibrand Manderville), creatures entering from a
+// graveyard (Celes, Rune Knight).
 #include "cards/dsl.h"
 #include "engine/card_db.h"
 
@@ -93,6 +94,25 @@ std::vector<CardScript> fic_part2_scripts() {
       {"Gentleman's Rise",
        [](CardDef& c) {  // "Create a 2/2 black Zombie creature token."
          c.abilities = {spell(mode({}, {token("Zombie")}))};
+       }},
+      {"Celes, Rune Knight",
+       [](CardDef& c) {
+         // "When Celes enters, discard any number of cards, then draw that many cards plus one."
+         // (the number chosen as it resolves, none included, ruling FIN-R-0690)
+         Ability enter = triggered(
+             on(Event::EntersBattlefield),
+             mode({}, {fx(Op::DiscardAnyNumber, Who::Controller),
+                       fxv(Op::DrawCards, Who::Controller, value(Value::LastAmount, 1))}));
+         // "Whenever one or more other creatures you control enter, if one or more of them
+         // entered from a graveyard or was cast from a graveyard, put a +1/+1 counter on each
+         // creature you control." (603.4)
+         Trigger others = on_other(Event::EntersBattlefield, another(yours(creature())));
+         others.one_or_more = true;
+         others.if_clause = TriggerIf::EnteredFromGraveyard;
+         Ability rally = triggered(
+             others,
+             mode({}, {all(counters(Counter::PlusOne, 1, Who::AllMatching), yours(creature()))}));
+         c.abilities = {enter, rally};
        }},
       {"Yuna, Grand Summoner",
        [](CardDef& c) {

@@ -1510,6 +1510,10 @@ enum class TriggerIf : uint8_t {
   // CastSpell: "Whenever you cast a spell you don't own" (108.3: the spell's owner is its card's
   // owner; Vaan, Street Thief)
   SpellYouDontOwn,
+  // "if one or more of them entered from a graveyard or was cast from a graveyard" (Celes, Rune
+  // Knight): the entering subject's previous object was in a graveyard, or was a spell cast
+  // from one (601.2a); with Trigger::one_or_more, the batch triggers once if any of them did
+  EnteredFromGraveyard,
 };
 
 struct Trigger {
@@ -1534,7 +1538,8 @@ struct Trigger {
   // spell's targets, as it became cast, is the source.
   bool targets_source = false;
   // CardsLeaveYourGraveyard: "Whenever one or more <subject> cards leave your graveyard": once for
-  // the cards leaving together (while its trigger waits, batch_waiting(); ruling FIN-R-0701)
+  // the cards leaving together (while its trigger waits, batch_waiting(); ruling FIN-R-0701);
+  // EntersBattlefield: "Whenever one or more <subject> enter", once for those entering together
   bool one_or_more = false;
   // A delayed trigger about the object in the creating effect's target ("When that creature
   // dies"): it has no end but its one triggering (603.7c), whatever the turn.

@@ -254,6 +254,10 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     // the stack; a triggered mana ability (no effect, 605.1b) resolves with the mana instead
     // (payment.cpp)
     case Event::TappedForMana: return !a.modes.empty() && subject_matches(st, a, s, seen.subject);
+    // "Whenever one or more <subject> enter": once while one waits for those entering together
+    case Event::EntersBattlefield:
+      return subject_matches(st, a, s, seen.subject) &&
+             !(a.trigger.one_or_more && batch_waiting(st, s, ev, seen, false));
     default: return subject_matches(st, a, s, seen.subject);
   }
 }
@@ -543,6 +547,12 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
     case TriggerIf::SourceAttacksAPlayer: {  // 506.3: a player, not a planeswalker
       const Object& o = st.obj(source);
       return o.attacking && attacked_player(o.attack_target) != kNoPlayer;
+    }
+    case TriggerIf::EnteredFromGraveyard: {  // the object it was: a graveyard card, or a spell
+      const ObjId before = subject != kNoObj ? st.obj(subject).prev : kNoObj;  // cast from one
+      if (before == kNoObj) return false;
+      const Object& b = st.obj(before);
+      return b.zone == Zone::Graveyard || (b.zone == Zone::Stack && b.cast_from == Zone::Graveyard);
     }
     case TriggerIf::SpellYouDontOwn:  // 108.3: its card's owner (as it last existed)
       return subject != kNoObj && st.obj(subject).owner != controller;
