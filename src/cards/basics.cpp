@@ -239,6 +239,8 @@ std::vector<TokenScript> all_token_scripts() {
        }},
       // Barret, Avalanche Leader's "2/2 red Rebel creature token"
       {"Rebel", [](CardDef& c) { creature_token(c, "Rebel", Red, 2, 2); }},
+      // Hildibrand Manderville's Gentleman's Rise: "a 2/2 black Zombie creature token"
+      {"Zombie", [](CardDef& c) { creature_token(c, "Zombie", Black, 2, 2); }},
       // Summoner's Sending's "1/1 white Spirit creature token with flying"
       {"Spirit",
        [](CardDef& c) {

@@ -62,6 +62,7 @@ std::vector<CardScript> copy_effect_scripts();
 std::vector<CardScript> fic_partner_scripts();
 std::vector<CardScript> fic_counter_scripts();
 std::vector<CardScript> fic_more_scripts();
+std::vector<CardScript> fic_part2_scripts();
 std::vector<CardScript> fic_trigger_scripts();
 std::vector<CardScript> fic_equipment_scripts();
 std::vector<CardScript> fic_each_player_scripts();
@@ -181,6 +182,7 @@ std::vector<CardScript> all_card_scripts() {
                   fic_partner_scripts,
                   fic_counter_scripts,
                   fic_more_scripts,
+                  fic_part2_scripts,
                   fic_trigger_scripts,
                   fic_equipment_scripts,
                   fic_each_player_scripts,

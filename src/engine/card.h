@@ -344,6 +344,15 @@ struct Value {
     // attacking Birds you control (506.3; Choco's "one or more Birds you control attack, look at
     // that many"), counted as the ability resolves
     AttackingBirdsYouControl,
+    // "the greatest mana value among artifacts you control" (202.3; 0 if none: Edgar, Master
+    // Machinist), counted as the ability resolves
+    GreatestManaValueAmongArtifactsYouControl,
+    // "each tapped creature its controller controls": the tapped creatures controlled by the
+    // controller of the permanent the source is attached to (Observed Stasis)
+    TappedCreaturesAttachedControllerControls,
+    // every counter of every kind on the trigger's object as it last existed (122.1, 608.2h:
+    // "if it had one or more counters on it, ... that number of"; Yuna, Grand Summoner)
+    TriggerObjectAllCounters,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -841,6 +850,8 @@ enum class Op : uint8_t {
   // with total mana value <b> or less from among them without paying their mana costs." (608.2g:
   // one after the other during the resolution, TaskKind::CastExiledWithinManaValue)
   ExileTopCastTotalManaValueFree,
+  // 506.4: `who` is removed from combat (it stays tapped or untapped, ruling FIN-R-0792)
+  RemoveFromCombat,
 };
 
 enum class Cond : uint8_t {
@@ -946,6 +957,10 @@ struct Effect {
     // DealDamage: "each <filter> deals damage equal to its power to <who>" (Bartz and Boko): each
     // permanent matching `filter` as it resolves is the source of its own damage
     bool by_each_matching = false;
+    // PreventDamage: "prevent that damage and put that many +1/+1 counters on it" (Gatta and
+    // Luzzu): the damage to the object is prevented and as many +1/+1 counters are put on it,
+    // even for damage that can't be prevented (ruling FIN-R-0736)
+    bool adds_counters = false;
   };
   // library.cpp
   struct Library {
@@ -1072,6 +1087,9 @@ struct Effect {
     bool max_mana_value = false;
     // CastTargetFromGraveyard: paying its costs with mana of any type (118.14), not free
     bool any_mana = false;
+    // CopyAndCast: "You may cast the copy by paying {3} rather than paying its mana cost"
+    // (kCastCopyForThree; Blue Mage's Cane)
+    bool for_three = false;
   };
   // characteristics.cpp
   struct Characteristics {
@@ -1502,6 +1520,10 @@ enum class TriggerIf : uint8_t {
   // CastSpell: "Whenever you cast a spell you don't own" (108.3: the spell's owner is its card's
   // owner; Vaan, Street Thief)
   SpellYouDontOwn,
+  // "if one or more of them entered from a graveyard or was cast from a graveyard" (Celes, Rune
+  // Knight): the entering subject's previous object was in a graveyard, or was a spell cast
+  // from one (601.2a); with Trigger::one_or_more, the batch triggers once if any of them did
+  EnteredFromGraveyard,
 };
 
 struct Trigger {
@@ -1526,7 +1548,8 @@ struct Trigger {
   // spell's targets, as it became cast, is the source.
   bool targets_source = false;
   // CardsLeaveYourGraveyard: "Whenever one or more <subject> cards leave your graveyard": once for
-  // the cards leaving together (while its trigger waits, batch_waiting(); ruling FIN-R-0701)
+  // the cards leaving together (while its trigger waits, batch_waiting(); ruling FIN-R-0701);
+  // EntersBattlefield: "Whenever one or more <subject> enter", once for those entering together
   bool one_or_more = false;
   // A delayed trigger about the object in the creating effect's target ("When that creature
   // dies"): it has no end but its one triggering (603.7c), whatever the turn.
@@ -1925,6 +1948,9 @@ enum class StaticKind : uint8_t {
   // spent to cast it, exile it instead." (614.1a, 614.12; CardDef::exiled_unless_cast_with_mana,
   // read by move_object())
   ExiledUnlessCastWithMana,
+  // Observed Stasis: "Enchanted creature loses all abilities." (layer 6, 613.1f, with the
+  // Aura's timestamp, 613.7e; CardDef::removes_abilities, GameState::ability_removers)
+  EnchantedLosesAllAbilities,
 };
 
 struct StaticAbility {
@@ -1980,6 +2006,9 @@ struct StaticAbility {
   // permanent spell of each permanent type from your graveyard" (Muldrotha): once for each
   // permanent type each turn rather than once (Object::graveyard_types_used)
   bool each_permanent_type = false;
+  // OncePerTurnFromGraveyard: "If you cast a spell this way, that <permanent> enters tapped."
+  // (Edgar, Master Machinist; Object::enter_tapped)
+  bool enters_tapped = false;
 };
 
 // What an "As this enters, choose ..." ability (AbilityKind::NameAsEnters) chooses (614.1c).
@@ -2340,6 +2369,8 @@ struct CardDef {
   bool exiles_graveyard_bound : 1 = false;
   // Has an ExiledUnlessCastWithMana ability (move_object() looks as it would enter)
   bool exiled_unless_cast_with_mana : 1 = false;
+  // Has an EnchantedLosesAllAbilities ability (GameState::ability_removers)
+  bool removes_abilities : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -121,6 +121,7 @@ size_t params_index(Op op) {
     case Op::CopySpell:
     case Op::CounterUnlessPays: return kParamsIndex<Effect::StackSpells>;
     case Op::CastFromHandFree:
+    case Op::CopyAndCast:
     case Op::CastTargetFromGraveyard: return kParamsIndex<Effect::Casting>;
     case Op::BecomeCreature:
     case Op::BecomeTypes:
@@ -323,11 +324,15 @@ void note_static_effects(CardDef& c) {
          a.stat.kind == StaticKind::NoAbilitiesUnblockableByAbilities ||
          a.stat.kind == StaticKind::EnchantedBecomes ||
          a.stat.kind == StaticKind::EnchantedIsGoaded ||
+         a.stat.kind == StaticKind::EnchantedLosesAllAbilities ||
          a.stat.kind ==
              StaticKind::ArtifactCreaturesAndSubtypeGetPerCount);  // not the counters-only path
   for (const auto& a : c.abilities)  // a count read whenever needed (611.3a; Cid)
     c.reads_context |= a.kind == AbilityKind::Static &&
                        a.stat.kind == StaticKind::ArtifactCreaturesAndSubtypeGetPerCount;
+  for (const auto& a : c.abilities)
+    c.removes_abilities |=
+        a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedLosesAllAbilities;
   for (const auto& a : c.abilities)
     c.sets_land_type |=
         a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedIsBasicLand;

@@ -61,12 +61,18 @@ unsigned life_costs_of(const GameState& st, ObjId card) {
 // The mana cost paid as `card` is cast (before X, additional costs and reductions): the one whose
 // Phyrexian symbols are announced (601.2b). Nothing without paying its mana cost (118.9d).
 const ManaCost kNoManaCost{};
+const ManaCost kThreeGeneric = [] {
+  ManaCost c;
+  c.generic = 3;
+  return c;
+}();
 const ManaCost& printed_cost(const GameState& st, ObjId card, int how) {
   const CardDef& d = cast_def(st, card, how);
-  return how == kCastAlt         ? alt_cost(d)->cost.mana
-         : how == kCastSpectacle ? spectacle_cost(d)->cost.mana
-         : how == kCastForetold  ? foretell_cost(d)->cost.mana
-         : how == kCastDashBlitz ? dash_blitz_cost(d)->cost.mana
+  return how == kCastAlt            ? alt_cost(d)->cost.mana
+         : how == kCastCopyForThree ? kThreeGeneric  // 118.9: rather than its mana cost
+         : how == kCastSpectacle    ? spectacle_cost(d)->cost.mana
+         : how == kCastForetold     ? foretell_cost(d)->cost.mana
+         : how == kCastDashBlitz    ? dash_blitz_cost(d)->cost.mana
          : without_mana_cost(how) || how == kCastTopForLife || how == kCastPermittedFree
              ? kNoManaCost
              : d.cost;
@@ -270,10 +276,11 @@ ManaCost spell_total_cost(const GameState& st, ObjId card, PlayerId p, int x, in
   // 601.2f: an alternative cost replaces the mana cost; "without paying its mana cost" leaves
   // nothing but additional costs and increases (118.9d). 601.2b: its Phyrexian symbols become
   // the mana announced for them, or nothing for those paid with life.
-  ManaCost c = how == kCastAlt         ? alt_cost(d)->cost.mana
-               : how == kCastSpectacle ? spectacle_cost(d)->cost.mana
-               : how == kCastForetold  ? foretell_cost(d)->cost.mana
-               : how == kCastDashBlitz ? dash_blitz_cost(d)->cost.mana
+  ManaCost c = how == kCastAlt            ? alt_cost(d)->cost.mana
+               : how == kCastCopyForThree ? kThreeGeneric  // Blue Mage's Cane (118.9)
+               : how == kCastSpectacle    ? spectacle_cost(d)->cost.mana
+               : how == kCastForetold     ? foretell_cost(d)->cost.mana
+               : how == kCastDashBlitz    ? dash_blitz_cost(d)->cost.mana
                : without_mana_cost(how) || how == kCastTopForLife || how == kCastPermittedFree
                    ? ManaCost{}
                    : d.cost;
@@ -542,6 +549,19 @@ bool spectacle_allowed(const GameState& st, PlayerId p) {
   return false;
 }
 
+// "You may cast it from your graveyard as an Adventure until the end of your next turn"
+// (Hildibrand Manderville, 715.3a; Op::MayCastFromGraveyardThisTurn with a 1): its owner, until
+// the end of their turn number kPlayUntilTurnOf - play_turn (Player::turns_taken).
+namespace {
+bool adventure_from_graveyard(const GameState& st, const Object& o, PlayerId p) {
+  if (o.zone != Zone::Graveyard || o.left || o.owner != p || o.play_turn > kPlayUntilTurnOf)
+    return false;
+  int last = kPlayUntilTurnOf - o.play_turn;
+  int taken = st.players[static_cast<size_t>(p)].turns_taken;
+  return taken < last || (taken == last && st.is_active(p));
+}
+}  // namespace
+
 bool may_play_from_exile(const GameState& st, ObjId card, PlayerId p, bool as_adventure) {
   const Object& o = st.obj(card);
   // 715.3d: a card that went on an adventure; only its own resolution exiles it so (ruling
@@ -637,7 +657,8 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                      (st.players[static_cast<size_t>(p)].plays_from_graveyard ||
                       o.play_turn == st.turn ||                       // "this turn" (Vohar, 601.3)
                       graveyard_permission(st, card, p) != kNoObj ||  // once each turn
-                      graveyard_life_permission(st, card, p) != kNoObj));  // Noctis
+                      graveyard_life_permission(st, card, p) != kNoObj)) ||         // Noctis
+                    (how == kCastAdventure && adventure_from_graveyard(st, o, p));  // Hildibrand
   if (how == kCastSpectacle && (!spectacle_cost(d) || !spectacle_allowed(st, p))) return false;
   if (how == kCastForetold) {  // 702.143a: its owner, after the turn it was foretold ended
     int turn = foretold_turn(st, card);
@@ -661,7 +682,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
   if (dash_blitz && dash_blitz->from_graveyard && o.zone == Zone::Graveyard && o.owner == p)
     from_exile = true;
   Zone from = alt || from_graveyard_by_effect(how) ? Zone::Graveyard
-              : how == kCastCopy || how == kCastExiledAnyMana || how == kCastExiledFree ||
+              : copy_cast(how) || how == kCastExiledAnyMana || how == kCastExiledFree ||
                       how == kCastExiledByEffect
                   ? Zone::Exile
                   : Zone::Hand;
@@ -681,7 +702,7 @@ bool can_cast(const GameState& st, ObjId card, PlayerId p, int how) {
                         dash_blitz->cost.discard)
     return false;
   // 608.2g: cast during a resolution, when no timing rules apply.
-  bool during_resolution = without_mana_cost(how) || how == kCastCopy || caster_from_task(how);
+  bool during_resolution = without_mana_cost(how) || copy_cast(how) || caster_from_task(how);
   ResolvingItemHidden hidden(st, during_resolution);
   if (!during_resolution && !sorcery_timing(st, p) && !instant_speed_for(st, d, card, p))
     return false;
@@ -1254,8 +1275,11 @@ bool CastSteps::announce_phyrexian() {
 bool CastSteps::announce_x() {
   const ManaCost& cost = mana_cost_of(item);
   if (cost.x > 0 && !activate &&
-      (without_mana_cost(t.b) || t.b == kCastTopForLife || t.b == kCastPermittedFree)) {
-    item.x = 0;  // 107.3b: without paying its mana cost, X is 0 (ruling FIN-R-0440)
+      (without_mana_cost(t.b) || t.b == kCastTopForLife || t.b == kCastPermittedFree ||
+       t.b == kCastCopyForThree)) {
+    // 107.3b: without paying its mana cost, or for an alternative cost without X, X is 0
+    // (rulings FIN-R-0440, FIN-R-0682)
+    item.x = 0;
   } else if (cost.x > 0 || (ab && ab->cost.life_x)) {
     if (!answered) {
       NumberRange xs;

@@ -319,6 +319,8 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
         !gains_any_subtype(st, id, f.subtype_list(k)))
       return false;
     if (k.check == Filter::Equipped && !equipped(st, id)) return false;
+    if (k.check == Filter::Token && !o.token) return false;  // 111.1 ("creature tokens")
+    if (k.check == Filter::NonToken && o.token) return false;
     if (k.check == Filter::AlsoTypes && (layer4_types(st, id) & k.n) != k.n) return false;
     if (k.check == Filter::HasCounter && o.count(static_cast<Counter>(k.n)) <= 0) return false;
     if (k.check == Filter::Modified && !modified(st, id)) return false;
@@ -344,6 +346,16 @@ int32_t latest_effect_loss(const GameState& st, ObjId id) {
   int32_t at = 0;
   for (const ContinuousEffect& e : st.effects)
     if (e.loses_abilities && e.object == id) at = std::max(at, e.timestamp);
+  // "Enchanted creature loses all abilities" (Observed Stasis): the Aura's static ability, with
+  // the Aura's timestamp (613.7e), while the Aura has its own abilities (613.1f)
+  for (size_t i = 0; st.ability_removers > 0 && i < st.battlefield.size(); ++i) {
+    ObjId s = st.battlefield[i];
+    const Object& so = st.obj(s);
+    if (so.attached_to != id || !def(st, s).removes_abilities || so.timestamp <= at) continue;
+    for (const Ability& a : abilities_of(st, s))
+      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EnchantedLosesAllAbilities)
+        at = so.timestamp;
+  }
   return at;
 }
 
@@ -371,7 +383,7 @@ void count_ability_losses(GameState& st) {
   st.ability_losses = 0;
   for (const ContinuousEffect& e : st.effects)
     st.ability_losses += e.loses_abilities + (e.land_type > 0);
-  st.ability_losses += st.land_type_sources + st.chosen_mana_sources;
+  st.ability_losses += st.land_type_sources + st.chosen_mana_sources + st.ability_removers;
 }
 
 bool has_read_ahead(const GameState& st, ObjId id) {

@@ -553,6 +553,11 @@ int ordered_damage(Game& g, ObjId key, ObjId source, Target to, int n, bool comb
         if (!ce.prevents) return;
         if (d.kind == kNextEvent) ce.prevents = false;  // used up by this event
         log_prevented_damage(g, source, to, n, d.kind == kNextEvent ? "615.7" : "615.1a");
+        // "prevent that damage and put that many +1/+1 counters on it" (Gatta and Luzzu)
+        if (ce.prevent_adds_counters && to.kind == Target::Object)
+          add_counters(
+              g, to.id, Counter::PlusOne, n,
+              ce.prevent_source == kNoObj ? kNoPlayer : st.obj(ce.prevent_source).controller);
         n = 0;
         return;
       }

@@ -737,8 +737,13 @@ enum CastHow : int32_t {
   kCastDashBlitz = 14,
   // A card in exile, whoever owns it, during a resolution, paying its costs as usual (608.2g;
   // the caster is the task's c; Vaan, Street Thief)
-  kCastExiledByEffect = 15
+  kCastExiledByEffect = 15,
+  // A copy of a card in exile, during a resolution, for {3} rather than its mana cost, an
+  // alternative cost (118.9; Blue Mage's Cane; X is 0, rulings FIN-R-0682, FIN-R-0683)
+  kCastCopyForThree = 16
 };
+// A copy of a card (707.12) cast during a resolution, for its mana cost or for {3}.
+inline bool copy_cast(int how) { return how == kCastCopy || how == kCastCopyForThree; }
 // Cast by an effect that lets a player spend mana of any type, and cast a card they don't own
 // (608.2g, 118.14; the caster is the CastSpell task's c).
 inline bool any_mana_type(int how) {

@@ -83,6 +83,8 @@ void use_graveyard_permission(Game& g, ObjId source, ObjId played) {
     return;
   }
   st.obj(source).graveyard_permission_used = true;
+  // "If you cast a spell this way, that artifact enters tapped." (Edgar; 614.1c)
+  if (a && a->stat.enters_tapped && played != kNoObj) st.obj(played).enter_tapped = true;
   if (!a || a->linked < 0 || played == kNoObj) return;
   // "If you do, it gains \"...\"" (613.1f, no duration; 400.7a: the spell's effect goes on
   // applying to the permanent it becomes)

@@ -89,7 +89,8 @@ struct Checker {
             counted.activated_grant_sources != st.activated_grant_sources ||
             counted.draw_replacers != st.draw_replacers ||
             counted.graveyard_exilers != st.graveyard_exilers ||
-            counted.chosen_mana_sources != st.chosen_mana_sources)
+            counted.chosen_mana_sources != st.chosen_mana_sources ||
+            counted.ability_removers != st.ability_removers)
           return fail("a count of permanents by ability (count_sources()) is off");
         uint64_t events = 0;  // a remembered union of trigger events must hold them all
         for (ObjId id : st.battlefield) events |= trigger_events_of(st, id);

@@ -151,6 +151,10 @@ void non_mana_priority_options(const GameState& st, PlayerId p, std::vector<Opti
       }
       if (d.has_alt_cost && can_cast(st, id, p, kCastAlt))
         opts.push_back({OptKind::Cast, id, kCastAlt});
+      // "cast it from your graveyard as an Adventure" (Hildibrand Manderville, 715.3a)
+      if (d.adventure != kNoCard && st.obj(id).play_turn <= kPlayUntilTurnOf &&
+          can_cast(st, id, p, kCastAdventure))
+        opts.push_back({OptKind::Cast, id, kCastAdventure});
       if (d.has_dash_blitz && can_cast(st, id, p, kCastDashBlitz))  // 702.152a (Sabin)
         opts.push_back({OptKind::Cast, id, kCastDashBlitz});
       for (size_t i = 0; d.has_from_graveyard && i < d.abilities.size(); ++i)  // 113.6b

@@ -77,6 +77,23 @@ int count_for_controller(const GameState& st, const StackItem& item, Value::Kind
                       (d.second == item.obj || d.second == kDragonSource);
              });
       break;
+    case Value::GreatestManaValueAmongArtifactsYouControl:  // 202.3e: X is 0 on the battlefield
+      for (ObjId id : st.battlefield)
+        if (st.obj(id).controller == you && is_type(st, id, TArtifact))
+          r = std::max<int>(r, chars(st, id).mana_value);
+      break;
+    case Value::TappedCreaturesAttachedControllerControls: {  // "its controller", as it is now
+      ObjId attached = on_battlefield(st, item.obj) ? st.obj(item.obj).attached_to : kNoObj;
+      if (attached == kNoObj) break;
+      PlayerId its = st.obj(attached).controller;
+      for (ObjId id : st.battlefield)
+        r += st.obj(id).controller == its && st.obj(id).tapped && is_type(st, id, TCreature);
+      break;
+    }
+    case Value::TriggerObjectAllCounters:  // 122.1: every kind, as it last existed (608.2h)
+      if (item.trigger_obj != kNoObj)
+        for (int16_t k : st.obj(item.trigger_obj).counters) r += k;
+      break;
     default: break;
   }
   return r;
@@ -234,6 +251,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::OpponentsWithMoreCreatures:
     case Value::EquippedAttackingCreaturesYouControl:
     case Value::NontokenCreaturesYouControlEnteredThisTurn:
+    case Value::GreatestManaValueAmongArtifactsYouControl:
+    case Value::TappedCreaturesAttachedControllerControls:
+    case Value::TriggerObjectAllCounters:
     case Value::AttackingBirdsYouControl: r = count_for_controller(st, item, v.kind); break;
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;

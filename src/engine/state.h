@@ -149,6 +149,9 @@ struct Object {
   // 406.3: exiled face down (hideaway, 702.75a): only its owner may look at it (player_view());
   // the object it becomes as it leaves exile is face up (400.7)
   bool face_down : 1 = false;
+  // A spell cast with a permission saying "that <permanent> enters tapped" (Edgar, Master
+  // Machinist; StaticAbility::enters_tapped): the permanent it becomes enters tapped (614.1c)
+  bool enter_tapped : 1 = false;
   // A melded permanent (701.42a, 712.4a), one object represented by two cards, has no field of
   // its own: it is the nontoken object, not a copy, whose `card` is a combined back face
   // (is_melded()).
@@ -419,6 +422,10 @@ struct ContinuousEffect {
   uint8_t revert_except = 0;
   CardId revert_card = kNoCard, revert_represented_by = kNoCard;
   bool must_attack = false;  // "attacks this turn if able" (a requirement, 508.1d; Gogo)
+  // A prevention effect on `object` that also puts as many +1/+1 counters on it as the damage
+  // it prevents, or would prevent if the damage can't be prevented (Gatta and Luzzu, ruling
+  // FIN-R-0736)
+  bool prevent_adds_counters = false;
   bool operator==(const ContinuousEffect&) const = default;
 };
 
@@ -733,6 +740,9 @@ struct GameState {
   // (CardDef::mana_of_choice, kept by count_sources()); also counted in ability_losses, so that
   // their mana abilities are read through abilities_while_removed().
   int32_t chosen_mana_sources = 0;
+  // Auras with "Enchanted creature loses all abilities" on the battlefield (CardDef::
+  // removes_abilities, Observed Stasis); also counted in ability_losses
+  int32_t ability_removers = 0;
   std::vector<ObjId> moved;  // the cards the last effect moved ("milled this way")
   ManaCost paying;           // what is left to pay of the cost being paid (601.2h)
   Decision decision;

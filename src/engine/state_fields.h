@@ -85,6 +85,7 @@ void fields(V& v, Object& o) {
   LORE_FLAG(graveyard_permission_used);
   LORE_FLAG(dash_blitz);
   LORE_FLAG(face_down);
+  LORE_FLAG(enter_tapped);
   v("graveyard_types_used", o.graveyard_types_used);
   v("exile_caster", o.exile_caster);
   v("chosen", o.chosen);
@@ -193,6 +194,7 @@ void fields(V& v, ContinuousEffect& e) {
   v("assigns_by_toughness", e.assigns_by_toughness);
   v("assigns_as_unblocked", e.assigns_as_unblocked);
   v("prevent_source", e.prevent_source);
+  v("prevent_adds_counters", e.prevent_adds_counters);
   v("adds_subtypes", e.adds_subtypes);
   v("while_controller", e.while_controller), v("while_controls", e.while_controls);
   v("while_tapped", e.while_tapped);
@@ -262,6 +264,7 @@ void game_fields(V& v, GameState& st) {
   v("draw_replacers", st.draw_replacers);
   v("graveyard_exilers", st.graveyard_exilers);
   v("chosen_mana_sources", st.chosen_mana_sources);
+  v("ability_removers", st.ability_removers);
   v("top_sources", st.top_sources), v("enter_doublers", st.enter_doublers);
   v("graveyard_permission_sources", st.graveyard_permission_sources);
   v("cards_seen", st.cards_seen), v("seen_hand_instant", st.seen_hand_instant);

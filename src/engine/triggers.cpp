@@ -266,6 +266,10 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     // the stack; a triggered mana ability (no effect, 605.1b) resolves with the mana instead
     // (payment.cpp)
     case Event::TappedForMana: return !a.modes.empty() && subject_matches(st, a, s, seen.subject);
+    // "Whenever one or more <subject> enter": once while one waits for those entering together
+    case Event::EntersBattlefield:
+      return subject_matches(st, a, s, seen.subject) &&
+             !(a.trigger.one_or_more && batch_waiting(st, s, ev, seen, false));
     default: return subject_matches(st, a, s, seen.subject);
   }
 }
@@ -400,6 +404,26 @@ bool is_named_meld_partner(const GameState& st, ObjId id, CardId partner, Player
 void trigger_ability(Game& g, ObjId source, int index) {
   add_pending(g, source, g.st.obj(source).card, index, Seen{});
 }
+
+namespace {
+
+// "if one or more of them entered from a graveyard or was cast from a graveyard" (Celes): the
+// object the permanent was is a graveyard card, or a spell cast from a graveyard (601.2a)
+bool entered_from_graveyard(const GameState& st, ObjId subject) {
+  const ObjId before = subject != kNoObj ? st.obj(subject).prev : kNoObj;
+  if (before == kNoObj) return false;
+  const Object& b = st.obj(before);
+  return b.zone == Zone::Graveyard || (b.zone == Zone::Stack && b.cast_from == Zone::Graveyard);
+}
+
+// 601.2i, 608.3: the permanent was `controller`'s spell, not a copy
+bool was_cast_by(const GameState& st, ObjId source, PlayerId controller) {
+  ObjId spell = st.obj(source).prev;
+  return spell != kNoObj && st.obj(spell).zone == Zone::Stack && !st.obj(spell).copy &&
+         st.obj(spell).controller == controller;
+}
+
+}  // namespace
 
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject,
                       ObjId source) {
@@ -556,13 +580,10 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       const Object& o = st.obj(source);
       return o.attacking && attacked_player(o.attack_target) != kNoPlayer;
     }
+    case TriggerIf::EnteredFromGraveyard: return entered_from_graveyard(st, subject);
     case TriggerIf::SpellYouDontOwn:  // 108.3: its card's owner (as it last existed)
       return subject != kNoObj && st.obj(subject).owner != controller;
-    case TriggerIf::SourceWasCast: {  // 601.2i, 608.3: it was its controller's spell, not a copy
-      ObjId spell = st.obj(source).prev;
-      return spell != kNoObj && st.obj(spell).zone == Zone::Stack && !st.obj(spell).copy &&
-             st.obj(spell).controller == controller;
-    }
+    case TriggerIf::SourceWasCast: return was_cast_by(st, source, controller);
     case TriggerIf::Kicked:  // 702.33e: "if it was kicked"
     case TriggerIf::KickedTwice:
       return subject != kNoObj && std::popcount(st.obj(subject).kicked) >=

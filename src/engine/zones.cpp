@@ -86,6 +86,8 @@ void count_sources(GameState& st, CardId card, int delta) {
   add(st.graveyard_exilers, d.exiles_graveyard_bound);
   add(st.chosen_mana_sources, d.mana_of_choice);
   add(st.ability_losses, d.mana_of_choice);
+  add(st.ability_removers, d.removes_abilities);
+  add(st.ability_losses, d.removes_abilities);
 }
 
 ObjId new_object(GameState& st, CardId card, PlayerId owner, Zone zone) {
@@ -406,6 +408,19 @@ bool exiled_instead_of_entering(const Object& old, Zone from, CardId card) {
          !(from == Zone::Stack && !old.copy && old.cast_from != Zone::None && old.mana_spent > 0);
 }
 
+// 603.10a: a permanent that leaves while an Aura with "Enchanted creature loses all abilities"
+// (Observed Stasis) is attached had no abilities as it last existed: its leaves-the-battlefield
+// abilities don't trigger. The Aura is detached now, so the loss is kept as an effect on the
+// record of the object that left (with the Aura's timestamp, 613.7e), until the turn ends.
+void keep_ability_loss(GameState& st, ObjId left, ObjId aura) {
+  ContinuousEffect ce;
+  ce.object = left;
+  ce.loses_abilities = true;
+  ce.timestamp = st.obj(aura).timestamp;
+  st.effects.push_back(ce);
+  ++st.ability_losses;
+}
+
 }  // namespace
 
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
@@ -485,6 +500,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       if (st.obj(b).attached_to == id) {
         st.obj(b).attached_to = kNoObj;
         if (card_def(st.obj(b).card).equipment) st.unattached.push_back({b, id});
+        if (card_def(st.obj(b).card).removes_abilities) keep_ability_loss(st, id, b);
         st.chars_changed();
       }
 
@@ -523,6 +539,8 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
       // (614.1c: "with two additional +1/+1 counters on it")
       n.enter_counters = old.enter_counters;
       n.enter_counter = old.enter_counter;
+      // "If you cast a spell this way, that artifact enters tapped" (614.1c; Edgar)
+      n.tapped = n.tapped || (from == Zone::Stack && old.enter_tapped);
       apply_enter_replacements(g, n);
       st.battlefield.push_back(nid);
       presence_changed(st, nid);
@@ -953,6 +971,30 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
   return true;
 }
 
+// The controller of the spell or ability that made a prevention effect (its source's, as it
+// last existed): who puts the counters of "prevent that damage and put that many +1/+1 counters
+// on it" (Gatta and Luzzu; 122.6).
+PlayerId prevention_controller(const GameState& st, const ContinuousEffect& ce) {
+  return ce.prevent_source == kNoObj ? kNoPlayer : st.obj(ce.prevent_source).controller;
+}
+
+// 615.12: damage that can't be prevented, to an object with a "prevent that damage and put that
+// many +1/+1 counters on it" effect (ruling FIN-R-0736): the counters are put all the same, once.
+void unpreventable_prevention_counters(Game& g, ObjId source, Target to, int n, bool combat) {
+  GameState& st = g.st;
+  PlayerId by = kNoPlayer;
+  bool applies = false;
+  for (const ContinuousEffect& ce : st.effects)
+    if (ce.prevent_adds_counters && prevention_applies(ce, source, to, combat)) {
+      applies = true;
+      by = prevention_controller(st, ce);
+      break;
+    }
+  if (applies)
+    change_counters(g, to.id, Counter::PlusOne, replaced_counters(g, to.id, Counter::PlusOne, n),
+                    "615.12", by);
+}
+
 // 615.1a, 615.7: the prevention effects of st.effects that apply to damage `source` would deal to
 // `to`, in timestamp order (when the order changes the result, the affected player chose it
 // before: damage_orders_settled(), 616.1); returns the damage left. A shield prevents up to its
@@ -961,6 +1003,8 @@ bool shield_prevents(Game& g, ObjId source, ObjId to, int n, std::vector<ObjId>*
 int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat,
                      const ShieldShares& shares) {
   GameState& st = g.st;
+  int counters = 0;  // "prevent that damage and put that many +1/+1 counters on it"
+  PlayerId counters_by = kNoPlayer;
   for (size_t i = 0; i < st.effects.size(); ++i) {
     ContinuousEffect& ce = st.effects[i];
     if (n <= 0 || !prevention_applies(ce, source, to, combat)) continue;
@@ -977,7 +1021,12 @@ int apply_prevention(Game& g, ObjId source, Target to, int n, bool combat,
     }
     n -= k;
     log_prevented_damage(g, source, to, k, rule);
+    if (ce.prevent_adds_counters && to.kind == Target::Object) {
+      counters += k;
+      counters_by = prevention_controller(st, ce);
+    }
   }
+  if (counters > 0) add_counters(g, to.id, Counter::PlusOne, counters, counters_by);
   return n;
 }
 
@@ -1225,6 +1274,10 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
     // happen: a shield counter is still removed (122.1c, ruling FIN-R-0851).
     change_counters(g, to.id, Counter::Shield, -1, "615.12");
   }
+  // 615.12: the counters of "prevent that damage and put that many +1/+1 counters on it" are
+  // still put (Gatta and Luzzu, ruling FIN-R-0736)
+  if (unpreventable && to.kind == Target::Object && n > 0 && !st.effects.empty())
+    unpreventable_prevention_counters(g, source, to, n, combat);
   if (g.log) {
     LogEntry e = entry(g, LogKind::Damage, combat ? "510.2" : rule ? rule : "120.3");
     e.card = st.obj(source).card;

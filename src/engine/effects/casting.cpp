@@ -149,12 +149,14 @@ bool op_cast_from_hand_free(Ctx& c, const Effect& e, const Option* ans) {
   return cast_from_hand_free(c, e, a, ans);
 }
 
-// 707.12: a copy of the card just exiled; you may cast it now
+// 707.12: a copy of the card just exiled; you may cast it now (for its mana cost, or with
+// `for_three` for {3} rather than its mana cost: Blue Mage's Cane)
 bool op_copy_and_cast(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
   const StackItem& item = c.item;
   PlayerId p = item.controller;
+  const int how = params<Effect::Casting>(e).for_three ? kCastCopyForThree : kCastCopy;
   if (c.t.d == 0) {
     ObjId card = st.last_moved;
     if (card == kNoObj || st.obj(card).left || st.obj(card).zone != Zone::Exile) return true;
@@ -162,7 +164,7 @@ bool op_copy_and_cast(Ctx& c, const Effect& e, const Option* ans) {
     st.obj(copy).copy = true;
     st.exile.push_back(copy);
     log_card(g, LogKind::CopyCreated, "707.12", copy, p);
-    if (!can_cast(st, copy, p, kCastCopy)) {
+    if (!can_cast(st, copy, p, how)) {
       cease_to_exist(g, copy, "704.5e");
       return true;
     }
@@ -173,7 +175,7 @@ bool op_copy_and_cast(Ctx& c, const Effect& e, const Option* ans) {
   }
   ObjId copy = c.t.d - 1;
   if (ans && ans->kind == OptKind::Yes)
-    cast_now(c, e, copy, kCastCopy);
+    cast_now(c, e, copy, how);
   else  // not cast now, it can't be cast later: it ceases to exist (704.5e)
     cease_to_exist(g, copy, "704.5e");
   return true;
@@ -324,12 +326,22 @@ bool op_exile_top_choose_playable(Ctx& c, const Effect& /*e*/, const Option* ans
 // in the graveyard with Object::play_turn, cast later as usual (its costs, its timing: ruling
 // DMU-R-0346); the spell cast so is exiled instead of being put into the graveyard (614.1a,
 // Object::graveyard_exile, set as it is cast).
+// With `a` 1: "you may cast it from your graveyard as an Adventure until the end of your next
+// turn" (Hildibrand Manderville; 715.3a): play_turn holds kPlayUntilTurnOf less the number of
+// that turn (Player::turns_taken, as Light Up the Stage's exiled cards), which only a cast as
+// its Adventure reads (can_cast(), kCastAdventure); costs and timing as usual (ruling
+// FIN-R-0750), and no graveyard_exile.
 bool op_may_cast_from_graveyard_this_turn(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   GameState& st = c.g.st;
+  const PlayerId p = c.item.controller;
+  const bool adventure_until_next_turn = c.a == 1;
   for (const Target& t : *c.who) {
     if (t.kind != Target::Object || st.obj(t.id).left || st.obj(t.id).zone != Zone::Graveyard)
       continue;
-    st.obj(t.id).play_turn = st.turn;
+    st.obj(t.id).play_turn =
+        adventure_until_next_turn
+            ? kPlayUntilTurnOf - (st.players[static_cast<size_t>(p)].turns_taken + 1)
+            : st.turn;
     st.seen_graveyard_use = true;  // the priority options look at graveyards from now on
   }
   return true;

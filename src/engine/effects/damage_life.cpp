@@ -197,6 +197,7 @@ bool op_prevent_damage(Ctx& c, const Effect& e, const Option* ans) {
     if (from != kNoObj) ce.prevent_from = from;
     ce.prevent_next = p.next_event ? kPreventNextEvent : static_cast<int16_t>(amount);
     ce.prevent_source = c.item.obj;
+    ce.prevent_adds_counters = p.adds_counters;
     ce.timestamp = st.next_timestamp++;
     st.effects.push_back(ce);
   };

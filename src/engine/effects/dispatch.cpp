@@ -184,6 +184,7 @@ constexpr OpEntry kOps[] = {
     {Op::TakeExtraTurn, op_take_extra_turn},
     {Op::ExileThenRevealSharingType, op_exile_then_reveal_sharing_type},
     {Op::ExileTopCastTotalManaValueFree, op_exile_top_cast_total_mana_value_free},
+    {Op::RemoveFromCombat, op_remove_from_combat},
 };
 
 constexpr bool in_op_order() {
@@ -191,7 +192,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::ExileTopCastTotalManaValueFree) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::RemoveFromCombat) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

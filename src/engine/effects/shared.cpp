@@ -181,7 +181,8 @@ void recipients(const Ctx& c, const Effect& e, std::vector<Target>& out) {
 
 // "that many": the number the previous effect of this resolution counted (kept in t.a).
 int amount_of(const Ctx& c, const Value& v) {
-  if (v.kind == Value::LastAmount) return c.t.a * v.times;
+  // "that many plus n" (Celes: "draw that many cards plus one")
+  if (v.kind == Value::LastAmount) return c.t.a * v.times + v.n;
   return eval(c.g.st, c.item, v);
 }
 

@@ -28,6 +28,14 @@ bool op_untap(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
   return true;
 }
 
+// 506.4: "remove <it> from combat": it stops being an attacking or blocking creature and stays
+// tapped or untapped (ruling FIN-R-0792; Observed Stasis)
+bool op_remove_from_combat(Ctx& c, const Effect& /*e*/, const Option* /*ans*/) {
+  for (Target tg : *c.who)
+    if (tg.kind == Target::Object && on_battlefield(c.g.st, tg.id)) remove_from_combat(c.g, tg.id);
+  return true;
+}
+
 // 701.26a, 608.2c: tap any number of permanents chosen as it resolves
 bool op_tap_any_number(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
