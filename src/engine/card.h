@@ -344,6 +344,10 @@ struct Value {
     // attacking Birds you control (506.3; Choco's "one or more Birds you control attack, look at
     // that many"), counted as the ability resolves
     AttackingBirdsYouControl,
+    // the number of card types (205.2a: kindred included; supertypes and subtypes are not) among
+    // the cards the previous effect moved (GameState::moved: "among cards discarded this way";
+    // Kefka, Court Mage, ruling FIN-R-0223)
+    CardTypesAmongMoved,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -831,6 +835,9 @@ enum class Op : uint8_t {
   // 500.7: "<who> takes an extra turn after this one" (GameState::extra_turns; the most recently
   // created is taken first)
   TakeExtraTurn,
+  // "attach it to a `filter` permanent you control" (701.3a; Sidequest: Play Blitzball): the
+  // source, attached to a permanent chosen as it resolves (608.2c, not targeted); nothing if none
+  AttachSourceToChosen,
 };
 
 enum class Cond : uint8_t {
@@ -1130,6 +1137,9 @@ struct Effect {
     ColorMask colors = 0;                        // AddMana
     SpendOnly spend_only = SpendOnly::Anything;  // AddMana: the mana's spending restriction (106.6)
     ManaCost cost{};                             // PayOptional: the mana to pay
+    // PayOptional: "and exile <exile_from_graveyard> cards from your graveyard" (118.3: both
+    // parts paid or neither; offered only with that many cards there; Ultimecia)
+    int8_t exile_from_graveyard = 0;
     // AddMana: "one mana of any color": `a` mana of one of `colors`, chosen by the effect's
     // controller as it resolves (608.2d)
     bool one_color = false;
@@ -1370,10 +1380,12 @@ enum class Event : uint8_t {
   // seen.amount the life paid, seen.item the ability's stack item. Only activations that paid
   // life raise it (the intervening "if" can't become false: 603.4).
   ActivatesAbilityPayingLife,
+  // "Whenever <a player> loses life" (119.3, 120.3a: damage included): seen.player the player who
+  // lost it, seen.amount how much ("that many"); Kefka, Ruler of Ruin
+  LosesLife,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::ActivatesAbilityPayingLife) < 64,
-              "too many events for a mask");
+static_assert(static_cast<int>(Event::LosesLife) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1492,6 +1504,9 @@ enum class TriggerIf : uint8_t {
   // CastSpell: "Whenever you cast a spell you don't own" (108.3: the spell's owner is its card's
   // owner; Vaan, Street Thief)
   SpellYouDontOwn,
+  // "if a player was dealt if_n or more combat damage this turn" (510.2;
+  // Player::combat_damage_taken; Sidequest: Play Blitzball)
+  PlayerDealtCombatDamageAtLeast,
 };
 
 struct Trigger {
@@ -1908,6 +1923,20 @@ enum class StaticKind : uint8_t {
   // Gerrard's Hourglass Pendant: "If a player would begin an extra turn, that player skips that
   // turn instead." (614.1b, 614.10; looked for only as an extra turn would begin, turn.cpp)
   ExtraTurnsSkipped,
+  // The Masamune: "As long as equipped creature is attacking, it ... must be blocked if able."
+  // (509.1c: a requirement on the attacker; blocks_obey_most_requirements(), combat.cpp;
+  // CardDef::block_requirement)
+  EquippedMustBeBlockedWhileAttacking,
+  // The Masamune: "Equipped creature has \"If a creature dying causes a triggered ability of this
+  // creature or an emblem you own to trigger, that ability triggers an additional time.\""
+  // (603.2d, 603.10a; counted with GameState::event_modifiers, additional_triggers())
+  EquippedDyingTriggersAgain,
+  // Ancient Adamantoise: "All damage that would be dealt to you and other permanents you control
+  // is dealt to this creature instead." (614.1b, 614.9; damage_redirector())
+  DamageToYouAndOthersDealtToThis,
+  // Ancient Adamantoise: "Damage isn't removed from this creature during cleanup steps." (514.2;
+  // CardDef::keeps_damage)
+  DamageNotRemovedInCleanup,
 };
 
 struct StaticAbility {
@@ -2308,6 +2337,10 @@ struct CardDef {
   bool replaces_draws : 1 = false;
   // Has a YourGraveyardToExile ability (GameState::graveyard_exilers)
   bool exiles_graveyard_bound : 1 = false;
+  // Has an EquippedMustBeBlockedWhileAttacking ability: blockers are checked against it (509.1c)
+  bool block_requirement : 1 = false;
+  // Has a DamageNotRemovedInCleanup ability: the cleanup step keeps its damage (514.2)
+  bool keeps_damage : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

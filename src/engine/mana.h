@@ -71,6 +71,8 @@ enum class SpendOnly : uint8_t {
   // "Spend this mana only to cast an Equipment spell or activate an equip ability" (Freya
   // Crescent): the equip ability being paid for is known through ActivationScope
   EquipmentSpellOrEquipAbility,
+  // "Spend this mana only to cast a noncreature spell" (The Emperor of Palamecia)
+  NoncreatureSpell,
   Count
 };
 constexpr int kSpendRules = static_cast<int>(SpendOnly::Count) - 1;  // the restrictions

@@ -238,6 +238,12 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
       break;
+    case Value::CardTypesAmongMoved: {  // 205.2a: the card types (kindred too), each once
+      TypeMask among = 0;
+      for (ObjId id : st.moved) among |= chars(st, id).types;
+      r = std::popcount(static_cast<uint32_t>(among));
+      break;
+    }
     case Value::LastMovedManaValue:  // a card off the stack: X is 0 (202.3e)
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).mana_value;
       break;

@@ -182,6 +182,7 @@ constexpr OpEntry kOps[] = {
     {Op::BecomeMonarch, op_become_monarch},
     {Op::OpponentChoosesExiledForBottom, op_opponent_chooses_exiled_for_bottom},
     {Op::TakeExtraTurn, op_take_extra_turn},
+    {Op::AttachSourceToChosen, op_attach_source_to_chosen},
 };
 
 constexpr bool in_op_order() {
@@ -189,7 +190,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::TakeExtraTurn) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::AttachSourceToChosen) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

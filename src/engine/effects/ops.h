@@ -186,6 +186,7 @@ bool op_goad(Ctx& c, const Effect& e, const Option* ans);
 bool op_count_resolution(Ctx& c, const Effect& e, const Option* ans);
 bool op_become_monarch(Ctx& c, const Effect& e, const Option* ans);
 bool op_take_extra_turn(Ctx& c, const Effect& e, const Option* ans);
+bool op_attach_source_to_chosen(Ctx& c, const Effect& e, const Option* ans);
 
 // commander_ops.cpp: the Commander cards' primitives
 bool op_pay_life_optional(Ctx& c, const Effect& e, const Option* ans);
