@@ -9,6 +9,12 @@
 namespace lore {
 using namespace dsl;
 
+namespace {
+
+Effect transform_self() { return fx(Op::Transform, Who::Source); }
+
+}  // namespace
+
 std::vector<CardScript> fin_s40_scripts() {
   return {
       {"The Masamune",
@@ -22,6 +28,31 @@ std::vector<CardScript> fin_s40_scripts() {
          // time.\"" (603.2d)
          c.abilities = {strike, static_ability(StaticKind::EquippedMustBeBlockedWhileAttacking),
                         static_ability(StaticKind::EquippedDyingTriggersAgain), equip("{2}")};
+       }},
+
+      // ---- Ultimecia, Time Sorceress // Ultimecia, Omnipotent
+      {"Ultimecia, Time Sorceress",
+       [](CardDef& c) {
+         // "Whenever Ultimecia enters or attacks, surveil 2."
+         // "At the beginning of your end step, you may pay {4}{U}{U}{B}{B} and exile eight cards
+         // from your graveyard. If you do, transform Ultimecia." (118.3: both or neither)
+         Effect pay = fx(Op::PayOptional, Who::Controller);
+         ManaCost::parse("{4}{U}{U}{B}{B}", pay.set<Effect::ManaCosts>().cost);
+         pay.set<Effect::ManaCosts>().exile_from_graveyard = 8;
+         c.abilities = {triggered(on(Event::EntersBattlefield), mode({}, {surveil(2)})),
+                        triggered(on(Event::Attacks), mode({}, {surveil(2)})),
+                        triggered(on(Event::BeginningOfEndStep),
+                                  mode({}, {pay, when(transform_self(), Cond::IfYouDid)}))};
+       }},
+      {"Ultimecia, Omnipotent",
+       [](CardDef& c) {
+         c.keywords = KMenace;
+         // "Time Compression — When this creature transforms into Ultimecia, Omnipotent, take an
+         // extra turn after this one." (500.7)
+         Ability compression = triggered(on(Event::TransformsInto),
+                                         mode({}, {fx(Op::TakeExtraTurn, Who::Controller)}));
+         compression.text = "Time Compression";
+         c.abilities = {compression};
        }},
   };
 }
