@@ -54,6 +54,34 @@ std::vector<CardScript> fin_s40_scripts() {
          compression.text = "Time Compression";
          c.abilities = {compression};
        }},
+
+      // ---- Kefka, Court Mage // Kefka, Ruler of Ruin
+      {"Kefka, Court Mage",
+       [](CardDef& c) {
+         // "Whenever Kefka enters or attacks, each player discards a card. Then you draw a card
+         // for each card type among cards discarded this way." (205.2a, ruling FIN-R-0223)
+         Mode ruin =
+             mode({}, {fx(Op::Discard, Who::EachPlayer, 1),
+                       fxv(Op::DrawCards, Who::Controller, value(Value::CardTypesAmongMoved))});
+         // "{8}: Each opponent sacrifices a permanent of their choice. Transform Kefka. Activate
+         // only as a sorcery." (chosen in turn order, sacrificed together: ruling FIN-R-0224)
+         Effect edict = fx(Op::Sacrifice, Who::EachOpponent, 1);
+         edict.filter = permanent(kPermanentTypes);
+         Ability eight = activated(cost("{8}"), mode({}, {edict, transform_self()}));
+         eight.sorcery_speed = true;  // 602.5d
+         c.abilities = {triggered(on(Event::EntersBattlefield), ruin),
+                        triggered(on(Event::Attacks), ruin), eight};
+       }},
+      {"Kefka, Ruler of Ruin",
+       [](CardDef& c) {
+         c.keywords = KFlying;
+         // "Whenever an opponent loses life during your turn, you draw that many cards." (119.3)
+         Trigger t = on(Event::LosesLife);
+         t.spell.who = Filter::Opponent;
+         t.if_clause = TriggerIf::DuringYourTurn;
+         c.abilities = {triggered(
+             t, mode({}, {fxv(Op::DrawCards, Who::Controller, value(Value::TriggerAmount))}))};
+       }},
   };
 }
 
