@@ -82,6 +82,18 @@ std::vector<CardScript> fin_s40_scripts() {
          c.abilities = {triggered(
              t, mode({}, {fxv(Op::DrawCards, Who::Controller, value(Value::TriggerAmount))}))};
        }},
+
+      {"Ancient Adamantoise",
+       [](CardDef& c) {
+         c.keywords = KVigilance;
+         // "When this creature dies, exile it and create ten tapped Treasure tokens."
+         Effect treasures = token("Treasure", 10);
+         treasures.set<Effect::TokensCopies>().tapped = true;
+         c.abilities = {ward("{3}"), static_ability(StaticKind::DamageNotRemovedInCleanup),
+                        static_ability(StaticKind::DamageToYouAndOthersDealtToThis),
+                        triggered(on(Event::Dies),
+                                  mode({}, {fx(Op::Exile, Who::TriggerObjectNow), treasures}))};
+       }},
   };
 }
 
