@@ -94,6 +94,36 @@ std::vector<CardScript> fin_s40_scripts() {
                         triggered(on(Event::Dies),
                                   mode({}, {fx(Op::Exile, Who::TriggerObjectNow), treasures}))};
        }},
+
+      // ---- The Emperor of Palamecia // The Lord Master of Hell
+      {"The Emperor of Palamecia",
+       [](CardDef& c) {
+         // "{T}: Add {U} or {R}. Spend this mana only to cast a noncreature spell." (106.6)
+         Ability ur = mana(Blue | Red);
+         ur.spend_only = SpendOnly::NoncreatureSpell;
+         // "Whenever you cast a noncreature spell, if at least four mana was spent to cast it,
+         // put a +1/+1 counter on The Emperor of Palamecia. Then if it has three or more +1/+1
+         // counters on it, transform it." (603.4; it resolves before the spell, ruling
+         // FIN-R-0152)
+         Trigger t = on_cast(Filter{}.with(NonCreature));
+         t.if_clause = TriggerIf::SpellManaSpentAtLeast4;
+         Effect then = when(transform_self(), Cond::SourceCountersAtLeast, 3);
+         then.counter = Counter::PlusOne;
+         c.abilities = {ur,
+                        triggered(t, mode({}, {counters(Counter::PlusOne, 1, Who::Source), then}))};
+       }},
+      {"The Lord Master of Hell",
+       [](CardDef& c) {
+         // "Starfall — Whenever The Lord Master of Hell attacks, it deals X damage to each
+         // opponent, where X is the number of noncreature, nonland cards in your graveyard."
+         // (X counted as it resolves, ruling FIN-R-0153)
+         Ability starfall =
+             triggered(on(Event::Attacks),
+                       mode({}, {fxv(Op::DealDamage, Who::EachOpponent,
+                                     value(Value::NoncreatureNonlandCardsInYourGraveyard))}));
+         starfall.text = "Starfall";
+         c.abilities = {starfall};
+       }},
   };
 }
 
