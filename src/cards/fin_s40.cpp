@@ -124,6 +124,32 @@ std::vector<CardScript> fin_s40_scripts() {
          starfall.text = "Starfall";
          c.abilities = {starfall};
        }},
+
+      // ---- Sidequest: Play Blitzball // World Champion, Celestial Weapon
+      {"Sidequest: Play Blitzball",
+       [](CardDef& c) {
+         // "At the beginning of combat on your turn, target creature you control gets +2/+0
+         // until end of turn."
+         // "At the end of combat on your turn, if a player was dealt 6 or more combat damage
+         // this turn, transform this enchantment, then attach it to a creature you control."
+         // (603.4; 511.2)
+         Ability won = triggered(
+             on(Event::EndOfCombat),
+             mode({}, {transform_self(),
+                       with_filter(fx(Op::AttachSourceToChosen, Who::Source), yours(creature()))}));
+         won.trigger.if_clause = TriggerIf::PlayerDealtCombatDamageAtLeast;
+         won.trigger.if_n = 6;
+         c.abilities = {triggered(on(Event::BeginningOfCombat),
+                                  mode({target(yours(creature()))}, {pump(2, 0)})),
+                        won};
+       }},
+      {"World Champion, Celestial Weapon",
+       [](CardDef& c) {
+         // "Double Overdrive — Equipped creature gets +2/+0 and has double strike."
+         Ability overdrive = equipped_gets(2, 0, KDoubleStrike);
+         overdrive.text = "Double Overdrive";
+         c.abilities = {overdrive, equip("{3}")};
+       }},
   };
 }
 
