@@ -621,7 +621,8 @@ void run_declare_attackers(Game& g, Task t) {
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
       st.obj(id).attacking = true;
-      st.obj(id).attacked = true;                                 // "attacked this turn" (508.1a)
+      if (st.static_sources > 0) st.chars_changed();  // a static ability's "attacking" filter
+      st.obj(id).attacked = true;                     // "attacked this turn" (508.1a)
       if (PlayerId q = attacked_player(ans.n); q != kNoPlayer) {  // 508.1b (melee, 702.121a)
         PlayerId by = st.obj(id).controller;
         st.players[static_cast<size_t>(by)].attacked_this_combat |= static_cast<uint8_t>(1u << q);
@@ -699,6 +700,7 @@ void run_declare_attackers(Game& g, Task t) {
           if (st.obj(id).attacking && attack_tax(st, st.obj(id).attack_target) > 0) {
             st.obj(id).attacking = false;
             st.obj(id).attack_target = kNoAttack;
+            st.chars_changed();
             if (!has_keyword(st, id, KVigilance)) st.obj(id).tapped = false;
           }
       } else {
@@ -806,8 +808,7 @@ void enlist_step(Game& g, Task t, const Option* ans) {
     }
   }
   bool any = st.attackers_declared;
-  if (st.static_sources > 0) st.chars_changed();  // a static ability's "attacking" filter
-  for (ObjId id : st.scratch)                     // 508.2 (copy: triggers don't change the list)
+  for (ObjId id : st.scratch)  // 508.2 (copy: triggers don't change the list)
     if (st.obj(id).attacking) trigger_on_event(g, Event::Attacks, id, st.obj(id).controller);
   // 506.5: a creature attacks alone if it's the only one declared as an attacker (the attacking
   // team's, 805.10a); one removed from combat or put onto the battlefield attacking later

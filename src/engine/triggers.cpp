@@ -464,6 +464,18 @@ void trigger_ability(Game& g, ObjId source, int index) {
   add_pending(g, source, g.st.obj(source).card, index, Seen{});
 }
 
+namespace {
+
+// Whether the record of this turn of some player in the game's seats says so.
+template <class Pred>
+bool any_player(const GameState& st, Pred pred) {
+  for (PlayerId p = 0; p < st.num_players; ++p)
+    if (pred(st.players[static_cast<size_t>(p)])) return true;
+  return false;
+}
+
+}  // namespace
+
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject,
                       ObjId source) {
   switch (a.trigger.if_clause) {
@@ -567,13 +579,9 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
           return true;
       return false;
     case TriggerIf::PlayerDiscardedThisTurn:
-      for (PlayerId p = 0; p < st.num_players; ++p)
-        if (st.players[static_cast<size_t>(p)].discarded_card) return true;
-      return false;
+      return any_player(st, [](const Player& p) { return p.discarded_card; });
     case TriggerIf::PlayerLostLifeAtLeast:
-      for (PlayerId p = 0; p < st.num_players; ++p)
-        if (st.players[static_cast<size_t>(p)].life_lost >= a.trigger.if_n) return true;
-      return false;
+      return any_player(st, [&](const Player& p) { return p.life_lost >= a.trigger.if_n; });
     case TriggerIf::CardsInYourGraveyardAtLeast:
       return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
                            st.players[static_cast<size_t>(controller)].graveyard.end(),
@@ -620,9 +628,8 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return o.attacking && attacked_player(o.attack_target) != kNoPlayer;
     }
     case TriggerIf::PlayerDealtCombatDamageAtLeast:  // 510.2: this turn, any player
-      for (PlayerId p = 0; p < st.num_players; ++p)
-        if (st.players[static_cast<size_t>(p)].combat_damage_taken >= a.trigger.if_n) return true;
-      return false;
+      return any_player(st,
+                        [&](const Player& p) { return p.combat_damage_taken >= a.trigger.if_n; });
     case TriggerIf::SpellYouDontOwn:  // 108.3: its card's owner (as it last existed)
       return subject != kNoObj && st.obj(subject).owner != controller;
     case TriggerIf::SourceWasCast: {  // 601.2i, 608.3: it was its controller's spell, not a copy
