@@ -120,6 +120,7 @@ std::vector<CardScript> granted_activated_scripts();
 std::vector<CardScript> fin_flashback_spell_scripts();
 std::vector<CardScript> fin_graveyard_legend_scripts();
 std::vector<CardScript> fin_transform_legend_scripts();
+std::vector<CardScript> fin_s40_scripts();
 
 std::vector<CardScript> all_card_scripts() {
   std::vector<CardScript> all;
@@ -241,7 +242,8 @@ std::vector<CardScript> all_card_scripts() {
                   fin_graveyard_legend_scripts,
                   fin_transform_legend_scripts,
                   dmu_land_type_scripts,
-                  fin_exile_permission_scripts}) {
+                  fin_exile_permission_scripts,
+                  fin_s40_scripts}) {
     auto v = f();
     all.insert(all.end(), v.begin(), v.end());
   }

@@ -353,6 +353,10 @@ struct Value {
     // every counter of every kind on the trigger's object as it last existed (122.1, 608.2h:
     // "if it had one or more counters on it, ... that number of"; Yuna, Grand Summoner)
     TriggerObjectAllCounters,
+    // the number of card types (205.2a: kindred included; supertypes and subtypes are not) among
+    // the cards the previous effect moved (GameState::moved: "among cards discarded this way";
+    // Kefka, Court Mage, ruling FIN-R-0223)
+    CardTypesAmongMoved,
   };
   Kind kind = Const;
   int16_t n = 0;      // constant, or target slot for TargetPower
@@ -852,6 +856,9 @@ enum class Op : uint8_t {
   ExileTopCastTotalManaValueFree,
   // 506.4: `who` is removed from combat (it stays tapped or untapped, ruling FIN-R-0792)
   RemoveFromCombat,
+  // "attach it to a `filter` permanent you control" (701.3a; Sidequest: Play Blitzball): the
+  // source, attached to a permanent chosen as it resolves (608.2c, not targeted); nothing if none
+  AttachSourceToChosen,
 };
 
 enum class Cond : uint8_t {
@@ -1158,6 +1165,9 @@ struct Effect {
     ColorMask colors = 0;                        // AddMana
     SpendOnly spend_only = SpendOnly::Anything;  // AddMana: the mana's spending restriction (106.6)
     ManaCost cost{};                             // PayOptional: the mana to pay
+    // PayOptional: "and exile <exile_from_graveyard> cards from your graveyard" (118.3: both
+    // parts paid or neither; offered only with that many cards there; Ultimecia)
+    int8_t exile_from_graveyard = 0;
     // AddMana: "one mana of any color": `a` mana of one of `colors`, chosen by the effect's
     // controller as it resolves (608.2d)
     bool one_color = false;
@@ -1398,10 +1408,12 @@ enum class Event : uint8_t {
   // seen.amount the life paid, seen.item the ability's stack item. Only activations that paid
   // life raise it (the intervening "if" can't become false: 603.4).
   ActivatesAbilityPayingLife,
+  // "Whenever <a player> loses life" (119.3, 120.3a: damage included): seen.player the player who
+  // lost it, seen.amount how much ("that many"); Kefka, Ruler of Ruin
+  LosesLife,
 };
 // CardDef::trigger_events holds one bit per event.
-static_assert(static_cast<int>(Event::ActivatesAbilityPayingLife) < 64,
-              "too many events for a mask");
+static_assert(static_cast<int>(Event::LosesLife) < 64, "too many events for a mask");
 // The events that are states, not happenings: their abilities are state triggers (603.8).
 constexpr uint64_t kStateEvents =
     uint64_t{1} << static_cast<unsigned>(Event::NoCardsInHand) |
@@ -1524,6 +1536,9 @@ enum class TriggerIf : uint8_t {
   // Knight): the entering subject's previous object was in a graveyard, or was a spell cast
   // from one (601.2a); with Trigger::one_or_more, the batch triggers once if any of them did
   EnteredFromGraveyard,
+  // "if a player was dealt if_n or more combat damage this turn" (510.2;
+  // Player::combat_damage_taken; Sidequest: Play Blitzball)
+  PlayerDealtCombatDamageAtLeast,
 };
 
 struct Trigger {
@@ -1951,6 +1966,20 @@ enum class StaticKind : uint8_t {
   // Observed Stasis: "Enchanted creature loses all abilities." (layer 6, 613.1f, with the
   // Aura's timestamp, 613.7e; CardDef::removes_abilities, GameState::ability_removers)
   EnchantedLosesAllAbilities,
+  // The Masamune: "As long as equipped creature is attacking, it ... must be blocked if able."
+  // (509.1c: a requirement on the attacker; blocks_obey_most_requirements(), combat.cpp;
+  // CardDef::block_requirement)
+  EquippedMustBeBlockedWhileAttacking,
+  // The Masamune: "Equipped creature has \"If a creature dying causes a triggered ability of this
+  // creature or an emblem you own to trigger, that ability triggers an additional time.\""
+  // (603.2d, 603.10a; counted with GameState::event_modifiers, additional_triggers())
+  EquippedDyingTriggersAgain,
+  // Ancient Adamantoise: "All damage that would be dealt to you and other permanents you control
+  // is dealt to this creature instead." (614.1b, 614.9; damage_redirector())
+  DamageToYouAndOthersDealtToThis,
+  // Ancient Adamantoise: "Damage isn't removed from this creature during cleanup steps." (514.2;
+  // CardDef::keeps_damage)
+  DamageNotRemovedInCleanup,
 };
 
 struct StaticAbility {
@@ -2371,6 +2400,10 @@ struct CardDef {
   bool exiled_unless_cast_with_mana : 1 = false;
   // Has an EnchantedLosesAllAbilities ability (GameState::ability_removers)
   bool removes_abilities : 1 = false;
+  // Has an EquippedMustBeBlockedWhileAttacking ability: blockers are checked against it (509.1c)
+  bool block_requirement : 1 = false;
+  // Has a DamageNotRemovedInCleanup ability: the cleanup step keeps its damage (514.2)
+  bool keeps_damage : 1 = false;
   // Transforming double-faced cards (712): each face is its own definition. The front face's
   // definition names its back face; the back face's names its front. A back face has no mana
   // cost (its mana value is the front face's, 712.8e) and its colors are its color indicator.

@@ -356,7 +356,15 @@ void note_static_effects(CardDef& c) {
                           a.stat.kind == StaticKind::PreventDamageToYouFromOthers ||
                           a.stat.kind == StaticKind::OthersEnterWithCounter ||
                           a.stat.kind == StaticKind::DamageCantReduceYourLifeBelowOne ||
-                          a.stat.kind == StaticKind::DamageToYouDealtToEnchanted);
+                          a.stat.kind == StaticKind::DamageToYouDealtToEnchanted ||
+                          a.stat.kind == StaticKind::EquippedDyingTriggersAgain ||
+                          a.stat.kind == StaticKind::DamageToYouAndOthersDealtToThis);
+  for (const auto& a : c.abilities) {
+    c.block_requirement |= a.kind == AbilityKind::Static &&
+                           a.stat.kind == StaticKind::EquippedMustBeBlockedWhileAttacking;
+    c.keeps_damage |=
+        a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DamageNotRemovedInCleanup;
+  }
 }
 
 // 116.2h, 702.143a: a card with foretell gets the special action "pay {2} and exile this card

@@ -321,6 +321,9 @@ bool matches_static(const GameState& st, ObjId id, const Filter& f, PlayerId rel
     if (k.check == Filter::Equipped && !equipped(st, id)) return false;
     if (k.check == Filter::Token && !o.token) return false;  // 111.1 ("creature tokens")
     if (k.check == Filter::NonToken && o.token) return false;
+    // "As long as equipped creature is attacking" (The Masamune; combat changes call
+    // chars_changed() while static sources exist)
+    if (k.check == Filter::Attacking && !o.attacking) return false;
     if (k.check == Filter::AlsoTypes && (layer4_types(st, id) & k.n) != k.n) return false;
     if (k.check == Filter::HasCounter && o.count(static_cast<Counter>(k.n)) <= 0) return false;
     if (k.check == Filter::Modified && !modified(st, id)) return false;

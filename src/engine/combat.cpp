@@ -463,6 +463,64 @@ bool must_block_now(const GameState& st, ObjId b) {
   return false;
 }
 
+// 509.1c: the attackers that "must be blocked if able" (The Masamune: an Equipment with
+// EquippedMustBeBlockedWhileAttacking attached to an attacking creature), in `out`.
+void must_be_blocked_attackers(const GameState& st, std::vector<ObjId>& out) {
+  out.clear();
+  for (ObjId s : st.battlefield) {
+    if (!def(st, s).block_requirement) continue;
+    const ObjId a = st.obj(s).attached_to;
+    if (a == kNoObj || !st.obj(a).attacking) continue;
+    for (const Ability& ab : abilities_of(st, s))  // none if it lost them (613.1f)
+      if (ab.kind == AbilityKind::Static &&
+          ab.stat.kind == StaticKind::EquippedMustBeBlockedWhileAttacking &&
+          std::find(out.begin(), out.end(), a) == out.end())
+        out.push_back(a);
+  }
+}
+
+// 509.1c: the most of those requirements the blockers still undecided (scratch[from..]) can
+// obey, `counts` being each required attacker's blockers so far (one is obeyed with at least
+// the fewest creatures that may block it, 509.1b). A blocker only matters to the count if it
+// blocks a required attacker not yet obeyed, so the search stops as soon as all are.
+int most_obeyed(const GameState& st, const std::vector<ObjId>& req, std::vector<int>& counts,
+                size_t from) {
+  int obeyed = 0;
+  for (size_t k = 0; k < req.size(); ++k) obeyed += counts[k] >= min_blockers(st, req[k]);
+  if (obeyed == static_cast<int>(req.size()) || from >= st.scratch.size()) return obeyed;
+  const ObjId b = st.scratch[from];
+  int best = most_obeyed(st, req, counts, from + 1);
+  for (size_t k = 0; k < req.size(); ++k)
+    if (counts[k] < min_blockers(st, req[k]) && can_block(st, b, req[k])) {
+      ++counts[k];
+      best = std::max(best, most_obeyed(st, req, counts, from + 1));
+      --counts[k];
+    }
+  return best;
+}
+
+// 509.1c: keeps, of blocker scratch[index]'s options, those after which the most "must be
+// blocked if able" requirements can still be obeyed.
+void keep_most_blocked(const GameState& st, size_t index, std::vector<Option>& opts) {
+  thread_local std::vector<ObjId> req;
+  must_be_blocked_attackers(st, req);
+  if (req.empty()) return;
+  std::vector<int> counts(req.size());
+  std::vector<int> value(opts.size());
+  int best = -1;
+  for (size_t o = 0; o < opts.size(); ++o) {
+    for (size_t k = 0; k < req.size(); ++k)
+      counts[k] = blockers_of(st, req[k]) +
+                  (opts[o].kind == OptKind::Block && static_cast<ObjId>(opts[o].n) == req[k]);
+    value[o] = most_obeyed(st, req, counts, index + 1);
+    best = std::max(best, value[o]);
+  }
+  size_t w = 0;
+  for (size_t o = 0; o < opts.size(); ++o)
+    if (value[o] == best) opts[w++] = opts[o];
+  opts.resize(w);
+}
+
 bool block_choice_legal(const GameState& st, size_t index, ObjId attacker) {
   std::vector<ObjId> limited;
   std::vector<int> counts, least;
@@ -509,6 +567,7 @@ bool combat_has_first_strike(const GameState& st) {
 
 void end_combat(GameState& st) {  // 511.3
   st.sba_settled = false;  // a characteristic may depend on being in combat (an attacking filter)
+  if (st.static_sources > 0) st.chars_changed();
   for (ObjId id : st.battlefield) {
     Object& o = st.obj(id);
     o.attacking = o.blocked = o.struck_first = false;
@@ -562,7 +621,8 @@ void run_declare_attackers(Game& g, Task t) {
     if (ans.kind == OptKind::Attack) {
       st.obj(id).attack_target = ans.n;
       st.obj(id).attacking = true;
-      st.obj(id).attacked = true;                                 // "attacked this turn" (508.1a)
+      if (st.static_sources > 0) st.chars_changed();  // a static ability's "attacking" filter
+      st.obj(id).attacked = true;                     // "attacked this turn" (508.1a)
       if (PlayerId q = attacked_player(ans.n); q != kNoPlayer) {  // 508.1b (melee, 702.121a)
         PlayerId by = st.obj(id).controller;
         st.players[static_cast<size_t>(by)].attacked_this_combat |= static_cast<uint8_t>(1u << q);
@@ -640,6 +700,7 @@ void run_declare_attackers(Game& g, Task t) {
           if (st.obj(id).attacking && attack_tax(st, st.obj(id).attack_target) > 0) {
             st.obj(id).attacking = false;
             st.obj(id).attack_target = kNoAttack;
+            st.chars_changed();
             if (!has_keyword(st, id, KVigilance)) st.obj(id).tapped = false;
           }
       } else {
@@ -792,6 +853,10 @@ void run_declare_blockers(Game& g, Task t) {
     }
     t.stage = 1;
     t.d = 0;
+    // 509.1c: t.c 1 when an attacker "must be blocked if able" (looked for once per declaration)
+    thread_local std::vector<ObjId> req;
+    if (st.static_sources > 0) must_be_blocked_attackers(st, req);
+    t.c = st.static_sources > 0 && !req.empty();
   }
   Option ans;
   if (take_answer(g, ans)) {
@@ -824,6 +889,7 @@ void run_declare_blockers(Game& g, Task t) {
     if (opts.size() > 1 && opts[0].kind == OptKind::NoBlock &&
         (must || !block_choice_legal(st, i, kNoObj)))
       opts.erase(opts.begin());
+    if (t.c == 1 && opts.size() > 1) keep_most_blocked(st, i, opts);
     push_task(g, t);
     ask(g, DecisionKind::DeclareBlocker, st.obj(b).controller, std::move(opts), b);
     return;

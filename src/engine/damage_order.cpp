@@ -441,20 +441,20 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
       continue;
     const ObjId key = damage_order_key(static_cast<int>(ev));
     Target to = d.to;
-    if (to.kind == Target::Player && st.event_modifiers > 0) {
-      // 614.9, 616.1: two or more "damage that would be dealt to you is dealt to enchanted
-      // creature instead" (Pariah): the player chooses which applies; the others then no longer
-      // apply (the damage is no longer dealt to them)
-      const PlayerId p = static_cast<PlayerId>(to.id);
-      if (damage_redirector(st, p, 1) != kNoObj) {
-        const ObjId chosen = chosen_redirector(st, p, key);
+    if (st.event_modifiers > 0) {
+      // 614.9, 616.1: two or more "damage that would be dealt to you [and other permanents you
+      // control] is dealt to <a creature> instead" (Pariah, Ancient Adamantoise): the affected
+      // player chooses which applies; the others then no longer apply (the damage is no longer
+      // dealt to them; ruling FIN-R-0079)
+      if (damage_redirector(st, to, 1) != kNoObj) {
+        const ObjId chosen = chosen_redirector(st, to, key);
         bool asked_before = false;
         for (const auto& c : st.replacement_choices)
           asked_before |= c.first == key && c.second == chosen;
         bool took = false;
         if (!asked_before && ans && ans->kind == OptKind::Replacement) {
-          for (int i = 0; damage_redirector(st, p, i) != kNoObj; ++i)
-            if (damage_redirector(st, p, i) == ans->n) {
+          for (int i = 0; damage_redirector(st, to, i) != kNoObj; ++i)
+            if (damage_redirector(st, to, i) == ans->n) {
               st.replacement_choices.push_back({key, ans->n});
               took = true;
             }
@@ -462,14 +462,15 @@ bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events,
         }
         if (!asked_before && !took) {
           std::vector<Option> opts;
-          for (int i = 0; damage_redirector(st, p, i) != kNoObj; ++i)
-            opts.push_back({OptKind::Replacement, d.source, damage_redirector(st, p, i)});
-          ask(g, DecisionKind::ChooseReplacement, p, std::move(opts), d.source, kDamageOrderChoice);
+          for (int i = 0; damage_redirector(st, to, i) != kNoObj; ++i)
+            opts.push_back({OptKind::Replacement, d.source, damage_redirector(st, to, i)});
+          ask(g, DecisionKind::ChooseReplacement, affected_player(st, to), std::move(opts),
+              d.source, kDamageOrderChoice);
           return false;
         }
       }
-      if (ObjId r = chosen_redirector(st, p, key); r != kNoObj)
-        to = {Target::Object, st.obj(r).attached_to};
+      if (ObjId r = chosen_redirector(st, to, key); r != kNoObj)
+        to = {Target::Object, redirected_to(st, r)};
     }
     DamageEffects fx;
     damage_effects(st, d.source, to, combat, unpreventable, &r.counters_used, fx);

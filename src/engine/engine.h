@@ -354,11 +354,14 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
 // the last such decision, is taken.
 bool damage_orders_settled(Game& g, const std::vector<DamageAssignment>& events, bool combat,
                            bool unpreventable, const Option*& ans);
-// 614.9 (Pariah): the i-th permanent `p` controls whose "all damage that would be dealt to you
-// is dealt to enchanted creature instead" applies (i from 0), or kNoObj; chosen_redirector(): the
-// one `p` chose under `order_key` (616.1), else the first.
-ObjId damage_redirector(const GameState& st, PlayerId p, int i);
-ObjId chosen_redirector(const GameState& st, PlayerId p, ObjId order_key);
+// 614.9 (Pariah, Ancient Adamantoise): the i-th permanent whose "all damage that would be dealt
+// to you [and other permanents you control] is dealt to <a creature> instead" applies to damage
+// dealt to `to` (i from 0), or kNoObj; chosen_redirector(): the one the affected player chose
+// under `order_key` (616.1), else the first; redirected_to(): the creature that redirector's
+// damage is dealt to (the enchanted creature, or the redirector itself).
+ObjId damage_redirector(const GameState& st, Target to, int i);
+ObjId chosen_redirector(const GameState& st, Target to, ObjId order_key);
+ObjId redirected_to(const GameState& st, ObjId redirector);
 // A range of its own (below command_zone_key()'s, whose object ids stay under 2^28; state text
 // version 3: older dumps used min / 4 + event, load_state() moves them).
 constexpr ObjId damage_order_key(int event) {

@@ -75,6 +75,8 @@ enum class SpendOnly : uint8_t {
   LegendarySpell,
   // "Spend this mana only to cast Dragon creature spells" (Rivaz of the Claw)
   DragonCreatureSpell,
+  // "Spend this mana only to cast a noncreature spell" (The Emperor of Palamecia)
+  NoncreatureSpell,
   Count
 };
 constexpr int kSpendRules = static_cast<int>(SpendOnly::Count) - 1;  // the restrictions

@@ -281,6 +281,8 @@ bool spend_allowed(const GameState& st, SpendOnly r, ObjId paying_for, bool for_
     case SpendOnly::CreatureSpellWithNoAbilities:  // the spell as it is now (ruling DMU-R-0400)
       return !no_spell_cast(st, paying_for, for_ability) && is_type(st, paying_for, TCreature) &&
              has_no_abilities(st, paying_for);
+    case SpendOnly::NoncreatureSpell:  // The Emperor of Palamecia (the spell as it is now)
+      return !no_spell_cast(st, paying_for, for_ability) && !is_type(st, paying_for, TCreature);
     case SpendOnly::EquipmentSpellOrEquipAbility:  // Freya Crescent
       if (no_spell_cast(st, paying_for, for_ability))
         return paying_for != kNoObj && ability_paid && is_equip_ability(*ability_paid);

@@ -148,6 +148,14 @@ int count_cards_and_lands(const GameState& st, const StackItem& item, const Valu
   return r;
 }
 
+// 205.2a: the number of card types (kindred included) among `cards`, each counted once
+// (supertypes and subtypes are not card types: ruling FIN-R-0223)
+int card_types_among(const GameState& st, const std::vector<ObjId>& cards) {
+  TypeMask among = 0;
+  for (ObjId id : cards) among |= chars(st, id).types;
+  return std::popcount(static_cast<uint32_t>(among));
+}
+
 }  // namespace
 
 int eval(const GameState& st, const StackItem& item, const Value& v) {
@@ -258,6 +266,7 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
     case Value::LastMovedPower:
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).power;
       break;
+    case Value::CardTypesAmongMoved: r = card_types_among(st, st.moved); break;
     case Value::LastMovedManaValue:  // a card off the stack: X is 0 (202.3e)
       if (st.last_moved != kNoObj) r = chars(st, st.last_moved).mana_value;
       break;

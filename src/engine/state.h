@@ -196,6 +196,7 @@ struct Player {
   int8_t cost_increase = 0;  // generic mana added to their spells this turn (601.2f)
   int16_t life_gained = 0;   // life gained this turn (119.3; Hope Estheim)
   int16_t life_lost = 0;     // life lost this turn (119.3; Y'shtola, Papalymo Totolymo, spectacle)
+  int16_t combat_damage_taken = 0;   // combat damage dealt to them this turn (510.2; Blitzball)
   bool card_left_graveyard = false;  // a card left their graveyard this turn (Gau)
   // Yawgmoth's Will: "Until end of turn, you may play lands and cast spells from your graveyard"
   // (601.3, 305.1; ends at cleanup, 514.2) and "If a card would be put into your graveyard from

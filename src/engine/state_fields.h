@@ -110,6 +110,7 @@ void fields(V& v, Player& p) {
   v("creatures_died", p.creatures_died);
   v("dealt_combat_damage_by_legend", p.dealt_combat_damage_by_legend);
   v("life_gained", p.life_gained), v("life_lost", p.life_lost);
+  v("combat_damage_taken", p.combat_damage_taken);
   v("card_left_graveyard", p.card_left_graveyard);
   v("plays_from_graveyard", p.plays_from_graveyard);
   v("graveyard_to_exile", p.graveyard_to_exile);

@@ -15,8 +15,9 @@ struct Seen {
   PlayerId player = kNoPlayer;
   int amount = 0;
   int32_t item = 0;
-  bool entering = false;  // the subject entered the battlefield (603.2d: see add_pending)
-  bool attack = false;    // a creature attacking caused it (603.2d: Isshin, see add_pending)
+  bool entering = false;   // the subject entered the battlefield (603.2d: see add_pending)
+  bool attack = false;     // a creature attacking caused it (603.2d: Isshin, see add_pending)
+  Event ev = Event::None;  // the event (603.2d: The Masamune's creature dying, see add_pending)
 };
 
 // The one object every target of the spell `spell` is, if it's a permanent (kNoObj otherwise:
@@ -47,18 +48,86 @@ bool spell_targets(const GameState& st, ObjId spell, ObjId target) {
   return false;
 }
 
+// 603.10a: the event is a creature dying (put into a graveyard from the battlefield): "dies",
+// and the same zone change seen as "put into a graveyard from the battlefield", "leaves the
+// battlefield" or "put into a graveyard from anywhere" (rulings FIN-R-0245, FIN-R-0246,
+// FIN-R-0251). The creature is looked at as it last existed on the battlefield (FIN-R-0248).
+bool creature_dying(const GameState& st, Event ev, ObjId subject) {
+  if (subject == kNoObj) return false;
+  ObjId old = subject;  // the object on the battlefield
+  switch (ev) {
+    case Event::Dies: return true;
+    case Event::PutIntoGraveyardFromBattlefield: break;
+    case Event::LeavesBattlefield: {  // where it went: the new object it became (400.7)
+      ObjId now = kNoObj;
+      for (size_t k = st.objects.size(); k-- > 0 && now == kNoObj;)
+        if (st.objects[k].prev == subject) now = static_cast<ObjId>(k);
+      if (now == kNoObj || st.obj(now).zone != Zone::Graveyard) return false;
+      break;
+    }
+    case Event::PutIntoGraveyardFromAnywhere:
+      old = st.obj(subject).prev;
+      if (old == kNoObj || st.obj(old).zone != Zone::Battlefield) return false;
+      break;
+    default: return false;
+  }
+  return (last_known_chars(st, old).types & TCreature) != 0;
+}
+
+// Whether the Equipment `m` is attached to `creature`, or was as `creature` left the battlefield
+// (603.10a: it becomes unattached at once, GameState::unattached; ruling FIN-R-0249).
+bool equips_or_equipped(const GameState& st, ObjId m, ObjId creature) {
+  if (st.obj(m).attached_to == creature) return true;
+  return st.obj(creature).left &&
+         std::find(st.unattached.begin(), st.unattached.end(),
+                   std::pair<ObjId, ObjId>{m, creature}) != st.unattached.end();
+}
+
+// The Masamune's granted ability (603.2d): one more time per such Equipment on the battlefield
+// attached to the source, or, for an emblem (114.4), to a creature its owner controls (as it last
+// existed, if it died at the same time: ruling FIN-R-0249); two give two more, not three (ruling
+// FIN-R-0250). Not while the equipped creature has lost its abilities (613.1f, 613.7e).
+int dying_triggers_extra(const GameState& st, ObjId masamune, ObjId source) {
+  const bool emblem = st.obj(source).zone == Zone::Command && !is_commander(st, source);
+  auto has_it = [&](ObjId creature) {
+    return equips_or_equipped(st, masamune, creature) &&
+           (st.obj(creature).left ||
+            gained_ability_applies(st, creature, st.obj(masamune).timestamp));
+  };
+  // "When <this> is put into a graveyard from anywhere" triggers from the graveyard (603.6c):
+  // the creature it was on the battlefield has the ability (ruling FIN-R-0251)
+  const Object& so = st.obj(source);
+  if (!emblem && so.zone == Zone::Graveyard && !so.left && so.prev != kNoObj)
+    return has_it(so.prev);
+  if (!emblem) return has_it(source);
+  for (ObjId c : st.battlefield)
+    if (st.obj(c).controller == st.obj(source).owner && has_it(c)) return 1;
+  for (ObjId c : st.left_together)
+    if (st.obj(c).controller == st.obj(source).owner && has_it(c)) return 1;
+  return 0;
+}
+
 // 603.2d: how many additional times an ability of `source` triggers: once for each permanent
 // with EquippedTriggersAgain that is equipped and is `source` or has `source` (an Equipment)
-// attached. Not for delayed or reflexive triggers (603.2d, 603.7, 603.12).
-int additional_triggers(const GameState& st, ObjId source) {
+// attached, and once for each Equipment with EquippedDyingTriggersAgain that grants it when a
+// creature dying caused the event. Not for delayed or reflexive triggers (603.2d, 603.7, 603.12).
+int additional_triggers(const GameState& st, ObjId source, const Seen& ev) {
   if (st.event_modifiers == 0) return 0;
   int n = 0;
+  int dying = -1;  // not yet known
   for (ObjId s : st.battlefield) {
     if (!def(st, s).modifies_events) continue;
-    bool related = s == source || (st.obj(source).attached_to == s && def(st, source).equipment);
-    if (!related || !equipped(st, s)) continue;
-    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
-      n += a.kind == AbilityKind::Static && a.stat.kind == StaticKind::EquippedTriggersAgain;
+    for (const Ability& a : abilities_of(st, s)) {  // none if it lost them (613.1f)
+      if (a.kind != AbilityKind::Static) continue;
+      if (a.stat.kind == StaticKind::EquippedDyingTriggersAgain) {
+        if (dying < 0) dying = creature_dying(st, ev.ev, ev.subject);
+        if (dying) n += dying_triggers_extra(st, s, source);
+        continue;
+      }
+      if (a.stat.kind != StaticKind::EquippedTriggersAgain) continue;
+      bool related = s == source || (st.obj(source).attached_to == s && def(st, source).equipment);
+      n += related && equipped(st, s);
+    }
   }
   return n;
 }
@@ -122,7 +191,8 @@ void add_pending(Game& g, ObjId source, CardId card, int index, const Seen& ev) 
   if (ev.entering && g.st.enter_doublers > 0 && o.zone == Zone::Battlefield && !o.left)
     for (int n = enter_trigger_extra(g.st, o.controller, subject); n > 0; --n)
       g.st.pending.push_back(p);
-  for (int k = additional_triggers(g.st, source); k > 0; --k) g.st.pending.push_back(p);  // 603.2d
+  for (int k = additional_triggers(g.st, source, ev); k > 0; --k)
+    g.st.pending.push_back(p);  // 603.2d
   // 603.2d: an attack trigger of a permanent whose controller controls Isshin triggers once more
   // per Isshin (ruling FIN-R-0487: attack triggers only); each instance is its own (FIN-R-0488).
   if (ev.attack && o.zone == Zone::Battlefield && !o.left)
@@ -270,6 +340,11 @@ bool fires(const GameState& st, const Ability& a, ObjId s, Event ev, const Seen&
     case Event::EntersBattlefield:
       return subject_matches(st, a, s, seen.subject) &&
              !(a.trigger.one_or_more && batch_waiting(st, s, ev, seen, false));
+    // "Whenever an opponent loses life" (119.3; seen.player: who lost it), or "you"
+    case Event::LosesLife:
+      return a.trigger.spell.who == Filter::Opponent ? st.opponents(seen.player, controller)
+             : a.trigger.spell.who == Filter::You    ? seen.player == controller
+                                                     : true;
     default: return subject_matches(st, a, s, seen.subject);
   }
 }
@@ -423,6 +498,14 @@ bool was_cast_by(const GameState& st, ObjId source, PlayerId controller) {
          st.obj(spell).controller == controller;
 }
 
+// Whether the record of this turn of some player in the game's seats says so.
+template <class Pred>
+bool any_player(const GameState& st, Pred pred) {
+  for (PlayerId p = 0; p < st.num_players; ++p)
+    if (pred(st.players[static_cast<size_t>(p)])) return true;
+  return false;
+}
+
 }  // namespace
 
 bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller, ObjId subject,
@@ -528,13 +611,9 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
           return true;
       return false;
     case TriggerIf::PlayerDiscardedThisTurn:
-      for (PlayerId p = 0; p < st.num_players; ++p)
-        if (st.players[static_cast<size_t>(p)].discarded_card) return true;
-      return false;
+      return any_player(st, [](const Player& p) { return p.discarded_card; });
     case TriggerIf::PlayerLostLifeAtLeast:
-      for (PlayerId p = 0; p < st.num_players; ++p)
-        if (st.players[static_cast<size_t>(p)].life_lost >= a.trigger.if_n) return true;
-      return false;
+      return any_player(st, [&](const Player& p) { return p.life_lost >= a.trigger.if_n; });
     case TriggerIf::CardsInYourGraveyardAtLeast:
       return std::count_if(st.players[static_cast<size_t>(controller)].graveyard.begin(),
                            st.players[static_cast<size_t>(controller)].graveyard.end(),
@@ -581,6 +660,9 @@ bool trigger_if_holds(const GameState& st, const Ability& a, PlayerId controller
       return o.attacking && attacked_player(o.attack_target) != kNoPlayer;
     }
     case TriggerIf::EnteredFromGraveyard: return entered_from_graveyard(st, subject);
+    case TriggerIf::PlayerDealtCombatDamageAtLeast:  // 510.2: this turn, any player
+      return any_player(st,
+                        [&](const Player& p) { return p.combat_damage_taken >= a.trigger.if_n; });
     case TriggerIf::SpellYouDontOwn:  // 108.3: its card's owner (as it last existed)
       return subject != kNoObj && st.obj(subject).owner != controller;
     case TriggerIf::SourceWasCast: return was_cast_by(st, source, controller);
@@ -680,7 +762,8 @@ void trigger_on_event(Game& g, Event ev, ObjId subject, PlayerId player, int amo
             ev == Event::EntersBattlefield || ev == Event::LandEnters,
             // "whenever an opponent attacks you" is caused by creatures attacking too (603.2d)
             ev == Event::Attacks || ev == Event::AttacksAlone || ev == Event::YouAttack ||
-                ev == Event::OpponentAttacksYou};
+                ev == Event::OpponentAttacksYou,
+            ev};
   bool granted = false;  // any granted abilities at all (most games have none)
   for (const ContinuousEffect& e : st.effects) granted |= e.grant_index >= 0;
   // Leaves-the-battlefield abilities look back in time (603.10a): objects that left together

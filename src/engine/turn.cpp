@@ -325,10 +325,25 @@ PlayerId next_active(Game& g, PlayerId turn_of) {
 
 }  // namespace
 
+// "Damage isn't removed from this creature during cleanup steps." (514.2; Ancient Adamantoise):
+// not while it has lost the ability (613.1f), nor while it is phased out (702.26b: treated as
+// though it doesn't exist; ruling FIN-R-0081).
+bool keeps_damage(const GameState& st, ObjId id) {
+  if (!def(st, id).keeps_damage || st.obj(id).phased_out) return false;
+  for (const Ability& a : abilities_of(st, id))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DamageNotRemovedInCleanup)
+      return true;
+  return false;
+}
+
 void end_turn_effects(GameState& st) {
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   // Unused regeneration shields ("this turn", 701.19a) end with them.
-  for (ObjId id : st.battlefield) st.obj(id).damage = 0, st.obj(id).regen_shields = 0;
+  for (ObjId id : st.battlefield)
+    st.obj(id).damage = st.obj(id).damage != 0 && keeps_damage(st, id) ? st.obj(id).damage : 0,
+    st.obj(id).regen_shields = 0;
+  // "including phased-out permanents" (514.2; ruling FIN-R-0081)
+  for (ObjId id : st.phased_out) st.obj(id).damage = 0;
   st.countered.clear();
   st.crewed.clear();       // "crewed it this turn" (702.122b)
   st.gained_mana.clear();  // Rain of Filth's "until end of turn" mana abilities
@@ -431,12 +446,12 @@ void run_turn(Game& g, Task t) {
         p.noncreature_spells_cast = 0, p.loyalty_twice = false, p.nonskeleton_died = false,
         p.life_gained = 0, p.creatures_died = 0, p.dealt_combat_damage_by_legend = false,
         p.permanent_left = false, p.noncreature_locked = false, p.life_lost = 0,
-        p.card_left_graveyard = false, p.dealt_combat_damage_this_turn = false,
-        p.plays_from_graveyard = false, p.graveyard_to_exile = false,
-        p.dealt_damage_this_turn = false, p.flipped_coin = false, p.discarded_card = false,
-        p.attacked_this_combat = 0, p.cards_drawn = 0, p.legendary_creature_spells_cast = 0,
-        p.put_counter_on_creature = false, p.excess_damage_to_yours = false,
-        p.attacked_by_assassin_of = 0;
+        p.combat_damage_taken = 0, p.card_left_graveyard = false,
+        p.dealt_combat_damage_this_turn = false, p.plays_from_graveyard = false,
+        p.graveyard_to_exile = false, p.dealt_damage_this_turn = false, p.flipped_coin = false,
+        p.discarded_card = false, p.attacked_this_combat = 0, p.cards_drawn = 0,
+        p.legendary_creature_spells_cast = 0, p.put_counter_on_creature = false,
+        p.excess_damage_to_yours = false, p.attacked_by_assassin_of = 0;
       st.damage_record.clear();  // "this turn"
       st.free_plays.clear();     // "this turn" (kCastPermittedFree)
       // With no question to ask (no tapped permanent of the active player prints "you may choose
@@ -517,7 +532,8 @@ void run_turn(Game& g, Task t) {
       return;
     }
     case Step::EndCombat:
-      trigger_delayed(g, kNextEndOfCombat);  // "at end of combat" (511.2)
+      trigger_on_step(g, Event::EndOfCombat);  // "at end of combat on your turn" (511.2)
+      trigger_delayed(g, kNextEndOfCombat);    // "at end of combat" (511.2)
       break;
     case Step::End:
       trigger_on_step(g, Event::BeginningOfEndStep);

@@ -924,6 +924,7 @@ void lose_life(Game& g, PlayerId p, int n, ObjId source) {
     if (source != kNoObj) e.card = g.st.obj(source).card;
     g.emit(e);
   }
+  trigger_on_event(g, Event::LosesLife, kNoObj, p, n);  // 119.3, 120.3a: "loses life"
 }
 
 namespace {
@@ -1080,32 +1081,48 @@ int prevent_one_to_controller(Game& g, ObjId source, PlayerId to, int n) {
 }  // namespace
 
 // 614.9: "All damage that would be dealt to you is dealt to enchanted creature instead"
-// (Pariah): a permanent with that ability controlled by `p` and enchanting a creature. `i`: the
-// i-th such permanent (battlefield order), or kNoObj.
-ObjId damage_redirector(const GameState& st, PlayerId p, int i) {
+// (Pariah): a permanent with that ability controlled by the player dealt damage and enchanting a
+// creature; "All damage that would be dealt to you and other permanents you control is dealt to
+// this creature instead" (Ancient Adamantoise): a creature controlled by the player dealt damage
+// or by the controller of the permanent dealt damage, other than it. `i`: the i-th such permanent
+// (battlefield order), or kNoObj.
+ObjId damage_redirector(const GameState& st, Target to, int i) {
   if (st.event_modifiers == 0) return kNoObj;
+  const bool to_player = to.kind == Target::Player;
+  const PlayerId p = to_player ? static_cast<PlayerId>(to.id) : st.obj(to.id).controller;
   for (ObjId s : st.battlefield) {
     if (st.obj(s).controller != p || !def(st, s).modifies_events) continue;
-    const ObjId host = st.obj(s).attached_to;
-    if (host == kNoObj || !on_battlefield(st, host) || !is_type(st, host, TCreature)) continue;
-    for (const Ability& a : abilities_of(st, s))  // none if it lost them (613.1f)
-      if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DamageToYouDealtToEnchanted &&
-          i-- == 0)
-        return s;
+    for (const Ability& a : abilities_of(st, s)) {  // none if it lost them (613.1f)
+      if (a.kind != AbilityKind::Static) continue;
+      const bool applies =
+          a.stat.kind == StaticKind::DamageToYouAndOthersDealtToThis
+              ? is_type(st, s, TCreature) && (to_player || s != to.id)
+              : to_player && a.stat.kind == StaticKind::DamageToYouDealtToEnchanted &&
+                    st.obj(s).attached_to != kNoObj && on_battlefield(st, st.obj(s).attached_to) &&
+                    is_type(st, st.obj(s).attached_to, TCreature);
+      if (applies && i-- == 0) return s;
+    }
   }
   return kNoObj;
 }
 
-ObjId chosen_redirector(const GameState& st, PlayerId p, ObjId order_key) {
+ObjId redirected_to(const GameState& st, ObjId redirector) {
+  for (const Ability& a : abilities_of(st, redirector))
+    if (a.kind == AbilityKind::Static && a.stat.kind == StaticKind::DamageToYouAndOthersDealtToThis)
+      return redirector;
+  return st.obj(redirector).attached_to;
+}
+
+ObjId chosen_redirector(const GameState& st, Target to, ObjId order_key) {
   if (order_key != kNoObj)
     for (const auto& c : st.replacement_choices)
       if (c.first == order_key)
         for (int i = 0;; ++i) {
-          const ObjId r = damage_redirector(st, p, i);
+          const ObjId r = damage_redirector(st, to, i);
           if (r == kNoObj) break;
           if (r == c.second) return r;
         }
-  return damage_redirector(st, p, 0);
+  return damage_redirector(st, to, 0);
 }
 
 namespace {
@@ -1202,13 +1219,15 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
   st.sba_settled = false;
   // 614.9: dealt to the creature instead; with several such effects, the one the player chose
   // (616.1, damage_orders_settled()), whose choice is taken here
-  if (to.kind == Target::Player)
-    if (ObjId pariah = chosen_redirector(st, static_cast<PlayerId>(to.id), order_key);
-        pariah != kNoObj) {
+  if (st.event_modifiers > 0)
+    if (ObjId pariah = chosen_redirector(st, to, order_key); pariah != kNoObj) {
       std::erase_if(st.replacement_choices,
                     [&](const auto& c) { return c.first == order_key && c.second == pariah; });
-      const ObjId host = st.obj(pariah).attached_to;
-      log_amount(g, "614.9", static_cast<PlayerId>(to.id), host, pariah, n, n);
+      const ObjId host = redirected_to(st, pariah);
+      log_amount(
+          g, "614.9",
+          to.kind == Target::Player ? static_cast<PlayerId>(to.id) : st.obj(to.id).controller, host,
+          pariah, n, n);
       to = {Target::Object, host};
     }
   Chars sc = chars(st, source);
@@ -1299,7 +1318,12 @@ int deal_damage(Game& g, ObjId source, Target to, int n, bool combat, const char
       commander_combat_damage(st, source, static_cast<PlayerId>(to.id), n);
     if (combat && is_legendary(st, source))  // whoever controls it (ruling FIN-R-0094)
       st.players[static_cast<size_t>(to.id)].dealt_combat_damage_by_legend = true;
-    if (combat) st.players[static_cast<size_t>(to.id)].dealt_combat_damage_this_turn = true;
+    if (combat) {
+      Player& hurt_pl = st.players[static_cast<size_t>(to.id)];
+      hurt_pl.dealt_combat_damage_this_turn = true;
+      hurt_pl.combat_damage_taken =
+          static_cast<int16_t>(std::min(30000, hurt_pl.combat_damage_taken + n));
+    }
     st.players[static_cast<size_t>(to.id)].dealt_damage_this_turn = true;  // 120.3 (Antagonism)
     if (combat && st.damage_recorders > 0)  // "this turn" (Estinien Varlineau)
       st.damage_record.push_back({static_cast<ObjId>(kPlayerDamaged - to.id),
@@ -1406,6 +1430,7 @@ void remove_from_combat(Game& g, ObjId id) {
   o.attacking = o.blocked = false;
   o.attack_target = -1;
   o.blocking = kNoObj;
+  if (g.st.static_sources > 0) g.st.chars_changed();  // a static ability's "attacking" filter
   log_obj(g, LogKind::RemovedFromCombat, "506.4", id);
 }
 

@@ -118,6 +118,29 @@ bool op_attach(Ctx& c, const Effect& e, const Option* /*ans*/) {
   return true;
 }
 
+// "attach it to a <filter> permanent you control" (701.3a; Sidequest: Play Blitzball): the
+// source (still on the battlefield) is attached to a permanent its controller chooses as it
+// resolves (608.2c, not targeted) among those it could be attached to; nothing if none.
+bool op_attach_source_to_chosen(Ctx& c, const Effect& e, const Option* ans) {
+  GameState& st = c.g.st;
+  const ObjId eq = c.item.obj;
+  if (!ans && (st.obj(eq).left || st.obj(eq).zone != Zone::Battlefield)) return true;
+  if (!ans) {
+    std::vector<Option> opts;
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == c.item.controller && id != eq && can_attach(st, eq, id) &&
+          matches(st, id, e.filter, c.item.controller, eq))
+        opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) return true;
+    push_task(c.g, c.t);
+    ask(c.g, DecisionKind::ChooseCard, c.item.controller, std::move(opts), eq);
+    return false;
+  }
+  if (ans->kind == OptKind::Object && on_battlefield(st, eq))
+    attach_to(c.g, eq, ans->obj, "701.3a");
+  return true;
+}
+
 // "You may attach a <filter> permanent you control to <who>" (701.3a): chosen as it resolves
 // (608.2c), or none; "If you do" follows whether one became attached, and it is "it" for what
 // follows (GameState::last_moved). With ControlAttach::any_number ("any number of", Beatrix),

@@ -34,8 +34,12 @@ bool discard_each(Ctx& c, std::vector<Target> who, int a, const Option* ans) {
   }
   std::vector<ObjId> chosen = std::move(st.scratch);
   st.scratch.clear();
-  for (ObjId id : chosen) st.last_moved = discard(g, id);  // "that card" for "when you do"
-  c.did = !chosen.empty();                                 // for "If you do"
+  st.moved.clear();  // "cards discarded this way" (Kefka, Court Mage)
+  for (ObjId id : chosen) {
+    st.last_moved = discard(g, id);  // "that card" for "when you do"
+    if (st.last_moved != kNoObj) st.moved.push_back(st.last_moved);
+  }
+  c.did = !chosen.empty();  // for "If you do"
   return true;
 }
 

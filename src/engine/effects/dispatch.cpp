@@ -185,6 +185,7 @@ constexpr OpEntry kOps[] = {
     {Op::ExileThenRevealSharingType, op_exile_then_reveal_sharing_type},
     {Op::ExileTopCastTotalManaValueFree, op_exile_top_cast_total_mana_value_free},
     {Op::RemoveFromCombat, op_remove_from_combat},
+    {Op::AttachSourceToChosen, op_attach_source_to_chosen},
 };
 
 constexpr bool in_op_order() {
@@ -192,7 +193,7 @@ constexpr bool in_op_order() {
     if (static_cast<size_t>(kOps[i].op) != i) return false;
   return true;
 }
-static_assert(std::size(kOps) == static_cast<size_t>(Op::RemoveFromCombat) + 1,
+static_assert(std::size(kOps) == static_cast<size_t>(Op::AttachSourceToChosen) + 1,
               "an Op without a function");
 static_assert(in_op_order(), "kOps must list the Ops in their enum order");
 

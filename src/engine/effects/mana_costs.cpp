@@ -1,12 +1,16 @@
 // Effect primitives: adding mana and paying or changing costs.
+#include <algorithm>
+
 #include "engine/effects/ops.h"
 
 namespace lore::effects {
 
 namespace {
 
-// "You may pay <cost>" while resolving (608.2d: the choice is made now; 118.3: not offered when
-// the cost can't be paid). "If you do" then follows whether it was paid. t.d: 0 asks, 1 paying.
+// "You may pay <cost> [and exile N cards from your graveyard]" while resolving (608.2d: the
+// choice is made now; 118.3: not offered when the cost can't be paid, all its parts). "If you
+// do" then follows whether it was paid. t.d: 0 asks, 1 paying the mana, 2 + k exiling (k cards
+// exiled so far).
 bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
   Game& g = c.g;
   GameState& st = g.st;
@@ -16,8 +20,14 @@ bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
                                                                     : player_of((*c.who)[0]);
   if (p == kNoPlayer) return true;
   const ManaCost& cost = params<Effect::ManaCosts>(e).cost;
+  const int exile = params<Effect::ManaCosts>(e).exile_from_graveyard;
+  const std::vector<ObjId>& graveyard = st.players[static_cast<size_t>(p)].graveyard;
+  auto cards_there = [&] {
+    return static_cast<int>(std::count_if(graveyard.begin(), graveyard.end(),
+                                          [&](ObjId id) { return is_card(st, id); }));
+  };
   if (c.t.d == 0) {
-    if (!ans && ask_to_pay(c, cost, p)) return false;
+    if (!ans && cards_there() >= exile && ask_to_pay(c, cost, p)) return false;
     if (!ans || ans->kind != OptKind::Yes) {
       c.t.b &= ~kDidBit;
       return true;
@@ -26,7 +36,31 @@ bool pay_optional(Ctx& c, const Effect& e, const Option* ans) {
     c.t.d = 1;
     ans = nullptr;
   }
-  if (!pay_while_resolving(c, p, ans, "608.2d", c.item.obj, cost.mana_value())) return false;
+  if (c.t.d == 1) {
+    if (!pay_while_resolving(c, p, ans, "608.2d", c.item.obj, cost.mana_value())) return false;
+    c.t.d = 2;
+    ans = nullptr;
+  }
+  // 601.2h, 118.3: "exile N cards from your graveyard", the cards chosen one at a time
+  if (ans && ans->kind == OptKind::Object) {
+    move_object(g, ans->obj, Zone::Exile);
+    ++c.t.d;
+  }
+  for (int left = exile - (c.t.d - 2); left > 0; left = exile - (c.t.d - 2)) {
+    std::vector<Option> opts;
+    for (ObjId id : graveyard)
+      if (is_card(st, id)) opts.push_back({OptKind::Object, id, 0});
+    if (opts.empty()) break;
+    if (static_cast<int>(opts.size()) <= left) {  // no choice: all of them
+      std::vector<ObjId> all;
+      for (const Option& o : opts) all.push_back(o.obj);
+      for (ObjId id : all) move_object(g, id, Zone::Exile);
+      break;
+    }
+    push_task(g, c.t);
+    ask(g, DecisionKind::ChooseCostObject, p, std::move(opts), c.item.obj, left);
+    return false;
+  }
   c.t.b |= kDidBit;
   return true;
 }

@@ -189,6 +189,7 @@ bool op_take_extra_turn(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_then_reveal_sharing_type(Ctx& c, const Effect& e, const Option* ans);
 bool op_exile_top_cast_total_mana_value_free(Ctx& c, const Effect& e, const Option* ans);
 bool op_remove_from_combat(Ctx& c, const Effect& e, const Option* ans);
+bool op_attach_source_to_chosen(Ctx& c, const Effect& e, const Option* ans);
 
 // commander_ops.cpp: the Commander cards' primitives
 bool op_pay_life_optional(Ctx& c, const Effect& e, const Option* ans);

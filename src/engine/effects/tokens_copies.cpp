@@ -31,6 +31,7 @@ bool create_tokens(Ctx& c, const Effect& e, const std::vector<Target>& who, int 
     Object& tok = st.obj(st.last_moved);
     tok.attacking = true;  // 508.4: attacking, though it never attacked
     tok.attack_target = ans->n;
+    st.chars_changed();  // a static ability's "attacking" filter
     ++c.t.d;
   }
   // 603.6a: tokens made at once are checked for triggers together, once all of them are on the
