@@ -829,8 +829,9 @@ void collect_costly(const GameState& st, PlayerId p, ObjId exclude, std::vector<
     AbilityRange own = mana_abilities_of(st, id);
     for (size_t i = 0; i < own.size() && out.size() < kMaxCostly; ++i)
       if (costly_usable(st, id, own[i]))
-        out.push_back({id, static_cast<int8_t>(i), own[i].unit_kinds, own[i].cost.mana.generic,
-                       own[i].cost.tap});
+        out.push_back({id, static_cast<int8_t>(i),
+                       as_produced_in_full(st, id, own[i]).unit_kinds,  // Contamination's {B}
+                       own[i].cost.mana.generic, own[i].cost.tap});
   }
 }
 
@@ -1458,7 +1459,8 @@ bool activate_mana(Game& g, ObjId source, int kind) {
     if (const Ability* e = extra_mana_ability(st, source, st.obj(source).controller, kind, from))
       return activate_extra_mana(g, source, from, *e, kind);
     for (size_t i = 0; i < own.size(); ++i)
-      if (costly_usable(st, source, own[i]) && (own[i].unit_kinds >> kind & 1))
+      if (costly_usable(st, source, own[i]) &&
+          (as_produced_in_full(st, source, own[i]).unit_kinds >> kind & 1))
         return activate_costly_mana(g, source, static_cast<int>(i), kind);
   }
   const Ability& a = own[static_cast<size_t>(ai)];

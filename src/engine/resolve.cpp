@@ -156,6 +156,20 @@ int card_types_among(const GameState& st, const std::vector<ObjId>& cards) {
   return std::popcount(static_cast<uint32_t>(among));
 }
 
+// The opponents of `you` who control a creature with power `n` or greater
+int opponents_with_power_at_least(const GameState& st, PlayerId you, int n) {
+  int r = 0;
+  for (PlayerId opp = st.next_in_game(you); opp != you; opp = st.next_in_game(opp)) {
+    if (!st.opponents(opp, you)) continue;  // 102.3: not a teammate
+    for (ObjId id : st.battlefield)
+      if (st.obj(id).controller == opp && is_type(st, id, TCreature) && chars(st, id).power >= n) {
+        ++r;
+        break;
+      }
+  }
+  return r;
+}
+
 }  // namespace
 
 int eval(const GameState& st, const StackItem& item, const Value& v) {
@@ -327,19 +341,9 @@ int eval(const GameState& st, const StackItem& item, const Value& v) {
       break;
     case Value::LastAmount: break;              // kept by the resolving task (see amount_of below)
     case Value::LandsRecipientControls: break;  // counted per recipient by Op::DealDamage
-    case Value::OpponentsWithCreaturePowerAtLeast: {
-      for (PlayerId opp = st.next_in_game(item.controller); opp != item.controller;
-           opp = st.next_in_game(opp)) {
-        if (!st.opponents(opp, item.controller)) continue;  // 102.3: not a teammate
-        for (ObjId id : st.battlefield)
-          if (st.obj(id).controller == opp && is_type(st, id, TCreature) &&
-              chars(st, id).power >= v.n) {
-            ++r;
-            break;
-          }
-      }
-      return r * v.times;
-    }
+    case Value::OpponentsWithCreaturePowerAtLeast:
+      r = opponents_with_power_at_least(st, item.controller, v.n);
+      break;
     case Value::TriggerObjectManaValue:  // X counts only on the stack (202.3e)
       if (item.trigger_obj != kNoObj) r = spell_mana_value(st, item.trigger_obj);
       break;

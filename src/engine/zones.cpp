@@ -421,6 +421,23 @@ void keep_ability_loss(GameState& st, ObjId left, ObjId aura) {
   ++st.ability_losses;
 }
 
+// 614.1a: the replacement effects that exile `old` instead of putting it where it goes
+bool exiled_instead_of_moving(const GameState& st, const Object& old, Zone from, Zone to) {
+  // Yawgmoth's Will: "If a card would be put into your graveyard from anywhere this turn, exile
+  // that card instead." (a card only: not a token or a copy of a spell, 111.1, 707.10)
+  bool will_exiles = to == Zone::Graveyard && !old.token && !old.copy &&
+                     st.players[static_cast<size_t>(old.owner)].graveyard_to_exile;
+  // "If that spell would be put into your graveyard, exile it instead" (Vohar), and a
+  // permanent's "If this permanent would leave the battlefield, exile it instead" (Llanowar
+  // Greenwidow returned from a graveyard)
+  will_exiles |= (to == Zone::Graveyard && from == Zone::Stack && old.graveyard_exile) ||
+                 (from == Zone::Battlefield && to != Zone::Exile && old.leaves_to_exile);
+  // Hades, Sorcerer of Eld: "If a card or token would be put into your graveyard from anywhere,
+  // exile it instead." (a token too, but not a copy of a spell, 707.10)
+  return will_exiles || (st.graveyard_exilers > 0 && to == Zone::Graveyard && !old.copy &&
+                         graveyard_exiled(st, old.owner));
+}
+
 }  // namespace
 
 ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) {
@@ -474,20 +491,7 @@ ObjId move_object(Game& g, ObjId id, Zone to, bool to_bottom, bool transformed) 
     replacer = take_replacement(st, id);
     if (replacer != kNoObj) to = Zone::Exile;
   }
-  // Yawgmoth's Will: "If a card would be put into your graveyard from anywhere this turn, exile
-  // that card instead." (614.1a; a card only: not a token or a copy of a spell, 111.1, 707.10)
-  bool will_exiles = to == Zone::Graveyard && !old.token && !old.copy &&
-                     st.players[static_cast<size_t>(old.owner)].graveyard_to_exile;
-  // 614.1a: "If that spell would be put into your graveyard, exile it instead" (Vohar), and a
-  // permanent's "If this permanent would leave the battlefield, exile it instead" (Llanowar
-  // Greenwidow returned from a graveyard)
-  will_exiles |= (to == Zone::Graveyard && from == Zone::Stack && old.graveyard_exile) ||
-                 (from_battlefield && to != Zone::Exile && old.leaves_to_exile);
-  // Hades, Sorcerer of Eld: "If a card or token would be put into your graveyard from anywhere,
-  // exile it instead." (614.1a; a token too, but not a copy of a spell, 707.10)
-  if (st.graveyard_exilers > 0 && to == Zone::Graveyard && !old.copy &&
-      graveyard_exiled(st, old.owner))
-    will_exiles = true;
+  const bool will_exiles = exiled_instead_of_moving(st, old, from, to);
   if (will_exiles) to = Zone::Exile;
   if (from_battlefield || from == Zone::Stack)
     remember_last_known(st, id);  // 608.2h, 603.10: last-known information
